@@ -1,0 +1,358 @@
+"""Every three-peg algorithm of the seeds, each a lazy iterator of :class:`~hanoi.Move`.
+
+All of them produce the same, unique optimal sequence of ``2**n - 1`` moves (seed 003,
+"celle-ci est unique"; seed 004, "Optimality of the algorithms").  They differ in what
+they remember and how they decide, which is what a student wants to compare:
+
+=============  ==========================================================  ===========
+name           rule                                                        seed
+=============  ==========================================================  ===========
+recursive      move n-1 away, move the largest, move n-1 back              001, 003, 004
+iterative      smallest disc cycles one way, else the only other move      003, 004
+lavallee       compare the tops of piles (1,2), (1,3), (2,3), repeat       000
+pegsum         peg-number sums 3-4-5 (even n) or 4-3-5 (odd n)             003, 000
+bicolor        alternate colours, never undo the last move                 003
+stack          the recursion unrolled onto an explicit stack (Hanoi3)      002
+direction      disc plus cyclic direction, +1 / -1 (Hanoi2)                002
+direct         move k computed from k alone (Theorems 2 and 3)             000
+=============  ==========================================================  ===========
+
+Use :func:`solve` to pick one by name; each function checks its arguments when called
+and does its work lazily.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from functools import cache
+from itertools import chain
+
+from hanoi.checks import check_n, check_source_target
+from hanoi.errors import UnknownAlgorithmError
+from hanoi.move import Move
+from hanoi.state import check_pegs
+
+__all__ = [
+    "ALGORITHMS",
+    "bicolor",
+    "direct",
+    "direction",
+    "iterative",
+    "lavallee",
+    "pegsum",
+    "recursive",
+    "solve",
+    "stack",
+]
+
+Algorithm = Callable[[int, int, int], Iterator[Move]]
+
+# Towers of at most this many discs are cached as tuples of moves by `recursive`.
+_LEAF = 10
+
+
+def _check(n: int, source: int, target: int) -> int:
+    check_n(n)
+    check_source_target(source, target)
+    return 3 - source - target
+
+
+# ------------------------------------------------------------------ recursive
+def recursive(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """The recursive algorithm: n-1 discs to the spare, the largest across, n-1 back.
+
+    Seed 004 ("Recursive algorithm", ``bewege``), seed 003 ("Solution récursive"),
+    seed 001 (``hanoi(n, pos)``).  Sub-towers of up to 10 discs are produced once and
+    reused as tuples, so the recursion only runs over the top ``n - 10`` discs and the
+    moves stream at C speed.
+
+    >>> [str(m) for m in recursive(2)]
+    ['1AB', '2AC', '1BC']
+    """
+    spare = _check(n, source, target)
+    return chain.from_iterable(_blocks(n, source, target, spare))
+
+
+@cache
+def _leaf(n: int, source: int, target: int, spare: int) -> tuple[Move, ...]:
+    if n == 0:
+        return ()
+    return (
+        _leaf(n - 1, source, spare, target)
+        + (Move(n, source, target),)
+        + _leaf(n - 1, spare, target, source)
+    )
+
+
+def _blocks(n: int, source: int, target: int, spare: int) -> Iterator[tuple[Move, ...]]:
+    if n <= _LEAF:
+        yield _leaf(n, source, target, spare)
+        return
+    yield from _blocks(n - 1, source, spare, target)
+    yield (Move(n, source, target),)
+    yield from _blocks(n - 1, spare, target, source)
+
+
+# ------------------------------------------------------------------ iterative
+def iterative(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """Smallest-disc cycling (Buneman and Levy, 1980).
+
+    Move disc 1 one peg along a fixed cycle, then make the only legal move that does not
+    touch disc 1; repeat.  The cycle is ``source → target → spare`` for odd ``n`` and
+    ``source → spare → target`` for even ``n``.  Seed 004 ("Iterative algorithm"),
+    seed 003 ("Solution itérative").
+
+    >>> [str(m) for m in iterative(3)]
+    ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
+    """
+    spare = _check(n, source, target)
+    return _iterative(n, source, target, spare)
+
+
+def _iterative(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
+    stacks: list[list[int]] = [[], [], []]
+    stacks[source] = list(range(n, 0, -1))
+    cycle = (source, target, spare) if n % 2 else (source, spare, target)
+    following = {cycle[0]: cycle[1], cycle[1]: cycle[2], cycle[2]: cycle[0]}
+    small = source
+    for _ in range(((1 << n) - 1) // 2 + (n > 0)):
+        nxt = following[small]
+        stacks[nxt].append(stacks[small].pop())
+        yield Move(1, small, nxt)
+        small = nxt
+        one, two = (peg for peg in (0, 1, 2) if peg != small)
+        top_one = stacks[one][-1] if stacks[one] else None
+        top_two = stacks[two][-1] if stacks[two] else None
+        if top_one is None and top_two is None:
+            return  # everything is on the smallest disc's peg: done
+        if top_two is None or (top_one is not None and top_one < top_two):
+            stacks[two].append(stacks[one].pop())
+            yield Move(top_one, one, two)  # type: ignore[arg-type]
+        else:
+            stacks[one].append(stacks[two].pop())
+            yield Move(top_two, two, one)
+
+
+# ------------------------------------------------------------------ lavallee
+def _pile_move(stacks: list[list[int]], one: int, two: int) -> Move:
+    """Move the smaller of the tops of ``one`` and ``two`` onto the other pile."""
+    top_one = stacks[one][-1] if stacks[one] else None
+    top_two = stacks[two][-1] if stacks[two] else None
+    if top_two is None or (top_one is not None and top_one < top_two):
+        assert top_one is not None
+        stacks[two].append(stacks[one].pop())
+        return Move(top_one, one, two)
+    stacks[one].append(stacks[two].pop())
+    return Move(top_two, two, one)
+
+
+def lavallee(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """Compare the tops (Lavallée 1982, seed 000, Conclusion A).
+
+    Number the piles 1, 2, 3 with pile 1 the full one; then compare the tops of piles 1
+    and 2, of 1 and 3, of 2 and 3, each time putting the smaller on the larger, and go
+    round again until two piles are empty.  The tower lands on pile 3 for even ``n`` and
+    on pile 2 for odd ``n`` (Lavallée's remark after Lemma 3), so pile 3 is the target
+    for even ``n`` and the spare for odd ``n``.
+
+    >>> [str(m) for m in lavallee(2)]
+    ['1AB', '2AC', '1BC']
+    """
+    spare = _check(n, source, target)
+    piles = (source, spare, target) if n % 2 == 0 else (source, target, spare)
+    return _lavallee(n, piles)
+
+
+def _lavallee(n: int, piles: tuple[int, int, int]) -> Iterator[Move]:
+    stacks: list[list[int]] = [[], [], []]
+    stacks[piles[0]] = list(range(n, 0, -1))
+    pairs = ((piles[0], piles[1]), (piles[0], piles[2]), (piles[1], piles[2]))
+    while n:  # the stop test comes after each move: at the start two piles are empty too
+        for one, two in pairs:
+            yield _pile_move(stacks, one, two)
+            if sum(1 for s in stacks if not s) == 2:
+                return
+
+
+# ------------------------------------------------------------------ pegsum
+def pegsum(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """The peg-number sums 3-4-5 (seed 003, "Une autre solution itérative").
+
+    Number the pegs 1 (source), 2 (spare), 3 (target); a move "of sum s" joins the two
+    pegs whose numbers add up to s, in whichever direction is legal.  For even ``n`` the
+    sums run 3, 4, 5, 3, 4, 5, ...; for odd ``n`` they run 4, 3, 5, 4, 3, 5, ...
+    This is Lavallée's Lemma 3 (seed 000): the sum of move k is congruent to
+    ``(k mod 3) + 2`` modulo 3, once pegs 2 and 3 are renamed for odd ``n``.
+
+    >>> [str(m) for m in pegsum(3)]
+    ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
+    """
+    spare = _check(n, source, target)
+    return _pegsum(n, source, spare, target)
+
+
+def _pegsum(n: int, source: int, spare: int, target: int) -> Iterator[Move]:
+    number = {1: source, 2: spare, 3: target}
+    pair_of_sum = {3: (number[1], number[2]), 4: (number[1], number[3]), 5: (number[2], number[3])}
+    sums = (3, 4, 5) if n % 2 == 0 else (4, 3, 5)
+    stacks: list[list[int]] = [[], [], []]
+    stacks[source] = list(range(n, 0, -1))
+    for k in range((1 << n) - 1):
+        yield _pile_move(stacks, *pair_of_sum[sums[k % 3]])
+
+
+# ------------------------------------------------------------------ bicolor
+def bicolor(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """The black-and-white rule (seed 003, "Une troisième solution itérative").
+
+    Discs alternate in colour; the source base gets the colour a disc below the largest
+    would have, the target base the same, the spare base the other.  Repeatedly move the
+    one disc that can land on a disc or base of the other colour, never undoing the
+    move just made.
+
+    >>> [str(m) for m in bicolor(2)]
+    ['1AB', '2AC', '1BC']
+    """
+    spare = _check(n, source, target)
+    return _bicolor(n, source, target, spare)
+
+
+def _bicolor(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
+    stacks: list[list[int]] = [[], [], []]
+    stacks[source] = list(range(n, 0, -1))
+    base = [0, 0, 0]
+    base[source] = base[target] = (n + 1) % 2
+    base[spare] = n % 2
+    last: Move | None = None
+    for _ in range((1 << n) - 1):
+        candidates = []
+        for one in (0, 1, 2):
+            if not stacks[one]:
+                continue
+            disc = stacks[one][-1]
+            for two in (0, 1, 2):
+                if two == one or (stacks[two] and stacks[two][-1] < disc):
+                    continue
+                below = stacks[two][-1] % 2 if stacks[two] else base[two]
+                undo = last is not None and last == Move(disc, two, one)
+                if below != disc % 2 and not undo:
+                    candidates.append(Move(disc, one, two))
+        (move,) = candidates  # the rule leaves exactly one move
+        stacks[move.target].append(stacks[move.source].pop())
+        last = move
+        yield move
+
+
+# ------------------------------------------------------------------ stack
+def stack(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """The recursion unrolled onto an explicit stack of frames (seed 002, ``Hanoi3``).
+
+    Each frame holds the arguments ``(n, x, y, z)`` and the point to resume at:
+    0 before the first recursive call, 1 before the move, 2 after the second call.
+
+    >>> [str(m) for m in stack(2, 0, 1)]
+    ['1AC', '2AB', '1CB']
+    """
+    spare = _check(n, source, target)
+    return _stack(n, source, target, spare)
+
+
+def _stack(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
+    frames: list[list[int]] = [[n, source, target, spare, 0]]
+    while frames:
+        frame = frames.pop()
+        count, x, y, z, resume = frame
+        if resume == 0:
+            if count <= 0:
+                continue
+            frame[4] = 1
+            frames.append(frame)
+            frames.append([count - 1, x, z, y, 0])
+        elif resume == 1:
+            yield Move(count, x, y)
+            frame[4] = 2
+            frames.append(frame)
+            frames.append([count - 1, z, y, x, 0])
+
+
+# ------------------------------------------------------------------ direction
+def direction(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """Disc plus cyclic direction (seed 002, ``Hanoi2``).
+
+    To shift disc ``d`` one peg in direction ``s`` (+1 right, -1 left, cyclically),
+    shift disc ``d-1`` by ``-s``, shift ``d`` by ``s``, shift ``d-1`` by ``-s`` again.
+    The whole tower moves by ``+1`` when the target is the next peg after the source.
+
+    >>> [str(m) for m in direction(2, 0, 1)]
+    ['1AC', '2AB', '1CB']
+    """
+    _check(n, source, target)
+    shift = 1 if (target - source) % 3 == 1 else -1
+    return _direction(n, source, shift)
+
+
+def _direction(n: int, source: int, shift: int) -> Iterator[Move]:
+    where = [source] * (n + 1)
+
+    def shifted(disc: int, step: int) -> Iterator[Move]:
+        if disc == 0:
+            return
+        yield from shifted(disc - 1, -step)
+        peg = where[disc]
+        where[disc] = (peg + step) % 3
+        yield Move(disc, peg, where[disc])
+        yield from shifted(disc - 1, -step)
+
+    return shifted(n, shift)
+
+
+# ------------------------------------------------------------------ direct
+def direct(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+    """Each move computed from its step number alone (Lavallée, Theorems 2 and 3).
+
+    >>> [str(m) for m in direct(2)]
+    ['1AB', '2AC', '1BC']
+    """
+    _check(n, source, target)
+    from hanoi.direct import move_at
+
+    return (move_at(n, k, source, target) for k in range(1, 1 << n))
+
+
+ALGORITHMS: dict[str, Algorithm] = {
+    "recursive": recursive,
+    "iterative": iterative,
+    "lavallee": lavallee,
+    "pegsum": pegsum,
+    "bicolor": bicolor,
+    "stack": stack,
+    "direction": direction,
+    "direct": direct,
+}
+
+
+def solve(
+    n: int, source: int = 0, target: int = 2, algorithm: str = "recursive", *, pegs: int = 3
+) -> Iterator[Move]:
+    """The optimal moves of ``n`` discs from ``source`` to ``target``, lazily.
+
+    ``algorithm`` names one of :data:`ALGORITHMS`; all give the same sequence.  With
+    ``pegs > 3`` the moves are a Frame–Stewart solution with an optimal split.
+    Arguments are checked now; moves are made as they are read, so ``solve(64)`` is safe.
+
+    >>> [str(m) for m in solve(3, algorithm="lavallee")]
+    ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
+    >>> next(solve(64))
+    Move(disc=1, source=0, target=1)
+    """
+    if check_pegs(pegs) != 3:
+        from hanoi.frame_stewart import fs_solve
+
+        return fs_solve(n, pegs, source, target)
+    try:
+        generate = ALGORITHMS[algorithm]
+    except (KeyError, TypeError):
+        raise UnknownAlgorithmError(
+            f"unknown algorithm {algorithm!r}; choose one of: {', '.join(ALGORITHMS)}"
+        ) from None
+    return generate(n, source, target)

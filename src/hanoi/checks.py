@@ -1,0 +1,63 @@
+"""Argument checks shared by the public functions, raising :class:`~hanoi.HanoiError`.
+
+Each check runs at call time, before any lazy work starts (the more-itertools rule).
+"""
+
+from __future__ import annotations
+
+from hanoi.errors import InvalidArgumentError, StepOutOfRangeError
+from hanoi.state import check_pegs
+
+__all__ = ["check_n", "check_pegs", "check_source_target", "check_step"]
+
+
+def check_n(n: object, name: str = "n") -> int:
+    """Return ``n`` if it is an int >= 0 (bool excluded), else raise.
+
+    >>> check_n(3)
+    3
+    >>> check_n(-1)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: n must be an integer >= 0, got -1
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise InvalidArgumentError(f"{name} must be an integer >= 0, got {n!r}")
+    return n
+
+
+def check_source_target(source: object, target: object, pegs: int = 3) -> tuple[int, int]:
+    """Return ``(source, target)`` if both are distinct pegs of ``0 .. pegs-1``.
+
+    >>> check_source_target(0, 2)
+    (0, 2)
+    >>> check_source_target(1, 1)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: source and target must differ, both are 1
+    """
+    check_pegs(pegs)
+    for label, peg in (("source", source), ("target", target)):
+        if isinstance(peg, bool) or not isinstance(peg, int) or not 0 <= peg < pegs:
+            raise InvalidArgumentError(f"{label} peg {peg!r} is outside 0..{pegs - 1}")
+    assert isinstance(source, int) and isinstance(target, int)
+    if source == target:
+        raise InvalidArgumentError(f"source and target must differ, both are {source}")
+    return source, target
+
+
+def check_step(k: object, low: int, high: int, what: str) -> int:
+    """Return ``k`` if it is an int in ``low .. high``; the error names the range.
+
+    >>> check_step(9, 1, 7, "moves of 3 discs")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.StepOutOfRangeError: step 9 is out of range: moves of 3 discs are numbered 1..7
+    """
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise InvalidArgumentError(f"step must be an integer, got {k!r}")
+    if not low <= k <= high:
+        if high < low:
+            raise StepOutOfRangeError(f"step {k} is out of range: there are no {what}")
+        raise StepOutOfRangeError(f"step {k} is out of range: {what} are numbered {low}..{high}")
+    return k

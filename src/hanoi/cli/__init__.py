@@ -1,0 +1,21 @@
+"""The ``hanoi`` command line, thin over the library.
+
+Each command group lives in a sibling module that registers its commands on
+:data:`hanoi.cli.app.app`; this module imports them all and exposes :func:`main`.
+"""
+
+from __future__ import annotations
+
+from hanoi.cli import paths as paths
+from hanoi.cli import play as play
+from hanoi.cli import solving as solving
+from hanoi.cli import space as space
+from hanoi.cli import verifying as verifying
+from hanoi.cli.app import app
+
+__all__ = ["app", "main"]
+
+
+def main() -> None:
+    """Run the ``hanoi`` command line (the console script)."""
+    app()

@@ -1,0 +1,170 @@
+"""Commands of the three-peg toolkit: solve, move, state, step, count and show."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from hanoi.algorithms import ALGORITHMS, solve
+from hanoi.bulk import move_chunks
+from hanoi.checks import check_source_target
+from hanoi.cli.app import app, fail, parse_count, parse_peg, parse_state
+from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
+from hanoi.counts import min_moves
+from hanoi.direct import move_at, state_at, step_of
+from hanoi.errors import HanoiError
+from hanoi.notation import MoveNotation
+from hanoi.state import State
+from hanoi.text import draw, draw_steps
+
+Algorithm = Enum("Algorithm", {name: name for name in ALGORITHMS}, type=str)  # type: ignore[misc]
+
+
+class Shape(str, Enum):
+    """Output shapes of single answers."""
+
+    text = "text"
+    json = "json"
+
+
+N = Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number of discs.")]
+K = Annotated[
+    int, typer.Argument(parser=parse_count, metavar="K", help="Step number, e.g. 6368 or 2**63.")
+]
+FromPeg = Annotated[
+    int, typer.Option("--from", parser=parse_peg, metavar="PEG", help="Source peg (A or 0).")
+]
+ToPeg = Annotated[
+    int | None,
+    typer.Option("--to", parser=parse_peg, metavar="PEG", help="Target peg [default: last peg]."),
+]
+Pegs = Annotated[int, typer.Option("--pegs", min=3, help="Number of pegs.")]
+
+
+def _pegs_pair(source: int, target: int | None, pegs: int) -> tuple[int, int]:
+    target = pegs - 1 if target is None else target
+    try:
+        return check_source_target(source, target, pegs)
+    except HanoiError as error:
+        raise typer.BadParameter(str(error)) from None
+
+
+@app.command("solve")
+def solve_command(
+    n: N,
+    source: FromPeg = 0,
+    target: ToPeg = None,
+    pegs: Pegs = 3,
+    algorithm: Annotated[
+        Algorithm, typer.Option("--algorithm", "-a", help="Three-peg algorithm.")
+    ] = Algorithm["recursive"],
+    fmt: Annotated[MoveFormat, typer.Option("--format", "-f")] = MoveFormat.text,
+    notation: Annotated[
+        MoveNotation, typer.Option(help="Notation of --format text.")
+    ] = MoveNotation.CANONICAL,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write [stdout].")] = None,
+) -> None:
+    """Print the optimal moves, streamed in constant memory."""
+    source, target = _pegs_pair(source, target, pegs)
+    if pegs == 3 and algorithm.value == "recursive":
+        chunks = move_chunks(n, source=source, target=target)
+    else:
+        if pegs != 3 and algorithm.value != "recursive":
+            raise typer.BadParameter("--algorithm applies to 3 pegs only")
+        chunks = chunks_of(solve(n, source, target, algorithm.value, pegs=pegs))
+    total = min_moves(n, pegs)
+    with open_output(out, fmt is MoveFormat.bin) as handle:
+        if sys.stderr.isatty() and total > 1 << 20:
+            from rich.progress import Progress
+
+            with Progress(transient=True) as bar:
+                task = bar.add_task(f"{n} discs", total=total)
+                write_moves(chunks, fmt, handle, notation=notation,
+                            progress=lambda c: bar.advance(task, c))
+        else:
+            write_moves(chunks, fmt, handle, notation=notation)
+
+
+@app.command("move")
+def move_command(
+    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3,
+    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+) -> None:
+    """Print the K-th move, computed directly (Lavallée, Th. 2 and 3)."""
+    source, target = _pegs_pair(source, target, pegs)
+    move = move_at(n, k, source, target, pegs=pegs)
+    if fmt is Shape.json:
+        typer.echo(json.dumps({"step": k, "disc": move.disc, "from": move.source, "to": move.target}))
+    else:
+        typer.echo(f"step {k}: {move}  (disc {move.disc} from peg {move.source} to peg {move.target})")
+
+
+@app.command("state")
+def state_command(
+    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3,
+    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+) -> None:
+    """Print the state after K moves, computed directly (seed 003's E(N, p))."""
+    source, target = _pegs_pair(source, target, pegs)
+    state = state_at(n, k, source, target, pegs=pegs)
+    if fmt is Shape.json:
+        typer.echo(json.dumps({"step": k, "state": str(state), "stacks": state.stacks()}))
+    else:
+        typer.echo(str(state))
+
+
+@app.command("step")
+def step_command(
+    state: Annotated[str, typer.Argument(metavar="STATE", help="Letters (largest first) or stacks JSON.")],
+    source: FromPeg = 0,
+    target: ToPeg = None,
+    pegs: Annotated[int | None, typer.Option("--pegs", min=3, help="Number of pegs [3 for letters].")] = None,
+) -> None:
+    """Print the step K at which STATE occurs on the optimal path."""
+    parsed = parse_state(state, pegs)
+    source, target = _pegs_pair(source, target, parsed.pegs)
+    k = step_of(parsed, source, target)
+    if k is None:
+        fail(f"state {state!r} is not on the optimal path from peg {source} to peg {target}")
+    typer.echo(str(k))
+
+
+@app.command("count")
+def count_command(n: N, pegs: Pegs = 3) -> None:
+    """Print the minimum number of moves: 2**N - 1 for three pegs."""
+    typer.echo(str(min_moves(n, pegs)))
+    if pegs == 4:
+        typer.echo("proven optimal (4 pegs: Bousch 2014)")
+    elif pegs > 4:
+        typer.echo(f"presumed optimal (Frame–Stewart conjecture, unproven for {pegs} pegs)")
+
+
+@app.command("show")
+def show_command(
+    n: N,
+    step: Annotated[
+        int | None, typer.Option("--step", "-k", parser=parse_count, metavar="K", help="Show only step K.")
+    ] = None,
+    source: FromPeg = 0,
+    target: ToPeg = None,
+    pegs: Pegs = 3,
+    width: Annotated[
+        int | None, typer.Option(min=1, help="Columns available [terminal width].")
+    ] = None,
+) -> None:
+    """Draw every step (or step K) as ASCII discs over numbered pegs."""
+    source, target = _pegs_pair(source, target, pegs)
+    columns = width if width is not None else shutil.get_terminal_size((80, 24)).columns
+    if step is not None:
+        typer.echo(draw(state_at(n, step, source, target, pegs=pegs), step, max_width=columns))
+        return
+    start = State.perfect(n, source, pegs)
+    draw(start, max_width=columns)  # refuse an undrawable width before streaming
+    for index, picture in enumerate(draw_steps(start, solve(n, source, target, pegs=pegs))):
+        typer.echo(("\n" if index else "") + picture)

@@ -1,0 +1,1 @@
+"""Commands of this group are being written; nothing is registered yet."""

@@ -1,0 +1,135 @@
+"""The one exception family of python-hanoi.
+
+Every error the library raises on bad input is a :class:`HanoiError`, which is a
+:class:`ValueError`, so ``except ValueError`` keeps working for callers that do not
+know this package.  Messages quote the offending input and, where there is one,
+the state it was applied to.
+
+>>> from hanoi import State, Move
+>>> try:
+...     State.perfect(3).apply(Move(2, 0, 1))
+... except IllegalMoveError as error:
+...     print(error)
+illegal move '2AB' in state AAA: disc 2 is not on top of peg A (disc 1 is)
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "HanoiError",
+    "IllegalMoveError",
+    "InvalidArgumentError",
+    "InvalidMoveError",
+    "InvalidStateError",
+    "NotOnPathError",
+    "SearchLimitError",
+    "StepOutOfRangeError",
+    "TooLargeError",
+    "UnknownAlgorithmError",
+]
+
+
+class HanoiError(ValueError):
+    """Root of every error raised by python-hanoi on bad input.
+
+    >>> issubclass(HanoiError, ValueError)
+    True
+    """
+
+
+class InvalidArgumentError(HanoiError):
+    """A numeric or named argument is out of its domain (negative n, pegs < 3, ...).
+
+    >>> raise InvalidArgumentError("n must be >= 0, got -1")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: n must be >= 0, got -1
+    """
+
+
+class InvalidStateError(HanoiError):
+    """Text or data that does not describe a legal regular state.
+
+    >>> from hanoi import State
+    >>> State.parse("AXB")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidStateError: invalid state 'AXB': letter 'X' names no peg of 3 (A..C)
+    """
+
+
+class InvalidMoveError(HanoiError):
+    """Text that is not a move in any notation we read (a syntax error).
+
+    >>> from hanoi import Move
+    >>> Move.parse("hello")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidMoveError: invalid move 'hello': expected a move such as '1AC'
+    """
+
+
+class IllegalMoveError(HanoiError):
+    """A well-formed move that the rules forbid in the given state.
+
+    >>> from hanoi import State
+    >>> State.parse("BA").move(0, 1)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.IllegalMoveError: illegal move 'A->B' in state BA: peg A is empty
+    """
+
+
+class UnknownAlgorithmError(HanoiError):
+    """An algorithm name that is not registered.
+
+    >>> from hanoi import solve
+    >>> solve(3, algorithm="magic")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.UnknownAlgorithmError: unknown algorithm 'magic'; choose one of: recursive, iterative, lavallee, pegsum, bicolor, stack, direction, direct
+    """
+
+
+class StepOutOfRangeError(HanoiError, IndexError):
+    """A step number outside ``0 .. 2**n - 1`` (or the range of the call).
+
+    It is also an :class:`IndexError`, like ``more_itertools.nth_permutation``.
+
+    >>> from hanoi import move_at
+    >>> move_at(3, 8)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.StepOutOfRangeError: step 8 is out of range: moves of 3 discs are numbered 1..7
+    """
+
+
+class NotOnPathError(HanoiError):
+    """A state that is not on the optimal path where one was required.
+
+    >>> raise NotOnPathError("state 'BA' is not on the optimal path from A to C")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.NotOnPathError: state 'BA' is not on the optimal path from A to C
+    """
+
+
+class TooLargeError(HanoiError):
+    """Work that would not finish or not fit in memory, refused before it starts.
+
+    >>> from hanoi import moves_array
+    >>> moves_array(64)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: refusing to build an array of 18446744073709551615 moves (limit 4294967296); ask for a slice with start/stop, or stream with solve()
+    """
+
+
+class SearchLimitError(HanoiError):
+    """A search that hit its configured node or memory limit before finishing.
+
+    >>> raise SearchLimitError("search stopped after 1000 nodes (limit max_nodes=1000)")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.SearchLimitError: search stopped after 1000 nodes (limit max_nodes=1000)
+    """

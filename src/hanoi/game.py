@@ -1,0 +1,117 @@
+"""The mutable :class:`Game`: a state, a goal and a move stack with undo.
+
+Values (:class:`~hanoi.State`, :class:`~hanoi.Move`) never change; a game is the one
+thing that does, like ``chess.Board`` with its ``push``/``pop``/``peek``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from hanoi.errors import HanoiError, InvalidStateError
+from hanoi.move import Move
+from hanoi.state import State
+
+__all__ = ["Game"]
+
+
+class Game:
+    """A puzzle being played: start, goal, the current state and every move made.
+
+    >>> game = Game(State.perfect(2))
+    >>> game.push(Move(1, 0, 1)); game.push_pegs(0, 2); game.push_pegs(1, 2)
+    >>> game.state, game.is_solved(), len(game)
+    (State('CC'), True, 3)
+    >>> game.pop()
+    Move(disc=1, source=1, target=2)
+    >>> game.state
+    State('CB')
+    """
+
+    def __init__(self, start: State, goal: State | None = None) -> None:
+        if goal is None:
+            goal = State.perfect(start.n, start.pegs - 1, start.pegs)
+        if (goal.n, goal.pegs) != (start.n, start.pegs):
+            raise InvalidStateError(
+                f"goal {goal} ({goal.n} discs, {goal.pegs} pegs) does not match start "
+                f"{start} ({start.n} discs, {start.pegs} pegs)"
+            )
+        self.start = start
+        self.goal = goal
+        self._states: list[State] = [start]
+        self._moves: list[Move] = []
+
+    @property
+    def state(self) -> State:
+        """The current state."""
+        return self._states[-1]
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every move made so far, oldest first."""
+        return tuple(self._moves)
+
+    def states(self) -> Iterator[State]:
+        """The start and the state after each move.
+
+        >>> [str(s) for s in Game(State.perfect(1)).states()]
+        ['A']
+        """
+        return iter(tuple(self._states))
+
+    def __len__(self) -> int:
+        return len(self._moves)
+
+    def push(self, move: Move) -> None:
+        """Play a legal move; an illegal one raises and changes nothing."""
+        self._states.append(self.state.apply(move))
+        self._moves.append(move)
+
+    def push_pegs(self, source: int, target: int) -> Move:
+        """Play the top disc of ``source`` onto ``target`` and return the move.
+
+        >>> Game(State.perfect(3)).push_pegs(0, 2)
+        Move(disc=1, source=0, target=2)
+        """
+        move = self.state.move(source, target)
+        self.push(move)
+        return move
+
+    def pop(self) -> Move:
+        """Undo the last move and return it.
+
+        >>> Game(State.perfect(1)).pop()
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.HanoiError: no move to undo
+        """
+        if not self._moves:
+            raise HanoiError("no move to undo")
+        self._states.pop()
+        return self._moves.pop()
+
+    undo = pop
+
+    def peek(self) -> Move | None:
+        """The last move, or None before the first.
+
+        >>> Game(State.perfect(1)).peek() is None
+        True
+        """
+        return self._moves[-1] if self._moves else None
+
+    def is_solved(self) -> bool:
+        """Whether the current state is the goal."""
+        return self.state == self.goal
+
+    def reset(self) -> None:
+        """Go back to the start, forgetting every move.
+
+        >>> game = Game(State.perfect(1)); game.push_pegs(0, 1); game.reset(); len(game)
+        0
+        """
+        del self._states[1:]
+        self._moves.clear()
+
+    def __repr__(self) -> str:
+        return f"Game(start={self.start!r}, goal={self.goal!r}, moves={len(self)})"

@@ -1,0 +1,356 @@
+"""The :class:`State` value: which peg each disc is on.
+
+A state is immutable and hashable, so it is a graph node and a dict key as it is.
+``positions[i]`` is the 0-based peg of disc ``i + 1``; disc 1 is the smallest.  This is
+the "tower index of each disc" array of the Russian tutorial (seed 002), and its text
+form, one letter per disc with the largest first, is the E(N, p) notation of the French
+encyclopedia article (seed 003).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+
+from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidStateError
+from hanoi.move import Move, peg_letter
+
+__all__ = ["State", "check_pegs"]
+
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def check_pegs(pegs: int) -> int:
+    """Return ``pegs`` if it is an int of at least 3, else raise.
+
+    >>> check_pegs(4)
+    4
+    >>> check_pegs(2)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: pegs must be an integer >= 3, got 2
+    """
+    if isinstance(pegs, bool) or not isinstance(pegs, int) or pegs < 3:
+        raise InvalidArgumentError(f"pegs must be an integer >= 3, got {pegs!r}")
+    return pegs
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    """A regular state: every disc on some peg, smaller discs above larger ones.
+
+    >>> state = State((2, 0, 0))
+    >>> str(state), state.n, state.pegs
+    ('AAC', 3, 3)
+    >>> state.stacks()
+    [[3, 2], [], [1]]
+    >>> state == State.parse("AAC") and state in {State.parse("[[3,2],[],[1]]")}
+    True
+    """
+
+    positions: tuple[int, ...]
+    pegs: int = 3
+
+    def __post_init__(self) -> None:
+        check_pegs(self.pegs)
+        positions = self.positions
+        if not isinstance(positions, tuple):
+            positions = tuple(int(peg) for peg in positions)
+            object.__setattr__(self, "positions", positions)
+        if positions and (min(positions) < 0 or max(positions) >= self.pegs):
+            bad = next(peg for peg in positions if not 0 <= peg < self.pegs)
+            raise InvalidStateError(
+                f"invalid state {positions!r}: peg {bad!r} is outside 0..{self.pegs - 1}"
+            )
+
+    # ----------------------------------------------------------------- building
+    @classmethod
+    def perfect(cls, n: int, peg: int = 0, pegs: int = 3) -> State:
+        """The perfect tower: all ``n`` discs on ``peg``.
+
+        >>> State.perfect(4, peg=2)
+        State('CCCC')
+        """
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise InvalidArgumentError(f"n must be an integer >= 0, got {n!r}")
+        check_pegs(pegs)
+        if not isinstance(peg, int) or not 0 <= peg < pegs:
+            raise InvalidArgumentError(f"peg {peg!r} is outside 0..{pegs - 1}")
+        return cls((peg,) * n, pegs)
+
+    @classmethod
+    def parse(cls, text: str, pegs: int | None = None) -> State:
+        """Parse the letter notation (largest disc first) or the stacks JSON form.
+
+        ``pegs`` defaults to 3 for letters and to the number of lists for stacks.
+
+        >>> State.parse("AABC")
+        State('AABC')
+        >>> State.parse("[[3, 1], [2], [], []]")
+        State('ABA', pegs=4)
+        >>> State.parse("ab")
+        State('AB')
+        """
+        stripped = text.strip()
+        if stripped.startswith("["):
+            try:
+                data = json.loads(stripped)
+            except json.JSONDecodeError as error:
+                raise InvalidStateError(f"invalid state {text!r}: not valid JSON ({error.msg})") from None
+            return cls.from_stacks(data, pegs=pegs, text=text)
+        count = 3 if pegs is None else check_pegs(pegs)
+        if count > len(_LETTERS):
+            raise InvalidStateError(
+                f"invalid state {text!r}: letters name at most 26 pegs; use the stacks form"
+            )
+        positions = []
+        for letter in reversed(stripped):
+            index = _LETTERS.find(letter.upper())
+            if index < 0 or index >= count:
+                raise InvalidStateError(
+                    f"invalid state {text!r}: letter {letter!r} names no peg of {count} "
+                    f"(A..{_LETTERS[count - 1]})"
+                )
+            positions.append(index)
+        return cls(tuple(positions), count)
+
+    @classmethod
+    def from_stacks(
+        cls, stacks: object, pegs: int | None = None, *, text: str | None = None
+    ) -> State:
+        """Build a state from per-peg lists of discs, bottom to top.
+
+        >>> State.from_stacks([[3, 2, 1], [], []])
+        State('AAA')
+        >>> State.from_stacks([[1, 2], [], []])
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.InvalidStateError: invalid state [[1, 2], [], []]: disc 2 lies on the smaller disc 1 on peg 0
+        """
+        shown = text if text is not None else repr(stacks)
+        shown = repr(shown) if text is not None else shown
+        if not isinstance(stacks, list) or not all(isinstance(s, list) for s in stacks):
+            raise InvalidStateError(f"invalid state {shown}: expected a list of lists of discs")
+        count = len(stacks) if pegs is None else check_pegs(pegs)
+        if len(stacks) != count:
+            raise InvalidStateError(
+                f"invalid state {shown}: {len(stacks)} pegs given, {count} expected"
+            )
+        if count < 3:
+            raise InvalidStateError(f"invalid state {shown}: at least 3 pegs are needed")
+        found: dict[int, int] = {}
+        for peg, stack in enumerate(stacks):
+            previous = None
+            for disc in stack:
+                if isinstance(disc, bool) or not isinstance(disc, int) or disc < 1:
+                    raise InvalidStateError(f"invalid state {shown}: {disc!r} is not a disc number >= 1")
+                if disc in found:
+                    raise InvalidStateError(f"invalid state {shown}: disc {disc} appears twice")
+                if previous is not None and disc > previous:
+                    raise InvalidStateError(
+                        f"invalid state {shown}: disc {disc} lies on the smaller disc "
+                        f"{previous} on peg {peg}"
+                    )
+                found[disc] = peg
+                previous = disc
+        n = len(found)
+        if found and max(found) != n:
+            missing = min(set(range(1, n + 1)) - set(found))
+            raise InvalidStateError(f"invalid state {shown}: disc {missing} is missing")
+        return cls(tuple(found[disc] for disc in range(1, n + 1)), count)
+
+    # ----------------------------------------------------------------- reading
+    @property
+    def n(self) -> int:
+        """The number of discs.
+
+        >>> State.perfect(5).n
+        5
+        """
+        return len(self.positions)
+
+    def __str__(self) -> str:
+        if self.pegs > len(_LETTERS):
+            return json.dumps(self.stacks(), separators=(",", ":"))
+        return "".join(_LETTERS[peg] for peg in reversed(self.positions))
+
+    def __repr__(self) -> str:
+        text = str(self)
+        return f"State({text!r})" if self.pegs == 3 else f"State({text!r}, pegs={self.pegs})"
+
+    def stacks(self) -> list[list[int]]:
+        """The discs of each peg, bottom to top (the LLM-benchmark form).
+
+        >>> State.parse("CAB").stacks()
+        [[2], [1], [3]]
+        """
+        stacks: list[list[int]] = [[] for _ in range(self.pegs)]
+        for disc in range(self.n, 0, -1):
+            stacks[self.positions[disc - 1]].append(disc)
+        return stacks
+
+    def top(self, peg: int) -> int | None:
+        """The disc on top of ``peg``, or None when it is empty.
+
+        >>> State.parse("AAB").top(0), State.parse("AAB").top(2)
+        (2, None)
+        """
+        try:
+            return self.positions.index(peg) + 1
+        except ValueError:
+            return None
+
+    def tops(self) -> list[int | None]:
+        """The top disc of every peg (None for an empty peg).
+
+        >>> State.parse("ABA").tops()
+        [1, 2, None]
+        """
+        tops: list[int | None] = [None] * self.pegs
+        missing = self.pegs
+        for index, peg in enumerate(self.positions):
+            if tops[peg] is None:
+                tops[peg] = index + 1
+                missing -= 1
+                if not missing:
+                    break
+        return tops
+
+    def is_perfect(self, peg: int | None = None) -> bool:
+        """Whether all discs are on one peg (on ``peg``, if given).
+
+        >>> State.parse("CCC").is_perfect(), State.parse("CCC").is_perfect(0)
+        (True, False)
+        """
+        if not self.positions:
+            return True
+        first = self.positions[0] if peg is None else peg
+        return all(p == first for p in self.positions)
+
+    # ----------------------------------------------------------------- moving
+    def legal_moves(self) -> Iterator[Move]:
+        """Every legal move, ordered by disc, then source, then target.
+
+        >>> [str(m) for m in State.parse("AAB").legal_moves()]
+        ['1BA', '1BC', '2AC']
+        """
+        tops = self.tops()
+        order = sorted((disc, peg) for peg, disc in enumerate(tops) if disc is not None)
+        for disc, source in order:
+            for target, other in enumerate(tops):
+                if target != source and (other is None or other > disc):
+                    yield Move(disc, source, target)
+
+    def check(self, move: Move) -> None:
+        """Raise :class:`IllegalMoveError` unless ``move`` is legal here.
+
+        >>> State.parse("AA").check(Move(1, 0, 1))
+        >>> State.parse("AB").check(Move(2, 0, 1))
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.IllegalMoveError: illegal move '2AB' in state AB: disc 2 cannot go onto the smaller disc 1 on peg B
+        """
+        disc, source, target = move
+        if source == target:
+            raise IllegalMoveError(f"illegal move {str(move)!r} in state {self}: source equals target")
+        for peg in (source, target):
+            if not 0 <= peg < self.pegs:
+                raise IllegalMoveError(
+                    f"illegal move {str(move)!r} in state {self}: no peg {peg} "
+                    f"(pegs are 0..{self.pegs - 1})"
+                )
+        if not 1 <= disc <= self.n:
+            raise IllegalMoveError(
+                f"illegal move {str(move)!r} in state {self}: no disc {disc} (discs are 1..{self.n})"
+            )
+        top = self.top(source)
+        if top != disc:
+            where = "peg is empty" if top is None else f"disc {top} is"
+            raise IllegalMoveError(
+                f"illegal move {str(move)!r} in state {self}: disc {disc} is not on top of "
+                f"peg {_name(source)} ({where})"
+            )
+        other = self.top(target)
+        if other is not None and other < disc:
+            raise IllegalMoveError(
+                f"illegal move {str(move)!r} in state {self}: disc {disc} cannot go onto the "
+                f"smaller disc {other} on peg {_name(target)}"
+            )
+
+    def is_legal(self, move: Move) -> bool:
+        """Whether ``move`` is legal here.
+
+        >>> State.parse("AA").is_legal(Move(2, 0, 1))
+        False
+        """
+        try:
+            self.check(move)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def apply(self, move: Move) -> State:
+        """Return the state after the legal ``move``; raise IllegalMoveError otherwise.
+
+        >>> State.parse("AAA").apply(Move(1, 0, 2))
+        State('AAC')
+        """
+        self.check(move)
+        positions = list(self.positions)
+        positions[move.disc - 1] = move.target
+        return State(tuple(positions), self.pegs)
+
+    def move(self, source: int, target: int) -> Move:
+        """The move of the top disc of ``source`` onto ``target``, checked.
+
+        This resolves notations that name only pegs (``A->C``) against a position.
+
+        >>> State.parse("AB").move(0, 2)
+        Move(disc=2, source=0, target=2)
+        """
+        for peg in (source, target):
+            if not 0 <= peg < self.pegs:
+                raise IllegalMoveError(
+                    f"illegal move '{source}->{target}' in state {self}: no peg {peg} "
+                    f"(pegs are 0..{self.pegs - 1})"
+                )
+        shown = f"{_name(source)}->{_name(target)}"
+        if source == target:
+            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: source equals target")
+        disc = self.top(source)
+        if disc is None:
+            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: peg {_name(source)} is empty")
+        other = self.top(target)
+        if other is not None and other < disc:
+            raise IllegalMoveError(
+                f"illegal move {shown!r} in state {self}: disc {disc} cannot go onto the "
+                f"smaller disc {other} on peg {_name(target)}"
+            )
+        return Move(disc, source, target)
+
+    def replay(self, moves: Iterable[Move]) -> State:
+        """Apply ``moves`` in order, checking each, and return the final state.
+
+        >>> State.perfect(2).replay([Move(1, 0, 1), Move(2, 0, 2), Move(1, 1, 2)])
+        State('CC')
+        """
+        positions = list(self.positions)
+        state = self
+        for move in moves:
+            state.check(move)
+            positions[move.disc - 1] = move.target
+            state = State(tuple(positions), self.pegs)
+        return state
+
+    def with_positions(self, positions: Sequence[int]) -> State:
+        """A state with the same pegs and new positions.
+
+        >>> State.perfect(2).with_positions([1, 1])
+        State('BB')
+        """
+        return State(tuple(positions), self.pegs)
+
+
+def _name(peg: int) -> str:
+    return peg_letter(peg) if 0 <= peg < 26 else str(peg)

@@ -1,0 +1,72 @@
+"""Text pictures: discs as runs of ``=`` centred over numbered pegs.
+
+The layout follows the ``hanoi 4 4`` output of the ``k-peg-hanoi`` package shown in
+the Qiita article (seed 001): disc ``d`` is ``2d - 1`` characters wide, pegs are
+``2n`` columns apart, and a base line starts with the step number.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from hanoi.errors import TooLargeError
+from hanoi.move import Move
+from hanoi.state import State
+
+__all__ = ["draw", "draw_steps", "drawing_width"]
+
+
+def drawing_width(n: int, pegs: int = 3) -> int:
+    """Columns needed to draw ``n`` discs on ``pegs`` pegs.
+
+    >>> drawing_width(4, 4)
+    31
+    """
+    return max(pegs * 2 * max(n, 1) - 1, 1)
+
+
+def draw(state: State, label: object = "", *, max_width: int | None = None) -> str:
+    """Draw one state: a row per level of the tallest stack, then a base line with ``label``.
+
+    >>> print(draw(State.parse("AAB"), label=3))
+     ===
+    =====   =
+    3----------------
+    """
+    n, pegs = state.n, state.pegs
+    width = drawing_width(n, pegs)
+    if max_width is not None and width > max_width:
+        raise TooLargeError(
+            f"{n} discs on {pegs} pegs need {width} columns to draw, more than the {max_width} "
+            "available (pass a larger --width, or fewer discs)"
+        )
+    stacks = state.stacks()
+    height = max(len(stack) for stack in stacks)
+    rows = [[" "] * width for _ in range(height)]
+    for peg, stack in enumerate(stacks):
+        centre = n - 1 + peg * 2 * n
+        for level, disc in enumerate(stack):
+            row = rows[height - 1 - level]
+            row[centre - disc + 1 : centre + disc] = ["="] * (2 * disc - 1)
+    text = str(label)
+    base = text + "-" * max(width - len(text), 0)
+    return "\n".join(["".join(row).rstrip() for row in rows] + [base])
+
+
+def draw_steps(
+    start: State, moves: Iterable[Move], *, first_step: int = 0, max_width: int | None = None
+) -> Iterator[str]:
+    """Draw ``start`` and the state after each move, each labelled with its step number.
+
+    >>> for picture in draw_steps(State.perfect(1), [Move(1, 0, 2)]):
+    ...     print(picture)
+    =
+    0----
+        =
+    1----
+    """
+    state = start
+    yield draw(state, first_step, max_width=max_width)
+    for step, move in enumerate(moves, start=first_step + 1):
+        state = state.apply(move)
+        yield draw(state, step, max_width=max_width)
