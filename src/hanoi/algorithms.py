@@ -77,11 +77,7 @@ def recursive(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
 def _leaf(n: int, source: int, target: int, spare: int) -> tuple[Move, ...]:
     if n == 0:
         return ()
-    return (
-        _leaf(n - 1, source, spare, target)
-        + (Move(n, source, target),)
-        + _leaf(n - 1, spare, target, source)
-    )
+    return (*_leaf(n - 1, source, spare, target), Move(n, source, target), *_leaf(n - 1, spare, target, source))
 
 
 def _blocks(n: int, source: int, target: int, spare: int) -> Iterator[tuple[Move, ...]]:

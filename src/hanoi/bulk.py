@@ -33,7 +33,8 @@ I64 = npt.NDArray[np.int64]
 
 def _v2(values: I64) -> I64:
     """The exponent of the lowest set bit of each (positive) value."""
-    return np.bitwise_count((values & -values) - 1).astype(np.int64)
+    exponents: I64 = np.bitwise_count((values & -values) - 1).astype(np.int64)
+    return exponents
 
 
 def _closed_form(n: int, m: I64, shift: int, source: int, target: int) -> tuple[I64, I64, I64]:
@@ -98,7 +99,7 @@ def moves_array(
     >>> moves_array(3).tolist()
     [[0, 2], [0, 1], [2, 1], [0, 2], [1, 0], [1, 2], [0, 2]]
     >>> moves_array(64, 2**63, 2**63 + 2).tolist()
-    [[0, 2], [1, 0]]
+    [[0, 2], [1, 2]]
     """
     check_n(n)
     check_source_target(source, target)

@@ -129,7 +129,8 @@ def _positions_numpy(n: int, k: int, source: int, target: int) -> npt.NDArray[np
     counts = (high + bits) % 3  # moves of disc d, mod 3
     parity = (n - np.arange(1, n + 1)) & 1
     table = np.array(_cycles(n, source, target), dtype=np.int64)
-    return table[parity, counts]
+    positions: npt.NDArray[np.int64] = table[parity, counts]
+    return positions
 
 
 def step_of(state: State, source: int = 0, target: int = 2) -> int | None:

@@ -73,10 +73,10 @@ class IllegalMoveError(HanoiError):
     """A well-formed move that the rules forbid in the given state.
 
     >>> from hanoi import State
-    >>> State.parse("BA").move(0, 1)
+    >>> State.parse("AB").move(2, 1)
     Traceback (most recent call last):
     ...
-    hanoi.errors.IllegalMoveError: illegal move 'A->B' in state BA: peg A is empty
+    hanoi.errors.IllegalMoveError: illegal move 'C->B' in state AB: peg C is empty
     """
 
 
@@ -87,7 +87,7 @@ class UnknownAlgorithmError(HanoiError):
     >>> solve(3, algorithm="magic")
     Traceback (most recent call last):
     ...
-    hanoi.errors.UnknownAlgorithmError: unknown algorithm 'magic'; choose one of: recursive, iterative, lavallee, pegsum, bicolor, stack, direction, direct
+    hanoi.errors.UnknownAlgorithmError: unknown algorithm 'magic'; choose one of: recursive, iterative, ...
     """
 
 
@@ -121,7 +121,7 @@ class TooLargeError(HanoiError):
     >>> moves_array(64)
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: refusing to build an array of 18446744073709551615 moves (limit 4294967296); ask for a slice with start/stop, or stream with solve()
+    hanoi.errors.TooLargeError: refusing to build an array of 18446744073709551615 moves (limit 4294967296); ...
     """
 
 

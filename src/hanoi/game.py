@@ -19,7 +19,10 @@ class Game:
     """A puzzle being played: start, goal, the current state and every move made.
 
     >>> game = Game(State.perfect(2))
-    >>> game.push(Move(1, 0, 1)); game.push_pegs(0, 2); game.push_pegs(1, 2)
+    >>> game.push(Move(1, 0, 1))
+    >>> game.push_pegs(0, 2)
+    Move(disc=2, source=0, target=2)
+    >>> _ = game.push_pegs(1, 2)
     >>> game.state, game.is_solved(), len(game)
     (State('CC'), True, 3)
     >>> game.pop()
@@ -107,7 +110,10 @@ class Game:
     def reset(self) -> None:
         """Go back to the start, forgetting every move.
 
-        >>> game = Game(State.perfect(1)); game.push_pegs(0, 1); game.reset(); len(game)
+        >>> game = Game(State.perfect(1))
+        >>> _ = game.push_pegs(0, 1)
+        >>> game.reset()
+        >>> len(game)
         0
         """
         del self._states[1:]
