@@ -35,10 +35,13 @@ class _OneLineErrors(TyperGroup):
         **extra: Any,
     ) -> Any:
         try:
-            return super().main(
+            result = super().main(
                 args=args, prog_name=prog_name or "hanoi", complete_var=complete_var,
                 standalone_mode=False, **extra,
             )
+            if isinstance(result, int) and not isinstance(result, bool) and result:
+                sys.exit(result)  # click returns typer.Exit's code when not standalone
+            return result
         except typer.Exit as done:
             sys.exit(done.exit_code)
         except click.NoArgsIsHelpError as error:
