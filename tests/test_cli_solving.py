@@ -59,7 +59,8 @@ def test_move_json_shape_and_big_k() -> None:
     assert code == 0
     assert json.loads(out) == {"step": 2**63, "disc": 64, "from": 0, "to": 2}
     assert json.loads(run("move", "13", "6368", "-f", "json")[1])["disc"] == 6
-    assert json.loads(run("move", "64", "2**64-1", "-f", "json")[1]) == {"step": 2**64 - 1, "disc": 1, "from": 1, "to": 2}
+    last = {"step": 2**64 - 1, "disc": 1, "from": 1, "to": 2}
+    assert json.loads(run("move", "64", "2**64-1", "-f", "json")[1]) == last
 
 
 def test_state_json_shape() -> None:
@@ -87,8 +88,8 @@ def test_show_draws_every_step_and_one_step_directly() -> None:
     assert code == 0
     assert out.split("\n\n")[0] == " =\n===\n0----------"
     assert len(out.strip().split("\n\n")) == 4
-    code, out, _ = run("show", "3", "--step", "4")
-    assert code == 0 and out.splitlines()[-1].startswith("4-")
+    code, picture, _ = run("show", "3", "--step", "4")
+    assert code == 0 and picture.splitlines()[-1].startswith("4-")
 
 
 def test_show_refuses_a_tower_too_wide_to_draw() -> None:

@@ -1,1 +1,159 @@
-"""Commands of this group are being written; nothing is registered yet."""
+"""Commands that check move lists and speak PDDL: verify and pddl.
+
+``hanoi verify`` exits with 0 when the list is valid and solves the puzzle, with 1 when
+it does not, and with 2 when the input is unusable (no move list at all, an unreadable
+file, a bad option).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import IO, Annotated
+
+import typer
+
+from hanoi.cli.app import app, parse_count, parse_state
+from hanoi.errors import HanoiError
+from hanoi.planning import write_pddl
+from hanoi.state import State
+from hanoi.verification import InputFormat, VerifyReport, verify
+
+__all__ = ["pddl_command", "report_lines", "verify_command"]
+
+
+class ReportFormat(str, Enum):
+    """Shapes of the verify report."""
+
+    text = "text"
+    json = "json"
+
+
+_PROGRESS_BYTES = 32 << 20  # show a progress bar for files larger than this
+
+
+def report_lines(report: VerifyReport) -> list[str]:
+    """The text report of ``hanoi verify``, one fact a line.
+
+    >>> print("\\n".join(report_lines(verify("[[1, 0, 2]]", discs=1))))
+    format:       json
+    moves:        1
+    valid:        yes
+    solved:       yes
+    optimal:      1 (excess 0)
+    final state:  C
+    first error:  none
+    """
+    optimal = "unknown" if report.optimal is None else str(report.optimal)
+    if report.excess is not None:
+        optimal += f" (excess {report.excess})"
+    lines = [
+        f"format:       {report.format}",
+        f"moves:        {report.moves}",
+        f"valid:        {'yes' if report.valid else 'no'}",
+        f"solved:       {'yes' if report.solved else 'no'}",
+        f"optimal:      {optimal}",
+        f"final state:  {report.final_state}",
+    ]
+    if report.errors > 1:
+        lines.append(f"errors:       {report.errors}")
+    error = report.first_error
+    if error is None:
+        lines.append("first error:  none")
+    elif error.kind == "unsolved":
+        lines.append(f"unsolved:     {error.reason}")
+    else:
+        lines.append(f"first error:  step {error.step}, {error.move!r}: {error.reason}")
+        lines.append(f"state before: {error.state}")
+    return lines
+
+
+def _states(
+    discs: int | None, pegs: int | None, start: str | None, goal: str | None
+) -> tuple[State | None, State | None]:
+    start_state = None if start is None else parse_state(start, pegs)
+    goal_state = None if goal is None else parse_state(goal, pegs)
+    if discs is None and start_state is None and goal_state is None:
+        raise typer.BadParameter("say how many discs with --discs N (or give --start or --goal)")
+    for label, state in (("--start", start_state), ("--goal", goal_state)):
+        if state is not None and discs is not None and state.n != discs:
+            raise typer.BadParameter(f"{label} {state} has {state.n} discs, but --discs is {discs}")
+    return start_state, goal_state
+
+
+@app.command("verify")
+def verify_command(
+    file: Annotated[str, typer.Argument(metavar="FILE|-", help="The move list; - reads standard input.")],
+    discs: Annotated[
+        int | None,
+        typer.Option("--discs", "-n", parser=parse_count, metavar="N", help="Number of discs [from the states]."),
+    ] = None,
+    pegs: Annotated[int | None, typer.Option("--pegs", min=3, help="Number of pegs [3].")] = None,
+    start: Annotated[
+        str | None, typer.Option(help="Start state, letters or stacks JSON [the tower on peg 0].")
+    ] = None,
+    goal: Annotated[
+        str | None, typer.Option(help="Goal state, letters or stacks JSON [the tower on the last peg].")
+    ] = None,
+    notation: Annotated[InputFormat | None, typer.Option(help="Input format [detected].")] = None,
+    base: Annotated[int, typer.Option(min=0, max=1, help="Number of the first peg in text lines (0 or 1).")] = 0,
+    keep_going: Annotated[
+        bool, typer.Option("--keep-going", help="Count every error instead of stopping at the first.")
+    ] = False,
+    fmt: Annotated[ReportFormat, typer.Option("--format", "-f", help="Report shape.")] = ReportFormat.text,
+) -> None:
+    """Check a move list: exit 0 if it is valid and solves the puzzle, 1 if not, 2 if unusable."""
+    start_state, goal_state = _states(discs, pegs, start, goal)
+    source: IO[bytes] | Path = sys.stdin.buffer if file == "-" else Path(file)
+    size = _size(source) if isinstance(source, Path) else 0
+    try:
+        if sys.stderr.isatty() and size > _PROGRESS_BYTES:
+            from rich.progress import Progress
+
+            with Progress(transient=True) as bar:
+                task = bar.add_task("verifying", total=size)
+                report = verify(
+                    source, start_state, goal_state, discs=discs, pegs=pegs, notation=notation, base=base,
+                    keep_going=keep_going, progress=lambda count: bar.advance(task, count),
+                )
+        else:
+            report = verify(
+                source, start_state, goal_state, discs=discs, pegs=pegs, notation=notation, base=base,
+                keep_going=keep_going,
+            )
+    except HanoiError as error:  # no move list could be read: unusable input
+        typer.echo(f"error: {error}", err=True)
+        raise SystemExit(2) from None
+    if fmt is ReportFormat.json:
+        typer.echo(json.dumps(report.to_dict()))
+    else:
+        typer.echo("\n".join(report_lines(report)))
+    # SystemExit, not typer.Exit: the app runs click with standalone_mode=False, which
+    # turns typer.Exit into a return value and so into exit status 0
+    raise SystemExit(0 if report.solved else 1)
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
+@app.command("pddl")
+def pddl_command(
+    n: Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number of discs.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Folder for domain.pddl and problem.pddl.")],
+    pegs: Annotated[int, typer.Option("--pegs", min=3, help="Number of pegs.")] = 3,
+    start: Annotated[str | None, typer.Option(help="Start state [the tower on peg 0].")] = None,
+    goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
+) -> None:
+    """Write the STRIPS hanoi domain (IPP collection) and a problem for N discs."""
+    start_state, goal_state = _states(n, pegs, start, goal)
+    for label, state in (("--start", start_state), ("--goal", goal_state)):
+        if state is not None and state.pegs != pegs:
+            raise typer.BadParameter(f"{label} {state} has {state.pegs} pegs, but --pegs is {pegs}")
+    domain, problem = write_pddl(n, out, pegs, start_state, goal_state)
+    typer.echo(f"wrote {domain} and {problem}")

@@ -1,0 +1,216 @@
+"""Reading a byte stream in chunks, and scanning numbers and letters out of it with numpy.
+
+The machinery under :mod:`hanoi.movelists`: a :class:`ByteReader` keeps a small buffer
+over a stream of chunks, so a parser sees a window of the input and memory stays
+bounded; :func:`digit_runs` and :func:`letter_pegs` turn a validated run of records
+into integers without a Python loop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from hanoi.errors import InvalidArgumentError, InvalidMoveError
+
+__all__ = [
+    "MAX_LINE",
+    "ByteReader",
+    "chunks_of_bytes",
+    "chunks_of_file",
+    "digit_runs",
+    "lazy_texts",
+    "letter_pegs",
+    "longest_match",
+    "snippet",
+]
+
+MAX_LINE = 1 << 16  #: the longest line :meth:`ByteReader.line` returns whole
+
+U8 = npt.NDArray[np.uint8]
+I64 = npt.NDArray[np.int64]
+
+
+class ByteReader:
+    """A byte buffer over a stream of chunks; ``buf[pos:]`` is still unread.
+
+    ``progress``, if given, is called with the size of every chunk read.
+
+    >>> reader = ByteReader(iter([b"1AC\\n2A", b"B\\n"]), None)
+    >>> reader.line(), reader.line(), reader.line()
+    (b'1AC', b'2AB', None)
+    """
+
+    def __init__(self, chunks: Iterator[bytes], progress: Callable[[int], object] | None) -> None:
+        self._chunks = chunks
+        self._progress = progress
+        self.buf = b""
+        self.pos = 0
+        self.eof = False
+        self.newline_at_eof = False  # end a last line that lacks its newline
+
+    def more(self) -> bool:
+        """Append the next chunk (dropping what was read); False at the end of the input."""
+        if self.eof:
+            return False
+        for chunk in self._chunks:
+            if not chunk:
+                continue
+            if self._progress is not None:
+                self._progress(len(chunk))
+            self.buf = self.buf[self.pos :] + chunk
+            self.pos = 0
+            return True
+        self.eof = True
+        if self.newline_at_eof and self.buf[self.pos :] and not self.buf.endswith(b"\n"):
+            self.buf = self.buf[self.pos :] + b"\n"
+            self.pos = 0
+            return True
+        return False
+
+    def fill(self, size: int) -> None:
+        """Read until ``size`` unread bytes are buffered or the input ends."""
+        while len(self.buf) - self.pos < size and self.more():
+            pass
+
+    def left(self) -> int:
+        """How many unread bytes are buffered."""
+        return len(self.buf) - self.pos
+
+    def line(self) -> bytes | None:
+        """The next line without its newline (at most 64 KiB of it); None at the end."""
+        while (end := self.buf.find(b"\n", self.pos)) < 0:
+            if self.left() > MAX_LINE:  # an overlong line: keep its start, drop the rest
+                head = self.buf[self.pos : self.pos + MAX_LINE]
+                while (end := self.buf.find(b"\n", self.pos)) < 0:
+                    self.pos = len(self.buf)
+                    if not self.more():
+                        return head
+                self.pos = end + 1
+                return head
+            if not self.more():
+                line, self.pos = self.buf[self.pos :], len(self.buf)
+                return line or None
+        line, self.pos = self.buf[self.pos : end], end + 1
+        return line[:MAX_LINE]
+
+
+def chunks_of_bytes(data: bytes | bytearray | memoryview, size: int) -> Iterator[bytes]:
+    """Slices of ``data`` of ``size`` bytes.
+
+    >>> list(chunks_of_bytes(b"abcde", 2))
+    [b'ab', b'cd', b'e']
+    """
+    view = memoryview(data).cast("B")
+    for offset in range(0, len(view), size):
+        yield bytes(view[offset : offset + size])
+
+
+def chunks_of_file(handle: Any, size: int) -> Iterator[bytes]:
+    """Chunks read from a binary or text file object; text is encoded as UTF-8.
+
+    >>> import io
+    >>> list(chunks_of_file(io.StringIO("1AC"), 2))
+    [b'1A', b'C']
+    """
+    while True:
+        try:
+            chunk = handle.read(size)
+        except OSError as error:
+            raise InvalidArgumentError(f"cannot read the moves: {error.strerror or error}") from None
+        except UnicodeDecodeError as error:
+            raise InvalidMoveError(f"cannot read the moves: not valid text ({error.reason})") from None
+        if not chunk:
+            return
+        yield chunk.encode("utf-8", "surrogateescape") if isinstance(chunk, str) else bytes(chunk)
+
+
+def snippet(data: bytes, start: int = 0, limit: int = 40) -> str:
+    """The first line of ``data[start:]``, stripped and cut to ``limit`` characters.
+
+    >>> snippet(b"  [1, 0, 2] junk\\nmore", limit=12)
+    '[1, 0, 2]...'
+    """
+    text = data[start : start + limit * 4].decode("utf-8", "replace")
+    text = text.strip().split("\n", 1)[0].strip()
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def digit_runs(a: U8) -> I64:
+    """Every run of ASCII digits in ``a`` as an integer (runs of at most 18 digits).
+
+    >>> digit_runs(np.frombuffer(b"[12,0,2],[3, 10,7]", dtype=np.uint8)).tolist()
+    [12, 0, 2, 3, 10, 7]
+    """
+    digit = (a - np.uint8(48)) < 10
+    edges = np.diff(digit.view(np.int8), prepend=np.int8(0), append=np.int8(0))
+    starts = np.flatnonzero(edges == 1)
+    lengths = np.flatnonzero(edges == -1) - starts
+    if not lengths.size:
+        return np.zeros(0, dtype=np.int64)
+    if lengths.max() == 1:
+        single: I64 = a[starts].astype(np.int64) - 48
+        return single
+    values = a[digit].astype(np.int64) - 48
+    ends = np.cumsum(lengths)
+    powers = np.repeat(ends, lengths) - 1 - np.arange(values.size, dtype=np.int64)
+    result: I64 = np.add.reduceat(values * 10**powers, ends - lengths)
+    return result
+
+
+def letter_pegs(a: U8) -> I64:
+    """Every ASCII letter of ``a`` as a 0-based peg (``A`` or ``a`` is 0).
+
+    >>> letter_pegs(np.frombuffer(b"1AC\\n2ab", dtype=np.uint8)).tolist()
+    [0, 2, 0, 1]
+    """
+    low = a | np.uint8(0x20)
+    pegs: I64 = (low[(low - np.uint8(97)) < 26] - 97).astype(np.int64)
+    return pegs
+
+
+def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: bytes, pos: int) -> int:
+    """The end of the longest run that one of ``patterns`` matches at ``pos``.
+
+    The patterns are tried in ``order``, which is updated so the winner goes first
+    next time; the search stops early once a pattern reaches the end of ``buf``.
+
+    >>> patterns = [re.compile(rb"(?:a\\n)*"), re.compile(rb"(?:b\\n)*")]
+    >>> order = [0, 1]
+    >>> longest_match(patterns, order, b"b\\nb\\nx", 0), order
+    (4, [1, 0])
+    """
+    best, best_index = pos, order[0]
+    for index in order:
+        match = patterns[index].match(buf, pos)
+        end = pos if match is None else match.end()
+        if end > best:
+            best, best_index = end, index
+        if best > pos and best >= len(buf) - 256:  # near the end: no other pattern can do much better
+            break
+    if best_index != order[0]:
+        order.remove(best_index)
+        order.insert(0, best_index)
+    return best
+
+
+def lazy_texts(build: Callable[[], list[str]]) -> Callable[[int], str]:
+    """``texts[i]`` of a list built on first use (only when an error must be reported).
+
+    >>> texts = lazy_texts(lambda: ["1AC", "2AB"])
+    >>> texts(1), texts(5)
+    ('2AB', '')
+    """
+    cache: list[list[str]] = []
+
+    def text(index: int) -> str:
+        if not cache:
+            cache.append(build())
+        items = cache[0]
+        return items[index] if 0 <= index < len(items) else ""
+
+    return text
