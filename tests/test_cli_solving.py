@@ -120,6 +120,7 @@ def test_show_refuses_a_tower_too_wide_to_draw() -> None:
 )
 def test_bad_input_exits_2_or_1_with_one_line_on_stderr(args: list[str], code: int, fragment: str) -> None:
     exit_code, out, err = run(*args)
+    assert out == ""
     assert exit_code == code, (args, err)
     assert fragment in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
