@@ -116,3 +116,8 @@ def test_the_fast_recursive_path_streams_objects_not_lists() -> None:
         np.array([[m.source, m.target] for m in itertools.islice(solve(20), 5000)], dtype=np.uint8),
         moves_array(20, 1, 5001),
     )
+
+
+def test_recursive_streams_towers_deeper_than_the_recursion_limit() -> None:
+    first = list(itertools.islice(solve(100_000), 3))
+    assert [str(m) for m in first] == ["1AB", "2AC", "1BC"]

@@ -81,12 +81,20 @@ def _leaf(n: int, source: int, target: int, spare: int) -> tuple[Move, ...]:
 
 
 def _blocks(n: int, source: int, target: int, spare: int) -> Iterator[tuple[Move, ...]]:
-    if n <= _LEAF:
-        yield _leaf(n, source, target, spare)
-        return
-    yield from _blocks(n - 1, source, spare, target)
-    yield (Move(n, source, target),)
-    yield from _blocks(n - 1, spare, target, source)
+    """The recursion run on an explicit stack, so any n streams without a recursion limit."""
+    pending: list[tuple[int, int, int, int] | tuple[Move, ...]] = [(n, source, target, spare)]
+    while pending:
+        item = pending.pop()
+        if isinstance(item[0], Move):
+            yield item
+            continue
+        size, s, t, a = item
+        if size <= _LEAF:
+            yield _leaf(size, s, t, a)
+        else:
+            pending.append((size - 1, a, t, s))
+            pending.append((Move(size, s, t),))
+            pending.append((size - 1, s, a, t))
 
 
 # ------------------------------------------------------------------ iterative
