@@ -125,16 +125,9 @@ def _iterative(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
         yield Move(1, small, nxt)
         small = nxt
         one, two = (peg for peg in (0, 1, 2) if peg != small)
-        top_one = stacks[one][-1] if stacks[one] else None
-        top_two = stacks[two][-1] if stacks[two] else None
-        if top_one is None and top_two is None:
+        if not stacks[one] and not stacks[two]:
             return  # everything is on the smallest disc's peg: done
-        if top_two is None or (top_one is not None and top_one < top_two):
-            stacks[two].append(stacks[one].pop())
-            yield Move(top_one, one, two)  # type: ignore[arg-type]
-        else:
-            stacks[one].append(stacks[two].pop())
-            yield Move(top_two, two, one)
+        yield _pile_move(stacks, one, two)
 
 
 # ------------------------------------------------------------------ lavallee
