@@ -6,7 +6,7 @@ import itertools
 
 import numpy as np
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from hanoi import TooLargeError, discs_array, move_at, move_chunks, moves_array, solve
@@ -35,6 +35,8 @@ def test_any_slice_equals_the_same_slice_of_the_full_array(nab: tuple[int, int, 
 
 
 @settings(max_examples=100)
+@example((200, 2**150 + 12345), 300, (1, 0))  # block numbers past int64
+@example((80, 2**79 - 300), 299, (0, 2))
 @given(st.integers(40, 200).flatmap(lambda n: st.tuples(st.just(n), st.integers(1, 2**n - 300))),
        st.integers(1, 300), st.sampled_from(PAIRS))
 def test_slices_deep_in_huge_towers_match_move_at(nk: tuple[int, int], length: int, pair: tuple[int, int]) -> None:

@@ -48,6 +48,19 @@ def _closed_form(n: int, m: I64, shift: int, source: int, target: int) -> tuple[
     return disc, cycles[parity, done % 3], cycles[parity, (done + 1) % 3]
 
 
+def _closed_form_big(n: int, steps: range, shift: int, source: int, target: int) -> tuple[I64, I64]:
+    """Source and target pegs of the steps ``m << shift`` when ``m`` does not fit in int64."""
+    cycles = ((source, target, 3 - source - target), (source, 3 - source - target, target))
+    frm = np.empty(len(steps), dtype=np.int64)
+    to = np.empty(len(steps), dtype=np.int64)
+    for i, m in enumerate(steps):
+        low = (m & -m).bit_length() - 1
+        cycle = cycles[(n - shift - low - 1) & 1]
+        done = (m >> (low + 1)) % 3
+        frm[i], to[i] = cycle[done], cycle[(done + 1) % 3]
+    return frm, to
+
+
 @lru_cache(maxsize=8)
 def _block_tables(n: int, j: int, source: int, target: int) -> tuple[U8, U8, U8, U8]:
     """The three peg tables of a block (by block number mod 3) and its disc table."""
@@ -120,11 +133,14 @@ def moves_array(
     # the last row of each block is a move of a disc larger than j (Theorems 2 and 3)
     if n > j:
         upto = min(last_block + 1, ((1 << n) - 1) >> j)  # the final block has no separator
-        m = np.arange(first_block + 1, upto + 1, dtype=np.int64)
-        if len(m):
+        if upto < 1 << 62:
+            m = np.arange(first_block + 1, upto + 1, dtype=np.int64)
             _, frm, to = _closed_form(n, m, j, source, target)
-            out[: len(m), size - 1, 0] = frm
-            out[: len(m), size - 1, 1] = to
+        else:  # block numbers past int64 (n > 78): the same formula on Python integers
+            frm, to = _closed_form_big(n, range(first_block + 1, upto + 1), j, source, target)
+        if len(frm):
+            out[: len(frm), size - 1, 0] = frm
+            out[: len(to), size - 1, 1] = to
     flat = out.reshape(-1, 2)
     begin = (start - 1) - (first_block << j)
     return flat[begin : begin + (stop - start)]

@@ -5,10 +5,10 @@ Each check runs at call time, before any lazy work starts (the more-itertools ru
 
 from __future__ import annotations
 
-from hanoi.errors import InvalidArgumentError, StepOutOfRangeError
-from hanoi.state import check_pegs
+from hanoi.errors import InvalidArgumentError, InvalidStateError, StepOutOfRangeError
+from hanoi.state import State, check_pegs
 
-__all__ = ["check_n", "check_pegs", "check_source_target", "check_step"]
+__all__ = ["check_n", "check_pair", "check_pegs", "check_source_target", "check_step"]
 
 
 def check_n(n: object, name: str = "n") -> int:
@@ -61,3 +61,25 @@ def check_step(k: object, low: int, high: int, what: str) -> int:
             raise StepOutOfRangeError(f"step {k} is out of range: there are no {what}")
         raise StepOutOfRangeError(f"step {k} is out of range: {what} are numbered {low}..{high}")
     return k
+
+
+def check_pair(start: object, goal: object) -> tuple[State, State]:
+    """Return ``(start, goal)`` if both are States of the same puzzle (discs and pegs), else raise.
+
+    >>> check_pair(State.parse("AB"), State.parse("CC"))
+    (State('AB'), State('CC'))
+    >>> check_pair(State.parse("AA"), State.parse("AAA"))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidStateError: start 'AA' (2 discs, 3 pegs) and goal 'AAA' (3 discs, 3 pegs) do not match: ...
+    """
+    for label, value in (("start", start), ("goal", goal)):
+        if not isinstance(value, State):
+            raise InvalidArgumentError(f"{label} must be a State, got {value!r}")
+    assert isinstance(start, State) and isinstance(goal, State)
+    if (start.n, start.pegs) != (goal.n, goal.pegs):
+        raise InvalidStateError(
+            f"start {str(start)!r} ({start.n} discs, {start.pegs} pegs) and goal {str(goal)!r} "
+            f"({goal.n} discs, {goal.pegs} pegs) do not match: both need the same discs and pegs"
+        )
+    return start, goal

@@ -1,194 +1,297 @@
-"""Optimal paths between any two regular states.
+"""Optimal paths between any two regular states, for any number of pegs.
 
-Three pegs: exact in time linear in ``n``.  Only discs up to the largest one ``d`` that
-differs between start and goal ever move, and on a shortest path disc ``d`` moves once or
-twice (Hinz): either the smaller discs gather on the third peg, ``d`` crosses, and they
-spread to the goal; or they gather on the goal peg, ``d`` goes to the third peg, the tower
-goes back, and ``d`` crosses again.  Gathering onto a perfect tower is the algorithm of
-seed 003 ("algorithme généralisé à une position quelconque"), whose count is the sum of
-``2**(k-1)`` over the discs that are not where they must go.
+**Three pegs** are solved exactly in time linear in ``n``.  Discs larger than the
+largest disc ``d`` where start and goal differ never move.  On a shortest path
+disc ``d`` moves once or twice (Hinz, "Shortest paths between regular states of the
+Tower of Hanoi", 1992):
 
-More pegs: an exact bidirectional breadth-first search, bounded by ``max_nodes``.
+* once, from its start peg ``s`` to its goal peg ``g``: the smaller discs gather on the
+  third peg ``r`` first and spread out to their goal places afterwards;
+* twice, ``s → r → g``: the smaller discs gather on ``g``, then cross from ``g`` to
+  ``s`` as a tower while disc ``d`` waits on ``r``, then spread out from ``s``.
+
+Both are priced with the count of seed 003's regular-to-perfect algorithm, ``sum of
+b_k 2**(k-1)`` over the discs not yet in place, and the cheaper one is taken (the
+single move on a tie).  The goal-to-perfect targets follow the linear recurrence
+``T(k-1) = -(P(k) + T(k)) mod 3``, so numpy prices 10**5 discs in milliseconds.
+
+**Four or more pegs** are searched exactly by :mod:`hanoi.peg_search`: bidirectional
+breadth-first layers as numpy arrays, pruned from 5 pegs on by additive pattern
+databases (Felner, Korf and Hanan 2004).  Node, memory and time limits stop it with
+:class:`~hanoi.SearchLimitError`, which names the limit.
+
+>>> from hanoi import State
+>>> distance(State.parse("ABC"), State.parse("CBA"))
+3
+>>> [str(m) for m in path(State.parse("AB"), State.parse("BA"))]
+['1BC', '2AB', '1CA']
+>>> search(State.parse("ABCD", pegs=4), State.parse("DCBA", pegs=4)).distance
+6
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import time
+from collections.abc import Iterable, Iterator
+from itertools import chain
 
-from hanoi.algorithms import solve
-from hanoi.errors import InvalidStateError, SearchLimitError
+import numpy as np
+import numpy.typing as npt
+
+from hanoi.algorithms import recursive
+from hanoi.checks import check_pair
+from hanoi.errors import InvalidArgumentError
 from hanoi.move import Move
+from hanoi.peg_search import (
+    MAX_MEMORY,
+    MAX_NODES,
+    METHODS,
+    NUMPY_FROM,
+    Positions,
+    SearchResult,
+    largest_difference,
+    make_limits,
+    run_search,
+)
 from hanoi.state import State
 
-__all__ = ["distance", "distance_to_perfect", "path"]
+__all__ = ["MAX_MEMORY", "MAX_NODES", "METHODS", "SearchResult", "distance", "distance_to_perfect", "path", "search"]
 
-#: States a search for four or more pegs may visit before it gives up.
-MAX_NODES = 2_000_000
+# ------------------------------------------------------------------ checks
 
+# ------------------------------------------------------------------ public API
+def distance(
+    start: State,
+    goal: State,
+    *,
+    max_nodes: int = MAX_NODES,
+    max_memory: int = MAX_MEMORY,
+    max_seconds: float | None = None,
+    method: str = "auto",
+) -> int:
+    """The fewest moves from ``start`` to ``goal`` (same discs, same pegs).
 
-def _check_pair(start: State, goal: State) -> None:
-    for label, state in (("start", start), ("goal", goal)):
-        if not isinstance(state, State):
-            raise InvalidStateError(f"{label} must be a State, got {state!r}")
-    if (start.n, start.pegs) != (goal.n, goal.pegs):
-        raise InvalidStateError(
-            f"start {start} ({start.n} discs, {start.pegs} pegs) and goal {goal} "
-            f"({goal.n} discs, {goal.pegs} pegs) differ in size"
-        )
-
-
-def _targets(positions: tuple[int, ...], m: int, peg: int) -> list[int]:
-    """``targets[k]``: where disc k+1 must be for discs 1..m to gather on ``peg``."""
-    targets = [0] * m
-    want = peg
-    for k in range(m, 0, -1):
-        targets[k - 1] = want
-        here = positions[k - 1]
-        if here != want:
-            want = 3 - here - want
-    return targets
-
-
-def _gather_cost(positions: tuple[int, ...], m: int, peg: int) -> int:
-    targets = _targets(positions, m, peg)
-    return sum(1 << (k - 1) for k in range(1, m + 1) if positions[k - 1] != targets[k - 1])
-
-
-def _gather(positions: tuple[int, ...], m: int, peg: int) -> Iterator[Move]:
-    """Seed 003's moves that put discs 1..m of ``positions`` on ``peg`` as a tower.
-
-    After level k the discs 1..k stand on ``targets[k-1]``; a misplaced disc k moves once,
-    then the tower of 1..k-1 follows it from the spare peg.
-    """
-    targets = _targets(positions, m, peg)
-    for k in range(1, m + 1):
-        here, want = positions[k - 1], targets[k - 1]
-        if here != want:
-            yield Move(k, here, want)
-            if k > 1:
-                yield from solve(k - 1, targets[k - 2], want)
-
-
-def _gather_reversed(positions: tuple[int, ...], m: int, peg: int) -> Iterator[Move]:
-    """The moves of :func:`_gather` backwards: from the tower on ``peg`` to ``positions``."""
-    targets = _targets(positions, m, peg)
-    for k in range(m, 0, -1):
-        here, want = positions[k - 1], targets[k - 1]
-        if here != want:
-            if k > 1:
-                yield from solve(k - 1, want, targets[k - 2])
-            yield Move(k, want, here)
-
-
-def distance_to_perfect(state: State, peg: int) -> int:
-    """Fewest moves from ``state`` to the perfect tower on ``peg`` (seed 003, three pegs).
-
-    >>> distance_to_perfect(State.parse("AAA"), 2), distance_to_perfect(State.parse("CCB"), 2)
-    (7, 1)
-    """
-    if state.pegs != 3:
-        return distance(state, State.perfect(state.n, peg, state.pegs))
-    if not 0 <= peg < 3:
-        raise InvalidStateError(f"peg {peg!r} is outside 0..2")
-    return _gather_cost(state.positions, state.n, peg)
-
-
-def _plan(start: State, goal: State) -> tuple[int, int, int]:
-    """The largest differing disc d (0 if none), the cost, and the option (1 or 2)."""
-    a, b = start.positions, goal.positions
-    d = start.n
-    while d and a[d - 1] == b[d - 1]:
-        d -= 1
-    if d == 0:
-        return 0, 0, 1
-    s, g = a[d - 1], b[d - 1]
-    x = 3 - s - g
-    one = _gather_cost(a, d - 1, x) + 1 + _gather_cost(b, d - 1, x)
-    two = _gather_cost(a, d - 1, g) + 1 + ((1 << (d - 1)) - 1) + 1 + _gather_cost(b, d - 1, s)
-    return (d, one, 1) if one <= two else (d, two, 2)
-
-
-def distance(start: State, goal: State, *, max_nodes: int = MAX_NODES) -> int:
-    """The length of a shortest path from ``start`` to ``goal``.
+    Three pegs: exact in linear time (Hinz 1992; the limits are not needed and
+    ignored).  Four or more: exact search, stopped by the limits with
+    :class:`~hanoi.SearchLimitError` (see :func:`search`).
 
     >>> distance(State.parse("AAA"), State.parse("CCC"))
     7
-    >>> distance(State.parse("ABC"), State.parse("CBA"))
-    3
+    >>> distance(State.parse("BAA"), State.parse("ABB"))  # the largest disc moves twice
+    5
+    >>> distance(State.perfect(6, 0, pegs=4), State.perfect(6, 3, pegs=4))
+    17
     """
-    _check_pair(start, goal)
+    start, goal = check_pair(start, goal)
+    limits = make_limits(max_nodes, max_memory, max_seconds, method)
     if start.pegs == 3:
-        return _plan(start, goal)[1]
-    return len(_search(start, goal, max_nodes))
+        return _three_distance(start.positions, goal.positions)
+    return run_search(start, goal, limits, keep_path=False).distance
 
 
-def path(start: State, goal: State, *, max_nodes: int = MAX_NODES) -> Iterator[Move]:
-    """The moves of a shortest path from ``start`` to ``goal``, checked eagerly, made lazily.
+def path(
+    start: State,
+    goal: State,
+    *,
+    max_nodes: int = MAX_NODES,
+    max_memory: int = MAX_MEMORY,
+    max_seconds: float | None = None,
+    method: str = "auto",
+) -> Iterator[Move]:
+    """The moves of a shortest path from ``start`` to ``goal``, as an iterator.
 
-    >>> [str(m) for m in path(State.parse("AB"), State.parse("BA"))]
-    ['1BC', '2AB', '1CA']
+    Three pegs: streamed lazily at the speed of :func:`~hanoi.solve`, for any ``n``.
+    Four or more pegs: the search runs when ``path`` is called (so that a limit fails
+    there), then the stored moves are yielded.  The arguments are checked at call time.
+
+    >>> [str(m) for m in path(State.parse("BAA"), State.parse("ABB"))]
+    ['3BC', '1AC', '2AB', '1CB', '3CA']
+    >>> len(list(path(State.perfect(4, 0, pegs=4), State.perfect(4, 3, pegs=4))))
+    9
     """
-    _check_pair(start, goal)
-    if start.pegs != 3:
-        return iter(_search(start, goal, max_nodes))
-    return _path3(start, goal)
+    start, goal = check_pair(start, goal)
+    limits = make_limits(max_nodes, max_memory, max_seconds, method)
+    if start.pegs == 3:
+        return three_path(start, goal)
+    return run_search(start, goal, limits, keep_path=True).moves()
 
 
-def _path3(start: State, goal: State) -> Iterator[Move]:
-    d, _, option = _plan(start, goal)
+def search(
+    start: State,
+    goal: State,
+    *,
+    max_nodes: int = MAX_NODES,
+    max_memory: int = MAX_MEMORY,
+    max_seconds: float | None = None,
+    method: str = "auto",
+) -> SearchResult:
+    """Find a shortest path and report the work: nodes expanded, states stored, time.
+
+    ``max_nodes`` bounds the states expanded, ``max_memory`` the bytes of the layer
+    and pattern-database arrays (checked before each layer), ``max_seconds`` the time
+    (checked between layers); past one, :class:`~hanoi.SearchLimitError` names it.
+    ``method`` is one of :data:`METHODS`.  Three pegs need no search, nor do two
+    perfect towers on 4 pegs (method ``frame-stewart``, optimal by Bousch 2014).
+
+    >>> result = search(State.parse("ABCDE", pegs=5), State.parse("EDCBA", pegs=5))
+    >>> result.distance, result.method, result.lower_bound, result.upper_bound
+    (6, 'pdb', 6, 6)
+    >>> search(State.perfect(10, 0, 4), State.parse("DCBADCBADC", pegs=4), max_nodes=100)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.SearchLimitError: search stopped after 78 nodes expanded; ... (limit max_nodes=100)
+    """
+    start, goal = check_pair(start, goal)
+    limits = make_limits(max_nodes, max_memory, max_seconds, method)
+    if start.pegs == 3:
+        began = time.perf_counter()
+        steps = _three_distance(start.positions, goal.positions)
+        return SearchResult(start, goal, steps, "three-peg", seconds=time.perf_counter() - began)
+    return run_search(start, goal, limits, keep_path=True)
+
+
+def distance_to_perfect(state: State, peg: int | None = None) -> int:
+    """The fewest moves that gather every disc of ``state`` on ``peg`` (default: the last).
+
+    Three pegs: seed 003's count ``sum of b_k 2**(k-1)``, where ``b_k`` is 1 when disc
+    ``k`` is not on the peg it must reach; that peg changes to the third one below each
+    misplaced disc.  Four or more pegs: a search, as :func:`distance`.
+
+    >>> distance_to_perfect(State.parse("CAB"), 0)  # 2**2 + 2**1 + 2**0: each disc is misplaced
+    7
+    >>> distance_to_perfect(State.parse("ACB"), 0)  # only disc 2 misplaced, disc 1 waits on B: 2**1
+    2
+    >>> distance_to_perfect(State.parse("AAAAAAAAAA"))
+    1023
+    """
+    if not isinstance(state, State):
+        raise InvalidArgumentError(f"distance_to_perfect() needs a State, got {state!r}")
+    target = state.pegs - 1 if peg is None else peg
+    if isinstance(target, bool) or not isinstance(target, int) or not 0 <= target < state.pegs:
+        raise InvalidArgumentError(f"peg {peg!r} is outside 0..{state.pegs - 1}")
+    goal = State.perfect(state.n, target, state.pegs)
+    if state.pegs == 3:
+        return _to_perfect_count(state.positions, state.n, target)
+    return distance(state, goal)
+
+
+# ------------------------------------------------------------------ three pegs
+def _targets(positions: Positions, count: int, peg: int) -> list[int]:
+    """``T[k-1]``: where disc ``k`` must go when discs ``1..count`` gather on ``peg``.
+
+    Disc ``count`` must reach ``peg``; below a disc ``k`` the smaller discs must reach
+    the peg that is neither ``P(k)`` nor ``T(k)`` (the same peg when they agree), which
+    is ``-(P(k) + T(k)) mod 3`` in both cases.
+    """
+    if count < NUMPY_FROM:
+        targets = [0] * count
+        target = peg
+        for k in range(count, 0, -1):
+            targets[k - 1] = target
+            target = (-positions[k - 1] - target) % 3
+        return targets
+    return _targets_numpy(positions, count, peg).tolist()  # type: ignore[no-any-return]
+
+
+def _targets_numpy(positions: Positions, count: int, peg: int) -> npt.NDArray[np.int64]:
+    # With U(k) = (-1)**k T(k):  U(k-1) = U(k) + (-1)**k P(k), a suffix sum.
+    pegs = np.asarray(positions[:count], dtype=np.int64)
+    signs = np.ones(count, dtype=np.int64)
+    signs[0::2] = -1  # index i holds disc i + 1: (-1)**(i+1)
+    terms = signs * pegs  # (-1)**k P(k) at index k - 1
+    above = np.zeros(count, dtype=np.int64)  # sum over discs j > k of (-1)**j P(j)
+    above[:-1] = np.cumsum(terms[::-1])[::-1][1:]
+    top = peg * (1 if count % 2 == 0 else -1)  # U(count)
+    targets: npt.NDArray[np.int64] = ((top + above) * signs) % 3
+    return targets
+
+
+def _to_perfect_count(positions: Positions, count: int, peg: int) -> int:
+    """Seed 003's ``sum b_k 2**(k-1)`` for discs ``1..count`` gathering on ``peg``."""
+    if count == 0:
+        return 0
+    if count < NUMPY_FROM:
+        total, target = 0, peg
+        for k in range(count, 0, -1):
+            here = positions[k - 1]
+            if here != target:
+                total |= 1 << (k - 1)
+            target = (-here - target) % 3
+        return total
+    misplaced = np.asarray(positions[:count], dtype=np.int64) != _targets_numpy(positions, count, peg)
+    packed = np.packbits(misplaced.astype(np.uint8), bitorder="little")
+    return int.from_bytes(packed.tobytes(), "little")
+
+
+def _plan(a: Positions, b: Positions) -> tuple[int, int, bool]:
+    """``(d, length, twice)``: the largest differing disc, the distance, whether it moves twice."""
+    if len(a) >= NUMPY_FROM:  # convert once, not once per count
+        a, b = np.array(a, dtype=np.int64), np.array(b, dtype=np.int64)
+    d = largest_difference(a, b)
     if d == 0:
+        return 0, 0, False
+    s, g = int(a[d - 1]), int(b[d - 1])
+    r = 3 - s - g
+    once = _to_perfect_count(a, d - 1, r) + 1 + _to_perfect_count(b, d - 1, r)
+    if d == 1:
+        return d, once, False
+    twice = _to_perfect_count(a, d - 1, g) + (1 << (d - 1)) + 1 + _to_perfect_count(b, d - 1, s)
+    return (d, twice, True) if twice < once else (d, once, False)
+
+
+def _three_distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return _plan(a, b)[1]
+
+
+def _gather(positions: tuple[int, ...], count: int, peg: int) -> Iterator[Iterable[Move]]:
+    """Seed 003's algorithm, unrolled: discs ``1..count`` onto ``peg``, in blocks."""
+    if count == 0:
         return
+    targets = _targets(positions, count, peg)
+    pegs = list(positions[:count])
+    for k in range(1, count + 1):
+        if pegs[k - 1] != targets[k - 1]:
+            yield (Move(k, pegs[k - 1], targets[k - 1]),)
+            if k > 1:
+                yield recursive(k - 1, targets[k - 2], targets[k - 1])
+
+
+def _spread(positions: tuple[int, ...], count: int, peg: int) -> Iterator[Iterable[Move]]:
+    """The reverse of :func:`_gather`: from a tower on ``peg`` out to ``positions``."""
+    if count == 0:
+        return
+    targets = _targets(positions, count, peg)
+    pegs = list(positions[:count])
+    for k in range(count, 0, -1):
+        if pegs[k - 1] != targets[k - 1]:
+            if k > 1:
+                yield recursive(k - 1, targets[k - 1], targets[k - 2])
+            yield (Move(k, targets[k - 1], pegs[k - 1]),)
+
+
+def three_path(start: State, goal: State) -> Iterator[Move]:
+    """The shortest three-peg path, streamed in blocks (Hinz 1992; seed 003's gathering).
+
+    >>> [str(m) for m in three_path(State.parse("AC"), State.parse("CA"))]
+    ['1CB', '2AC', '1BA']
+    """
     a, b = start.positions, goal.positions
+    d, _, twice = _plan(a, b)
+    if d == 0:
+        return iter(())
     s, g = a[d - 1], b[d - 1]
-    x = 3 - s - g
-    if option == 1:
-        yield from _gather(a, d - 1, x)
-        yield Move(d, s, g)
-        yield from _gather_reversed(b, d - 1, x)
-    else:
-        yield from _gather(a, d - 1, g)
-        yield Move(d, s, x)
-        yield from solve(d - 1, g, s)
-        yield Move(d, x, g)
-        yield from _gather_reversed(b, d - 1, s)
+    r = 3 - s - g
 
+    def blocks() -> Iterator[Iterable[Move]]:
+        if twice:
+            yield from _gather(a, d - 1, g)
+            yield (Move(d, s, r),)
+            yield recursive(d - 1, g, s)
+            yield (Move(d, r, g),)
+            yield from _spread(b, d - 1, s)
+        else:
+            yield from _gather(a, d - 1, r)
+            yield (Move(d, s, g),)
+            yield from _spread(b, d - 1, r)
 
-def _search(start: State, goal: State, max_nodes: int) -> list[Move]:
-    """Bidirectional breadth-first search; exact, bounded by ``max_nodes`` states."""
-    if start == goal:
-        return []
-    parents: list[dict[State, tuple[State, Move] | None]] = [{start: None}, {goal: None}]
-    frontiers = [[start], [goal]]
-    while frontiers[0] and frontiers[1]:
-        side = 0 if len(frontiers[0]) <= len(frontiers[1]) else 1
-        nxt: list[State] = []
-        for state in frontiers[side]:
-            for move in state.legal_moves():
-                child = state.apply(move)
-                if child in parents[side]:
-                    continue
-                parents[side][child] = (state, move)
-                if child in parents[1 - side]:
-                    return _join(parents, child)
-                nxt.append(child)
-        frontiers[side] = nxt
-        if len(parents[0]) + len(parents[1]) > max_nodes:
-            raise SearchLimitError(
-                f"search from {start} to {goal} stopped after {len(parents[0]) + len(parents[1])} states "
-                f"(limit max_nodes={max_nodes})"
-            )
-    raise InvalidStateError(f"no path from {start} to {goal}")
-
-
-def _join(parents: list[dict[State, tuple[State, Move] | None]], meet: State) -> list[Move]:
-    forward: list[Move] = []
-    state = meet
-    while (link := parents[0][state]) is not None:
-        state, move = link
-        forward.append(move)
-    forward.reverse()
-    state = meet
-    while (link := parents[1][state]) is not None:
-        state, move = link
-        forward.append(move.reversed())
-    return forward
+    return chain.from_iterable(blocks())
