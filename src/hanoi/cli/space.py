@@ -1,1 +1,165 @@
-"""Commands of this group are being written; nothing is registered yet."""
+"""Commands on the whole state space: ``bfs`` (every layer) and ``graph`` (export a picture).
+
+The library does the work (:mod:`hanoi.bfs`, :mod:`hanoi.graphs`); these commands parse,
+print, and turn an interrupted search into exit code 130 with a note on resuming.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from hanoi.bfs import BFSResult, bfs_layers
+from hanoi.cli.app import app, parse_count, parse_state
+from hanoi.state import State
+
+__all__ = ["parse_size"]
+
+_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
+_FORMATS = (".graphml", ".gexf", ".svg", ".png")
+
+
+class Shape(str, Enum):
+    """Output shapes of ``hanoi bfs``.
+
+    >>> [member.value for member in Shape], Shape("json") is Shape.json
+    (['text', 'json'], True)
+    >>> Shape("yaml")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'yaml' is not a valid Shape
+    """
+
+    text = "text"
+    json = "json"
+
+
+def parse_size(text: str | int | None) -> int | None:
+    """Parse a memory size: bytes, or a number with K, M, G or T (powers of 1024).
+
+    >>> parse_size("8G"), parse_size("512MiB"), parse_size("1000")
+    (8589934592, 536870912, 1000)
+    """
+    if text is None or isinstance(text, int):
+        return text
+    match = _SIZE.match(text)
+    if not match:
+        raise typer.BadParameter(f"{text!r} is not a memory size (e.g. 8G, 512M or 1000000)")
+    return int(float(match.group(1)) * _UNITS[match.group(2).upper()])
+
+
+N = Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number of discs.")]
+Pegs = Annotated[int, typer.Option("--pegs", "-p", min=3, help="Number of pegs.")]
+
+
+@app.command("bfs")
+def bfs_command(
+    n: N,
+    pegs: Annotated[
+        int | None, typer.Option("--pegs", "-p", min=3, help="Number of pegs [3, or the lists of a stacks --from].")
+    ] = None,
+    start: Annotated[
+        str | None,
+        typer.Option("--from", metavar="STATE", help="Start state: letters (largest disc first) or stacks JSON "
+                     "[the perfect tower on peg A]."),
+    ] = None,
+    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+    checkpoint: Annotated[
+        Path | None,
+        typer.Option("--checkpoint", metavar="DIR", help="Save progress here and resume from it; Ctrl-C "
+                     "finishes the layer, saves and stops."),
+    ] = None,
+    every: Annotated[
+        float, typer.Option("--checkpoint-every", min=0, metavar="SECONDS", help="Seconds between saves (0: every "
+                            "layer).")
+    ] = 60.0,
+    threads: Annotated[int | None, typer.Option("--threads", min=1, help="Threads [all cores].")] = None,
+    max_depth: Annotated[
+        int | None, typer.Option("--max-depth", min=0, help="Stop after this layer (the result is partial).")
+    ] = None,
+    max_memory: Annotated[
+        int | None,
+        typer.Option("--max-memory", parser=parse_size, metavar="SIZE", help="Refuse searches needing more "
+                     "[half the RAM], e.g. 8G."),
+    ] = None,
+    symmetry: Annotated[
+        bool, typer.Option("--symmetry/--no-symmetry", help="Store states up to permutations of the empty pegs.")
+    ] = True,
+    progress: Annotated[
+        bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr [on a terminal].")
+    ] = None,
+) -> None:
+    """Count the states at every distance from a state: exhaustive BFS, 2 bits a state."""
+    state = State.perfect(n, 0, pegs or 3) if start is None else parse_state(start, pegs)
+    if state.n != n:
+        raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
+    show = sys.stderr.isatty() and state.pegs**n > 1 << 24 if progress is None else progress
+    try:
+        result = bfs_layers(
+            state, symmetry=symmetry, threads=threads, checkpoint=checkpoint, checkpoint_every=every,
+            max_depth=max_depth, max_memory=max_memory, progress=show,
+        )
+    except KeyboardInterrupt as stop:
+        if checkpoint is None:
+            raise
+        sys.stderr.write(f"{stop}\n")
+        raise typer.Exit(130) from None
+    if fmt is Shape.json:
+        typer.echo(json.dumps(result.to_dict()))
+    else:
+        typer.echo(_report(result))
+
+
+def _report(result: BFSResult) -> str:
+    start = result.start
+    width = len(str(len(result.layers) - 1))
+    lines = [
+        f"BFS from {start} ({start.n} discs, {start.pegs} pegs): {result.states} states "
+        f"in {len(result.layers)} layers" + ("" if result.complete else " so far (stopped by --max-depth)"),
+        f"{'depth':>{max(width, 5)}}  states",
+    ]
+    lines += [f"{depth:>{max(width, 5)}}  {count}" for depth, count in enumerate(result.layers)]
+    if result.complete:
+        lines.append(f"eccentricity {result.eccentricity}: {result.at_eccentricity} states at that distance")
+        if result.farthest:
+            lines.append("farthest, e.g.: " + ", ".join(str(s) for s in result.farthest))
+    data = result.to_dict()["perfect_distances"]
+    towers = ", ".join(f"{peg} {distance}" for peg, distance in data.items())
+    lines.append(f"distance to each perfect tower: {towers or 'none reached yet'}")
+    lines.append(
+        f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"
+    )
+    return "\n".join(lines)
+
+
+def _size(count: int) -> str:
+    for unit, scale in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if count >= scale:
+            return f"{count / scale:.1f} {unit}"
+    return f"{count} bytes"
+
+
+@app.command("graph")
+def graph_command(
+    n: N,
+    out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", help="Output: .graphml, .gexf, .svg or .png.")],
+    pegs: Pegs = 3,
+    max_nodes: Annotated[
+        int, typer.Option("--max-nodes", min=1, help="Refuse graphs with more vertices.")
+    ] = 3**12,
+) -> None:
+    """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE."""
+    if out.suffix.lower() not in _FORMATS:
+        raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
+    from hanoi.graphs import graph, save_graph
+
+    G = graph(n, pegs, max_nodes=max_nodes)
+    save_graph(G, out)
+    typer.echo(f"wrote {out}: {G.number_of_nodes()} states, {G.number_of_edges()} moves")

@@ -1,0 +1,601 @@
+"""Exhaustive breadth-first search of the whole state space, two bits a state.
+
+The engine follows Korf's two-bit breadth-first search (R. E. Korf, "Best-first
+frontier search with delayed duplicate detection", AAAI 2004; R. E. Korf and
+A. Felner, "Recent progress in heuristic search: a case study of the four-peg Towers
+of Hanoi problem", IJCAI 2007), which counted every layer of the four-peg puzzle up to
+22 discs.  Seed 002 counts the states (``t**n``) and builds its model "to study search
+in large state spaces"; this is that study, at research scale on a laptop.
+
+How it works:
+
+- A state is a base-``p`` integer: disc ``i`` (1 is the smallest) is digit ``i - 1``,
+  so the smallest discs sit in the low digits and most moves stay in one cache line.
+- The pegs that are empty in the start state are interchangeable, and a permutation
+  of them preserves every distance from the start.  Each state is stored once per
+  orbit, in canonical form: those pegs renumbered in the order in which they first
+  appear, the largest disc first.  Its slot is the rank of its ``k`` largest discs
+  among the canonical prefixes (a table of at most 65,536) times ``p**(n - k)``, plus
+  its low digits; with a perfect four-peg tower that is about one slot in six.  Layer
+  counts are weighted back to all ``p**n`` states by the size of each orbit.
+- Each stored state has two bits: unseen, in the layer being expanded, in the next
+  layer, or done.  The codes of "current" and "next" swap every layer, so a state that
+  is expanded becomes "done" and a newly reached state becomes "next" by an atomic OR
+  alone: all threads expand at once with no lock and no lost update, and no second pass
+  relabels the array.  A byte per block of 65,536 states records whether the block
+  holds any state of the next layer, so sparse layers skip the rest of the array.
+- With four pegs a 64-bit word holds 32 states that differ only in discs 1 to 3, so
+  the moves of discs 1 and 2 are made for a whole word at once with shifts and masks;
+  only the moves of larger discs are made state by state.
+- The kernels are numba functions compiled on first use (and cached on disk), so
+  ``import hanoi`` does not import numba.
+
+>>> from hanoi import State
+>>> result = bfs_layers(State.perfect(3, pegs=4))
+>>> result.layers
+(1, 3, 6, 12, 30, 12)
+>>> result.eccentricity, result.at_eccentricity, result.perfect_distances
+(5, 12, {0: 0, 1: 5, 2: 5, 3: 5})
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import partial
+from itertools import count
+from math import factorial
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from hanoi.bfs_kernel import (
+    CALL_TASKS,
+    I64,
+    TASK_WORDS,
+    U8,
+    U64,
+    Plan,
+    layer_kernel,
+    make_plan,
+    orbit_count,
+    prefix_tables,
+)
+from hanoi.checks import check_n
+from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
+from hanoi.state import State, check_pegs
+
+__all__ = ["BFSResult", "bfs_layers", "bfs_memory"]
+
+
+_FORMAT = 1  # checkpoint format version
+
+
+def _default_limit() -> int:
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 2
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - not POSIX
+        return 8 << 30
+
+
+def _gib(count: int) -> str:
+    return f"{count / 2**30:.3g} GiB" if count >= 2**28 else f"{count / 2**20:.3g} MiB"
+
+
+def _check_start(start: State | int, pegs: int | None) -> State:
+    if isinstance(start, State):
+        if pegs is not None and check_pegs(pegs) != start.pegs:
+            raise InvalidArgumentError(f"pegs={pegs!r} contradicts the start state {start} of {start.pegs} pegs")
+        return start
+    if isinstance(start, bool) or not isinstance(start, int):
+        raise InvalidArgumentError(f"start must be a State or a number of discs, got {start!r}")
+    return State.perfect(check_n(start), 0, 3 if pegs is None else check_pegs(pegs))
+
+
+def bfs_memory(start: State | int, pegs: int | None = None, *, symmetry: bool = True) -> int:
+    """The bytes :func:`bfs_layers` allocates for a search from ``start``.
+
+    About ``2 * p**n / 8`` bytes, divided by nearly ``f!`` when ``f`` pegs are empty.
+
+    >>> round(bfs_memory(17, pegs=4) / 2**20)
+    695
+    >>> round(bfs_memory(17, pegs=4, symmetry=False) / 2**30, 2)
+    4.02
+    """
+    return make_plan(_check_start(start, pegs), symmetry, 8).bytes
+
+
+# --------------------------------------------------------------------------- result
+
+
+@dataclass(frozen=True)
+class BFSResult:
+    """What :func:`bfs_layers` found: the size of every layer, and more.
+
+    ``layers[d]`` counts the states at distance ``d`` from ``start`` (all ``p**n`` of
+    them, not only the stored canonical ones).  ``farthest`` holds a few states at the
+    greatest distance, each up to a permutation of the pegs that are empty at the start.
+    When the search was stopped by ``max_depth``, ``complete`` is False and the layers
+    end at that depth.
+
+    >>> r = bfs_layers(2)
+    >>> r.layers, r.states, r.complete, [str(s) for s in r.farthest]
+    ((1, 2, 2, 4), 9, True, ['BA', 'BB'])
+    """
+
+    start: State
+    layers: tuple[int, ...]
+    perfect_distances: Mapping[int, int]
+    farthest: tuple[State, ...]
+    complete: bool
+    stored_states: int
+    memory_bytes: int
+    seconds: float
+
+    def _need_complete(self, what: str) -> None:
+        if not self.complete:
+            raise SearchLimitError(
+                f"the {what} is unknown: the search stopped at depth {len(self.layers) - 1} (max_depth)"
+            )
+
+    @property
+    def eccentricity(self) -> int:
+        """The greatest distance from ``start`` to any state.
+
+        >>> bfs_layers(4).eccentricity
+        15
+        """
+        self._need_complete("eccentricity")
+        return len(self.layers) - 1
+
+    @property
+    def at_eccentricity(self) -> int:
+        """How many states lie at the greatest distance.
+
+        >>> bfs_layers(4).at_eccentricity
+        16
+        """
+        self._need_complete("number of farthest states")
+        return self.layers[-1]
+
+    @property
+    def states(self) -> int:
+        """The number of states counted, ``p**n`` when the search is complete.
+
+        >>> bfs_layers(5, pegs=4).states == 4**5
+        True
+        """
+        return sum(self.layers)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready summary; peg letters key the perfect-tower distances.
+
+        >>> bfs_layers(1).to_dict()["perfect_distances"]
+        {'A': 0, 'B': 1, 'C': 1}
+        """
+        return {
+            "n": self.start.n,
+            "pegs": self.start.pegs,
+            "start": str(self.start),
+            "layers": list(self.layers),
+            "eccentricity": len(self.layers) - 1 if self.complete else None,
+            "at_eccentricity": self.layers[-1] if self.complete else None,
+            "perfect_distances": {_peg_name(peg): d for peg, d in sorted(self.perfect_distances.items())},
+            "farthest": [str(state) for state in self.farthest],
+            "states": self.states,
+            "complete": self.complete,
+            "stored_states": self.stored_states,
+            "memory_bytes": self.memory_bytes,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def _peg_name(peg: int) -> str:
+    return "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[peg] if peg < 26 else str(peg)
+
+
+# --------------------------------------------------------------------------- the search
+
+
+class _Space:
+    """The stored index of states: canonical prefix rank times block, plus low digits.
+
+    A state is stored in the canonical form of its orbit under permutations of the
+    free pegs: they are renumbered in the order in which they first appear, largest
+    disc first.  Slots whose low digits are not canonical below their prefix stay unused.
+    """
+
+    def __init__(self, plan: Plan) -> None:
+        self.plan = plan
+        p, k = plan.p, plan.k
+        (self.prefix_value, self.used_count, self.canon_rank, self.canon_perm,
+         self.perm_table) = prefix_tables(p, k, plan.free)
+        assert self.prefix_value.size == plan.ranks, "the prefix table disagrees with Burnside's count"
+        self.pw = np.array([p**j for j in range(max(plan.n, 1))], dtype=np.int64)
+        f = len(plan.free)
+        self.free = np.array(plan.free, dtype=np.int64)
+        self.orbit = np.array([factorial(f) // factorial(f - m) for m in range(f + 1)], dtype=np.int64)
+
+    def index(self, positions: tuple[int, ...]) -> int:
+        plan = self.plan
+        p, kl = plan.p, plan.kl
+        mapping = list(range(p))
+        order = [peg for peg in dict.fromkeys(reversed(positions)) if peg in plan.free]
+        order += [peg for peg in plan.free if peg not in order]
+        for source, target in zip(order, plan.free, strict=True):
+            mapping[source] = target
+        q = low = 0
+        for peg in reversed(positions[kl:]):
+            q = q * p + mapping[peg]
+        for peg in reversed(positions[:kl]):
+            low = low * p + mapping[peg]
+        return int(self.canon_rank[q]) * plan.block + low
+
+    def state(self, index: int) -> State:
+        plan = self.plan
+        r, low = divmod(index, plan.block)
+        prefix = int(self.prefix_value[r])
+        digits = []
+        for value, places in ((low, plan.kl), (prefix, plan.k)):
+            for _ in range(places):
+                value, digit = divmod(value, plan.p)
+                digits.append(digit)
+        return State(tuple(digits), plan.p)
+
+
+def _code(bits: U64, index: int) -> int:
+    return int(bits[index >> 5] >> np.uint64((index & 31) * 2)) & 3
+
+
+@dataclass
+class _Progress:
+    """The state of a search between two layers (what a checkpoint holds)."""
+
+    depth: int
+    cur: int
+    layers: list[int]
+    stored_layers: list[int]
+    perfect: dict[int, int]
+    seconds: float
+
+
+def bfs_layers(
+    start: State | int,
+    pegs: int | None = None,
+    *,
+    symmetry: bool = True,
+    threads: int | None = None,
+    checkpoint: str | os.PathLike[str] | None = None,
+    checkpoint_every: float = 60.0,
+    max_depth: int | None = None,
+    max_memory: int | None = None,
+    sample: int = 8,
+    progress: bool = False,
+    on_layer: Callable[[int, int], None] | None = None,
+) -> BFSResult:
+    """Count the states at every distance from ``start`` by exhaustive BFS (Korf 2004).
+
+    ``start`` is a :class:`~hanoi.State`, or a number of discs for the perfect tower
+    on peg A (with ``pegs``, 3 by default).  The search stores two bits a state, with
+    the pegs that are empty at the start taken up to permutation (``symmetry``), runs
+    on ``threads`` cores (all by default), and refuses before allocating anything
+    when it would need more than ``max_memory`` bytes (half the machine's memory by
+    default).  ``max_depth`` stops it after that layer (``complete`` is then False).
+
+    With ``checkpoint`` (a directory) the search saves its state at the end of a layer
+    at most every ``checkpoint_every`` seconds (0: every layer), and when it gets
+    SIGINT or SIGTERM it finishes the layer, saves, and raises KeyboardInterrupt; a
+    later call with the same directory resumes from that layer.  ``progress`` shows a
+    rich progress bar on stderr; ``on_layer(depth, count)`` is called after each layer.
+
+    For three pegs the layers from a perfect tower are OEIS A001316, ``2**popcount(d)``
+    (seed 003's Pascal triangle mod 2); for four pegs the eccentricity is OEIS A382111,
+    which exceeds the perfect-to-perfect distance (A007664) at 15 discs: 130 > 129.
+
+    >>> bfs_layers(3).layers
+    (1, 2, 2, 4, 2, 4, 4, 8)
+    >>> r = bfs_layers(8, pegs=4)
+    >>> r.eccentricity, r.perfect_distances[3], r.states == 4**8
+    (33, 33, True)
+    >>> bfs_layers(20, pegs=4, max_memory=2**30)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: a search of 20 discs on 4 pegs needs 43.3 GiB (1.85e+11 states stored at 2 bits); the
+    limit is 1 GiB (max_memory)
+    """
+    state = _check_start(start, pegs)
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise InvalidArgumentError(f"threads must be an integer >= 1, got {threads!r}")
+    if max_depth is not None:
+        check_n(max_depth, "max_depth")
+    check_n(sample, "sample")
+    if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
+        raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
+    limit = _default_limit() if max_memory is None else check_n(max_memory, "max_memory")
+    plan = make_plan(state, symmetry, sample)
+    if plan.bytes > limit or state.pegs**state.n >= 1 << 62:
+        raise TooLargeError(
+            f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
+            f"({plan.stored:.3g} states stored at 2 bits); the limit is {_gib(limit)} (max_memory)"
+        )
+    folder = Path(checkpoint) if checkpoint is not None else None
+    if folder is not None and folder.exists() and not folder.is_dir():
+        raise InvalidArgumentError(f"checkpoint {str(folder)!r} is not a directory")
+    return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
+
+
+def _search(
+    start: State, plan: Plan, threads: int | None, folder: Path | None, every: float,
+    max_depth: int | None, progress: bool, on_layer: Callable[[int, int], None] | None,
+) -> BFSResult:
+    space = _Space(plan)
+    watched = {peg: space.index((peg,) * plan.n) for peg in range(plan.p)}
+    start_index = space.index(start.positions)
+    saved = _load(folder, start, plan) if folder is not None else None
+    if isinstance(saved, BFSResult):
+        return saved
+    if saved is None:
+        bits = np.zeros(plan.words, np.uint64)
+        touched = np.zeros(plan.tasks, np.uint8)
+        bits[start_index >> 5] = np.uint64(1) << np.uint64((start_index & 31) * 2)
+        touched[(start_index >> 5) // TASK_WORDS] = 1
+        state = _Progress(0, 1, [1], [1], {}, 0.0)
+        for peg, index in watched.items():
+            if index == start_index:
+                state.perfect[peg] = 0
+    else:
+        state, bits, touched = saved
+    touched_next = np.zeros(plan.tasks, np.uint8)
+    samples = np.full((plan.tasks, plan.sample), -1, np.int64)
+    kernel = layer_kernel()
+    workers = _cpu_count() if threads is None else threads
+    constants = (plan.n, plan.p, plan.kl, _shift(plan), plan.block, space.pw, space.prefix_value,
+                 space.used_count, space.canon_rank, space.canon_perm, space.perm_table, space.free, space.orbit,
+                 samples)
+    pool = ThreadPoolExecutor(workers, thread_name_prefix="hanoi-bfs") if workers > 1 else None
+    began = time.perf_counter() - state.seconds
+    last_save = time.monotonic()
+    stop = _StopFlag()
+    farthest: list[int] = []
+    complete = True
+    try:
+        with stop.installed(folder is not None), _bar(progress, plan, sum(state.stored_layers[:-1])) as advance:
+            while True:
+                if max_depth is not None and state.depth >= max_depth:
+                    complete = False
+                    break
+                if plan.sample:
+                    samples.fill(-1)
+                expanded, expanded_w, found, found_w = _expand_layer(
+                    kernel, pool, workers, bits, touched, touched_next, state.cur, constants,
+                    partial(_call_with_depth, advance, state.depth),
+                )
+                if expanded != state.stored_layers[-1] or expanded_w != state.layers[-1]:
+                    raise RuntimeError(  # a race or a bug: never report a wrong count
+                        f"internal error at depth {state.depth}: expanded {expanded} stored states "
+                        f"({expanded_w} weighted), expected {state.stored_layers[-1]} ({state.layers[-1]})"
+                    )
+                if not found:
+                    taken = samples[samples >= 0]
+                    farthest = [int(i) for i in np.sort(taken)[: plan.sample]]
+                    break
+                nxt = 3 - state.cur
+                state.depth += 1
+                state.cur = nxt
+                state.layers.append(found_w)
+                state.stored_layers.append(found)
+                touched, touched_next = touched_next, touched
+                for peg, index in watched.items():
+                    if peg not in state.perfect and _code(bits, index) == nxt:
+                        state.perfect[peg] = state.depth
+                if on_layer is not None:
+                    on_layer(state.depth, found_w)
+                due = max_depth is not None and state.depth >= max_depth
+                if folder is not None and (stop.requested or due or time.monotonic() - last_save >= every):
+                    state.seconds = time.perf_counter() - began
+                    _save(folder, start, plan, state, bits, touched)
+                    last_save = time.monotonic()
+                if stop.requested:
+                    raise KeyboardInterrupt(
+                        f"stopped after depth {state.depth}; the checkpoint in {str(folder)!r} resumes from there"
+                    )
+    finally:
+        if pool is not None:
+            pool.shutdown()
+    result = BFSResult(
+        start=start,
+        layers=tuple(state.layers),
+        perfect_distances=dict(sorted(state.perfect.items())),
+        farthest=tuple(space.state(i) for i in farthest),
+        complete=complete,
+        stored_states=sum(state.stored_layers),
+        memory_bytes=plan.bytes,
+        seconds=time.perf_counter() - began,
+    )
+    if folder is not None and complete:
+        _save_result(folder, start, plan, result)
+    return result
+
+
+def _call_with_depth(advance: Callable[[int, int], None], depth: int, done: int) -> None:
+    advance(done, depth)
+
+
+def _cpu_count() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def _expand_layer(
+    kernel: Callable[..., None], pool: ThreadPoolExecutor | None, workers: int, bits: U64, touched: U8,
+    touched_next: U8, cur: int, constants: tuple[Any, ...], advance: Callable[[int], None],
+) -> tuple[int, int, int, int]:
+    """Expand one layer on ``workers`` threads, which take chunks of tasks in turn."""
+    tasks = touched.size
+    starts = np.arange(0, tasks, CALL_TASKS)
+    busy = [int(lo) for lo in starts[np.add.reduceat(touched, starts) > 0]]
+    turn = count()  # next() on itertools.count is atomic under the GIL
+    halt = threading.Event()  # an abort (a second Ctrl-C) stops the threads after their chunk
+
+    def work() -> I64:
+        out = np.zeros(4, np.int64)
+        while not halt.is_set() and (index := next(turn)) < len(busy):
+            lo = busy[index]
+            before = int(out[0])
+            kernel(bits, touched, touched_next, lo, min(lo + CALL_TASKS, tasks), cur, *constants, out)
+            advance(int(out[0]) - before)
+        return out
+
+    if pool is None or len(busy) < 2:
+        total = work()
+    else:
+        futures = [pool.submit(work) for _ in range(min(workers, len(busy)))]
+        try:
+            total = sum((future.result() for future in futures), np.zeros(4, np.int64))
+        except BaseException:
+            halt.set()
+            raise
+    return int(total[0]), int(total[1]), int(total[2]), int(total[3])
+
+
+def _shift(plan: Plan) -> int:
+    """log2 of the block size when the block is a power of two, else -1."""
+    block = plan.block
+    return block.bit_length() - 1 if block & (block - 1) == 0 else -1
+
+
+class _StopFlag:
+    """SIGINT and SIGTERM ask the search to stop at the end of the layer; twice, at once."""
+
+    def __init__(self) -> None:
+        self.requested = False
+
+    def _handle(self, signum: int, frame: object) -> None:
+        if self.requested:
+            raise KeyboardInterrupt
+        self.requested = True
+        sys.stderr.write("\nstopping: finishing this layer to save a checkpoint (again to abort)\n")
+
+    @contextmanager
+    def installed(self, active: bool) -> Iterator[None]:
+        if not active or threading.current_thread() is not threading.main_thread():
+            yield
+            return
+        previous = {sig: signal.signal(sig, self._handle) for sig in (signal.SIGINT, signal.SIGTERM)
+                    if signal.getsignal(sig) is not signal.SIG_IGN}  # a background job keeps ignoring Ctrl-C
+        try:
+            yield
+        finally:
+            for sig, handler in previous.items():
+                signal.signal(sig, handler)
+
+
+@contextmanager
+def _bar(show: bool, plan: Plan, done: int) -> Iterator[Callable[[int, int], None]]:
+    if not show:
+        yield lambda count, depth: None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+
+    columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>5.1f}%"),
+               TimeElapsedColumn(), TimeRemainingColumn())
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
+        label = f"bfs {plan.n} discs, {plan.p} pegs"
+        task = bar.add_task(label, total=orbit_count(plan.n, plan.p, len(plan.free)), completed=done)
+
+        def advance(count: int, depth: int) -> None:
+            bar.update(task, advance=count, description=f"{label}, depth {depth}")
+
+        yield advance
+
+
+# --------------------------------------------------------------------------- checkpoints
+
+
+def _identity(start: State, plan: Plan) -> dict[str, Any]:
+    return {"format": _FORMAT, "n": plan.n, "pegs": plan.p, "start": list(start.positions),
+            "free": list(plan.free), "k": plan.k, "task_words": TASK_WORDS}
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    temporary = path.with_name(path.name + ".tmp")
+    temporary.write_text(json.dumps(data, indent=1))
+    os.replace(temporary, path)
+
+
+def _save(folder: Path, start: State, plan: Plan, state: _Progress, bits: U64, touched: U8) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    names = {"bits": f"bits-{state.depth:06d}.npy", "touched": f"touched-{state.depth:06d}.npy"}
+    for key, array in (("bits", bits), ("touched", touched)):
+        temporary = folder / (names[key] + ".tmp")
+        with open(temporary, "wb") as handle:
+            np.save(handle, array)
+        os.replace(temporary, folder / names[key])
+    meta = {**_identity(start, plan), "complete": False, "depth": state.depth, "cur": state.cur,
+            "layers": state.layers, "stored_layers": state.stored_layers,
+            "perfect": {str(peg): d for peg, d in state.perfect.items()}, "seconds": state.seconds, **names}
+    _write_json(folder / "meta.json", meta)
+    _remove_stale(folder, set(names.values()))
+
+
+def _remove_stale(folder: Path, keep: set[str]) -> None:
+    for path in folder.iterdir():
+        if path.name.startswith(("bits-", "touched-")) and path.name not in keep:
+            path.unlink(missing_ok=True)
+
+
+def _save_result(folder: Path, start: State, plan: Plan, result: BFSResult) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    meta = {**_identity(start, plan), "complete": True, "layers": list(result.layers),
+            "perfect": {str(peg): d for peg, d in result.perfect_distances.items()},
+            "farthest": [list(s.positions) for s in result.farthest], "seconds": result.seconds,
+            "stored_states": result.stored_states}
+    _write_json(folder / "meta.json", meta)
+    _remove_stale(folder, set())
+
+
+def _describe(start: State, symmetry: bool) -> str:
+    return f"{start} ({start.pegs} pegs, {'with' if symmetry else 'without'} symmetry)"
+
+
+def _load(folder: Path, start: State, plan: Plan) -> BFSResult | tuple[_Progress, U64, U8] | None:
+    path = folder / "meta.json"
+    if not path.exists():
+        return None
+    try:
+        meta = json.loads(path.read_text())
+        identity = {key: meta[key] for key in _identity(start, plan)}
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise InvalidStateError(f"checkpoint {str(folder)!r} is unreadable: {error}") from None
+    if identity != _identity(start, plan):
+        theirs = _describe(State(tuple(meta["start"]), int(meta["pegs"])), bool(meta["free"]))
+        raise InvalidArgumentError(
+            f"checkpoint {str(folder)!r} holds a search from {theirs}, not from "
+            f"{_describe(start, bool(plan.free))}; use another directory"
+        )
+    perfect = {int(peg): int(d) for peg, d in meta["perfect"].items()}
+    if meta["complete"]:
+        return BFSResult(
+            start=start, layers=tuple(meta["layers"]), perfect_distances=perfect,
+            farthest=tuple(State(tuple(s), plan.p) for s in meta["farthest"]), complete=True,
+            stored_states=int(meta["stored_states"]), memory_bytes=plan.bytes, seconds=float(meta["seconds"]),
+        )
+    bits = np.load(folder / meta["bits"])
+    touched = np.load(folder / meta["touched"])
+    if bits.shape != (plan.words,) or bits.dtype != np.uint64 or touched.shape != (plan.tasks,):
+        raise InvalidStateError(f"checkpoint {str(folder)!r} is damaged: its arrays have the wrong shape")
+    state = _Progress(int(meta["depth"]), int(meta["cur"]), [int(x) for x in meta["layers"]],
+                      [int(x) for x in meta["stored_layers"]], perfect, float(meta["seconds"]))
+    return state, bits, touched

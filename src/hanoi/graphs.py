@@ -1,0 +1,346 @@
+"""The Hanoi graph: every state a vertex, every legal move an edge, and its pictures.
+
+Seeds 003 and 004 describe the game graph of three pegs: ``3**n`` states,
+``(3/2)(3**n - 1)`` edges, diameter ``2**n - 1``, drawn as a triangle whose corners
+are the perfect towers and whose edges are coloured by the disc that moves (red for
+the smallest, yellow for the middle one, blue for the largest); normalised, the
+drawings tend to the Sierpiński triangle, and the graph is Pascal's triangle mod 2.
+
+Vertex labels follow SageMath's ``graphs.HanoiTowerGraph(pegs, disks)``: a tuple of
+pegs, the largest disc first, so ``(2, 0, 0)`` has the largest disc on peg 2.  Each
+edge carries the moved disc as its ``disc`` attribute.  networkx and matplotlib are
+imported inside the functions that need them.
+
+>>> G = graph(3)
+>>> G.number_of_nodes(), G.number_of_edges(), G.edges[(0, 0, 0), (0, 0, 1)]
+(27, 39, {'disc': 1})
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from hanoi.checks import check_n, check_pair
+from hanoi.errors import InvalidArgumentError, TooLargeError
+from hanoi.state import State, check_pegs
+
+__all__ = [
+    "DISC_COLORS",
+    "count_shortest_paths",
+    "disc_color",
+    "draw_graph",
+    "graph",
+    "hanoi_layout",
+    "save_graph",
+]
+
+I64 = npt.NDArray[np.int64]
+Label = tuple[int, ...]
+
+#: Edge colours by disc, smallest first: red, yellow and blue as in seeds 003 and 004.
+DISC_COLORS = ("#d62728", "#e6b800", "#1f5fbf", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
+               "#e377c2", "#7f7f7f", "#bcbd22", "#000000")
+
+_LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_FORMATS = (".graphml", ".gexf", ".svg", ".png")
+
+
+def disc_color(disc: int) -> str:
+    """The colour of the edges where ``disc`` moves (they repeat after 12 discs).
+
+    >>> disc_color(1), disc_color(2), disc_color(3)
+    ('#d62728', '#e6b800', '#1f5fbf')
+    """
+    if isinstance(disc, bool) or not isinstance(disc, int) or disc < 1:
+        raise InvalidArgumentError(f"disc must be an integer >= 1, got {disc!r}")
+    return DISC_COLORS[(disc - 1) % len(DISC_COLORS)]
+
+
+def _check_size(n: int, pegs: int, max_nodes: int) -> int:
+    check_n(n)
+    check_pegs(pegs)
+    check_n(max_nodes, "max_nodes")
+    count = int(pegs**n)
+    if count > max_nodes:
+        raise TooLargeError(
+            f"the Hanoi graph of {n} discs on {pegs} pegs has {count} vertices; the limit is "
+            f"{max_nodes} (max_nodes); for layer counts use hanoi.bfs_layers"
+        )
+    return count
+
+
+def _edges(n: int, pegs: int) -> tuple[I64, I64, I64]:
+    """Every edge once as (state, neighbour, disc), states as base-``pegs`` integers.
+
+    Disc ``d`` may move from peg ``a`` to peg ``b`` when no smaller disc is on either;
+    ``b > a`` lists each edge once.  Vectorised over all states, one disc at a time.
+    """
+    count = pegs**n
+    index = np.arange(count, dtype=np.int64)
+    occupied = np.zeros(count, dtype=np.int64)  # bit mask of the pegs of the smaller discs
+    sources, targets, discs = [], [], []
+    power = 1
+    for disc in range(1, n + 1):
+        peg = (index // power) % pegs
+        free_source = (occupied >> peg) & 1 == 0
+        for target in range(1, pegs):
+            legal = free_source & (peg < target) & ((occupied >> target) & 1 == 0)
+            state = index[legal]
+            sources.append(state)
+            targets.append(state + (target - peg[legal]) * power)
+            discs.append(np.full(state.size, disc, dtype=np.int64))
+        occupied |= 1 << peg
+        power *= pegs
+    if not sources:
+        empty = np.zeros(0, dtype=np.int64)
+        return empty, empty, empty
+    return np.concatenate(sources), np.concatenate(targets), np.concatenate(discs)
+
+
+def _labels(n: int, pegs: int) -> list[Label]:
+    """Sage's vertex labels: the pegs as a tuple, the largest disc first."""
+    index = np.arange(pegs**n, dtype=np.int64)
+    digits = np.stack([(index // pegs**j) % pegs for j in range(n - 1, -1, -1)], axis=1) if n else None
+    if digits is None:
+        return [()]
+    return [tuple(row) for row in digits.tolist()]
+
+
+def graph(n: int, pegs: int = 3, *, max_nodes: int = 3**12) -> Any:
+    """The Hanoi graph of ``n`` discs and ``pegs`` pegs as a :class:`networkx.Graph`.
+
+    Vertices are SageMath's ``HanoiTowerGraph`` labels (tuples of pegs, the largest disc
+    first); each edge has the ``disc`` that moves along it.  Graphs of more than
+    ``max_nodes`` vertices are refused before anything is built.
+
+    >>> import networkx as nx
+    >>> G = graph(5)
+    >>> nx.shortest_path_length(G, (0,) * 5, (2,) * 5)  # Sage's example
+    31
+    >>> H = graph(6, pegs=4)
+    >>> H.number_of_nodes(), nx.shortest_path_length(H, (0,) * 6, (1,) * 6)
+    (4096, 17)
+    >>> nx.shortest_path(graph(3), (0, 0, 0), (1, 1, 1))
+    [(0, 0, 0), (0, 0, 1), (0, 2, 1), (0, 2, 2), (1, 2, 2), (1, 2, 0), (1, 1, 0), (1, 1, 1)]
+    """
+    _check_size(n, pegs, max_nodes)
+    import networkx as nx
+
+    labels = _labels(n, pegs)
+    sources, targets, discs = _edges(n, pegs)
+    G = nx.Graph(name=f"Hanoi graph of {n} discs on {pegs} pegs", discs=n, pegs=pegs)
+    G.add_nodes_from(labels)
+    G.add_edges_from(
+        (labels[s], labels[t], {"disc": d})
+        for s, t, d in zip(sources.tolist(), targets.tolist(), discs.tolist(), strict=True)
+    )
+    return G
+
+
+def _shape(G: Any) -> tuple[int, int]:
+    try:
+        return int(G.graph["discs"]), int(G.graph["pegs"])
+    except (AttributeError, KeyError, TypeError):
+        raise InvalidArgumentError("expected a graph made by hanoi.graph()") from None
+
+
+def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
+    """Positions for drawing: the Sierpiński triangle for three pegs.
+
+    For three pegs the perfect towers are the corners (A on top, B bottom left, C bottom
+    right) and each sub-triangle holds the states of one position of the largest disc,
+    mirrored so that the edges between them are short (seeds 003 and 004).  For more
+    pegs the corners of a polygon are nested the same way, without mirroring.
+
+    >>> pos = hanoi_layout(graph(2))
+    >>> pos[(0, 0)], pos[(1, 1)], pos[(2, 2)]
+    ((0.5, 0.866), (0.0, 0.0), (1.0, 0.0))
+    """
+    n, pegs = _shape(G)
+    if pegs == 3:
+        corners = [(0.5, math.sqrt(3) / 2), (0.0, 0.0), (1.0, 0.0)]
+        ratio = 2.0
+    else:
+        corners = [(math.sin(2 * math.pi * i / pegs), math.cos(2 * math.pi * i / pegs)) for i in range(pegs)]
+        ratio = 1 + 1 / math.sin(math.pi / pegs)
+    scale = sum(ratio**j for j in range(n)) or 1.0
+    positions: dict[Label, tuple[float, float]] = {}
+    for label in G.nodes:
+        x = y = 0.0
+        corner_of = list(range(pegs))  # which corner stands for each peg at this level
+        for depth, peg in enumerate(label):
+            size = ratio ** (n - 1 - depth)
+            cx, cy = corners[corner_of[peg]]
+            x += size * cx
+            y += size * cy
+            if pegs == 3:  # below, the two other pegs swap corners
+                a, b = (q for q in range(3) if q != peg)
+                corner_of[a], corner_of[b] = corner_of[b], corner_of[a]
+        positions[label] = (round(x / scale, 3), round(y / scale, 3))
+    return positions
+
+
+def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
+    """Draw the graph in :func:`hanoi_layout`, edges coloured by the moved disc.
+
+    Returns the matplotlib figure.  Vertex names (``AAB``, largest disc first) are
+    written for graphs of at most 27 vertices unless ``labels`` says otherwise.
+
+    >>> figure = draw_graph(graph(3))
+    >>> len(figure.axes[0].collections)
+    2
+    """
+    n, pegs = _shape(G)
+    import matplotlib
+
+    if ax is None:
+        matplotlib.use("Agg", force=False)
+    from matplotlib.collections import LineCollection
+    from matplotlib.figure import Figure
+    from matplotlib.lines import Line2D
+
+    pos = hanoi_layout(G)
+    if ax is None:
+        figure = Figure(figsize=(8, 7.2))
+        ax = figure.add_subplot()
+    else:
+        figure = ax.figure
+    edges = list(G.edges(data="disc"))
+    segments = [(pos[u], pos[v]) for u, v, _ in edges]
+    colors = [disc_color(d) for _, _, d in edges]
+    width = max(0.3, 2.5 - 0.3 * n)
+    ax.add_collection(LineCollection(segments, colors=colors, linewidths=width, zorder=1))
+    if G.number_of_nodes() <= 729:  # beyond that the dots hide the edges
+        xs, ys = zip(*pos.values(), strict=True)
+        ax.scatter(xs, ys, s=max(1.0, 40.0 / (n + 1) ** 1.5), c="black", zorder=2, linewidths=0)
+    if labels if labels is not None else G.number_of_nodes() <= 27:
+        for node, (x, y) in pos.items():
+            ax.annotate(_name(node), (x, y), textcoords="offset points", xytext=(0, 5), ha="center", fontsize=7)
+    shown = range(1, min(n, len(DISC_COLORS)) + 1)
+    ax.legend(handles=[Line2D([], [], color=disc_color(d), label=f"disc {d}") for d in shown],
+              loc="upper right", fontsize=8, frameon=False)
+    ax.set_title(f"Hanoi graph: {n} discs, {pegs} pegs ({G.number_of_nodes()} states)")
+    ax.set_aspect("equal")
+    ax.autoscale_view()
+    ax.margins(0.04)
+    ax.set_axis_off()
+    return figure
+
+
+def _name(label: Label) -> str:
+    return "".join(_LETTERS[peg] for peg in label) if all(peg < 26 for peg in label) else str(label)
+
+
+def _for_export(G: Any) -> Any:
+    """A copy with string vertex names (``AAB``), positions and colours as attributes."""
+    import networkx as nx
+
+    pos = hanoi_layout(G)
+    H = nx.Graph(**{k: v for k, v in G.graph.items() if isinstance(v, (str, int, float))})
+    for node in G.nodes:
+        x, y = pos[node]
+        H.add_node(_name(node), x=x, y=y, state=_name(node))
+    for u, v, disc in G.edges(data="disc"):
+        H.add_edge(_name(u), _name(v), disc=disc, color=disc_color(disc))
+    return H
+
+
+def _gexf_visuals(H: Any) -> None:
+    for _, data in H.nodes(data=True):
+        data["viz"] = {"position": {"x": data["x"] * 1000, "y": data["y"] * 1000, "z": 0.0}, "size": 2.0}
+    for _, _, data in H.edges(data=True):
+        rgb = data["color"].lstrip("#")
+        r, g, b = (int(rgb[i : i + 2], 16) for i in (0, 2, 4))
+        data["viz"] = {"color": {"r": r, "g": g, "b": b, "a": 1.0}}
+
+
+def save_graph(G: Any, path: str | os.PathLike[str]) -> Path:
+    """Write the graph to ``path``; the suffix picks the format.
+
+    ``.graphml`` and ``.gexf`` hold the vertices by name (``AAB``) with their
+    :func:`hanoi_layout` position, and the edges with their ``disc`` and colour (GEXF
+    also as ``viz`` attributes, for Gephi); ``.svg`` and ``.png`` are
+    :func:`draw_graph` pictures.
+
+    >>> import tempfile, pathlib
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> save_graph(graph(2), folder / "h.graphml").stat().st_size > 0
+    True
+    >>> save_graph(graph(2), folder / "h.txt")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: cannot write 'h.txt': the suffix must be one of .graphml, .gexf, .svg, .png
+    """
+    out = Path(path)
+    suffix = out.suffix.lower()
+    if suffix not in _FORMATS:
+        raise InvalidArgumentError(f"cannot write {out.name!r}: the suffix must be one of {', '.join(_FORMATS)}")
+    _shape(G)
+    import networkx as nx
+
+    if suffix == ".graphml":
+        nx.write_graphml(_for_export(G), out)
+    elif suffix == ".gexf":
+        H = _for_export(G)
+        _gexf_visuals(H)
+        nx.write_gexf(H, out)
+    else:
+        figure = draw_graph(G)
+        figure.savefig(out, format=suffix[1:], dpi=150, bbox_inches="tight")
+    return out
+
+
+# --------------------------------------------------------------------------- shortest paths
+
+
+def _state_index(state: State) -> int:
+    index = 0
+    for peg in reversed(state.positions):
+        index = index * state.pegs + peg
+    return index
+
+
+def count_shortest_paths(start: State, goal: State, *, max_states: int = 1 << 22) -> int:
+    """The number of distinct shortest move sequences from ``start`` to ``goal``.
+
+    A breadth-first search that adds up, layer by layer, the number of shortest paths
+    reaching each state (exact big integers).  Between perfect towers it is 1 for three
+    pegs and OEIS A143807 for four (1, 2, 2, 22, 40, 18, 2468, ...).
+
+    >>> [count_shortest_paths(State.perfect(n, 0, 4), State.perfect(n, 3, 4)) for n in range(1, 7)]
+    [1, 2, 2, 22, 40, 18]
+    >>> count_shortest_paths(State.perfect(8), State.perfect(8, 2))
+    1
+    """
+    check_pair(start, goal)
+    _check_size(start.n, start.pegs, max_states)
+    sources, targets, _ = _edges(start.n, start.pegs)
+    count = start.pegs**start.n
+    # an adjacency list in CSR form, both directions
+    ends = np.concatenate([sources, targets])
+    order = np.argsort(ends, kind="stable")
+    neighbours = np.concatenate([targets, sources])[order]
+    offsets = np.zeros(count + 1, dtype=np.int64)
+    np.cumsum(np.bincount(ends, minlength=count), out=offsets[1:])
+    source, target = _state_index(start), _state_index(goal)
+    seen = np.zeros(count, dtype=bool)
+    seen[source] = True
+    paths = np.zeros(count, dtype=object)  # exact Python integers
+    paths[source] = 1
+    frontier = np.array([source], dtype=np.int64)
+    while not seen[target]:
+        starts, sizes = offsets[frontier], offsets[frontier + 1] - offsets[frontier]
+        owners = np.repeat(frontier, sizes)
+        reach = neighbours[np.repeat(starts - np.cumsum(sizes) + sizes, sizes) + np.arange(sizes.sum())]
+        fresh = ~seen[reach]
+        owners, reach = owners[fresh], reach[fresh]
+        np.add.at(paths, reach, paths[owners])
+        frontier = np.unique(reach)
+        seen[frontier] = True
+    return int(paths[target])

@@ -1,0 +1,107 @@
+"""The CLI contract of ``hanoi bfs`` and ``hanoi graph``: shapes, exit codes, one-line errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import networkx as nx
+import pytest
+from typer.testing import CliRunner
+
+from hanoi.cli.app import app
+
+runner = CliRunner()
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = runner.invoke(app, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_bfs_json_has_the_documented_keys() -> None:
+    code, out, _ = run("bfs", "4", "--format", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["layers"] == [2 ** bin(d).count("1") for d in range(16)]  # OEIS A001316
+    assert data["eccentricity"] == 15 and data["at_eccentricity"] == 16
+    assert data["perfect_distances"] == {"A": 0, "B": 15, "C": 15}
+    assert data["states"] == 81 and data["complete"] is True
+
+
+def test_bfs_four_pegs_text() -> None:
+    code, out, _ = run("bfs", "10", "--pegs", "4")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "BFS from AAAAAAAAAA (10 discs, 4 pegs): 1048576 states in 50 layers"
+    assert "eccentricity 49: 12 states at that distance" in lines  # A382111(10) = 49
+    assert "distance to each perfect tower: A 0, B 49, C 49, D 49" in lines  # A007664(10)
+
+
+def test_bfs_from_a_state() -> None:
+    code, out, _ = run("bfs", "3", "--from", "ABC", "-f", "json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["start"] == "ABC" and sum(data["layers"]) == 27
+    # ABC: disc 2 onto A then disc 1 (2 moves); disc 1 onto B, 3 to C, the 2-tower over (5); 3+1+3 (7)
+    assert data["perfect_distances"] == {"A": 2, "B": 7, "C": 5}
+    code, out, _ = run("bfs", "2", "--from", "[[2], [], [1], []]", "-f", "json")
+    assert code == 0 and json.loads(out)["start"] == "AC" and json.loads(out)["pegs"] == 4
+
+
+def test_bfs_max_depth_and_checkpoint_resume(tmp_path: Path) -> None:
+    code, out, _ = run("bfs", "8", "-p", "4", "--max-depth", "6", "--checkpoint", str(tmp_path), "-f", "json")
+    assert code == 0
+    part = json.loads(out)
+    assert part["complete"] is False and part["eccentricity"] is None and len(part["layers"]) == 7
+    code, out, _ = run("bfs", "8", "-p", "4", "--checkpoint", str(tmp_path), "-f", "json")
+    resumed = json.loads(out)
+    code, out, _ = run("bfs", "8", "-p", "4", "-f", "json", "--no-symmetry", "--threads", "1")
+    fresh = json.loads(out)
+    assert resumed["layers"] == fresh["layers"] and resumed["layers"][:7] == part["layers"]
+    assert resumed["eccentricity"] == 33
+
+
+def test_bfs_errors() -> None:
+    code, _, err = run("bfs", "3", "--pegs", "2")
+    assert code == 2 and err.startswith("error: ") and len(err.splitlines()) == 1
+    code, _, err = run("bfs", "25", "--pegs", "4")
+    assert code == 1 and "needs" in err and "GiB" in err and "the limit is" in err
+    code, _, err = run("bfs", "12", "-p", "4", "--max-memory", "1M")
+    assert code == 1 and "the limit is 1 MiB" in err
+    code, _, err = run("bfs", "5", "--from", "ABC")
+    assert code == 2 and "has 3 discs, not N = 5" in err
+    code, _, err = run("bfs", "3", "--from", "AXB")
+    assert code == 2 and "letter 'X'" in err
+    code, _, err = run("bfs", "3", "--max-memory", "lots")
+    assert code == 2 and "not a memory size" in err
+
+
+def test_graph_export(tmp_path: Path) -> None:
+    code, out, _ = run("graph", "3", "--out", str(tmp_path / "h.graphml"))
+    assert code == 0 and out.strip().endswith("27 states, 39 moves")
+    assert nx.read_graphml(tmp_path / "h.graphml").number_of_edges() == 39
+    code, out, _ = run("graph", "2", "--pegs", "4", "-o", str(tmp_path / "h.png"))
+    assert code == 0 and (tmp_path / "h.png").read_bytes()[:4] == b"\x89PNG"
+    code, _, _ = run("graph", "2", "-o", str(tmp_path / "h.svg"))
+    assert code == 0 and b"<svg" in (tmp_path / "h.svg").read_bytes()
+
+
+def test_graph_errors(tmp_path: Path) -> None:
+    code, _, err = run("graph", "3", "--out", str(tmp_path / "h.txt"))
+    assert code == 2 and "must end in one of .graphml, .gexf, .svg, .png" in err
+    code, _, err = run("graph", "13", "--out", str(tmp_path / "h.png"))
+    assert code == 1 and "1594323 vertices" in err and not (tmp_path / "h.png").exists()
+    code, _, err = run("graph", "3")
+    assert code == 2 and "--out" in err
+
+
+def test_bfs_interrupted_with_a_checkpoint_exits_130(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hanoi.cli.space as space
+
+    def stopped(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt(f"stopped after depth 3; the checkpoint in {str(tmp_path)!r} resumes from there")
+
+    monkeypatch.setattr(space, "bfs_layers", stopped)
+    code, _, err = run("bfs", "9", "-p", "4", "--checkpoint", str(tmp_path))
+    assert code == 130 and err.startswith("stopped after depth 3")
