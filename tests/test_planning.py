@@ -12,7 +12,15 @@ from pyperplan import search
 from pyperplan.planner import search_plan
 from typer.testing import CliRunner
 
-from hanoi import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidMoveError, State, TooLargeError
+from hanoi import (
+    HanoiError,
+    IllegalMoveError,
+    InvalidArgumentError,
+    InvalidMoveError,
+    InvalidStateError,
+    State,
+    TooLargeError,
+)
 from hanoi.algorithms import solve
 from hanoi.cli.app import app
 from hanoi.counts import min_moves
@@ -153,7 +161,7 @@ def test_problem_text_and_argument_errors(tmp_path: Path) -> None:
     assert "(on d2 peg2)" in text and "(on d1 peg1)" in text and "(clear peg3)" in text
     assert "(:goal (and (on d2 peg3) (on d1 d2)))" in text
     assert "4 pegs" in domain_pddl(4)
-    with pytest.raises(InvalidArgumentError, match="do not match"):
+    with pytest.raises(InvalidStateError, match="do not match"):
         problem_pddl(State.parse("AA"), State.parse("AAA"))
     with pytest.raises(InvalidArgumentError, match="at least one disc"):
         write_pddl(0, tmp_path)

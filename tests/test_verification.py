@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import json
-from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -20,13 +19,23 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 import hanoi.movelists as movelists
-from hanoi import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidMoveError, Move, State, TooLargeError
+from hanoi import (
+    HanoiError,
+    IllegalMoveError,
+    InvalidArgumentError,
+    InvalidMoveError,
+    InvalidStateError,
+    Move,
+    State,
+    TooLargeError,
+)
 from hanoi.algorithms import solve
 from hanoi.cli.app import app
 from hanoi.counts import min_moves
 from hanoi.notation import format_move
 from hanoi.planning import plan_lines
 from hanoi.verification import InputFormat, VerifyReport, verify
+from reference import bfs_distance, bfs_path
 
 runner = CliRunner()
 
@@ -337,28 +346,10 @@ def test_arbitrary_start_and_goal_use_the_shortest_path() -> None:
         assert report.optimal == distance and report.excess == 0
 
 
-def bfs_path(start: State, goal: State) -> list[Move]:
-    parents: dict[State, tuple[State, Move] | None] = {start: None}
-    queue = deque([start])
-    while queue:
-        state = queue.popleft()
-        if state == goal:
-            break
-        for move in state.legal_moves():
-            child = state.apply(move)
-            if child not in parents:
-                parents[child] = (state, move)
-                queue.append(child)
-    path: list[Move] = []
-    node = goal
-    while (link := parents[node]) is not None:
-        node, move = link
-        path.append(move)
-    return path[::-1]
 
 
-def bfs_distance(start: State, goal: State) -> int:
-    return len(bfs_path(start, goal))
+
+
 
 
 def four_peg_optimum(n: int) -> int | None:
@@ -388,7 +379,7 @@ def test_optimal_lengths_between_towers_match_brute_force() -> None:
         ({"discs": 3, "notation": "yaml"}, InvalidArgumentError, "unknown notation 'yaml'"),
         ({"discs": 3, "base": 2}, InvalidArgumentError, "base must be 0 or 1"),
         ({"discs": 3, "start": "AAAA"}, InvalidArgumentError, "discs=3 but the state AAAA has 4 discs"),
-        ({"start": "AAA", "goal": "CC"}, InvalidArgumentError, "do not match"),
+        ({"start": "AAA", "goal": "CC"}, InvalidStateError, "do not match"),
         ({"discs": -1}, InvalidArgumentError, "discs must be an integer >= 0"),
         ({"discs": 10**6}, TooLargeError, "refusing"),
         ({"discs": 2, "start": "AXB"}, HanoiError, "invalid state 'AXB'"),

@@ -7,11 +7,16 @@
 Move(disc=64, source=0, target=2)
 >>> hanoi.step_of(hanoi.State.parse("CCAA"))
 12
+>>> hanoi.frame_stewart(4, 4), hanoi.optimality_status(4)[:6]
+(9, 'proven')
+>>> hanoi.distance(hanoi.State.parse("BAA"), hanoi.State.parse("ABB"))
+5
 """
 
 from __future__ import annotations
 
 from hanoi.algorithms import ALGORITHMS, solve
+from hanoi.bfs import BFSResult, bfs_layers, bfs_memory
 from hanoi.bulk import discs_array, move_chunks, moves_array
 from hanoi.counts import (
     disc_move_count,
@@ -34,13 +39,16 @@ from hanoi.errors import (
     TooLargeError,
     UnknownAlgorithmError,
 )
-from hanoi.frame_stewart import frame_stewart
+from hanoi.frame_stewart import frame_stewart, frame_stewart_dp, frame_stewart_split, optimal_splits, optimality_status
 from hanoi.game import Game
+from hanoi.graphs import count_shortest_paths, graph
 from hanoi.move import Move
+from hanoi.paths import SearchResult, distance, distance_to_perfect, path, search
 from hanoi.state import State
 
 __all__ = [
     "ALGORITHMS",
+    "BFSResult",
     "Game",
     "HanoiError",
     "IllegalMoveError",
@@ -50,21 +58,34 @@ __all__ = [
     "Move",
     "NotOnPathError",
     "SearchLimitError",
+    "SearchResult",
     "State",
     "StepOutOfRangeError",
     "TooLargeError",
     "UnknownAlgorithmError",
+    "bfs_layers",
+    "bfs_memory",
+    "count_shortest_paths",
     "disc_at",
     "disc_move_count",
     "disc_move_steps",
     "discs_array",
+    "distance",
+    "distance_to_perfect",
     "edge_count",
     "first_move_of_disc",
     "frame_stewart",
+    "frame_stewart_dp",
+    "frame_stewart_split",
+    "graph",
     "min_moves",
     "move_at",
     "move_chunks",
     "moves_array",
+    "optimal_splits",
+    "optimality_status",
+    "path",
+    "search",
     "solve",
     "state_at",
     "state_count",

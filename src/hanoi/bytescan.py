@@ -54,7 +54,15 @@ class ByteReader:
         self.newline_at_eof = False  # end a last line that lacks its newline
 
     def more(self) -> bool:
-        """Append the next chunk (dropping what was read); False at the end of the input."""
+        """Append the next chunk (dropping what was read); False at the end of the input.
+
+        >>> sizes = []
+        >>> reader = ByteReader(iter([b"1AC\\n", b"", b"2AB"]), sizes.append)
+        >>> reader.more(), reader.more(), reader.more(), sizes
+        (True, True, False, [4, 3])
+        >>> reader.buf
+        b'1AC\\n2AB'
+        """
         if self.eof:
             return False
         for chunk in self._chunks:
@@ -73,16 +81,37 @@ class ByteReader:
         return False
 
     def fill(self, size: int) -> None:
-        """Read until ``size`` unread bytes are buffered or the input ends."""
+        """Read until ``size`` unread bytes are buffered or the input ends.
+
+        >>> reader = ByteReader(iter([b"1A", b"C\\n", b"2AB\\n"]), None)
+        >>> reader.fill(3)
+        >>> reader.buf, reader.eof
+        (b'1AC\\n', False)
+        >>> reader.fill(100)
+        >>> reader.left(), reader.eof
+        (8, True)
+        """
         while len(self.buf) - self.pos < size and self.more():
             pass
 
     def left(self) -> int:
-        """How many unread bytes are buffered."""
+        """How many unread bytes are buffered.
+
+        >>> reader = ByteReader(iter([b"1AC\\n2AB"]), None)
+        >>> reader.left(), reader.more(), reader.left()
+        (0, True, 7)
+        >>> reader.line(), reader.left()
+        (b'1AC', 3)
+        """
         return len(self.buf) - self.pos
 
     def line(self) -> bytes | None:
-        """The next line without its newline (at most 64 KiB of it); None at the end."""
+        """The next line without its newline (at most 64 KiB of it); None at the end.
+
+        >>> reader = ByteReader(iter([b"1AC\\r\\n", b"x" * (MAX_LINE + 5)]), None)
+        >>> reader.line(), len(reader.line() or b""), reader.line()
+        (b'1AC\\r', 65536, None)
+        """
         while (end := self.buf.find(b"\n", self.pos)) < 0:
             if self.left() > MAX_LINE:  # an overlong line: keep its start, drop the rest
                 head = self.buf[self.pos : self.pos + MAX_LINE]

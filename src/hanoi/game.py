@@ -66,7 +66,17 @@ class Game:
         return len(self._moves)
 
     def push(self, move: Move) -> None:
-        """Play a legal move; an illegal one raises and changes nothing."""
+        """Play a legal move; an illegal one raises and changes nothing.
+
+        >>> game = Game(State.perfect(2))
+        >>> game.push(Move(1, 0, 2))
+        >>> game.push(Move(1, 0, 1))
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.IllegalMoveError: illegal move '1AB' in state AC: disc 1 is not on top of peg A (disc 2 is)
+        >>> game.moves
+        (Move(disc=1, source=0, target=2),)
+        """
         self._states.append(self.state.apply(move))
         self._moves.append(move)
 
@@ -104,7 +114,15 @@ class Game:
         return self._moves[-1] if self._moves else None
 
     def is_solved(self) -> bool:
-        """Whether the current state is the goal."""
+        """Whether the current state is the goal.
+
+        >>> game = Game(State.parse("AB"), goal=State.parse("AC"))
+        >>> game.is_solved()
+        False
+        >>> _ = game.push_pegs(1, 2)
+        >>> game.is_solved()
+        True
+        """
         return self.state == self.goal
 
     def reset(self) -> None:

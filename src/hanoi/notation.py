@@ -52,7 +52,16 @@ class PegMove(NamedTuple):
     target: int
 
     def resolve_in(self, state: object) -> Move:
-        """The checked :class:`Move` of this peg pair in ``state``."""
+        """The checked :class:`Move` of this peg pair in ``state``.
+
+        >>> from hanoi import State
+        >>> PegMove(1, 2).resolve_in(State.parse("AB"))
+        Move(disc=1, source=1, target=2)
+        >>> PegMove(0, 1).resolve_in("AB")
+        Traceback (most recent call last):
+        ...
+        TypeError: resolve_in() needs a hanoi.State
+        """
         from hanoi.state import State
 
         if not isinstance(state, State):

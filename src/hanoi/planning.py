@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from hanoi.checks import check_n
+from hanoi.checks import check_n, check_pair
 from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State, check_pegs
@@ -285,14 +285,7 @@ def problem_pddl(start: State, goal: State, name: str | None = None) -> str:
     >>> "(on d2 peg1)" in text and "(on d1 peg2)" in text and "(:goal (and (on d2 peg3) (on d1 d2)))" in text
     True
     """
-    for label, state in (("start", start), ("goal", goal)):
-        if not isinstance(state, State):
-            raise InvalidArgumentError(f"{label} must be a hanoi.State, got {state!r}")
-    if (start.n, start.pegs) != (goal.n, goal.pegs):
-        raise InvalidArgumentError(
-            f"start {start} ({start.n} discs, {start.pegs} pegs) and goal {goal} ({goal.n} discs, "
-            f"{goal.pegs} pegs) do not match"
-        )
+    check_pair(start, goal)
     n, pegs = start.n, start.pegs
     _check_size(n, pegs)
     if n < 1:

@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.checks import check_n
+from hanoi.checks import check_n, check_pair
 from hanoi.counts import min_moves
 from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.move import Move
@@ -473,11 +473,7 @@ def verify(
         raise TooLargeError(f"refusing to verify moves of {n} discs (limit {MAX_DISCS})")
     start_state = start_state or State.perfect(n, 0, peg_count)
     goal_state = goal_state or State.perfect(n, peg_count - 1, peg_count)
-    if (start_state.n, start_state.pegs) != (goal_state.n, goal_state.pegs):
-        raise InvalidArgumentError(
-            f"start {start_state} ({start_state.n} discs, {start_state.pegs} pegs) and goal {goal_state} "
-            f"({goal_state.n} discs, {goal_state.pegs} pegs) do not match"
-        )
+    check_pair(start_state, goal_state)
     checker = _Checker(start_state, keep_going)
     with ExitStack() as stack:
         label, events = _events(moves, stack, fmt, base, progress)

@@ -17,5 +17,13 @@ __all__ = ["app", "main"]
 
 
 def main() -> None:
-    """Run the ``hanoi`` command line (the console script)."""
+    """Run the ``hanoi`` command line (the console script).
+
+    >>> import sys
+    >>> from unittest import mock
+    >>> with mock.patch.object(sys, "argv", ["hanoi", "count", "3"]):
+    ...     main()
+    7
+    proven optimal (3 pegs: 2**n - 1, the unique optimal solution)
+    """
     app()

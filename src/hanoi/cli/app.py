@@ -97,7 +97,13 @@ app = typer.Typer(
 
 
 def fail(message: str) -> NoReturn:
-    """Stop a command with a domain error (exit 1): one line on stderr."""
+    """Stop a command with a domain error (exit 1): one line on stderr.
+
+    >>> fail("no disc 4 in a 3-disc state")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.HanoiError: no disc 4 in a 3-disc state
+    """
     raise HanoiError(message)
 
 

@@ -31,7 +31,15 @@ Chunk = tuple[int, npt.NDArray[np.uint8], npt.NDArray[np.uint8]]
 
 
 class MoveFormat(str, Enum):
-    """Output formats of a move list."""
+    """Output formats of a move list.
+
+    >>> [member.value for member in MoveFormat], MoveFormat("bin") is MoveFormat.bin
+    (['text', 'json', 'csv', 'bin'], True)
+    >>> MoveFormat("xml")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'xml' is not a valid MoveFormat
+    """
 
     text = "text"
     json = "json"
@@ -58,7 +66,16 @@ def chunks_of(moves: Iterable[Move], size: int = 1 << 16) -> Iterator[Chunk]:
 
 @contextmanager
 def open_output(out: Path | None, binary: bool) -> Iterator[IO[bytes]]:
-    """Open ``out`` for writing, or standard output when it is None or ``-``."""
+    """Open ``out`` for writing, or standard output when it is None or ``-``.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     out = Path(folder) / "moves.txt"
+    ...     with open_output(out, binary=True) as handle:
+    ...         _ = handle.write(b"1AC\\n")
+    ...     print(out.read_bytes())
+    b'1AC\\n'
+    """
     if out is None or str(out) == "-":
         yield sys.stdout.buffer
         sys.stdout.buffer.flush()
@@ -78,6 +95,18 @@ def write_moves(
     """Write every chunk to ``handle`` in ``fmt``; return the number of moves written.
 
     ``progress`` is called with the number of moves of each chunk as it is written.
+
+    >>> import io
+    >>> handle = io.BytesIO()
+    >>> write_moves(chunks_of([Move(1, 0, 1), Move(2, 0, 2)]), MoveFormat.csv, handle)
+    2
+    >>> print(handle.getvalue().decode(), end="")
+    step,disc,from,to
+    1,1,0,1
+    2,2,0,2
+    >>> handle = io.BytesIO()
+    >>> write_moves(chunks_of([Move(1, 0, 2)]), MoveFormat.json, handle), handle.getvalue()
+    (1, b'[[1,0,2]]\\n')
     """
     total = 0
     if fmt is MoveFormat.json:

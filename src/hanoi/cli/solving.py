@@ -27,7 +27,15 @@ Algorithm = Enum("Algorithm", {name: name for name in ALGORITHMS}, type=str)  # 
 
 
 class Shape(str, Enum):
-    """Output shapes of single answers."""
+    """Output shapes of single answers.
+
+    >>> [member.value for member in Shape], Shape("json") is Shape.json
+    (['text', 'json'], True)
+    >>> Shape("yaml")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'yaml' is not a valid Shape
+    """
 
     text = "text"
     json = "json"
@@ -47,7 +55,12 @@ ToPeg = Annotated[
 Pegs = Annotated[int, typer.Option("--pegs", min=3, help="Number of pegs.")]
 
 
-def _pegs_pair(source: int, target: int | None, pegs: int) -> tuple[int, int]:
+def pegs_pair(source: int, target: int | None, pegs: int) -> tuple[int, int]:
+    """Resolve ``--from``/``--to`` for ``pegs`` pegs (the target defaults to the last peg).
+
+    >>> pegs_pair(0, None, 4)
+    (0, 3)
+    """
     target = pegs - 1 if target is None else target
     try:
         return check_source_target(source, target, pegs)
@@ -71,7 +84,7 @@ def solve_command(
     out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write [stdout].")] = None,
 ) -> None:
     """Print the optimal moves, streamed in constant memory."""
-    source, target = _pegs_pair(source, target, pegs)
+    source, target = pegs_pair(source, target, pegs)
     if pegs == 3 and algorithm.value == "recursive":
         chunks = move_chunks(n, source=source, target=target)
     else:
@@ -97,7 +110,7 @@ def move_command(
     fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
 ) -> None:
     """Print the K-th move, computed directly (Lavallée, Th. 2 and 3)."""
-    source, target = _pegs_pair(source, target, pegs)
+    source, target = pegs_pair(source, target, pegs)
     move = move_at(n, k, source, target, pegs=pegs)
     if fmt is Shape.json:
         typer.echo(json.dumps({"step": k, "disc": move.disc, "from": move.source, "to": move.target}))
@@ -111,7 +124,7 @@ def state_command(
     fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
 ) -> None:
     """Print the state after K moves, computed directly (seed 003's E(N, p))."""
-    source, target = _pegs_pair(source, target, pegs)
+    source, target = pegs_pair(source, target, pegs)
     state = state_at(n, k, source, target, pegs=pegs)
     if fmt is Shape.json:
         typer.echo(json.dumps({"step": k, "state": str(state), "stacks": state.stacks()}))
@@ -128,7 +141,7 @@ def step_command(
 ) -> None:
     """Print the step K at which STATE occurs on the optimal path."""
     parsed = parse_state(state, pegs)
-    source, target = _pegs_pair(source, target, parsed.pegs)
+    source, target = pegs_pair(source, target, parsed.pegs)
     k = step_of(parsed, source, target)
     if k is None:
         fail(f"state {state!r} is not on the optimal path from peg {source} to peg {target}")
@@ -138,11 +151,10 @@ def step_command(
 @app.command("count")
 def count_command(n: N, pegs: Pegs = 3) -> None:
     """Print the minimum number of moves: 2**N - 1 for three pegs."""
+    from hanoi.frame_stewart import optimality_status
+
     typer.echo(str(min_moves(n, pegs)))
-    if pegs == 4:
-        typer.echo("proven optimal (4 pegs: Bousch 2014)")
-    elif pegs > 4:
-        typer.echo(f"presumed optimal (Frame–Stewart conjecture, unproven for {pegs} pegs)")
+    typer.echo(optimality_status(pegs))
 
 
 @app.command("show")
@@ -157,10 +169,26 @@ def show_command(
     width: Annotated[
         int | None, typer.Option(min=1, help="Columns available [terminal width].")
     ] = None,
+    svg: Annotated[
+        Path | None, typer.Option("--svg", metavar="FILE", help="Write the start (or step K) as SVG instead.")
+    ] = None,
+    animate: Annotated[bool, typer.Option("--animate", help="Animate the solution in place (rich).")] = False,
 ) -> None:
     """Draw every step (or step K) as ASCII discs over numbered pegs."""
-    source, target = _pegs_pair(source, target, pegs)
+    source, target = pegs_pair(source, target, pegs)
     columns = width if width is not None else shutil.get_terminal_size((80, 24)).columns
+    if svg is not None:
+        from hanoi.cli.play import write_svg
+
+        write_svg(State.perfect(n, source, pegs) if step is None else state_at(n, step, source, target, pegs=pegs), svg)
+        return
+    if animate:
+        from hanoi.cli.play import animate_in_terminal
+
+        if step is not None:
+            raise typer.BadParameter("--animate plays the whole solution; leave out --step")
+        animate_in_terminal(State.perfect(n, source, pegs), solve(n, source, target, pegs=pegs), width=columns)
+        return
     if step is not None:
         typer.echo(draw(state_at(n, step, source, target, pegs=pegs), step, max_width=columns))
         return

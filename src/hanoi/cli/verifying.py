@@ -25,7 +25,15 @@ __all__ = ["pddl_command", "report_lines", "verify_command"]
 
 
 class ReportFormat(str, Enum):
-    """Shapes of the verify report."""
+    """Shapes of the verify report.
+
+    >>> [member.value for member in ReportFormat], ReportFormat("json") is ReportFormat.json
+    (['text', 'json'], True)
+    >>> ReportFormat("yaml")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'yaml' is not a valid ReportFormat
+    """
 
     text = "text"
     json = "json"

@@ -1,0 +1,471 @@
+"""Pictures of the puzzle: SVG boards, animated SVG solutions and GIFs.
+
+Modelled on python-chess's ``chess.svg``: :func:`board` is a pure function of a
+:class:`~hanoi.State` plus keyword-only options, built with
+:mod:`xml.etree.ElementTree`, and it returns :class:`SvgText`, a ``str`` whose
+``_repr_svg_`` makes Jupyter show the picture.  The drawing follows the Russian
+tutorial (seed 002): pegs on a base, discs as rounded boxes whose width grows with
+their size, and a disc that rises above its peg and flies across to the next one,
+which :func:`animation` (SMIL) and :func:`gif` (Pillow, imported lazily) replay.
+
+Every disc is a ``<rect class="disc" data-disc="d">`` and the root carries the
+geometry as ``data-*`` attributes, so a page can move the discs itself; the browser
+game of :mod:`hanoi.web` does exactly that.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from itertools import islice
+
+from hanoi.errors import InvalidArgumentError, TooLargeError
+from hanoi.move import Move, peg_letter
+from hanoi.state import State
+
+__all__ = [
+    "DEFAULT_COLORS",
+    "MAX_ANIMATION_MOVES",
+    "MAX_BOARD_DISCS",
+    "SvgText",
+    "animation",
+    "board",
+    "disc_color",
+    "gif",
+]
+
+DEFAULT_COLORS: Mapping[str, str] = {
+    "background": "#fbfaf7",
+    "rod": "#6b5a4b",
+    "base": "#4a3d31",
+    "label": "#4a3d31",
+    "highlight": "#e0a800",
+    "outline": "#2b2b2b",
+}
+"""The colours of everything but the discs; ``disc`` and ``discD`` keys override discs."""
+
+MAX_BOARD_DISCS = 1000
+"""The most discs :func:`board` draws (a picture of more is too large to be of use)."""
+
+MAX_ANIMATION_MOVES = 4095
+"""The most moves :func:`animation` draws (12 discs on three pegs)."""
+
+MAX_GIF_PIXELS = 200_000_000
+"""The most pixels, summed over frames, that :func:`gif` holds in memory at once."""
+
+_COLOR = re.compile(
+    r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,30}|(rgb|rgba|hsl|hsla)\(\s*[0-9.,%\s]+\))$"
+)
+_DISC_KEY = re.compile(r"^disc([1-9][0-9]*)?$")
+
+
+class SvgText(str):
+    """SVG text that Jupyter and IPython display as a picture.
+
+    >>> picture = board(State.perfect(2))
+    >>> isinstance(picture, str), picture._repr_svg_() == picture
+    (True, True)
+    """
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+def disc_color(disc: int, n: int) -> str:
+    """The default colour of ``disc`` among ``n`` discs: a rainbow from red (small) to violet.
+
+    >>> disc_color(1, 3), disc_color(3, 3)
+    ('hsl(0, 70%, 55%)', 'hsl(260, 70%, 55%)')
+    """
+    hue = 0 if n <= 1 else round(260 * (disc - 1) / (n - 1))
+    return f"hsl({hue}, 70%, 55%)"
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Geometry in user units; every picture (SVG, SMIL, GIF) uses the same one."""
+
+    n: int
+    pegs: int
+
+    disc_height = 18
+    margin = 10
+
+    @property
+    def pitch(self) -> int:
+        return max(self.disc_width(max(self.n, 1)) + 24, 96)
+
+    @property
+    def width(self) -> int:
+        return 2 * self.margin + self.pegs * self.pitch
+
+    @property
+    def rod_top(self) -> int:
+        return self.margin + self.disc_height + 12
+
+    @property
+    def base_y(self) -> int:
+        return self.rod_top + (self.n + 1) * self.disc_height + 6
+
+    @property
+    def lift_y(self) -> int:
+        return self.margin
+
+    @property
+    def height(self) -> int:
+        return self.base_y + 8 + 26
+
+    def peg_x(self, peg: int) -> float:
+        return self.margin + self.pitch * (peg + 0.5)
+
+    @staticmethod
+    def disc_width(disc: int) -> int:
+        return 22 + 16 * disc
+
+    def disc_xy(self, disc: int, peg: int, level: int) -> tuple[float, float]:
+        return self.peg_x(peg) - self.disc_width(disc) / 2, self.base_y - (level + 1) * self.disc_height + 1
+
+
+def _check_state(state: object) -> State:
+    if not isinstance(state, State):
+        raise InvalidArgumentError(f"expected a State, got {state!r}")
+    if state.n > MAX_BOARD_DISCS:
+        raise TooLargeError(f"refusing to draw {state.n} discs; a picture holds at most {MAX_BOARD_DISCS}")
+    return state
+
+
+def _check_size(size: object) -> int | None:
+    if size is None:
+        return None
+    if isinstance(size, bool) or not isinstance(size, int) or not 16 <= size <= 10_000:
+        raise InvalidArgumentError(f"size must be an integer number of pixels in 16..10000, got {size!r}")
+    return size
+
+
+def _palette(n: int, colors: Mapping[str, str] | None) -> tuple[dict[str, str], list[str]]:
+    """Check ``colors`` and return the scene colours and one colour per disc (index 0 is disc 1)."""
+    scene = dict(DEFAULT_COLORS)
+    discs = [disc_color(d, n) for d in range(1, n + 1)]
+    if colors is None:
+        return scene, discs
+    if not isinstance(colors, Mapping):
+        raise InvalidArgumentError(f"colors must be a mapping of names to colours, got {colors!r}")
+    for key, value in colors.items():
+        if not isinstance(value, str) or not _COLOR.match(value.strip()):
+            raise InvalidArgumentError(f"colors[{key!r}] is not a colour such as '#336699' or 'teal': {value!r}")
+        match = _DISC_KEY.match(key) if isinstance(key, str) else None
+        if key in scene:
+            scene[key] = value.strip()
+        elif match and match.group(1) is None:
+            discs = [value.strip()] * n
+        elif match and int(match.group(1)) <= n:
+            discs[int(match.group(1)) - 1] = value.strip()
+        else:
+            names = ", ".join([*DEFAULT_COLORS, "disc", "disc1..discN"])
+            raise InvalidArgumentError(f"unknown colour key {key!r}; use one of: {names}")
+    return scene, discs
+
+
+def _fmt(value: float) -> str:
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _highlighted(state: State, highlight: object) -> tuple[set[int], int | None]:
+    """The pegs and the disc to highlight."""
+    if highlight is None:
+        return set(), None
+    if isinstance(highlight, Move):
+        state.check(highlight)
+        return {highlight.source, highlight.target}, highlight.disc
+    if isinstance(highlight, int) and not isinstance(highlight, bool) and 0 <= highlight < state.pegs:
+        return {highlight}, None
+    raise InvalidArgumentError(
+        f"highlight must be a legal Move or a peg in 0..{state.pegs - 1}, got {highlight!r}"
+    )
+
+
+def _scene(state: State, size: int | None, scene: Mapping[str, str], title: str) -> tuple[ET.Element, _Layout]:
+    layout = _Layout(state.n, state.pegs)
+    root = ET.Element("svg", {
+        "xmlns": "http://www.w3.org/2000/svg",
+        "viewBox": f"0 0 {layout.width} {layout.height}",
+        "class": "hanoi-board",
+        "role": "img",
+        "data-n": str(state.n),
+        "data-pegs": str(state.pegs),
+        "data-pitch": str(layout.pitch),
+        "data-margin": str(layout.margin),
+        "data-disc-height": str(layout.disc_height),
+        "data-base-y": str(layout.base_y),
+        "data-lift-y": str(layout.lift_y),
+    })
+    if size is not None:
+        root.set("width", str(size))
+        root.set("height", _fmt(size * layout.height / layout.width))
+    ET.SubElement(root, "title").text = title
+    ET.SubElement(root, "rect", {
+        "class": "background", "x": "0", "y": "0", "width": str(layout.width), "height": str(layout.height),
+        "fill": scene["background"],
+    })
+    return root, layout
+
+
+def _draw_pegs(root: ET.Element, layout: _Layout, scene: Mapping[str, str], lit: set[int]) -> None:
+    group = ET.SubElement(root, "g", {"class": "pegs"})
+    half = layout.pitch / 2 - 6
+    for peg in range(layout.pegs):
+        x = layout.peg_x(peg)
+        item = ET.SubElement(group, "g", {"class": "peg lit" if peg in lit else "peg", "data-peg": str(peg)})
+        rod_color = scene["highlight"] if peg in lit else scene["rod"]
+        ET.SubElement(item, "rect", {
+            "class": "rod", "x": _fmt(x - 4), "y": str(layout.rod_top), "width": "8",
+            "height": str(layout.base_y - layout.rod_top), "rx": "3", "fill": rod_color,
+        })
+        ET.SubElement(item, "rect", {
+            "class": "base", "x": _fmt(x - half), "y": str(layout.base_y), "width": _fmt(2 * half),
+            "height": "8", "rx": "3", "fill": scene["base"],
+        })
+        label = ET.SubElement(item, "text", {
+            "class": "label", "x": _fmt(x), "y": str(layout.base_y + 28), "text-anchor": "middle",
+            "font-family": "sans-serif", "font-size": "16", "font-weight": "bold", "fill": scene["label"],
+        })
+        label.text = peg_letter(peg) if peg < 26 else str(peg)
+
+
+def _disc_rect(parent: ET.Element, layout: _Layout, disc: int, xy: tuple[float, float], fill: str,
+               outline: str, lit: bool) -> ET.Element:
+    return ET.SubElement(parent, "rect", {
+        "class": "disc lit" if lit else "disc", "data-disc": str(disc),
+        "x": _fmt(xy[0]), "y": _fmt(xy[1]), "width": str(layout.disc_width(disc)),
+        "height": str(layout.disc_height - 2), "rx": "6", "fill": fill,
+        "stroke": outline, "stroke-width": "3" if lit else "1",
+    })
+
+
+def _levels(state: State) -> dict[int, tuple[int, int]]:
+    """Map each disc to ``(peg, level)``, level 0 at the bottom."""
+    where: dict[int, tuple[int, int]] = {}
+    for peg, stack in enumerate(state.stacks()):
+        for level, disc in enumerate(stack):
+            where[disc] = (peg, level)
+    return where
+
+
+def _text(root: ET.Element) -> SvgText:
+    return SvgText(ET.tostring(root, encoding="unicode"))
+
+
+def board(
+    state: State,
+    *,
+    size: int | None = None,
+    colors: Mapping[str, str] | None = None,
+    highlight: Move | int | None = None,
+) -> SvgText:
+    """Draw ``state`` as SVG: discs on pegs over a base, pegs labelled A, B, C, ...
+
+    ``size`` is the width in pixels (None lets the picture fill its container);
+    ``colors`` overrides keys of :data:`DEFAULT_COLORS`, ``disc`` (every disc) or
+    ``disc1``, ``disc2``, ...; ``highlight`` is a legal :class:`~hanoi.Move`, whose
+    pegs and disc are marked (a hint), or a peg number.
+
+    >>> svg = board(State.parse("AAC"), size=300, highlight=Move(1, 2, 1))
+    >>> svg.count('data-disc='), svg.count('class="peg lit"'), 'width="300"' in svg
+    (3, 2, True)
+    >>> board(State.perfect(1), colors={"rod": "not a colour"})
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: colors['rod'] is not a colour such as '#336699' or 'teal': 'not a colour'
+    """
+    state = _check_state(state)
+    size = _check_size(size)
+    scene, discs = _palette(state.n, colors)
+    lit_pegs, lit_disc = _highlighted(state, highlight)
+    title = f"Tower of Hanoi, {state.n} discs on {state.pegs} pegs: {state}"
+    root, layout = _scene(state, size, scene, title)
+    _draw_pegs(root, layout, scene, lit_pegs)
+    group = ET.SubElement(root, "g", {"class": "discs"})
+    for disc, (peg, level) in sorted(_levels(state).items(), reverse=True):
+        _disc_rect(group, layout, disc, layout.disc_xy(disc, peg, level), discs[disc - 1], scene["outline"],
+                   disc == lit_disc)
+    return _text(root)
+
+
+def _take_moves(start: State, moves: Iterable[Move], limit: int, advice: str) -> list[tuple[Move, int, int]]:
+    """Check ``moves`` against ``start``; return each with its source and target level."""
+    taken = list(islice(iter(moves), limit + 1))
+    if len(taken) > limit:
+        raise TooLargeError(f"refusing to animate more than {limit} moves; {advice}")
+    state = start
+    stacks = [len(stack) for stack in start.stacks()]
+    out = []
+    for move in taken:
+        if not isinstance(move, Move):
+            raise InvalidArgumentError(f"expected Move values, got {move!r}")
+        state = state.apply(move)
+        stacks[move.source] -= 1
+        out.append((move, stacks[move.source], stacks[move.target]))
+        stacks[move.target] += 1
+    return out
+
+
+def _check_seconds(name: str, value: object, low: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= 3600:
+        raise InvalidArgumentError(f"{name} must be a number of seconds in {low}..3600, got {value!r}")
+    return float(value)
+
+
+def animation(
+    start: State,
+    moves: Iterable[Move],
+    *,
+    size: int | None = None,
+    colors: Mapping[str, str] | None = None,
+    seconds_per_move: float = 0.5,
+    pause: float = 1.0,
+) -> SvgText:
+    """An animated SVG (SMIL) of ``moves`` played from ``start``, looping forever.
+
+    Each move lifts the disc above its peg, flies it across and drops it, as in the
+    Russian tutorial's timer loop (seed 002); the last state is held for ``pause``
+    seconds.  At most :data:`MAX_ANIMATION_MOVES` moves are drawn.
+
+    >>> from hanoi import solve
+    >>> svg = animation(State.perfect(2), solve(2), seconds_per_move=0.5, pause=0.5)
+    >>> svg.count("<animate "), 'dur="2s"' in svg
+    (4, True)
+    """
+    start = _check_state(start)
+    size = _check_size(size)
+    step = _check_seconds("seconds_per_move", seconds_per_move, 0.01)
+    hold = _check_seconds("pause", pause, 0.0)
+    taken = _take_moves(start, moves, MAX_ANIMATION_MOVES, "draw fewer discs")
+    scene, discs = _palette(start.n, colors)
+    title = f"Tower of Hanoi, {start.n} discs on {start.pegs} pegs: {len(taken)} moves from {start}"
+    root, layout = _scene(start, size, scene, title)
+    _draw_pegs(root, layout, scene, set())
+    total = len(taken) * step + hold
+    tracks: dict[int, list[tuple[float, float, float]]] = {d: [] for d in range(1, start.n + 1)}
+    for index, (move, low, high) in enumerate(taken):
+        t0 = index * step
+        x0, y0 = layout.disc_xy(move.disc, move.source, low)
+        x1, y1 = layout.disc_xy(move.disc, move.target, high)
+        for fraction, x, y in ((0.0, x0, y0), (0.3, x0, layout.lift_y), (0.7, x1, layout.lift_y), (1.0, x1, y1)):
+            tracks[move.disc].append(((t0 + fraction * step) / total, x, y))
+    group = ET.SubElement(root, "g", {"class": "discs"})
+    for disc, (peg, level) in sorted(_levels(start).items(), reverse=True):
+        xy = layout.disc_xy(disc, peg, level)
+        rect = _disc_rect(group, layout, disc, xy, discs[disc - 1], scene["outline"], False)
+        track = tracks[disc]
+        if not track:
+            continue
+        keys = [(0.0, *xy), *track]
+        if keys[-1][0] < 1.0:
+            keys.append((1.0, *keys[-1][1:]))
+        times = ";".join(_fmt_time(t) for t, _, _ in keys)
+        for axis, column in (("x", 1), ("y", 2)):
+            ET.SubElement(rect, "animate", {
+                "attributeName": axis, "dur": f"{_fmt(total)}s", "repeatCount": "indefinite",
+                "calcMode": "linear", "keyTimes": times, "values": ";".join(_fmt(k[column]) for k in keys),
+            })
+    return _text(root)
+
+
+def _fmt_time(value: float) -> str:
+    return f"{min(max(value, 0.0), 1.0):.6f}".rstrip("0").rstrip(".") or "0"
+
+
+def gif(
+    start: State,
+    moves: Iterable[Move],
+    *,
+    size: int = 480,
+    colors: Mapping[str, str] | None = None,
+    frames_per_move: int = 6,
+    frame_ms: int = 60,
+    pause_ms: int = 1000,
+) -> bytes:
+    """An animated GIF of ``moves`` played from ``start``, drawn with Pillow; returns the file's bytes.
+
+    The frames use :func:`board`'s geometry: each move lifts, flies and drops the disc
+    over ``frames_per_move`` frames.  Work beyond :data:`MAX_GIF_PIXELS` is refused.
+
+    >>> from hanoi import solve
+    >>> data = gif(State.perfect(2), solve(2), size=120, frames_per_move=2)
+    >>> data[:6], len(data) > 100
+    (b'GIF89a', True)
+    """
+    from PIL import Image, ImageColor, ImageDraw
+
+    start = _check_state(start)
+    checked = _check_size(size)
+    assert checked is not None
+    for name, value, low in (("frames_per_move", frames_per_move, 1), ("frame_ms", frame_ms, 10),
+                             ("pause_ms", pause_ms, 0)):
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= 100_000:
+            raise InvalidArgumentError(f"{name} must be an integer in {low}..100000, got {value!r}")
+    layout = _Layout(start.n, start.pegs)
+    scale = checked / layout.width
+    height = max(round(layout.height * scale), 1)
+    budget = MAX_GIF_PIXELS // (checked * height)
+    taken = _take_moves(start, moves, max((budget - 1) // frames_per_move, 0),
+                        "use fewer discs, a smaller size or fewer frames per move")
+    scene, discs = _palette(start.n, colors)
+    names = [scene["background"], scene["rod"], scene["base"], scene["label"], scene["outline"], *discs]
+    index = {name: i for i, name in enumerate(dict.fromkeys(names))}
+    palette = [channel for name in index for channel in ImageColor.getrgb(name)[:3]]
+
+    def frame(where: dict[int, tuple[float, float]]) -> Image.Image:
+        image = Image.new("P", (checked, height), index[scene["background"]])
+        image.putpalette(palette)
+        draw = ImageDraw.Draw(image)
+        for peg in range(start.pegs):
+            x = layout.peg_x(peg)
+            half = layout.pitch / 2 - 6
+            draw.rounded_rectangle([(x - half) * scale, layout.base_y * scale, (x + half) * scale,
+                                    (layout.base_y + 8) * scale], radius=3 * scale, fill=index[scene["base"]])
+            draw.rounded_rectangle([(x - 4) * scale, layout.rod_top * scale, (x + 4) * scale,
+                                    layout.base_y * scale], radius=3 * scale, fill=index[scene["rod"]])
+            label = peg_letter(peg) if peg < 26 else str(peg)
+            draw.text((x * scale, (layout.base_y + 20) * scale), label, fill=index[scene["label"]], anchor="mm",
+                      font_size=max(16 * scale, 8))
+        for disc in sorted(where, reverse=True):
+            x, y = where[disc]
+            draw.rounded_rectangle([x * scale, y * scale, (x + layout.disc_width(disc)) * scale,
+                                    (y + layout.disc_height - 2) * scale], radius=6 * scale,
+                                   fill=index[discs[disc - 1]], outline=index[scene["outline"]])
+        return image
+
+    where = {disc: layout.disc_xy(disc, peg, level) for disc, (peg, level) in _levels(start).items()}
+    frames = [frame(where)]
+    durations = [frame_ms]
+    for move, low, high in taken:
+        x0, y0 = layout.disc_xy(move.disc, move.source, low)
+        x1, y1 = layout.disc_xy(move.disc, move.target, high)
+        for i in range(1, frames_per_move + 1):
+            where[move.disc] = _flight(i / frames_per_move, (x0, y0), (x1, y1), layout.lift_y)
+            frames.append(frame(where))
+            durations.append(frame_ms)
+    durations[-1] += pause_ms
+    out = io.BytesIO()
+    frames[0].save(out, format="GIF", save_all=True, append_images=frames[1:], duration=durations, loop=0)
+    return out.getvalue()
+
+
+def _flight(t: float, source: tuple[float, float], target: tuple[float, float], lift: float) -> tuple[float, float]:
+    """Where a flying disc is at time ``t`` in 0..1: up, across, down."""
+    (x0, y0), (x1, y1) = source, target
+    up, across, down = y0 - lift, abs(x1 - x0), y1 - lift
+    whole = up + across + down or 1.0
+    distance = t * whole
+    if distance <= up:
+        return x0, y0 - distance
+    if distance <= up + across:
+        ratio = (distance - up) / (across or 1.0)
+        return x0 + (x1 - x0) * ratio, lift
+    return x1, lift + (distance - up - across)

@@ -1,0 +1,45 @@
+"""The browser game and test mode: a FastAPI app that serves its own page.
+
+``import hanoi.web`` stays light: FastAPI is imported when :func:`create_app` or
+:func:`serve` is called.
+
+>>> from hanoi.web import create_app
+>>> create_app(":memory:").title
+'python-hanoi'
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
+
+__all__ = ["create_app", "serve"]
+
+
+def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI:
+    """Build the web app (see :func:`hanoi.web.app.create_app`).
+
+    >>> create_app(":memory:").openapi()["info"]["title"]
+    'python-hanoi'
+    """
+    from hanoi.web.app import create_app as build
+
+    return build(db, max_games=max_games)
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
+          open_browser: bool = True) -> None:
+    """Run the app with uvicorn until interrupted (see :func:`hanoi.web.app.serve`).
+
+    >>> from unittest import mock
+    >>> with mock.patch("hanoi.web.app.serve") as run:  # no server here: only the call it forwards
+    ...     serve(port=9000, db=":memory:", open_browser=False)
+    >>> run.call_args
+    call('127.0.0.1', 9000, ':memory:', open_browser=False)
+    """
+    from hanoi.web.app import serve as run
+
+    run(host, port, db, open_browser=open_browser)

@@ -1,0 +1,286 @@
+"""The FastAPI application: the page, its static files and the JSON endpoints.
+
+Every rule is applied on the server through the library, so the page is only a
+view: it asks ``POST /api/games/{id}/moves`` and shows the answer.  Bad requests
+get a 4xx JSON body that says what is wrong (400 for a refused value, 404 for an
+unknown id, 409 for a request the game cannot take now, 422 for a malformed body).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+from typing import Annotated
+
+from fastapi import FastAPI, Query, Request, status
+from fastapi import Path as PathParam
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+
+from hanoi.errors import HanoiError, IllegalMoveError
+from hanoi.move import Move
+from hanoi.records import Records, parse_problems, random_problems
+from hanoi.state import State
+from hanoi.svg import board
+from hanoi.web.models import (
+    ErrorBody,
+    GameView,
+    HintView,
+    MoveOutcome,
+    MoveRequest,
+    MoveView,
+    NewGame,
+    NewSession,
+    SessionMoveOutcome,
+    SessionView,
+    SolutionView,
+    TrialResult,
+    TrialView,
+)
+from hanoi.web.sessions import (
+    GameNotFound,
+    GoneError,
+    PlayGame,
+    Store,
+    TestSession,
+    hint,
+    now_ms,
+    reason_of,
+    solution,
+)
+
+__all__ = ["STATIC", "create_app", "serve"]
+
+STATIC = Path(__file__).parent / "static"
+"""The page's files: plain HTML, CSS and JavaScript modules, with no build step."""
+
+_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+
+GameId = Annotated[str, PathParam(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="The id the game was created with.")]
+_ERRORS: dict[int | str, dict[str, object]] = {
+    400: {"model": ErrorBody, "description": "A value the puzzle refuses."},
+    404: {"model": ErrorBody, "description": "No such game or session."},
+    409: {"model": ErrorBody, "description": "The game cannot take this request now."},
+}
+
+
+def _game_view(entry: PlayGame, now: int) -> GameView:
+    game = entry.game
+    last = game.peek()
+    return GameView(
+        id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
+        goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=entry.shortest,
+        min_moves_note=entry.shortest_note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
+        last_move=None if last is None else MoveView.of(last),
+    )
+
+
+def _session_view(session: TestSession, now: int) -> SessionView:
+    game = session.game
+    trial = TrialView(
+        index=session.index + 1, count=len(session.problems), n=game.state.n, pegs=game.state.pegs,
+        state=str(game.state), stacks=game.state.stacks(), goal=str(game.goal), goal_stacks=game.goal.stacks(),
+        shortest=session.problem.shortest, steps=len(game), illegal=session.illegal, elapsed_ms=session.elapsed(now),
+        time_left_ms=session.time_left(now), moves_left=session.moves_left(), outcome=session.outcome,
+    )
+    results = [TrialResult.model_validate(result) for result in session.results]
+    return SessionView(id=session.id, participant=session.participant, trial=trial, finished=session.finished,
+                       results=results)
+
+
+def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI:
+    """Build the web app; test-mode records go to the SQLite file ``db`` (default: the user data dir).
+
+    The database is opened when the first test session starts, so free play writes nothing.
+    At most ``max_games`` games and as many test sessions are kept (the least recently
+    used are forgotten), each of at most :data:`~hanoi.web.sessions.MAX_MOVES` moves, so
+    the server's memory stays bounded (a game holds about 230 bytes a move).
+
+    >>> app = create_app(":memory:")
+    >>> sorted(path for path in app.openapi()["paths"] if "games" in path)[:2]
+    ['/api/games', '/api/games/{game_id}']
+    """
+    app = FastAPI(
+        title="python-hanoi",
+        summary="Play the Tower of Hanoi in the browser, or run it as a recorded test.",
+        version="0.1.0",
+    )
+    games: Store[PlayGame] = Store(limit=max_games)
+    sessions: Store[TestSession] = Store(limit=max_games)
+    opened: list[Records] = []
+    opening = threading.Lock()
+
+    def records() -> Records:
+        with opening:
+            if not opened:
+                opened.append(Records(db))
+            return opened[0]
+
+    app.state.games = games
+    app.state.sessions = sessions
+    app.state.records = records
+
+    @app.exception_handler(GameNotFound)
+    async def not_found(request: Request, error: GameNotFound) -> JSONResponse:
+        return JSONResponse({"detail": f"no game or session with id {error.args[0]!r} (it may have expired)"}, 404)
+
+    @app.exception_handler(GoneError)
+    async def gone(request: Request, error: GoneError) -> JSONResponse:
+        return JSONResponse({"detail": str(error)}, status.HTTP_409_CONFLICT)
+
+    @app.exception_handler(HanoiError)
+    async def refused(request: Request, error: HanoiError) -> JSONResponse:
+        return JSONResponse({"detail": str(error)}, status.HTTP_400_BAD_REQUEST)
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/", include_in_schema=False)
+    async def page() -> FileResponse:
+        headers = {"Content-Security-Policy": _CSP, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache"}
+        return FileResponse(STATIC / "index.html", media_type="text/html", headers=headers)
+
+    @app.get("/api/health", summary="Is the server up?")
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @app.get("/api/board.svg", summary="Draw any state as SVG (hanoi.svg.board)", response_class=Response,
+             responses={200: {"content": {"image/svg+xml": {}}}, 400: _ERRORS[400]})
+    def board_svg(
+        state: Annotated[str, Query(min_length=0, max_length=200, description="Letters (largest disc first) "
+                                                                            "or stacks JSON.")],
+        pegs: Annotated[int | None, Query(ge=3, le=9, description="Number of pegs [3 for letters].")] = None,
+        highlight: Annotated[str | None, Query(max_length=20, description="A move to mark, e.g. '1AC'.")] = None,
+        size: Annotated[int | None, Query(ge=16, le=4000, description="Width in pixels.")] = None,
+    ) -> Response:
+        parsed = State.parse(state, pegs=pegs)
+        if parsed.n > 32:
+            raise HanoiError(f"state {state!r} has {parsed.n} discs; the picture draws at most 32")
+        mark = None if highlight is None else Move.parse(highlight)
+        return Response(board(parsed, size=size, highlight=mark), media_type="image/svg+xml",
+                        headers={"X-Content-Type-Options": "nosniff"})
+
+    # ------------------------------------------------------------------ free play
+    @app.post("/api/games", status_code=201, summary="Start a game", responses={400: _ERRORS[400]})
+    def new_game(settings: NewGame) -> GameView:
+        if settings.start == "classic":
+            entry = PlayGame.classic(settings.n, settings.pegs)
+        else:
+            entry = PlayGame.random(settings.n, settings.pegs, seed=settings.seed)
+        games.add(entry)
+        return _game_view(entry, now_ms())
+
+    @app.get("/api/games/{game_id}", summary="The game now", responses={404: _ERRORS[404]})
+    async def get_game(game_id: GameId) -> GameView:
+        return _game_view(games.get(game_id), now_ms())
+
+    @app.post("/api/games/{game_id}/moves", summary="Move the top disc of one peg onto another",
+              responses={k: _ERRORS[k] for k in (400, 404)})
+    async def move(game_id: GameId, request: MoveRequest) -> MoveOutcome:
+        entry = games.get(game_id)
+        now = now_ms()
+        try:
+            played = entry.move(request.source, request.target, now)
+        except IllegalMoveError as error:
+            return MoveOutcome(legal=False, reason=reason_of(error), move=None, game=_game_view(entry, now))
+        return MoveOutcome(legal=True, reason=None, move=MoveView.of(played), game=_game_view(entry, now))
+
+    @app.post("/api/games/{game_id}/undo", summary="Take back the last move",
+              responses={k: _ERRORS[k] for k in (404, 409)})
+    async def undo(game_id: GameId) -> MoveOutcome:
+        entry = games.get(game_id)
+        taken = entry.undo()
+        return MoveOutcome(legal=True, reason=None, move=MoveView.of(taken), game=_game_view(entry, now_ms()))
+
+    @app.post("/api/games/{game_id}/reset", summary="Back to the start", responses={404: _ERRORS[404]})
+    async def reset(game_id: GameId) -> GameView:
+        entry = games.get(game_id)
+        entry.game.reset()
+        entry.created_ms, entry.solved_ms = now_ms(), None
+        return _game_view(entry, entry.created_ms)
+
+    @app.get("/api/games/{game_id}/hint", summary="The next optimal move (hanoi.paths)",
+             responses={k: _ERRORS[k] for k in (400, 404)})
+    def get_hint(game_id: GameId) -> HintView:
+        entry = games.get(game_id)
+        state, goal = entry.game.state, entry.game.goal
+        moves = solution(state, goal)
+        found = hint(state, goal)
+        return HintView(move=None if found is None else MoveView.of(found), distance=len(moves))
+
+    @app.get("/api/games/{game_id}/solution", summary="The optimal moves from here to the goal (hanoi.paths)",
+             responses={k: _ERRORS[k] for k in (400, 404)})
+    def get_solution(game_id: GameId) -> SolutionView:
+        entry = games.get(game_id)
+        moves = solution(entry.game.state, entry.game.goal)
+        return SolutionView(moves=[MoveView.of(m) for m in moves], distance=len(moves))
+
+    # ------------------------------------------------------------------ test mode
+    @app.post("/api/sessions", status_code=201, summary="Start a recorded test", responses={400: _ERRORS[400]})
+    def new_session(settings: NewSession) -> SessionView:
+        participant = settings.participant
+        if settings.problem_set == "file":
+            if not settings.problems:
+                raise HanoiError("the 'file' problem set needs the text of a problem file in 'problems'")
+            problems = parse_problems(settings.problems, pegs=settings.pegs)
+        else:
+            problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
+                                       rng=random.Random(settings.seed))
+        chosen = settings.model_dump(exclude={"participant", "problems"})
+        now = now_ms()
+        session = TestSession(
+            records(), participant, problems, settings=chosen, move_limit=settings.move_limit,
+            time_limit_ms=None if settings.time_limit_s is None else settings.time_limit_s * 1000, now=now,
+        )
+        sessions.add(session)
+        return _session_view(session, now)
+
+    @app.get("/api/sessions/{session_id}", summary="The test now (ends a problem whose time is up)",
+             responses={404: _ERRORS[404]})
+    async def get_session(session_id: GameId) -> SessionView:
+        session = sessions.get(session_id)
+        now = now_ms()
+        session.expire(now)
+        return _session_view(session, now)
+
+    @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
+              responses={k: _ERRORS[k] for k in (400, 404, 409)})
+    async def session_move(session_id: GameId, request: MoveRequest) -> SessionMoveOutcome:
+        session = sessions.get(session_id)
+        now = now_ms()
+        played, reason = session.move(request.source, request.target, now)
+        return SessionMoveOutcome(legal=played is not None, reason=reason,
+                                  move=None if played is None else MoveView.of(played),
+                                  session=_session_view(session, now))
+
+    @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
+              responses={k: _ERRORS[k] for k in (404, 409)})
+    async def next_problem(session_id: GameId) -> SessionView:
+        session = sessions.get(session_id)
+        now = now_ms()
+        session.next(now)
+        return _session_view(session, now)
+
+    return app
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
+          open_browser: bool = True) -> None:
+    """Run the app with uvicorn until interrupted, opening the page in a browser unless told not to.
+
+    >>> from unittest import mock
+    >>> with mock.patch("uvicorn.run") as run:  # no server here: only what serve() hands to uvicorn
+    ...     serve("localhost", 8123, ":memory:", open_browser=False)
+    >>> run.call_args.args[0].title, run.call_args.kwargs
+    ('python-hanoi', {'host': 'localhost', 'port': 8123, 'log_level': 'warning', 'access_log': False})
+    """
+    import uvicorn
+
+    app = create_app(db)
+    if open_browser:
+        import webbrowser
+
+        url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}/"
+        threading.Timer(1.0, webbrowser.open, args=(url,)).start()
+    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)

@@ -1,0 +1,295 @@
+"""The JSON shapes of the web API (pydantic models), which its OpenAPI schema documents.
+
+Pegs are 0-based numbers (0 is peg A), discs are numbered from 1 (the smallest), and
+a state is written in letters, largest disc first (``"AAC"``), as in
+:class:`~hanoi.State`; ``stacks`` lists each peg's discs from the bottom up.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from hanoi.move import Move
+
+__all__ = [
+    "ErrorBody",
+    "GameView",
+    "HintView",
+    "MoveOutcome",
+    "MoveRequest",
+    "MoveView",
+    "NewGame",
+    "NewSession",
+    "SessionMoveOutcome",
+    "SessionView",
+    "SolutionView",
+    "TrialResult",
+    "TrialView",
+]
+
+_STRICT = ConfigDict(extra="forbid")
+PegNumber = Field(ge=0, le=5, description="A 0-based peg number: 0 is peg A.")
+
+
+class ErrorBody(BaseModel):
+    """What is wrong with a request.
+
+    >>> ErrorBody(detail="target peg 7 is outside 0..2").model_dump_json()
+    '{"detail":"target peg 7 is outside 0..2"}'
+    """
+
+    detail: str = Field(description="A sentence that quotes the bad input.")
+
+
+class MoveView(BaseModel):
+    """One move.
+
+    >>> MoveView(disc=1, source=0, target=2, text="1AC").model_dump()
+    {'disc': 1, 'source': 0, 'target': 2, 'text': '1AC'}
+    """
+
+    disc: int = Field(description="The disc moved, 1 being the smallest.")
+    source: int = Field(description="The 0-based peg it left.")
+    target: int = Field(description="The 0-based peg it landed on.")
+    text: str = Field(description="The canonical text, e.g. '1AC'.")
+
+    @classmethod
+    def of(cls, move: Move) -> MoveView:
+        """The view of a library :class:`~hanoi.Move`.
+
+        >>> MoveView.of(Move(1, 0, 2)).text
+        '1AC'
+        """
+        return cls(disc=move.disc, source=move.source, target=move.target, text=str(move))
+
+
+class NewGame(BaseModel):
+    """Settings of a new free game.
+
+    >>> NewGame()
+    NewGame(n=3, pegs=3, start='classic', seed=None)
+    >>> NewGame(n=11)
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for NewGame
+    n
+      Input should be less than or equal to 10 ...
+    """
+
+    model_config = _STRICT
+
+    n: int = Field(3, ge=1, le=10, description="Number of discs, 1 to 10.")
+    pegs: int = Field(3, ge=3, le=6, description="Number of pegs, 3 to 6.")
+    start: Literal["classic", "random"] = Field(
+        "classic", description="'classic': a tower on peg A to carry to the last peg; 'random': random start and goal."
+    )
+    seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of a random start and goal.")
+
+
+class GameView(BaseModel):
+    """A game as the page shows it.
+
+    >>> view = GameView(id="g1", n=1, pegs=3, state="A", stacks=[[1], [], []], goal="C", goal_stacks=[[], [], [1]],
+    ...                 moves=0, min_moves=1, min_moves_note=None, solved=False, elapsed_ms=0, last_move=None)
+    >>> view.model_dump()["goal_stacks"], view.solved
+    ([[], [], [1]], False)
+    """
+
+    id: str
+    n: int
+    pegs: int
+    state: str = Field(description="The current state, in letters.")
+    stacks: list[list[int]]
+    goal: str
+    goal_stacks: list[list[int]]
+    moves: int = Field(description="Moves made so far.")
+    min_moves: int | None = Field(description="The fewest moves from the start to the goal, when known.")
+    min_moves_note: str | None = Field(description="Why the minimum is unknown or only presumed.")
+    solved: bool
+    elapsed_ms: int = Field(description="Time played, frozen once solved.")
+    last_move: MoveView | None
+
+
+class MoveRequest(BaseModel):
+    """Lift the top disc of ``source`` and drop it on ``target``.
+
+    >>> MoveRequest.model_validate({"source": 0, "target": 2})
+    MoveRequest(source=0, target=2)
+    >>> MoveRequest.model_validate({"source": 0, "target": 2, "disc": 1})
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for MoveRequest
+    disc
+      Extra inputs are not permitted ...
+    """
+
+    model_config = _STRICT
+
+    source: int = PegNumber
+    target: int = PegNumber
+
+
+class MoveOutcome(BaseModel):
+    """The answer to a move: played, or refused with the reason.
+
+    >>> MoveOutcome.model_validate({"legal": False, "reason": "peg C is empty", "move": None})
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for MoveOutcome
+    game
+      Field required ...
+    """
+
+    legal: bool
+    reason: str | None = Field(description="Why the move was refused.")
+    move: MoveView | None
+    game: GameView
+
+
+class HintView(BaseModel):
+    """The next optimal move from the current state.
+
+    >>> HintView(move=MoveView.of(Move(1, 0, 2)), distance=1).model_dump()["move"]["text"]
+    '1AC'
+    """
+
+    move: MoveView | None = Field(description="None when the goal is reached.")
+    distance: int = Field(description="Moves still needed.")
+
+
+class SolutionView(BaseModel):
+    """The optimal moves from the current state to the goal.
+
+    >>> [move.text for move in SolutionView(moves=[MoveView.of(Move(1, 0, 1)), MoveView.of(Move(2, 0, 2))],
+    ...                                     distance=2).moves]
+    ['1AB', '2AC']
+    """
+
+    moves: list[MoveView]
+    distance: int
+
+
+class NewSession(BaseModel):
+    """An examiner's settings for a test run.
+
+    >>> settings = NewSession(participant="  P01 ")
+    >>> settings.participant, settings.problem_set, settings.discs, settings.count
+    ('P01', 'random', 3, 5)
+    >>> NewSession(participant="   ")
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for NewSession
+    participant
+      Value error, the participant id is blank ...
+    """
+
+    model_config = _STRICT
+
+    participant: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$",
+                             description="Participant id: printable text, not blank.")
+    problem_set: Literal["random", "file"] = Field(
+        "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'."
+    )
+    discs: int = Field(3, ge=3, le=5, description="Discs of random problems, 3 to 5.")
+    min_distance: int = Field(3, ge=1, le=31, description="Smallest distance of a random problem.")
+    count: int = Field(5, ge=1, le=50, description="Number of random problems.")
+    pegs: int = Field(3, ge=3, le=6, description="Number of pegs.")
+    problems: str | None = Field(None, max_length=20_000,
+                                 description="The problem file: one 'START GOAL' a line, e.g. 'AAA CCC' or '111 333'.")
+    time_limit_s: int | None = Field(None, ge=1, le=3600, description="Time limit per problem, in seconds.")
+    move_limit: int | None = Field(None, ge=1, le=10_000, description="Most legal moves per problem.")
+    seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of the random problems.")
+
+    @field_validator("participant")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("the participant id is blank")
+        return value.strip()
+
+
+class TrialResult(BaseModel):
+    """The summary of one finished problem.
+
+    >>> TrialResult(trial=1, size=3, shortest=7, steps=9, excess=2, illegal=1, time_ms=5000, success=True,
+    ...             outcome="gave up")
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for TrialResult
+    outcome
+      Input should be 'solved', 'time' or 'moves' ...
+    """
+
+    trial: int
+    size: int
+    shortest: int | None
+    steps: int
+    excess: int | None = Field(description="Steps beyond the shortest solution, for a solved problem.")
+    illegal: int = Field(description="Refused attempts.")
+    time_ms: int
+    success: bool
+    outcome: Literal["solved", "time", "moves"]
+
+
+class TrialView(BaseModel):
+    """The problem the participant is working on.
+
+    >>> view = TrialView(index=1, count=5, n=1, pegs=3, state="A", stacks=[[1], [], []], goal="C",
+    ...                  goal_stacks=[[], [], [1]], shortest=1, steps=0, illegal=0, elapsed_ms=0, time_left_ms=None,
+    ...                  moves_left=None, outcome="running")
+    >>> view.index, view.count, view.outcome
+    (1, 5, 'running')
+    """
+
+    index: int = Field(description="Problem number, from 1.")
+    count: int = Field(description="Number of problems.")
+    n: int
+    pegs: int
+    state: str
+    stacks: list[list[int]]
+    goal: str
+    goal_stacks: list[list[int]]
+    shortest: int | None
+    steps: int
+    illegal: int
+    elapsed_ms: int
+    time_left_ms: int | None
+    moves_left: int | None
+    outcome: Literal["running", "solved", "time", "moves"]
+
+
+class SessionView(BaseModel):
+    """A test run.
+
+    >>> SessionView.model_validate({"id": "s1", "participant": "P01", "finished": False, "results": []})
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for SessionView
+    trial
+      Field required ...
+    """
+
+    id: str
+    participant: str
+    trial: TrialView
+    finished: bool
+    results: list[TrialResult]
+
+
+class SessionMoveOutcome(BaseModel):
+    """The answer to a test-mode move; it was recorded either way.
+
+    >>> SessionMoveOutcome.model_validate({"legal": False, "reason": "peg B is empty", "move": None})
+    Traceback (most recent call last):
+    ...
+    pydantic_core._pydantic_core.ValidationError: 1 validation error for SessionMoveOutcome
+    session
+      Field required ...
+    """
+
+    legal: bool
+    reason: str | None
+    move: MoveView | None
+    session: SessionView

@@ -1,0 +1,146 @@
+// The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
+
+import { api } from "./api.js";
+
+const sleepFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+export class Board {
+  constructor(container) {
+    this.container = container;
+    this.svg = null;
+    this.stacks = [];
+  }
+
+  // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
+  async load(state, pegs, stacks) {
+    const text = await api.boardSvg(state, pegs);
+    const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
+    const svg = document.importNode(parsed.documentElement, true);
+    this.container.replaceChildren(svg);
+    this.svg = svg;
+    const data = svg.dataset;
+    this.pegs = Number(data.pegs);
+    this.pitch = Number(data.pitch);
+    this.margin = Number(data.margin);
+    this.discHeight = Number(data.discHeight);
+    this.baseY = Number(data.baseY);
+    this.liftY = Number(data.liftY);
+    this.stacks = stacks.map((stack) => stack.slice());
+    this.container.dataset.state = state;
+  }
+
+  disc(number) {
+    return this.svg.querySelector(`rect.disc[data-disc="${number}"]`);
+  }
+
+  xy(disc, peg, level) {
+    const width = Number(this.disc(disc).getAttribute("width"));
+    const x = this.margin + this.pitch * (peg + 0.5) - width / 2;
+    return { x, y: this.baseY - (level + 1) * this.discHeight + 1 };
+  }
+
+  top(peg) {
+    const stack = this.stacks[peg];
+    return stack && stack.length ? stack[stack.length - 1] : null;
+  }
+
+  // The peg under a click or tap, from its x coordinate.
+  pegAt(event) {
+    const point = this.svg.createSVGPoint();
+    point.x = event.clientX;
+    point.y = event.clientY;
+    const local = point.matrixTransform(this.svg.getScreenCTM().inverse());
+    const peg = Math.floor((local.x - this.margin) / this.pitch);
+    return Math.min(Math.max(peg, 0), this.pegs - 1);
+  }
+
+  // Put every disc where `stacks` says, without animation.
+  place(stacks, state) {
+    this.stacks = stacks.map((stack) => stack.slice());
+    stacks.forEach((stack, peg) => {
+      stack.forEach((disc, level) => {
+        const { x, y } = this.xy(disc, peg, level);
+        const rect = this.disc(disc);
+        rect.setAttribute("x", x);
+        rect.setAttribute("y", y);
+        rect.classList.remove("lifted");
+      });
+    });
+    if (state !== undefined) this.container.dataset.state = state;
+  }
+
+  async animate(rect, points, ms) {
+    const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i].x, p.y - points[i].y));
+    const total = lengths.reduce((a, b) => a + b, 0) || 1;
+    const begin = performance.now();
+    for (;;) {
+      const t = Math.min((performance.now() - begin) / Math.max(ms, 1), 1);
+      let along = t * total;
+      let index = 0;
+      while (index < lengths.length - 1 && along > lengths[index]) {
+        along -= lengths[index];
+        index += 1;
+      }
+      const a = points[index];
+      const b = points[index + 1];
+      const f = lengths[index] ? Math.min(along / lengths[index], 1) : 1;
+      rect.setAttribute("x", a.x + (b.x - a.x) * f);
+      rect.setAttribute("y", a.y + (b.y - a.y) * f);
+      if (t >= 1) return;
+      await sleepFrame();
+    }
+  }
+
+  // Raise the top disc of `peg` above it.
+  async lift(peg, ms) {
+    const disc = this.top(peg);
+    const rect = this.disc(disc);
+    const here = this.xy(disc, peg, this.stacks[peg].length - 1);
+    rect.classList.add("lifted");
+    await this.animate(rect, [here, { x: here.x, y: this.liftY }], ms);
+  }
+
+  // Lower the lifted disc of `peg` back onto it.
+  async lower(peg, ms) {
+    const disc = this.top(peg);
+    const rect = this.disc(disc);
+    const here = this.xy(disc, peg, this.stacks[peg].length - 1);
+    await this.animate(rect, [{ x: here.x, y: this.liftY }, here], ms);
+    rect.classList.remove("lifted");
+  }
+
+  // Fly the top disc of `source` to `target`; `lifted` says whether it already hangs above its peg.
+  async fly(source, target, ms, lifted) {
+    const disc = this.top(source);
+    const rect = this.disc(disc);
+    const from = this.xy(disc, source, this.stacks[source].length - 1);
+    const to = this.xy(disc, target, this.stacks[target].length);
+    const points = [
+      ...(lifted ? [] : [from]),
+      { x: from.x, y: this.liftY },
+      { x: to.x, y: this.liftY },
+      to,
+    ];
+    rect.classList.add("lifted");
+    await this.animate(rect, points, ms);
+    rect.classList.remove("lifted");
+    this.stacks[source].pop();
+    this.stacks[target].push(disc);
+  }
+
+  mark(move) {
+    this.unmark();
+    if (!move) return;
+    for (const peg of [move.source, move.target]) {
+      const group = this.svg.querySelector(`g.peg[data-peg="${peg}"]`);
+      if (group) group.classList.add("hint");
+    }
+    const rect = this.disc(move.disc);
+    if (rect) rect.classList.add("hint");
+  }
+
+  unmark() {
+    if (!this.svg) return;
+    this.svg.querySelectorAll(".hint").forEach((element) => element.classList.remove("hint"));
+  }
+}
