@@ -105,3 +105,7 @@ def test_bfs_interrupted_with_a_checkpoint_exits_130(tmp_path: Path, monkeypatch
     monkeypatch.setattr(space, "bfs_layers", stopped)
     code, _, err = run("bfs", "9", "-p", "4", "--checkpoint", str(tmp_path))
     assert code == 130 and err.startswith("stopped after depth 3")
+    monkeypatch.setattr(space, "bfs_layers", lambda *args, **kwargs: (_ for _ in ()).throw(KeyboardInterrupt()))
+    code, out, err = run("bfs", "9", "-p", "4")
+    assert (code, out) == (130, "")
+    assert err == "interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n"

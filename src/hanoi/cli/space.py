@@ -108,8 +108,9 @@ def bfs_command(
         )
     except KeyboardInterrupt as stop:
         if checkpoint is None:
-            raise
-        sys.stderr.write(f"{stop}\n")
+            sys.stderr.write("interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n")
+        else:
+            sys.stderr.write(f"{stop}\n")
         raise typer.Exit(130) from None
     if fmt is Shape.json:
         typer.echo(json.dumps(result.to_dict()))
