@@ -80,6 +80,26 @@ class ByteReader:
             return True
         return False
 
+    def search(self, pattern: re.Pattern[bytes], keep: int = 64) -> re.Match[bytes] | None:
+        """The next match of ``pattern`` from ``pos``, reading on as needed; None at the end.
+
+        The last ``keep`` bytes are kept across reads, so that a match may span two chunks.
+
+        >>> reader = ByteReader(iter([b"xx mo", b"ves = [1]"]), None)
+        >>> found = reader.search(re.compile(rb"moves ="))
+        >>> found is not None and reader.buf[found.end():]
+        b' [1]'
+        >>> reader.search(re.compile(rb"absent")) is None
+        True
+        """
+        while True:
+            found = pattern.search(self.buf, self.pos)
+            if found is not None:
+                return found
+            self.pos = max(self.pos, len(self.buf) - keep)
+            if not self.more():
+                return None
+
     def fill(self, size: int) -> None:
         """Read until ``size`` unread bytes are buffered or the input ends.
 

@@ -232,13 +232,7 @@ _BRACKET = re.compile(rb"[\[\]]")
 
 def _answer(r: ByteReader) -> Iterator[Event]:
     found = False
-    while True:
-        key = _ANSWER_KEY.search(r.buf, r.pos)
-        if key is None:
-            r.pos = max(r.pos, len(r.buf) - 64)
-            if r.more():
-                continue
-            break
+    while (key := r.search(_ANSWER_KEY)) is not None:
         found = True
         r.pos = key.end()
         yield Reset()
@@ -262,13 +256,7 @@ def _bracket_end(buf: bytes, start: int) -> int:
 
 def _maker(r: ByteReader) -> Iterator[Event]:
     pending: Item | None = None
-    while True:
-        key = _MOVE_KEY.search(r.buf, r.pos)
-        if key is None:
-            r.pos = max(r.pos, len(r.buf) - 64)
-            if r.more():
-                continue
-            break
+    while (key := r.search(_MOVE_KEY)) is not None:
         start = key.end()
         end = _bracket_end(r.buf, start)
         if end < 0 and not r.eof and len(r.buf) - start < _MAX_VALUE:

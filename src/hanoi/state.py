@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
-from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidStateError
+from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidStateError
 from hanoi.move import Move, peg_letter
 
 __all__ = ["State", "check_pegs"]
@@ -178,6 +178,23 @@ class State:
     def __repr__(self) -> str:
         text = str(self)
         return f"State({text!r})" if self.pegs == 3 else f"State({text!r}, pegs={self.pegs})"
+
+    def _repr_svg_(self) -> str | None:
+        """The board as SVG, so that Jupyter shows a State as a picture (:func:`hanoi.svg.board`).
+
+        Too many discs to draw give None, and Jupyter falls back to the text repr.
+
+        >>> State.parse("AB")._repr_svg_().startswith("<svg")
+        True
+        >>> State.perfect(10**4)._repr_svg_() is None
+        True
+        """
+        from hanoi.svg import board
+
+        try:
+            return str(board(self))
+        except HanoiError:
+            return None
 
     def stacks(self) -> list[list[int]]:
         """The discs of each peg, bottom to top (the LLM-benchmark form).

@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import re
 import sys
-from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
@@ -17,6 +16,7 @@ import typer
 
 from hanoi.bfs import BFSResult, bfs_layers
 from hanoi.cli.app import app, parse_count, parse_state
+from hanoi.cli.solving import Shape
 from hanoi.state import State
 
 __all__ = ["parse_size"]
@@ -24,21 +24,6 @@ __all__ = ["parse_size"]
 _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
 _SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
 _FORMATS = (".graphml", ".gexf", ".svg", ".png")
-
-
-class Shape(str, Enum):
-    """Output shapes of ``hanoi bfs``.
-
-    >>> [member.value for member in Shape], Shape("json") is Shape.json
-    (['text', 'json'], True)
-    >>> Shape("yaml")
-    Traceback (most recent call last):
-    ...
-    ValueError: 'yaml' is not a valid Shape
-    """
-
-    text = "text"
-    json = "json"
 
 
 def parse_size(text: str | int | None) -> int | None:
