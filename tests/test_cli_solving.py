@@ -115,7 +115,8 @@ def test_show_refuses_a_tower_too_wide_to_draw() -> None:
         (["state", "3", "x"], 2, "'x' is not a non-negative integer"),
         (["step", "AXB"], 2, "letter 'X' names no peg"),
         (["step", "[[1,2],[],[]]"], 2, "lies on the smaller disc"),
-        (["count", "5", "--pegs", "2"], 2, "--pegs"),
+        (["count", "5", "--pegs", "2"], 2, "'--pegs': Input should be greater than or equal to 3; got '2'"),
+        (["show", "3", "--width=0"], 2, "got '0'"),
         (["frobnicate"], 2, "No such command"),
     ],
 )

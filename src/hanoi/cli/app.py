@@ -23,6 +23,27 @@ from hanoi.state import State
 __all__ = ["app", "fail", "parse_count", "parse_peg", "parse_state"]
 
 
+def _given(error: click.UsageError, args: Sequence[str]) -> str | None:
+    """The text given for the option that ``error`` refuses, so that the message can quote it.
+
+    >>> from types import SimpleNamespace
+    >>> option = SimpleNamespace(opts=["--pegs", "-p"])  # what a click option carries
+    >>> _given(click.BadParameter("too small", param=option), ["count", "5", "-p", "2"])
+    '2'
+    >>> _given(click.BadParameter("too small", param=option), ["count", "--pegs=1"])
+    '1'
+    """
+    param = getattr(error, "param", None)
+    opts = [opt for opt in getattr(param, "opts", ()) if opt.startswith("-")]
+    for index, token in enumerate(args):
+        for opt in opts:
+            if token == opt and index + 1 < len(args):
+                return args[index + 1]
+            if opt.startswith("--") and token.startswith(opt + "="):
+                return token[len(opt) + 1 :]
+    return None
+
+
 class _OneLineErrors(TyperGroup):
     """A command group whose errors are one line on stderr, with the right exit code."""
 
@@ -55,6 +76,9 @@ class _OneLineErrors(TyperGroup):
             sys.exit(2)
         except click.UsageError as error:
             message = error.format_message()
+            given = _given(error, sys.argv[1:] if args is None else list(args))
+            if given is not None and repr(given) not in message:
+                message = f"{message.rstrip('.')}; got {given!r}"
             if error.ctx is not None and error.ctx.command_path:
                 message = f"{error.ctx.command_path}: {message}"
             _stderr(f"error: {message}")
