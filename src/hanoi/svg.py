@@ -117,8 +117,13 @@ class _Layout:
         return self.margin
 
     @property
+    def label_size(self) -> int:
+        """Font size of the peg letters: larger with wider pegs, so many pegs stay readable."""
+        return max(16, self.pitch // 7)
+
+    @property
     def height(self) -> int:
-        return self.base_y + 8 + 26
+        return self.base_y + 18 + self.label_size
 
     def peg_x(self, peg: int) -> float:
         return self.margin + self.pitch * (peg + 0.5)
@@ -231,8 +236,9 @@ def _draw_pegs(root: ET.Element, layout: _Layout, scene: Mapping[str, str], lit:
             "height": "8", "rx": "3", "fill": scene["base"],
         })
         label = ET.SubElement(item, "text", {
-            "class": "label", "x": _fmt(x), "y": str(layout.base_y + 28), "text-anchor": "middle",
-            "font-family": "sans-serif", "font-size": "16", "font-weight": "bold", "fill": scene["label"],
+            "class": "label", "x": _fmt(x), "y": str(layout.base_y + 12 + layout.label_size), "text-anchor": "middle",
+            "font-family": "sans-serif", "font-size": str(layout.label_size), "font-weight": "bold",
+            "fill": scene["label"],
         })
         label.text = peg_letter(peg) if peg < 26 else str(peg)
 
@@ -432,8 +438,8 @@ def gif(
             draw.rounded_rectangle([(x - 4) * scale, layout.rod_top * scale, (x + 4) * scale,
                                     layout.base_y * scale], radius=3 * scale, fill=index[scene["rod"]])
             label = peg_letter(peg) if peg < 26 else str(peg)
-            draw.text((x * scale, (layout.base_y + 20) * scale), label, fill=index[scene["label"]], anchor="mm",
-                      font_size=max(16 * scale, 8))
+            draw.text((x * scale, (layout.base_y + 12 + layout.label_size / 2) * scale), label,
+                      fill=index[scene["label"]], anchor="mm", font_size=max(layout.label_size * scale, 8))
         for disc in sorted(where, reverse=True):
             x, y = where[disc]
             draw.rounded_rectangle([x * scale, y * scale, (x + layout.disc_width(disc)) * scale,

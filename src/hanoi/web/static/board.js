@@ -27,6 +27,8 @@ export class Board {
     this.liftY = Number(data.liftY);
     this.stacks = stacks.map((stack) => stack.slice());
     this.container.dataset.state = state;
+    // A small (goal) board keeps about 100 px a peg, so that six pegs stay readable.
+    this.container.style.setProperty("--pegs", String(this.pegs));
   }
 
   disc(number) {
