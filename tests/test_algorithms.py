@@ -95,7 +95,7 @@ def test_generators_are_lazy_even_for_64_discs() -> None:
         ({"n": -1}, InvalidArgumentError, "n must be an integer >= 0, got -1"),
         ({"n": 2.5}, InvalidArgumentError, "got 2.5"),
         ({"n": 3, "source": 1, "target": 1}, InvalidArgumentError, "must differ"),
-        ({"n": 3, "target": 3}, InvalidArgumentError, "target peg 3 is outside 0..2"),
+        ({"n": 3, "target": 3}, InvalidArgumentError, "target peg 3 (D) is outside 0..2 (A..C)"),
         ({"n": 3, "algorithm": "quick"}, UnknownAlgorithmError, "'quick'"),
     ],
 )

@@ -39,7 +39,9 @@ def check_source_target(source: object, target: object, pegs: int = 3) -> tuple[
     check_pegs(pegs)
     for label, peg in (("source", source), ("target", target)):
         if isinstance(peg, bool) or not isinstance(peg, int) or not 0 <= peg < pegs:
-            raise InvalidArgumentError(f"{label} peg {peg!r} is outside 0..{pegs - 1}")
+            letters = f" (A..{chr(ord('A') + pegs - 1)})" if pegs <= 26 else ""
+            named = f" ({chr(ord('A') + peg)})" if isinstance(peg, int) and 0 <= peg < 26 else ""
+            raise InvalidArgumentError(f"{label} peg {peg!r}{named} is outside 0..{pegs - 1}{letters}")
     assert isinstance(source, int) and isinstance(target, int)
     if source == target:
         raise InvalidArgumentError(f"source and target must differ, both are {source}")
