@@ -9,34 +9,19 @@ from __future__ import annotations
 
 import json
 import sys
-from enum import Enum
 from pathlib import Path
 from typing import IO, Annotated
 
 import typer
 
 from hanoi.cli.app import app, parse_count, parse_state
+from hanoi.cli.solving import Shape
 from hanoi.errors import HanoiError
 from hanoi.planning import write_pddl
 from hanoi.state import State
 from hanoi.verification import InputFormat, VerifyReport, verify
 
 __all__ = ["pddl_command", "report_lines", "verify_command"]
-
-
-class ReportFormat(str, Enum):
-    """Shapes of the verify report.
-
-    >>> [member.value for member in ReportFormat], ReportFormat("json") is ReportFormat.json
-    (['text', 'json'], True)
-    >>> ReportFormat("yaml")
-    Traceback (most recent call last):
-    ...
-    ValueError: 'yaml' is not a valid ReportFormat
-    """
-
-    text = "text"
-    json = "json"
 
 
 _PROGRESS_BYTES = 32 << 20  # show a progress bar for files larger than this
@@ -110,7 +95,7 @@ def verify_command(
     keep_going: Annotated[
         bool, typer.Option("--keep-going", help="Count every error instead of stopping at the first.")
     ] = False,
-    fmt: Annotated[ReportFormat, typer.Option("--format", "-f", help="Report shape.")] = ReportFormat.text,
+    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.text,
 ) -> None:
     """Check a move list: exit 0 if it is valid and solves the puzzle, 1 if not, 2 if unusable."""
     start_state, goal_state = _states(discs, pegs, start, goal)
@@ -134,7 +119,7 @@ def verify_command(
     except HanoiError as error:  # no move list could be read: unusable input
         typer.echo(f"error: {error}", err=True)
         raise SystemExit(2) from None
-    if fmt is ReportFormat.json:
+    if fmt is Shape.json:
         typer.echo(json.dumps(report.to_dict()))
     else:
         typer.echo("\n".join(report_lines(report)))

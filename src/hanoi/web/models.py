@@ -131,7 +131,15 @@ class MoveRequest(BaseModel):
     target: int = PegNumber
 
 
-class MoveOutcome(BaseModel):
+class _Outcome(BaseModel):
+    """What every move answer holds: played, or refused with the reason."""
+
+    legal: bool
+    reason: str | None = Field(description="Why the move was refused.")
+    move: MoveView | None
+
+
+class MoveOutcome(_Outcome):
     """The answer to a move: played, or refused with the reason.
 
     >>> MoveOutcome.model_validate({"legal": False, "reason": "peg C is empty", "move": None})
@@ -142,9 +150,6 @@ class MoveOutcome(BaseModel):
       Field required ...
     """
 
-    legal: bool
-    reason: str | None = Field(description="Why the move was refused.")
-    move: MoveView | None
     game: GameView
 
 
@@ -278,7 +283,7 @@ class SessionView(BaseModel):
     results: list[TrialResult]
 
 
-class SessionMoveOutcome(BaseModel):
+class SessionMoveOutcome(_Outcome):
     """The answer to a test-mode move; it was recorded either way.
 
     >>> SessionMoveOutcome.model_validate({"legal": False, "reason": "peg B is empty", "move": None})
@@ -289,7 +294,4 @@ class SessionMoveOutcome(BaseModel):
       Field required ...
     """
 
-    legal: bool
-    reason: str | None
-    move: MoveView | None
     session: SessionView
