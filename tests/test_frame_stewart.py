@@ -278,3 +278,16 @@ def test_bad_input_is_refused_clearly() -> None:
         optimal_splits(3, 3)
     with pytest.raises(TooLargeError, match="frame_stewart"):
         frame_stewart_dp(100_000, 4)
+
+
+def test_counts_too_large_to_build_are_refused_before_any_allocation() -> None:
+    # 2**t with t about 1.4e10 would be a 1.8 GB integer; 2**(10**12) a 125 GB one.
+    with pytest.raises(TooLargeError, match=r"Frame–Stewart number of 100000000000000000000 discs on 4 pegs"):
+        frame_stewart(10**20, 4)
+    with pytest.raises(TooLargeError, match=r"refusing to build 2\*\*1000000000000 - 1"):
+        hanoi.min_moves(10**12)
+    with pytest.raises(TooLargeError, match=r"3\*\*10000000000"):
+        hanoi.state_count(10**10)
+    with pytest.raises(TooLargeError, match="bits"):
+        hanoi.disc_move_count(10**10, 1)
+    assert frame_stewart(10**18, 4).bit_length() == 1_414_213_593  # large, but built

@@ -5,10 +5,21 @@ Each check runs at call time, before any lazy work starts (the more-itertools ru
 
 from __future__ import annotations
 
-from hanoi.errors import InvalidArgumentError, InvalidStateError, StepOutOfRangeError
+from hanoi.errors import InvalidArgumentError, InvalidStateError, StepOutOfRangeError, TooLargeError
 from hanoi.state import State, check_pegs
 
-__all__ = ["check_n", "check_pair", "check_pegs", "check_source_target", "check_step"]
+__all__ = [
+    "MAX_COUNT_BITS",
+    "check_count_bits",
+    "check_n",
+    "check_pair",
+    "check_pegs",
+    "check_source_target",
+    "check_step",
+]
+
+MAX_COUNT_BITS = 1 << 32
+"""The largest exact count built, in bits (a 512 MiB integer): past it a count is refused."""
 
 
 def check_n(n: object, name: str = "n") -> int:
@@ -85,3 +96,16 @@ def check_pair(start: object, goal: object) -> tuple[State, State]:
             f"({goal.n} discs, {goal.pegs} pegs) do not match: both need the same discs and pegs"
         )
     return start, goal
+
+
+def check_count_bits(bits: int, what: str) -> None:
+    """Refuse to build a count of about ``bits`` bits when that passes :data:`MAX_COUNT_BITS`.
+
+    >>> check_count_bits(64, "2**64 - 1")
+    >>> check_count_bits(10**12, "2**10**12 - 1")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: refusing to build 2**10**12 - 1: about 1000000000000 bits, more than ... (512 MiB)
+    """
+    if bits > MAX_COUNT_BITS:
+        raise TooLargeError(f"refusing to build {what}: about {bits} bits, more than {MAX_COUNT_BITS} (512 MiB)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from math import comb
 
-from hanoi.checks import check_n
+from hanoi.checks import check_count_bits, check_n
 from hanoi.errors import InvalidArgumentError
 from hanoi.state import check_pegs
 
@@ -39,6 +39,7 @@ def min_moves(n: int, pegs: int = 3) -> int:
         from hanoi.frame_stewart import frame_stewart
 
         return frame_stewart(n, pegs)
+    check_count_bits(n, f"2**{n} - 1")
     return (1 << n) - 1
 
 
@@ -55,6 +56,7 @@ def disc_move_count(n: int, disc: int) -> int:
     [8, 4, 2, 1]
     """
     _check_disc(n, disc)
+    check_count_bits(n - disc, f"2**{n - disc}")
     return 1 << (n - disc)
 
 
@@ -66,6 +68,7 @@ def first_move_of_disc(disc: int) -> int:
     """
     if isinstance(disc, bool) or not isinstance(disc, int) or disc < 1:
         raise InvalidArgumentError(f"disc must be an integer >= 1, got {disc!r}")
+    check_count_bits(disc - 1, f"2**{disc - 1}")
     return 1 << (disc - 1)
 
 
@@ -78,6 +81,7 @@ def disc_move_steps(n: int, disc: int) -> range:
     True
     """
     _check_disc(n, disc)
+    check_count_bits(n, f"2**{n}")
     return range(1 << (disc - 1), 1 << n, 1 << disc)
 
 
@@ -88,7 +92,8 @@ def state_count(n: int, pegs: int = 3) -> int:
     3486784401
     """
     check_n(n)
-    count: int = check_pegs(pegs) ** n
+    check_count_bits(n * check_pegs(pegs).bit_length(), f"{pegs}**{n}")
+    count: int = pegs**n
     return count
 
 
@@ -103,6 +108,6 @@ def edge_count(n: int, pegs: int = 3) -> int:
     [3, 12, 39, 120]
     """
     check_n(n)
-    check_pegs(pegs)
+    check_count_bits(n * check_pegs(pegs).bit_length(), f"the edges of {pegs}**{n} states")
     edges: int = comb(pegs, 2) * (pegs**n - (pegs - 2) ** n) // 2
     return edges

@@ -43,7 +43,7 @@ from functools import lru_cache
 from itertools import chain
 from math import comb
 
-from hanoi.checks import check_n, check_source_target, check_step
+from hanoi.checks import check_count_bits, check_n, check_source_target, check_step
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State, check_pegs
@@ -110,6 +110,7 @@ def _increments_below(t: int, q: int) -> int:
 def _fs(n: int, pegs: int) -> int:
     q = pegs - 3
     t = _level(n, q)
+    check_count_bits(t, f"the Frame–Stewart number of {n} discs on {pegs} pegs")  # it is at least 2**t
     return _increments_below(t, q) + ((n - comb(t + q, q + 1)) << t)
 
 

@@ -16,11 +16,14 @@ import typer
 from typer._click import exceptions as click
 from typer.core import TyperGroup
 
-from hanoi.errors import HanoiError
+from hanoi.errors import HanoiError, TooLargeError
 from hanoi.notation import parse_peg as _parse_peg
 from hanoi.state import State
 
-__all__ = ["app", "fail", "parse_count", "parse_peg", "parse_state"]
+__all__ = ["MAX_PRINT_BITS", "app", "decimal", "fail", "parse_count", "parse_peg", "parse_state"]
+
+MAX_PRINT_BITS = 1 << 21
+"""The largest number printed in decimal, in bits (about 630,000 digits, a few seconds to convert)."""
 
 
 def _given(error: click.UsageError, args: Sequence[str]) -> str | None:
@@ -188,3 +191,21 @@ def parse_state(text: str, pegs: int | None = None) -> State:
         return State.parse(text, pegs=pegs)
     except HanoiError as error:
         raise typer.BadParameter(str(error)) from None
+
+
+def decimal(value: int) -> str:
+    """``value`` in decimal, refused past :data:`MAX_PRINT_BITS` (Python's conversion is quadratic).
+
+    >>> decimal(2**64 - 1)
+    '18446744073709551615'
+    >>> decimal(2**(1 << 22))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: refusing to print a number of 4194305 bits in decimal (limit 2097152 bits, ...)
+    """
+    if value.bit_length() > MAX_PRINT_BITS:
+        raise TooLargeError(
+            f"refusing to print a number of {value.bit_length()} bits in decimal (limit {MAX_PRINT_BITS} bits, "
+            "about 630,000 digits)"
+        )
+    return str(value)

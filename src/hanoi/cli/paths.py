@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from hanoi.cli.app import app, parse_count, parse_state
+from hanoi.cli.app import app, decimal, parse_count, parse_state
 from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
 from hanoi.errors import TooLargeError
 from hanoi.frame_stewart import frame_stewart
@@ -95,9 +95,6 @@ def table_command(
     rows, columns = parse_range(pegs, lowest=3), parse_range(discs)
     if len(rows) * len(columns) > _MAX_CELLS:
         raise TooLargeError(f"refusing a table of {len(rows) * len(columns)} cells (limit {_MAX_CELLS})")
-    for k in rows:
-        if k == 3 and max(columns) > _MAX_BITS:
-            raise TooLargeError(f"2**{max(columns)} - 1 has more than {_MAX_BITS} bits; ask for fewer discs")
     lines = ["k\\n|" + "|".join(str(n) for n in columns), ":--|" * (len(columns) + 1)]
     for k in rows:
         cells = [frame_stewart(n, k) for n in columns]
@@ -120,7 +117,7 @@ def distance_command(
 ) -> None:
     """Print the fewest moves from START to GOAL (exact; a search for 4 or more pegs)."""
     result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method)
-    typer.echo(str(result.distance))
+    typer.echo(decimal(result.distance))
     if stats:
         typer.echo(result.summary(), err=True)
 

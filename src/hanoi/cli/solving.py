@@ -14,7 +14,7 @@ import typer
 from hanoi.algorithms import ALGORITHMS, solve
 from hanoi.bulk import move_chunks
 from hanoi.checks import check_source_target
-from hanoi.cli.app import app, fail, parse_count, parse_peg, parse_state
+from hanoi.cli.app import app, decimal, fail, parse_count, parse_peg, parse_state
 from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
 from hanoi.counts import min_moves
 from hanoi.direct import move_at, state_at, step_of
@@ -145,7 +145,7 @@ def step_command(
     k = step_of(parsed, source, target)
     if k is None:
         fail(f"state {state!r} is not on the optimal path from peg {source} to peg {target}")
-    typer.echo(str(k))
+    typer.echo(decimal(k))
 
 
 @app.command("count")
@@ -153,7 +153,7 @@ def count_command(n: N, pegs: Pegs = 3) -> None:
     """Print the minimum number of moves: 2**N - 1 for three pegs."""
     from hanoi.frame_stewart import optimality_status
 
-    typer.echo(str(min_moves(n, pegs)))
+    typer.echo(decimal(min_moves(n, pegs)))
     typer.echo(optimality_status(pegs))
 
 
