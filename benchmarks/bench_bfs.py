@@ -78,7 +78,7 @@ def plain_bfs(n: int) -> Any:  # pragma: no cover - compiled
 def child(kind: str, n: int) -> None:
     """Run one measurement in this process and print it as JSON."""
     if kind == "engine":
-        from hanoi.bfs import bfs_layers
+        from hanoi.space.bfs import bfs_layers
 
         bfs_layers(6, pegs=4)  # compile or load the kernel before the clock starts
         start = time.perf_counter()
@@ -119,7 +119,7 @@ def fmt_bytes(count: float) -> str:
 
 
 def three_pegs(n: int) -> str:
-    from hanoi.bfs import bfs_layers
+    from hanoi.space.bfs import bfs_layers
 
     start = time.perf_counter()
     layers = bfs_layers(n).layers

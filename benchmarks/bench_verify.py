@@ -26,9 +26,9 @@ from pathlib import Path
 import numpy as np
 
 import hanoi
-from hanoi.bulk import move_chunks
 from hanoi.cli.output import MoveFormat, write_moves
-from hanoi.verification import verify
+from hanoi.three.bulk import move_chunks
+from hanoi.verify.report import verify
 
 
 def plain_check(path: Path, n: int) -> bool:
@@ -63,7 +63,7 @@ def write_text(n: int, path: Path) -> None:
 _CHILD = """
 import json, sys, time
 from pathlib import Path
-from hanoi.verification import verify
+from hanoi.verify.report import verify
 kind, path, n = sys.argv[1], Path(sys.argv[2]), int(sys.argv[3])
 start = time.perf_counter()
 if kind == "verify":

@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanoi import InvalidArgumentError, InvalidStateError, SearchLimitError, State, TooLargeError
-from hanoi.bfs import BFSResult, bfs_layers, bfs_memory
+from hanoi.space.bfs import BFSResult, bfs_layers, bfs_memory
 from reference import bfs, layers_of
 
 # OEIS A382111 (Korf 2004, table 2): the eccentricity of the perfect 4-peg tower, n = 0..20.

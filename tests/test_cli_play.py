@@ -19,7 +19,7 @@ from typer.testing import CliRunner
 
 from hanoi import HanoiError, State, min_moves, solve
 from hanoi.cli.app import app
-from hanoi.records import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, Problem, Records
+from hanoi.results.store import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, Problem, Records
 
 runner = CliRunner()
 

@@ -25,8 +25,8 @@ from hanoi import (
     state_count,
     step_of,
 )
-from hanoi.direct import _positions_numpy, _positions_small, _step_numpy, _step_small
 from hanoi.errors import InvalidArgumentError
+from hanoi.three.direct import _positions_numpy, _positions_small, _step_numpy, _step_small
 
 PAIRS = list(itertools.permutations(range(3), 2))
 

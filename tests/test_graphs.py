@@ -12,8 +12,8 @@ import networkx as nx
 import pytest
 
 from hanoi import InvalidArgumentError, InvalidStateError, State, TooLargeError
-from hanoi.counts import edge_count
-from hanoi.graphs import count_shortest_paths, disc_color, draw_graph, graph, hanoi_layout, save_graph
+from hanoi.space.graphs import count_shortest_paths, disc_color, draw_graph, graph, hanoi_layout, save_graph
+from hanoi.three.counts import edge_count
 
 # OEIS A143807: geodesics between two perfect towers, 4 pegs, n = 1, 2, ...
 A143807 = [1, 2, 2, 22, 40, 18, 2468, 11698, 11426]

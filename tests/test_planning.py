@@ -21,10 +21,8 @@ from hanoi import (
     State,
     TooLargeError,
 )
-from hanoi.algorithms import solve
 from hanoi.cli.app import app
-from hanoi.counts import min_moves
-from hanoi.planning import (
+from hanoi.pddl import (
     PddlObject,
     PlanMove,
     check_plan_move,
@@ -35,7 +33,9 @@ from hanoi.planning import (
     resolve_plan_move,
     write_pddl,
 )
-from hanoi.verification import verify
+from hanoi.three.algorithms import solve
+from hanoi.three.counts import min_moves
+from hanoi.verify.report import verify
 
 logging.getLogger("pyperplan").setLevel(logging.WARNING)
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from hanoi import InvalidArgumentError, InvalidStateError, Move, SearchLimitError, State
-from hanoi.records import (
+from hanoi.results.store import (
     ATTEMPT_COLUMNS,
     PEBL_MOVE_COLUMNS,
     PEBL_SUMMARY_COLUMNS,
@@ -127,7 +127,7 @@ def test_the_database_is_in_wal_mode_and_survives_a_killed_writer(tmp_path: Path
     script = (
         "import sys, time\n"
         "from hanoi import State\n"
-        "from hanoi.records import Problem, Records\n"
+        "from hanoi.results.store import Problem, Records\n"
         "r = Records(sys.argv[1])\n"
         "t = r.start_trial(r.start_session('K', {}), 1, Problem(State.parse('AAA'), State.parse('CCC'), 7))\n"
         "for i in range(40):\n"

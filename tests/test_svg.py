@@ -1,4 +1,4 @@
-"""SVG boards, SMIL animations and GIFs of :mod:`hanoi.svg`."""
+"""SVG boards, SMIL animations and GIFs of :mod:`hanoi.draw.svg`."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from PIL import Image
 
 from hanoi import IllegalMoveError, InvalidArgumentError, Move, State, TooLargeError, solve
-from hanoi.svg import MAX_ANIMATION_MOVES, SvgText, _flight, animation, board, disc_color, gif
+from hanoi.draw.svg import MAX_ANIMATION_MOVES, SvgText, _flight, animation, board, disc_color, gif
 
 NS = {"svg": "http://www.w3.org/2000/svg"}
 

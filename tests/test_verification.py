@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-import hanoi.movelists as movelists
+import hanoi.verify.readers as movelists
 from hanoi import (
     HanoiError,
     IllegalMoveError,
@@ -29,12 +29,12 @@ from hanoi import (
     State,
     TooLargeError,
 )
-from hanoi.algorithms import solve
 from hanoi.cli.app import app
-from hanoi.counts import min_moves
 from hanoi.notation import format_move
-from hanoi.planning import plan_lines
-from hanoi.verification import InputFormat, VerifyReport, verify
+from hanoi.pddl import plan_lines
+from hanoi.three.algorithms import solve
+from hanoi.three.counts import min_moves
+from hanoi.verify.report import InputFormat, VerifyReport, verify
 from reference import bfs_distance, bfs_path
 
 runner = CliRunner()

@@ -18,7 +18,7 @@ from schemathesis.checks import not_a_server_error
 
 from hanoi import HanoiError, State, min_moves, solve
 from hanoi.paths import distance, path
-from hanoi.records import PEBL_MOVE_COLUMNS, Records
+from hanoi.results.store import PEBL_MOVE_COLUMNS, Records
 from hanoi.web import create_app
 
 

@@ -21,7 +21,7 @@ import pytest
 
 from hanoi import State
 from hanoi.paths import path as optimal_path
-from hanoi.records import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, Records
+from hanoi.results.store import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, Records
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(

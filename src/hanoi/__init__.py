@@ -15,18 +15,6 @@ Move(disc=64, source=0, target=2)
 
 from __future__ import annotations
 
-from hanoi.algorithms import ALGORITHMS, solve
-from hanoi.bfs import BFSResult, bfs_layers, bfs_memory
-from hanoi.bulk import discs_array, move_chunks, moves_array
-from hanoi.counts import (
-    disc_move_count,
-    disc_move_steps,
-    edge_count,
-    first_move_of_disc,
-    min_moves,
-    state_count,
-)
-from hanoi.direct import disc_at, move_at, state_at, step_of
 from hanoi.errors import (
     HanoiError,
     IllegalMoveError,
@@ -41,10 +29,22 @@ from hanoi.errors import (
 )
 from hanoi.frame_stewart import frame_stewart, frame_stewart_dp, frame_stewart_split, optimal_splits, optimality_status
 from hanoi.game import Game
-from hanoi.graphs import count_shortest_paths, graph
 from hanoi.move import Move
 from hanoi.paths import SearchResult, distance, distance_to_perfect, path, search
+from hanoi.space.bfs import BFSResult, bfs_layers, bfs_memory
+from hanoi.space.graphs import count_shortest_paths, graph
 from hanoi.state import State
+from hanoi.three.algorithms import ALGORITHMS, solve
+from hanoi.three.bulk import discs_array, move_chunks, moves_array
+from hanoi.three.counts import (
+    disc_move_count,
+    disc_move_steps,
+    edge_count,
+    first_move_of_disc,
+    min_moves,
+    state_count,
+)
+from hanoi.three.direct import disc_at, move_at, state_at, step_of
 
 __all__ = [
     "ALGORITHMS",

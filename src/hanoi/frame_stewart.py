@@ -43,7 +43,7 @@ from functools import lru_cache
 from itertools import chain
 from math import comb
 
-from hanoi.checks import check_count_bits, check_n, check_source_target, check_step
+from hanoi._validate import check_count_bits, check_n, check_source_target, check_step
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State, check_pegs
@@ -311,7 +311,7 @@ def fs_move_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> M
     check_pegs(pegs)
     check_source_target(source, target, pegs)
     check_step(k, 1, _fs(n, pegs), f"moves of {n} discs on {pegs} pegs")
-    from hanoi.direct import move_at
+    from hanoi.three.direct import move_at
 
     count, offset, order = n, 0, _order(pegs, source, target)
     while True:
@@ -349,7 +349,7 @@ def fs_state_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> 
     check_pegs(pegs)
     check_source_target(source, target, pegs)
     check_step(k, 0, _fs(n, pegs), f"states of {n} discs on {pegs} pegs")
-    from hanoi.direct import state_at
+    from hanoi.three.direct import state_at
 
     positions = [source] * n
     count, offset, order = n, 0, _order(pegs, source, target)
@@ -393,7 +393,7 @@ def fs_step_of(state: State, source: int = 0, target: int = 2) -> int | None:
         raise InvalidArgumentError(f"fs_step_of() needs a State, got {state!r}")
     pegs = state.pegs
     check_source_target(source, target, pegs)
-    from hanoi.direct import step_of
+    from hanoi.three.direct import step_of
 
     positions = state.positions
     count, offset, order, base = state.n, 0, _order(pegs, source, target), 0

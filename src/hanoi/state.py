@@ -180,7 +180,7 @@ class State:
         return f"State({text!r})" if self.pegs == 3 else f"State({text!r}, pegs={self.pegs})"
 
     def _repr_svg_(self) -> str | None:
-        """The board as SVG, so that Jupyter shows a State as a picture (:func:`hanoi.svg.board`).
+        """The board as SVG, so that Jupyter shows a State as a picture (:func:`hanoi.draw.svg.board`).
 
         Too many discs to draw give None, and Jupyter falls back to the text repr.
 
@@ -189,7 +189,7 @@ class State:
         >>> State.perfect(10**4)._repr_svg_() is None
         True
         """
-        from hanoi.svg import board
+        from hanoi.draw.svg import board
 
         try:
             return str(board(self))

@@ -15,11 +15,11 @@ from typing import Annotated
 
 import typer
 
-from hanoi.algorithms import solve
 from hanoi.cli.app import app, fail
 from hanoi.cli.solving import FromPeg, N, Pegs, ToPeg, pegs_pair
 from hanoi.move import Move
 from hanoi.state import State
+from hanoi.three.algorithms import solve
 
 __all__ = ["animate_in_terminal", "results_app", "write_svg"]
 
@@ -43,7 +43,7 @@ def play_command(
     db: Db = None,
 ) -> None:
     """Serve the game page on this machine and open it in the browser."""
-    from hanoi.records import default_db_path
+    from hanoi.results.store import default_db_path
 
     try:
         with socket.create_server((host, port)):
@@ -72,7 +72,7 @@ def animate_command(
     seconds: Annotated[float, typer.Option("--seconds-per-move", min=0.01, max=60, help="Speed.")] = 0.5,
 ) -> None:
     """Write an animated optimal solution: SVG with SMIL, or a GIF drawn with Pillow."""
-    from hanoi import svg
+    from hanoi.draw import svg
 
     suffix = out.suffix.lower()
     if suffix not in (".svg", ".gif"):
@@ -101,7 +101,7 @@ def write_svg(state: State, out: Path) -> None:
     ...     write_svg(State.perfect(2), Path(folder) / "two.svg")  # doctest: +ELLIPSIS
     wrote .../two.svg
     """
-    from hanoi.svg import board
+    from hanoi.draw.svg import board
 
     try:
         out.write_text(board(state), encoding="utf-8")
@@ -124,7 +124,7 @@ def animate_in_terminal(start: State, moves: Iterable[Move], *, delay: float = 0
     from rich.live import Live
     from rich.text import Text
 
-    from hanoi.text import draw
+    from hanoi.draw.text import draw
 
     console = Console()
     columns = width if width is not None else console.width
@@ -175,7 +175,7 @@ def export_command(
     participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
 ) -> None:
     """Write PEBL-compatible tables: toh.csv and toh-summary.csv, plus toh-attempts.csv and toh-trials.csv."""
-    from hanoi.records import Records, default_db_path
+    from hanoi.results.store import Records, default_db_path
 
     path = db if db is not None else default_db_path()
     if not path.is_file():

@@ -11,17 +11,17 @@ from typing import Annotated
 
 import typer
 
-from hanoi.algorithms import ALGORITHMS, solve
-from hanoi.bulk import move_chunks
-from hanoi.checks import check_source_target
+from hanoi._validate import check_source_target
 from hanoi.cli.app import app, decimal, fail, parse_count, parse_peg, parse_state
 from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
-from hanoi.counts import min_moves
-from hanoi.direct import move_at, state_at, step_of
+from hanoi.draw.text import draw, draw_steps
 from hanoi.errors import HanoiError
 from hanoi.notation import MoveNotation
 from hanoi.state import State
-from hanoi.text import draw, draw_steps
+from hanoi.three.algorithms import ALGORITHMS, solve
+from hanoi.three.bulk import move_chunks
+from hanoi.three.counts import min_moves
+from hanoi.three.direct import move_at, state_at, step_of
 
 Algorithm = Enum("Algorithm", {name: name for name in ALGORITHMS}, type=str)  # type: ignore[misc]
 

@@ -1,6 +1,6 @@
 """Commands on the whole state space: ``bfs`` (every layer) and ``graph`` (export a picture).
 
-The library does the work (:mod:`hanoi.bfs`, :mod:`hanoi.graphs`); these commands parse,
+The library does the work (:mod:`hanoi.space.bfs`, :mod:`hanoi.space.graphs`); these commands parse,
 print, and turn an interrupted search into exit code 130 with a note on resuming.
 """
 
@@ -14,9 +14,9 @@ from typing import Annotated
 
 import typer
 
-from hanoi.bfs import BFSResult, bfs_layers
 from hanoi.cli.app import app, parse_count, parse_state
 from hanoi.cli.solving import Shape
+from hanoi.space.bfs import BFSResult, bfs_layers
 from hanoi.state import State
 
 __all__ = ["parse_size"]
@@ -144,7 +144,7 @@ def graph_command(
     """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE."""
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
-    from hanoi.graphs import graph, save_graph
+    from hanoi.space.graphs import graph, save_graph
 
     G = graph(n, pegs, max_nodes=max_nodes)
     save_graph(G, out)

@@ -17,9 +17,9 @@ import typer
 from hanoi.cli.app import app, parse_count, parse_state
 from hanoi.cli.solving import Shape
 from hanoi.errors import HanoiError
-from hanoi.planning import write_pddl
+from hanoi.pddl import write_pddl
 from hanoi.state import State
-from hanoi.verification import InputFormat, VerifyReport, verify
+from hanoi.verify.report import InputFormat, VerifyReport, verify
 
 __all__ = ["pddl_command", "report_lines", "verify_command"]
 

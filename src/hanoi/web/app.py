@@ -18,11 +18,11 @@ from fastapi import Path as PathParam
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from hanoi.draw.svg import board
 from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
-from hanoi.records import Records, parse_problems, random_problems
+from hanoi.results.store import Records, parse_problems, random_problems
 from hanoi.state import State
-from hanoi.svg import board
 from hanoi.web.models import (
     ErrorBody,
     GameView,
@@ -145,7 +145,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
     async def health() -> dict[str, str]:
         return {"status": "ok"}
 
-    @app.get("/api/board.svg", summary="Draw any state as SVG (hanoi.svg.board)", response_class=Response,
+    @app.get("/api/board.svg", summary="Draw any state as SVG (hanoi.draw.svg.board)", response_class=Response,
              responses={200: {"content": {"image/svg+xml": {}}}, 400: _ERRORS[400]})
     def board_svg(
         state: Annotated[str, Query(min_length=0, max_length=200, description="Letters (largest disc first) "

@@ -18,12 +18,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Generic, Literal, Protocol, TypeVar
 
-from hanoi.counts import min_moves
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, SearchLimitError
 from hanoi.game import Game
 from hanoi.move import Move
-from hanoi.records import Problem, Records
+from hanoi.results.store import Problem, Records
 from hanoi.state import State
+from hanoi.three.counts import min_moves
 
 __all__ = [
     "MAX_MOVES",
@@ -345,7 +345,7 @@ class PlayGame:
 
 
 class TestSession:
-    """A participant's run through a list of problems, every attempt recorded in :class:`~hanoi.records.Records`.
+    """A participant's run through a list of problems, every attempt recorded in :class:`~hanoi.results.store.Records`.
 
     A problem ends when it is solved, when its time limit passes or when its move
     limit is used up; :meth:`next` starts the next one.

@@ -1,4 +1,4 @@
-"""Streaming readers of move lists, in every format :func:`hanoi.verification.verify` reads.
+"""Streaming readers of move lists, in every format :func:`hanoi.verify.report.verify` reads.
 
 ========  ==============================================  ==================================
 name      example                                         source
@@ -8,7 +8,7 @@ answer    ``... moves = [[1, 0, 2], ...] ...``            Shojaee et al., "The I
                                                           Thinking" (Apple, 2025)
 maker     ``move = [1, 0, 2]`` then ``next_state =        Meyerson et al., MAKER (2025)
           [[3, 2], [], [1]]``, one record a step
-pddl      ``(move d1 d2 peg3)``                           planners, :mod:`hanoi.planning`
+pddl      ``(move d1 d2 peg3)``                           planners, :mod:`hanoi.pddl`
 text      ``1AC``, ``0 -> 2``, ``A->C``, ``AC``,          the notations of
           ``S1 - AC``, ``1 3`` (one a line, or ``|``)     :mod:`hanoi.notation` (seeds 001-004)
 ========  ==============================================  ==================================
@@ -36,7 +36,11 @@ from typing import Any, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.bytescan import (
+from hanoi.errors import HanoiError, InvalidArgumentError, InvalidMoveError
+from hanoi.move import Move
+from hanoi.notation import MoveNotation, parse_move
+from hanoi.pddl import parse_plan_line
+from hanoi.verify.scan import (
     ByteReader,
     chunks_of_bytes,
     chunks_of_file,
@@ -46,10 +50,6 @@ from hanoi.bytescan import (
     longest_match,
     snippet,
 )
-from hanoi.errors import HanoiError, InvalidArgumentError, InvalidMoveError
-from hanoi.move import Move
-from hanoi.notation import MoveNotation, parse_move
-from hanoi.planning import parse_plan_line
 
 __all__ = ["LINE_NOTATIONS", "BadClaim", "Batch", "Event", "InputFormat", "Item", "Reset", "read_moves", "text_items"]
 
@@ -62,7 +62,7 @@ I64 = npt.NDArray[np.int64]
 
 
 class InputFormat(str, Enum):
-    """The formats :func:`~hanoi.verification.verify` reads; the last five are text lines in one notation.
+    """The formats :func:`~hanoi.verify.report.verify` reads; the last five are text lines in one notation.
 
     >>> InputFormat("maker").value, InputFormat.GERMAN.value
     ('maker', 'german')

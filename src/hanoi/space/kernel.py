@@ -1,4 +1,4 @@
-"""The numba kernels of the two-bit breadth-first search in :mod:`hanoi.bfs`.
+"""The numba kernels of the two-bit breadth-first search in :mod:`hanoi.space.bfs`.
 
 One call of the layer kernel expands a range of 65,536-state tasks: every state marked
 "current" in the two-bit array is expanded, and its unseen neighbours are marked "next"

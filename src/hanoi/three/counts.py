@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from math import comb
 
-from hanoi.checks import check_count_bits, check_n
+from hanoi._validate import check_count_bits, check_n
 from hanoi.errors import InvalidArgumentError
 from hanoi.state import check_pegs
 

@@ -18,7 +18,7 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.checks import check_n, check_source_target
+from hanoi._validate import check_n, check_source_target
 from hanoi.errors import InvalidArgumentError, StepOutOfRangeError, TooLargeError
 
 __all__ = ["MAX_ARRAY_MOVES", "discs_array", "move_chunks", "moves_array"]

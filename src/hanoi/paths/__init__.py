@@ -15,7 +15,7 @@ b_k 2**(k-1)`` over the discs not yet in place, and the cheaper one is taken (th
 single move on a tie).  The goal-to-perfect targets follow the linear recurrence
 ``T(k-1) = -(P(k) + T(k)) mod 3``, so numpy prices 10**5 discs in milliseconds.
 
-**Four or more pegs** are searched exactly by :mod:`hanoi.peg_search`: bidirectional
+**Four or more pegs** are searched exactly by :mod:`hanoi.paths.bidirectional`: bidirectional
 breadth-first layers as numpy arrays, pruned from 5 pegs on by additive pattern
 databases (Felner, Korf and Hanan 2004).  Node, memory and time limits stop it with
 :class:`~hanoi.SearchLimitError`, which names the limit.
@@ -38,11 +38,10 @@ from itertools import chain
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.algorithms import recursive
-from hanoi.checks import check_pair
+from hanoi._validate import check_pair
 from hanoi.errors import InvalidArgumentError
 from hanoi.move import Move
-from hanoi.peg_search import (
+from hanoi.paths.bidirectional import (
     MAX_MEMORY,
     MAX_NODES,
     METHODS,
@@ -54,6 +53,7 @@ from hanoi.peg_search import (
     run_search,
 )
 from hanoi.state import State
+from hanoi.three.algorithms import recursive
 
 __all__ = ["MAX_MEMORY", "MAX_NODES", "METHODS", "SearchResult", "distance", "distance_to_perfect", "path", "search"]
 

@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from functools import cache
 from itertools import chain
 
-from hanoi.checks import check_n, check_source_target
+from hanoi._validate import check_n, check_source_target
 from hanoi.errors import UnknownAlgorithmError
 from hanoi.move import Move
 from hanoi.state import check_pegs
@@ -311,7 +311,7 @@ def direct(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
     ['1AB', '2AC', '1BC']
     """
     _check(n, source, target)
-    from hanoi.direct import move_at
+    from hanoi.three.direct import move_at
 
     return (move_at(n, k, source, target) for k in range(1, 1 << n))
 

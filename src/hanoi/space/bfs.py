@@ -58,7 +58,9 @@ from typing import Any
 
 import numpy as np
 
-from hanoi.bfs_kernel import (
+from hanoi._validate import check_n
+from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
+from hanoi.space.kernel import (
     CALL_TASKS,
     I64,
     TASK_WORDS,
@@ -70,8 +72,6 @@ from hanoi.bfs_kernel import (
     orbit_count,
     prefix_tables,
 )
-from hanoi.checks import check_n
-from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.state import State, check_pegs
 
 __all__ = ["BFSResult", "bfs_layers", "bfs_memory"]

@@ -1,6 +1,6 @@
 """Verify a move list in any format: where it first goes wrong, whether it solves, how long.
 
-:func:`verify` reads a list of moves in any format of :mod:`hanoi.movelists` (JSON
+:func:`verify` reads a list of moves in any format of :mod:`hanoi.verify.readers` (JSON
 arrays, a model's ``moves = [...]`` answer, MAKER records with claimed states, PDDL
 plans, text lines in every notation), replays it from a start state on per-peg stacks
 of ints, and returns a :class:`VerifyReport`: whether every move is legal, whether the
@@ -28,14 +28,24 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.checks import check_n, check_pair
-from hanoi.counts import min_moves
+from hanoi._validate import check_n, check_pair
 from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.move import Move
-from hanoi.movelists import LINE_NOTATIONS, BadClaim, Batch, Event, InputFormat, Item, Reset, read_moves, text_items
 from hanoi.notation import MoveNotation
-from hanoi.planning import PlanMove, check_plan_move, parse_plan_line
+from hanoi.pddl import PlanMove, check_plan_move, parse_plan_line
 from hanoi.state import State, check_pegs
+from hanoi.three.counts import min_moves
+from hanoi.verify.readers import (
+    LINE_NOTATIONS,
+    BadClaim,
+    Batch,
+    Event,
+    InputFormat,
+    Item,
+    Reset,
+    read_moves,
+    text_items,
+)
 
 __all__ = ["MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "verify"]
 
@@ -428,7 +438,7 @@ def verify(
     ``moves`` is text (``str`` or ``bytes``: the list itself, not a file name), a path
     (``pathlib.Path``), a binary or text file object, an ``(m, 3)`` or ``(m, 2)`` integer
     array, or an iterable of moves (:class:`~hanoi.Move`, ``[disc, from, to]``,
-    ``(from, to)``, move text, or :class:`~hanoi.planning.PlanMove`).  The format is
+    ``(from, to)``, move text, or :class:`~hanoi.pddl.PlanMove`).  The format is
     detected unless ``notation`` names one (see :class:`InputFormat`); ``base`` 1 reads
     peg numbers of text lines from 1.  ``start`` and ``goal`` (states or their text)
     default to the tower of ``discs`` discs on peg 0 and on the last peg.  Reading stops

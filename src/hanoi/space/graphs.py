@@ -26,7 +26,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.checks import check_n, check_pair
+from hanoi._validate import check_n, check_pair
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.state import State, check_pegs
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.checks import check_n, check_source_target, check_step
+from hanoi._validate import check_n, check_source_target, check_step
 from hanoi.errors import InvalidArgumentError
 from hanoi.move import Move
 from hanoi.state import State, check_pegs

@@ -1,6 +1,6 @@
 """Reading a byte stream in chunks, and scanning numbers and letters out of it with numpy.
 
-The machinery under :mod:`hanoi.movelists`: a :class:`ByteReader` keeps a small buffer
+The machinery under :mod:`hanoi.verify.readers`: a :class:`ByteReader` keeps a small buffer
 over a stream of chunks, so a parser sees a window of the input and memory stays
 bounded; :func:`digit_runs` and :func:`letter_pegs` turn a validated run of records
 into integers without a Python loop.
