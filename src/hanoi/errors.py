@@ -21,6 +21,7 @@ __all__ = [
     "InvalidArgumentError",
     "InvalidMoveError",
     "InvalidStateError",
+    "MissingExtraError",
     "NotOnPathError",
     "SearchLimitError",
     "StepOutOfRangeError",
@@ -133,3 +134,18 @@ class SearchLimitError(HanoiError):
     ...
     hanoi.errors.SearchLimitError: search stopped after 1000 nodes (limit max_nodes=1000)
     """
+
+
+class MissingExtraError(HanoiError):
+    """A feature whose optional dependencies are not installed; ``extra`` names what to install.
+
+    The command line turns it into a usage error (exit 2).
+
+    >>> error = MissingExtraError("this needs the 'web' extra", extra="web")
+    >>> error.extra
+    'web'
+    """
+
+    def __init__(self, message: str, *, extra: str) -> None:
+        super().__init__(message)
+        self.extra = extra
