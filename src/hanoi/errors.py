@@ -80,6 +80,14 @@ class IllegalMoveError(HanoiError):
     hanoi.errors.IllegalMoveError: illegal move 'C->B' in state AB: peg C is empty
     """
 
+    def __init__(
+        self, message: str, *, reason: str | None = None, move: object = None, state: object = None
+    ) -> None:
+        super().__init__(message)
+        self.reason = message if reason is None else reason
+        self.move = move
+        self.state = state
+
 
 class UnknownAlgorithmError(HanoiError):
     """An algorithm name that is not registered.
@@ -124,6 +132,11 @@ class TooLargeError(HanoiError):
     ...
     hanoi.errors.TooLargeError: refusing to build an array of 18446744073709551615 moves (limit 4294967296); ...
     """
+
+    def __init__(self, message: str, *, size: int | None = None, limit: int | None = None) -> None:
+        super().__init__(message)
+        self.size = size
+        self.limit = limit
 
 
 class SearchLimitError(HanoiError):

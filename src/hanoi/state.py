@@ -333,17 +333,18 @@ class State:
                     f"(pegs are 0..{self.pegs - 1})"
                 )
         shown = f"{_name(source)}->{_name(target)}"
-        if source == target:
-            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: source equals target")
+        reason = None
         disc = self.top(source)
-        if disc is None:
-            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: peg {_name(source)} is empty")
         other = self.top(target)
-        if other is not None and other < disc:
-            raise IllegalMoveError(
-                f"illegal move {shown!r} in state {self}: disc {disc} cannot go onto the "
-                f"smaller disc {other} on peg {_name(target)}"
-            )
+        if source == target:
+            reason = "source equals target"
+        elif disc is None:
+            reason = f"peg {_name(source)} is empty"
+        elif other is not None and other < disc:
+            reason = f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}"
+        if reason is not None or disc is None:
+            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: {reason}", reason=reason, move=shown,
+                                   state=self)
         return Move(disc, source, target)
 
     def replay(self, moves: Iterable[Move]) -> State:
