@@ -103,7 +103,7 @@ def test_results_export_writes_pebl_tables(tmp_path: Path) -> None:
     code, stdout, _ = run("results", "export", "--format", "long", "--db", str(db), "--out", str(out))
     assert code == 0 and [Path(line).name for line in stdout.splitlines()] == ["toh-long.csv"]
     long = list(csv.reader((out / "toh-long.csv").open()))
-    assert tuple(long[0]) == LONG_COLUMNS and ["steps", "1"] == long[2][-2:]
+    assert tuple(long[0]) == LONG_COLUMNS and long[2][-2:] == ["steps", "1"]
 
 
 def test_results_report_writes_one_html_page(tmp_path: Path) -> None:

@@ -181,10 +181,9 @@ class TestSession:
         >>> session.elapsed(5000)  # stopped when the problem ended
         1000
         """
-        if self.ended_ms is not None:
-            end = self.ended_ms
-        else:  # a page silent for too long is gone: its clock stopped at its last sign of life
-            end = now if now - self.last_ms <= SILENCE_MS else self.last_ms
+        # a page silent for too long is gone: its clock stopped at its last sign of life
+        alive = now if now - self.last_ms <= SILENCE_MS else self.last_ms
+        end = self.ended_ms if self.ended_ms is not None else alive
         return self.spent_ms + max(end - self.segment_ms, 0)
 
     def time_left(self, now: int) -> int | None:
