@@ -302,7 +302,7 @@ def test_an_older_database_is_upgraded_in_place(tmp_path: Path) -> None:
         )
     with Records(db) as records:
         (row,) = list(summary_rows(records))
-    assert (row["sub"], row["time"], row["endconf"], row["session"], row["version"]) == ("OLD", 500, "3", None, "")
+    assert (row["sub"], row["time"], row["endconf"], row["session"], row["version"]) == ("OLD", 500, "3", "S1", "")
 
 
 def test_the_report_has_a_plot_per_problem_and_a_table(tmp_path: Path) -> None:

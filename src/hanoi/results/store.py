@@ -171,6 +171,7 @@ class Records:
             for name, kind in columns:
                 if name not in have:
                     self._db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
+        self._db.execute("UPDATE sessions SET token = 'S' || id WHERE token IS NULL")  # older sessions
         self._db.execute("CREATE UNIQUE INDEX IF NOT EXISTS sessions_by_token ON sessions (token)")
         self._db.execute("CREATE INDEX IF NOT EXISTS trials_by_session ON trials (session_id, trial)")
 
