@@ -10,11 +10,11 @@ import random
 from dataclasses import dataclass
 
 from hanoi.errors import HanoiError, InvalidArgumentError
-from hanoi.frame_stewart import optimality_status
 from hanoi.game import Game
+from hanoi.kpegs import optimality_status
 from hanoi.move import Move
 from hanoi.state import State
-from hanoi.three.counts import min_moves
+from hanoi.tower import min_moves
 from hanoi.web.clock import now_ms
 from hanoi.web.errors import GoneError
 from hanoi.web.hints import Hints
