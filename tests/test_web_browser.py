@@ -46,8 +46,8 @@ def _free_port() -> int:
 class _Server:
     """uvicorn with the app in a thread; it can be stopped and started again on the same port and file."""
 
-    def __init__(self, db: Path, port: int) -> None:
-        self.db, self.port = db, port
+    def __init__(self, db: Path, port: int, *, build_tables: bool = True) -> None:
+        self.db, self.port, self.build_tables = db, port, build_tables
         self.url = f"http://127.0.0.1:{port}/"
         self.running: Any = None
         self.thread: threading.Thread | None = None
@@ -55,9 +55,12 @@ class _Server:
     def start(self) -> None:
         import uvicorn
 
-        from hanoi.web import create_app
+        from hanoi.web.app import create_app
+        from hanoi.web.hints import Hints
 
-        config = uvicorn.Config(create_app(self.db), host="127.0.0.1", port=self.port, log_level="warning")
+        hints = Hints() if self.build_tables else Hints(max_queued=0)  # no table: the hints wait forever
+        config = uvicorn.Config(create_app(self.db, hints=hints), host="127.0.0.1", port=self.port,
+                                log_level="warning")
         self.running = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.running.run, daemon=True)
         self.thread.start()
@@ -76,6 +79,15 @@ class _Server:
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     running = _Server(tmp_path_factory.mktemp("web") / "results.sqlite3", _free_port())
+    running.start()
+    yield running.url, running.db
+    running.stop()
+
+
+@pytest.fixture(scope="module")
+def quiet_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A server that builds no distance table: the layout tests need no hints, and the machine stays free."""
+    running = _Server(tmp_path_factory.mktemp("quiet") / "results.sqlite3", _free_port(), build_tables=False)
     running.start()
     yield running.url, running.db
     running.stop()
@@ -416,12 +428,12 @@ def _layout_problems(page: Any) -> list[str]:
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_every_screen_fits_the_board_and_the_goal(browser: Any, server: tuple[str, Path], tmp_path: Path,
+def test_every_screen_fits_the_board_and_the_goal(browser: Any, quiet_server: tuple[str, Path], tmp_path: Path,
                                                   name: str) -> None:
     update = os.environ.get("HANOI_UPDATE_SCREENSHOT")
     width, height, scale = SCREENS[name]
     problems: list[str] = []
-    context, tab = _open(browser, server[0], problems, viewport={"width": width, "height": height},
+    context, tab = _open(browser, quiet_server[0], problems, viewport={"width": width, "height": height},
                          device_scale_factor=scale)
     for discs, pegs in ((3, 3), (10, 6)):
         _new_game(tab, discs, pegs)
