@@ -296,8 +296,10 @@ class TestSession:
         self.records.seen(self.trial_id, t_ms=now, at=at)
         self.expire(now)
 
-    def replay(self, seq: int) -> tuple[Move | None, str | None]:
+    def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:
         """The outcome of attempt ``seq``, already recorded (a request sent again after a lost answer).
+
+        The pegs must be those recorded: a different move under a used number is refused.
 
         >>> from hanoi.state import State
         >>> session = TestSession(Records(":memory:"), "P01", [Problem(State.parse("AA"), State.parse("CC"), 3)])
@@ -305,10 +307,16 @@ class TestSession:
         (Move(disc=1, source=0, target=1), None)
         >>> session.move(0, 1, now=20, seq=1), session.attempts  # the same request again: not recorded twice
         ((Move(disc=1, source=0, target=1), None), 1)
+        >>> session.move(0, 2, now=30, seq=1)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: attempt 1 was recorded as another move; the next attempt is 2
         """
         row = self.records.attempt_by_seq(self.session, seq)
         if row is None:
             raise GoneError(f"attempt {seq} was never recorded")
+        if (row["source"], row["target"]) != (source, target):
+            raise GoneError(f"attempt {seq} was recorded as another move; the next attempt is {self.attempts + 1}")
         if row["legal"]:
             return Move(row["disc"], row["source"], row["target"]), None
         return None, row["reason"]
@@ -334,7 +342,7 @@ class TestSession:
         """
         if seq is not None:
             if seq <= self.attempts:
-                return self.replay(seq)
+                return self.replay(seq, source, target)
             if seq != self.attempts + 1:
                 raise GoneError(f"attempt {seq} skips ahead: the next is {self.attempts + 1}")
         self.expire(now)

@@ -35,6 +35,7 @@ let online = true;
 let unsent = null; // a test-mode attempt whose answer was lost: sent again, with its number, on reconnection
 let shownTrial = null; // the problem whose display the server knows about
 let hintsPoll = null;
+let nextSeq = 1; // the number of the next test-mode attempt (the server refuses a used one for another move)
 
 const speed = () => (mode === "test" ? 0 : Number($("speed").value));
 
@@ -293,10 +294,12 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
     if (mode === "play") {
       answer = await api.move(game.id, source, target);
     } else {
-      const attempt = { source, target, seq: session.next_seq, lift_at: liftAt, drop_at: dropAt };
+      nextSeq = Math.max(nextSeq, session.next_seq);
+      const attempt = { source, target, seq: nextSeq, lift_at: liftAt, drop_at: dropAt };
       unsent = attempt;
       answer = await api.sessionMove(session.id, attempt);
       unsent = null;
+      nextSeq = Math.max(nextSeq + 1, answer.session.next_seq);
     }
   } catch (error) {
     if (wasLifted) await board.lower(source, speed() / 3);
@@ -499,7 +502,9 @@ async function postShown() {
 
 async function showSession(answer) {
   const before = session ? `${session.id}/${session.trial.index}` : "";
+  if (!session || session.id !== answer.id) nextSeq = answer.next_seq;
   session = answer;
+  nextSeq = Math.max(nextSeq, session.next_seq);
   localStorage.setItem(SESSION_KEY, session.id);
   if (`${session.id}/${session.trial.index}` !== before || board.container.dataset.state !== session.trial.state) {
     const trial = session.trial;
@@ -625,10 +630,11 @@ function heartbeat() {
   if (mode !== "test" || !session || !online || session.trial.outcome !== "running" || shownTrial === null) return;
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
-    if (session && answer.id === session.id && answer.trial.index === index && pending === 0) {
-      const changed = answer.trial.outcome !== session.trial.outcome;
+    // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
+    if (session && answer.id === session.id && answer.trial.index === index && pending === 0
+        && answer.next_seq === session.next_seq && answer.trial.outcome !== session.trial.outcome) {
       session = answer;
-      if (changed) refresh();
+      refresh();
     }
   }, (error) => { if (error.offline) goOffline(); });
 }
