@@ -263,7 +263,7 @@ def test_every_row_carries_the_session_and_its_start_and_unfinished_problems_the
     summary = list(csv.DictReader((tmp_path / "toh-summary.csv").open()))
     assert [(row["endlab"], row["endconf"], row["success"]) for row in summary] == [("33", "33", "1"),
                                                                                  ("33", "13", "0")]
-    assert {row["version"] for row in summary} != {""} and {row["time_limit_s"] for row in summary} == {"30.0"}
+    assert {row["version"] for row in summary} != {""} and {row["time_limit_s"] for row in summary} == {"30"}
     assert {row["problem_set"] for row in summary} == {"file"} and {row["animation_ms"] for row in summary} == {"0"}
 
 

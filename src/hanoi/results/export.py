@@ -164,7 +164,7 @@ def _settings(trial: sqlite3.Row) -> dict[str, object]:
     return {
         "version": trial["version"] or "", "problem_set": settings.get("problem_set", ""),
         "seed": "" if settings.get("seed") is None else settings["seed"],
-        "time_limit_s": "" if limit is None else limit / 1000,
+        "time_limit_s": "" if limit is None else (limit // 1000 if limit % 1000 == 0 else limit / 1000),
         "move_limit": "" if trial["move_limit"] is None else trial["move_limit"],
         "animation_ms": settings.get("animation_ms", ""), "settings": json.dumps(settings, sort_keys=True),
     }

@@ -34,7 +34,7 @@ th:first-child, td:first-child { text-align: left; }
 """
 
 
-def _plot(pyplot: Any, times: list[float], steps: list[int], refused: list[float], shortest: int | None,
+def _plot(pyplot: Any, ticker: Any, times: list[float], steps: list[int], refused: list[float], shortest: int | None,
           title: str) -> str:
     figure, axes = pyplot.subplots(figsize=(3.0, 2.1), dpi=100)
     try:
@@ -49,8 +49,10 @@ def _plot(pyplot: Any, times: list[float], steps: list[int], refused: list[float
         axes.set_title(title, fontsize=9)
         axes.tick_params(labelsize=7)
         axes.set_xlim(left=0)
-        axes.set_ylim(bottom=0)
-        axes.legend(fontsize=6, loc="lower right", frameon=False)
+        top = max([shortest or 0, *steps, 1])
+        axes.set_ylim(bottom=0, top=top * 1.5 + 0.5)  # room for the legend above the curve
+        axes.yaxis.set_major_locator(ticker.MaxNLocator(integer=True))
+        axes.legend(fontsize=6, loc="upper left", frameon=False, ncol=3)
         figure.tight_layout()
         buffer = io.BytesIO()
         figure.savefig(buffer, format="svg", metadata={"Date": None})
@@ -80,6 +82,7 @@ def report_html(records: Records, *, participant: str | None = None) -> str:
     matplotlib = require("matplotlib", "report")
     matplotlib.use("Agg")
     pyplot = require("matplotlib.pyplot", "report")
+    ticker = require("matplotlib.ticker", "report")
     names = records.participants() if participant is None else [participant]
     parts = ["<!doctype html>", '<html lang="en"><head><meta charset="utf-8">',
              "<title>Tower of Hanoi results</title>", f"<style>{_STYLE}</style></head><body>",
@@ -87,12 +90,12 @@ def report_html(records: Records, *, participant: str | None = None) -> str:
              f'<p class="meta">{len(names)} participant{"s" if len(names) != 1 else ""}. Times are from the '
              "participant's clicks; moves against time, the dashed line is the minimum.</p>"]
     for name in names:
-        parts.extend(_participant(records, name, pyplot))
+        parts.extend(_participant(records, name, pyplot, ticker))
     parts.append("</body></html>")
     return "\n".join(parts)
 
 
-def _participant(records: Records, name: str, pyplot: Any) -> Iterable[str]:
+def _participant(records: Records, name: str, pyplot: Any, ticker: Any) -> Iterable[str]:
     yield f"<section><h2>Participant {_cell(name)}</h2>"
     sessions = records.sessions(name)
     listed = ", ".join(f"{_cell(row['token'])} ({_cell(iso_time(row['started_ms']))}, version "
@@ -114,7 +117,7 @@ def _participant(records: Records, name: str, pyplot: Any) -> Iterable[str]:
         outcome = row["outcome"] or "unfinished"
         total = trial.times.time
         title = f"Problem {row['trial']}: {len(steps)} moves" + (f", {total / 1000:.1f} s" if total else "")
-        image = _plot(pyplot, times, steps, refused, row["shortest"], title)
+        image = _plot(pyplot, ticker, times, steps, refused, row["shortest"], title)
         alt = (f"Problem {row['trial']} of session {row['token']}: {len(steps)} moves against a minimum of "
                f"{row['shortest']}, {len(refused)} refused, {outcome}")
         figures.append(f'<figure><img src="{image}" alt="{_cell(alt)}"><figcaption>{_cell(row["start_label"])} '

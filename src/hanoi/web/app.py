@@ -259,7 +259,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         else:
             problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
                                        rng=random.Random(settings.seed))
-        chosen = {**settings.model_dump(exclude={"participant", "problems"}), "animation_ms": 0}
+        unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set == "file" else set()
+        chosen = {**settings.model_dump(exclude={"participant", "problems", *unused}), "animation_ms": 0}
         now = clock.now_ms()
         session = TestSession(
             records(), participant, problems, settings=chosen, move_limit=settings.move_limit,
