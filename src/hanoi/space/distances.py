@@ -89,12 +89,12 @@ def _code(codes: Any, index: int) -> int:
     return (int(codes[index >> 2]) >> ((index & 3) << 1)) & 3
 
 
-def _push(codes: Any, cur: Any, nxt: Any, n: int, p: int, pw: Any, new: int) -> int:
-    """Top-down: mark the unseen neighbours of every frontier state; return how many."""
+def _push(codes: Any, cur: Any, nxt: Any, lo: int, hi: int, n: int, p: int, pw: Any, new: int) -> int:
+    """Top-down: mark the unseen neighbours of the frontier states of words ``lo .. hi``; return how many."""
     digits = np.zeros(max(n, 1), np.int64)
     top = np.zeros(p, np.int64)
     found = 0
-    for word in range(cur.size):
+    for word in range(lo, hi):
         bits = cur[word]
         while bits:
             low = bits & (~bits + np.uint64(1))
@@ -361,8 +361,12 @@ def build_table(goal: State, *, progress: Progress | None = None, workers: int |
             frontier = layers[-1]
             # Rough costs per state on one core: 118 ns to push from a frontier state, 40 ns to
             # look around an unseen one, 1 ns to skip a seen one; take the cheaper direction.
-            if 118 * frontier < 40 * (total - seen) / threads + total:  # top-down
-                found = push(codes, cur, nxt, n, p, powers, code_new)
+            if 118 * frontier < 40 * (total - seen) / threads + total:  # top-down, one thread
+                found = 0
+                for lo, hi in chunks:
+                    found += int(push(codes, cur, nxt, lo, hi, n, p, powers, code_new))
+                    if progress is not None and frontier > total // 64:
+                        progress(seen + found, total)
             else:
                 done = [seen]
 
