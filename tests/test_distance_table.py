@@ -34,7 +34,7 @@ def test_the_classic_towers_have_the_frame_stewart_numbers() -> None:
     assert build_table(State.perfect(7, peg=4, pegs=5)).distance(State.perfect(7, pegs=5)) == 19
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(st.integers(3, 5), st.data())
 def test_the_path_is_legal_optimal_and_ends_at_the_goal(pegs: int, data: st.DataObject) -> None:
     n = 5
