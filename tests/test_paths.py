@@ -21,7 +21,7 @@ from hanoi import (
     UnknownAlgorithmError,
 )
 from hanoi.frame_stewart import fs_solve
-from hanoi.paths import METHODS, SearchResult, distance, distance_to_perfect, path, search
+from hanoi.paths import METHODS, SearchResult, distance, distance_to_perfect, path, path_search
 from reference import all_states, bfs
 
 
@@ -204,7 +204,7 @@ def test_every_method_is_exact(method: str) -> None:
         truth = bfs(start)
         for _ in range(15):
             goal = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
-            result = search(start, goal, method=method)
+            result = path_search(start, goal, method=method)
             assert result.distance == truth[goal]
             assert start.replay(list(result.moves())) == goal
 
@@ -212,11 +212,11 @@ def test_every_method_is_exact(method: str) -> None:
 def test_four_peg_towers_use_frame_stewart_and_match_bfs() -> None:
     for n in range(1, 7):
         start, goal = State.perfect(n, 1, 4), State.perfect(n, 2, 4)
-        result = search(start, goal)
+        result = path_search(start, goal)
         assert result.method == "frame-stewart"
         assert result.distance == bfs(start)[goal] == hanoi.frame_stewart(n, 4)
         assert list(result.moves()) == list(fs_solve(n, 4, 1, 2))
-    big = search(State.perfect(200, 0, 4), State.perfect(200, 3, 4))
+    big = path_search(State.perfect(200, 0, 4), State.perfect(200, 3, 4))
     assert big.distance == hanoi.frame_stewart(200, 4)
     assert list(islice(big.moves(), 10)) == list(islice(fs_solve(200, 4, 0, 3), 10))
 
@@ -236,17 +236,17 @@ def test_agreeing_large_discs_never_move() -> None:
 
 def test_search_reports_its_work() -> None:
     start, goal = State.parse("ABCDABCD", pegs=4), State.parse("DCBADCBA", pegs=4)
-    result = search(start, goal)
+    result = path_search(start, goal)
     assert isinstance(result, SearchResult)
     assert result.method == "bidirectional"
     assert result.nodes_expanded > 0 and result.states_stored > 0 and result.seconds >= 0
     assert result.distance == len(list(result.moves())) == bfs(start)[goal]
     assert "nodes expanded" in result.summary()
-    pruned = search(State.parse("ABCDEABCDE", pegs=5), State.parse("EDCBAEDCBA", pegs=5))
+    pruned = path_search(State.parse("ABCDEABCDE", pegs=5), State.parse("EDCBAEDCBA", pegs=5))
     assert pruned.method == "pdb" and pruned.pdb_entries > 0
     assert pruned.lower_bound is not None and pruned.lower_bound <= pruned.distance
     assert pruned.upper_bound is None or pruned.upper_bound >= pruned.distance
-    three = search(State.parse("ABC"), State.parse("CBA"))
+    three = path_search(State.parse("ABC"), State.parse("CBA"))
     assert (three.method, three.distance, three.nodes_expanded) == ("three-peg", 3, 0)
 
 
@@ -257,7 +257,7 @@ def test_limits_are_named_when_the_search_stops() -> None:
     with pytest.raises(SearchLimitError, match="max_memory=20000 bytes"):
         path(start, goal, max_memory=20_000)  # refused at call time
     with pytest.raises(SearchLimitError, match="max_seconds=1e-09"):
-        search(start, goal, max_seconds=1e-9)
+        path_search(start, goal, max_seconds=1e-9)
     with pytest.raises(SearchLimitError, match="max_nodes=50"):  # the interim API's keyword still works
         distance(State.perfect(6, pegs=4), State.parse("DDDDDC", pegs=4), max_nodes=50)
     with pytest.raises(TooLargeError, match="64-bit"):
@@ -281,4 +281,4 @@ def test_bad_arguments_are_refused_at_call_time() -> None:
     with pytest.raises(InvalidArgumentError, match="max_nodes"):
         path(State.parse("AB"), State.parse("BA"), max_nodes=0)
     with pytest.raises(InvalidArgumentError, match="max_seconds"):
-        search(State.parse("AB"), State.parse("BA"), max_seconds=-1)
+        path_search(State.parse("AB"), State.parse("BA"), max_seconds=-1)

@@ -15,7 +15,7 @@ from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
 from hanoi.errors import TooLargeError
 from hanoi.frame_stewart import frame_stewart
 from hanoi.notation import MoveNotation
-from hanoi.paths import MAX_MEMORY, MAX_NODES, METHODS, SearchResult, search
+from hanoi.paths import MAX_MEMORY, MAX_NODES, METHODS, SearchResult, path_search
 from hanoi.state import State
 
 __all__ = ["parse_range"]
@@ -81,7 +81,7 @@ def _search(
     start: str, goal: str, pegs: int | None, max_nodes: int, max_memory: int, max_seconds: float | None, method: Method
 ) -> SearchResult:
     first, last = _states(start, goal, pegs)
-    return search(
+    return path_search(
         first, last, max_nodes=max_nodes, max_memory=max_memory << 20, max_seconds=max_seconds, method=method.value
     )
 
