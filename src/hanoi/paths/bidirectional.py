@@ -237,7 +237,7 @@ class _Budget:
 def _heuristic(goal: int, n: int, pegs: int, budget: _Budget) -> tuple[Heuristic, int]:
     """An additive pattern-database lower bound on the distance to ``goal`` (:mod:`hanoi.paths.pattern_db`)."""
     databases = pattern_databases(goal, n, pegs)
-    budget.fixed_bytes += databases.entries
+    budget.fixed_bytes += databases.nbytes
     return databases.bound, databases.entries
 
 

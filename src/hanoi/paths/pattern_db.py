@@ -14,14 +14,15 @@ state at a time: :meth:`PatternDatabases.lookup`) use them.
 >>> from hanoi.paths.codes import encode
 >>> goal = encode((3,) * 6, 4)
 >>> pdb = pattern_databases(goal, 6, 4, max_entries=4**3)  # two blocks of 3 discs
->>> pdb.groups, pdb.entries
-(((3, 6), (0, 3)), 128)
+>>> pdb.groups, pdb.entries, pdb.nbytes
+(((3, 6), (0, 3)), 128, 128)
 >>> pdb.lookup(encode((0,) * 6, 4))  # 5 + 5 moves: each block of 3 discs alone
 10
 """
 
 from __future__ import annotations
 
+from array import array
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,6 +32,8 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.paths.codes import Codes, neighbours
 
 __all__ = ["PDB_ENTRIES", "PatternDatabases", "database", "groups", "pattern_databases"]
+
+Table = npt.NDArray[np.uint8] | npt.NDArray[np.uint16]
 
 PDB_ENTRIES = 1 << 17
 """The most entries (bytes) one pattern database of the bidirectional search holds."""
@@ -55,22 +58,27 @@ def groups(n: int, pegs: int, max_entries: int = PDB_ENTRIES) -> list[tuple[int,
     return blocks
 
 
-def database(goal: int, discs: int, pegs: int) -> npt.NDArray[np.uint8]:
+def database(goal: int, discs: int, pegs: int) -> Table:
     """Distances of every state of ``discs`` discs to ``goal`` (a code): a breadth-first search.
+
+    One byte an entry while the distances stay below 255, two beyond (three pegs from 8 discs).
 
     >>> database(0, 2, 3).tolist()  # to AA from AA, AB, AC, BA, BB, BC, CA, CB, CC
     [0, 1, 1, 3, 3, 2, 3, 2, 3]
     """
     powers = pegs ** np.arange(discs + 1, dtype=np.int64)
-    table = np.full(pegs**discs, 255, dtype=np.uint8)
+    unseen = np.iinfo(np.uint16).max
+    table = np.full(pegs**discs, unseen, dtype=np.uint16)
     table[goal] = 0
     layer = np.array([goal], dtype=np.int64)
     depth = 0
     while len(layer):
         depth += 1
         found = neighbours(layer, discs, pegs, powers)
-        layer = found[table[found] == 255]
+        layer = found[table[found] == unseen]
         table[layer] = depth
+    if depth <= 255:
+        return table.astype(np.uint8)
     return table
 
 
@@ -79,24 +87,33 @@ class PatternDatabases:
     """Additive pattern databases towards one goal: one table per block of discs.
 
     ``parts`` holds ``(scale, size, table)`` per block: the block's code of a state code
-    ``c`` is ``(c // scale) % size`` and ``table`` (numpy, and ``raw`` as bytes for fast
-    single lookups) its distance to the block's goal.
+    ``c`` is ``(c // scale) % size`` and ``table`` (numpy, and ``raw`` as an :mod:`array`
+    for fast single lookups) its distance to the block's goal.
     """
 
     n: int
     pegs: int
     groups: tuple[tuple[int, int], ...]
-    parts: tuple[tuple[int, int, npt.NDArray[np.uint8]], ...]
-    raw: tuple[tuple[int, int, bytes], ...]
+    parts: tuple[tuple[int, int, Table], ...]
+    raw: tuple[tuple[int, int, array[int]], ...]
 
     @property
     def entries(self) -> int:
-        """The entries of all tables together (one byte each).
+        """The entries of all tables together.
 
         >>> pattern_databases(0, 4, 3).entries
         81
         """
         return sum(len(table) for _, _, table in self.parts)
+
+    @property
+    def nbytes(self) -> int:
+        """The bytes of all tables together (one or two an entry).
+
+        >>> pattern_databases(0, 4, 3).nbytes, pattern_databases(0, 10, 3).nbytes  # 2**10 - 1 > 255
+        (81, 118098)
+        """
+        return sum(table.nbytes for _, _, table in self.parts)
 
     def bound(self, codes: Codes) -> Codes:
         """The lower bound of every code in a numpy array.
@@ -132,5 +149,6 @@ def pattern_databases(goal: int, n: int, pegs: int, *, max_entries: int = PDB_EN
     for low, high in blocks:
         scale, size = pegs**low, pegs ** (high - low)
         parts.append((scale, size, database((goal // scale) % size, high - low, pegs)))
-    raw = tuple((scale, size, table.tobytes()) for scale, size, table in parts)
+    raw = tuple((scale, size, array("B" if table.itemsize == 1 else "H", table.tobytes()))
+                for scale, size, table in parts)
     return PatternDatabases(n, pegs, blocks, tuple(parts), raw)

@@ -1,0 +1,334 @@
+"""The instruments of a search, kept apart from the strategies: counts, sizes, bytes, time and limits.
+
+A strategy sees a :class:`Meter` as its problem: ``start``, ``is_goal`` and ``expand``, as
+in a textbook.  :meth:`Meter.expand` counts the node it expands and the children it
+generates; :meth:`Meter.watch` is told once which containers hold the states (the
+``reached`` table of a graph search, the stack of a tree search) and which is the open list,
+and the meter reads their sizes as the search goes.  That is all a strategy knows of it.
+
+What is measured (AIMA 4th ed., section 3.3.4, and Korf's papers):
+
+* ``expanded``: states whose successors were generated; ``generated``: successors produced,
+  repeats included.
+* ``peak_states``: the most states held at once, open and closed lists together (the
+  ``reached`` table of a graph search, which holds both; the path and the pending siblings
+  of a tree search).  ``peak_open``: the longest open list (frontier).
+* ``peak_bytes``: an account, checked every :data:`SAMPLE_EVERY` expansions: the sizes of the
+  containers themselves (``sys.getsizeof``: hash tables, arrays), plus one integer object per
+  state held, plus one entry object (a heap tuple, an iterator) per open-list entry, plus the
+  tables of the heuristic.  With ``trace_memory=True`` it is measured instead: the peak of
+  :mod:`tracemalloc` over the search, which counts every Python allocation (and runs slower).
+* ``seconds``: wall-clock time from the meter's creation, heuristic tables included.
+
+The limits are checked as the search goes: ``max_nodes`` at every expansion, exactly;
+``max_seconds`` and ``max_memory`` every :data:`SAMPLE_EVERY` expansions, so a search stops
+within a few dozen expansions of the limit.  Past one, :class:`StrategyLimitError` names it.
+
+>>> from hanoi import State
+>>> from hanoi.search.problem import Problem
+>>> meter = Meter(Problem(State.parse("AA"), State.parse("CC")), Limits())
+>>> reached = {meter.start: None}
+>>> meter.watch(reached)
+>>> for child in meter.expand(meter.start):
+...     reached[child] = meter.start
+>>> meter.expanded, meter.generated, meter.finish().peak_states
+(1, 2, 3)
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable, Sized
+from dataclasses import dataclass
+from typing import Any
+
+from hanoi.errors import InvalidArgumentError, SearchLimitError
+from hanoi.search.problem import Problem
+
+__all__ = ["MAX_MEMORY", "MAX_NODES", "MAX_SECONDS", "SAMPLE_EVERY", "Limits", "Meter", "StrategyLimitError", "Usage"]
+
+MAX_NODES = 1_000_000
+"""Default limit on the states a strategy expands (a few seconds of work)."""
+
+MAX_MEMORY = 1 << 30
+"""Default limit on the bytes a strategy holds (1 GiB)."""
+
+MAX_SECONDS: float | None = None
+"""Default limit on a strategy's time: none (``max_nodes`` bounds it)."""
+
+SAMPLE_EVERY = 16
+"""Expansions between two checks of the time and the bytes."""
+
+
+class StrategyLimitError(SearchLimitError):
+    """A strategy stopped by one of its limits.
+
+    ``limit`` names it (``max_nodes``, ``max_seconds`` or ``max_memory``), ``value`` is the
+    limit given and ``usage`` what the strategy had done when it stopped.
+
+    >>> error = StrategyLimitError("stopped", limit="max_nodes", value=10)
+    >>> error.limit, error.value, error.usage is None
+    ('max_nodes', 10, True)
+    """
+
+    def __init__(self, message: str, *, limit: str, value: float, usage: Usage | None = None) -> None:
+        super().__init__(message)
+        self.limit = limit
+        self.value = value
+        self.usage = usage
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The checked limits of one search.
+
+    >>> Limits(max_nodes=10).max_nodes
+    10
+    >>> Limits(max_nodes=0)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: max_nodes must be an integer >= 1, got 0
+    >>> Limits(max_seconds=float("nan"))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: max_seconds must be a number > 0 or None, got nan
+    """
+
+    max_nodes: int = MAX_NODES
+    max_seconds: float | None = MAX_SECONDS
+    max_memory: int = MAX_MEMORY
+
+    def __post_init__(self) -> None:
+        for name in ("max_nodes", "max_memory"):
+            value = getattr(self, name)
+            if isinstance(value, bool) or not hasattr(value, "__index__") or value.__index__() < 1:
+                raise InvalidArgumentError(f"{name} must be an integer >= 1, got {value!r}"[:300])
+            object.__setattr__(self, name, value.__index__())
+        seconds = self.max_seconds
+        if seconds is not None and (
+            isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < float("inf")
+        ):
+            raise InvalidArgumentError(f"max_seconds must be a number > 0 or None, got {seconds!r}"[:300])
+
+
+@dataclass(frozen=True)
+class Usage:
+    """What a search did: the counts of :class:`Meter` when it finished or stopped.
+
+    ``order`` holds the states in the order they were first seen, when recorded.
+    """
+
+    expanded: int
+    generated: int
+    peak_states: int
+    peak_open: int
+    peak_bytes: int
+    seconds: float
+    order: tuple[int, ...] | None = None
+
+
+class Meter:
+    """A :class:`~hanoi.search.problem.Problem` seen through instruments: counts and limits.
+
+    ``fixed_bytes`` are held for the whole search (a heuristic's tables); ``record`` keeps
+    the order in which states are first seen (for pictures); ``trace_memory`` measures
+    the bytes with :mod:`tracemalloc` instead of the account.
+    """
+
+    def __init__(
+        self,
+        problem: Problem,
+        limits: Limits,
+        *,
+        fixed_bytes: int = 0,
+        record: bool = False,
+        trace_memory: bool = False,
+    ) -> None:
+        self.problem = problem
+        self.start = problem.start
+        self.goal = problem.goal
+        self.is_goal: Callable[[int], bool] = problem.goal.__eq__  # problem.is_goal, at C speed
+        self.disc: Callable[[int, int], int] = problem.disc
+        self.limits = limits
+        self._counts = [0, 0, 1]  # expanded, generated, peak states: read by the closure of expand
+        self.peak_open = 1
+        self.peak_bytes = 0
+        self.fixed_bytes = fixed_bytes
+        self._max_nodes = limits.max_nodes
+        self._stored: tuple[Sized, ...] = ()
+        self._open: tuple[Sized, ...] = ()
+        self._state_bytes = sys.getsizeof(problem.pegs**problem.n)  # an int of the codes' size
+        self._order: list[int] | None = [problem.start] if record else None
+        self._seen: set[int] | None = {problem.start} if record else None
+        self._tracing = trace_memory
+        self._started_tracing = False
+        if trace_memory:
+            if not tracemalloc.is_tracing():
+                tracemalloc.start()
+                self._started_tracing = True
+            tracemalloc.reset_peak()
+            self._traced_base = tracemalloc.get_traced_memory()[0]
+        self.expand = self._build_expand()
+        self._began = time.perf_counter()
+
+    # ------------------------------------------------------------------ the counts
+    @property
+    def expanded(self) -> int:
+        """Nodes expanded so far."""
+        return self._counts[0]
+
+    @property
+    def generated(self) -> int:
+        """Successors generated so far, repeats included."""
+        return self._counts[1]
+
+    @property
+    def peak_states(self) -> int:
+        """The most states held at once so far."""
+        return self._counts[2]
+
+    # ------------------------------------------------------------------ what a strategy calls
+    def _build_expand(self) -> Callable[[int], list[int]]:
+        """``expand`` as a closure over the successor tables and the counts: the hot path of every search.
+
+        It counts the node and its children, checks ``max_nodes``, and every
+        :data:`SAMPLE_EVERY` expansions samples the sizes, bytes and time.  The strategies
+        only add to their dicts and sets, so sampling finds their peak at the end; lists
+        (paths and stacks) shrink again, so their size is followed at every expansion.
+        """
+        problem = self.problem
+        deltas, free, modulus = problem.tables()
+        larger = problem.larger_moves
+        wide = problem.n > problem.width
+        counts = self._counts
+        max_nodes = self._max_nodes
+        sample, stop = self._sample, self._stop
+        first, second = (*self._stored, (), ())[:2]
+        seen, order = self._seen, self._order
+
+        def count_and_expand(state: int) -> list[int]:
+            counts[0] += 1
+            if counts[0] > max_nodes:
+                stop("max_nodes", max_nodes, f"after {max_nodes} nodes expanded")
+            low = state % modulus
+            children = [state + delta for delta in deltas[low]]
+            if wide and len(free[low]) > 1:
+                children.extend(larger(state, free[low]))
+            counts[1] += len(children)
+            if not counts[0] % SAMPLE_EVERY:
+                sample()
+            return children
+
+        def expand_and_follow(state: int) -> list[int]:
+            held = len(first) + len(second)
+            if held > counts[2]:
+                counts[2] = held
+            return count_and_expand(state)
+
+        # a stack or a path shrinks again: follow its size at every expansion
+        following = any(isinstance(container, list) for container in self._stored)
+        expand = expand_and_follow if following else count_and_expand
+
+        if seen is None or order is None:
+            return expand
+
+        def expand_and_record(state: int) -> list[int]:
+            children = expand(state)
+            for child in children:
+                if child not in seen:
+                    seen.add(child)
+                    order.append(child)
+            return children
+
+        return expand_and_record
+
+    def watch(self, *stored: Sized, open: Sized | tuple[Sized, ...] | None = None) -> None:
+        """Tell the meter which containers hold the states and which is the open list.
+
+        ``stored`` are disjoint containers whose sizes add up to the states held; ``open``
+        (the frontier, or a tuple of frontiers) is sized for ``peak_open`` and the bytes.
+        """
+        self._stored = stored
+        self._open = () if open is None else open if isinstance(open, tuple) else (open,)
+        self.expand = self._build_expand()
+        self._sample()
+
+    def note(self, state: int) -> None:
+        """Record ``state`` as seen (for strategies that reach states without expanding them)."""
+        if self._seen is not None and self._order is not None and state not in self._seen:
+            self._seen.add(state)
+            self._order.append(state)
+
+    # ------------------------------------------------------------------ the instruments
+    def _sample(self, *, check: bool = True) -> None:
+        held = 0
+        for container in self._stored:
+            held += len(container)
+        self._counts[2] = max(self._counts[2], held)
+        entries = 0
+        entry_bytes = 0
+        for container in self._open:
+            entries += len(container)
+            first = _first(container)
+            if first is not None and not isinstance(first, int):
+                entry_bytes = sys.getsizeof(first)
+        self.peak_open = max(self.peak_open, entries)
+        if self._tracing:
+            used = tracemalloc.get_traced_memory()[1] - self._traced_base + self.fixed_bytes
+        else:
+            used = self.fixed_bytes + held * self._state_bytes + entries * entry_bytes
+            for container in (*self._stored, *self._open):
+                used += sys.getsizeof(container)
+        self.peak_bytes = max(self.peak_bytes, used)
+        if not check:
+            return
+        limits = self.limits
+        if used > limits.max_memory:
+            self._stop("max_memory", limits.max_memory, f"holding about {used} bytes")
+        if limits.max_seconds is not None:
+            elapsed = time.perf_counter() - self._began
+            if elapsed > limits.max_seconds:
+                self._stop("max_seconds", limits.max_seconds, f"after {elapsed:.3g} s")
+
+    def _stop(self, limit: str, value: float, what: str) -> None:
+        usage = self._usage()
+        self._untrace()
+        raise StrategyLimitError(
+            f"search stopped {what}, {usage.expanded} nodes expanded and {usage.peak_states} states held "
+            f"(limit {limit}={value})",
+            limit=limit, value=value, usage=usage,
+        )
+
+    def _usage(self) -> Usage:
+        return Usage(
+            expanded=min(self.expanded, self._max_nodes),
+            generated=self.generated,
+            peak_states=self.peak_states,
+            peak_open=self.peak_open,
+            peak_bytes=self.peak_bytes,
+            seconds=time.perf_counter() - self._began,
+            order=tuple(self._order) if self._order is not None else None,
+        )
+
+    def _untrace(self) -> None:
+        if self._started_tracing:
+            tracemalloc.stop()
+            self._started_tracing = False
+
+    def finish(self) -> Usage:
+        """Take the last sample and return the counts (limits are not checked any more)."""
+        self._sample(check=False)
+        self._untrace()
+        return self._usage()
+
+
+def _first(container: Any) -> Any:
+    """The first entry of a list, deque or heap, or None (dicts and sets hold states)."""
+    if isinstance(container, dict | set | frozenset) or not len(container):
+        return None
+    try:
+        return container[0]
+    except (TypeError, KeyError, IndexError):
+        return None
