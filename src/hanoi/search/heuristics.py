@@ -50,7 +50,7 @@ from hanoi.paths import _three_distance
 from hanoi.paths.pattern_db import PDB_ENTRIES, groups, pattern_databases
 from hanoi.search.problem import TABLE_ENTRIES, Problem
 
-__all__ = ["HEURISTICS", "BuiltHeuristic", "HeuristicInfo", "heuristic_bytes", "make_heuristic"]
+__all__ = ["HEURISTICS", "BuiltHeuristic", "HeuristicInfo", "heuristic_bytes", "heuristic_parts", "make_heuristic"]
 
 Heuristic = Callable[[int], int]
 
@@ -91,8 +91,16 @@ class BuiltHeuristic:
 _MAX = re.compile(r"^\s*max\s*\((.*)\)\s*$")
 
 
-def _parts(spec: str, pegs: int) -> list[str]:
-    """The simple heuristics a name stands for (``max`` alone: every admissible one that applies)."""
+def heuristic_parts(spec: str, pegs: int) -> list[str]:
+    """The simple heuristics a name stands for (``max`` alone: every admissible one that applies).
+
+    >>> heuristic_parts("max", 4), heuristic_parts("max(zero, pdb)", 3)
+    (['misplaced', 'pdb'], ['zero', 'pdb'])
+    >>> heuristic_parts("manhattan", 3)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.UnknownAlgorithmError: unknown heuristic 'manhattan'; choose one of: zero, misplaced, ...
+    """
     if not isinstance(spec, str):
         raise InvalidArgumentError(f"heuristic must be a name such as 'pdb', got {spec!r}"[:300])
     name = spec.strip().lower()
@@ -123,7 +131,7 @@ def heuristic_bytes(spec: str, problem: Problem) -> int:
     135168
     """
     total = 0
-    for part in _parts(spec, problem.pegs):
+    for part in heuristic_parts(spec, problem.pegs):
         if part == "pdb":
             blocks = groups(problem.n, problem.pegs, PDB_ENTRIES)
             total += sum(problem.pegs ** (high - low) * (1 if high - low < 8 else 2) for low, high in blocks)
@@ -144,7 +152,7 @@ def make_heuristic(spec: str, problem: Problem) -> BuiltHeuristic:
     ...
     hanoi.errors.InvalidArgumentError: heuristic 'three-peg' needs 3 pegs: on 4 pegs it would overestimate, ...
     """
-    parts = _parts(spec, problem.pegs)
+    parts = heuristic_parts(spec, problem.pegs)
     built = [_build(part, problem) for part in parts]
     if len(built) == 1:
         return built[0]
