@@ -23,6 +23,7 @@ state at a time: :meth:`PatternDatabases.lookup`) use them.
 from __future__ import annotations
 
 from array import array
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -58,10 +59,11 @@ def groups(n: int, pegs: int, max_entries: int = PDB_ENTRIES) -> list[tuple[int,
     return blocks
 
 
-def database(goal: int, discs: int, pegs: int) -> Table:
+def database(goal: int, discs: int, pegs: int, *, check: Callable[[], None] | None = None) -> Table:
     """Distances of every state of ``discs`` discs to ``goal`` (a code): a breadth-first search.
 
     One byte an entry while the distances stay below 255, two beyond (three pegs from 8 discs).
+    ``check`` is called after every layer (a caller's limits may stop the work there).
 
     >>> database(0, 2, 3).tolist()  # to AA from AA, AB, AC, BA, BB, BC, CA, CB, CC
     [0, 1, 1, 3, 3, 2, 3, 2, 3]
@@ -77,6 +79,8 @@ def database(goal: int, discs: int, pegs: int) -> Table:
         found = neighbours(layer, discs, pegs, powers)
         layer = found[table[found] == unseen]
         table[layer] = depth
+        if check is not None:
+            check()
     if depth <= 255:
         return table.astype(np.uint8)
     return table
@@ -135,10 +139,13 @@ class PatternDatabases:
         return sum(table[(code // scale) % size] for scale, size, table in self.raw)
 
 
-def pattern_databases(goal: int, n: int, pegs: int, *, max_entries: int = PDB_ENTRIES) -> PatternDatabases:
+def pattern_databases(
+    goal: int, n: int, pegs: int, *, max_entries: int = PDB_ENTRIES, check: Callable[[], None] | None = None
+) -> PatternDatabases:
     """Build the additive pattern databases of ``n`` discs on ``pegs`` pegs towards ``goal`` (a code).
 
-    Blocks come from :func:`groups`; each is a breadth-first search of the block's discs.
+    Blocks come from :func:`groups`; each is a breadth-first search of the block's discs
+    (:func:`database`, which calls ``check`` after every layer).
 
     >>> pdb = pattern_databases(0, 5, 3, max_entries=27)
     >>> pdb.groups, pdb.lookup(3**5 - 1)  # CCCCC to AAAAA: blocks of 3 and 2 discs, 7 + 3 moves
@@ -148,7 +155,7 @@ def pattern_databases(goal: int, n: int, pegs: int, *, max_entries: int = PDB_EN
     parts = []
     for low, high in blocks:
         scale, size = pegs**low, pegs ** (high - low)
-        parts.append((scale, size, database((goal // scale) % size, high - low, pegs)))
+        parts.append((scale, size, database((goal // scale) % size, high - low, pegs, check=check)))
     raw = tuple((scale, size, array("B" if table.itemsize == 1 else "H", table.tobytes()))
                 for scale, size, table in parts)
     return PatternDatabases(n, pegs, blocks, tuple(parts), raw)

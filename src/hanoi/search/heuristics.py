@@ -140,8 +140,10 @@ def heuristic_bytes(spec: str, problem: Problem) -> int:
     return total
 
 
-def make_heuristic(spec: str, problem: Problem) -> BuiltHeuristic:
+def make_heuristic(spec: str, problem: Problem, *, check: Callable[[], None] | None = None) -> BuiltHeuristic:
     """Build the heuristic ``spec`` (a name of :data:`HEURISTICS` or ``max(a,b,...)``) towards the problem's goal.
+
+    ``check`` is called as long tables are built, so that a caller's limits can stop the work.
 
     >>> from hanoi import State
     >>> four = Problem(State.parse("AAA", pegs=4), State.parse("DDD", pegs=4))
@@ -153,7 +155,7 @@ def make_heuristic(spec: str, problem: Problem) -> BuiltHeuristic:
     hanoi.errors.InvalidArgumentError: heuristic 'three-peg' needs 3 pegs: on 4 pegs it would overestimate, ...
     """
     parts = heuristic_parts(spec, problem.pegs)
-    built = [_build(part, problem) for part in parts]
+    built = [_build(part, problem, check) for part in parts]
     if len(built) == 1:
         return built[0]
     functions = [b.h for b in built]
@@ -172,14 +174,14 @@ def make_heuristic(spec: str, problem: Problem) -> BuiltHeuristic:
     return BuiltHeuristic(name, h, sum(b.table_bytes for b in built), all(b.admissible for b in built))
 
 
-def _build(name: str, problem: Problem) -> BuiltHeuristic:
+def _build(name: str, problem: Problem, check: Callable[[], None] | None) -> BuiltHeuristic:
     if name == "zero":
         return BuiltHeuristic(name, lambda state: 0, 0, True)
     if name == "misplaced":
         return _misplaced(problem)
     if name == "three-peg":
         return _three_peg(problem)
-    return _pdb(problem)
+    return _pdb(problem, check)
 
 
 def _width(problem: Problem) -> int:
@@ -247,8 +249,8 @@ def _three_peg(problem: Problem) -> BuiltHeuristic:
     return BuiltHeuristic("three-peg", h, 0, True)
 
 
-def _pdb(problem: Problem) -> BuiltHeuristic:
-    databases = pattern_databases(problem.goal, problem.n, problem.pegs, max_entries=PDB_ENTRIES)
+def _pdb(problem: Problem, check: Callable[[], None] | None) -> BuiltHeuristic:
+    databases = pattern_databases(problem.goal, problem.n, problem.pegs, max_entries=PDB_ENTRIES, check=check)
     raw = databases.raw
     h: Heuristic
     if len(raw) == 1:

@@ -196,7 +196,8 @@ class Meter:
         It counts the node and its children, checks ``max_nodes``, and every
         :data:`SAMPLE_EVERY` expansions samples the sizes, bytes and time.  The strategies
         only add to their dicts and sets, so sampling finds their peak at the end; lists
-        (paths and stacks) shrink again, so their size is followed at every expansion.
+        (paths and stacks) shrink again, so their size is followed at every expansion, and
+        sampled whenever it reaches a new peak.
         """
         problem = self.problem
         deltas, free, modulus = problem.tables()
@@ -211,7 +212,7 @@ class Meter:
         def count_and_expand(state: int) -> list[int]:
             counts[0] += 1
             if counts[0] > max_nodes:
-                stop("max_nodes", max_nodes, f"after {max_nodes} nodes expanded")
+                stop("max_nodes", max_nodes, "")
             low = state % modulus
             children = [state + delta for delta in deltas[low]]
             if wide and len(free[low]) > 1:
@@ -223,8 +224,9 @@ class Meter:
 
         def expand_and_follow(state: int) -> list[int]:
             held = len(first) + len(second)
-            if held > counts[2]:
+            if held > counts[2]:  # a new peak: take its bytes too
                 counts[2] = held
+                sample()
             return count_and_expand(state)
 
         # a stack or a path shrinks again: follow its size at every expansion
@@ -253,6 +255,10 @@ class Meter:
         self._stored = stored
         self._open = () if open is None else open if isinstance(open, tuple) else (open,)
         self.expand = self._build_expand()
+        self._sample()
+
+    def check(self) -> None:
+        """Check the time and memory limits now (for long work outside :meth:`expand`, such as building tables)."""
         self._sample()
 
     def note(self, state: int) -> None:
@@ -286,17 +292,17 @@ class Meter:
             return
         limits = self.limits
         if used > limits.max_memory:
-            self._stop("max_memory", limits.max_memory, f"holding about {used} bytes")
+            self._stop("max_memory", limits.max_memory, f", about {used} bytes")
         if limits.max_seconds is not None:
             elapsed = time.perf_counter() - self._began
             if elapsed > limits.max_seconds:
-                self._stop("max_seconds", limits.max_seconds, f"after {elapsed:.3g} s")
+                self._stop("max_seconds", limits.max_seconds, f", {elapsed:.3g} s")
 
     def _stop(self, limit: str, value: float, what: str) -> None:
         usage = self._usage()
         self._untrace()
         raise StrategyLimitError(
-            f"search stopped {what}, {usage.expanded} nodes expanded and {usage.peak_states} states held "
+            f"search stopped after {usage.expanded} nodes expanded, {usage.peak_states} states held{what} "
             f"(limit {limit}={value})",
             limit=limit, value=value, usage=usage,
         )

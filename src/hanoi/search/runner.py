@@ -291,18 +291,21 @@ def run(
     info = STRATEGIES[strategy]
     problem = Problem(start, goal)
     built: BuiltHeuristic | None = None
+    planned = 0
     if info.informed:
         planned = heuristic_bytes(heuristic, problem)
         if planned > limits.max_memory:
             raise StrategyLimitError(
                 f"the tables of heuristic {heuristic!r} need {planned} bytes (limit max_memory={limits.max_memory})",
-                limit="max_memory", value=limits.max_memory,
+                limit="max_memory", value=limits.max_memory, usage=Usage(0, 0, 0, 0, 0, 0.0),
             )
     meter = Meter(problem, limits, record=record, trace_memory=trace_memory)
     try:
         if info.informed:
-            built = make_heuristic(heuristic, problem)
+            meter.fixed_bytes = planned
+            built = make_heuristic(heuristic, problem, check=meter.check)
             meter.fixed_bytes = built.table_bytes
+            meter.check()
         found, cut = _dispatch(strategy, meter, built, limit, walk, seed, problem)
         usage = meter.finish()
     except StrategyLimitError as error:
