@@ -27,7 +27,7 @@ from itertools import islice
 
 import hanoi
 from hanoi.errors import SearchLimitError
-from hanoi.frame_stewart import frame_stewart, frame_stewart_dp
+from hanoi.kpegs import frame_stewart, frame_stewart_dp
 from hanoi.paths import distance, path, path_search
 
 BASELINE_MEMORY = 2 << 30  # plain BFS may use 2 GiB here, twice the library default
@@ -105,7 +105,7 @@ def three_peg_table(quick: bool) -> None:
           f"Python loop over seed 003's recurrence | {seconds(base)} | {base / ours:.0f}× |")
     count = 1_000_000 if quick else 4_000_000
     for label, start, goal in [
-        ("`path` between towers, n = 24", hanoi.State.perfect(24), hanoi.State.perfect(24, 2)),
+        ("`path` between towers, n = 24", hanoi.State.perfect(24), hanoi.State.perfect(24, peg=2)),
         ("`path` between random states, n = 40", hanoi.State(tuple(rng.randrange(3) for _ in range(40))),
          hanoi.State(tuple(rng.randrange(3) for _ in range(40)))),
     ]:

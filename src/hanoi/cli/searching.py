@@ -382,7 +382,7 @@ def space_command(
 ) -> None:
     """Print seed 002's table: the fewest moves M, the number of states N, and M/N."""
     from hanoi.cli.paths import parse_range
-    from hanoi.frame_stewart import optimality_status
+    from hanoi.kpegs import optimality_status
     from hanoi.search.sizes import space_table
 
     rows = space_table(parse_range(n), pegs=pegs)

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
-from hanoi.paths import _three_distance
+from hanoi.paths.three import three_distance
 from hanoi.paths.pattern_db import PDB_ENTRIES, groups, pattern_databases
 from hanoi.search.problem import TABLE_ENTRIES, Problem
 
@@ -244,7 +244,7 @@ def _three_peg(problem: Problem) -> BuiltHeuristic:
         for _ in range(n):
             state, peg = divmod(state, 3)
             positions.append(peg)
-        return _three_distance(tuple(positions), goal)
+        return three_distance(tuple(positions), goal)
 
     return BuiltHeuristic("three-peg", h, 0, True)
 

@@ -44,19 +44,23 @@ from collections.abc import Callable, Sized
 from dataclasses import dataclass
 from typing import Any
 
+from hanoi._validate import check_int
 from hanoi.errors import InvalidArgumentError, SearchLimitError
+from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_SECONDS
 from hanoi.search.problem import Problem
 
 __all__ = ["MAX_MEMORY", "MAX_NODES", "MAX_SECONDS", "SAMPLE_EVERY", "Limits", "Meter", "StrategyLimitError", "Usage"]
 
 MAX_NODES = 1_000_000
-"""Default limit on the states a strategy expands (a few seconds of work)."""
+"""Default limit on the states a strategy expands: a few seconds of work, one at a time in Python.
 
-MAX_MEMORY = 1 << 30
-"""Default limit on the bytes a strategy holds (1 GiB)."""
+(The layered numpy searches of :mod:`hanoi.paths` default to ``hanoi.limits.SEARCH_MAX_NODES``.)"""
 
-MAX_SECONDS: float | None = None
-"""Default limit on a strategy's time: none (``max_nodes`` bounds it)."""
+MAX_MEMORY = SEARCH_MAX_MEMORY
+"""Default limit on the bytes a strategy holds (``hanoi.limits.SEARCH_MAX_MEMORY``, 1 GiB)."""
+
+MAX_SECONDS: float | None = SEARCH_MAX_SECONDS
+"""Default limit on a strategy's time (``hanoi.limits.SEARCH_MAX_SECONDS``)."""
 
 SAMPLE_EVERY = 16
 """Expansions between two checks of the time and the bytes."""
@@ -74,8 +78,8 @@ class StrategyLimitError(SearchLimitError):
     """
 
     def __init__(self, message: str, *, limit: str, value: float, usage: Usage | None = None) -> None:
-        super().__init__(message)
-        self.limit = limit
+        super().__init__(message, limit=limit)
+        self.limit: str = limit
         self.value = value
         self.usage = usage
 
@@ -102,10 +106,7 @@ class Limits:
 
     def __post_init__(self) -> None:
         for name in ("max_nodes", "max_memory"):
-            value = getattr(self, name)
-            if isinstance(value, bool) or not hasattr(value, "__index__") or value.__index__() < 1:
-                raise InvalidArgumentError(f"{name} must be an integer >= 1, got {value!r}"[:300])
-            object.__setattr__(self, name, value.__index__())
+            object.__setattr__(self, name, check_int(getattr(self, name), name, low=1))
         seconds = self.max_seconds
         if seconds is not None and (
             isinstance(seconds, bool) or not isinstance(seconds, int | float) or not 0 < seconds < float("inf")

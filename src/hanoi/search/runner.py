@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from hanoi._validate import check_pair
+from hanoi._validate import check_int
+from hanoi.state import check_pair
 from hanoi.errors import InvalidArgumentError, SearchLimitError, UnknownAlgorithmError
 from hanoi.move import Move
 from hanoi.search import strategies as textbook
@@ -186,9 +187,7 @@ def effective_branching_factor(generated: int, depth: int) -> float | None:
     >>> effective_branching_factor(3, 3), effective_branching_factor(10, 0)
     (1.0, None)
     """
-    for name, value in (("generated", generated), ("depth", depth)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise InvalidArgumentError(f"{name} must be an integer >= 0, got {value!r}"[:300])
+    generated, depth = check_int(generated, "generated", low=0), check_int(depth, "depth", low=0)
     if depth == 0:
         return None
     target = math.log(generated + 1)
@@ -211,11 +210,7 @@ def effective_branching_factor(generated: int, depth: int) -> float | None:
 
 
 def _check_depth_limit(value: object) -> int | None:
-    if value is None:
-        return None
-    if isinstance(value, bool) or not hasattr(value, "__index__") or value.__index__() < 0:
-        raise InvalidArgumentError(f"depth_limit must be an integer >= 0 or None, got {value!r}"[:300])
-    return int(value.__index__())
+    return None if value is None else check_int(value, "depth_limit", low=0)
 
 
 def _check_names(strategy: object, heuristic: object, walk: object) -> None:
@@ -286,8 +281,7 @@ def run(
     if start.n > MAX_DISCS:
         raise InvalidArgumentError(f"{start.n} discs are more than the strategies search (limit {MAX_DISCS})")
     limits = Limits(max_nodes=max_nodes, max_seconds=max_seconds, max_memory=max_memory)
-    if distance is not None and (isinstance(distance, bool) or not isinstance(distance, int) or distance < 0):
-        raise InvalidArgumentError(f"distance must be an integer >= 0 or None, got {distance!r}"[:300])
+    distance = None if distance is None else check_int(distance, "distance", low=0)
     info = STRATEGIES[strategy]
     problem = Problem(start, goal)
     built: BuiltHeuristic | None = None
@@ -464,11 +458,9 @@ def sweep(
     goal_peg = pegs - 1 if target is None else target
     check_source_target(source, goal_peg, pegs)
     sizes = list(ns)
-    for n in sizes:
-        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_DISCS:
-            raise InvalidArgumentError(f"sweep sizes must be integers in 0..{MAX_DISCS}, got {n!r}"[:300])
+    sizes = [check_int(n, "sweep size", low=0, high=MAX_DISCS) for n in sizes]
     reports: list[SearchReport] = []
     for n in sizes:
-        start, goal = State.perfect(n, peg=source, pegs=pegs), State.perfect(n, peg=goal_peg, pegs=pegs)
+        start, goal = State.perfect(n, pegs=pegs, peg=source), State.perfect(n, pegs=pegs, peg=goal_peg)
         reports.extend(compare(start, goal, names, **options))
     return reports
