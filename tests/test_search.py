@@ -337,9 +337,9 @@ def test_bad_arguments_are_refused_with_a_quoted_value() -> None:
         run(a, b, max_nodes=0)
     with pytest.raises(InvalidArgumentError, match="max_seconds must be a number > 0 or None, got -1"):
         run(a, b, max_seconds=-1)
-    with pytest.raises(InvalidArgumentError, match="max_memory must be an integer >= 1, got True"):
+    with pytest.raises(InvalidArgumentError, match="max_memory must be an integer, got True"):
         run(a, b, max_memory=True)
-    with pytest.raises(InvalidArgumentError, match="depth_limit must be an integer >= 0 or None, got -3"):
+    with pytest.raises(InvalidArgumentError, match="depth_limit must be an integer >= 0, got -3"):
         run(a, b, "dls", depth_limit=-3)
     with pytest.raises(UnknownAlgorithmError, match="unknown walk rule 'drunk'"):
         run(a, b, "random", walk="drunk")  # type: ignore[arg-type]
@@ -354,7 +354,7 @@ def test_huge_numbers_in_numeric_arguments_are_fine() -> None:
     report = run(a, b, "dls", depth_limit=10**100, max_nodes=10**100, max_memory=10**100, max_seconds=1e100)
     assert report.found and (report.length or 0) >= 7
     assert run(a, b, "random", seed=10**100).found
-    with pytest.raises(InvalidArgumentError, match=r"sweep sizes must be integers in 0\.\.1000, got 10000000000"):
+    with pytest.raises(InvalidArgumentError, match=r"sweep size must be an integer in 0\.\.1000, got 10000000000"):
         sweep([10**10], ["bfs"])
 
 

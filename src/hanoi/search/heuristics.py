@@ -46,8 +46,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
-from hanoi.paths.three import three_distance
 from hanoi.paths.pattern_db import PDB_ENTRIES, groups, pattern_databases
+from hanoi.paths.three import three_distance
 from hanoi.search.problem import TABLE_ENTRIES, Problem
 
 __all__ = ["HEURISTICS", "BuiltHeuristic", "HeuristicInfo", "heuristic_bytes", "heuristic_parts", "make_heuristic"]

@@ -25,10 +25,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from hanoi._validate import check_pair
 from hanoi.move import Move
 from hanoi.paths.codes import encode
-from hanoi.state import State
+from hanoi.state import State, check_pair
 
 __all__ = ["TABLE_ENTRIES", "Problem"]
 

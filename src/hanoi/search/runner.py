@@ -21,14 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from hanoi._validate import check_int
-from hanoi.state import check_pair
 from hanoi.errors import InvalidArgumentError, SearchLimitError, UnknownAlgorithmError
 from hanoi.move import Move
 from hanoi.search import strategies as textbook
 from hanoi.search.heuristics import BuiltHeuristic, heuristic_bytes, make_heuristic
 from hanoi.search.meter import MAX_MEMORY, MAX_NODES, MAX_SECONDS, Limits, Meter, StrategyLimitError, Usage
 from hanoi.search.problem import Problem
-from hanoi.state import State
+from hanoi.state import State, check_pair
 
 __all__ = [
     "MAX_DISCS",

@@ -23,9 +23,9 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from hanoi.errors import InvalidArgumentError
-from hanoi.state import check_pegs
-from hanoi.three.counts import min_moves, state_count
+from hanoi._validate import check_int, check_pegs
+from hanoi.three.counts import state_count
+from hanoi.tower import min_moves
 
 __all__ = ["SpaceRow", "space_table"]
 
@@ -84,10 +84,9 @@ def space_table(ns: Iterable[int], *, pegs: int = 3) -> list[SpaceRow]:
     >>> [(row.moves, row.states) for row in space_table([6, 10], pegs=4)]
     [(17, 4096), (49, 1048576)]
     """
-    check_pegs(pegs)
+    pegs = check_pegs(pegs)
     rows = []
     for n in ns:
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise InvalidArgumentError(f"n must be an integer >= 0, got {n!r}"[:300])
-        rows.append(SpaceRow(n, pegs, min_moves(n, pegs), state_count(n, pegs)))
+        n = check_int(n, "n", low=0)
+        rows.append(SpaceRow(n, pegs, min_moves(n, pegs=pegs), state_count(n, pegs=pegs)))
     return rows

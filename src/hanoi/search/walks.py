@@ -30,10 +30,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from hanoi._validate import check_pair
 from hanoi.errors import TooLargeError, UnknownAlgorithmError
 from hanoi.search.problem import Problem
-from hanoi.state import State
+from hanoi.state import State, check_pair
 
 __all__ = ["MAX_WALK_UNKNOWNS", "expected_walk_length"]
 
