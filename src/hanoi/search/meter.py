@@ -62,8 +62,8 @@ MAX_MEMORY = SEARCH_MAX_MEMORY
 MAX_SECONDS: float | None = SEARCH_MAX_SECONDS
 """Default limit on a strategy's time (``hanoi.limits.SEARCH_MAX_SECONDS``)."""
 
-SAMPLE_EVERY = 16
-"""Expansions between two checks of the time and the bytes."""
+SAMPLE_EVERY = 64
+"""The most expansions between two checks of the time and the bytes (fewer under a small ``max_memory``)."""
 
 
 class StrategyLimitError(SearchLimitError):
@@ -153,11 +153,16 @@ class Meter:
         self.is_goal: Callable[[int], bool] = problem.goal.__eq__  # problem.is_goal, at C speed
         self.disc: Callable[[int, int], int] = problem.disc
         self.limits = limits
-        self._counts = [0, 0, 1]  # expanded, generated, peak states: read by the closure of expand
+        self._counts = [0, 0, 1]  # expanded, generated, peak states (the closure of expand syncs them)
+        self._sync: Callable[[], None] = lambda: None
         self.peak_open = 1
         self.peak_bytes = 0
         self.fixed_bytes = fixed_bytes
         self._max_nodes = limits.max_nodes
+        # One expansion adds at most pegs * (pegs - 1) states of about 128 bytes: check often enough
+        # that the bytes between two checks stay within an eighth of max_memory.
+        growth = 8 * 128 * problem.pegs * (problem.pegs - 1)
+        self._every = max(1, min(SAMPLE_EVERY, limits.max_memory // growth))
         self._stored: tuple[Sized, ...] = ()
         self._open: tuple[Sized, ...] = ()
         self._state_bytes = sys.getsizeof(problem.pegs**problem.n)  # an int of the codes' size
@@ -178,11 +183,13 @@ class Meter:
     @property
     def expanded(self) -> int:
         """Nodes expanded so far."""
+        self._sync()
         return self._counts[0]
 
     @property
     def generated(self) -> int:
         """Successors generated so far, repeats included."""
+        self._sync()
         return self._counts[1]
 
     @property
@@ -194,11 +201,11 @@ class Meter:
     def _build_expand(self) -> Callable[[int], list[int]]:
         """``expand`` as a closure over the successor tables and the counts: the hot path of every search.
 
-        It counts the node and its children, checks ``max_nodes``, and every
-        :data:`SAMPLE_EVERY` expansions samples the sizes, bytes and time.  The strategies
-        only add to their dicts and sets, so sampling finds their peak at the end; lists
-        (paths and stacks) shrink again, so their size is followed at every expansion, and
-        sampled whenever it reaches a new peak.
+        It counts the node and its children, checks ``max_nodes``, and every few expansions
+        (at most :data:`SAMPLE_EVERY`) samples the sizes, bytes and time.  The strategies only
+        add to their dicts and sets, so sampling finds their peak at the end; lists (paths
+        and stacks) shrink again, so their size is followed at every expansion, and sampled
+        as it passes its peak.
         """
         problem = self.problem
         deltas, free, modulus = problem.tables()
@@ -209,25 +216,40 @@ class Meter:
         sample, stop = self._sample, self._stop
         first, second = (*self._stored, (), ())[:2]
         seen, order = self._seen, self._order
+        expanded, generated = counts[0], counts[1]  # in the closure's cells: the fastest counters
+        every = self._every
+        next_peak = counts[2] + every
+
+        def sync() -> None:
+            counts[0], counts[1] = expanded, generated
 
         def count_and_expand(state: int) -> list[int]:
-            counts[0] += 1
-            if counts[0] > max_nodes:
+            nonlocal expanded, generated
+            expanded += 1
+            if expanded > max_nodes:
+                sync()
                 stop("max_nodes", max_nodes, "")
             low = state % modulus
             children = [state + delta for delta in deltas[low]]
             if wide and len(free[low]) > 1:
                 children.extend(larger(state, free[low]))
-            counts[1] += len(children)
-            if not counts[0] % SAMPLE_EVERY:
+            generated += len(children)
+            if not expanded % every:
+                sync()
                 sample()
             return children
 
+        self._sync = sync
+
         def expand_and_follow(state: int) -> list[int]:
+            nonlocal next_peak
             held = len(first) + len(second)
-            if held > counts[2]:  # a new peak: take its bytes too
+            if held > counts[2]:
                 counts[2] = held
-                sample()
+                if held >= next_peak:  # well past the last sampled peak: take its bytes too
+                    next_peak = held + every
+                    sync()
+                    sample()
             return count_and_expand(state)
 
         # a stack or a path shrinks again: follow its size at every expansion
@@ -253,6 +275,7 @@ class Meter:
         ``stored`` are disjoint containers whose sizes add up to the states held; ``open``
         (the frontier, or a tuple of frontiers) is sized for ``peak_open`` and the bytes.
         """
+        self._sync()
         self._stored = stored
         self._open = () if open is None else open if isinstance(open, tuple) else (open,)
         self.expand = self._build_expand()
@@ -309,6 +332,7 @@ class Meter:
         )
 
     def _usage(self) -> Usage:
+        self._sync()
         return Usage(
             expanded=min(self.expanded, self._max_nodes),
             generated=self.generated,
@@ -325,8 +349,8 @@ class Meter:
             self._started_tracing = False
 
     def finish(self) -> Usage:
-        """Take the last sample and return the counts (limits are not checked any more)."""
-        self._sample(check=False)
+        """Take the last sample, checking the limits once more, and return the counts."""
+        self._sample()
         self._untrace()
         return self._usage()
 
