@@ -102,24 +102,24 @@ def test_the_random_walk_is_reproducible_with_a_seed() -> None:
 def test_sweep_writes_one_row_per_n_and_strategy_and_plots_it(tmp_path: Path) -> None:
     plot = tmp_path / "sweep.svg"
     code, out, err = run("search", "--sweep", "n=2..5", "-s", "bfs,astar", "--plot", str(plot))
-    assert code == 0
-    lines = out.splitlines()
+    assert code == 0 and err == ""
+    lines = out.splitlines()[:-1]
+    assert out.splitlines()[-1] == f"wrote {plot}"
     assert lines[0] == "perfect tower A → C on 3 pegs, n = 2..5; heuristic pdb"
     rows = [line.split() for line in lines[2:]]
     assert [(row[0], row[1], row[3]) for row in rows] == [
         (str(n), name, str(2**n - 1)) for n in range(2, 6) for name in ("bfs", "astar")]
     assert plot.read_text().lstrip().startswith("<?xml") and "<svg" in plot.read_text()
-    assert f"wrote {plot}" in err
     png = tmp_path / "sweep.png"
-    code, out, _ = run("search", "--sweep", "n=3,4", "--pegs", "4", "-s", "bfs", "--plot", str(png), "-f", "json")
-    assert code == 0 and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    code, out, err = run("search", "--sweep", "n=3,4", "--pegs", "4", "-s", "bfs", "--plot", str(png), "-f", "json")
+    assert code == 0 and png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and err == f"wrote {png}\n"
     assert [(item["n"], item["length"]) for item in json.loads(out)] == [(3, 5), (4, 9)]  # Frame–Stewart
 
 
 def test_animate_writes_svg_and_gif(tmp_path: Path) -> None:
     svg = tmp_path / "bfs.svg"
-    code, _, err = run("search", "AAAA", "CCCC", "-s", "bfs", "--animate", str(svg))
-    assert code == 0 and "in the order bfs found them" in err
+    code, out, _ = run("search", "AAAA", "CCCC", "-s", "bfs", "--animate", str(svg))
+    assert code == 0 and out.splitlines()[-1] == f"wrote {svg}: 71 states in the order bfs found them"
     text = svg.read_text()
     assert text.startswith("<svg") and text.count('class="state"') == 81 and "<animate " in text
     gif = tmp_path / "dfs.gif"

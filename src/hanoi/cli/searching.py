@@ -274,7 +274,7 @@ def search_command(
         typer.echo(_heading(first, last, reports))
     typer.echo(format_reports(reports, fmt))
     if animate is not None:
-        _write_animation(reports[0], animate)
+        _write_animation(reports[0], animate, err=fmt is not TableFormat.text)
 
 
 def _check_animation(start: State, names: list[str]) -> None:
@@ -289,14 +289,14 @@ def _check_animation(start: State, names: list[str]) -> None:
         )
 
 
-def _write_animation(report: SearchReport, out: Path) -> None:
+def _write_animation(report: SearchReport, out: Path, *, err: bool) -> None:
     from hanoi.search.animate import discovery_gif, discovery_svg
 
     if out.suffix.lower() == ".gif":
         _write(out, discovery_gif(report))
     else:
         _write(out, discovery_svg(report).encode())
-    typer.echo(f"wrote {out}: {len(report.order or ())} states in the order {report.strategy} found them", err=True)
+    typer.echo(f"wrote {out}: {len(report.order or ())} states in the order {report.strategy} found them", err=err)
 
 
 def _write(out: Path, data: bytes) -> None:
@@ -319,7 +319,7 @@ def _sweep(ns: list[int], names: list[str], pegs: int, fmt: TableFormat, plot: P
     typer.echo(format_reports(reports, fmt, sweep=True))
     if plot is not None:
         _write(plot, _plot(reports, pegs, plot.suffix.lower()[1:]))
-        typer.echo(f"wrote {plot}", err=True)
+        typer.echo(f"wrote {plot}", err=fmt is not TableFormat.text)  # JSON and CSV keep stdout to themselves
 
 
 def _plot(reports: list[SearchReport], pegs: int, kind: str) -> bytes:
@@ -332,6 +332,7 @@ def _plot(reports: list[SearchReport], pegs: int, kind: str) -> bytes:
     matplotlib.use("Agg", force=False)
     from matplotlib.figure import Figure
 
+    matplotlib.rcParams["svg.hashsalt"] = "hanoi-search"  # the same plot, the same bytes
     figure = Figure(figsize=(7, 4.5))
     axes = figure.add_subplot()
     by_strategy: dict[str, list[tuple[int, int]]] = {}
@@ -353,7 +354,7 @@ def _plot(reports: list[SearchReport], pegs: int, kind: str) -> bytes:
     axes.grid(True, which="major", alpha=0.3)
     axes.legend(fontsize=8)
     out = io.BytesIO()
-    extra: dict[str, Any] = {"metadata": {"Date": None}} if kind == "svg" else {}  # the same plot, the same bytes
+    extra: dict[str, Any] = {"metadata": {"Date": None}} if kind == "svg" else {}
     figure.savefig(out, format=kind, bbox_inches="tight", **extra)
     return out.getvalue()
 
