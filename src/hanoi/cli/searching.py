@@ -116,7 +116,7 @@ def _row(report: SearchReport, with_n: bool) -> list[str]:
         str(report.generated),
         str(report.peak_states),
         "—" if report.branching_factor is None else f"{report.branching_factor:.2f}",
-        f"{report.seconds * 1000:.1f} ms",
+        f"{report.seconds * 1000:8.1f} ms",  # a fixed width: the columns do not move with the times
     ]
     return [str(report.start.n), *cells] if with_n else cells
 

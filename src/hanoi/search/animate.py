@@ -189,7 +189,7 @@ def discovery_gif(report: SearchReport, *, size: int = 480, frames: int = 60, fr
     for x, y in where.values():
         pen.ellipse([x - radius, y - radius, x + radius, y + radius], fill=_UNSEEN)
     pen.text((width / 2, 10), f"{report.strategy}: {len(order)} of {3 ** report.start.n} states seen",
-             fill="#333333", anchor="mt")
+             fill="#333333", anchor="mt", font_size=max(10, width // 40))
     for code, mark in ((report.path or order)[:1], "#1a9641"), ((report.path or ())[-1:], "#111111"):
         for end in code:
             x, y = where[_label(report, end)]

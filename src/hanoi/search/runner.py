@@ -14,6 +14,7 @@ and becomes a row that says so in :func:`compare` and :func:`sweep`.
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -292,6 +293,8 @@ def run(
                 f"the tables of heuristic {heuristic!r} need {planned} bytes (limit max_memory={limits.max_memory})",
                 limit="max_memory", value=limits.max_memory, usage=Usage(0, 0, 0, 0, 0, 0.0),
             )
+    collecting = gc.isenabled()
+    gc.disable()  # as timeit does: the strategies make no reference cycles, and a collection would skew the time
     meter = Meter(problem, limits, record=record, trace_memory=trace_memory)
     try:
         if info.informed:
@@ -304,6 +307,9 @@ def run(
     except StrategyLimitError as error:
         error.usage = error.usage or meter.finish()
         raise
+    finally:
+        if collecting:
+            gc.enable()
     return _report(strategy, built, problem, found, cut, usage, limit, distance, exact)
 
 
@@ -327,6 +333,8 @@ def _dispatch(
         "bidirectional": lambda: textbook.bidirectional_breadth_first(meter, problem.goal),
         "random": lambda: textbook.random_walk(meter, random.Random(seed), walk),
     }
+    if strategy == "bidirectional":
+        meter.note(problem.goal)  # the second root: seen before any expansion
     result = calls[strategy]()
     if result is textbook.CUTOFF:
         return None, True
