@@ -80,8 +80,8 @@ class Problem:
         self.start_state, self.goal_state = start, goal
         self.start = encode(start.positions, self.pegs)
         self.goal = encode(goal.positions, self.pegs)
-        width = 1
-        while width < self.n and self.pegs ** (width + 1) <= TABLE_ENTRIES:
+        width = 1 if self.pegs**2 <= TABLE_ENTRIES else 0  # past 64 pegs every move is found disc by disc
+        while 0 < width < self.n and self.pegs ** (width + 1) <= TABLE_ENTRIES:
             width += 1
         self.width = min(width, self.n)
         self._modulus = self.pegs**self.width
