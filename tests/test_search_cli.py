@@ -137,7 +137,8 @@ def test_animate_writes_svg_and_gif(tmp_path: Path) -> None:
         (["AAA", "CCC", "--sweep", "n=3..5"], "give no START or GOAL"),
         (["--sweep", "n=3-5"], "'3-5' is not a range"),
         (["--sweep", "3..5"], "not a sweep such as n=3..10"),
-        (["--sweep", "n=" + "1" + "0" * 100], "at most 1000 discs"),
+        (["--sweep", "n=" + "1" + "0" * 100], "is not a range"),
+        (["--sweep", "n=1001"], "at most 1000 discs"),
         (["--sweep", "n=3..5", "--plot", "x.pdf"], "must end in .svg or .png"),
         (["AAA"], "give START and GOAL"),
         (["AAAAAAA", "CCCCCCC", "--animate", "x.svg"], "at most 6 discs"),
@@ -145,6 +146,9 @@ def test_animate_writes_svg_and_gif(tmp_path: Path) -> None:
         (["AAA", "CCC", "-s", "bfs,dfs", "--animate", "x.svg"], "one strategy"),
         (["AAA", "CCC", "--animate", "x.png"], "must end in .svg or .gif"),
         (["AAA", "CCC", "--max-nodes", "0"], "max_nodes must be an integer >= 1"),
+        (["AAA", "CCC", "--animate", "/no/such/folder/x.svg"], "cannot write '/no/such/folder/x.svg'"),
+        (["--sweep", "n=2..3", "--plot", "/no/such/folder/x.png"], "cannot write '/no/such/folder/x.png'"),
+        (["AAA", "CCC", "--pegs", "10**8"], "pegs must be an integer in 3..1000"),
         (["AXA", "CCC"], "letter 'X'"),
         (["AAA", "CCCC"], "do not match"),
     ],
@@ -193,7 +197,9 @@ def test_space_for_more_pegs_and_huge_n() -> None:
     assert code == 0 and out.splitlines() == ["n,pegs,moves,states,ratio", "10,4,49,1048576,4.7e-05"]
     code, out, _ = run("space", "1000")
     assert code == 0 and out.splitlines()[2].endswith("| 8.1e-177 |")
+    code, out, err = run("space", "1" + "0" * 11)
+    assert code == 1 and out == "" and "refusing to build 2**100000000000 - 1" in err
     code, out, err = run("space", "1" + "0" * 100)
-    assert code == 1 and out == "" and "refusing" in err
+    assert code == 2 and out == "" and "is not a range" in err
     code, _, err = run("space", "3..1" + "0" * 100)
     assert code == 2 and "more than" in err

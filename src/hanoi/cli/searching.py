@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from hanoi.cli.app import app, decimal, parse_count
+from hanoi.cli.app import app, decimal
+from hanoi.cli.options import Pegs, PegsOrNone, parse_count, parse_range, states_pair
+from hanoi.cli.output import file_error, writable
 from hanoi.errors import HanoiError
 
 if TYPE_CHECKING:
@@ -79,7 +81,6 @@ def parse_sweep(text: str) -> list[int]:
     match = _SWEEP.match(text)
     if not match:
         raise typer.BadParameter(f"{text!r} is not a sweep such as n=3..10")
-    from hanoi.cli.paths import parse_range
     from hanoi.search.runner import MAX_DISCS
 
     values = parse_range(match.group(1))
@@ -182,9 +183,7 @@ GoalArg = Annotated[str | None, typer.Argument(metavar="GOAL", help="Goal: lette
 def search_command(
     start: StartArg = None,
     goal: GoalArg = None,
-    pegs: Annotated[
-        int | None, typer.Option("--pegs", "-p", min=3, help="Number of pegs [3 for letters, the lists for JSON].")
-    ] = None,
+    pegs: PegsOrNone = None,
     strategy: Annotated[
         str, typer.Option("--strategy", "-s", metavar="NAME[,NAME...]",
                           help="bfs, dfs, dls, iddfs, ucs, greedy, astar, idastar, bidirectional, random, or all.")
@@ -254,6 +253,9 @@ def search_command(
     if animate is not None and animate.suffix.lower() not in _ANIMATIONS:
         raise typer.BadParameter(f"{str(animate)!r}: the file name must end in .svg or .gif",
                                  param_hint="'--animate'")
+    for out in (plot, animate):
+        if out is not None:
+            writable(out)  # before any search runs
     if sweep is not None:
         if start is not None or goal is not None:
             raise typer.BadParameter("--sweep runs perfect towers: give no START or GOAL", param_hint="'--sweep'")
@@ -263,10 +265,9 @@ def search_command(
         return
     if start is None or goal is None:
         raise typer.BadParameter("give START and GOAL (or --sweep n=RANGE)", param_hint="'START GOAL'")
-    from hanoi.cli.paths import _states
     from hanoi.search.runner import compare
 
-    first, last = _states(start, goal, pegs)
+    first, last = states_pair(start, goal, pegs)
     if animate is not None:
         _check_animation(first, names)
     reports = compare(first, last, names, record=animate is not None, **options)
@@ -303,7 +304,7 @@ def _write(out: Path, data: bytes) -> None:
     try:
         out.write_bytes(data)
     except OSError as error:
-        raise HanoiError(f"cannot write {str(out)!r}: {error.strerror or error}") from None
+        raise file_error("write", out, error) from None
 
 
 def _sweep(ns: list[int], names: list[str], pegs: int, fmt: TableFormat, plot: Path | None,
@@ -378,11 +379,10 @@ def _listing() -> str:
 @app.command("space")
 def space_command(
     n: Annotated[str, typer.Argument(metavar="N", help="Discs: a number or a range, e.g. 10 or 3,4,5,10,15,20.")],
-    pegs: Annotated[int, typer.Option("--pegs", "-p", min=3, help="Number of pegs.")] = 3,
+    pegs: Pegs = 3,
     fmt: Annotated[TableFormat, typer.Option("--format", "-f")] = TableFormat.text,
 ) -> None:
     """Print seed 002's table: the fewest moves M, the number of states N, and M/N."""
-    from hanoi.cli.paths import parse_range
     from hanoi.kpegs import optimality_status
     from hanoi.search.sizes import space_table
 
