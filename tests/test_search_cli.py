@@ -201,5 +201,5 @@ def test_space_for_more_pegs_and_huge_n() -> None:
     assert code == 1 and out == "" and "refusing to build 2**100000000000 - 1" in err
     code, out, err = run("space", "1" + "0" * 100)
     assert code == 2 and out == "" and "is not a range" in err
-    code, _, err = run("space", "3..1" + "0" * 100)
-    assert code == 2 and "more than" in err
+    code, _, err = run("space", "3..1" + "0" * 10)
+    assert code == 2 and "more than 100000 values" in err
