@@ -28,6 +28,7 @@ from hanoi.search import (
     run,
     sweep,
 )
+from hanoi.search.sizes import space_table
 from hanoi.search.walks import expected_walk_length
 from reference import all_states, bfs, layers_of
 
@@ -178,6 +179,8 @@ def test_effective_branching_factor_matches_aima_and_uniform_trees() -> None:
             nodes = sum(b**i for i in range(1, d + 1))
             assert effective_branching_factor(nodes, d) == pytest.approx(b, abs=1e-5)
     assert effective_branching_factor(100, 0) is None
+    assert effective_branching_factor(10**100, 10**100) == pytest.approx(1.0)
+    assert effective_branching_factor(10**100, 1) == pytest.approx(1e100)
     with pytest.raises(InvalidArgumentError, match="generated must be an integer >= 0, got -1"):
         effective_branching_factor(-1, 3)
 
@@ -354,6 +357,8 @@ def test_huge_numbers_in_numeric_arguments_are_fine() -> None:
     report = run(a, b, "dls", depth_limit=10**100, max_nodes=10**100, max_memory=10**100, max_seconds=1e100)
     assert report.found and (report.length or 0) >= 7
     assert run(a, b, "random", seed=10**100).found
+    with pytest.raises(TooLargeError, match="refusing to build 2"):
+        space_table([10**100])
     with pytest.raises(InvalidArgumentError, match=r"sweep size must be an integer in 0\.\.1000, got 10000000000"):
         sweep([10**10], ["bfs"])
 

@@ -91,6 +91,14 @@ def test_dls_takes_a_depth_limit() -> None:
     assert code == 0 and json.loads(out)[0]["found"] is True
 
 
+def test_huge_limits_are_accepted() -> None:
+    code, out, _ = run("search", "AAA", "CCC", "--max-seconds", "1e100", "--max-memory", "1" + "0" * 100,
+                       "--max-nodes", "10**100", "--format", "json")
+    assert code == 0 and json.loads(out)[0]["length"] == 7
+    code, _, err = run("search", "AAA", "CCC", "--max-memory", "10**100")
+    assert code == 2 and "is not a memory size" in err
+
+
 def test_the_random_walk_is_reproducible_with_a_seed() -> None:
     first = run("search", "AAA", "CCC", "-s", "random", "--seed", "5", "--format", "json")[1]
     again = run("search", "AAA", "CCC", "-s", "random", "--seed", "5", "--format", "json")[1]

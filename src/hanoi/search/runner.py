@@ -199,7 +199,7 @@ def effective_branching_factor(generated: int, depth: int) -> float | None:
             return math.log((1 - b ** (depth + 1)) / (1 - b))
         return (depth + 1) * math.log(b) + math.log((1 - b ** -(depth + 1)) / (b - 1))
 
-    low, high = 0.0, max(float(generated), 1.0)
+    low, high = 0.0, math.exp(target / depth) + 1.0  # b**depth <= generated + 1 bounds b
     for _ in range(200):
         middle = (low + high) / 2
         if log_tree(middle) < target:
