@@ -12,6 +12,7 @@ and bytes held at once, the time and the effective branching factor.
 * :mod:`hanoi.search.heuristics`: ``zero``, ``misplaced``, ``three-peg``, ``pdb``, ``max``;
 * :mod:`hanoi.search.runner`: :func:`run`, :func:`compare`, :func:`sweep` and the reports;
 * :mod:`hanoi.search.walks`: exact expected lengths of random walks (a linear system);
+* :mod:`hanoi.search.sizes`: seed 002's table of the shortest solution against the states;
 * :mod:`hanoi.search.animate`: the order of discovery on the Sierpiński drawing.
 
 >>> from hanoi import State

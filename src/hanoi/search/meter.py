@@ -11,18 +11,21 @@ What is measured (AIMA 4th ed., section 3.3.4, and Korf's papers):
 * ``expanded``: states whose successors were generated; ``generated``: successors produced,
   repeats included.
 * ``peak_states``: the most states held at once, open and closed lists together (the
-  ``reached`` table of a graph search, which holds both; the path and the pending siblings
-  of a tree search).  ``peak_open``: the longest open list (frontier).
-* ``peak_bytes``: an account, checked every :data:`SAMPLE_EVERY` expansions: the sizes of the
-  containers themselves (``sys.getsizeof``: hash tables, arrays), plus one integer object per
-  state held, plus one entry object (a heap tuple, an iterator) per open-list entry, plus the
-  tables of the heuristic.  With ``trace_memory=True`` it is measured instead: the peak of
+  ``reached`` table of a graph search, which holds both; the current path of a tree search;
+  both tables of a bidirectional search; the walk of the random walk).  ``peak_open``: the
+  longest open list (the frontier; for a tree search, the stack of pending branches).
+* ``peak_bytes``: an account, sampled as the search goes: the sizes of the containers
+  themselves (``sys.getsizeof``: hash tables, arrays), plus one integer object per state
+  held, plus one entry object (a heap tuple, an iterator) per open-list entry, plus the tables
+  of the heuristic.  With ``trace_memory=True`` it is measured instead: the peak of
   :mod:`tracemalloc` over the search, which counts every Python allocation (and runs slower).
 * ``seconds``: wall-clock time from the meter's creation, heuristic tables included.
 
 The limits are checked as the search goes: ``max_nodes`` at every expansion, exactly;
-``max_seconds`` and ``max_memory`` every :data:`SAMPLE_EVERY` expansions, so a search stops
-within a few dozen expansions of the limit.  Past one, :class:`StrategyLimitError` names it.
+``max_seconds`` and ``max_memory`` every few expansions (at most :data:`SAMPLE_EVERY`, fewer
+when ``max_memory`` is small, so that the bytes between two checks stay within an eighth of
+it), between the layers of a heuristic's tables, and once more at the end.  Past one, the
+search stops with :class:`StrategyLimitError`, which names it, within twice the limit.
 
 >>> from hanoi import State
 >>> from hanoi.search.problem import Problem
