@@ -174,9 +174,9 @@ def _heading(start: State, goal: State, reports: list[SearchReport]) -> str:
 
 # ---------------------------------------------------------------------- commands
 StartArg = Annotated[
-    str | None, typer.Argument(metavar="START", help="Start: letters (largest disc first) or stacks JSON.")
+    str | None, typer.Argument(metavar="START", help="Start: letters (largest first), stacks JSON, or - for stdin.")
 ]
-GoalArg = Annotated[str | None, typer.Argument(metavar="GOAL", help="Goal: letters or stacks JSON.")]
+GoalArg = Annotated[str | None, typer.Argument(metavar="GOAL", help="Goal: letters, stacks JSON, or - for stdin.")]
 
 
 @app.command("search")
@@ -219,7 +219,7 @@ def search_command(
                                  help="Most nodes each strategy expands [1000000].")
     ] = None,
     max_seconds: Annotated[
-        float | None, typer.Option("--max-seconds", min=0.001, metavar="S", help="Most seconds per strategy.")
+        float | None, typer.Option("--max-seconds", min=0.001, metavar="S", help="Most seconds per strategy [10].")
     ] = None,
     max_memory: Annotated[
         int | None, typer.Option("--max-memory", parser=_parse_size, metavar="SIZE",
