@@ -26,6 +26,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from hanoi._extras import require
 from hanoi._validate import check_n, check_pegs
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.state import State, check_pair
@@ -130,7 +131,7 @@ def graph(n: int, pegs: int = 3, *, max_nodes: int = 3**12) -> Any:
     [(0, 0, 0), (0, 0, 1), (0, 2, 1), (0, 2, 2), (1, 2, 2), (1, 2, 0), (1, 1, 0), (1, 1, 1)]
     """
     _check_size(n, pegs, max_nodes)
-    import networkx as nx
+    nx = require("networkx", "graph")
 
     labels = _labels(n, pegs)
     sources, targets, discs = _edges(n, pegs)
@@ -197,7 +198,7 @@ def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
     2
     """
     n, pegs = _shape(G)
-    import matplotlib
+    matplotlib = require("matplotlib", "graph")
 
     if ax is None:
         matplotlib.use("Agg", force=False)
@@ -239,7 +240,7 @@ def _name(label: Label) -> str:
 
 def _for_export(G: Any) -> Any:
     """A copy with string vertex names (``AAB``), positions and colours as attributes."""
-    import networkx as nx
+    nx = require("networkx", "graph")
 
     pos = hanoi_layout(G)
     H = nx.Graph(**{k: v for k, v in G.graph.items() if isinstance(v, (str, int, float))})
@@ -282,7 +283,7 @@ def save_graph(G: Any, path: str | os.PathLike[str]) -> Path:
     if suffix not in _FORMATS:
         raise InvalidArgumentError(f"cannot write {out.name!r}: the suffix must be one of {', '.join(_FORMATS)}")
     _shape(G)
-    import networkx as nx
+    nx = require("networkx", "graph")
 
     if suffix == ".graphml":
         nx.write_graphml(_for_export(G), out)

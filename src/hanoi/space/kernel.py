@@ -343,7 +343,9 @@ def layer_kernel() -> Callable[..., None]:
     """
     with _COMPILE_LOCK:
         if "layer" not in _COMPILED:
-            import numba
+            from hanoi._extras import require
+
+            numba = require("numba", "bfs")
             from numba.core import cgutils, types
             from numba.cpython.unsafe.numbers import trailing_zeros
             from numba.extending import intrinsic
