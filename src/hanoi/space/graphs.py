@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hanoi._extras import require
-from hanoi._validate import check_n, check_pegs
+from hanoi._validate import check_n, check_pegs, shown_int
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.state import State, check_pair
 
@@ -64,16 +64,22 @@ def disc_color(disc: int) -> str:
 
 
 def _check_size(n: int, pegs: int, max_nodes: int) -> int:
-    check_n(n)
-    check_pegs(pegs)
-    check_n(max_nodes, "max_nodes")
-    count = int(pegs**n)
-    if count > max_nodes:
-        raise TooLargeError(
-            f"the Hanoi graph of {n} discs on {pegs} pegs has {count} vertices; the limit is "
-            f"{max_nodes} (max_nodes); for layer counts use hanoi.bfs_layers"
-        )
-    return count
+    n = check_n(n)
+    pegs = check_pegs(pegs)
+    max_nodes = check_n(max_nodes, "max_nodes")
+    if n * math.log2(pegs) > max_nodes.bit_length() + 1:  # far too many: refuse before computing pegs**n
+        count = None
+    else:
+        count = int(pegs**n)
+        if count <= max_nodes:
+            return count
+    shown_count = shown_int(count) if count is not None else f"{pegs}**{shown_int(n)}"
+    raise TooLargeError(
+        f"the Hanoi graph of {shown_int(n)} discs on {pegs} pegs has {shown_count} vertices; the limit is "
+        f"{max_nodes} (max_nodes); for layer counts use hanoi.bfs_layers",
+        size=count,
+        limit=max_nodes,
+    )
 
 
 def _edges(n: int, pegs: int) -> tuple[I64, I64, I64]:

@@ -488,7 +488,7 @@ def make_plan(start: State, symmetry: bool, sample: int) -> Plan:
     """
     n, p = start.n, start.pegs
     free = tuple(peg for peg in range(p) if peg not in set(start.positions)) if symmetry else ()
-    if len(free) < 2:
+    if len(free) < 2 or len(free) > 20:  # past 20 free pegs the orbit sizes (f!) overflow int64
         free = ()
     k = 0
     if free:
