@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from hanoi.cli.app import app, decimal
-from hanoi.cli.options import Pegs, PegsOrNone, parse_count, parse_range, states_pair
+from hanoi.cli.options import Pegs, PegsOrNone, parse_count, parse_range, parse_size, states_pair
 from hanoi.cli.output import file_error, writable
 from hanoi.errors import HanoiError
 
@@ -87,14 +87,6 @@ def parse_sweep(text: str) -> list[int]:
     if max(values) > MAX_DISCS:
         raise typer.BadParameter(f"{text!r}: the strategies search at most {MAX_DISCS} discs")
     return values
-
-
-def _parse_size(text: str | int | None) -> int | None:
-    if text is None or isinstance(text, int):
-        return text
-    from hanoi.cli.space import parse_size
-
-    return parse_size(text)
 
 
 # ---------------------------------------------------------------------- formatting
@@ -222,7 +214,7 @@ def search_command(
         float | None, typer.Option("--max-seconds", min=0.001, metavar="S", help="Most seconds per strategy [10].")
     ] = None,
     max_memory: Annotated[
-        int | None, typer.Option("--max-memory", parser=_parse_size, metavar="SIZE",
+        int | None, typer.Option("--max-memory", parser=parse_size, metavar="SIZE",
                                  help="Most bytes each strategy holds, e.g. 512M [1G].")
     ] = None,
     trace_memory: Annotated[
