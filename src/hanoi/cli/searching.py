@@ -222,7 +222,10 @@ def search_command(
     ] = False,
     list_all: Annotated[bool, typer.Option("--list", help="List the strategies and heuristics, then stop.")] = False,
 ) -> None:
-    """Run search strategies side by side and compare their work (seed 002's lesson)."""
+    """Run search strategies side by side and compare their work (the Russian tutorial's lesson).
+
+    Examples: hanoi search AAA CCC -s bfs,dfs,astar | hanoi search AAAA DDDD --pegs 4 -s all --sweep n=3..6
+    """
     if list_all:
         typer.echo(_listing())
         return
@@ -374,7 +377,10 @@ def space_command(
     pegs: Pegs = 3,
     fmt: Annotated[TableFormat, typer.Option("--format", "-f")] = TableFormat.text,
 ) -> None:
-    """Print seed 002's table: the fewest moves M, the number of states N, and M/N."""
+    """Print the fewest moves M, the number of states N and their ratio M/N, for 1..N discs.
+
+    Example: hanoi space 10 --pegs 4
+    """
     from hanoi.kpegs import optimality_status
     from hanoi.search.sizes import space_table
 
