@@ -12,11 +12,12 @@ the extras of ``pyproject.toml`` (``bfs``, ``graph``, ``web``, ``gif``, ``eval``
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 from hanoi.errors import MissingExtraError
 
-__all__ = ["require"]
+__all__ = ["available", "require"]
 
 
 def require(module: str, extra: str) -> ModuleType:
@@ -35,3 +36,15 @@ def require(module: str, extra: str) -> ModuleType:
             f"this needs the {extra!r} extra (no module {missing!r}): pip install 'python-hanoi[{extra}]'",
             extra=extra,
         ) from None
+
+
+def available(module: str) -> bool:
+    """Whether ``module`` can be imported, without importing it (for choosing a faster path ahead).
+
+    >>> available("json"), available("no_such_module_here")
+    (True, False)
+    """
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False

@@ -26,6 +26,8 @@ __all__ = [
     "MAX_PEGS",
     "MAX_PICTURE_COLUMNS",
     "MAX_PRINT_BITS",
+    "PDB_CACHE_BYTES",
+    "PDB_SEARCH_ENTRIES",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
     "SEARCH_MAX_SECONDS",
@@ -63,3 +65,16 @@ SEARCH_MAX_MEMORY = 1 << 30
 
 SEARCH_MAX_SECONDS = 10.0
 """Default time budget of a search, in seconds (``max_seconds``)."""
+
+PDB_SEARCH_ENTRIES = 1 << 24
+"""The most entries of one pattern database of the ``pdb`` heuristic (``hanoi.search``).
+
+One byte an entry (two on three pegs from 8 discs, where distances pass 255): the 12
+largest discs on four pegs (16 MiB), 15 on three (28 MiB), 10 on five.  Built by numba
+(extra ``bfs``); without it the heuristic keeps to the small tables numpy builds quickly
+(``hanoi.paths.pattern_db.PDB_ENTRIES``).  A search counts the tables and their
+construction against its ``max_memory`` and ``max_seconds``."""
+
+PDB_CACHE_BYTES = 1 << 26
+"""The most bytes of pattern databases one process keeps for reuse (64 MiB): the least
+recently used go first.  A table larger than this is built for its search and not kept."""

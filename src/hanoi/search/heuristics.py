@@ -18,12 +18,16 @@ name            what it counts, and why it is (or is not) admissible
                 admissible, consistent and perfect: A* walks straight down a shortest path.
                 It is refused on more pegs, where it would overestimate: the extra pegs make
                 paths shorter (a 4-peg tower of 3 discs takes 5 moves, not 7).
-``pdb``         additive pattern databases (Felner, Korf and Hanan 2004; the tables of
-                :mod:`hanoi.paths.pattern_db`): the discs split into blocks, and each
-                block's exact distance with the other discs removed, added up.  Removing
-                discs only removes constraints, so each term is a lower bound; a move moves
-                one disc of one block, so the sum is admissible and consistent.  Exact when
-                one block holds every disc (three pegs up to 10 discs, four up to 8).
+``pdb``         additive pattern databases (Felner, Korf and Hanan 2004; Korf and Felner
+                2007; the tables of :mod:`hanoi.paths.pattern_db`): the discs split into
+                blocks, and each block's exact distance with the other discs removed,
+                added up.  Removing discs only removes constraints, so each term is a
+                lower bound; a move moves one disc of one block, so the sum is admissible
+                and consistent.  The largest discs form one block as large as
+                ``hanoi.limits.PDB_SEARCH_ENTRIES`` allows (12 discs on four pegs, 15 on
+                three), the rest smaller ones; exact when one block holds every disc.
+                Without numba (extra ``bfs``) the blocks stay small (8 discs on four
+                pegs, 10 on three).
 ``max(a,b,..)`` the largest of several.  Admissible (consistent) when each part is.  ``max``
                 alone takes every admissible heuristic that applies.
 ==============  ===========================================================================
@@ -46,7 +50,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
-from hanoi.paths.pattern_db import PDB_ENTRIES, groups, pattern_databases
+from hanoi.paths.pattern_db import PatternDatabases, build_bytes, pattern_databases, search_entries
 from hanoi.paths.three import three_distance
 from hanoi.search.problem import TABLE_ENTRIES, Problem
 
@@ -80,12 +84,13 @@ HEURISTICS: dict[str, HeuristicInfo] = {
 
 @dataclass(frozen=True)
 class BuiltHeuristic:
-    """A heuristic built for one problem: the function, its name, and the bytes of its tables."""
+    """A heuristic built for one problem: the function, its name, its tables' bytes and seconds spent building them."""
 
     name: str
     h: Heuristic
     table_bytes: int
     admissible: bool
+    seconds: float = 0.0
 
 
 _MAX = re.compile(r"^\s*max\s*\((.*)\)\s*$")
@@ -123,21 +128,22 @@ def _known(name: str, spec: str) -> str:
     return name
 
 
-def heuristic_bytes(spec: str, problem: Problem) -> int:
-    """At most the bytes the tables of a heuristic will take, known before they are built.
+def heuristic_bytes(spec: str, problem: Problem) -> tuple[int, int]:
+    """The bytes of a heuristic's tables, and at most the bytes held while they are built, known before.
 
     >>> from hanoi import State
-    >>> heuristic_bytes("pdb", Problem(State.perfect(14, pegs=4), State.perfect(14, peg=3, pegs=4)))  # 2 * 4**8 + 4**6
-    135168
+    >>> heuristic_bytes("pdb", Problem(State.perfect(8, pegs=4), State.perfect(8, peg=3, pegs=4)))  # one block, numpy
+    (65536, 65536)
     """
-    total = 0
+    tables = peak = 0
     for part in heuristic_parts(spec, problem.pegs):
         if part == "pdb":
-            blocks = groups(problem.n, problem.pegs, PDB_ENTRIES)
-            total += sum(problem.pegs ** (high - low) * (1 if high - low < 8 else 2) for low, high in blocks)
+            held, building = build_bytes(problem.n, problem.pegs, max_entries=search_entries())
+            peak = max(peak, tables + building)
+            tables += held
         elif part == "misplaced":
-            total += _chunk_count(problem) * problem.pegs ** _width(problem)
-    return total
+            tables += _chunk_count(problem) * problem.pegs ** _width(problem)
+    return tables, max(peak, tables)
 
 
 def make_heuristic(spec: str, problem: Problem, *, check: Callable[[], None] | None = None) -> BuiltHeuristic:
@@ -171,7 +177,8 @@ def make_heuristic(spec: str, problem: Problem, *, check: Callable[[], None] | N
             return max(f(state) for f in functions)
 
     name = f"max({','.join(parts)})"
-    return BuiltHeuristic(name, h, sum(b.table_bytes for b in built), all(b.admissible for b in built))
+    return BuiltHeuristic(name, h, sum(b.table_bytes for b in built), all(b.admissible for b in built),
+                          sum(b.seconds for b in built))
 
 
 def _build(name: str, problem: Problem, check: Callable[[], None] | None) -> BuiltHeuristic:
@@ -250,24 +257,46 @@ def _three_peg(problem: Problem) -> BuiltHeuristic:
 
 
 def _pdb(problem: Problem, check: Callable[[], None] | None) -> BuiltHeuristic:
-    databases = pattern_databases(problem.goal, problem.n, problem.pegs, max_entries=PDB_ENTRIES, check=check)
+    databases = pattern_databases(problem.goal, problem.n, problem.pegs, max_entries=search_entries(), check=check)
+    h = _lookup(databases)
+    mirror = databases.mirror()  # the smallest discs in the large block, when that needs no new table
+    if mirror is not None:
+        first, second = h, _lookup(mirror)
+
+        def larger(state: int) -> int:
+            return max(first(state), second(state))
+
+        h = larger
+    return BuiltHeuristic("pdb", h, databases.nbytes, True, databases.seconds)
+
+
+def _lookup(databases: PatternDatabases) -> Heuristic:
+    """The bound of one state as a closure over the tables: A*'s hot path, one or two indexings.
+
+    Of two blocks, one holds the largest discs (its code needs no remainder) and the other
+    the smallest (no quotient); with a power of two pegs the digits are cut by shifts.
+    """
     raw = databases.raw
-    h: Heuristic
     if len(raw) == 1:
-        (_, size, table), = raw
+        ((_, _, table),) = raw
 
         def one(state: int) -> int:
-            return table[state % size]
+            return table[state]
 
-        h = one
-    elif len(raw) == 2:
-        (high_scale, high_size, high), (_, low_size, low) = raw
+        return one
+    if len(raw) != 2:
+        return databases.lookup
+    (high_scale, _, high), (_, low_size, low) = sorted(raw, key=lambda part: -part[0])  # the largest discs first
+    pegs = databases.pegs
+    if pegs & (pegs - 1):
 
         def two(state: int) -> int:
-            return high[(state // high_scale) % high_size] + low[state % low_size]
+            return high[state // high_scale] + low[state % low_size]
 
-        h = two
+        return two
+    high_shift, low_mask = high_scale.bit_length() - 1, low_size - 1
 
-    else:
-        h = databases.lookup
-    return BuiltHeuristic("pdb", h, databases.nbytes, True)
+    def two_by_shifts(state: int) -> int:
+        return high[state >> high_shift] + low[state & low_mask]
+
+    return two_by_shifts

@@ -92,7 +92,10 @@ class SearchReport:
     ``max_seconds``, ``max_memory``, or ``depth_limit`` for a depth-limited search cut
     off), with ``message`` the reason.  The counts are those of
     :class:`~hanoi.search.meter.Meter`; ``branching_factor`` is the effective branching
-    factor of the generated nodes (:func:`effective_branching_factor`).
+    factor of the generated nodes (:func:`effective_branching_factor`).  ``heuristic_bytes``
+    and ``heuristic_seconds`` are the heuristic's tables and the time spent building them
+    (0 for tables kept from an earlier search); both are counted in ``peak_bytes`` and
+    ``seconds``, and against the limits.
     """
 
     strategy: str
@@ -112,6 +115,8 @@ class SearchReport:
     branching_factor: float | None
     stopped: str | None = None
     message: str | None = None
+    heuristic_bytes: int = 0
+    heuristic_seconds: float = 0.0
     order: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
     path: tuple[int, ...] | None = field(default=None, repr=False, compare=False)
     problem: Problem | None = field(default=None, repr=False, compare=False)
@@ -173,6 +178,8 @@ class SearchReport:
             "branching_factor": None if self.branching_factor is None else round(self.branching_factor, 4),
             "stopped": self.stopped,
             "message": self.message,
+            "heuristic_bytes": self.heuristic_bytes,
+            "heuristic_seconds": round(self.heuristic_seconds, 6),
         }
 
 
@@ -287,18 +294,18 @@ def run(
     built: BuiltHeuristic | None = None
     planned = 0
     if info.informed:
-        planned = heuristic_bytes(heuristic, problem)
+        _, planned = heuristic_bytes(heuristic, problem)
         if planned > limits.max_memory:
             raise StrategyLimitError(
-                f"the tables of heuristic {heuristic!r} need {planned} bytes (limit max_memory={limits.max_memory})",
-                limit="max_memory", value=limits.max_memory, usage=Usage(0, 0, 0, 0, 0, 0.0),
+                f"the tables of heuristic {heuristic!r} need {planned} bytes to build (limit max_memory="
+                f"{limits.max_memory})", limit="max_memory", value=limits.max_memory, usage=Usage(0, 0, 0, 0, 0, 0.0),
             )
     collecting = gc.isenabled()
     gc.disable()  # as timeit does: the strategies make no reference cycles, and a collection would skew the time
     meter = Meter(problem, limits, record=record, trace_memory=trace_memory)
     try:
         if info.informed:
-            meter.fixed_bytes = planned
+            meter.fixed_bytes = planned  # the tables and what building them holds, until they are built
             built = make_heuristic(heuristic, problem, check=meter.check)
             meter.fixed_bytes = built.table_bytes
             meter.check()
@@ -380,6 +387,8 @@ def _report(
         branching_factor=effective_branching_factor(usage.generated, length) if length else None,
         stopped=stopped,
         message=message,
+        heuristic_bytes=built.table_bytes if built is not None else 0,
+        heuristic_seconds=built.seconds if built is not None else 0.0,
         order=usage.order,
         path=tuple(found) if found is not None else None,
         problem=problem,
