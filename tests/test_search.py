@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 
 from hanoi import State
 from hanoi.errors import InvalidArgumentError, SearchLimitError, TooLargeError, UnknownAlgorithmError
+from hanoi.paths import distance, pattern_db
+from hanoi.paths.pattern_db import clear_cache, database, pattern_databases
 from hanoi.search import (
     HEURISTICS,
     STRATEGIES,
@@ -24,10 +26,12 @@ from hanoi.search import (
     StrategyLimitError,
     compare,
     effective_branching_factor,
+    heuristics,
     make_heuristic,
     run,
     sweep,
 )
+from hanoi.search.heuristics import heuristic_bytes
 from hanoi.search.sizes import space_table
 from hanoi.search.walks import expected_walk_length
 from reference import all_states, bfs, layers_of
@@ -251,13 +255,96 @@ def test_heuristics_are_admissible_and_consistent_on_every_state(pegs: int) -> N
         assert all(exact(problem.code(s)) == truth[s] for s in states)  # one block of 4 discs: exact
 
 
-def test_pattern_databases_add_blocks_that_are_each_exact() -> None:
-    # 14 discs on 4 pegs split into blocks of 8 and 6 discs; each block alone is a smaller puzzle
+def test_the_pdb_heuristic_takes_the_twelve_largest_discs_on_four_pegs() -> None:
+    # 14 discs on 4 pegs: blocks of 12 and 2 discs; each block alone is a smaller puzzle (Felner, Korf and Hanan 2004)
     start, goal = State.perfect(14, pegs=4), State.perfect(14, peg=3, pegs=4)
     problem = Problem(start, goal)
-    h = make_heuristic("pdb", problem).h
-    assert h(problem.start) == 33 + 17  # Frame–Stewart(8, 4) + Frame–Stewart(6, 4), OEIS A007664
-    assert h(problem.start) <= 129  # the true distance, FS(14, 4)
+    built = make_heuristic("pdb", problem)
+    assert built.h(problem.start) == 81 + 3  # Frame–Stewart(12, 4) + Frame–Stewart(2, 4), OEIS A007664
+    assert built.h(problem.start) <= 113  # the true distance, Frame–Stewart(14, 4)
+    assert built.table_bytes == 4**12 + 4**2
+    assert heuristic_bytes("pdb", problem) == (4**12 + 4**2, 5 * 4**12 + 4**2)  # the queue while building
+
+
+def test_pattern_database_tables_are_the_distances_of_their_discs_alone() -> None:
+    rng = random.Random(2004)
+    for pegs, discs in [(3, 1), (3, 4), (3, 5), (4, 2), (4, 4), (5, 3), (6, 2)]:
+        states = all_states(discs, pegs)
+        goal = rng.randrange(pegs**discs)
+        truth = bfs(states[goal])  # moves are reversible: the distance of every state to the goal
+        expected = [truth[state] for state in states]
+        assert database(goal, discs, pegs, method="numba").tolist() == expected, (pegs, discs)
+        assert database(goal, discs, pegs, method="numpy").tolist() == expected, (pegs, discs)
+
+
+@pytest.mark.parametrize("pegs", [3, 4])
+def test_each_block_of_the_databases_is_the_exact_distance_of_its_discs_alone(pegs: int) -> None:
+    rng = random.Random(pegs)
+    n = 6
+    for _ in range(3):
+        goal = random_state(rng, n, pegs)
+        problem = Problem(goal, goal)
+        top = pattern_databases(problem.goal, n, pegs, max_entries=pegs**4)
+        assert top.groups == ((2, 6), (0, 2))
+        truth = bfs(goal)
+        alone = {(low, high): bfs(State(goal.positions[low:high], pegs)) for low, high in top.groups}
+        for _ in range(20):
+            state = random_state(rng, n, pegs)
+            # the abstracted problem of each block: its discs alone
+            parts = [alone[low, high][State(state.positions[low:high], pegs)] for low, high in top.groups]
+            assert top.lookup(problem.code(state)) == sum(parts) <= truth[state]
+
+
+def test_the_mirrored_partition_shares_the_tables_of_a_perfect_tower_only() -> None:
+    goal = State.perfect(5, peg=3, pegs=4)
+    problem = Problem(goal, goal)
+    top = pattern_databases(problem.goal, 5, 4, max_entries=4**3)
+    bottom = top.mirror()
+    assert bottom is not None and (top.groups, bottom.groups) == (((2, 5), (0, 2)), ((0, 3), (3, 5)))
+    truth = bfs(goal)
+    alone = {discs: bfs(State.perfect(discs, peg=3, pegs=4)) for discs in (2, 3)}
+    for state in all_states(5, 4):
+        code = problem.code(state)
+        for databases in (top, bottom):  # each partition adds its blocks' distances alone
+            parts = [alone[high - low][State(state.positions[low:high], 4)] for low, high in databases.groups]
+            assert databases.lookup(code) == sum(parts)
+        assert max(top.lookup(code), bottom.lookup(code)) <= truth[state]
+    other = Problem(State.parse("DDDDA", pegs=4), State.parse("DDDDA", pegs=4))
+    assert pattern_databases(other.goal, 5, 4, max_entries=4**3).mirror() is None  # its blocks' goals differ
+
+
+def test_a_star_with_large_databases_built_by_numba_is_optimal_on_random_four_peg_pairs(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the blocks of n = 12 and 14 at a tenth of the size: 5 discs a table, built by numba, two or three blocks
+    monkeypatch.setattr(pattern_db, "PDB_ENTRIES", 4**2)
+    monkeypatch.setattr(heuristics, "search_entries", lambda: 4**5)
+    clear_cache()
+    rng = random.Random(14)
+    for n in (6, 7, 8, 9, 11):
+        start, goal = random_state(rng, n, 4), random_state(rng, n, 4)
+        report = run(start, goal, "astar", heuristic="pdb", exact=False)
+        assert report.length == distance(start, goal), (start, goal)
+        assert report.heuristic_bytes == sum(4 ** (high - low) for low, high in pattern_db.groups(n, 4, 4**5))
+    clear_cache()
+
+
+def test_building_the_databases_counts_against_the_limits() -> None:
+    start, goal = State.parse("ABCDABCDABCDA", pegs=4), State.parse("DCBADCBADCBAB", pegs=4)  # a 12-disc table
+    database(0, 2, 4, method="numba")  # the kernel compiled, so that the time is the building's
+    with pytest.raises(StrategyLimitError, match=r"need 83886\d+ bytes to build \(limit max_memory=50000000\)"):
+        run(start, goal, "astar", max_memory=50_000_000)
+    clear_cache()
+    began = time.perf_counter()
+    with pytest.raises(StrategyLimitError) as stopped:
+        run(start, goal, "astar", max_seconds=0.2, exact=False)
+    assert stopped.value.limit == "max_seconds" and time.perf_counter() - began < 0.4 + 0.1
+    assert stopped.value.usage is not None and stopped.value.usage.peak_bytes >= 5 * 4**12  # table and queue
+    report = run(start, goal, "greedy", exact=False)  # the table is built once more, then kept
+    again = run(start, goal, "greedy", exact=False)
+    assert report.heuristic_seconds > 0 and again.heuristic_seconds == 0
+    assert report.heuristic_bytes == again.heuristic_bytes == 4**12 + 4
+    assert report.peak_bytes >= 5 * 4**12 > again.peak_bytes >= 4**12  # the queue while building
+    clear_cache()
 
 
 def test_heuristic_names_are_checked() -> None:

@@ -22,7 +22,8 @@ def run(*args: str) -> tuple[int, str, str]:
     return result.exit_code, result.stdout, result.stderr
 
 
-KEYS = {"strategy", "found", "length", "optimal", "expanded", "generated", "peak_states", "seconds"}
+KEYS = {"strategy", "found", "length", "optimal", "expanded", "generated", "peak_states", "seconds",
+        "heuristic_bytes", "heuristic_seconds"}
 
 
 def test_one_strategy_prints_a_heading_and_one_row() -> None:

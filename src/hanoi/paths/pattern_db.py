@@ -67,7 +67,7 @@ largest table built with numpy (larger ones need numba)."""
 
 _QUEUE_BYTES = 4  # the numba search's queue: one uint32 code an entry
 _MAX_QUEUE_ENTRIES = 1 << 32
-_STEP = 1 << 20  # states expanded per numba call, between two calls of ``check``
+_STEP = 1 << 18  # states expanded per numba call, between two calls of ``check``
 
 
 def search_entries() -> int:
