@@ -210,8 +210,8 @@ def _best_first(problem: SearchProblem, f: Callable[[int, int], int]) -> Path | 
             continue
         if problem.is_goal(state):
             return _trace(parents, state)
+        g = cost[state] + 1  # the cost of each child: one move more
         for child in problem.expand(state):
-            g = cost[state] + 1
             if child not in cost or g < cost[child]:
                 cost[child] = g
                 parents[child] = state
