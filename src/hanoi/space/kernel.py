@@ -545,19 +545,24 @@ def orbit_count(n: int, p: int, f: int) -> int:
     return int(fixed) // factorial(f)
 
 
-def make_plan(start: State, symmetry: bool, sample: int) -> Plan:
+def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False) -> Plan:
     """The sizes of a search from ``start``: the free pegs, the prefix discs, the words.
+
+    Without symmetry one machine stores the states in one block (no prefix); ``prefix``
+    keeps the prefix discs anyway, for a search cut into partitions of prefix ranks.
 
     >>> from hanoi import State
     >>> make_plan(State.perfect(10, pegs=4), True, 8).free
     (1, 2, 3)
+    >>> make_plan(State.perfect(10, pegs=4), False, 8, prefix=True).ranks   # 4**8 prefixes
+    65536
     """
     n, p = start.n, start.pegs
     free = tuple(peg for peg in range(p) if peg not in set(start.positions)) if symmetry else ()
     if len(free) < 2:
         free = ()
     k = 0
-    if free:
+    if free or prefix:
         while k < n and p ** (k + 1) <= TABLE:
             k += 1
     ranks = orbit_count(k, p, len(free))  # the canonical prefixes
