@@ -40,6 +40,7 @@ How it works:
 
 from __future__ import annotations
 
+import math
 import os
 import signal
 import sys
@@ -93,6 +94,10 @@ def check_start(start: State | int, pegs: int | None) -> State:
 
     >>> check_start(3, 4)
     State('AAA', pegs=4)
+    >>> check_start(10**100, 4)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: a search of 1000... discs on 4 pegs has 4**n states, more than the 2**62 its indices hold
     """
     if isinstance(start, State):
         if pegs is not None and check_pegs(pegs) != start.pegs:
@@ -100,7 +105,10 @@ def check_start(start: State | int, pegs: int | None) -> State:
         return start
     if isinstance(start, bool) or not isinstance(start, int):
         raise InvalidArgumentError(f"start must be a State or a number of discs, got {start!r}")
-    return State.perfect(check_n(start), peg=0, pegs=3 if pegs is None else check_pegs(pegs))
+    n, p = check_n(start), 3 if pegs is None else check_pegs(pegs)
+    if n * math.log2(p) >= 62:  # checked before the state (and p**n) is built: n may be 10**100
+        raise TooLargeError(f"a search of {n} discs on {p} pegs has {p}**n states, more than the 2**62 its indices hold")
+    return State.perfect(n, peg=0, pegs=p)
 
 
 def bfs_memory(start: State | int, *, pegs: int | None = None, symmetry: bool = True) -> int:

@@ -95,6 +95,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_LOCAL_WORKERS",
     "MAX_PARTITIONS",
+    "MAX_THREADS",
     "ClusterResult",
     "cluster_bfs",
     "parse_cluster",
@@ -103,6 +104,8 @@ __all__ = [
 
 MAX_LOCAL_WORKERS = 256
 """The most worker processes ``local:K`` starts on one machine."""
+MAX_THREADS = 1024
+"""The most kernel threads per worker."""
 MAX_PARTITIONS = 1 << 16
 """The most partitions: one prefix rank each at most, and the prefix table has at most 65,536."""
 CALL_TASKS = 4
@@ -603,6 +606,7 @@ def cluster_bfs(
     checkpoint: str | os.PathLike[str] | None = None,
     checkpoint_every: float = 60.0,
     max_depth: int | None = None,
+    max_memory: int | None = None,
     worker_memory: int | None = None,
     spill: str | os.PathLike[str] | None = None,
     sample: int = 8,
@@ -621,7 +625,8 @@ def cluster_bfs(
     ``checkpoint`` (a directory every worker sees at the same path) is written at the
     end of a layer at most every ``checkpoint_every`` seconds (0: every layer); the same
     call resumes from it, on any number of workers; SIGINT or SIGTERM finishes the
-    layer, saves and raises KeyboardInterrupt.  ``worker_memory`` is each worker's
+    layer, saves and raises KeyboardInterrupt.  ``max_memory`` refuses a search whose
+    arrays need more bytes in all (before anything is allocated).  ``worker_memory`` is each worker's
     memory budget in bytes (a local cluster's limit; else the workers' Dask
     ``memory_limit``); with ``spill`` (a directory) a worker writes the partitions that
     do not fit to disk and reads them back when a layer needs them.  A worker that dies
@@ -634,8 +639,9 @@ def cluster_bfs(
     hanoi.errors.InvalidArgumentError: cluster 'local:0': local needs 1 to 256 worker processes
     """
     state = check_start(start, pegs)
-    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
-        raise InvalidArgumentError(f"threads must be an integer >= 1, got {threads!r}")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int)
+                                or not 1 <= threads <= MAX_THREADS):
+        raise InvalidArgumentError(f"threads must be an integer from 1 to {MAX_THREADS}, got {threads!r}")
     if partitions is not None and (isinstance(partitions, bool) or not isinstance(partitions, int)
                                    or not 1 <= partitions <= MAX_PARTITIONS):
         raise InvalidArgumentError(f"partitions must be an integer from 1 to {MAX_PARTITIONS}, got {partitions!r}")
@@ -652,6 +658,11 @@ def cluster_bfs(
         raise TooLargeError(f"a search of {state.n} discs on {state.pegs} pegs has {state.pegs}**{state.n} states; "
                             "indices of 62 bits hold at most 2**62")
     plan = make_plan(state, symmetry, sample, prefix=True)
+    if max_memory is not None and plan.bytes > check_n(max_memory, "max_memory"):
+        raise TooLargeError(
+            f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
+            f"({plan.stored:.3g} states stored at 2 bits); the limit is {_gib(max_memory)} (max_memory)"
+        )
     folder = Path(checkpoint) if checkpoint is not None else None
     for label, path in (("checkpoint", folder), ("spill", Path(spill) if spill is not None else None)):
         if path is not None and path.exists() and not path.is_dir():
