@@ -174,8 +174,8 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
     os.replace(temporary, path)
 
 
-def save_array(path: Path, array: npt.NDArray[Any]) -> None:
-    """Write ``array`` as ``.npy`` to ``path`` atomically, flushed to disk.
+def save_array(path: Path, array: npt.NDArray[Any], *, durable: bool = True) -> None:
+    """Write ``array`` as ``.npy`` to ``path`` atomically, flushed to disk unless not ``durable`` (scratch files).
 
     >>> import tempfile
     >>> path = Path(tempfile.mkdtemp()) / "a.npy"
@@ -186,7 +186,8 @@ def save_array(path: Path, array: npt.NDArray[Any]) -> None:
     with open(temporary, "wb") as handle:
         np.save(handle, array)
         handle.flush()
-        os.fsync(handle.fileno())
+        if durable:
+            os.fsync(handle.fileno())
     os.replace(temporary, path)
 
 

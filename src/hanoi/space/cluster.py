@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import os
 import resource
+import socket
 import threading
 import time
 import uuid
@@ -201,7 +202,7 @@ class _Partition:
         if self._bits is None:
             return
         path = folder / f"part-{self.index:04d}.npy"
-        save_array(path, self._bits)  # a new file each time: a checkpoint's hard link keeps the old one
+        save_array(path, self._bits, durable=False)  # a new file each time: a checkpoint's link keeps the old one
         self.file = path
         self._bits = None
 
@@ -443,6 +444,8 @@ def _save(run_id: str, depth: int, keep: Sequence[int]) -> int:
                 import shutil
 
                 shutil.copyfile(part.file, temporary)
+            with open(temporary, "rb") as handle:  # a spill file is not flushed to disk until it is saved
+                os.fsync(handle.fileno())
             os.replace(temporary, bits_path)
             if part.file.parent == where:  # it came from the checkpoint, whose older layers go below
                 part.file = bits_path
@@ -545,7 +548,7 @@ def parse_cluster(text: str) -> tuple[str, int | str]:
         raise InvalidArgumentError(f"cluster must be 'local:K' or a scheduler address such as tcp://host:8786, "
                                    f"got {text!r}")
     text = text.strip()
-    if text.lower().startswith("local"):
+    if text.lower() == "local" or text.lower().startswith("local:"):
         _, _, count = text.partition(":")
         if not count.strip().isdigit() or not 1 <= int(count) <= MAX_LOCAL_WORKERS:
             shown = text if len(text) <= 60 else text[:57] + "..."
@@ -569,10 +572,15 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
         return
     kind, where = parse_cluster(cluster)
     if kind == "address":
+        assert isinstance(where, str)
+        protocol, _, place = where.partition("://")
+        host, _, port = place.rpartition(":")
         try:
-            client = distributed.Client(where, timeout="20s")
-        except (OSError, TimeoutError) as error:
-            raise InvalidArgumentError(f"cannot reach the Dask scheduler at {where!r}: {error}") from None
+            if protocol == "tcp" and port.isdigit():  # a refused connection is known at once, not after a timeout
+                socket.create_connection((host.strip("[]"), int(port)), timeout=10).close()
+            client = distributed.Client(where, timeout="30s")
+        except (OSError, TimeoutError, ValueError) as error:
+            raise InvalidArgumentError(f"cannot reach the Dask scheduler at {where[:100]!r}: {error}") from None
         with client:
             yield client
         return
@@ -650,8 +658,8 @@ def cluster_bfs(
     check_n(sample, "sample")
     if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
         raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
-    if worker_memory is not None and (check_n(worker_memory, "worker_memory") < 1 << 20):
-        raise InvalidArgumentError(f"worker_memory must be at least 1 MiB, got {worker_memory!r}")
+    if worker_memory is not None and (check_n(worker_memory, "worker_memory") < 1 << 16):
+        raise InvalidArgumentError(f"worker_memory must be at least 64 KiB (65536), got {worker_memory!r}")
     if isinstance(cluster, str):
         parse_cluster(cluster)
     if state.pegs**state.n >= 1 << 62:
@@ -949,8 +957,10 @@ class _Driver:
 
     def _forget(self) -> None:
         """Free the workers' memory after a stop or a failure (best effort: some may be gone)."""
-        with suppress(Exception):
-            self.client.run(_forget, self.spec.run, workers=list(self.addresses), on_error="ignore")
+        with suppress(Exception):  # a dead worker or a closed client: nothing to free there
+            alive = set(self.client.scheduler_info(n_workers=-1)["workers"])
+            self.client.run(_forget, self.spec.run, workers=[a for a in self.addresses if a in alive],
+                            wait=False)
 
 
 def _names(parts: Sequence[int]) -> str:
