@@ -17,7 +17,6 @@ import typer
 from hanoi.cli.app import app, parse_count, parse_state
 from hanoi.cli.solving import Shape
 from hanoi.errors import HanoiError
-from hanoi.state import State
 
 if TYPE_CHECKING:
     from hanoi.space.bfs import BFSResult
@@ -104,13 +103,13 @@ def bfs_command(
     ] = None,
 ) -> None:
     """Count the states at every distance from a state: exhaustive BFS, 2 bits a state."""
-    from hanoi.space.bfs import bfs_layers  # numpy: imported when the command runs, not for --help
+    from hanoi.space.bfs import bfs_layers, check_start  # numpy: imported when the command runs, not for --help
     from hanoi.space.cluster import MAX_PARTITIONS, parse_cluster
 
     if partitions is not None and partitions > MAX_PARTITIONS:
         raise typer.BadParameter(f"--partitions {partitions} is more than {MAX_PARTITIONS}, the size of the prefix "
                                  "table", param_hint="'--partitions'")
-    state = State.perfect(n, peg=0, pegs=pegs or 3) if start is None else parse_state(start, pegs)
+    state = check_start(n, pegs) if start is None else parse_state(start, pegs)
     if state.n != n:
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
     if cluster is None:
