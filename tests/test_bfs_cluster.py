@@ -70,6 +70,18 @@ def test_any_start_and_no_symmetry(client: object, start: State) -> None:
     same(cluster_bfs(start, cluster=client, partitions=4, symmetry=False), start, symmetry=False)
 
 
+def test_three_workers_uneven_partitions() -> None:
+    # with three or more workers a worker's receive can run before another worker has
+    # taken what the first one sent it (a race the 4-worker benchmark once hit): the
+    # buffers of a layer must live until every take of that layer has run
+    with distributed.LocalCluster(n_workers=3, threads_per_worker=1, processes=True, dashboard_address=None,
+                                  host="127.0.0.1") as local, distributed.Client(local) as c:
+        for n, pegs, partitions in ((11, 4, 7), (12, 4, 16), (8, 5, 5)):
+            result = cluster_bfs(n, pegs=pegs, cluster=c, partitions=partitions)
+            same(result, n, pegs)
+            assert result.workers == 3 and sum(result.layer_bytes) > 0
+
+
 def test_partitions_are_ranges_of_prefix_ranks() -> None:
     assert partition_bounds(11051, 4) == [0, 2762, 5525, 8288, 11051]
     bounds = partition_bounds(7, 3)

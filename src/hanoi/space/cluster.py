@@ -381,8 +381,8 @@ def _expand(run_id: str, depth: int, cur: int) -> dict[str, Any]:
     for i in range(len(spec.bounds) - 1):
         if cuts[i + 1] > cuts[i]:
             by_worker.setdefault(spec.owner[i], {})[i] = indices[cuts[i]: cuts[i + 1]]
-    with run.lock:
-        run.outgoing[depth] = by_worker
+    with run.lock:  # every take of the previous layer ran before the receives the driver waited for
+        run.outgoing = {depth: by_worker}
     return {
         "expanded": int(total[0]), "expanded_w": int(total[1]), "found": int(total[2]), "found_w": int(total[3]),
         "sent": {w: sum(a.nbytes for a in parts.values()) for w, parts in by_worker.items()},
@@ -394,14 +394,15 @@ def _take(run_id: str, depth: int, worker: int) -> dict[int, I64]:
     """The indices this worker found for the partitions of ``worker`` (a task whose result Dask moves there)."""
     run = _run(run_id)
     with run.lock:
-        return run.outgoing.get(depth, {}).pop(worker, {})
+        try:
+            return run.outgoing[depth].pop(worker)
+        except KeyError:  # never silently: a lost buffer would be a wrong count
+            raise InvalidStateError(f"this worker holds no indices of layer {depth} for worker {worker}") from None
 
 
 def _receive(run_id: str, depth: int, cur: int, watched: Mapping[int, int], *bundles: dict[int, I64]) -> dict[str, Any]:
     """Mark what the other partitions sent, end the layer, and say which perfect towers it reached."""
-    run = _run(run_id)
-    with run.lock:
-        run.outgoing.pop(depth, None)
+    run = _run(run_id)  # its own outgoing indices may still be on their way: the next expand drops them
     kernel = receive_kernel()
     plan, space = run.plan, run.space
     out = np.zeros(4, np.int64)
@@ -959,8 +960,7 @@ class _Driver:
         """Free the workers' memory after a stop or a failure (best effort: some may be gone)."""
         with suppress(Exception):  # a dead worker or a closed client: nothing to free there
             alive = set(self.client.scheduler_info(n_workers=-1)["workers"])
-            self.client.run(_forget, self.spec.run, workers=[a for a in self.addresses if a in alive],
-                            wait=False)
+            self.client.run(_forget, self.spec.run, workers=[a for a in self.addresses if a in alive])
 
 
 def _names(parts: Sequence[int]) -> str:
