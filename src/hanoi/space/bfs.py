@@ -58,7 +58,7 @@ from typing import Any
 
 import numpy as np
 
-from hanoi._validate import check_n
+from hanoi._validate import check_n, check_pegs
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.space.checkpoint import Progress, identity, load_array, read_meta, remove_stale, save_array, write_json
 from hanoi.space.kernel import (
@@ -73,7 +73,7 @@ from hanoi.space.kernel import (
     orbit_count,
     prefix_tables,
 )
-from hanoi.state import State, check_pegs
+from hanoi.state import State
 
 __all__ = ["BFSResult", "bfs_layers", "bfs_memory", "check_start"]
 
@@ -97,7 +97,7 @@ def check_start(start: State | int, pegs: int | None) -> State:
     >>> check_start(10**100, 4)
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: a search of 1000... discs on 4 pegs has 4**n states, more than the 2**62 its indices hold
+    hanoi.errors.TooLargeError: a search of 1000... discs on 4 pegs has 4**n states, more than the 2**62 its ...
     """
     if isinstance(start, State):
         if pegs is not None and check_pegs(pegs) != start.pegs:
@@ -107,7 +107,8 @@ def check_start(start: State | int, pegs: int | None) -> State:
         raise InvalidArgumentError(f"start must be a State or a number of discs, got {start!r}")
     n, p = check_n(start), 3 if pegs is None else check_pegs(pegs)
     if n * math.log2(p) >= 62:  # checked before the state (and p**n) is built: n may be 10**100
-        raise TooLargeError(f"a search of {n} discs on {p} pegs has {p}**n states, more than the 2**62 its indices hold")
+        raise TooLargeError(f"a search of {n} discs on {p} pegs has {p}**n states, more than the 2**62 its "
+                            "indices hold", size=n, limit=math.ceil(62 / math.log2(p)) - 1)
     return State.perfect(n, peg=0, pegs=p)
 
 
