@@ -583,6 +583,10 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
         except (OSError, TimeoutError, ValueError) as error:
             raise InvalidArgumentError(f"cannot reach the Dask scheduler at {where[:100]!r}: {error}") from None
         with client:
+            try:
+                client.wait_for_workers(1, timeout=60)
+            except TimeoutError:
+                raise InvalidArgumentError(f"the Dask scheduler at {where[:100]!r} has no workers") from None
             yield client
         return
     import logging
@@ -601,6 +605,7 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
         n_workers=count, threads_per_worker=per_worker, processes=True, memory_limit=memory,
         dashboard_address=None, silence_logs=logging.CRITICAL, host="127.0.0.1",
     ) as local, distributed.Client(local) as client:
+        client.wait_for_workers(count, timeout=120)  # a worker may still be starting on a busy machine
         yield client
 
 
