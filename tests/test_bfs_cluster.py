@@ -19,6 +19,7 @@ import time
 from collections.abc import Iterator
 from itertools import pairwise
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,10 +33,16 @@ distributed = pytest.importorskip("distributed")
 A382111 = [0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113, 130]
 
 
+def local_cluster(workers: int) -> Any:
+    """Real worker processes on this machine, with no dashboard (port 8787 may be taken)."""
+    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                    dashboard_address=None,
+                                    scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"})
+
+
 @pytest.fixture(scope="module")
 def client() -> Iterator[object]:
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-                                  host="127.0.0.1") as local, distributed.Client(local) as c:
+    with local_cluster(2) as local, distributed.Client(local) as c:
         yield c
 
 
@@ -75,8 +82,7 @@ def test_three_workers_uneven_partitions() -> None:
     # with three or more workers a worker's receive can run before another worker has
     # taken what the first one sent it (a race the 4-worker benchmark once hit): the
     # buffers of a layer must live until every take of that layer has run
-    with distributed.LocalCluster(n_workers=3, threads_per_worker=1, processes=True, dashboard_address=None,
-                                  host="127.0.0.1") as local, distributed.Client(local) as c:
+    with local_cluster(3) as local, distributed.Client(local) as c:
         for n, pegs, partitions in ((10, 4, 7), (7, 5, 5)):
             result = cluster_bfs(n, pegs=pegs, cluster=c, partitions=partitions)
             same(result, n, pegs)
@@ -145,8 +151,7 @@ def test_spill_runs_in_a_budget_smaller_than_the_arrays(client: object, tmp_path
 
 def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(tmp_path: Path) -> None:
     full = bfs_layers(11, pegs=4)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-                                  host="127.0.0.1") as local, distributed.Client(local) as c:
+    with local_cluster(2) as local, distributed.Client(local) as c:
         victim = sorted(c.scheduler_info(n_workers=-1)["workers"])[1]
         pid = c.run(os.getpid, workers=[victim])[victim]
 
@@ -229,8 +234,7 @@ def test_unreachable_scheduler_is_an_error() -> None:
 @pytest.mark.skipif(not os.environ.get("HANOI_SLOW"), reason="the full grid of the issue: set HANOI_SLOW=1")
 @pytest.mark.parametrize("workers", [2, 3, 4])
 def test_full_grid(workers: int) -> None:
-    with distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                                  host="127.0.0.1") as local, distributed.Client(local) as c:
+    with local_cluster(workers) as local, distributed.Client(local) as c:
         for pegs, top in ((4, 14), (5, 10)):
             for n in range(top + 1):
                 for partitions in (workers, 2 * workers + 1, 7):

@@ -39,7 +39,8 @@ by its address, and tasks pinned to workers with data dependencies are exactly t
 transport this algorithm needs.
 
 >>> from distributed import Client, LocalCluster
->>> with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, dashboard_address=None) as local:
+>>> quiet = {"dashboard": False, "dashboard_address": ":0"}  # no dashboard, no fight for port 8787
+>>> with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, scheduler_kwargs=quiet) as local:
 ...     with Client(local) as client:
 ...         r = cluster_bfs(8, pegs=4, cluster=client, partitions=3)
 >>> r.eccentricity, r.perfect_distances[3], r.workers, r.partitions   # OEIS A382111(8), A007664(8)
@@ -604,6 +605,7 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
     with dask.config.set(settings), distributed.LocalCluster(
         n_workers=count, threads_per_worker=per_worker, processes=True, memory_limit=memory,
         dashboard_address=None, silence_logs=logging.CRITICAL, host="127.0.0.1",
+        scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"},  # no fight for port 8787
     ) as local, distributed.Client(local) as client:
         client.wait_for_workers(count, timeout=120)  # a worker may still be starting on a busy machine
         yield client
