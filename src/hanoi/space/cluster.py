@@ -42,9 +42,9 @@ transport this algorithm needs.
 >>> quiet = {"dashboard": False, "dashboard_address": ":0"}  # no dashboard, no fight for port 8787
 >>> with LocalCluster(n_workers=2, threads_per_worker=1, processes=False, scheduler_kwargs=quiet) as local:
 ...     with Client(local) as client:
-...         r = cluster_bfs(8, pegs=4, cluster=client, partitions=3)
->>> r.eccentricity, r.perfect_distances[3], r.workers, r.partitions   # OEIS A382111(8), A007664(8)
-(33, 33, 2, 3)
+...         r = cluster_bfs(7, pegs=4, cluster=client, partitions=3)
+>>> r.eccentricity, r.perfect_distances[3], r.workers, r.partitions   # OEIS A382111(7), A007664(7)
+(25, 25, 2, 3)
 """
 
 from __future__ import annotations
