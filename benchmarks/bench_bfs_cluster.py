@@ -111,10 +111,17 @@ def main() -> None:
     parser.add_argument("--core-ns", type=float, help="core-ns per stored state for the projection [measured]")
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--timeout", type=float, default=1800)
+    parser.add_argument("--save", metavar="FILE", help="write the measurements as JSON")
+    parser.add_argument("--load", metavar="FILE", help="project from saved measurements instead of measuring")
     parser.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         child(args.child[0], int(args.child[1]), int(args.child[2]), int(args.child[3]))
+        return
+    if args.load:
+        with open(args.load) as handle:
+            saved = json.load(handle)
+        project({(int(k.split(",")[0]), int(k.split(",")[1])): v for k, v in saved.items()}, args.core_ns)
         return
 
     print(f"machine: {os.cpu_count()} cores; each worker gets cores / workers threads; single machine: all cores\n")
@@ -141,13 +148,16 @@ def main() -> None:
                   f"| {size(max(m['arrays'] for m in run['memory']))} | {size(sum(sent))} "
                   f"| {size(sum(sent) / len(sent))}, {size(max(sent))} | {'yes' if ok else 'NO'} |", flush=True)
     print()
+    if args.save:
+        with open(args.save, "w") as handle:
+            json.dump({f"{pegs},{n}": value for (pegs, n), value in runs.items()}, handle)
     project(runs, args.core_ns)
 
 
 def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | None) -> None:
     """The projection table, from the largest measured n of each peg count."""
     from hanoi import State
-    from hanoi.frame_stewart import frame_stewart
+    from hanoi.kpegs import frame_stewart
     from hanoi.space.cluster import MEMORY_SHARE
     from hanoi.space.kernel import make_plan
 
