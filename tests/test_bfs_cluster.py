@@ -242,3 +242,24 @@ def test_full_grid(workers: int) -> None:
                     single = bfs_layers(n, pegs=pegs)
                     assert (result.layers, result.perfect_distances, result.farthest) == (
                         single.layers, single.perfect_distances, single.farthest), (workers, pegs, n, partitions)
+
+
+def test_spill_budget_follows_the_worker_memory_limit(tmp_path: Path) -> None:
+    # without worker_memory a worker spills to stay within 80 % of its Dask memory limit
+    from hanoi.space import cluster
+    from hanoi.space.kernel import make_plan
+
+    plan = make_plan(State.perfect(11, pegs=4), True, 8, prefix=True)
+    bounds = partition_bounds(plan.ranks, 8)
+    spec = cluster._Spec("t3st", (0,) * 11, 4, True, 8, tuple(bounds), tuple(i % 2 for i in range(8)), 1,
+                         str(tmp_path), None, None)
+    info = cluster._setup("t3st:0", spec, [0, 2, 4, 6], None, 100_000)
+    run = cluster._RUNS["t3st:0"]
+    assert info["budget"] == run.budget == 80_000
+    for part in run.parts.values():
+        part.bits()
+        run.make_room(part)
+        assert run.resident_bytes() <= run.budget
+    assert len(list(tmp_path.rglob("part-*.npy"))) == 3  # all but the partition in use went to disk
+    cluster._forget("t3st")
+    assert "t3st:0" not in cluster._RUNS and not list(tmp_path.rglob("*.npy"))

@@ -219,6 +219,7 @@ class _WorkerRun:
     space: _Space
     parts: dict[int, _Partition]
     outgoing: dict[int, dict[int, dict[int, I64]]] = field(default_factory=dict)  # depth -> worker -> part -> indices
+    budget: int | None = None  # bytes of partitions this worker may keep in memory
     peak_buffers: int = 0
     peak_rss: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -238,11 +239,11 @@ class _WorkerRun:
 
     def make_room(self, keep: _Partition) -> None:
         """Spill the least recently used partitions while the resident ones pass the budget."""
-        if self.spec.spill is None or self.spec.budget is None:
+        if self.spec.spill is None or self.budget is None:
             return
         folder = _spill_folder(self.spec)
         others = sorted((p for p in self.parts.values() if p.resident and p is not keep), key=lambda p: p.used_at)
-        while self.resident_bytes() > self.spec.budget and others:
+        while self.resident_bytes() > self.budget and others:
             others.pop(0).spill(folder)
 
     def note_memory(self) -> int:
@@ -299,6 +300,7 @@ def _setup(key: str, spec: _Spec, parts: Sequence[int], depth: int | None, limit
             + ("use more partitions" if spec.spill else "use more workers, more partitions with --spill DIR, "
                "or more memory per worker")
         )
+    run.budget = budget
     start = space.index(spec.start)
     for i in parts:
         part = _Partition(i, spec.bounds[i], spec.bounds[i + 1], plan)
