@@ -51,13 +51,14 @@ from __future__ import annotations
 
 import os
 import resource
+import signal
 import socket
 import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from contextlib import contextmanager, suppress
+from contextlib import ExitStack, contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -604,13 +605,35 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
         "distributed.worker.memory.pause": False, "distributed.worker.memory.terminate": 0.98,
         "distributed.scheduler.allowed-failures": 0, "distributed.admin.system-monitor.gil.enabled": False,
     }
-    with dask.config.set(settings), distributed.LocalCluster(
-        n_workers=count, threads_per_worker=per_worker, processes=True, memory_limit=memory,
-        dashboard_address=None, silence_logs=logging.CRITICAL, host="127.0.0.1",
-        scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"},  # no fight for port 8787
-    ) as local, distributed.Client(local) as client:
+    with ExitStack() as stack:
+        stack.enter_context(dask.config.set(settings))
+        with _workers_ignore_ctrl_c():
+            local = stack.enter_context(distributed.LocalCluster(
+                n_workers=count, threads_per_worker=per_worker, processes=True, memory_limit=memory,
+                dashboard_address=None, silence_logs=logging.CRITICAL, host="127.0.0.1",
+                scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"},  # no fight for port 8787
+            ))
+        client = stack.enter_context(distributed.Client(local))
         client.wait_for_workers(count, timeout=120)  # a worker may still be starting on a busy machine
         yield client
+
+
+@contextmanager
+def _workers_ignore_ctrl_c() -> Iterator[None]:
+    """Start the local workers with SIGINT ignored (inherited), so Ctrl-C reaches the driver alone.
+
+    A Ctrl-C on a terminal goes to the whole process group; the driver then finishes the
+    layer and saves, which needs its workers alive.  Python keeps an ignored SIGINT
+    ignored at startup, so the worker processes spawned meanwhile never see it.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def cluster_bfs(
