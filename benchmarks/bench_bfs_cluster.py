@@ -108,7 +108,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--ns", type=int, nargs="+", default=[14, 15, 16])
     parser.add_argument("--pegs5", type=int, nargs="*", default=[11, 12], help="5-peg sizes for the projection")
-    parser.add_argument("--core-ns", type=float, help="core-ns per stored state for the projection [measured]")
+    parser.add_argument("--core-ns", type=float, help="4-peg core-ns per stored state for the projection [measured]")
     parser.add_argument("--workers", type=int, nargs="+", default=[1, 2, 4])
     parser.add_argument("--timeout", type=float, default=1800)
     parser.add_argument("--save", metavar="FILE", help="write the measurements as JSON")
@@ -161,11 +161,12 @@ def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | 
     from hanoi.space.cluster import MEMORY_SHARE
     from hanoi.space.kernel import make_plan
 
-    cluster_cores, worker_gib, bandwidth = 64, 16, 1e9
-    print(f"Projection: workers of {worker_gib} GiB, {cluster_cores} cores in all, {bandwidth / 1e9:g} GB/s "
-          "per worker\n")
-    print("| pegs | n | stored states | two-bit array | workers at 16 GiB | traffic in all | per layer (mean) "
-          "| hours on 64 cores |")
+    cluster_cores, worker_gib, worker_cores, bandwidth = 64, 16, 16, 1e9
+    print(f"Projection: {cluster_cores} cores in all, over workers of {worker_gib} GiB: {cluster_cores // worker_cores} "
+          f"of {worker_cores} cores, or more workers (of fewer cores) when the array needs them; "
+          f"{bandwidth / 1e9:g} GB/s per worker\n")
+    print("| pegs | n | stored states | two-bit array | workers at 16 GiB (needed, used) | traffic in all "
+          "| per layer (mean) | hours on 64 cores |")
     print("|---|---|---|---|---|---|---|---|")
     notes = []
     for pegs, targets in ((4, range(19, 23)), (5, range(14, 17))):
@@ -186,7 +187,8 @@ def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | 
         layers0 = len(base["layers"])
         # the cluster's time is the engine's work plus a cost per layer (the bulk-synchronous rounds of Dask)
         per_layer = max(0.0, base["seconds"] - single["seconds"]) / layers0
-        core_seconds = single["seconds"] * single["threads"] / stored0 if core_ns is None else core_ns * 1e-9
+        given = core_ns is not None and pegs == 4
+        core_seconds = core_ns * 1e-9 if given and core_ns else single["seconds"] * single["threads"] / stored0
         fixed = max(m["peak_rss"] - m["arrays"] for m in base["memory"])  # a worker's own cost
         growth = 1.0
         if (pegs, n0 - 1) in runs:
@@ -194,14 +196,15 @@ def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | 
         notes.append(
             f"- {pegs} pegs, from n0 = {n0} on {base['workers']} workers: {per_state:.3e} indices between partitions "
             f"per stored state ({how}), {core_seconds * 1e9:.2f} core-ns per stored state "
-            f"({'given' if core_ns else 'the single-machine engine'}), {per_layer * 1e3:.1f} ms per layer of "
+            f"({'given' if given else 'the single-machine engine'}), {per_layer * 1e3:.1f} ms per layer of "
             f"cluster overhead, {size(fixed)} fixed per worker, {layers0} layers"
             + (f" (x{growth:.3f} per disc)" if pegs != 4 else "")
         )
         for n in targets:
             plan = make_plan(State.perfect(n, pegs=pegs), True, 8, prefix=True)
             room = (worker_gib * GIB - fixed) * MEMORY_SHARE
-            workers = max(1, math.ceil(plan.bytes / room))
+            needed = max(1, math.ceil(plan.bytes / room))
+            workers = max(needed, cluster_cores // worker_cores)
             indices = per_state * shrink ** (n - n0) * plan.stored
             traffic = indices * 8 * (workers - 1) / workers
             if pegs == 4:
@@ -210,10 +213,11 @@ def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | 
                 layers = layers0 * growth ** (n - n0)
             seconds = core_seconds * plan.stored / cluster_cores + per_layer * layers + traffic / workers / bandwidth
             hours = seconds / 3600
-            print(f"| {pegs} | {n} | {plan.stored:.3g} | {size(plan.bytes)} | {workers} | {size(traffic)} "
+            print(f"| {pegs} | {n} | {plan.stored:.3g} | {size(plan.bytes)} | {needed}, {workers} | {size(traffic)} "
                   f"| {size(traffic / layers)} | {hours:.2f} |")
     print()
-    print("Computed as: workers = ceil(array / ((16 GiB - fixed) * 0.8)); traffic = per_state * shrink**(n - n0) "
+    print("Computed as: needed = ceil(array / ((16 GiB - fixed) * 0.8)), workers = max(needed, 64 / 16);\n"
+          "traffic = per_state * shrink**(n - n0) "
           "* stored * 8 B * (workers - 1) / workers; hours = (core-ns per state * stored / 64 cores + ms per layer "
           "* layers + traffic / workers / 1 GB/s) / 3600.  Measured inputs:")
     print("\n".join(notes))
