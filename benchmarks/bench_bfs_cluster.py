@@ -163,7 +163,8 @@ def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | 
 
     cluster_cores, worker_gib, worker_cores, bandwidth = 64, 16, 16, 1e9
     print(f"Projection: {cluster_cores} cores in all, over workers of {worker_gib} GiB: "
-          f"{cluster_cores // worker_cores} of {worker_cores} cores, or more workers (of fewer cores) when the array needs them; "
+          f"{cluster_cores // worker_cores} of {worker_cores} cores, or more workers (of fewer cores) "
+          "when the array needs them; "
           f"{bandwidth / 1e9:g} GB/s per worker\n")
     print("| pegs | n | stored states | two-bit array | workers at 16 GiB (needed, used) | traffic in all "
           "| per layer (mean) | hours on 64 cores |")
