@@ -154,5 +154,9 @@ def test_bfs_cluster_errors(tmp_path: Path) -> None:
     assert code == 1 and "has 4**n states" in err
     code, _, err = run("bfs", "17", "-p", "4", "--cluster", "local:2", "--worker-memory", "64M")
     assert code == 1 and "would hold partitions 0, 2, 4, 6" in err and "use more workers or --spill DIR" in err
+    code, _, err = run("bfs", "5", "-p", "4", "--cluster", "local:1", "--spill", "/proc/no-such-dir")
+    assert code == 2 and err == "error: cannot write '/proc/no-such-dir': no such file or folder\n"
+    code, _, err = run("bfs", "5", "-p", "4", "--checkpoint", "/proc/no-such-dir")
+    assert code == 2 and err == "error: cannot write '/proc/no-such-dir': no such file or folder\n"
     code, _, err = run("bfs", "5", "-p", "4", "--cluster", "127.0.0.1:9")
     assert code == 1 and "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'" in err

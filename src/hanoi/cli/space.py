@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hanoi.cli.app import app, parse_count, parse_state
-from hanoi.cli.solving import Shape
+from hanoi.cli.app import app
+from hanoi.cli.options import Shape, parse_count, parse_state
+from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def bfs_command(
         typer.Option("--from", metavar="STATE", help="Start state: letters (largest disc first) or stacks JSON "
                      "[the perfect tower on peg A]."),
     ] = None,
-    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.TEXT,
     checkpoint: Annotated[
         Path | None,
         typer.Option("--checkpoint", metavar="DIR", help="Save progress here and resume from it; Ctrl-C "
@@ -136,13 +137,17 @@ def bfs_command(
                 checkpoint=checkpoint, checkpoint_every=every, max_depth=max_depth, max_memory=max_memory,
                 worker_memory=worker_memory, spill=spill, progress=show,
             )
+    except OSError as error:
+        if error.filename is None:  # not a file: a broken connection to the cluster, say
+            raise
+        raise file_error("write", error.filename, error) from None
     except KeyboardInterrupt as stop:
         if checkpoint is None:
             sys.stderr.write("interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n")
         else:
             sys.stderr.write(f"{stop}\n")
         raise typer.Exit(130) from None
-    if fmt is Shape.json:
+    if fmt is Shape.JSON:
         typer.echo(json.dumps(result.to_dict()))
     else:
         typer.echo(_report(result))
@@ -203,5 +208,8 @@ def graph_command(
     from hanoi.space.graphs import graph, save_graph
 
     G = graph(n, pegs, max_nodes=max_nodes)
-    save_graph(G, out)
+    try:
+        save_graph(G, out)
+    except OSError as error:
+        raise file_error("write", out, error) from None
     typer.echo(f"wrote {out}: {G.number_of_nodes()} states, {G.number_of_edges()} moves")

@@ -10,16 +10,18 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import IO, Annotated
+from typing import IO, TYPE_CHECKING, Annotated
 
 import typer
 
-from hanoi.cli.app import app, parse_count, parse_state
-from hanoi.cli.solving import Shape
+from hanoi.cli.app import app
+from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.errors import HanoiError
-from hanoi.pddl import write_pddl
 from hanoi.state import State
-from hanoi.verify.report import InputFormat, VerifyReport, verify
+from hanoi.verify.formats import InputFormat
+
+if TYPE_CHECKING:
+    from hanoi.verify.report import VerifyReport
 
 __all__ = ["pddl_command", "report_lines", "verify_command"]
 
@@ -30,6 +32,7 @@ _PROGRESS_BYTES = 32 << 20  # show a progress bar for files larger than this
 def report_lines(report: VerifyReport) -> list[str]:
     """The text report of ``hanoi verify``, one fact a line.
 
+    >>> from hanoi.verify.report import verify
     >>> print("\\n".join(report_lines(verify("[[1, 0, 2]]", discs=1))))
     format:       json
     moves:        1
@@ -95,9 +98,14 @@ def verify_command(
     keep_going: Annotated[
         bool, typer.Option("--keep-going", help="Count every error instead of stopping at the first.")
     ] = False,
-    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.text,
+    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.TEXT,
 ) -> None:
-    """Check a move list: exit 0 if it is valid and solves the puzzle, 1 if not, 2 if unusable."""
+    """Check a move list: exit 0 if it is valid and solves the puzzle, 1 if not, 2 if unusable.
+
+    Examples: hanoi verify answer.txt -n 3 | echo '[[1,0,2]]' | hanoi verify - -n 1
+    """
+    from hanoi.verify.report import verify
+
     start_state, goal_state = _states(discs, pegs, start, goal)
     source: IO[bytes] | Path = sys.stdin.buffer if file == "-" else Path(file)
     size = _size(source) if isinstance(source, Path) else 0
@@ -119,7 +127,7 @@ def verify_command(
     except HanoiError as error:  # no move list could be read: unusable input
         typer.echo(f"error: {error}", err=True)
         raise SystemExit(2) from None
-    if fmt is Shape.json:
+    if fmt is Shape.JSON:
         typer.echo(json.dumps(report.to_dict()))
     else:
         typer.echo("\n".join(report_lines(report)))
@@ -143,7 +151,12 @@ def pddl_command(
     start: Annotated[str | None, typer.Option(help="Start state [the tower on peg 0].")] = None,
     goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
 ) -> None:
-    """Write the STRIPS hanoi domain (IPP collection) and a problem for N discs."""
+    """Write a PDDL domain and problem for N discs, for automated planners.
+
+    Example: hanoi pddl 4 --out plan/
+    """
+    from hanoi.pddl import write_pddl
+
     start_state, goal_state = _states(n, pegs, start, goal)
     for label, state in (("--start", start_state), ("--goal", goal_state)):
         if state is not None and state.pegs != pegs:

@@ -714,6 +714,9 @@ def cluster_bfs(
                                    f"{partitions}; resume with --partitions {meta['partitions']} or leave it out")
     if meta is not None and meta.get("complete"):
         return _finished(meta, state, plan)
+    for path in (folder, Path(spill) if spill is not None else None):
+        if path is not None:  # a directory that cannot be made fails now, not after hours of search
+            path.mkdir(parents=True, exist_ok=True)
     with _connect(cluster, worker_memory, threads) as client:
         return _Driver(client, state, plan, folder, meta, partitions, threads, float(checkpoint_every), max_depth,
                        worker_memory, Path(spill) if spill is not None else None, progress, on_layer).run()

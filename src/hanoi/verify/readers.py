@@ -30,7 +30,6 @@ import os
 import re
 from collections.abc import Callable, Generator, Iterator
 from contextlib import ExitStack
-from enum import Enum
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -40,6 +39,7 @@ from hanoi.errors import HanoiError, InvalidArgumentError, InvalidMoveError
 from hanoi.move import Move
 from hanoi.notation import MoveNotation, parse_move
 from hanoi.pddl import parse_plan_line
+from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
     chunks_of_bytes,
@@ -59,25 +59,6 @@ _LOW = 1 << 12  # refill the buffer when fewer bytes than this are left
 _MAX_VALUE = 1 << 16  # the longest record or bracketed value read whole
 
 I64 = npt.NDArray[np.int64]
-
-
-class InputFormat(str, Enum):
-    """The formats :func:`~hanoi.verify.report.verify` reads; the last five are text lines in one notation.
-
-    >>> InputFormat("maker").value, InputFormat.GERMAN.value
-    ('maker', 'german')
-    """
-
-    JSON = "json"
-    ANSWER = "answer"
-    MAKER = "maker"
-    PDDL = "pddl"
-    TEXT = "text"
-    CANONICAL = "canonical"
-    ARROW = "arrow"
-    LETTERS = "letters"
-    GERMAN = "german"
-    PAIR = "pair"
 
 
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.
