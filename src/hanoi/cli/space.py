@@ -7,6 +7,7 @@ print, and turn an interrupted search into exit code 130 with a note on resuming
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -138,7 +139,7 @@ def bfs_command(
                 worker_memory=worker_memory, spill=spill, progress=show,
             )
     except OSError as error:
-        if error.filename is None:  # not a file: a broken connection to the cluster, say
+        if not isinstance(error.filename, (str, bytes, os.PathLike)):  # not a file: a lost connection, say
             raise
         raise file_error("write", error.filename, error) from None
     except KeyboardInterrupt as stop:

@@ -119,6 +119,10 @@ MEMORY_SHARE = 0.8
 """The share of a worker's memory limit its arrays may take (Dask pauses a worker at 80 % by default)."""
 POLL_SECONDS = 0.5
 """How often the driver checks that the workers it waits for are still there."""
+SETUP_TRIES = 3
+"""How many times the driver lays the partitions out again when a worker is lost before the first layer."""
+START_SECONDS = 60
+"""How long the workers of a local cluster may take to start."""
 
 
 # --------------------------------------------------------------------------- the layout
@@ -262,6 +266,13 @@ def _spill_folder(spec: _Spec) -> Path:
     folder = Path(spec.spill) / f"hanoi-bfs-{spec.run}"
     folder.mkdir(parents=True, exist_ok=True)
     return folder
+
+
+def _total_memory() -> int:
+    try:
+        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):  # pragma: no cover - not POSIX
+        return 8 << 30
 
 
 def _rss() -> int:
@@ -496,7 +507,7 @@ def _remove_spill(run: _WorkerRun) -> None:
     folder = Path(run.spec.spill) / f"hanoi-bfs-{run.spec.run}"
     for part in run.parts.values():
         (folder / f"part-{part.index:04d}.npy").unlink(missing_ok=True)
-    if folder.is_dir() and not any(folder.iterdir()):
+    with suppress(OSError):  # not empty (another worker's files), or removed by another worker already
         folder.rmdir()
 
 
@@ -599,7 +610,9 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
 
     count = int(where)
     per_worker = threads if threads is not None else max(1, _cpu_count() // count)
-    memory: int | str = worker_memory if worker_memory is not None else "auto"
+    # Dask's limit (where the nanny kills a worker) sits above the budget for the arrays plus
+    # the process itself, about 200 MiB: a limit of the budget alone would kill small workers
+    memory: int | str = "auto" if worker_memory is None else int(worker_memory / MEMORY_SHARE) + (1 << 30)
     settings = {  # our arrays live outside Dask's store: it must neither spill nor pause for them
         "distributed.worker.memory.target": False, "distributed.worker.memory.spill": False,
         "distributed.worker.memory.pause": False, "distributed.worker.memory.terminate": 0.98,
@@ -614,7 +627,11 @@ def _connect(cluster: str | Client, worker_memory: int | None, threads: int | No
                 scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"},  # no fight for port 8787
             ))
         client = stack.enter_context(distributed.Client(local))
-        client.wait_for_workers(count, timeout=120)  # a worker may still be starting on a busy machine
+        try:
+            client.wait_for_workers(count, timeout=START_SECONDS)  # one may still be starting on a busy machine
+        except TimeoutError:  # WorkerStartTimeoutError
+            raise ClusterError(f"the {count} local workers did not all start within {START_SECONDS} s",
+                               worker=None, partitions=(), layer=0, phase="start") from None
         yield client
 
 
@@ -714,6 +731,13 @@ def cluster_bfs(
                                    f"{partitions}; resume with --partitions {meta['partitions']} or leave it out")
     if meta is not None and meta.get("complete"):
         return _finished(meta, state, plan)
+    if isinstance(cluster, str) and parse_cluster(cluster)[0] == "local":  # refuse before starting processes
+        count = int(parse_cluster(cluster)[1])
+        wanted = int(meta["partitions"]) if meta is not None else partitions or min(4 * count, plan.ranks)
+        if wanted <= plan.ranks:
+            budget = worker_memory or int(_total_memory() / count * MEMORY_SHARE)
+            _check_memory(plan, partition_bounds(plan.ranks, wanted), [f"local worker {w}" for w in range(count)],
+                          [budget] * count, spill is not None)
     for path in (folder, Path(spill) if spill is not None else None):
         if path is not None:  # a directory that cannot be made fails now, not after hours of search
             path.mkdir(parents=True, exist_ok=True)
@@ -733,6 +757,35 @@ def _finished(meta: dict[str, Any], state: State, plan: Plan) -> ClusterResult:
                          memory=stats.get("memory", {}))
 
 
+def _check_memory(
+    plan: Plan, bounds: Sequence[int], workers: Sequence[str], budgets: Sequence[int | None], spill: bool
+) -> None:
+    """Refuse (TooLargeError) when a worker's partitions (partition ``i`` on worker ``i % workers``) pass its budget.
+
+    Without ``spill`` all of a worker's partitions must fit; with it, the largest one.
+
+    >>> plan = make_plan(State.perfect(17, pegs=4), True, 8, prefix=True)
+    >>> _check_memory(plan, partition_bounds(plan.ranks, 8), ["worker 0", "worker 1"], [1 << 28] * 2, False)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: a search of 17 discs on 4 pegs needs 0.677 GiB in all; worker 0 would hold ...
+    """
+    count = len(bounds) - 1
+    sizes = [_partition_sizes(plan, bounds[i], bounds[i + 1])[2] for i in range(count)]
+    for w, (name, limit) in enumerate(zip(workers, budgets, strict=True)):
+        parts = list(range(w, count, len(workers)))
+        mine = [sizes[i] for i in parts]
+        need = max(mine, default=0) if spill else sum(mine)
+        if limit is not None and need > limit:
+            raise TooLargeError(
+                f"a search of {plan.n} discs on {plan.p} pegs needs {_gib(sum(sizes))} in all; {name} "
+                f"would hold partitions {_names(parts)}: {_gib(need)}{' for the largest' if spill else ''}, more "
+                f"than its budget of {_gib(limit)}; "
+                + ("use more partitions" if spill else "use more workers or --spill DIR"),
+                size=need, limit=limit,
+            )
+
+
 class _Driver:
     """The bulk-synchronous loop: expand, exchange, receive, count, checkpoint; and the watchdog."""
 
@@ -743,25 +796,17 @@ class _Driver:
     ) -> None:
         self.client, self.start, self.plan, self.folder = client, start, plan, folder
         self.every, self.max_depth, self.progress, self.on_layer = every, max_depth, progress, on_layer
-        self.spill = spill
-        info = client.scheduler_info(n_workers=-1)["workers"]
-        if not info:
-            raise ClusterError("the Dask cluster has no workers", worker=None, partitions=(), layer=0, phase="start")
-        self.addresses = sorted(info)
-        self.limits = {a: (int(info[a]["memory_limit"]) or None) for a in self.addresses}
+        self.spill, self.threads, self.worker_memory = spill, threads, worker_memory
+        self.run_id = uuid.uuid4().hex[:12]
+        workers = len(client.scheduler_info(n_workers=-1)["workers"])
         count = int(meta["partitions"]) if meta is not None else partitions
         if count is None:
-            count = 4 * len(self.addresses)
+            count = 4 * max(workers, 1)
         count = min(count, plan.ranks) if partitions is None else count
         if count > plan.ranks:
             raise InvalidArgumentError(f"partitions={count} is more than the {plan.ranks} prefix ranks of this search")
         self.bounds = partition_bounds(plan.ranks, count)
-        self.owner = [i % len(self.addresses) for i in range(count)]
-        self.parts_of = {w: [i for i in range(count) if self.owner[i] == w] for w in range(len(self.addresses))}
-        budget = worker_memory
-        self.spec = _Spec(uuid.uuid4().hex[:12], start.positions, start.pegs, bool(plan.free), plan.sample,
-                          tuple(self.bounds), tuple(self.owner), threads, str(spill) if spill else None, budget,
-                          str(folder) if folder is not None else None)
+        self._layout()
         self.meta = meta
         self.rss: dict[str, int] = {}
         self.checkpoint_note = ""
@@ -770,23 +815,26 @@ class _Driver:
         self.watched = {peg: space.index((peg,) * plan.n) for peg in range(plan.p)}
         self._check_memory()
 
+    def _layout(self) -> None:
+        """Give the partitions to the workers there are now: partition ``i`` to worker ``i % workers``."""
+        info = self.client.scheduler_info(n_workers=-1)["workers"]
+        if not info:
+            raise ClusterError("the Dask cluster has no workers", worker=None, partitions=(), layer=0, phase="start")
+        self.addresses = sorted(info)
+        self.limits = {a: (int(info[a]["memory_limit"]) or None) for a in self.addresses}
+        count = len(self.bounds) - 1
+        self.owner = [i % len(self.addresses) for i in range(count)]
+        self.parts_of = {w: [i for i in range(count) if self.owner[i] == w] for w in range(len(self.addresses))}
+        self.spec = _Spec(self.run_id, self.start.positions, self.start.pegs, bool(self.plan.free), self.plan.sample,
+                          tuple(self.bounds), tuple(self.owner), self.threads,
+                          str(self.spill) if self.spill else None, self.worker_memory,
+                          str(self.folder) if self.folder is not None else None)
+
     def _check_memory(self) -> None:
         """Refuse before allocating when a worker's partitions cannot fit in its memory."""
-        plan = self.plan
-        sizes = [_partition_sizes(plan, self.bounds[i], self.bounds[i + 1])[2] for i in range(len(self.owner))]
-        for w, address in enumerate(self.addresses):
-            known = self.limits[address]
-            limit = self.spec.budget or (int(known * MEMORY_SHARE) if known else None)
-            mine = [sizes[i] for i in self.parts_of[w]]
-            need = max(mine, default=0) if self.spill else sum(mine)
-            if limit is not None and need > limit:
-                names = _names(self.parts_of[w])
-                raise TooLargeError(
-                    f"a search of {plan.n} discs on {plan.p} pegs needs {_gib(sum(sizes))} in all; worker {address} "
-                    f"would hold partitions {names}: {_gib(need)}{' for the largest' if self.spill else ''}, more "
-                    f"than its budget of {_gib(limit)}; "
-                    + ("use more partitions" if self.spill else "use more workers or --spill DIR")
-                )
+        _check_memory(self.plan, self.bounds, [f"worker {a}" for a in self.addresses],
+                      [self.spec.budget or (int(known * MEMORY_SHARE) if (known := self.limits[a]) else None)
+                       for a in self.addresses], self.spill is not None)
 
     # ----------------------------------------------------------------- the watchdog
     def _wait(self, futures: dict[int, Future], phase: str, depth: int) -> dict[int, Any]:
@@ -877,8 +925,18 @@ class _Driver:
             progress.perfect = {peg: 0 for peg, index in self.watched.items() if index == start_index}
         extra = progress.extra
         depth0 = progress.depth if meta is not None else None
-        setups = self._each("setup", progress.depth, _setup, self.spec, extra={
-            w: (self.parts_of[w], depth0, self.limits[a]) for w, a in enumerate(self.addresses)})
+        for attempt in range(SETUP_TRIES):  # a worker lost before holding anything: lay out again
+            try:
+                setups = self._each("setup", progress.depth, _setup, self.spec, extra={
+                    w: (self.parts_of[w], depth0, self.limits[a]) for w, a in enumerate(self.addresses)})
+                break
+            except ClusterError as error:
+                if attempt + 1 == SETUP_TRIES or error.worker is None or "was lost" not in str(error):
+                    raise
+                self._forget()
+                time.sleep(1.0)
+                self._layout()
+                self._check_memory()
         for w, done in setups.items():
             self.rss[self.addresses[w]] = int(done["rss"])
         began = time.perf_counter() - progress.seconds
