@@ -1080,18 +1080,17 @@ def _status(
     from rich.progress import BarColumn, TextColumn, TimeElapsedColumn
     from rich.progress import Progress as Bar
 
-    columns = (TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>5.1f}%"),
+    columns = (TextColumn("{task.description}"), BarColumn(bar_width=12), TextColumn("{task.percentage:>3.0f}%"),
                TimeElapsedColumn(), TextColumn("{task.fields[detail]}"))
     total = orbit_count(plan.n, plan.p, len(plan.free))
     with Bar(*columns, console=Console(stderr=True), transient=True) as bar:
-        label = f"bfs {plan.n} discs, {plan.p} pegs, {workers} workers, {partitions} partitions"
+        label = f"bfs {plan.n} discs, {workers} workers"
         task = bar.add_task(label, total=total, completed=0, detail="")
 
         def update(progress: Progress, extra: dict[str, Any]) -> None:
             seconds = extra["layer_seconds"][-1] if extra["layer_seconds"] else 0.0
-            detail = (f"layer {progress.depth}: {progress.layers[-1]:,} states ({sum(progress.layers):,} in all), "
-                      f"{_size(extra['layer_bytes'][-1])} exchanged ({_size(sum(extra['layer_bytes']))} in all), "
-                      f"{seconds:.2f} s/layer")
+            detail = (f"layer {progress.depth}: {progress.layers[-1]:,} states, sent {_size(extra['layer_bytes'][-1])} "
+                      f"({_size(sum(extra['layer_bytes']))} in all), {seconds:.2f} s/layer")
             bar.update(task, completed=sum(progress.stored_layers), detail=detail)
 
         yield update
