@@ -263,3 +263,34 @@ def test_spill_budget_follows_the_worker_memory_limit(tmp_path: Path) -> None:
     assert len(list(tmp_path.rglob("part-*.npy"))) == 3  # all but the partition in use went to disk
     cluster._forget("t3st")
     assert "t3st:0" not in cluster._RUNS and not list(tmp_path.rglob("*.npy"))
+
+
+def test_a_worker_out_of_memory_names_its_partitions_and_the_layer(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # workers in this process (threads), so that the kernel call can run out of memory on
+    # demand: a MemoryError inside a Dask task, as numpy raises it when an allocation fails
+    from hanoi.space import cluster
+
+    real = cluster.expand_layer
+
+    quiet = {"dashboard": False, "dashboard_address": ":0"}
+    full = bfs_layers(9, pegs=4)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, scheduler_kwargs=quiet,
+                                  name="oom") as local, distributed.Client(local) as c:
+        calls: list[int] = []
+
+        def fail_after_14_calls(*args: Any, **kwargs: Any) -> Any:
+            calls.append(1)
+            if len(calls) > 14:  # a few layers in, on either worker
+                raise MemoryError("cannot allocate 12.6 MiB")
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(cluster, "expand_layer", fail_after_14_calls)
+        with pytest.raises(ClusterError, match=r"partitions .* on worker .* ran out of memory during layer \d+ "
+                                               r"\(expand\); the checkpoint in .* resumes from layer \d+") as error:
+            cluster_bfs(9, pegs=4, cluster=c, partitions=2, checkpoint=tmp_path, checkpoint_every=0)
+        assert error.value.phase == "expand" and error.value.layer >= 7 and error.value.partitions in ((0,), (1,))
+        monkeypatch.setattr(cluster, "expand_layer", real)
+        resumed = cluster_bfs(9, pegs=4, cluster=c, checkpoint=tmp_path)
+    assert resumed.layers == full.layers
