@@ -124,6 +124,10 @@ def bfs_command(
         except HanoiError as error:
             raise typer.BadParameter(str(error), param_hint="'--cluster'") from None
     show = sys.stderr.isatty() and state.pegs**n > 1 << 24 if progress is None else progress
+    if checkpoint is not None:
+        from hanoi.cli.output import writable_folder
+
+        writable_folder(checkpoint)
     try:
         if cluster is None:
             result = bfs_layers(
@@ -206,7 +210,10 @@ def graph_command(
     """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE."""
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
+    from hanoi.cli.output import writable
     from hanoi.space.graphs import graph, save_graph
+
+    writable(out)
 
     G = graph(n, pegs, max_nodes=max_nodes)
     try:
