@@ -863,7 +863,7 @@ class _Driver:
     def _where(self) -> str:
         if self.folder is None:
             return "nothing was saved (give a checkpoint directory to resume)"
-        return f"the checkpoint in {str(self.folder)!r} resumes from {self.checkpoint_note or 'the start'}"
+        return f"the checkpoint in {_short(self.folder)!r} resumes from {self.checkpoint_note or 'the start'}"
 
     def _failed(self, w: int, phase: str, depth: int, error: BaseException | None) -> None:
         names = _names(self.parts_of[w])
@@ -875,7 +875,8 @@ class _Driver:
         else:
             what = f"failed: {type(error).__name__}: {error}"
         raise ClusterError(
-            f"partitions {names} on worker {address} {what} during layer {depth} ({phase}); {self._where()}"[:600],
+            f"partitions {names} on worker {address} {_short(what, 90)} during layer {depth} ({phase}); "
+            f"{self._where()}",
             worker=address, partitions=tuple(self.parts_of[w]), layer=depth, phase=phase,
         )
 
@@ -1056,9 +1057,23 @@ class _Driver:
             self.client.run(_forget, self.spec.run, workers=[a for a in self.addresses if a in alive])
 
 
+def _short(text: object, width: int = 60) -> str:
+    """``text`` cut to ``width`` characters (its end, for a path), so that messages stay under 300.
+
+    >>> _short("/a/very/long/path/" * 5, 20)
+    '...a/very/long/path/'
+    """
+    shown = str(text)
+    if len(shown) <= width:
+        return shown
+    if isinstance(text, Path) or shown.startswith("/"):
+        return "..." + shown[-(width - 3):]
+    return shown[: width - 3] + "..."
+
+
 def _names(parts: Sequence[int]) -> str:
-    shown = ", ".join(map(str, parts[:12]))
-    return shown + (f" and {len(parts) - 12} more" if len(parts) > 12 else "")
+    shown = ", ".join(map(str, parts[:8]))
+    return shown + (f" and {len(parts) - 8} more" if len(parts) > 8 else "")
 
 
 def _size(count: float) -> str:
