@@ -104,7 +104,11 @@ def bfs_command(
                      "worker's budget in DIR."),
     ] = None,
 ) -> None:
-    """Count the states at every distance from a state: exhaustive BFS, 2 bits a state."""
+    """Count the states at every distance from a state: exhaustive BFS, 2 bits a state.
+
+    Examples: hanoi bfs 6 --pegs 4 | hanoi bfs 15 -p 4 --checkpoint ck --format json |
+    hanoi bfs 20 -p 4 --cluster tcp://scheduler:8786 --checkpoint /shared/ck
+    """
     from hanoi.space.bfs import bfs_layers, check_start  # numpy: imported when the command runs, not for --help
     from hanoi.space.cluster import MAX_PARTITIONS, parse_cluster
 
@@ -128,6 +132,10 @@ def bfs_command(
         from hanoi.cli.output import writable_folder
 
         writable_folder(checkpoint)
+    if spill is not None:
+        from hanoi.cli.output import writable_folder
+
+        writable_folder(spill)
     try:
         if cluster is None:
             result = bfs_layers(
@@ -207,7 +215,10 @@ def graph_command(
         int, typer.Option("--max-nodes", min=1, help="Refuse graphs with more vertices.")
     ] = 3**12,
 ) -> None:
-    """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE."""
+    """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE.
+
+    Examples: hanoi graph 4 --out graph.svg | hanoi graph 3 --pegs 4 --out graph.graphml
+    """
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
     from hanoi.cli.output import writable
