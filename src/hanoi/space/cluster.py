@@ -322,8 +322,8 @@ def _setup(key: str, spec: _Spec, parts: Sequence[int], depth: int | None, limit
             bits_file = where / f"bits-{depth:06d}.npy"
             if not bits_file.exists():
                 raise InvalidStateError(
-                    f"checkpoint {spec.folder!r} lacks partition {i} of layer {depth} ({bits_file.name}): the "
-                    "directory must be one that every worker sees at the same path"
+                    f"the checkpoint lacks partition {i} of layer {depth} ({where.name}/{bits_file.name}); every "
+                    "worker must see its directory at the same path"
                 )
             part.touched = load_array(where / f"touched-{depth:06d}.npy", (part.tasks,), np.uint8).copy()
             part.file = bits_file
@@ -875,7 +875,7 @@ class _Driver:
         else:
             what = f"failed: {type(error).__name__}: {error}"
         raise ClusterError(
-            f"partitions {names} on worker {address} {_short(what, 90)} during layer {depth} ({phase}); "
+            f"partitions {names} on worker {address} {_short(what, 130)} during layer {depth} ({phase}); "
             f"{self._where()}",
             worker=address, partitions=tuple(self.parts_of[w]), layer=depth, phase=phase,
         )
