@@ -56,8 +56,7 @@ def same(result: ClusterResult, start: State | int, pegs: int | None = None, sym
 
 @pytest.mark.parametrize(
     ("n", "pegs", "partitions"),
-    [(0, 4, 1), (1, 4, 2), (3, 4, 5), (8, 4, 3), (11, 4, 7), (12, 4, 5), (6, 5, 4), (9, 5, 3), (6, 3, 5),
-     (4, 6, 3)],
+    [(0, 4, 1), (1, 4, 2), (3, 4, 5), (8, 4, 3), (11, 4, 7), (6, 5, 4), (9, 5, 3), (6, 3, 5), (4, 6, 3)],
 )
 def test_two_workers_give_the_single_machine_layers(client: object, n: int, pegs: int, partitions: int) -> None:
     result = cluster_bfs(n, pegs=pegs, cluster=client, partitions=partitions)
@@ -71,7 +70,7 @@ def test_two_workers_give_the_single_machine_layers(client: object, n: int, pegs
 
 
 @pytest.mark.parametrize(
-    "start", [State.parse("ABCDABCDAB", pegs=4), State.parse("DCBAAB", pegs=5), State.parse("CABAC")], ids=str
+    "start", [State.parse("ABCDABCDA", pegs=4), State.parse("DCBAAB", pegs=5), State.parse("CABAC")], ids=str
 )
 def test_any_start_and_no_symmetry(client: object, start: State) -> None:
     same(cluster_bfs(start, cluster=client, partitions=3), start)
@@ -83,7 +82,7 @@ def test_three_workers_uneven_partitions() -> None:
     # taken what the first one sent it (a race the 4-worker benchmark once hit): the
     # buffers of a layer must live until every take of that layer has run
     with local_cluster(3) as local, distributed.Client(local) as c:
-        for n, pegs, partitions in ((10, 4, 7), (7, 5, 5)):
+        for n, pegs, partitions in ((9, 4, 7), (6, 5, 5)):
             result = cluster_bfs(n, pegs=pegs, cluster=c, partitions=partitions)
             same(result, n, pegs)
             assert result.workers == 3 and sum(result.layer_bytes) > 0
