@@ -59,7 +59,8 @@ def test_an_illegal_move_exits_1_and_names_the_step() -> None:
     assert error["reason"] == "disc 2 cannot go onto the smaller disc 1 on peg 2 (C)"
     code, out, _ = run("verify", "-", "-n", "3", stdin="[[1,0,2],[2,0,2],[1,2,1]]")
     assert code == 1
-    assert "first error:  step 2, '[2,0,2]': disc 2 cannot go onto the smaller disc 1 on peg 2 (C)" in out
+    assert "first error:  illegal at step 2 (line 1), '[2,0,2]': " in out
+    assert "disc 2 cannot go onto the smaller disc 1 on peg 2 (C)" in out
     assert "state before: AAC" in out
 
 
@@ -69,7 +70,7 @@ def test_an_unsolved_list_exits_1() -> None:
     data = json.loads(out)
     assert data["valid"] is True and data["solved"] is False and data["first_error"]["step"] == 3
     code, out, _ = run("verify", "-", "--discs", "3", stdin="1AC\n2AB\n")
-    assert code == 1 and "unsolved:     the list ends after 2 moves in state ABC" in out
+    assert code == 1 and "not solved:   the list ends after 2 moves in state ABC" in out
 
 
 def test_seed_004_is_solved_but_not_optimal() -> None:
