@@ -6,6 +6,7 @@ Each command group lives in a sibling module that registers its commands on
 
 from __future__ import annotations
 
+from hanoi.cli import evaluating as evaluating
 from hanoi.cli import paths as paths
 from hanoi.cli import play as play
 from hanoi.cli import solving as solving

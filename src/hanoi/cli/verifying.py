@@ -10,16 +10,18 @@ from __future__ import annotations
 import json
 import sys
 from pathlib import Path
-from typing import IO, Annotated
+from typing import IO, TYPE_CHECKING, Annotated
 
 import typer
 
 from hanoi.cli.app import app, parse_count, parse_state
 from hanoi.cli.solving import Shape
 from hanoi.errors import HanoiError
-from hanoi.pddl import write_pddl
 from hanoi.state import State
-from hanoi.verify.report import InputFormat, VerifyReport, verify
+from hanoi.verify.formats import InputFormat
+
+if TYPE_CHECKING:
+    from hanoi.verify.report import VerifyReport
 
 __all__ = ["pddl_command", "report_lines", "verify_command"]
 
@@ -30,6 +32,7 @@ _PROGRESS_BYTES = 32 << 20  # show a progress bar for files larger than this
 def report_lines(report: VerifyReport) -> list[str]:
     """The text report of ``hanoi verify``, one fact a line.
 
+    >>> from hanoi.verify.report import verify
     >>> print("\\n".join(report_lines(verify("[[1, 0, 2]]", discs=1))))
     format:       json
     moves:        1
@@ -114,6 +117,8 @@ def verify_command(
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.text,
 ) -> None:
     """Check a move list or a model's whole reply: exit 0 if it solves the puzzle, 1 if not, 2 if no list is found."""
+    from hanoi.verify.report import verify
+
     start_state, goal_state = _states(discs, pegs, start, goal)
     source: IO[bytes] | Path = sys.stdin.buffer if file == "-" else Path(file)
     size = _size(source) if isinstance(source, Path) else 0
@@ -165,6 +170,8 @@ def pddl_command(
     goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
 ) -> None:
     """Write the STRIPS hanoi domain (IPP collection) and a problem for N discs."""
+    from hanoi.pddl import write_pddl
+
     start_state, goal_state = _states(n, pegs, start, goal)
     for label, state in (("--start", start_state), ("--goal", goal_state)):
         if state is not None and state.pegs != pegs:

@@ -205,6 +205,9 @@ def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
                 candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
         elif kind == "gap":
             candidate.pieces.append(_Piece(None, value, line, "elided"))
+        elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
+            candidate.truncated = "the list ends in the middle of a move"
+            return candidate, end
         elif value.startswith(("[", "(")):
             candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "a list nested inside a move"))
             return candidate, _skip_bracket(text, token.start())
@@ -213,6 +216,9 @@ def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
             return candidate, _skip_bracket(text, token.start())
     candidate.truncated = "the list ends without its closing ']'"
     return candidate, end
+
+
+_CLOSING = re.compile(r"[\])]")
 
 
 def _skip_bracket(text: str, pos: int) -> int:

@@ -35,7 +35,6 @@ import re
 from collections.abc import Callable, Generator, Iterator
 from contextlib import ExitStack
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -45,6 +44,7 @@ from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
 from hanoi.verify.answers import Item, read_answer
+from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
     chunks_of_bytes,
@@ -84,25 +84,6 @@ NO_LIST = (
 )
 
 I64 = npt.NDArray[np.int64]
-
-
-class InputFormat(str, Enum):
-    """The formats :func:`~hanoi.verify.report.verify` reads; the last five are text lines in one notation.
-
-    >>> InputFormat("maker").value, InputFormat.GERMAN.value
-    ('maker', 'german')
-    """
-
-    JSON = "json"
-    ANSWER = "answer"
-    MAKER = "maker"
-    PDDL = "pddl"
-    TEXT = "text"
-    CANONICAL = "canonical"
-    ARROW = "arrow"
-    LETTERS = "letters"
-    GERMAN = "german"
-    PAIR = "pair"
 
 
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.

@@ -49,7 +49,7 @@ from hanoi.verify.readers import (
 )
 from hanoi.verify.shapes import Naming
 
-__all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "verify"]
+__all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
 #: The kinds of :attr:`MoveError.kind`, the same in every notation.
 ERROR_KINDS = ("syntax", "illegal", "elided", "truncated", "claim", "not-solved")
@@ -493,6 +493,18 @@ def _as_state(value: object, label: str, pegs: int | None) -> State | None:
     if isinstance(value, str):
         return State.parse(value, pegs=pegs)
     raise InvalidArgumentError(f"{label} must be a hanoi.State or its text, got {value!r}"[:300])
+
+
+def optimal_length(start: State, goal: State) -> int | None:
+    """The fewest moves from ``start`` to ``goal``, or None when it cannot be had.
+
+    ``2**n - 1`` between 3-peg towers (seed 004), the Frame-Stewart number between
+    towers on more pegs, else :func:`hanoi.paths.distance` (None if its search gives up).
+
+    >>> optimal_length(State.parse("AAA"), State.parse("CCC")), optimal_length(State.parse("BAA"), State.parse("ABB"))
+    (7, 5)
+    """
+    return _optimal(start, goal)
 
 
 def _optimal(start: State, goal: State) -> int | None:
