@@ -154,7 +154,10 @@ def _split_thinking(text: str) -> tuple[str, str, bool]:
 
 
 # ---------------------------------------------------------------------------- bracket lists
-_KEY = re.compile(r"""\bmoves\b["'*`]*\s*(?:=|:)\s*(?=[\[(])""", re.IGNORECASE)
+# a key, not prose: ``moves = [``, ``"moves": [``, or ``moves: [`` at the start of a line
+_KEY = re.compile(
+    r"""(?:\bmoves\s*=|["'`]moves["'`]\s*:|^[ \t*_>-]*moves[*_]*\s*:)\s*(?=[\[(])""", re.IGNORECASE | re.MULTILINE
+)
 _LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*[\[(]\s*["']?[\w-]""")
 _LIST_TOKEN = re.compile(
     r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""

@@ -258,7 +258,7 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
-_ANSWER_KEY = re.compile(rb"\bmoves\b[\"'*`]*\s*[=:]\s*(?=\[)")
+_ANSWER_KEY = re.compile(rb"(?:\bmoves\s*=|[\"'`]moves[\"'`]\s*:|^[ \t*_>-]*moves[*_]*\s*:)\s*(?=\[)", re.MULTILINE)
 _MOVE_KEY = re.compile(rb"\b(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
 _NEXT_STATE = re.compile(rb"\bnext_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
