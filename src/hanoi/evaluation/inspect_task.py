@@ -102,7 +102,9 @@ def hanoi_verifier() -> Scorer:
         error = report.first_error
         first = 1.0 if error is None else min(1.0, (error.step - 1) / optimal)
         solved = 1.0 if report.solved else 0.0
-        score = solved if report.optimal is None or report.moves == 0 else solved * min(1.0, report.optimal / report.moves)
+        score = solved
+        if report.solved and report.optimal is not None and report.moves:
+            score = min(1.0, report.optimal / report.moves)
         return Score(
             value={
                 "solved": solved,

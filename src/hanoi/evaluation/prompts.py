@@ -237,12 +237,12 @@ def build_prompt(
     >>> build_prompt(10**100)
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: refusing to write a prompt for 1000000000000000000000... discs (limit 1000)
+    hanoi.errors.TooLargeError: refusing to write a prompt for about 2**332 discs (limit 1000)
     """
     check_n(n)
     if n > MAX_PROMPT_DISCS:
-        raise TooLargeError(f"refusing to write a prompt for {str(n)[:24]}... discs (limit {MAX_PROMPT_DISCS})"
-                            if n >= 10**24 else f"refusing to write a prompt for {n} discs (limit {MAX_PROMPT_DISCS})")
+        shown = str(n) if n.bit_length() <= 64 else f"about 2**{n.bit_length() - 1}"
+        raise TooLargeError(f"refusing to write a prompt for {shown} discs (limit {MAX_PROMPT_DISCS})")
     pegs = check_pegs(pegs)
     kind = _style(style)
     start_state = _state(start, "start", pegs) or State.perfect(n, peg=0, pegs=pegs)
