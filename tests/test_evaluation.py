@@ -54,7 +54,8 @@ def test_an_answer_in_the_format_each_prompt_asks_for_verifies(
 
 def test_prompts_describe_the_start_and_goal() -> None:
     prompt = build_prompt(3, "BAA", "ABB", style="apple")
-    assert "Starting position (each peg's discs from bottom to top):\n  peg 0: 2, 1\n  peg 1: 3\n  peg 2: empty" in prompt.user
+    start = "Starting position (each peg's discs from bottom to top):\n  peg 0: 2, 1\n  peg 1: 3\n  peg 2: empty"
+    assert start in prompt.user
     assert "Goal position (each peg's discs from bottom to top):\n  peg 0: 3\n  peg 1: 2, 1\n" in prompt.user
     gym = build_prompt(2, style="reasoning-gym")
     assert "peg 1: 2, 1" in gym.user and "Move disk X from Peg Y to Peg Z" in gym.user and gym.system == ""
