@@ -76,7 +76,9 @@ def check_log(log: Any) -> None:
 
 @pytest.mark.parametrize("style", ["apple", "reasoning-gym"])
 def test_mockllm_with_canned_correct_illegal_and_truncated_answers(tmp_path: Path, style: str) -> None:
-    def answer(messages: list[ChatMessage], tools: list[ToolInfo], choice: ToolChoice, config: GenerateConfig) -> ModelOutput:
+    def answer(
+        messages: list[ChatMessage], tools: list[ToolInfo], choice: ToolChoice, config: GenerateConfig
+    ) -> ModelOutput:
         return output(canned(discs_of(messages), style))
 
     model = get_model("mockllm/model", custom_outputs=answer)
