@@ -25,17 +25,18 @@ and turns the chosen list into the events that :func:`hanoi.verify.report.verify
 >>> found = read_answer(reply, Naming(pegs=3, n=1))
 >>> found.reason
 "the list under the 'moves' key, line 2; passed over: line 3 (no 'moves' key)"
->>> [(item.kind, item.value) for item in found.items]
-[('dft', (1, 0, 2))]
+>>> [(item.kind, item.cols) for item in found.items]
+[('dft', ([1], [0], [2]))]
 """
 
 from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import accumulate
+from typing import Any, NamedTuple
 
 from hanoi.verify.shapes import (
     Naming,
@@ -47,7 +48,22 @@ from hanoi.verify.shapes import (
     parse_table_row,
 )
 
-__all__ = ["AnswerRead", "Candidate", "Item", "read_answer"]
+__all__ = ["AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
+
+
+class Batch(NamedTuple):
+    """Well-formed moves read in bulk: kind ``dft`` (disc, from, to) or ``ft`` (from, to).
+
+    ``written(i)`` gives the text of the i-th move and ``line(i)`` its line, for error reports.
+
+    >>> Batch("ft", ([0], [2]), lambda i: "A->C").written(0)
+    'A->C'
+    """
+
+    kind: str
+    cols: tuple[list[int], ...]
+    written: Callable[[int], str]
+    line: Callable[[int], int | None] = lambda i: None
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +98,19 @@ class _Piece:
 
 
 @dataclass
+class _Run:
+    """Consecutive moves of one simple shape, kept as columns of tokens (read in bulk, in C)."""
+
+    discs: list[str] | None
+    sources: list[str]
+    targets: list[str]
+    text: Callable[[int], str]
+    line: Callable[[int], int]
+    first_step: int | None = None
+    last_step: int | None = None
+
+
+@dataclass
 class Candidate:
     """One list found in the reply: where it starts, whether it is keyed, its pieces.
 
@@ -92,16 +121,23 @@ class Candidate:
     shape: str
     line: int
     keyed: bool = False
-    pieces: list[_Piece] = field(default_factory=list)
+    pieces: list[_Piece | _Run] = field(default_factory=list)
     truncated: str = ""  # why the list is cut off, if it is
     last_step: int | None = None
     notes: list[str] = field(default_factory=list)
 
     def moves(self) -> int:
-        return sum(piece.raw is not None for piece in self.pieces)
+        return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
 
     def signature(self) -> str:
-        return "".join(f"|{p.raw.disc}/{p.raw.source}/{p.raw.target}".lower() for p in self.pieces if p.raw) + "|"
+        parts: list[str] = []
+        for p in self.pieces:
+            if isinstance(p, _Run):
+                discs = p.discs or ["None"] * len(p.sources)
+                parts.extend(map("|{}/{}/{}".format, discs, p.sources, p.targets))
+            elif p.raw is not None:
+                parts.append(f"|{p.raw.disc}/{p.raw.source}/{p.raw.target}")
+        return "".join(parts).lower() + "|"
 
     def describe(self) -> str:
         return f"line {self.line}"
@@ -118,7 +154,7 @@ class AnswerRead:
     """
 
     found: bool
-    items: list[Item]
+    items: list[Item | Batch]
     reason: str
     line: int | None
     candidates: int
@@ -171,9 +207,39 @@ _LIST_TOKEN = re.compile(
 )
 
 
+_CLEAN_LIST = re.compile(
+    r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*\s*,?\s*\]"
+)
+_TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
+
+
+def _clean_run(region: str, first_line: int) -> _Run:
+    """The moves of a list of plain ``[d, s, t]`` triples, read with one regular expression."""
+    triples = _TRIPLE.findall(region)
+
+    def text(index: int) -> str:
+        for count, found in enumerate(_TRIPLE.finditer(region)):
+            if count == index:
+                return found.group()
+        return ""
+
+    def line(index: int) -> int:
+        for count, found in enumerate(_TRIPLE.finditer(region)):
+            if count == index:
+                return first_line + region.count("\n", 0, found.start())
+        return first_line
+
+    discs, sources, targets = (list(column) for column in zip(*triples, strict=True))
+    return _Run(discs, sources, targets, text, line)
+
+
 def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
     """The list whose ``[`` (or ``(``) is at ``start``; returns it and the index after its end (or the text's end)."""
     candidate = Candidate("list", line_of(start))
+    clean = _CLEAN_LIST.match(text, start)
+    if clean is not None:
+        candidate.pieces.append(_clean_run(clean.group(), candidate.line))
+        return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
     pos = start + 1
     end = len(text)
@@ -273,7 +339,12 @@ class _Blocks:
             kept = 0
             moves_before = 0
             for index, old in enumerate(candidate.pieces):
-                if old.raw is not None:
+                if isinstance(old, _Run):
+                    moves_before += len(old.sources)
+                    if moves_before >= step:  # a correction inside a run: keep the row-by-row reading
+                        moves_before = -1
+                        break
+                elif old.raw is not None:
                     moves_before += 1
                     if moves_before == step:
                         kept = index
@@ -286,6 +357,12 @@ class _Blocks:
         candidate.pieces.append(piece)
         if step is not None:
             candidate.last_step = step
+
+    def add_run(self, shape: str, run: _Run, line: int) -> None:
+        candidate = self.open(shape, line)
+        candidate.pieces.append(run)
+        if run.last_step is not None:
+            candidate.last_step = run.last_step
 
 
 def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> tuple[_Piece, int | None]:
@@ -309,6 +386,53 @@ def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> t
     return _Piece(RawMove(disc or None, source, target, step), text, line, claim=claim), step
 
 
+#: lines of one simple shape, matched in bulk: (pattern, whether the first group is a step number, peg-only)
+_RUN_SHAPES = [
+    re.compile(
+        r"^[ \t]*(?:(?:step[ \t]*)?(\d+)[.):][ \t]*)?move disk (\d+) from peg (\d+) to peg (\d+)[ \t]*\.?[ \t]*$",
+        re.IGNORECASE | re.MULTILINE,
+    ),
+    re.compile(r"^[ \t]*()(\d+)[ \t]*,[ \t]*(\d+)[ \t]*,[ \t]*(\d+)[ \t]*$", re.MULTILINE),
+    re.compile(r"^[ \t]*()(\d+)([A-Za-z])([A-Za-z])[ \t]*$", re.MULTILINE),
+]
+
+
+def _counter(first: int) -> Callable[[int], int]:
+    """``first + i``: the line of the i-th line of a run."""
+    return lambda index: first + index
+
+
+def _runs(text: str, lines: list[str]) -> dict[int, tuple[int, _Run, bool]]:
+    """Runs of at least four consecutive lines of one simple shape, by their first line's index.
+
+    Each value is (the index after the run, the run, whether it is comma-separated).
+    """
+    starts = [0, *accumulate(len(line) + 1 for line in lines)]
+    found: dict[int, tuple[int, _Run, bool]] = {}
+    for shape, pattern in enumerate(_RUN_SHAPES):
+        matches = list(pattern.finditer(text))
+        index = 0
+        while index < len(matches):
+            end = index + 1
+            while end < len(matches) and matches[end].start() == matches[end - 1].end() + 1:
+                end += 1
+            if end - index >= 4:
+                group = matches[index:end]
+                first = bisect.bisect_right(starts, group[0].start()) - 1
+                if first not in found:
+                    texts = [m.group().strip() for m in group]
+                    steps = [m.group(1) for m in group] if shape == 0 else []
+                    run = _Run(
+                        [m.group(2) for m in group], [m.group(3) for m in group], [m.group(4) for m in group],
+                        texts.__getitem__, _counter(first),
+                        int(steps[0]) if steps and steps[0] else None,
+                        int(steps[-1]) if steps and steps[-1] else None,
+                    )
+                    found[first] = (first + end - index, run, shape == 1)
+            index = end
+    return found
+
+
 def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks()
@@ -321,8 +445,30 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     lines = text.split("\n")
     skip_index = 0
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
+    runs = _runs(text, lines)
+    resume = 0
     for offset, line_text in enumerate(lines):
+        if offset < resume:
+            continue
         number = first_line + offset
+        if offset in runs and not any(low <= number <= high for low, high in skip):
+            after, run, comma = runs[offset]
+            run.line = _counter(number)
+            roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
+            if roles is None or _reorder(run, roles):
+                if blocks.current is not None and blocks.current.shape in ("table", "csv") and roles is None:
+                    blocks.close()
+                if pending is not None and blocks.current is not None:
+                    blocks.current.pieces.append(pending)
+                pending = None
+                kept = blocks.roles
+                blocks.add_run("csv" if roles is not None else "lines", run, number)
+                blocks.roles = kept
+                last_content, last_is_move, after_move = run.text(len(run.sources) - 1), True, True
+                last_move_text = last_content
+                fence_has_moves = True
+                resume = after
+                continue
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
         if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
@@ -414,6 +560,21 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     return _join_numbered(blocks.done), cut
 
 
+def _reorder(run: _Run, roles: dict[str, int]) -> bool:
+    """Put a comma run's columns in the order a CSV header gives; False if the header has other columns."""
+    if any(key.startswith("peg") for key in roles) or max(roles.values()) > 2:
+        return False
+    columns = [run.discs or [], run.sources, run.targets]
+    run.sources, run.targets = columns[roles["source"]], columns[roles["target"]]
+    run.discs = columns[roles["disc"]] if "disc" in roles else None
+    if "step" in roles:
+        steps = columns[roles["step"]]
+        if any(b != str(int(a) + 1) for a, b in zip(steps, steps[1:], strict=False)):
+            return False  # repeated or skipped step numbers: read row by row
+        run.first_step, run.last_step = int(steps[0]), int(steps[-1])
+    return True
+
+
 def _garbled(line: str) -> bool:
     """Whether a line that is no move is short enough to be a garbled move rather than prose."""
     return len(line) <= 24 and len(line.split()) <= 2 and not line.endswith((":", ".", "!", "?"))
@@ -439,7 +600,11 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
     """Join consecutive line blocks whose step numbers carry on (prose between numbered moves)."""
     joined: list[Candidate] = []
     for block in blocks:
-        first = next((p.raw.step for p in block.pieces if p.raw is not None), None)
+        first = None
+        for p in block.pieces:
+            if isinstance(p, _Run) or p.raw is not None:
+                first = p.first_step if isinstance(p, _Run) else p.raw.step if p.raw is not None else None
+                break
         previous = joined[-1] if joined else None
         if (
             previous is not None
@@ -457,8 +622,11 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
 
 
 # ---------------------------------------------------------------------------- candidates
+_NEWLINE = re.compile("\n")
+
+
 def _candidates(text: str) -> tuple[list[Candidate], str]:
-    newlines = [index for index, char in enumerate(text) if char == "\n"] if "\n" in text else []
+    newlines = [found.start() for found in _NEWLINE.finditer(text)]
 
     def line_of(pos: int) -> int:
         return bisect.bisect_left(newlines, pos) + 1
@@ -541,9 +709,36 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
 _DISC_OBJECT = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
 
 
-def _items(candidate: Candidate, naming: Naming) -> Iterator[Item]:
-    naming.infer([piece.raw for piece in candidate.pieces if piece.raw is not None])
+def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
+    """A run as one batch of numbers, or move by move where a token names no peg or disc."""
+    pegs = {token: naming.peg(token) for token in {*run.sources, *run.targets}}
+    numbers = {token: peg for token, peg in pegs.items() if peg is not None}
+    discs = {token: naming.disc(token) for token in set(run.discs or ())}
+    sizes = {token: disc for token, disc in discs.items() if isinstance(disc, int)}
+    if len(numbers) == len(pegs) and len(sizes) == len(discs):
+        sources = [numbers[token] for token in run.sources]
+        targets = [numbers[token] for token in run.targets]
+        if run.discs is None:
+            yield Batch("ft", (sources, targets), run.text, run.line)
+        else:
+            yield Batch("dft", ([sizes[token] for token in run.discs], sources, targets), run.text, run.line)
+        return
+    for index, (source, target) in enumerate(zip(run.sources, run.targets, strict=True)):
+        raw = RawMove(run.discs[index] if run.discs else None, source, target)
+        yield _resolve(raw, _Piece(raw, run.text(index), run.line(index)), naming)
+
+
+def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
+    runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
+    naming.infer(
+        [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
+        [token for run in runs for token in {*run.sources, *run.targets}],
+        [token for run in runs for token in set(run.discs or ())],
+    )
     for piece in candidate.pieces:
+        if isinstance(piece, _Run):
+            yield from _run_events(piece, naming)
+            continue
         raw = piece.raw
         if raw is None:
             if piece.kind == "elided":
@@ -594,8 +789,9 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     """The answer list of a whole reply, as events, with the reason it was chosen.
 
     >>> found = read_answer("Move disk 1 from Peg 1 to Peg 3\\n", Naming(pegs=3, n=1))
-    >>> found.items[0].value, found.notes, found.reason
-    ((1, 0, 2), ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
+    >>> found.items[0], found.notes, found.reason
+    (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
+     ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = normalize_text(text)
     outside, inside, think_open = _split_thinking(text)
@@ -611,7 +807,7 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     if not candidates:
         return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
     chosen, reason = _choose(candidates)
-    items = list(_items(chosen, naming))
+    items: list[Item | Batch] = list(_items(chosen, naming))
     notes.extend(naming.notes)
     notes.extend(chosen.notes)
     if chosen.truncated:

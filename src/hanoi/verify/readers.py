@@ -43,7 +43,7 @@ import numpy.typing as npt
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
-from hanoi.verify.answers import Item, read_answer
+from hanoi.verify.answers import Batch, Item, read_answer
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
@@ -91,21 +91,6 @@ LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNota
 
 
 # ---------------------------------------------------------------------------- events
-class Batch(NamedTuple):
-    """Well-formed moves parsed in bulk: kind ``dft`` (disc, from, to) or ``ft`` (from, to).
-
-    ``written(i)`` gives the text of the i-th move and ``line(i)`` its line, for error reports.
-
-    >>> Batch("ft", ([0], [2]), lambda i: "A->C").written(0)
-    'A->C'
-    """
-
-    kind: str
-    cols: tuple[list[int], ...]
-    written: Callable[[int], str]
-    line: Callable[[int], int | None] = lambda i: None
-
-
 class Reset(NamedTuple):
     """A new list starts (a streamed reply): forget the one before.
 
@@ -526,29 +511,37 @@ def _binary(head: bytes) -> str | None:
     return None
 
 
+_HEAD_PIECES = {
+    MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
+    MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
+    MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
+    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]",
+}
+_HEAD_PREFIX = r"(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+)?"
+
+
+def _head_pattern(piece: str) -> re.Pattern[str]:
+    move = rf"{_HEAD_PREFIX}(?:{piece})"
+    line = rf"[ \t]*(?:(?:#|//|;)[^\n]*|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
+    return re.compile(rf"(?:{line}\n)*{line}", re.IGNORECASE)
+
+
+_HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _HEAD_PIECES.items()}
+
+
 def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
-    """The one notation every content line of ``head`` is written in, or None."""
-    lines = head.split(b"\n")
-    if not eof and len(lines) > 1:
-        lines.pop()  # it may be cut
-    chosen: MoveNotation | None = None
-    count = 0
-    for raw in lines:
-        text = normalize_text(raw.decode("utf-8", "replace"))
-        for piece in _pieces(text):
-            notation = next((n for n in (*_DETECT_ORDER, MoveNotation.PAIR) if _STRICT[n].match(piece)), None)
-            if notation is None:
-                return None
-            if notation is MoveNotation.ARROW and not re.search(r"->|-|,", piece):
-                notation = MoveNotation.PAIR
-            if chosen is None:
-                chosen = notation
-            elif {chosen, notation} == {MoveNotation.ARROW, MoveNotation.PAIR}:
-                chosen = MoveNotation.ARROW
-            elif notation is not chosen:
-                return None
-            count += 1
-    return chosen if count else None
+    """The one notation every content line of ``head`` is written in, or None (one regular expression each)."""
+    if not eof and b"\n" in head:
+        head = head[: head.rindex(b"\n")]  # the last line may be cut
+    text = normalize_text(head.decode("utf-8", "replace"))
+    if not re.search(r"\d|[A-Za-z]", text):
+        return None
+    for notation in _DETECT_ORDER:
+        if _HEAD_PATTERNS[notation].fullmatch(text):
+            if notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text):
+                return MoveNotation.PAIR
+            return notation
+    return None
 
 
 def _detect(r: ByteReader) -> InputFormat:

@@ -30,7 +30,7 @@ RawMove(disc='A', source='middle', target='left', step=3)
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -47,6 +47,11 @@ __all__ = [
     "parse_table_row",
     "split_prefix",
 ]
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only (``str.isdigit`` also takes ``²``, which ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
 
 
 class RawMove(NamedTuple):
@@ -333,32 +338,38 @@ class Naming:
             self._discs = {name: index + 1 for index, name in enumerate(names)}
 
     # -------------------------------------------------------------- inference
-    def infer(self, moves: Sequence[RawMove]) -> None:
+    def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
         """Settle what the list leaves open (the base of peg numbers, disc numbering, peg words).
+
+        ``pegs`` and ``discs`` are more peg and disc tokens of the list, read in bulk.
 
         >>> naming = Naming(pegs=3, n=2)
         >>> naming.infer([RawMove(None, "L", "M"), RawMove(None, "L", "R")])
         >>> naming.notes, naming.peg("r")
         (['pegs named L, M, R: read as pegs 0, 1, 2 (left to right)'], 2)
         """
+        peg_tokens = {token for move in moves for token in (move.source, move.target) if token is not None}
+        peg_tokens.update(pegs)
+        disc_tokens = {move.disc for move in moves if move.disc is not None}
+        disc_tokens.update(discs)
+        self._infer(peg_tokens, disc_tokens)
+
+    def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
         numbers: set[int] = set()
         words: set[str] = set()
         discs: set[int] = set()
-        for move in moves:
-            for token in (move.source, move.target):
-                if token is None:
-                    continue
-                if _DISC_WORD.match(token) or token.lower() in self._discs:
-                    continue  # an object under or onto the disc (PDDL), not a peg
-                bare = _PEG_PREFIX.sub("", token) if not token.isdigit() else token
-                if bare.isdigit() and len(bare) < 10:
-                    numbers.add(int(bare))
-                else:
-                    words.add(bare.lower())
-            if move.disc is not None:
-                bare = _DISC_PREFIX.sub("", move.disc)
-                if bare.isdigit() and len(bare) < 10:
-                    discs.add(int(bare))
+        for token in peg_tokens:
+            if _DISC_WORD.match(token) or token.lower() in self._discs:
+                continue  # an object under or onto the disc (PDDL), not a peg
+            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
+            if _digits(bare) and len(bare) < 10:
+                numbers.add(int(bare))
+            else:
+                words.add(bare.lower())
+        for token in disc_tokens:
+            bare = _DISC_PREFIX.sub("", token)
+            if _digits(bare) and len(bare) < 10:
+                discs.add(int(bare))
         if self.base is None:
             if numbers and 0 not in numbers and max(numbers) == self.pegs:
                 self.base = 1
@@ -391,7 +402,7 @@ class Naming:
         word = token.lower()
         if word in self._words:
             return self._words[word]
-        bare = _PEG_PREFIX.sub("", word) if not word.isdigit() else word
+        bare = _PEG_PREFIX.sub("", word) if not _digits(word) else word
         if bare in self._words:
             return self._words[bare]
         if bare.isdigit() or (bare[:1] == "-" and bare[1:].isdigit()):
@@ -410,7 +421,7 @@ class Naming:
         if word in self._discs:
             return self._discs[word]
         bare = _DISC_PREFIX.sub("", word)
-        if bare.isdigit():
+        if _digits(bare):
             return int(bare) + 1 - self.disc_base if len(bare) < 10 else None
         if self.disc_names is not None:
             return None
