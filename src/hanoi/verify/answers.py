@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 
 from hanoi.verify.shapes import (
     Naming,
+    find_key,
     RawMove,
     header_roles,
     is_elision,
@@ -190,10 +191,6 @@ def _split_thinking(text: str) -> tuple[str, str, bool]:
 
 
 # ---------------------------------------------------------------------------- bracket lists
-# a key, not prose: ``moves = [``, ``"moves": [``, or ``moves: [`` at the start of a line
-_KEY = re.compile(
-    r"""(?:\bmoves\s*=|["'`]moves["'`]\s*:|^[ \t*_>-]*moves[*_]*\s*:)\s*(?=[\[(])""", re.IGNORECASE | re.MULTILINE
-)
 _LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*[\[(]\s*["']?[\w-]""")
 _LIST_TOKEN = re.compile(
     r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
@@ -410,6 +407,8 @@ def _runs(text: str, lines: list[str]) -> dict[int, tuple[int, _Run, bool]]:
     starts = [0, *accumulate(len(line) + 1 for line in lines)]
     found: dict[int, tuple[int, _Run, bool]] = {}
     for shape, pattern in enumerate(_RUN_SHAPES):
+        if (shape == 0 and "isk" not in text and "ISK" not in text) or (shape == 1 and "," not in text):
+            continue  # cheap tests first: no "disk", no comma
         matches = list(pattern.finditer(text))
         index = 0
         while index < len(matches):
@@ -636,16 +635,16 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
     pos = 0
     cut = ""
     while True:
-        key = _KEY.search(text, pos)
+        key = find_key(text, pos)
         start = _LIST_START.search(text, pos)
         if key is None and start is None:
             break
-        if key is not None and (start is None or key.end() <= start.start()):
-            begin = key.end()
+        if key is not None and (start is None or key[1] <= start.start()):
+            begin = key[1]
             candidate, after = _bracket_list(text, begin, line_of)
             candidate.keyed = True
             candidate.shape = "keyed"
-            anchor = key.start()
+            anchor = key[0]
         else:
             assert start is not None
             anchor = begin = start.start()

@@ -55,7 +55,7 @@ from hanoi.verify.scan import (
     longest_match,
     snippet,
 )
-from hanoi.verify.shapes import Naming, normalize_text, parse_piece, split_prefix
+from hanoi.verify.shapes import Naming, find_key, normalize_text, parse_piece, split_prefix
 
 __all__ = [
     "ANSWER_BYTES",
@@ -243,19 +243,23 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
-_ANSWER_KEY = re.compile(rb"(?:\bmoves\s*=|[\"'`]moves[\"'`]\s*:|^[ \t*_>-]*moves[*_]*\s*:)\s*(?=\[)", re.MULTILINE)
-_MOVE_KEY = re.compile(rb"\b(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
-_NEXT_STATE = re.compile(rb"\bnext_state\b[\"'*`]*\s*[=:]\s*\[")
+_ANSWER_KEY = re.compile(rb"""oves["'`*_]*[ \t]*[=:]\s*(?=\[)""")  # then checked by find_key
+_MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
+_NEXT_STATE = re.compile(rb"next_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
 
 
 def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
     """A reply too long to read whole: every ``moves = [...]`` list starts afresh, so the last counts."""
     found = 0
-    while (key := r.search(_ANSWER_KEY)) is not None:
+    while (tail := r.search(_ANSWER_KEY)) is not None:
+        key = find_key(r.buf, max(r.pos, tail.start() - 64))
+        if key is None or key[1] != tail.end():
+            r.pos = tail.end()
+            continue
         found += 1
-        reading.line = r.line_at(key.start())
-        r.pos = key.end()
+        reading.line = r.line_at(key[0])
+        r.pos = key[1]
         yield Reset()
         yield from _json_array(r)
     reading.candidates = found
@@ -556,7 +560,7 @@ def _detect(r: ByteReader) -> InputFormat:
         return InputFormat.MAKER
     if _JSON_START.match(stripped):
         return InputFormat.JSON
-    if _ANSWER_KEY.search(head):
+    if find_key(head) is not None:
         return InputFormat.ANSWER
     if _MOVE_KEY.search(head):
         return InputFormat.MAKER

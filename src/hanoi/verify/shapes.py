@@ -32,12 +32,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
 
 __all__ = [
     "ELISION",
+    "find_key",
     "Naming",
     "RawMove",
     "header_roles",
@@ -106,6 +107,45 @@ def is_elision(text: str) -> bool:
     (True, True, False)
     """
     return ELISION.search(text) is not None
+
+
+# ---------------------------------------------------------------------------- the moves key
+_KEY_TAIL = re.compile(r"""oves["'`*_]*[ \t]*(=|:)\s*(?=[\[(])""")
+_KEY_TAIL_BYTES = re.compile(rb"""oves["'`*_]*[ \t]*(=|:)\s*(?=\[)""")
+
+
+def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
+    """The start of the next ``moves`` key (``moves = [``, ``"moves": [``, ``moves: [`` opening a line) and of its list.
+
+    Prose such as "the first moves: [..." is no key.  Works on ``str`` and ``bytes``;
+    the search starts with a literal, so it runs at the speed of ``str.find``.
+
+    >>> find_key("x\\n**moves**: [[1, 0, 2]]"), find_key("The first moves: [[1, 0, 2]]")
+    ((4, 13), None)
+    >>> find_key(b'{"moves": [[1, 0, 2]]}')
+    (1, 10)
+    """
+    is_bytes = isinstance(text, bytes | bytearray)
+    pattern = _KEY_TAIL_BYTES if is_bytes else _KEY_TAIL
+    newline = b"\n" if is_bytes else "\n"
+    for found in pattern.finditer(text, pos):
+        start = found.start() - 1
+        if start < 0 or text[start : start + 1] not in ((b"m", b"M") if is_bytes else ("m", "M")):
+            continue
+        before = text[start - 1 : start] if start > 0 else newline
+        before = before.decode("latin-1") if is_bytes else before
+        if found.group(1) in ("=", b"="):
+            if before.isalnum() or before == "_":
+                continue  # removes = [...]: another word
+        elif before not in "\"'`":
+            line_start = text.rfind(newline, 0, start) + 1
+            prefix = text[line_start:start]
+            if (prefix.decode("latin-1") if is_bytes else prefix).strip(" \t*_>-"):
+                continue  # prose before the word: "the first moves: [..."
+        if before in "\"'`" and text[start - 1 : start] and start >= 1:
+            start -= 1
+        return start, found.end()
+    return None
 
 
 # ---------------------------------------------------------------------------- one piece
