@@ -741,7 +741,7 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
         raw = piece.raw
         if raw is None:
             if piece.kind == "elided":
-                yield Item("elided", f"moves left out here ({piece.text[:40]})", piece.text, piece.line)
+                yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
             else:
                 yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
             continue
@@ -799,7 +799,8 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     if not candidates and inside:
         if think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
-            return AnswerRead(True, [Item("truncated", reason, "<think>", None)], reason, None, 0, notes, "answer")
+            last_line = text.rstrip().count("\n") + 1
+            return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
         candidates, cut = _candidates(inside)
         if candidates:
             notes.append("no move list after the thinking block: the list inside it is judged")
@@ -809,8 +810,9 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     items: list[Item | Batch] = list(_items(chosen, naming))
     notes.extend(naming.notes)
     notes.extend(chosen.notes)
+    last_line = text.rstrip().count("\n") + 1  # where the reply stops
     if chosen.truncated:
-        items.append(Item("truncated", chosen.truncated, "", None))
+        items.append(Item("truncated", chosen.truncated, "", last_line))
     elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":
-        items.append(Item("truncated", cut, "", None))
+        items.append(Item("truncated", cut, "", last_line))
     return AnswerRead(True, items, reason, chosen.line, len(candidates), notes, chosen.shape)
