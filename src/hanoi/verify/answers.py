@@ -35,13 +35,13 @@ import bisect
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, pairwise
 from typing import Any, NamedTuple
 
 from hanoi.verify.shapes import (
     Naming,
-    find_key,
     RawMove,
+    find_key,
     header_roles,
     is_elision,
     normalize_text,
@@ -568,7 +568,7 @@ def _reorder(run: _Run, roles: dict[str, int]) -> bool:
     run.discs = columns[roles["disc"]] if "disc" in roles else None
     if "step" in roles:
         steps = columns[roles["step"]]
-        if any(b != str(int(a) + 1) for a, b in zip(steps, steps[1:], strict=False)):
+        if any(b != str(int(a) + 1) for a, b in pairwise(steps)):
             return False  # repeated or skipped step numbers: read row by row
         run.first_step, run.last_step = int(steps[0]), int(steps[-1])
     return True

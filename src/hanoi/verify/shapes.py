@@ -38,9 +38,9 @@ from hanoi.errors import InvalidArgumentError
 
 __all__ = [
     "ELISION",
-    "find_key",
     "Naming",
     "RawMove",
+    "find_key",
     "header_roles",
     "is_elision",
     "normalize_text",
@@ -132,17 +132,18 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
         start = found.start() - 1
         if start < 0 or text[start : start + 1] not in ((b"m", b"M") if is_bytes else ("m", "M")):
             continue
-        before = text[start - 1 : start] if start > 0 else newline
-        before = before.decode("latin-1") if is_bytes else before
+        piece = text[start - 1 : start] if start > 0 else newline
+        before: str = piece.decode("latin-1") if isinstance(piece, bytes | bytearray) else str(piece)
         if found.group(1) in ("=", b"="):
             if before.isalnum() or before == "_":
                 continue  # removes = [...]: another word
         elif before not in "\"'`":
             line_start = text.rfind(newline, 0, start) + 1
             prefix = text[line_start:start]
-            if (prefix.decode("latin-1") if is_bytes else prefix).strip(" \t*_>-"):
+            shown = prefix.decode("latin-1") if isinstance(prefix, bytes | bytearray) else str(prefix)
+            if shown.strip(" \t*_>-"):
                 continue  # prose before the word: "the first moves: [..."
-        if before in "\"'`" and text[start - 1 : start] and start >= 1:
+        if before in "\"'`" and start >= 1:
             start -= 1
         return start, found.end()
     return None
