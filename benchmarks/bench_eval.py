@@ -28,7 +28,7 @@ from pathlib import Path
 
 from hanoi import Move, State
 from hanoi.evaluation.scoring import Summary, score_lines
-from hanoi.three.algorithms import solve
+from hanoi.tower import solve
 
 _LIST = re.compile(r"moves\s*=\s*(\[.*\])", re.DOTALL)
 

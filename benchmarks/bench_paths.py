@@ -27,8 +27,8 @@ from itertools import islice
 
 import hanoi
 from hanoi.errors import SearchLimitError
-from hanoi.frame_stewart import frame_stewart, frame_stewart_dp
-from hanoi.paths import distance, path, search
+from hanoi.kpegs import frame_stewart, frame_stewart_dp
+from hanoi.paths import distance, path, path_search
 
 BASELINE_MEMORY = 2 << 30  # plain BFS may use 2 GiB here, twice the library default
 BASELINE_SECONDS = 120.0
@@ -105,7 +105,7 @@ def three_peg_table(quick: bool) -> None:
           f"Python loop over seed 003's recurrence | {seconds(base)} | {base / ours:.0f}× |")
     count = 1_000_000 if quick else 4_000_000
     for label, start, goal in [
-        ("`path` between towers, n = 24", hanoi.State.perfect(24), hanoi.State.perfect(24, 2)),
+        ("`path` between towers, n = 24", hanoi.State.perfect(24), hanoi.State.perfect(24, peg=2)),
         ("`path` between random states, n = 40", hanoi.State(tuple(rng.randrange(3) for _ in range(40))),
          hanoi.State(tuple(rng.randrange(3) for _ in range(40)))),
     ]:
@@ -133,13 +133,13 @@ def search_table(quick: bool) -> None:
             start = hanoi.State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
             goal = hanoi.State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
             began = time.perf_counter()
-            result = search(start, goal)
+            result = path_search(start, goal)
             ours_time.append(time.perf_counter() - began)
             ours_nodes.append(result.nodes_expanded)
             method = result.method
             began = time.perf_counter()
             try:
-                plain = search(start, goal, method="bfs", max_memory=BASELINE_MEMORY, max_seconds=BASELINE_SECONDS)
+                plain = path_search(start, goal, method="bfs", max_memory=BASELINE_MEMORY, max_seconds=BASELINE_SECONDS)
             except SearchLimitError:  # its time until it stopped counts, as a lower bound
                 stopped += 1
             else:

@@ -38,7 +38,7 @@ def plain_check(path: Path, n: int) -> bool:
     state = hanoi.State.perfect(n)
     for disc, source, target in moves:
         state = state.apply(hanoi.Move(disc, source, target))
-    return state == hanoi.State.perfect(n, 2)
+    return state == hanoi.State.perfect(n, peg=2)
 
 
 def best(fn: Callable[[], object], repeat: int) -> float:

@@ -39,7 +39,7 @@ def test_all_algorithms_identical_for_every_n_up_to_16_and_every_pair(name: str)
     for n in range(17):
         for source, target in PAIRS:
             expected = _reference(n, source, target)
-            got = list(solve(n, source, target, algorithm=name))
+            got = list(solve(n, source=source, target=target, algorithm=name))
             assert got == expected, (name, n, source, target)
 
 
@@ -62,13 +62,13 @@ def test_length_is_oeis_a000225_and_the_moves_solve() -> None:
     for n, expected in enumerate(a000225):
         moves = list(solve(n))
         assert len(moves) == expected
-        assert State.perfect(n).replay(moves) == State.perfect(n, 2)
+        assert State.perfect(n).replay(moves) == State.perfect(n, peg=2)
 
 
 def test_optimal_by_brute_force_bfs() -> None:
     """No shorter sequence exists: breadth-first search over all 3**n states."""
     for n in range(1, 7):
-        start, goal = State.perfect(n), State.perfect(n, 2)
+        start, goal = State.perfect(n), State.perfect(n, peg=2)
         depth = {start: 0}
         frontier = [start]
         while goal not in depth:

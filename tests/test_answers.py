@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hanoi import InvalidArgumentError, Move, State
-from hanoi.three.algorithms import solve
+from hanoi.tower import solve
 from hanoi.verify.report import ERROR_KINDS, verify
 from reference import bfs_path
 

@@ -48,14 +48,14 @@ def test_three_pegs_layers_are_a001316(n: int) -> None:
     [
         State.perfect(5, pegs=4),
         State.perfect(6),
-        State.perfect(4, 2, pegs=5),
+        State.perfect(4, peg=2, pegs=5),
         State.perfect(3, pegs=7),
         State.parse("CABAC"),
         State.parse("ABCA", pegs=4),
         State.parse("DCBA", pegs=4),
         State.parse("ABBA", pegs=5),
         State.parse("AB", pegs=6),
-        State.parse(""),
+        State(()),
     ],
     ids=str,
 )
@@ -64,7 +64,8 @@ def test_matches_a_plain_bfs_over_states(start: State, symmetry: bool) -> None:
     distance = bfs(start)
     result = bfs_layers(start, symmetry=symmetry)
     assert result.layers == layers_of(distance)
-    assert result.perfect_distances == {p: distance[State.perfect(start.n, p, start.pegs)] for p in range(start.pegs)}
+    perfect = {p: State.perfect(start.n, pegs=start.pegs, peg=p) for p in range(start.pegs)}
+    assert result.perfect_distances == {p: distance[state] for p, state in perfect.items()}
     assert result.farthest and all(distance[s] == result.eccentricity for s in result.farthest)
 
 
@@ -188,7 +189,7 @@ def test_too_large_is_refused_before_allocating(monkeypatch: pytest.MonkeyPatch)
 @pytest.mark.parametrize(
     ("call", "message"),
     [
-        (lambda: bfs_layers(3, pegs=2), "pegs must be an integer >= 3, got 2"),
+        (lambda: bfs_layers(3, pegs=2), "pegs must be an integer in 3..1000, got 2"),
         (lambda: bfs_layers(-1), "n must be an integer >= 0, got -1"),
         (lambda: bfs_layers("AAA"), "start must be a State or a number of discs, got 'AAA'"),  # type: ignore[arg-type]
         (lambda: bfs_layers(State.perfect(3), pegs=4), "pegs=4 contradicts the start state AAA of 3 pegs"),

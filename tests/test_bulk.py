@@ -18,7 +18,8 @@ PAIRS = list(itertools.permutations(range(3), 2))
 @pytest.mark.parametrize("n", [0, 1, 2, 5, 15, 16, 17, 19])
 @pytest.mark.parametrize(("source", "target"), PAIRS)
 def test_whole_array_equals_the_recursive_generator(n: int, source: int, target: int) -> None:
-    expected = np.array([[m.source, m.target] for m in solve(n, source, target)], dtype=np.uint8).reshape(-1, 2)
+    moves = solve(n, source=source, target=target)
+    expected = np.array([[m.source, m.target] for m in moves], dtype=np.uint8).reshape(-1, 2)
     got = moves_array(n, source=source, target=target)
     assert got.dtype == np.uint8 and got.shape == (2**n - 1, 2)
     assert np.array_equal(got, expected)
@@ -42,10 +43,11 @@ def test_any_slice_equals_the_same_slice_of_the_full_array(nab: tuple[int, int, 
 def test_slices_deep_in_huge_towers_match_move_at(nk: tuple[int, int], length: int, pair: tuple[int, int]) -> None:
     n, start = nk
     got = moves_array(n, start, start + length, source=pair[0], target=pair[1])
-    expected = [[move_at(n, k, *pair).source, move_at(n, k, *pair).target] for k in range(start, start + length)]
+    moves = [move_at(n, k, source=pair[0], target=pair[1]) for k in range(start, start + length)]
+    expected = [[move.source, move.target] for move in moves]
     assert got.tolist() == expected
     discs = discs_array(start, start + length).tolist()
-    assert discs == [move_at(n, k, *pair).disc for k in range(start, start + length)]
+    assert discs == [move_at(n, k, source=pair[0], target=pair[1]).disc for k in range(start, start + length)]
 
 
 def test_discs_array_is_a001511() -> None:
@@ -75,7 +77,7 @@ def test_empty_slices() -> None:
 @pytest.mark.parametrize(
     ("call", "error", "fragment"),
     [
-        (lambda: moves_array(64), TooLargeError, "refusing to build an array of 18446744073709551615 moves"),
+        (lambda: moves_array(64), TooLargeError, "refusing to build an array of 2**64 - 1 moves"),
         (lambda: moves_array(3, 0), StepOutOfRangeError, "numbered 1..7"),
         (lambda: moves_array(3, 1, 9), StepOutOfRangeError, "stop <= 8"),
         (lambda: moves_array(3, 5, 4), StepOutOfRangeError, "steps 5..3"),

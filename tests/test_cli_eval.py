@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
 from hanoi.cli.app import app
-from hanoi.three.algorithms import solve
+from hanoi.tower import solve
 
 runner = CliRunner()
 
@@ -130,8 +131,9 @@ def shell_examples(path: Path) -> list[tuple[str, str]]:
 
 
 @pytest.mark.parametrize("doc", ["eval.md", "verify.md"])
-def test_the_shell_examples_of_the_docs_are_real_runs(doc: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import shlex
+def test_the_shell_examples_of_the_docs_are_real_runs(
+    doc: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
 
     examples = shell_examples(DOCS / doc)
     assert len(examples) >= 4
@@ -140,6 +142,6 @@ def test_the_shell_examples_of_the_docs_are_real_runs(doc: str, tmp_path: Path, 
         words = shlex.split(command)
         assert words[:3] == ["uv", "run", "hanoi"], command
         args = [str(tmp_path / "scored.jsonl") if word == "scored.jsonl" else word for word in words[3:]]
-        code, out, err = run(*args)
+        _, out, err = run(*args)
         shown = (out + err).rstrip("\n").replace(str(tmp_path / "scored.jsonl"), "scored.jsonl")
         assert shown == expected, command

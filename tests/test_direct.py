@@ -25,7 +25,7 @@ from hanoi import (
     state_count,
     step_of,
 )
-from hanoi.errors import InvalidArgumentError
+from hanoi.errors import InvalidArgumentError, NotOnPathError
 from hanoi.three.direct import _positions_numpy, _positions_small, _step_numpy, _step_small
 
 PAIRS = list(itertools.permutations(range(3), 2))
@@ -80,15 +80,15 @@ def test_first_moves_and_counts_per_disc() -> None:
 
 def test_seed_003_position_after_12_moves_of_4_discs() -> None:
     # E(4, 12) = BBAA in seed 003, whose tower goes from A to B.
-    assert state_at(4, 12, 0, 1) == State.parse("BBAA")
-    assert step_of(State.parse("BBAA"), 0, 1) == 12
+    assert state_at(4, 12, source=0, target=1) == State.parse("BBAA")
+    assert step_of(State.parse("BBAA"), source=0, target=1) == 12
 
 
 def test_seed_003_smallest_disc_positions_d_n_p() -> None:
     # d(N,1) = d(N,7) = ... = B for odd N and C for even N; d(N,3k) = C (odd) / B (even); d(N,2+3k) = A.
     for n in (5, 6):
         for p in range(1, 2**n, 2):
-            peg = state_at(n, p, 0, 1).positions[0]
+            peg = state_at(n, p, source=0, target=1).positions[0]
             expected = {1: "B" if n % 2 else "C", 0: "C" if n % 2 else "B", 2: "A"}[p % 3]
             assert "ABC"[peg] == expected
 
@@ -96,13 +96,13 @@ def test_seed_003_smallest_disc_positions_d_n_p() -> None:
 @pytest.mark.parametrize("n", range(0, 11))
 def test_direct_access_equals_replay_for_every_k(n: int) -> None:
     for source, target in PAIRS:
-        state = State.perfect(n, source)
-        assert state_at(n, 0, source, target) == state
-        for k, move in enumerate(solve(n, source, target), 1):
-            assert move_at(n, k, source, target) == move
+        state = State.perfect(n, peg=source)
+        assert state_at(n, 0, source=source, target=target) == state
+        for k, move in enumerate(solve(n, source=source, target=target), 1):
+            assert move_at(n, k, source=source, target=target) == move
             state = state.apply(move)
-            assert state_at(n, k, source, target) == state
-            assert step_of(state, source, target) == k
+            assert state_at(n, k, source=source, target=target) == state
+            assert step_of(state, source=source, target=target) == k
 
 
 def test_direct_access_against_replay_for_random_n_up_to_16() -> None:
@@ -110,14 +110,14 @@ def test_direct_access_against_replay_for_random_n_up_to_16() -> None:
     for _ in range(12):
         n = rng.randint(11, 16)
         source, target = rng.choice(PAIRS)
-        replay = State.perfect(n, source)
+        replay = State.perfect(n, peg=source)
         picks = set(rng.sample(range(1, 2**n), 40))
-        for k, move in enumerate(solve(n, source, target), 1):
+        for k, move in enumerate(solve(n, source=source, target=target), 1):
             replay = replay.apply(move)
             if k in picks:
-                assert move_at(n, k, source, target) == move
-                assert state_at(n, k, source, target) == replay
-                assert step_of(replay, source, target) == k
+                assert move_at(n, k, source=source, target=target) == move
+                assert state_at(n, k, source=source, target=target) == replay
+                assert step_of(replay, source=source, target=target) == k
 
 
 @settings(max_examples=200)
@@ -126,8 +126,8 @@ def test_state_at_equals_replaying_k_moves(data: st.DataObject) -> None:
     n = data.draw(st.integers(0, 12))
     k = data.draw(st.integers(0, 2**n - 1))
     source, target = data.draw(st.sampled_from(PAIRS))
-    replayed = State.perfect(n, source).replay(itertools.islice(solve(n, source, target), k))
-    assert state_at(n, k, source, target) == replayed
+    replayed = State.perfect(n, peg=source).replay(itertools.islice(solve(n, source=source, target=target), k))
+    assert state_at(n, k, source=source, target=target) == replayed
 
 
 @settings(max_examples=300)
@@ -135,7 +135,8 @@ def test_state_at_equals_replaying_k_moves(data: st.DataObject) -> None:
        st.sampled_from(PAIRS))
 def test_step_of_inverts_state_at(nk: tuple[int, int], pair: tuple[int, int]) -> None:
     n, k = nk
-    assert step_of(state_at(n, k, *pair), *pair) == k
+    source, target = pair
+    assert step_of(state_at(n, k, source=source, target=target), source=source, target=target) == k
 
 
 @settings(max_examples=200)
@@ -153,7 +154,11 @@ def test_states_off_the_path_have_no_step_by_brute_force() -> None:
         on_path = {state_at(n, k) for k in range(2**n)}
         for code in range(3**n):
             state = State(tuple((code // 3**i) % 3 for i in range(n)))
-            assert (step_of(state) is not None) == (state in on_path)
+            if state in on_path:
+                assert state_at(n, step_of(state)) == state
+            else:
+                with pytest.raises(NotOnPathError, match="not on the optimal path"):
+                    step_of(state)
 
 
 def test_64_discs_at_the_ends_of_the_range() -> None:
@@ -161,7 +166,7 @@ def test_64_discs_at_the_ends_of_the_range() -> None:
     assert move_at(64, 2**63) == Move(64, 0, 2)
     assert move_at(64, last) == Move(1, 1, 2)
     assert move_at(64, 1) == Move(1, 0, 1)
-    assert state_at(64, last) == State.perfect(64, 2)
+    assert state_at(64, last) == State.perfect(64, peg=2)
     assert state_at(64, 2**63) == State((1,) * 63 + (2,))
     assert step_of(State((1,) * 63 + (2,))) == 2**63
     k = 2**63 + 12345
@@ -187,7 +192,7 @@ def test_a_million_discs() -> None:
         (lambda: state_at(3, 8), StepOutOfRangeError, "numbered 0..7"),
         (lambda: state_at(3, -1), StepOutOfRangeError, "step -1"),
         (lambda: move_at(-2, 1), InvalidArgumentError, "got -2"),
-        (lambda: move_at(3, 1, 2, 2), InvalidArgumentError, "must differ"),
+        (lambda: move_at(3, 1, source=2, target=2), InvalidArgumentError, "must differ"),
         (lambda: state_at(3, 1.0), InvalidArgumentError, "got 1.0"),
         (lambda: step_of("AAA"), InvalidArgumentError, "needs a State"),
         (lambda: disc_at(0), InvalidArgumentError, "got 0"),
@@ -211,7 +216,7 @@ def test_counts_against_brute_force_graphs() -> None:
     for pegs in (3, 4, 5):
         for n in range(0, 5):
             states = [State(tuple((c // pegs**i) % pegs for i in range(n)), pegs) for c in range(pegs**n)]
-            assert len(states) == state_count(n, pegs)
+            assert len(states) == state_count(n, pegs=pegs)
             moves = sum(len(list(s.legal_moves())) for s in states)
-            assert moves == 2 * edge_count(n, pegs)
+            assert moves == 2 * edge_count(n, pegs=pegs)
     assert [edge_count(n) for n in range(1, 6)] == [3 * (3**n - 1) // 2 for n in range(1, 6)]

@@ -17,7 +17,7 @@ import pytest
 from hanoi import InvalidArgumentError, State, TooLargeError
 from hanoi.evaluation.prompts import PromptStyle, build_prompt, parse_prompt_id
 from hanoi.evaluation.scoring import EvalInputError, Summary, read_lines, score_lines, score_record, wilson_interval
-from hanoi.three.algorithms import solve
+from hanoi.tower import solve
 from reference import bfs_distance, bfs_path
 
 

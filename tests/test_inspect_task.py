@@ -29,7 +29,7 @@ from inspect_ai.model import (  # noqa: E402
 from inspect_ai.tool import ToolChoice, ToolInfo  # noqa: E402
 
 from hanoi.evaluation.inspect_task import parse_discs, tower_of_hanoi  # noqa: E402
-from hanoi.three.algorithms import solve  # noqa: E402
+from hanoi.tower import solve  # noqa: E402
 
 
 def output(text: str) -> ModelOutput:

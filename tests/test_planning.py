@@ -18,6 +18,7 @@ from hanoi import (
     InvalidArgumentError,
     InvalidMoveError,
     InvalidStateError,
+    Move,
     State,
     TooLargeError,
 )
@@ -33,8 +34,7 @@ from hanoi.pddl import (
     resolve_plan_move,
     write_pddl,
 )
-from hanoi.three.algorithms import solve
-from hanoi.three.counts import min_moves
+from hanoi.tower import min_moves, solve
 from hanoi.verify.report import verify
 
 logging.getLogger("pyperplan").setLevel(logging.WARNING)
@@ -49,8 +49,8 @@ def plan(domain: Path, problem: Path) -> list[str]:
 
 def four_peg_optimum(n: int) -> int | None:
     try:
-        return min_moves(n, 4)
-    except HanoiError:  # hanoi.frame_stewart not there yet
+        return min_moves(n, pegs=4)
+    except HanoiError:  # hanoi.kpegs not there yet
         return None
 
 
@@ -143,7 +143,7 @@ def test_check_and_resolve_plan_moves() -> None:
     stacks = [[3, 2, 1], [], []]
     on_peg = PlanMove(1, PddlObject(False, 2), PddlObject(True, 1))
     assert check_plan_move(stacks, on_peg) is None
-    assert resolve_plan_move(stacks, on_peg) == (1, 0, 1)
+    assert resolve_plan_move(stacks, on_peg) == Move(1, 0, 1)
     assert check_plan_move(stacks, PlanMove(2, PddlObject(False, 3), PddlObject(True, 1))) == (
         "d2 is not clear: d1 is on it"
     )

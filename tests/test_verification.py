@@ -31,8 +31,7 @@ from hanoi import (
 from hanoi.cli.app import app
 from hanoi.notation import format_move
 from hanoi.pddl import plan_lines
-from hanoi.three.algorithms import solve
-from hanoi.three.counts import min_moves
+from hanoi.tower import min_moves, solve
 from hanoi.verify.report import InputFormat, VerifyReport, verify
 from reference import bfs_distance, bfs_path
 
@@ -96,7 +95,7 @@ def test_cli_solve_output_round_trips(n: int, args: tuple[str, ...], label: str)
     report = verify(text, discs=n)
     assert (report.valid, report.solved, report.moves, report.excess) == (True, True, 2**n - 1, 0)
     assert report.format == label
-    assert report.first_error is None and report.final_state == State.perfect(n, 2)
+    assert report.first_error is None and report.final_state == State.perfect(n, peg=2)
     forced = verify(text, discs=n, notation=label)
     assert forced.solved and forced.moves == 2**n - 1
 
@@ -118,12 +117,12 @@ def test_library_formats_round_trip(n: int) -> None:
 
 
 def test_four_pegs_and_other_targets_round_trip() -> None:
-    moves = bfs_path(State.perfect(4, 0, 4), State.perfect(4, 3, 4))
+    moves = bfs_path(State.perfect(4, pegs=4), State.perfect(4, pegs=4, peg=3))
     report = verify(json.dumps([m.to_list() for m in moves]), discs=4, pegs=4)
     assert report.solved and report.moves == 9  # Frame-Stewart, OEIS A007664
     assert report.optimal == four_peg_optimum(4)
     text = cli_solve("5", "--from", "B", "--to", "A")
-    report = verify(text, State.perfect(5, 1), State.perfect(5, 0))
+    report = verify(text, State.perfect(5, peg=1), State.perfect(5, peg=0))
     assert report.solved and report.excess == 0
 
 
@@ -310,14 +309,14 @@ def test_syntax_errors_name_the_move_as_written() -> None:
 
 def test_keep_going_counts_every_error_and_skips_each_bad_move() -> None:
     moves = list(solve(3))
-    noisy = [moves[0], Move(3, 0, 2), *moves[1:4], Move(1, 1, 1), *moves[4:], Move(2, 0, 1)]
-    text = "\n".join(map(str, noisy))
+    noisy = [str(moves[0]), "3AC", *map(str, moves[1:4]), "1BB", *map(str, moves[4:]), "2AB"]
+    text = "\n".join(noisy)
     stop = verify(text, discs=3)
     assert stop.errors == 1 and stop.moves == 2
     report = verify(text, discs=3, keep_going=True)
     assert report.errors == 3 and report.moves == len(noisy)
     assert report.first_error is not None and report.first_error.step == 2
-    assert not report.valid and not report.solved and report.final_state == State.perfect(3, 2)
+    assert not report.valid and not report.solved and report.final_state == State.perfect(3, peg=2)
 
 
 def test_the_last_moves_list_of_an_answer_counts() -> None:
@@ -354,16 +353,16 @@ def test_arbitrary_start_and_goal_use_the_shortest_path() -> None:
 
 
 def four_peg_optimum(n: int) -> int | None:
-    """The Frame-Stewart number, or None while hanoi.frame_stewart is not there yet."""
+    """The Frame-Stewart number, or None while hanoi.kpegs is not there yet."""
     try:
-        return min_moves(n, 4)
+        return min_moves(n, pegs=4)
     except HanoiError:
         return None
 
 
 def test_optimal_lengths_between_towers_match_brute_force() -> None:
     for n, pegs in ((3, 3), (4, 3), (3, 4), (4, 4)):
-        start, goal = State.perfect(n, 0, pegs), State.perfect(n, pegs - 1, pegs)
+        start, goal = State.perfect(n, pegs=pegs), State.perfect(n, pegs=pegs, peg=pegs - 1)
         report = verify([], start, goal)
         if pegs == 4 and four_peg_optimum(n) is None:
             assert report.optimal is None
@@ -477,7 +476,7 @@ def test_json_verdicts_agree_with_a_state_replay(triples: list[tuple[int, int, i
             break
     if expected_step is None:
         assert report.valid and report.final_state == state
-        assert report.solved == (state == State.perfect(3, 2))
+        assert report.solved == (state == State.perfect(3, peg=2))
     else:
         assert report.first_error is not None and report.first_error.step == expected_step
         assert report.first_error.state == state

@@ -25,7 +25,7 @@ def require(module: str, extra: str) -> ModuleType:
     >>> require("no_such_module_here", "web")
     Traceback (most recent call last):
     ...
-    hanoi.errors.MissingExtraError: this needs the 'web' extra (no module 'no_such_module_here'): pip install 'python-hanoi[web]'
+    hanoi.errors.MissingExtraError: this needs the 'web' extra (no module 'no_such_module_here'): pip install ...
     """
     try:
         return importlib.import_module(module)

@@ -1,29 +1,115 @@
 """Argument checks shared by the public functions, raising :class:`~hanoi.HanoiError`.
 
 Each check runs at call time, before any lazy work starts (the more-itertools rule).
+Integers are anything with ``__index__`` (numpy's too), never ``bool``, floats or None;
+messages quote the value given, shortened by :func:`shown` so that no message passes
+:data:`~hanoi.limits.MAX_MESSAGE` characters.
 """
 
 from __future__ import annotations
 
-from hanoi.errors import InvalidArgumentError, InvalidStateError, StepOutOfRangeError, TooLargeError
-from hanoi.state import State, check_pegs
+import math
+import operator
+
+from hanoi.errors import InvalidArgumentError, StepOutOfRangeError, TooLargeError
+from hanoi.limits import MAX_COUNT_BITS, MAX_DISCS, MAX_PEGS
 
 __all__ = [
-    "MAX_COUNT_BITS",
     "check_count_bits",
+    "check_discs",
+    "check_int",
     "check_n",
-    "check_pair",
+    "check_peg",
     "check_pegs",
     "check_source_target",
     "check_step",
+    "shown",
+    "shown_int",
 ]
 
-MAX_COUNT_BITS = 1 << 32
-"""The largest exact count built, in bits (a 512 MiB integer): past it a count is refused."""
+
+def shown_int(value: int) -> str:
+    """An integer as text for a message: exact up to 20 digits, else ``2**k``-style or ``~1.2e301``.
+
+    >>> shown_int(12), shown_int(2**100), shown_int(2**100 - 1), shown_int(3**100)
+    ('12', '2**100', '2**100 - 1', '~5.2e47')
+    >>> shown_int(-10**30)
+    '-~1.0e30'
+    """
+    if value < 0:
+        return "-" + shown_int(-value)
+    bits = value.bit_length()
+    if bits <= 64 and value < 10**20:
+        return str(value)
+    if value & (value - 1) == 0:
+        return f"2**{bits - 1}"
+    if (value + 1) & value == 0:
+        return f"2**{bits} - 1"
+    # log10 from the top 64 bits, so that no huge conversion happens
+    shift = max(bits - 64, 0)
+    log = math.log10(value >> shift) + shift * math.log10(2)
+    exponent = int(log)
+    mantissa = 10 ** (log - exponent)
+    if mantissa >= 9.95:
+        mantissa, exponent = 1.0, exponent + 1
+    return f"~{mantissa:.1f}e{exponent}"
+
+
+def shown(value: object, width: int = 60) -> str:
+    """A short quote of ``value`` for an error message: ``repr``, big integers abridged, long text cut.
+
+    >>> shown("abc"), shown(10**100), shown("x" * 100, width=12)
+    ("'abc'", '~1.0e100', "'xxxxxxxx...")
+    """
+    if isinstance(value, int) and not isinstance(value, bool):
+        return shown_int(value)
+    if isinstance(value, str) and len(value) > width:
+        return repr(value[: width - 4])[:-1] + "..."
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def check_int(value: object, name: str, low: int | None = None, high: int | None = None) -> int:
+    """Return ``value`` as an int if it is an integer (``operator.index``) in ``low .. high``.
+
+    ``bool``, floats, strings and None are refused with a message that quotes the value.
+
+    >>> import numpy as np
+    >>> check_int(np.int64(4), "k")
+    4
+    >>> check_int(2.5, "n")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: n must be an integer, got 2.5
+    >>> check_int(True, "n")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: n must be an integer, got True
+    >>> check_int(-1, "n", low=0)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: n must be an integer >= 0, got -1
+    """
+    if isinstance(value, bool) or value is None:
+        number = None
+    else:
+        try:
+            number = operator.index(value)  # type: ignore[arg-type]
+        except TypeError:
+            number = None
+    if number is None:
+        raise InvalidArgumentError(f"{name} must be an integer, got {shown(value)}")
+    if low is not None and number < low:
+        if high is None:
+            raise InvalidArgumentError(f"{name} must be an integer >= {low}, got {shown_int(number)}")
+        raise InvalidArgumentError(f"{name} must be an integer in {low}..{high}, got {shown_int(number)}")
+    if high is not None and number > high:
+        raise InvalidArgumentError(f"{name} must be an integer in {low}..{high}, got {shown_int(number)}")
+    return number
 
 
 def check_n(n: object, name: str = "n") -> int:
-    """Return ``n`` if it is an int >= 0 (bool excluded), else raise.
+    """Return ``n`` if it is an integer >= 0, else raise.  Any size: closed forms take any n.
 
     >>> check_n(3)
     3
@@ -32,80 +118,132 @@ def check_n(n: object, name: str = "n") -> int:
     ...
     hanoi.errors.InvalidArgumentError: n must be an integer >= 0, got -1
     """
-    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-        raise InvalidArgumentError(f"{name} must be an integer >= 0, got {n!r}")
-    return n
+    return check_int(n, name, low=0)
+
+
+def check_discs(n: object, what: str = "discs", name: str = "n") -> int:
+    """Return ``n`` if it is an integer in ``0 .. MAX_DISCS``: work built disc by disc.
+
+    >>> check_discs(10**7, "a state")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: refusing a state of 10000000 discs (limit 1048576 discs, hanoi.limits.MAX_DISCS)
+    """
+    number = check_n(n, name)
+    if number > MAX_DISCS:
+        raise TooLargeError(
+            f"refusing {what} of {shown_int(number)} discs (limit {MAX_DISCS} discs, hanoi.limits.MAX_DISCS)",
+            size=number,
+            limit=MAX_DISCS,
+        )
+    return number
+
+
+def check_pegs(pegs: object) -> int:
+    """Return ``pegs`` if it is an integer in ``3 .. MAX_PEGS``, else raise.
+
+    >>> check_pegs(4)
+    4
+    >>> check_pegs(2)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: pegs must be an integer in 3..1000, got 2
+    >>> check_pegs(10**8)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: pegs must be an integer in 3..1000, got 100000000
+    """
+    return check_int(pegs, "pegs", low=3, high=MAX_PEGS)
+
+
+def _letter(peg: int) -> str:
+    return f" ({chr(ord('A') + peg)})" if 0 <= peg < 26 else ""
+
+
+def check_peg(peg: object, pegs: int, name: str = "peg") -> int:
+    """Return ``peg`` if it is one of the pegs ``0 .. pegs-1``; the error names the letters too.
+
+    >>> check_peg(2, 3)
+    2
+    >>> check_peg(16, 3, "source peg")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: source peg 16 (Q) is outside 0..2 (A..C)
+    """
+    number = check_int(peg, name)
+    if not 0 <= number < pegs:
+        letters = f" (A..{chr(ord('A') + pegs - 1)})" if pegs <= 26 else ""
+        raise InvalidArgumentError(f"{name} {shown_int(number)}{_letter(number)} is outside 0..{pegs - 1}{letters}")
+    return number
 
 
 def check_source_target(source: object, target: object, pegs: int = 3) -> tuple[int, int]:
-    """Return ``(source, target)`` if both are distinct pegs of ``0 .. pegs-1``.
+    """Return ``(source, target)``, distinct pegs of ``0 .. pegs-1``; a None target is the last peg.
 
-    >>> check_source_target(0, 2)
-    (0, 2)
+    >>> check_source_target(0, None), check_source_target(0, None, 4)
+    ((0, 2), (0, 3))
     >>> check_source_target(1, 1)
     Traceback (most recent call last):
     ...
     hanoi.errors.InvalidArgumentError: source and target must differ, both are 1
     """
     check_pegs(pegs)
-    for label, peg in (("source", source), ("target", target)):
-        if isinstance(peg, bool) or not isinstance(peg, int) or not 0 <= peg < pegs:
-            letters = f" (A..{chr(ord('A') + pegs - 1)})" if pegs <= 26 else ""
-            named = f" ({chr(ord('A') + peg)})" if isinstance(peg, int) and 0 <= peg < 26 else ""
-            raise InvalidArgumentError(f"{label} peg {peg!r}{named} is outside 0..{pegs - 1}{letters}")
-    assert isinstance(source, int) and isinstance(target, int)
-    if source == target:
-        raise InvalidArgumentError(f"source and target must differ, both are {source}")
-    return source, target
+    first = check_peg(source, pegs, "source peg")
+    second = pegs - 1 if target is None else check_peg(target, pegs, "target peg")
+    if first == second:
+        raise InvalidArgumentError(f"source and target must differ, both are {first}")
+    return first, second
 
 
-def check_step(k: object, low: int, high: int, what: str) -> int:
-    """Return ``k`` if it is an int in ``low .. high``; the error names the range.
+def check_step(k: object, low: int, high: int | None, what: str, *, high_bits: int | None = None) -> int:
+    """Return ``k`` if it is an integer in ``low .. high``; the error names the range.
 
-    >>> check_step(9, 1, 7, "moves of 3 discs")
+    ``high_bits`` instead of ``high`` sets the bound ``2**high_bits - 1`` without building it,
+    so that a step of a tower of 10**100 discs is checked in constant time.
+
+    >>> check_step(7, 1, 7, "moves of 3 discs")
+    7
+    >>> check_step(9, 1, None, "moves of 3 discs", high_bits=3)
     Traceback (most recent call last):
     ...
     hanoi.errors.StepOutOfRangeError: step 9 is out of range: moves of 3 discs are numbered 1..7
-    """
-    if isinstance(k, bool) or not isinstance(k, int):
-        raise InvalidArgumentError(f"step must be an integer, got {k!r}")
-    if not low <= k <= high:
-        if high < low:
-            raise StepOutOfRangeError(f"step {k} is out of range: there are no {what}")
-        raise StepOutOfRangeError(f"step {k} is out of range: {what} are numbered {low}..{high}")
-    return k
-
-
-def check_pair(start: object, goal: object) -> tuple[State, State]:
-    """Return ``(start, goal)`` if both are States of the same puzzle (discs and pegs), else raise.
-
-    >>> check_pair(State.parse("AB"), State.parse("CC"))
-    (State('AB'), State('CC'))
-    >>> check_pair(State.parse("AA"), State.parse("AAA"))
+    >>> check_step(1, 1, 0, "moves of 0 discs")
     Traceback (most recent call last):
     ...
-    hanoi.errors.InvalidStateError: start 'AA' (2 discs, 3 pegs) and goal 'AAA' (3 discs, 3 pegs) do not match: ...
+    hanoi.errors.StepOutOfRangeError: step 1 is out of range: there are no moves of 0 discs
     """
-    for label, value in (("start", start), ("goal", goal)):
-        if not isinstance(value, State):
-            raise InvalidArgumentError(f"{label} must be a State, got {value!r}")
-    assert isinstance(start, State) and isinstance(goal, State)
-    if (start.n, start.pegs) != (goal.n, goal.pegs):
-        raise InvalidStateError(
-            f"start {str(start)!r} ({start.n} discs, {start.pegs} pegs) and goal {str(goal)!r} "
-            f"({goal.n} discs, {goal.pegs} pegs) do not match: both need the same discs and pegs"
+    number = check_int(k, "step")
+    if high_bits is not None:
+        inside = number >= low and number.bit_length() <= high_bits
+        bound = shown_int((1 << high_bits) - 1) if high_bits <= 64 else f"2**{shown_int(high_bits)} - 1"
+        empty = high_bits == 0 and low > 0
+    else:
+        assert high is not None
+        inside = low <= number <= high
+        bound = shown_int(high)
+        empty = high < low
+    if not inside:
+        if empty:
+            raise StepOutOfRangeError(f"step {shown_int(number)} is out of range: there are no {what}", step=number)
+        raise StepOutOfRangeError(
+            f"step {shown_int(number)} is out of range: {what} are numbered {low}..{bound}", step=number
         )
-    return start, goal
+    return number
 
 
 def check_count_bits(bits: int, what: str) -> None:
-    """Refuse to build a count of about ``bits`` bits when that passes :data:`MAX_COUNT_BITS`.
+    """Refuse to build a count of about ``bits`` bits when that passes ``MAX_COUNT_BITS``.
 
     >>> check_count_bits(64, "2**64 - 1")
     >>> check_count_bits(10**12, "2**10**12 - 1")
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: refusing to build 2**10**12 - 1: about 1000000000000 bits, more than ... (512 MiB)
+    hanoi.errors.TooLargeError: refusing to build 2**10**12 - 1: about 1000000000000 bits (limit 67108864 bits, ...
     """
     if bits > MAX_COUNT_BITS:
-        raise TooLargeError(f"refusing to build {what}: about {bits} bits, more than {MAX_COUNT_BITS} (512 MiB)")
+        raise TooLargeError(
+            f"refusing to build {what}: about {shown_int(bits)} bits (limit {MAX_COUNT_BITS} bits, "
+            "hanoi.limits.MAX_COUNT_BITS)",
+            size=bits,
+            limit=MAX_COUNT_BITS,
+        )

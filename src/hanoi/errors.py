@@ -73,12 +73,26 @@ class InvalidMoveError(HanoiError):
 class IllegalMoveError(HanoiError):
     """A well-formed move that the rules forbid in the given state.
 
+    ``reason`` says why in words, ``move`` is the move (a :class:`~hanoi.Move`, or the
+    text that named it when no disc could be found), ``state`` the state it was tried in.
+
     >>> from hanoi import State
-    >>> State.parse("AB").move(2, 1)
-    Traceback (most recent call last):
-    ...
-    hanoi.errors.IllegalMoveError: illegal move 'C->B' in state AB: peg C is empty
+    >>> try:
+    ...     State.parse("AB").find_move(2, 1)
+    ... except IllegalMoveError as error:
+    ...     print(error)
+    ...     print(error.reason, "|", error.move, "|", error.state)
+    illegal move 'C->B' in state AB: peg C is empty
+    peg C is empty | C->B | AB
     """
+
+    def __init__(
+        self, message: str, *, reason: str | None = None, move: object = None, state: object = None
+    ) -> None:
+        super().__init__(message)
+        self.reason = message if reason is None else reason
+        self.move = move
+        self.state = state
 
 
 class UnknownAlgorithmError(HanoiError):
@@ -104,6 +118,10 @@ class StepOutOfRangeError(HanoiError, IndexError):
     hanoi.errors.StepOutOfRangeError: step 8 is out of range: moves of 3 discs are numbered 1..7
     """
 
+    def __init__(self, message: str, *, step: int | None = None) -> None:
+        super().__init__(message)
+        self.step = step
+
 
 class NotOnPathError(HanoiError):
     """A state that is not on the optimal path where one was required.
@@ -118,22 +136,36 @@ class NotOnPathError(HanoiError):
 class TooLargeError(HanoiError):
     """Work that would not finish or not fit in memory, refused before it starts.
 
+    ``size`` is what was asked for and ``limit`` the most allowed (in the message's unit),
+    where the refusal knows them; the limits themselves live in :mod:`hanoi.limits`.
+
     >>> from hanoi import moves_array
-    >>> moves_array(64)
-    Traceback (most recent call last):
-    ...
-    hanoi.errors.TooLargeError: refusing to build an array of 18446744073709551615 moves (limit 4294967296); ...
+    >>> try:
+    ...     moves_array(64)
+    ... except TooLargeError as error:
+    ...     print(error.size, error.limit)
+    ...     print(error)
+    18446744073709551615 4294967296
+    refusing to build an array of 2**64 - 1 moves (limit 4294967296, hanoi.limits.MAX_ARRAY_MOVES); ...
     """
+
+    def __init__(self, message: str, *, size: int | None = None, limit: int | None = None) -> None:
+        super().__init__(message)
+        self.size = size
+        self.limit = limit
 
 
 class SearchLimitError(HanoiError):
-    """A search that hit its configured node or memory limit before finishing.
+    """A search that hit one of its limits before finishing; ``limit`` names it.
 
-    >>> raise SearchLimitError("search stopped after 1000 nodes (limit max_nodes=1000)")
-    Traceback (most recent call last):
-    ...
-    hanoi.errors.SearchLimitError: search stopped after 1000 nodes (limit max_nodes=1000)
+    >>> error = SearchLimitError("search stopped after 1000 nodes (limit max_nodes=1000)", limit="max_nodes")
+    >>> error.limit
+    'max_nodes'
     """
+
+    def __init__(self, message: str, *, limit: str | None = None) -> None:
+        super().__init__(message)
+        self.limit = limit
 
 
 class MissingExtraError(HanoiError):

@@ -33,7 +33,7 @@ class Game:
 
     def __init__(self, start: State, goal: State | None = None) -> None:
         if goal is None:
-            goal = State.perfect(start.n, start.pegs - 1, start.pegs)
+            goal = State.perfect(start.n, pegs=start.pegs, peg=start.pegs - 1)
         if (goal.n, goal.pegs) != (start.n, start.pegs):
             raise InvalidStateError(
                 f"goal {goal} ({goal.n} discs, {goal.pegs} pegs) does not match start "
@@ -86,7 +86,7 @@ class Game:
         >>> Game(State.perfect(3)).push_pegs(0, 2)
         Move(disc=1, source=0, target=2)
         """
-        move = self.state.move(source, target)
+        move = self.state.find_move(source, target)
         self.push(move)
         return move
 

@@ -10,9 +10,9 @@ Other notations of the seeds (``0 -> 1``, ``S1 - AC``, ``A->C``) live in
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
 
-from hanoi.errors import InvalidMoveError
+from hanoi._validate import check_int
+from hanoi.errors import InvalidArgumentError, InvalidMoveError
 
 __all__ = ["Move", "peg_from_letter", "peg_letter"]
 
@@ -44,28 +44,91 @@ def peg_from_letter(letter: str) -> int:
     return index
 
 
-class Move(NamedTuple):
+class Move(tuple[int, int, int]):
     """Disc ``disc`` (1 is the smallest) goes from peg ``source`` to peg ``target``.
 
-    Pegs are 0-based.  A move unpacks like the ``[disk, from, to]`` triples of LLM
-    benchmarks.
+    Pegs are 0-based.  A move is an immutable, hashable value that checks its fields: the
+    disc is an integer >= 1, the pegs are distinct integers >= 0.  It unpacks like the
+    ``[disk, from, to]`` triples of LLM benchmarks, but it is not equal to a plain tuple.
 
     >>> move = Move(1, 0, 2)
     >>> str(move), move.disc, move.source, move.target
     ('1AC', 1, 0, 2)
     >>> disc, source, target = move
+    >>> move == (1, 0, 2), move == Move(1, 0, 2), move.to_list()
+    (False, True, [1, 0, 2])
     >>> Move.parse("3BA")
     Move(disc=3, source=1, target=0)
+    >>> Move(2.5, 0, 1)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidMoveError: invalid move: disc must be an integer, got 2.5
     """
 
-    disc: int
-    source: int
-    target: int
+    __slots__ = ()
+
+    def __new__(cls, disc: int, source: int, target: int) -> Move:
+        values = []
+        for name, value, low in (("disc", disc, 1), ("source", source, 0), ("target", target, 0)):
+            try:
+                values.append(check_int(value, name, low=low))
+            except InvalidArgumentError as error:
+                raise InvalidMoveError(f"invalid move: {error}") from None
+        if values[1] == values[2]:
+            raise InvalidMoveError(
+                f"invalid move {_text(*values)!r}: source and target are the same peg"
+            )
+        return tuple.__new__(cls, values)
+
+    @classmethod
+    def _trusted(cls, disc: int, source: int, target: int) -> Move:
+        """Build a move from fields already known to be valid (the generators' fast path)."""
+        return tuple.__new__(cls, (disc, source, target))
+
+    def __getnewargs__(self) -> tuple[int, int, int]:
+        return (self[0], self[1], self[2])
+
+    @property
+    def disc(self) -> int:
+        """The disc moved, 1 for the smallest.
+
+        >>> Move(3, 0, 1).disc
+        3
+        """
+        return self[0]
+
+    @property
+    def source(self) -> int:
+        """The 0-based peg the disc leaves.
+
+        >>> Move(3, 0, 1).source
+        0
+        """
+        return self[1]
+
+    @property
+    def target(self) -> int:
+        """The 0-based peg the disc lands on.
+
+        >>> Move(3, 0, 1).target
+        1
+        """
+        return self[2]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and tuple.__eq__(self, other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self.__eq__(other)
+
+    def __hash__(self) -> int:
+        return hash((Move, self[0], self[1], self[2]))
+
+    def __repr__(self) -> str:
+        return f"Move(disc={self[0]}, source={self[1]}, target={self[2]})"
 
     def __str__(self) -> str:
-        if self.source < 26 and self.target < 26:
-            return f"{self.disc}{_LETTERS[self.source]}{_LETTERS[self.target]}"
-        return f"{self.disc}:{self.source}-{self.target}"
+        return _text(self[0], self[1], self[2])
 
     @classmethod
     def parse(cls, text: str) -> Move:
@@ -73,7 +136,13 @@ class Move(NamedTuple):
 
         >>> Move.parse("12:0-27")
         Move(disc=12, source=0, target=27)
+        >>> Move.parse("2BB")
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.InvalidMoveError: invalid move '2BB': source and target are the same peg
         """
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"invalid move {text!r}: expected text such as '1AC'")
         match = _CANONICAL.match(text)
         if match:
             disc = int(match.group(1))
@@ -82,28 +151,9 @@ class Move(NamedTuple):
         else:
             match = _NUMERIC.match(text)
             if not match:
-                raise InvalidMoveError(f"invalid move {text!r}: expected a move such as '1AC'")
+                raise InvalidMoveError(f"invalid move {text[:40]!r}: expected a move such as '1AC'")
             disc, source, target = (int(group) for group in match.groups())
-        return cls.checked(disc, source, target, text=text)
-
-    @classmethod
-    def checked(cls, disc: int, source: int, target: int, *, text: str | None = None) -> Move:
-        """Build a move after checking its shape: disc >= 1, pegs >= 0 and distinct.
-
-        >>> Move.checked(2, 1, 1)
-        Traceback (most recent call last):
-        ...
-        hanoi.errors.InvalidMoveError: invalid move '2BB': source and target are the same peg
-        """
-        shown = text if text is not None else f"{disc}:{source}-{target}"
-        if disc < 1:
-            raise InvalidMoveError(f"invalid move {shown!r}: discs are numbered from 1")
-        if source < 0 or target < 0:
-            raise InvalidMoveError(f"invalid move {shown!r}: pegs are numbered from 0")
-        move = cls(disc, source, target)
-        if source == target:
-            raise InvalidMoveError(f"invalid move {str(move)!r}: source and target are the same peg")
-        return move
+        return cls(disc, source, target)
 
     def reversed(self) -> Move:
         """Return the move that undoes this one.
@@ -111,7 +161,7 @@ class Move(NamedTuple):
         >>> Move(1, 0, 2).reversed()
         Move(disc=1, source=2, target=0)
         """
-        return Move(self.disc, self.target, self.source)
+        return Move._trusted(self[0], self[2], self[1])
 
     def to_list(self) -> list[int]:
         """Return ``[disc, source, target]``, the LLM-benchmark triple.
@@ -119,4 +169,10 @@ class Move(NamedTuple):
         >>> Move(1, 0, 2).to_list()
         [1, 0, 2]
         """
-        return [self.disc, self.source, self.target]
+        return [self[0], self[1], self[2]]
+
+
+def _text(disc: int, source: int, target: int) -> str:
+    if 0 <= source < 26 and 0 <= target < 26:
+        return f"{disc}{_LETTERS[source]}{_LETTERS[target]}"
+    return f"{disc}:{source}-{target}"

@@ -66,7 +66,7 @@ class PegMove(NamedTuple):
 
         if not isinstance(state, State):
             raise TypeError("resolve_in() needs a hanoi.State")
-        return state.move(self.source, self.target)
+        return state.find_move(self.source, self.target)
 
 
 _GERMAN = re.compile(r"^\s*[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*-?>?\s*([A-Za-z])\s*$")
@@ -117,10 +117,7 @@ def parse_move(
     if kind in (None, MoveNotation.GERMAN):
         match = _GERMAN.match(text)
         if match:
-            return Move.checked(
-                int(match.group(1)), peg_from_letter(match.group(2)),
-                peg_from_letter(match.group(3)), text=text,
-            )
+            return Move(int(match.group(1)), peg_from_letter(match.group(2)), peg_from_letter(match.group(3)))
     if kind in (None, MoveNotation.CANONICAL):
         try:
             return Move.parse(text)

@@ -32,10 +32,10 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from hanoi._validate import check_n, check_pair
+from hanoi._validate import check_n, check_pegs
 from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
 from hanoi.move import Move
-from hanoi.state import State, check_pegs
+from hanoi.state import State, check_pair
 
 __all__ = [
     "MAX_FACTS",
@@ -344,8 +344,8 @@ def write_pddl(
     check_n(n)
     check_pegs(pegs)
     _check_size(n, pegs)
-    start = State.perfect(n, 0, pegs) if start is None else start
-    goal = State.perfect(n, pegs - 1, pegs) if goal is None else goal
+    start = State.perfect(n, pegs=pegs) if start is None else start
+    goal = State.perfect(n, pegs=pegs, peg=pegs - 1) if goal is None else goal
     for label, state in (("start", start), ("goal", goal)):
         if not isinstance(state, State):
             raise InvalidArgumentError(f"{label} must be a hanoi.State, got {state!r}")

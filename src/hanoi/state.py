@@ -12,28 +12,15 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import NoReturn
 
+from hanoi._validate import check_discs, check_int, check_peg, check_pegs, shown
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidStateError
 from hanoi.move import Move, peg_letter
 
-__all__ = ["State", "check_pegs"]
+__all__ = ["State", "check_pair"]
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-def check_pegs(pegs: int) -> int:
-    """Return ``pegs`` if it is an int of at least 3, else raise.
-
-    >>> check_pegs(4)
-    4
-    >>> check_pegs(2)
-    Traceback (most recent call last):
-    ...
-    hanoi.errors.InvalidArgumentError: pegs must be an integer >= 3, got 2
-    """
-    if isinstance(pegs, bool) or not isinstance(pegs, int) or pegs < 3:
-        raise InvalidArgumentError(f"pegs must be an integer >= 3, got {pegs!r}")
-    return pegs
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,31 +40,39 @@ class State:
     pegs: int = 3
 
     def __post_init__(self) -> None:
-        check_pegs(self.pegs)
+        pegs = check_pegs(self.pegs)
+        if type(self.pegs) is not int:
+            object.__setattr__(self, "pegs", pegs)
         positions = self.positions
-        if not isinstance(positions, tuple):
-            positions = tuple(int(peg) for peg in positions)
+        if type(positions) is not tuple or not all(type(peg) is int for peg in positions):
+            positions = _as_positions(positions)
             object.__setattr__(self, "positions", positions)
-        if positions and (min(positions) < 0 or max(positions) >= self.pegs):
-            bad = next(peg for peg in positions if not 0 <= peg < self.pegs)
+        check_discs(len(positions), "a state")
+        if positions and (min(positions) < 0 or max(positions) >= pegs):
+            bad = next(peg for peg in positions if not 0 <= peg < pegs)
             raise InvalidStateError(
-                f"invalid state {positions!r}: peg {bad!r} is outside 0..{self.pegs - 1}"
+                f"invalid state {shown(positions)}: peg {bad!r} is outside 0..{pegs - 1}"
             )
+
+    @classmethod
+    def _trusted(cls, positions: tuple[int, ...], pegs: int) -> State:
+        """A state from fields already known to be valid (the fast path of moves and searches)."""
+        state = object.__new__(cls)
+        object.__setattr__(state, "positions", positions)
+        object.__setattr__(state, "pegs", pegs)
+        return state
 
     # ----------------------------------------------------------------- building
     @classmethod
-    def perfect(cls, n: int, peg: int = 0, pegs: int = 3) -> State:
+    def perfect(cls, n: int, *, pegs: int = 3, peg: int = 0) -> State:
         """The perfect tower: all ``n`` discs on ``peg``.
 
-        >>> State.perfect(4, peg=2)
-        State('CCCC')
+        >>> State.perfect(4, peg=2), State.perfect(2, pegs=4, peg=3)
+        (State('CCCC'), State('DD', pegs=4))
         """
-        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
-            raise InvalidArgumentError(f"n must be an integer >= 0, got {n!r}")
-        check_pegs(pegs)
-        if not isinstance(peg, int) or not 0 <= peg < pegs:
-            raise InvalidArgumentError(f"peg {peg!r} is outside 0..{pegs - 1}")
-        return cls((peg,) * n, pegs)
+        count = check_discs(n, "a state")
+        pegs = check_pegs(pegs)
+        return cls._trusted((check_peg(peg, pegs),) * count, pegs)
 
     @classmethod
     def parse(cls, text: str, pegs: int | None = None) -> State:
@@ -92,7 +87,10 @@ class State:
         >>> State.parse("ab")
         State('AB')
         """
+        if not isinstance(text, str):
+            raise InvalidStateError(f"invalid state {shown(text)}: expected text such as 'AAB' or '[[2, 1], [], []]'")
         stripped = text.strip()
+        check_discs(len(stripped), "a state")
         if stripped.startswith("["):
             try:
                 data = json.loads(stripped)
@@ -100,7 +98,7 @@ class State:
                 raise InvalidStateError(f"invalid state {text!r}: not valid JSON ({error.msg})") from None
             return cls.from_stacks(data, pegs=pegs, text=text)
         count = 3 if pegs is None else check_pegs(pegs)
-        if count > len(_LETTERS):
+        if count > len(_LETTERS) and not set(stripped.upper()) <= set(_LETTERS):
             raise InvalidStateError(
                 f"invalid state {text!r}: letters name at most 26 pegs; use the stacks form"
             )
@@ -268,32 +266,21 @@ class State:
         ...
         hanoi.errors.IllegalMoveError: illegal move '2AB' in state AB: disc 2 cannot go onto the smaller disc 1 on peg B
         """
+        if not isinstance(move, Move):
+            raise InvalidArgumentError(f"expected a Move, got {shown(move)}")
         disc, source, target = move
-        if source == target:
-            raise IllegalMoveError(f"illegal move {str(move)!r} in state {self}: source equals target")
         for peg in (source, target):
             if not 0 <= peg < self.pegs:
-                raise IllegalMoveError(
-                    f"illegal move {str(move)!r} in state {self}: no peg {peg} "
-                    f"(pegs are 0..{self.pegs - 1})"
-                )
+                self._illegal(move, f"no peg {peg} (pegs are 0..{self.pegs - 1})")
         if not 1 <= disc <= self.n:
-            raise IllegalMoveError(
-                f"illegal move {str(move)!r} in state {self}: no disc {disc} (discs are 1..{self.n})"
-            )
+            self._illegal(move, f"no disc {disc} (discs are 1..{self.n})")
         top = self.top(source)
         if top != disc:
             where = "peg is empty" if top is None else f"disc {top} is"
-            raise IllegalMoveError(
-                f"illegal move {str(move)!r} in state {self}: disc {disc} is not on top of "
-                f"peg {_name(source)} ({where})"
-            )
+            self._illegal(move, f"disc {disc} is not on top of peg {_name(source)} ({where})")
         other = self.top(target)
         if other is not None and other < disc:
-            raise IllegalMoveError(
-                f"illegal move {str(move)!r} in state {self}: disc {disc} cannot go onto the "
-                f"smaller disc {other} on peg {_name(target)}"
-            )
+            self._illegal(move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal here.
@@ -316,35 +303,38 @@ class State:
         self.check(move)
         positions = list(self.positions)
         positions[move.disc - 1] = move.target
-        return State(tuple(positions), self.pegs)
+        return State._trusted(tuple(positions), self.pegs)
 
-    def move(self, source: int, target: int) -> Move:
-        """The move of the top disc of ``source`` onto ``target``, checked.
+    def find_move(self, source: int, target: int) -> Move:
+        """The move of the top disc of ``source`` onto ``target``, if it is legal here.
 
-        This resolves notations that name only pegs (``A->C``) against a position.
+        This resolves notations that name only pegs (``A->C``) against a position; the
+        state itself never changes.
 
-        >>> State.parse("AB").move(0, 2)
+        >>> State.parse("AB").find_move(0, 2)
         Move(disc=2, source=0, target=2)
         """
+        source = check_int(source, "source peg")
+        target = check_int(target, "target peg")
+        shown_move = f"{_name(source)}->{_name(target)}"
         for peg in (source, target):
             if not 0 <= peg < self.pegs:
-                raise IllegalMoveError(
-                    f"illegal move '{source}->{target}' in state {self}: no peg {peg} "
-                    f"(pegs are 0..{self.pegs - 1})"
-                )
-        shown = f"{_name(source)}->{_name(target)}"
+                self._illegal(shown_move, f"no peg {peg} (pegs are 0..{self.pegs - 1})")
         if source == target:
-            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: source equals target")
+            self._illegal(shown_move, "source equals target")
         disc = self.top(source)
         if disc is None:
-            raise IllegalMoveError(f"illegal move {shown!r} in state {self}: peg {_name(source)} is empty")
+            self._illegal(shown_move, f"peg {_name(source)} is empty")
         other = self.top(target)
         if other is not None and other < disc:
-            raise IllegalMoveError(
-                f"illegal move {shown!r} in state {self}: disc {disc} cannot go onto the "
-                f"smaller disc {other} on peg {_name(target)}"
-            )
-        return Move(disc, source, target)
+            self._illegal(shown_move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+        return Move._trusted(disc, source, target)
+
+    def _illegal(self, move: object, reason: str) -> NoReturn:
+        raise IllegalMoveError(
+            f"illegal move {str(move)!r} in state {shown(str(self), 80)[1:-1]}: {reason}",
+            reason=reason, move=move, state=self,
+        )
 
     def replay(self, moves: Iterable[Move]) -> State:
         """Apply ``moves`` in order, checking each, and return the final state.
@@ -357,7 +347,7 @@ class State:
         for move in moves:
             state.check(move)
             positions[move.disc - 1] = move.target
-            state = State(tuple(positions), self.pegs)
+            state = State._trusted(tuple(positions), self.pegs)
         return state
 
     def with_positions(self, positions: Sequence[int]) -> State:
@@ -371,3 +361,35 @@ class State:
 
 def _name(peg: int) -> str:
     return peg_letter(peg) if 0 <= peg < 26 else str(peg)
+
+
+def _as_positions(positions: object) -> tuple[int, ...]:
+    """Positions given as any iterable of integers, checked one by one."""
+    if isinstance(positions, str | bytes) or not isinstance(positions, Iterable):
+        raise InvalidStateError(f"invalid state {shown(positions)}: expected a sequence of peg numbers")
+    try:
+        return tuple(check_int(peg, "peg") for peg in positions)
+    except InvalidArgumentError as error:
+        raise InvalidStateError(f"invalid state {shown(positions)}: {error}") from None
+
+
+def check_pair(start: object, goal: object) -> tuple[State, State]:
+    """Return ``(start, goal)`` if both are States of the same puzzle (discs and pegs), else raise.
+
+    >>> check_pair(State.parse("AB"), State.parse("CC"))
+    (State('AB'), State('CC'))
+    >>> check_pair(State.parse("AA"), State.parse("AAA"))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidStateError: start 'AA' (2 discs, 3 pegs) and goal 'AAA' (3 discs, 3 pegs) do not match: ...
+    """
+    for label, value in (("start", start), ("goal", goal)):
+        if not isinstance(value, State):
+            raise InvalidArgumentError(f"{label} must be a State, got {shown(value)}")
+    assert isinstance(start, State) and isinstance(goal, State)
+    if (start.n, start.pegs) != (goal.n, goal.pegs):
+        raise InvalidStateError(
+            f"start {shown(str(start), 40)} ({start.n} discs, {start.pegs} pegs) and goal {shown(str(goal), 40)} "
+            f"({goal.n} discs, {goal.pegs} pegs) do not match: both need the same discs and pegs"
+        )
+    return start, goal

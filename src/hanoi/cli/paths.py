@@ -13,9 +13,10 @@ import typer
 from hanoi.cli.app import app, decimal, parse_count, parse_state
 from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
 from hanoi.errors import TooLargeError
-from hanoi.frame_stewart import frame_stewart
+from hanoi.kpegs import frame_stewart
+from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES
 from hanoi.notation import MoveNotation
-from hanoi.paths import MAX_MEMORY, MAX_NODES, METHODS, SearchResult, search
+from hanoi.paths import METHODS, SearchResult, path_search
 from hanoi.state import State
 
 __all__ = ["parse_range"]
@@ -81,7 +82,7 @@ def _search(
     start: str, goal: str, pegs: int | None, max_nodes: int, max_memory: int, max_seconds: float | None, method: Method
 ) -> SearchResult:
     first, last = _states(start, goal, pegs)
-    return search(
+    return path_search(
         first, last, max_nodes=max_nodes, max_memory=max_memory << 20, max_seconds=max_seconds, method=method.value
     )
 
@@ -110,8 +111,8 @@ def distance_command(
     goal: Goal,
     pegs: PegsOption = None,
     stats: Stats = False,
-    max_nodes: MaxNodes = MAX_NODES,
-    max_memory: MaxMemory = MAX_MEMORY >> 20,
+    max_nodes: MaxNodes = SEARCH_MAX_NODES,
+    max_memory: MaxMemory = SEARCH_MAX_MEMORY >> 20,
     max_seconds: MaxSeconds = None,
     method: MethodOption = Method["auto"],
 ) -> None:
@@ -133,8 +134,8 @@ def path_command(
     ] = MoveNotation.CANONICAL,
     out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write [stdout].")] = None,
     stats: Stats = False,
-    max_nodes: MaxNodes = MAX_NODES,
-    max_memory: MaxMemory = MAX_MEMORY >> 20,
+    max_nodes: MaxNodes = SEARCH_MAX_NODES,
+    max_memory: MaxMemory = SEARCH_MAX_MEMORY >> 20,
     max_seconds: MaxSeconds = None,
     method: MethodOption = Method["auto"],
 ) -> None:

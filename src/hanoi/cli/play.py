@@ -19,7 +19,7 @@ from hanoi.cli.app import app, fail
 from hanoi.cli.solving import FromPeg, N, Pegs, ToPeg, pegs_pair
 from hanoi.move import Move
 from hanoi.state import State
-from hanoi.three.algorithms import solve
+from hanoi.tower import solve
 
 __all__ = ["animate_in_terminal", "results_app", "write_svg"]
 
@@ -78,8 +78,8 @@ def animate_command(
     if suffix not in (".svg", ".gif"):
         raise typer.BadParameter(f"--out {str(out)!r} must end in .svg or .gif")
     source, target = pegs_pair(source, target, pegs)
-    start = State.perfect(n, source, pegs)
-    moves = solve(n, source, target, pegs=pegs)
+    start = State.perfect(n, pegs=pegs, peg=source)
+    moves = solve(n, pegs=pegs, source=source, target=target)
     if suffix == ".svg":
         data = svg.animation(start, moves, size=size, seconds_per_move=seconds).encode()
     else:

@@ -12,16 +12,15 @@ from typing import Annotated
 import typer
 
 from hanoi._validate import check_source_target
-from hanoi.cli.app import app, decimal, fail, parse_count, parse_peg, parse_state
+from hanoi.cli.app import app, decimal, parse_count, parse_peg, parse_state
 from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
 from hanoi.draw.text import draw, draw_steps
 from hanoi.errors import HanoiError
 from hanoi.notation import MoveNotation
 from hanoi.state import State
-from hanoi.three.algorithms import ALGORITHMS, solve
+from hanoi.three.algorithms import ALGORITHMS
 from hanoi.three.bulk import move_chunks
-from hanoi.three.counts import min_moves
-from hanoi.three.direct import move_at, state_at, step_of
+from hanoi.tower import min_moves, move_at, solve, state_at, step_of
 
 Algorithm = Enum("Algorithm", {name: name for name in ALGORITHMS}, type=str)  # type: ignore[misc]
 
@@ -90,8 +89,8 @@ def solve_command(
     else:
         if pegs != 3 and algorithm.value != "recursive":
             raise typer.BadParameter("--algorithm applies to 3 pegs only")
-        chunks = chunks_of(solve(n, source, target, algorithm.value, pegs=pegs))
-    total = min_moves(n, pegs)
+        chunks = chunks_of(solve(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value))
+    total = min_moves(n, pegs=pegs)
     with open_output(out, fmt is MoveFormat.bin) as handle:
         if sys.stderr.isatty() and total > 1 << 20:
             from rich.progress import Progress
@@ -111,7 +110,7 @@ def move_command(
 ) -> None:
     """Print the K-th move, computed directly (Lavallée, Th. 2 and 3)."""
     source, target = pegs_pair(source, target, pegs)
-    move = move_at(n, k, source, target, pegs=pegs)
+    move = move_at(n, k, pegs=pegs, source=source, target=target)
     if fmt is Shape.json:
         typer.echo(json.dumps({"step": k, "disc": move.disc, "from": move.source, "to": move.target}))
     else:
@@ -125,7 +124,7 @@ def state_command(
 ) -> None:
     """Print the state after K moves, computed directly (seed 003's E(N, p))."""
     source, target = pegs_pair(source, target, pegs)
-    state = state_at(n, k, source, target, pegs=pegs)
+    state = state_at(n, k, pegs=pegs, source=source, target=target)
     if fmt is Shape.json:
         typer.echo(json.dumps({"step": k, "state": str(state), "stacks": state.stacks()}))
     else:
@@ -142,18 +141,15 @@ def step_command(
     """Print the step K at which STATE occurs on the optimal path."""
     parsed = parse_state(state, pegs)
     source, target = pegs_pair(source, target, parsed.pegs)
-    k = step_of(parsed, source, target)
-    if k is None:
-        fail(f"state {state!r} is not on the optimal path from peg {source} to peg {target}")
-    typer.echo(decimal(k))
+    typer.echo(decimal(step_of(parsed, source=source, target=target)))
 
 
 @app.command("count")
 def count_command(n: N, pegs: Pegs = 3) -> None:
     """Print the minimum number of moves: 2**N - 1 for three pegs."""
-    from hanoi.frame_stewart import optimality_status
+    from hanoi.kpegs import optimality_status
 
-    typer.echo(decimal(min_moves(n, pegs)))
+    typer.echo(decimal(min_moves(n, pegs=pegs)))
     typer.echo(optimality_status(pegs))
 
 
@@ -180,19 +176,25 @@ def show_command(
     if svg is not None:
         from hanoi.cli.play import write_svg
 
-        write_svg(State.perfect(n, source, pegs) if step is None else state_at(n, step, source, target, pegs=pegs), svg)
+        write_svg(
+            State.perfect(n, pegs=pegs, peg=source) if step is None
+            else state_at(n, step, pegs=pegs, source=source, target=target),
+            svg,
+        )
         return
     if animate:
         from hanoi.cli.play import animate_in_terminal
 
         if step is not None:
             raise typer.BadParameter("--animate plays the whole solution; leave out --step")
-        animate_in_terminal(State.perfect(n, source, pegs), solve(n, source, target, pegs=pegs), width=columns)
+        animate_in_terminal(
+            State.perfect(n, pegs=pegs, peg=source), solve(n, pegs=pegs, source=source, target=target), width=columns
+        )
         return
     if step is not None:
-        typer.echo(draw(state_at(n, step, source, target, pegs=pegs), step, max_width=columns))
+        typer.echo(draw(state_at(n, step, pegs=pegs, source=source, target=target), step, max_width=columns))
         return
-    start = State.perfect(n, source, pegs)
+    start = State.perfect(n, pegs=pegs, peg=source)
     draw(start, max_width=columns)  # refuse an undrawable width before streaming
-    for index, picture in enumerate(draw_steps(start, solve(n, source, target, pegs=pegs))):
+    for index, picture in enumerate(draw_steps(start, solve(n, pegs=pegs, source=source, target=target))):
         typer.echo(("\n" if index else "") + picture)

@@ -82,7 +82,7 @@ def bfs_command(
     ] = None,
 ) -> None:
     """Count the states at every distance from a state: exhaustive BFS, 2 bits a state."""
-    state = State.perfect(n, 0, pegs or 3) if start is None else parse_state(start, pegs)
+    state = State.perfect(n, pegs=pegs or 3) if start is None else parse_state(start, pegs)
     if state.n != n:
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
     show = sys.stderr.isatty() and state.pegs**n > 1 << 24 if progress is None else progress

@@ -31,10 +31,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from hanoi._validate import check_n, check_pair
+from hanoi._validate import check_n, check_pegs
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.evaluation.styles import PromptStyle
-from hanoi.state import State, check_pegs
+from hanoi.state import State, check_pair
 from hanoi.verify.report import optimal_length
 
 __all__ = ["MAX_PROMPT_DISCS", "Prompt", "PromptStyle", "build_prompt", "parse_prompt_id"]

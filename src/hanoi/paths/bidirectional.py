@@ -12,11 +12,11 @@ dropped.  Both directions keep their layers, so the path is read back from the m
 state.  Node, memory and time limits stop the search with
 :class:`~hanoi.SearchLimitError`, which names the limit.
 
-The public entry points are :func:`hanoi.search`, :func:`hanoi.distance` and
+The public entry points are :func:`hanoi.path_search`, :func:`hanoi.distance` and
 :func:`hanoi.path`.
 
->>> from hanoi import State, search
->>> search(State.parse("ABCD", pegs=4), State.parse("DCBA", pegs=4)).nodes_expanded > 0
+>>> from hanoi import State, path_search
+>>> path_search(State.parse("ABCD", pegs=4), State.parse("DCBA", pegs=4)).nodes_expanded > 0
 True
 """
 
@@ -31,7 +31,10 @@ import numpy as np
 import numpy.typing as npt
 
 from hanoi.errors import InvalidArgumentError, SearchLimitError, TooLargeError, UnknownAlgorithmError
+from hanoi.kpegs import frame_stewart, fs_solve
+from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
 from hanoi.move import Move
+from hanoi.paths.three import largest_difference, three_path
 from hanoi.state import State
 
 __all__ = ["MAX_MEMORY", "MAX_NODES", "METHODS", "SearchResult"]
@@ -45,13 +48,12 @@ METHODS = ("auto", "bidirectional", "pdb", "bfs")
 ``pdb`` (bidirectional, pruned by pattern databases) beyond; ``bfs`` is the plain
 one-directional baseline."""
 
-MAX_NODES = 30_000_000
+MAX_NODES = SEARCH_MAX_NODES
 """Default limit on the states a search expands (about half a minute of work)."""
 
-MAX_MEMORY = 1 << 30
+MAX_MEMORY = SEARCH_MAX_MEMORY
 """Default limit, in bytes, on the arrays of one search (1 GiB)."""
 
-NUMPY_FROM = 64  # position tuples at least this long are compared with numpy
 _PDB_ENTRIES = 1 << 17  # each pattern database has at most this many entries
 _BEAM_WIDTH = 1024
 _CHUNK = 1 << 18  # states expanded per numpy batch
@@ -67,11 +69,11 @@ class SearchResult:
     ``pdb_entries`` the size of the pattern databases built.  Three-peg results come
     from the linear analysis, with no search at all.
 
-    >>> from hanoi import search
-    >>> result = search(State.parse("ABCD", pegs=4), State.parse("DCBA", pegs=4))
+    >>> from hanoi import path_search
+    >>> result = path_search(State.parse("ABCD", pegs=4), State.parse("DCBA", pegs=4))
     >>> result.distance, result.method, len(list(result.moves()))
     (6, 'bidirectional', 6)
-    >>> search(State.parse("AAAA", pegs=4), State.parse("DDDD", pegs=4)).method
+    >>> path_search(State.parse("AAAA", pegs=4), State.parse("DDDD", pegs=4)).method
     'frame-stewart'
     """
 
@@ -90,27 +92,25 @@ class SearchResult:
     def moves(self) -> Iterator[Move]:
         """The moves of one shortest path, in order (lazily for three pegs).
 
-        >>> from hanoi import search
-        >>> [str(m) for m in search(State.parse("AC"), State.parse("CA")).moves()]
+        >>> from hanoi import path_search
+        >>> [str(m) for m in path_search(State.parse("AC"), State.parse("CA")).moves()]
         ['1CB', '2AC', '1BA']
         """
         if self.solution is not None:
             return iter(self.solution)
         if self.method == "three-peg":
-            from hanoi.paths import three_path
-
             return three_path(self.start, self.goal)
         if self.method == "frame-stewart":
-            from hanoi.frame_stewart import fs_solve
-
-            return fs_solve(self.start.n, self.start.pegs, self.start.positions[0], self.goal.positions[0])
+            return fs_solve(
+                self.start.n, pegs=self.start.pegs, source=self.start.positions[0], target=self.goal.positions[0]
+            )
         raise InvalidArgumentError("this search was run for the distance only; its moves were not kept")
 
     def summary(self) -> str:
         """One line: distance, method, nodes, memory and time.
 
-        >>> from hanoi import search
-        >>> search(State.parse("AB"), State.parse("BA")).summary()  # doctest: +ELLIPSIS
+        >>> from hanoi import path_search
+        >>> path_search(State.parse("AB"), State.parse("BA")).summary()  # doctest: +ELLIPSIS
         'distance 3; method three-peg; 0 nodes expanded; 0 states stored; ... s'
         """
         parts = [
@@ -133,7 +133,7 @@ class Limits:
 
     >>> limits = make_limits(max_nodes=1000)
     >>> limits
-    Limits(max_nodes=1000, max_memory=1073741824, max_seconds=None, method='auto')
+    Limits(max_nodes=1000, max_memory=1073741824, max_seconds=10.0, method='auto')
     >>> limits.max_nodes = 5
     Traceback (most recent call last):
     ...
@@ -149,7 +149,7 @@ class Limits:
 def make_limits(
     max_nodes: int = MAX_NODES,
     max_memory: int = MAX_MEMORY,
-    max_seconds: float | None = None,
+    max_seconds: float | None = SEARCH_MAX_SECONDS,
     method: str = "auto",
 ) -> Limits:
     """Check the limits of a search and bundle them, or raise an error that quotes the bad one.
@@ -171,23 +171,6 @@ def make_limits(
     if method not in METHODS:
         raise UnknownAlgorithmError(f"unknown search method {method!r}; choose one of: {', '.join(METHODS)}")
     return Limits(max_nodes, max_memory, max_seconds, method)
-
-
-
-def largest_difference(a: Positions, b: Positions) -> int:
-    """The largest disc (1-based) on different pegs in ``a`` and ``b``; 0 if none.
-
-    >>> largest_difference((0, 1, 2, 2), (2, 1, 0, 2))
-    3
-    """
-    if len(a) < NUMPY_FROM:
-        for index in range(len(a) - 1, -1, -1):
-            if a[index] != b[index]:
-                return index + 1
-        return 0
-    differ = np.flatnonzero(np.asarray(a) != np.asarray(b))
-    return int(differ[-1]) + 1 if len(differ) else 0
-
 
 
 
@@ -252,20 +235,23 @@ class _Budget:
         if self.expanded + frontier > limits.max_nodes:
             raise SearchLimitError(
                 f"search stopped after {self.expanded} nodes expanded; the next layer has {frontier} more "
-                f"(limit max_nodes={limits.max_nodes})"
+                f"(limit max_nodes={limits.max_nodes})",
+                limit="max_nodes",
             )
         need = 8 * self.stored + self.fixed_bytes + 24 * min(frontier, _CHUNK) * self.branching
         need += 16 * frontier * self.branching
         if need > limits.max_memory:
             raise SearchLimitError(
                 f"search stopped after {self.expanded} nodes expanded: the next layer would need about "
-                f"{need >> 20} MiB in all (limit max_memory={limits.max_memory} bytes)"
+                f"{need >> 20} MiB in all (limit max_memory={limits.max_memory} bytes)",
+                limit="max_memory",
             )
         elapsed = time.perf_counter() - self.began
         if limits.max_seconds is not None and elapsed > limits.max_seconds:
             raise SearchLimitError(
                 f"search stopped after {self.expanded} nodes expanded and {elapsed:.1f} s "
-                f"(limit max_seconds={limits.max_seconds})"
+                f"(limit max_seconds={limits.max_seconds})",
+                limit="max_seconds",
             )
         self.expanded += frontier
 
@@ -355,8 +341,6 @@ def run_search(start: State, goal: State, limits: Limits, *, keep_path: bool) ->
     if d == 0:
         return SearchResult(start, goal, 0, method, solution=(), seconds=budget.seconds())
     if pegs == 4 and start.is_perfect() and goal.is_perfect():  # optimal by Bousch (2014): no search
-        from hanoi.frame_stewart import frame_stewart
-
         return SearchResult(start, goal, frame_stewart(d, 4), "frame-stewart", seconds=budget.seconds())
     if pegs**d > _CODE_LIMIT:
         raise TooLargeError(

@@ -58,7 +58,7 @@ from typing import Any
 
 import numpy as np
 
-from hanoi._validate import check_n
+from hanoi._validate import check_n, check_pegs
 from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.space.kernel import (
     CALL_TASKS,
@@ -72,7 +72,7 @@ from hanoi.space.kernel import (
     orbit_count,
     prefix_tables,
 )
-from hanoi.state import State, check_pegs
+from hanoi.state import State
 
 __all__ = ["BFSResult", "bfs_layers", "bfs_memory"]
 
@@ -98,7 +98,7 @@ def _check_start(start: State | int, pegs: int | None) -> State:
         return start
     if isinstance(start, bool) or not isinstance(start, int):
         raise InvalidArgumentError(f"start must be a State or a number of discs, got {start!r}")
-    return State.perfect(check_n(start), 0, 3 if pegs is None else check_pegs(pegs))
+    return State.perfect(check_n(start), pegs=3 if pegs is None else check_pegs(pegs))
 
 
 def bfs_memory(start: State | int, pegs: int | None = None, *, symmetry: bool = True) -> int:

@@ -26,9 +26,9 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hanoi._validate import check_n, check_pair
+from hanoi._validate import check_n, check_pegs
 from hanoi.errors import InvalidArgumentError, TooLargeError
-from hanoi.state import State, check_pegs
+from hanoi.state import State, check_pair
 
 __all__ = [
     "DISC_COLORS",
@@ -313,9 +313,9 @@ def count_shortest_paths(start: State, goal: State, *, max_states: int = 1 << 22
     reaching each state (exact big integers).  Between perfect towers it is 1 for three
     pegs and OEIS A143807 for four (1, 2, 2, 22, 40, 18, 2468, ...).
 
-    >>> [count_shortest_paths(State.perfect(n, 0, 4), State.perfect(n, 3, 4)) for n in range(1, 7)]
+    >>> [count_shortest_paths(State.perfect(n, pegs=4), State.perfect(n, pegs=4, peg=3)) for n in range(1, 7)]
     [1, 2, 2, 22, 40, 18]
-    >>> count_shortest_paths(State.perfect(8), State.perfect(8, 2))
+    >>> count_shortest_paths(State.perfect(8), State.perfect(8, peg=2))
     1
     """
     check_pair(start, goal)

@@ -23,14 +23,14 @@ and does its work lazily.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import cache
 from itertools import chain
+from typing import Protocol
 
-from hanoi._validate import check_n, check_source_target
-from hanoi.errors import UnknownAlgorithmError
+from hanoi._validate import check_discs, check_source_target
 from hanoi.move import Move
-from hanoi.state import check_pegs
+from hanoi.three.direct import move_at
 
 __all__ = [
     "ALGORITHMS",
@@ -41,24 +41,29 @@ __all__ = [
     "lavallee",
     "pegsum",
     "recursive",
-    "solve",
     "stack",
 ]
 
-Algorithm = Callable[[int, int, int], Iterator[Move]]
+class Algorithm(Protocol):
+    """A three-peg algorithm: ``algorithm(n, source=..., target=...)`` yields the optimal moves."""
+
+    def __call__(self, n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]: ...
+
+_move = Move._trusted  # the generators build only valid moves
 
 # Towers of at most this many discs are cached as tuples of moves by `recursive`.
 _LEAF = 10
 
 
-def _check(n: int, source: int, target: int) -> int:
-    check_n(n)
-    check_source_target(source, target)
-    return 3 - source - target
+def _check(n: int, source: int, target: int) -> tuple[int, int, int, int]:
+    """Checked ``(n, source, target, spare)``; solutions are built disc by disc, so n is bounded."""
+    n = check_discs(n, "a solution")
+    source, target = check_source_target(source, target)
+    return n, source, target, 3 - source - target
 
 
 # ------------------------------------------------------------------ recursive
-def recursive(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def recursive(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """The recursive algorithm: n-1 discs to the spare, the largest across, n-1 back.
 
     Seed 004 ("Recursive algorithm", ``bewege``), seed 003 ("Solution récursive"),
@@ -69,7 +74,7 @@ def recursive(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
     >>> [str(m) for m in recursive(2)]
     ['1AB', '2AC', '1BC']
     """
-    spare = _check(n, source, target)
+    n, source, target, spare = _check(n, source, target)
     return chain.from_iterable(_blocks(n, source, target, spare))
 
 
@@ -77,7 +82,7 @@ def recursive(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
 def _leaf(n: int, source: int, target: int, spare: int) -> tuple[Move, ...]:
     if n == 0:
         return ()
-    return (*_leaf(n - 1, source, spare, target), Move(n, source, target), *_leaf(n - 1, spare, target, source))
+    return (*_leaf(n - 1, source, spare, target), _move(n, source, target), *_leaf(n - 1, spare, target, source))
 
 
 def _blocks(n: int, source: int, target: int, spare: int) -> Iterator[tuple[Move, ...]]:
@@ -93,12 +98,12 @@ def _blocks(n: int, source: int, target: int, spare: int) -> Iterator[tuple[Move
             yield _leaf(size, s, t, a)
         else:
             pending.append((size - 1, a, t, s))
-            pending.append((Move(size, s, t),))
+            pending.append((_move(size, s, t),))
             pending.append((size - 1, s, a, t))
 
 
 # ------------------------------------------------------------------ iterative
-def iterative(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def iterative(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """Smallest-disc cycling (Buneman and Levy, 1980).
 
     Move disc 1 one peg along a fixed cycle, then make the only legal move that does not
@@ -109,7 +114,7 @@ def iterative(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
     >>> [str(m) for m in iterative(3)]
     ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
     """
-    spare = _check(n, source, target)
+    n, source, target, spare = _check(n, source, target)
     return _iterative(n, source, target, spare)
 
 
@@ -122,7 +127,7 @@ def _iterative(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
     for _ in range(((1 << n) - 1) // 2 + (n > 0)):
         nxt = following[small]
         stacks[nxt].append(stacks[small].pop())
-        yield Move(1, small, nxt)
+        yield _move(1, small, nxt)
         small = nxt
         one, two = (peg for peg in (0, 1, 2) if peg != small)
         if not stacks[one] and not stacks[two]:
@@ -138,12 +143,12 @@ def _pile_move(stacks: list[list[int]], one: int, two: int) -> Move:
     if top_two is None or (top_one is not None and top_one < top_two):
         assert top_one is not None
         stacks[two].append(stacks[one].pop())
-        return Move(top_one, one, two)
+        return _move(top_one, one, two)
     stacks[one].append(stacks[two].pop())
-    return Move(top_two, two, one)
+    return _move(top_two, two, one)
 
 
-def lavallee(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def lavallee(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """Compare the tops (Lavallée 1982, seed 000, Conclusion A).
 
     Number the piles 1, 2, 3 with pile 1 the full one; then compare the tops of piles 1
@@ -155,7 +160,7 @@ def lavallee(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
     >>> [str(m) for m in lavallee(2)]
     ['1AB', '2AC', '1BC']
     """
-    spare = _check(n, source, target)
+    n, source, target, spare = _check(n, source, target)
     piles = (source, spare, target) if n % 2 == 0 else (source, target, spare)
     return _lavallee(n, piles)
 
@@ -172,7 +177,7 @@ def _lavallee(n: int, piles: tuple[int, int, int]) -> Iterator[Move]:
 
 
 # ------------------------------------------------------------------ pegsum
-def pegsum(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def pegsum(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """The peg-number sums 3-4-5 (seed 003, "Une autre solution itérative").
 
     Number the pegs 1 (source), 2 (spare), 3 (target); a move "of sum s" joins the two
@@ -184,7 +189,7 @@ def pegsum(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
     >>> [str(m) for m in pegsum(3)]
     ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
     """
-    spare = _check(n, source, target)
+    n, source, target, spare = _check(n, source, target)
     return _pegsum(n, source, spare, target)
 
 
@@ -199,7 +204,7 @@ def _pegsum(n: int, source: int, spare: int, target: int) -> Iterator[Move]:
 
 
 # ------------------------------------------------------------------ bicolor
-def bicolor(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def bicolor(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """The black-and-white rule (seed 003, "Une troisième solution itérative").
 
     Discs alternate in colour; the source base gets the colour a disc below the largest
@@ -210,7 +215,7 @@ def bicolor(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
     >>> [str(m) for m in bicolor(2)]
     ['1AB', '2AC', '1BC']
     """
-    spare = _check(n, source, target)
+    n, source, target, spare = _check(n, source, target)
     return _bicolor(n, source, target, spare)
 
 
@@ -231,9 +236,9 @@ def _bicolor(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
                 if two == one or (stacks[two] and stacks[two][-1] < disc):
                     continue
                 below = stacks[two][-1] % 2 if stacks[two] else base[two]
-                undo = last is not None and last == Move(disc, two, one)
+                undo = last is not None and last == _move(disc, two, one)
                 if below != disc % 2 and not undo:
-                    candidates.append(Move(disc, one, two))
+                    candidates.append(_move(disc, one, two))
         (move,) = candidates  # the rule leaves exactly one move
         stacks[move.target].append(stacks[move.source].pop())
         last = move
@@ -241,16 +246,16 @@ def _bicolor(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
 
 
 # ------------------------------------------------------------------ stack
-def stack(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def stack(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """The recursion unrolled onto an explicit stack of frames (seed 002, ``Hanoi3``).
 
     Each frame holds the arguments ``(n, x, y, z)`` and the point to resume at:
     0 before the first recursive call, 1 before the move, 2 after the second call.
 
-    >>> [str(m) for m in stack(2, 0, 1)]
+    >>> [str(m) for m in stack(2, source=0, target=1)]
     ['1AC', '2AB', '1CB']
     """
-    spare = _check(n, source, target)
+    n, source, target, spare = _check(n, source, target)
     return _stack(n, source, target, spare)
 
 
@@ -266,24 +271,24 @@ def _stack(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
             frames.append(frame)
             frames.append([count - 1, x, z, y, 0])
         elif resume == 1:
-            yield Move(count, x, y)
+            yield _move(count, x, y)
             frame[4] = 2
             frames.append(frame)
             frames.append([count - 1, z, y, x, 0])
 
 
 # ------------------------------------------------------------------ direction
-def direction(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def direction(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """Disc plus cyclic direction (seed 002, ``Hanoi2``).
 
     To shift disc ``d`` one peg in direction ``s`` (+1 right, -1 left, cyclically),
     shift disc ``d-1`` by ``-s``, shift ``d`` by ``s``, shift ``d-1`` by ``-s`` again.
     The whole tower moves by ``+1`` when the target is the next peg after the source.
 
-    >>> [str(m) for m in direction(2, 0, 1)]
+    >>> [str(m) for m in direction(2, source=0, target=1)]
     ['1AC', '2AB', '1CB']
     """
-    _check(n, source, target)
+    n, source, target, _ = _check(n, source, target)
     shift = 1 if (target - source) % 3 == 1 else -1
     return _direction(n, source, shift)
 
@@ -297,23 +302,21 @@ def _direction(n: int, source: int, shift: int) -> Iterator[Move]:
         yield from shifted(disc - 1, -step)
         peg = where[disc]
         where[disc] = (peg + step) % 3
-        yield Move(disc, peg, where[disc])
+        yield _move(disc, peg, where[disc])
         yield from shifted(disc - 1, -step)
 
     return shifted(n, shift)
 
 
 # ------------------------------------------------------------------ direct
-def direct(n: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def direct(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """Each move computed from its step number alone (Lavallée, Theorems 2 and 3).
 
     >>> [str(m) for m in direct(2)]
     ['1AB', '2AC', '1BC']
     """
-    _check(n, source, target)
-    from hanoi.three.direct import move_at
-
-    return (move_at(n, k, source, target) for k in range(1, 1 << n))
+    n, source, target, _ = _check(n, source, target)
+    return (move_at(n, k, source=source, target=target) for k in range(1, 1 << n))
 
 
 ALGORITHMS: dict[str, Algorithm] = {
@@ -326,30 +329,3 @@ ALGORITHMS: dict[str, Algorithm] = {
     "direction": direction,
     "direct": direct,
 }
-
-
-def solve(
-    n: int, source: int = 0, target: int = 2, algorithm: str = "recursive", *, pegs: int = 3
-) -> Iterator[Move]:
-    """The optimal moves of ``n`` discs from ``source`` to ``target``, lazily.
-
-    ``algorithm`` names one of :data:`ALGORITHMS`; all give the same sequence.  With
-    ``pegs > 3`` the moves are a Frame–Stewart solution with an optimal split.
-    Arguments are checked now; moves are made as they are read, so ``solve(64)`` is safe.
-
-    >>> [str(m) for m in solve(3, algorithm="lavallee")]
-    ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
-    >>> next(solve(64))
-    Move(disc=1, source=0, target=1)
-    """
-    if check_pegs(pegs) != 3:
-        from hanoi.frame_stewart import fs_solve
-
-        return fs_solve(n, pegs, source, target)
-    try:
-        generate = ALGORITHMS[algorithm]
-    except (KeyError, TypeError):
-        raise UnknownAlgorithmError(
-            f"unknown algorithm {algorithm!r}; choose one of: {', '.join(ALGORITHMS)}"
-        ) from None
-    return generate(n, source, target)

@@ -18,13 +18,11 @@ from functools import lru_cache
 import numpy as np
 import numpy.typing as npt
 
-from hanoi._validate import check_n, check_source_target
-from hanoi.errors import InvalidArgumentError, StepOutOfRangeError, TooLargeError
+from hanoi._validate import check_int, check_n, check_source_target, shown_int
+from hanoi.errors import StepOutOfRangeError, TooLargeError
+from hanoi.limits import MAX_ARRAY_MOVES
 
-__all__ = ["MAX_ARRAY_MOVES", "discs_array", "move_chunks", "moves_array"]
-
-#: The longest array :func:`moves_array` and :func:`discs_array` build (2 bytes a move).
-MAX_ARRAY_MOVES = 1 << 32
+__all__ = ["discs_array", "move_chunks", "moves_array"]
 
 _J = 16  # block exponent: blocks of 2**16 - 1 moves of the 16 smallest discs
 U8 = npt.NDArray[np.uint8]
@@ -81,24 +79,34 @@ def _block_tables(n: int, j: int, source: int, target: int) -> tuple[U8, U8, U8,
     return tables[0], tables[1], tables[2], discs
 
 
-def _check_range(n: int, start: int, stop: int | None) -> tuple[int, int]:
-    last = (1 << n) - 1
+def _too_many(count: int | None, what: str) -> TooLargeError:
+    return TooLargeError(
+        f"refusing to build an array of {what} (limit {MAX_ARRAY_MOVES}, hanoi.limits.MAX_ARRAY_MOVES); "
+        "ask for a slice with start/stop, or stream with solve()",
+        size=count,
+        limit=MAX_ARRAY_MOVES,
+    )
+
+
+def _check_range(n: int, start: object, stop: object) -> tuple[int, int]:
+    first = check_int(start, "start")
     if stop is None:
-        stop = last + 1
-    for label, value in (("start", start), ("stop", stop)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidArgumentError(f"{label} must be an integer, got {value!r}")
-    if not 1 <= start <= stop <= last + 1:
+        if n > MAX_ARRAY_MOVES.bit_length():  # refuse before building 2**n
+            raise _too_many((1 << n) - 1 if n <= 64 else None, f"2**{shown_int(n)} - 1 moves")
+        stop = 1 << n
+    last_bits = n  # steps are 1 .. 2**n - 1
+    end = check_int(stop, "stop")
+    if not (1 <= first <= end and (end - 1).bit_length() <= last_bits):
+        last = f"2**{shown_int(n)} - 1" if n > 64 else str((1 << n) - 1)
+        after = f"2**{shown_int(n)}" if n > 64 else str(1 << n)
         raise StepOutOfRangeError(
-            f"steps {start}..{stop - 1} are out of range: moves of {n} discs are numbered 1..{last}"
-            f" (need 1 <= start <= stop <= {last + 1})"
+            f"steps {shown_int(first)}..{shown_int(end - 1)} are out of range: moves of {shown_int(n)} discs "
+            f"are numbered 1..{last} (need 1 <= start <= stop <= {after})",
+            step=first if first < 1 else end - 1,
         )
-    if stop - start > MAX_ARRAY_MOVES:
-        raise TooLargeError(
-            f"refusing to build an array of {stop - start} moves (limit {MAX_ARRAY_MOVES}); "
-            "ask for a slice with start/stop, or stream with solve()"
-        )
-    return start, stop
+    if end - first > MAX_ARRAY_MOVES:
+        raise _too_many(end - first, f"{shown_int(end - first)} moves")
+    return first, end
 
 
 def moves_array(
@@ -114,8 +122,8 @@ def moves_array(
     >>> moves_array(64, 2**63, 2**63 + 2).tolist()
     [[0, 2], [1, 2]]
     """
-    check_n(n)
-    check_source_target(source, target)
+    n = check_n(n)
+    source, target = check_source_target(source, target)
     if n == 0 and start == 1 and stop in (None, 1):
         return np.zeros((0, 2), dtype=np.uint8)
     start, stop = _check_range(n, start, stop)
@@ -154,19 +162,21 @@ def discs_array(start: int, stop: int) -> U8:
     >>> discs_array(1, 17).tolist()
     [1, 2, 1, 3, 1, 2, 1, 4, 1, 2, 1, 3, 1, 2, 1, 5]
     """
-    for label, value in (("start", start), ("stop", stop)):
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise InvalidArgumentError(f"{label} must be an integer, got {value!r}")
+    start = check_int(start, "start")
+    stop = check_int(stop, "stop")
     if not 1 <= start <= stop:
-        raise StepOutOfRangeError(f"steps {start}..{stop - 1} are out of range: need 1 <= start <= stop")
-    if stop - start > MAX_ARRAY_MOVES:
-        raise TooLargeError(
-            f"refusing to build an array of {stop - start} discs (limit {MAX_ARRAY_MOVES})"
+        raise StepOutOfRangeError(
+            f"steps {shown_int(start)}..{shown_int(stop - 1)} are out of range: need 1 <= start <= stop",
+            step=start if start < 1 else stop,
         )
+    if stop - start > MAX_ARRAY_MOVES:
+        raise _too_many(stop - start, f"{shown_int(stop - start)} discs")
     if stop == start:
         return np.zeros(0, dtype=np.uint8)
     if (stop - 1).bit_length() > 250:
-        raise TooLargeError(f"step {stop - 1} moves a disc beyond 255, which uint8 cannot hold")
+        raise TooLargeError(
+            f"step {shown_int(stop - 1)} moves a disc beyond 255, which uint8 cannot hold", size=stop - 1
+        )
     size = 1 << _J
     first_block = (start - 1) >> _J
     last_block = (stop - 1) >> _J
@@ -190,10 +200,9 @@ def move_chunks(
     >>> [(k, d.tolist(), p.tolist()) for k, d, p in move_chunks(2, chunk=2)]
     [(1, [1, 2], [[0, 1], [0, 2]]), (3, [1], [[1, 2]])]
     """
-    check_n(n)
-    check_source_target(source, target)
-    if isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1:
-        raise InvalidArgumentError(f"chunk must be an integer >= 1, got {chunk!r}")
+    n = check_n(n)
+    source, target = check_source_target(source, target)
+    chunk = check_int(chunk, "chunk", low=1, high=MAX_ARRAY_MOVES)
     return _chunks(n, source, target, chunk)
 
 

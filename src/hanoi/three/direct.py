@@ -17,15 +17,18 @@ in ``n`` with numpy, for a million discs and steps near ``2**1000000``.
 
 from __future__ import annotations
 
-import numpy as np
-import numpy.typing as npt
+from typing import TYPE_CHECKING
 
-from hanoi._validate import check_n, check_source_target, check_step
-from hanoi.errors import InvalidArgumentError
+from hanoi._validate import check_discs, check_int, check_n, check_source_target, check_step
+from hanoi.errors import InvalidArgumentError, NotOnPathError
 from hanoi.move import Move
-from hanoi.state import State, check_pegs
+from hanoi.state import State
 
-__all__ = ["disc_at", "move_at", "state_at", "step_of"]
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["disc_at", "move_at", "not_on_path", "state_at", "step_of"]
 
 # Below this many discs plain Python beats numpy's call overhead.
 _NUMPY_FROM = 64
@@ -45,40 +48,34 @@ def disc_at(k: int) -> int:
     >>> [disc_at(k) for k in range(1, 9)]
     [1, 2, 1, 3, 1, 2, 1, 4]
     """
-    if isinstance(k, bool) or not isinstance(k, int) or k < 1:
-        raise InvalidArgumentError(f"step must be an integer >= 1, got {k!r}")
+    k = check_int(k, "step", low=1)
     return (k & -k).bit_length()
 
 
-def move_at(n: int, k: int, source: int = 0, target: int = 2, *, pegs: int = 3) -> Move:
-    """The ``k``-th move (1-based) of the optimal transfer of ``n`` discs.
+def move_at(n: int, k: int, *, source: int = 0, target: int = 2) -> Move:
+    """The ``k``-th move (1-based) of the optimal three-peg transfer of ``n`` discs.
 
-    Equal to ``list(solve(n, source, target))[k - 1]``, computed in O(1) big-int
-    operations (Lavallée, Theorems 2 and 3).  With ``pegs > 3`` it is the ``k``-th move
-    of the Frame–Stewart solution.
+    Equal to ``list(solve(n, source=source, target=target))[k - 1]``, computed in O(1)
+    big-int operations (Lavallée, Theorems 2 and 3), for any ``n``.
 
     >>> move_at(3, 4)
     Move(disc=3, source=0, target=2)
     >>> move_at(64, 2**63)
     Move(disc=64, source=0, target=2)
-    >>> str(move_at(64, 2**64 - 1))
-    '1BC'
+    >>> str(move_at(64, 2**64 - 1)), str(move_at(10**100, 1))
+    ('1BC', '1AB')
     """
-    check_n(n)
-    if check_pegs(pegs) != 3:
-        from hanoi.frame_stewart import fs_move_at
-
-        return fs_move_at(n, k, pegs, source, target)
-    check_source_target(source, target)
-    check_step(k, 1, (1 << n) - 1, f"moves of {n} discs")
+    n = check_n(n)
+    source, target = check_source_target(source, target)
+    k = check_step(k, 1, None, f"moves of {n} discs", high_bits=n)
     disc = (k & -k).bit_length()
     done = k >> disc
     cycle = _cycles(n, source, target)[(n - disc) & 1]
-    return Move(disc, cycle[done % 3], cycle[(done + 1) % 3])
+    return Move._trusted(disc, cycle[done % 3], cycle[(done + 1) % 3])
 
 
-def state_at(n: int, k: int, source: int = 0, target: int = 2, *, pegs: int = 3) -> State:
-    """The state after ``k`` moves of the optimal transfer; ``k = 0`` is the start.
+def state_at(n: int, k: int, *, source: int = 0, target: int = 2) -> State:
+    """The state after ``k`` moves of the optimal three-peg transfer; ``k = 0`` is the start.
 
     Equal to replaying the first ``k`` moves of :func:`~hanoi.solve`, in time linear in
     ``n`` (seed 003's E(N, p), Lavallée's Theorem 1).
@@ -88,16 +85,12 @@ def state_at(n: int, k: int, source: int = 0, target: int = 2, *, pegs: int = 3)
     >>> state_at(3, 7, source=1, target=0)
     State('AAA')
     """
-    check_n(n)
-    if check_pegs(pegs) != 3:
-        from hanoi.frame_stewart import fs_state_at
-
-        return fs_state_at(n, k, pegs, source, target)
-    check_source_target(source, target)
-    check_step(k, 0, (1 << n) - 1, f"states of {n} discs")
+    n = check_discs(n, "a state")
+    source, target = check_source_target(source, target)
+    k = check_step(k, 0, None, f"states of {n} discs", high_bits=n)
     if n < _NUMPY_FROM:
-        return State(_positions_small(n, k, source, target))
-    return State(tuple(_positions_numpy(n, k, source, target).tolist()))
+        return State._trusted(_positions_small(n, k, source, target), 3)
+    return State._trusted(tuple(_positions_numpy(n, k, source, target).tolist()), 3)
 
 
 def _positions_small(n: int, k: int, source: int, target: int) -> tuple[int, ...]:
@@ -109,17 +102,23 @@ def _positions_small(n: int, k: int, source: int, target: int) -> tuple[int, ...
 
 def _bits(k: int, n: int) -> npt.NDArray[np.int64]:
     """The bits of ``k`` as an int64 array, least significant first, length ``n``."""
+    import numpy as np
+
     raw = np.frombuffer(k.to_bytes((n + 7) // 8 or 1, "little"), dtype=np.uint8)
     return np.unpackbits(raw, bitorder="little")[:n].astype(np.int64)
 
 
 def _signs(n: int) -> npt.NDArray[np.int64]:
+    import numpy as np
+
     signs = np.ones(n, dtype=np.int64)
     signs[1::2] = -1
     return signs
 
 
 def _positions_numpy(n: int, k: int, source: int, target: int) -> npt.NDArray[np.int64]:
+    import numpy as np
+
     bits = _bits(k, n)  # bits[j] = b_j
     signs = _signs(n)  # (-1)**j
     # (k >> d) mod 3 = (-1)**d * sum_{j >= d} b_j (-1)**j  (mod 3), for d = 1..n
@@ -133,28 +132,43 @@ def _positions_numpy(n: int, k: int, source: int, target: int) -> npt.NDArray[np
     return positions
 
 
-def step_of(state: State, source: int = 0, target: int = 2) -> int | None:
-    """The ``k`` with ``state_at(n, k, source, target) == state``, or None.
+def step_of(state: State, *, source: int = 0, target: int = 2) -> int:
+    """The ``k`` with ``state_at(n, k, source=source, target=target) == state``.
 
-    None means that the state is not on the optimal path from ``source`` to
-    ``target``.  Linear time in ``n`` (the inverse of Lavallée's Theorem 3).
+    Linear time in ``n`` (the inverse of Lavallée's Theorem 3).  A state that is not on
+    the optimal path from ``source`` to ``target`` raises :class:`NotOnPathError`.
 
     >>> step_of(State.parse("BBAA"), target=1)
     12
-    >>> step_of(State.parse("BBAA")) is None
-    True
+    >>> step_of(State.parse("BBAA"))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.NotOnPathError: state BBAA is not on the optimal path of 4 discs from peg A to peg C
     """
-    if not isinstance(state, State):
-        raise InvalidArgumentError(f"step_of() needs a State, got {state!r}")
-    if state.pegs != 3:
-        from hanoi.frame_stewart import fs_step_of
+    if not isinstance(state, State) or state.pegs != 3:
+        raise InvalidArgumentError(f"step_of() needs a three-peg State, got {state!r:.60}")
+    source, target = check_source_target(source, target)
+    k = _step_small(state.positions, source, target) if state.n < _NUMPY_FROM else _step_numpy(
+        state.positions, source, target
+    )
+    if k is None:
+        raise not_on_path(state, source, target)
+    return k
 
-        return fs_step_of(state, source, target)
-    check_source_target(source, target)
-    n = state.n
-    if n < _NUMPY_FROM:
-        return _step_small(state.positions, source, target)
-    return _step_numpy(state.positions, source, target)
+
+def not_on_path(state: State, source: int, target: int) -> NotOnPathError:
+    """The error for a state off the optimal path from ``source`` to ``target``.
+
+    >>> print(not_on_path(State.parse("BA"), 0, 2))
+    state BA is not on the optimal path of 2 discs from peg A to peg C
+    """
+    text = str(state)
+    shown_state = text if len(text) <= 60 else text[:57] + "..."
+    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    names = [letters[peg] if peg < 26 else str(peg) for peg in (source, target)]
+    return NotOnPathError(
+        f"state {shown_state} is not on the optimal path of {state.n} discs from peg {names[0]} to peg {names[1]}"
+    )
 
 
 def _step_small(positions: tuple[int, ...], source: int, target: int) -> int | None:
@@ -173,6 +187,8 @@ def _step_small(positions: tuple[int, ...], source: int, target: int) -> int | N
 
 
 def _step_numpy(positions: tuple[int, ...], source: int, target: int) -> int | None:
+    import numpy as np
+
     n = len(positions)
     pegs = np.fromiter(positions, dtype=np.int64, count=n)
     inverse = np.zeros((2, 3), dtype=np.int64)

@@ -28,13 +28,13 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hanoi._validate import check_n, check_pair
+from hanoi._validate import check_n, check_pegs
 from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.move import Move
 from hanoi.notation import MoveNotation
 from hanoi.pddl import PlanMove, check_plan_move, parse_plan_line
-from hanoi.state import State, check_pegs
-from hanoi.three.counts import min_moves
+from hanoi.state import State, check_pair
+from hanoi.tower import min_moves
 from hanoi.verify.readers import (
     LINE_NOTATIONS,
     BadClaim,
@@ -513,7 +513,7 @@ def _optimal(start: State, goal: State) -> int | None:
         if start.is_perfect() and goal.is_perfect():
             if start.n == 0 or start.positions[0] == goal.positions[0]:
                 return 0
-            return min_moves(start.n, start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
+            return min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
         distance = importlib.import_module("hanoi.paths").distance
         found = distance(start, goal)
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
@@ -604,8 +604,8 @@ def verify(
             raise InvalidArgumentError(f"discs={discs} but the state {known} has {n} discs")
     if n > MAX_DISCS:
         raise TooLargeError(f"refusing to verify moves of {n} discs (limit {MAX_DISCS})")
-    start_state = start_state or State.perfect(n, peg=0, pegs=peg_count)
-    goal_state = goal_state or State.perfect(n, peg=peg_count - 1, pegs=peg_count)
+    start_state = start_state or State.perfect(n, pegs=peg_count)
+    goal_state = goal_state or State.perfect(n, pegs=peg_count, peg=peg_count - 1)
     check_pair(start_state, goal_state)
     naming = Naming(
         pegs=peg_count, n=n, base=base,

@@ -23,7 +23,7 @@ from hanoi.game import Game
 from hanoi.move import Move
 from hanoi.results.store import Problem, Records
 from hanoi.state import State
-from hanoi.three.counts import min_moves
+from hanoi.tower import min_moves
 
 __all__ = [
     "MAX_MOVES",
@@ -271,12 +271,12 @@ class PlayGame:
         >>> str(PlayGame.classic(3, 4).game.goal)
         'DDD'
         """
-        start = State.perfect(n, 0, pegs)
-        goal = State.perfect(n, pegs - 1, pegs)
+        start = State.perfect(n, pegs=pegs)
+        goal = State.perfect(n, pegs=pegs, peg=pegs - 1)
         note = None if pegs <= 4 else "Frame–Stewart number, presumed optimal"
         shortest: int | None
         try:
-            shortest = min_moves(n, pegs)
+            shortest = min_moves(n, pegs=pegs)
         except HanoiError as error:
             shortest, note = None, str(error)
         return cls(new_id(), Game(start, goal), now_ms() if now is None else now, shortest, note)

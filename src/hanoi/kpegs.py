@@ -32,7 +32,7 @@ So ``hanoi show 4 --pegs 4`` draws the seed's ``hanoi 4 4`` picture.
 
 >>> [frame_stewart(n, 4) for n in range(1, 11)]  # OEIS A007664
 [1, 3, 5, 9, 13, 17, 25, 33, 41, 49]
->>> [str(m) for m in fs_solve(3, 4, 0, 3)]
+>>> [str(m) for m in fs_solve(3, pegs=4)]
 ['1AB', '2AC', '3AD', '2CD', '1BD']
 """
 
@@ -43,10 +43,19 @@ from functools import lru_cache
 from itertools import chain
 from math import comb
 
-from hanoi._validate import check_count_bits, check_n, check_source_target, check_step
-from hanoi.errors import InvalidArgumentError, TooLargeError
+from hanoi._validate import (
+    check_count_bits,
+    check_discs,
+    check_n,
+    check_pegs,
+    check_source_target,
+    check_step,
+    shown_int,
+)
+from hanoi.errors import InvalidArgumentError, NotOnPathError, TooLargeError
 from hanoi.move import Move
-from hanoi.state import State, check_pegs
+from hanoi.state import State
+from hanoi.three import direct as three
 
 __all__ = [
     "frame_stewart",
@@ -110,7 +119,7 @@ def _increments_below(t: int, q: int) -> int:
 def _fs(n: int, pegs: int) -> int:
     q = pegs - 3
     t = _level(n, q)
-    check_count_bits(t, f"the Frame–Stewart number of {n} discs on {pegs} pegs")  # it is at least 2**t
+    check_count_bits(t, f"the Frame–Stewart number of {shown_int(n)} discs on {pegs} pegs")  # it is at least 2**t
     return _increments_below(t, q) + ((n - comb(t + q, q + 1)) << t)
 
 
@@ -129,8 +138,8 @@ def frame_stewart(n: int, pegs: int) -> int:
     >>> frame_stewart(5, 1000)  # more pegs than discs: every disc on its own peg
     9
     """
-    check_n(n)
-    check_pegs(pegs)
+    n = check_n(n)
+    pegs = check_pegs(pegs)
     return _fs(n, pegs)
 
 
@@ -145,8 +154,8 @@ def frame_stewart_dp(n: int, pegs: int) -> int:
     >>> frame_stewart_dp(10, 4), frame_stewart_dp(10, 8)
     (49, 25)
     """
-    check_n(n)
-    check_pegs(pegs)
+    n = check_n(n)
+    pegs = check_pegs(pegs)
     useful = min(pegs, n + 1)
     steps = n * n * max(useful - 3, 0) // 2
     if steps > _DP_LIMIT:
@@ -172,8 +181,9 @@ def optimal_splits(n: int, pegs: int) -> range:
     >>> optimal_splits(4, 4), optimal_splits(6, 4)
     (range(1, 3), range(3, 4))
     """
-    check_n(n)
-    if check_pegs(pegs) < 4 or n < 1:
+    n = check_n(n)
+    pegs = check_pegs(pegs)
+    if pegs < 4 or n < 1:
         raise InvalidArgumentError(f"a split needs n >= 1 and pegs >= 4, got n={n}, pegs={pegs}")
     return _splits(n, pegs)
 
@@ -207,8 +217,8 @@ def frame_stewart_split(n: int, pegs: int) -> int:
     >>> [frame_stewart_split(n, 4) for n in range(1, 11)]
     [0, 1, 1, 1, 2, 3, 3, 4, 5, 6]
     """
-    check_n(n)
-    check_pegs(pegs)
+    n = check_n(n)
+    pegs = check_pegs(pegs)
     if n < 1:
         raise InvalidArgumentError("a split needs n >= 1, got n=0")
     return _split(n, pegs)
@@ -249,18 +259,18 @@ def _parts(order: Pegs) -> tuple[Pegs, Pegs, Pegs]:
     return (first, *rest, last, spare), (first, *rest, last), (spare, *rest, first, last)
 
 
-def fs_solve(n: int, pegs: int, source: int = 0, target: int = 2) -> Iterator[Move]:
+def fs_solve(n: int, *, pegs: int, source: int = 0, target: int | None = None) -> Iterator[Move]:
     """The Frame–Stewart moves of ``n`` discs from ``source`` to ``target``, lazily.
 
     Seed 001's recursion with the canonical split (:func:`frame_stewart_split`); it
     yields ``frame_stewart(n, pegs)`` moves.  Arguments are checked at call time.
 
-    >>> [str(m) for m in fs_solve(4, 4, 0, 3)]  # seed 001: hanoi 4 4
+    >>> [str(m) for m in fs_solve(4, pegs=4)]  # seed 001: hanoi 4 4
     ['1AB', '2AD', '3AC', '2DC', '4AD', '2CA', '3CD', '2AD', '1BD']
     """
-    check_n(n)
-    check_pegs(pegs)
-    check_source_target(source, target, pegs)
+    n = check_discs(n, "a solution")
+    pegs = check_pegs(pegs)
+    source, target = check_source_target(source, target, pegs)
     return chain.from_iterable(_blocks(n, 0, _order(pegs, source, target)))
 
 
@@ -281,7 +291,7 @@ def _blocks(count: int, offset: int, order: Pegs, *, cached: bool = True) -> Ite
         if count == 0:
             continue
         if count == 1:
-            yield (Move(offset + 1, order[0], order[-1]),)
+            yield (Move._trusted(offset + 1, order[0], order[-1]),)
             continue
         if len(order) > count + 1:  # pegs beyond n + 1 are never needed
             order = (*order[:count], order[-1])
@@ -295,33 +305,32 @@ def _blocks(count: int, offset: int, order: Pegs, *, cached: bool = True) -> Ite
         stack.append((m, offset, away))
 
 
-def fs_move_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> Move:
+def fs_move_at(n: int, k: int, *, pegs: int, source: int = 0, target: int | None = None) -> Move:
     """The ``k``-th move (1-based) of :func:`fs_solve`, without replaying it.
 
-    Equal to ``list(fs_solve(n, pegs, source, target))[k - 1]``: the split recursion
+    Equal to ``list(fs_solve(n, pegs=pegs, source=source, target=target))[k - 1]``: the split recursion
     is descended with the sizes of its parts, down to a three-peg part that Lavallée's
     closed form answers (seed 000), so ``n = 1000`` costs a few dozen levels.
 
-    >>> fs_move_at(4, 5, 4, 0, 3)
+    >>> fs_move_at(4, 5, pegs=4)
     Move(disc=4, source=0, target=3)
-    >>> fs_move_at(1000, 10**14, 4, 0, 3)
+    >>> fs_move_at(1000, 10**14, pegs=4)
     Move(disc=2, source=0, target=3)
     """
-    check_n(n)
-    check_pegs(pegs)
-    check_source_target(source, target, pegs)
-    check_step(k, 1, _fs(n, pegs), f"moves of {n} discs on {pegs} pegs")
-    from hanoi.three.direct import move_at
+    n = check_n(n)
+    pegs = check_pegs(pegs)
+    source, target = check_source_target(source, target, pegs)
+    k = check_step(k, 1, _fs(n, pegs), f"moves of {n} discs on {pegs} pegs")
 
     count, offset, order = n, 0, _order(pegs, source, target)
     while True:
         if len(order) > count + 1:
             order = (*order[:count], order[-1])
         if count == 1:
-            return Move(offset + 1, order[0], order[-1])
+            return Move._trusted(offset + 1, order[0], order[-1])
         if len(order) == 3:
-            move = move_at(count, k, 0, 2)
-            return Move(move.disc + offset, order[move.source], order[move.target])
+            move = three.move_at(count, k)
+            return Move._trusted(move.disc + offset, order[move.source], order[move.target])
         m = _split(count, len(order))
         first, middle = _fs(m, len(order)), _fs(count - m, len(order) - 1)
         away, across, back = _parts(order)
@@ -333,23 +342,22 @@ def fs_move_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> M
             k, count, order = k - first - middle, m, back
 
 
-def fs_state_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> State:
+def fs_state_at(n: int, k: int, *, pegs: int, source: int = 0, target: int | None = None) -> State:
     """The state after ``k`` moves of :func:`fs_solve` (``k = 0`` is the start).
 
     Equal to replaying the first ``k`` moves, computed by descending the split
     recursion: each level places one block of discs, a three-peg part is Lavallée's
     closed form (seed 000).
 
-    >>> fs_state_at(4, 4, 4, 0, 3)  # seed 001, picture 4 of hanoi 4 4
+    >>> fs_state_at(4, 4, pegs=4)  # seed 001, picture 4 of hanoi 4 4
     State('ACCB', pegs=4)
-    >>> fs_state_at(4, 4, 4, 0, 3).stacks()
+    >>> fs_state_at(4, 4, pegs=4).stacks()
     [[4], [1], [3, 2], []]
     """
-    check_n(n)
-    check_pegs(pegs)
-    check_source_target(source, target, pegs)
-    check_step(k, 0, _fs(n, pegs), f"states of {n} discs on {pegs} pegs")
-    from hanoi.three.direct import state_at
+    n = check_discs(n, "a state")
+    pegs = check_pegs(pegs)
+    source, target = check_source_target(source, target, pegs)
+    k = check_step(k, 0, _fs(n, pegs), f"states of {n} discs on {pegs} pegs")
 
     positions = [source] * n
     count, offset, order = n, 0, _order(pegs, source, target)
@@ -360,7 +368,7 @@ def fs_state_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> 
             positions[offset] = order[0] if k == 0 else order[-1]
             break
         if len(order) == 3:
-            part = state_at(count, k, 0, 2).positions
+            part = three.state_at(count, k).positions
             positions[offset : offset + count] = [order[peg] for peg in part]
             break
         m = _split(count, len(order))
@@ -375,25 +383,33 @@ def fs_state_at(n: int, k: int, pegs: int, source: int = 0, target: int = 2) -> 
         else:
             positions[offset + m : offset + count] = [order[-1]] * (count - m)
             k, count, order = k - first - middle, m, back
-    return State(tuple(positions), pegs)
+    return State._trusted(tuple(positions), pegs)
 
 
-def fs_step_of(state: State, source: int = 0, target: int = 2) -> int | None:
-    """The ``k`` with ``fs_state_at(n, k, ...) == state``, or None if it is not on the path.
+def fs_step_of(state: State, *, source: int = 0, target: int | None = None) -> int:
+    """The ``k`` with ``fs_state_at(n, k, ...) == state``; :class:`NotOnPathError` if there is none.
 
     The inverse of :func:`fs_state_at`, descending the same split recursion: the
     large discs of a part tell which of its three blocks the state lies in.
 
-    >>> fs_step_of(State.parse("ACCB", pegs=4), 0, 3)
+    >>> fs_step_of(State.parse("ACCB", pegs=4))
     4
-    >>> fs_step_of(State.parse("BCCA", pegs=4), 0, 3) is None
-    True
+    >>> fs_step_of(State.parse("BCCA", pegs=4))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.NotOnPathError: state BCCA is not on the optimal path of 4 discs from peg A to peg D
     """
     if not isinstance(state, State):
-        raise InvalidArgumentError(f"fs_step_of() needs a State, got {state!r}")
+        raise InvalidArgumentError(f"fs_step_of() needs a State, got {state!r:.60}")
     pegs = state.pegs
-    check_source_target(source, target, pegs)
-    from hanoi.three.direct import step_of
+    source, target = check_source_target(source, target, pegs)
+    k = _step_of(state, pegs, source, target)
+    if k is None:
+        raise three.not_on_path(state, source, target)
+    return k
+
+
+def _step_of(state: State, pegs: int, source: int, target: int) -> int | None:
 
     positions = state.positions
     count, offset, order, base = state.n, 0, _order(pegs, source, target), 0
@@ -409,8 +425,11 @@ def fs_step_of(state: State, source: int = 0, target: int = 2) -> int | None:
             return base + 1 if part[0] == order[-1] else None
         if len(order) == 3:
             index = {peg: i for i, peg in enumerate(order)}
-            k = step_of(State(tuple(index[peg] for peg in part)), 0, 2)
-            return None if k is None else base + k
+            try:
+                k = three.step_of(State._trusted(tuple(index[peg] for peg in part), 3))
+            except NotOnPathError:
+                return None
+            return base + k
         m = _split(count, len(order))
         first, middle = _fs(m, len(order)), _fs(count - m, len(order) - 1)
         away, across, back = _parts(order)
