@@ -278,7 +278,8 @@ def parse_prompt_id(prompt_id: str) -> tuple[PromptStyle, State, State]:
     hanoi.errors.InvalidArgumentError: invalid prompt id 'apple/3': expected style/discs/pegs/start/goal, ...
     """
     parts = prompt_id.split("/") if isinstance(prompt_id, str) else []
-    if len(parts) != 5 or not parts[1].isdigit() or not parts[2].isdigit() or len(parts[1]) > 6:
+    digits = [part.isascii() and part.isdigit() for part in parts[1:3]]
+    if len(parts) != 5 or not all(digits) or len(parts[1]) > 6 or len(parts[2]) > 6:
         raise InvalidArgumentError(
             f"invalid prompt id {prompt_id!r}"[:200] + ": expected style/discs/pegs/start/goal, as 'apple/3/3/AAA/CCC'"
         )

@@ -446,9 +446,9 @@ class Naming:
         bare = _PEG_PREFIX.sub("", word) if not _digits(word) else word
         if bare in self._words:
             return self._words[bare]
-        if bare.isdigit() or (bare[:1] == "-" and bare[1:].isdigit()):
+        if _digits(bare) or (bare[:1] == "-" and _digits(bare[1:])):
             return int(bare) - (self.base or 0) if len(bare) < 10 else None
-        if len(bare) == 1 and bare.isalpha() and self.peg_names is None:
+        if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
             return ord(bare) - 97
         return None
 
