@@ -297,3 +297,22 @@ def hostile() -> Iterator[bytes]:
 def test_hostile_replies_give_a_report_not_an_exception(data: bytes) -> None:
     report = verify(data, discs=3)
     assert report.first_error is not None and len(report.first_error.reason) < 300
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        json.dumps({"moves": MOVES3, "explanation": "the smallest disc alternates"}),
+        "moves = (" + ", ".join(f"({d}, {s}, {t})" for d, s, t in MOVES3) + ")",
+        "moves:\n" + "\n".join(f"  - [{d}, {s}, {t}]" for d, s, t in MOVES3),
+        "**moves**: " + json.dumps(MOVES3),
+        "moves = " + json.dumps([f"{d}{'ABC'[s]}{'ABC'[t]}" for d, s, t in MOVES3]),
+        "\n".join(f"Step {i}: disk {d} {['left', 'middle', 'right'][s]} -> {['left', 'middle', 'right'][t]}"
+                  for i, (d, s, t) in enumerate(MOVES3, 1)),
+        "\n".join(f"Disc {d}: {'ABC'[s]} → {'ABC'[t]}" for d, s, t in MOVES3),
+    ],
+    ids=["json-object", "tuples", "yaml", "bold-key", "strings", "disk-words", "disc-colon"],
+)
+def test_more_shapes_models_write(text: str) -> None:
+    report = verify(text, discs=3)
+    assert report.found and report.solved, report.first_error

@@ -167,6 +167,12 @@ _VERBAL = [
         rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
         re.IGNORECASE,
     ),
+    # disk 1: left -> right; disc 2 from A to C (no verb)
+    re.compile(
+        rf"^(?:the\s+)?(?:disk|disc|ring)\s*#?\s*(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
+        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
+        re.IGNORECASE,
+    ),
     # Move from A to C; move the top disc from peg 0 to peg 2
     re.compile(
         rf"\bmov(?:e|es|ed|ing)\b\s+(?:the\s+)?(?:(?:top|smallest)\s+)?(?:(?:disk|disc|ring)\s+)?from\s+{_PEG_WORD}"
@@ -188,7 +194,7 @@ _COMPACT = [
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
 _PREFIX = re.compile(
-    r"^\s*(?:[-*•>]\s+)?(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*[.):\-]\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)",
+    r"^\s*(?:[-*•>]\s+)?(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*[.):\-]\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
@@ -204,7 +210,7 @@ def split_prefix(text: str) -> tuple[int | None, str]:
     if not match:
         return None, text.strip()
     number = match.group("a") or match.group("b") or match.group("c")
-    return int(number), text[match.end() :].strip()
+    return (int(number) if number else None), text[match.end() :].strip()
 
 
 def parse_piece(text: str) -> RawMove | None:
@@ -226,7 +232,7 @@ def parse_piece(text: str) -> RawMove | None:
     step, rest = split_prefix(text)
     if not rest:
         return None
-    if "mov" in rest or "Mov" in rest or "MOV" in rest:
+    if "mov" in rest or "Mov" in rest or "MOV" in rest or "dis" in rest or "Dis" in rest:
         sexpr = _SEXPR.search(rest)
         if sexpr:
             return _sexpr_move(sexpr.group("args").split(), step)
