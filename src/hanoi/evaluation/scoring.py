@@ -291,7 +291,8 @@ class Summary:
             "model | discs | answers | solved | accuracy | 95 % CI | mean score",
         ]
         for model, rows in data["by_discs"].items():
-            for n, row in rows.items():
+            totals = {"all": data["by_model"][model]} if len(rows) > 1 else {}
+            for n, row in {**rows, **totals}.items():
                 lines.append(
                     f"{model} | {n} | {row['answers']} | {row['solved']} | {100 * row['accuracy']:.1f} % | "
                     f"{100 * row['low']:.1f}-{100 * row['high']:.1f} % | {row['mean_score']:.3f}"

@@ -462,7 +462,7 @@ class Naming:
         """The disc a token names: a number (1 the smallest), or the name itself when the names are not given.
 
         >>> Naming(disc_names=["A", "B", "C"]).disc("b"), Naming().disc("disk3"), Naming().disc("A")
-        (2, 3, 'a')
+        (2, 3, 'A')
         """
         word = token.lower()
         if word in self._discs:
@@ -472,4 +472,4 @@ class Naming:
             return int(bare) + 1 - self.disc_base if len(bare) < 10 else None
         if self.disc_names is not None:
             return None
-        return word
+        return token
