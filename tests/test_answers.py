@@ -316,3 +316,12 @@ def test_hostile_replies_give_a_report_not_an_exception(data: bytes) -> None:
 def test_more_shapes_models_write(text: str) -> None:
     report = verify(text, discs=3)
     assert report.found and report.solved, report.first_error
+
+
+def test_prose_between_unnumbered_lines_keeps_one_list_unless_the_list_starts_again() -> None:
+    lines = [f"Move disk {d} from Peg {s + 1} to Peg {t + 1}" for d, s, t in (m.to_list() for m in solve(4))]
+    report = verify("\n".join([*lines[:6], "", "Now the largest disk is free:", "", *lines[6:]]), discs=4)
+    assert report.solved and report.candidates == 1 and "the list goes on after prose at line 10" in report.notes
+    wrong = [*lines[:4], "Move disk 1 from Peg 3 to Peg 2"]
+    report = verify("\n".join([*wrong, "", "Wait, that is wrong. Again:", *lines]), discs=4)
+    assert report.solved and report.answer == "the last move list, line 8; passed over: line 1 (earlier)"

@@ -126,6 +126,7 @@ class Candidate:
     truncated: str = ""  # why the list is cut off, if it is
     last_step: int | None = None
     notes: list[str] = field(default_factory=list)
+    end_line: int = 0
 
     def moves(self) -> int:
         return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
@@ -352,12 +353,14 @@ class _Blocks:
                 candidate.notes.append(f"line {piece.line} rewrites move {step}: the later row counts")
                 del candidate.pieces[kept:]
         candidate.pieces.append(piece)
+        candidate.end_line = piece.line
         if step is not None:
             candidate.last_step = step
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
         candidate = self.open(shape, line)
         candidate.pieces.append(run)
+        candidate.end_line = run.line(len(run.sources) - 1)
         if run.last_step is not None:
             candidate.last_step = run.last_step
 
@@ -595,27 +598,54 @@ def _default_roles(cells: int) -> dict[str, int] | None:
     return None
 
 
+_SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
+
+
+def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str]]:
+    """The step number of a block's first move, and the signatures of its first ``count`` moves."""
+    step: int | None = None
+    seen: list[str] = []
+    for p in block.pieces:
+        if isinstance(p, _Run):
+            if not seen:
+                step = p.first_step
+            discs = p.discs or [None] * len(p.sources)  # type: ignore[list-item]
+            for disc, source, target in zip(discs, p.sources, p.targets, strict=True):
+                seen.append(f"{disc}/{source}/{target}".lower())
+                if len(seen) >= count:
+                    return step, seen
+        elif p.raw is not None:
+            if not seen:
+                step = p.raw.step
+            seen.append(f"{p.raw.disc}/{p.raw.source}/{p.raw.target}".lower())
+            if len(seen) >= count:
+                return step, seen
+    return step, seen
+
+
 def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
-    """Join consecutive line blocks whose step numbers carry on (prose between numbered moves)."""
+    """Join consecutive line blocks split by prose: numbered ones whose numbers carry on, and
+    unnumbered ones a few lines apart whose second does not start again with the first's moves."""
     joined: list[Candidate] = []
     for block in blocks:
-        first = None
-        for p in block.pieces:
-            if isinstance(p, _Run) or p.raw is not None:
-                first = p.first_step if isinstance(p, _Run) else p.raw.step if p.raw is not None else None
-                break
+        step, first = _first_moves(block)
         previous = joined[-1] if joined else None
-        if (
-            previous is not None
-            and previous.shape == block.shape == "lines"
-            and previous.last_step is not None
-            and first is not None
-            and first == previous.last_step + 1
-        ):
-            previous.pieces.extend(block.pieces)
-            previous.last_step = block.last_step
-            previous.notes.extend(block.notes)
-            continue
+        if previous is not None and previous.shape == block.shape == "lines":
+            numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
+            before = _first_moves(previous)[1]
+            common = min(len(first), len(before))
+            continues = (
+                previous.last_step is None and step is None and block.line - previous.end_line - 1 <= _SHORT_GAP
+                and first[:common] != before[:common]  # a list that starts again is a new list, or a quote
+            )
+            if numbered or continues:
+                if continues:
+                    previous.notes.append(f"the list goes on after prose at line {block.line}")
+                previous.pieces.extend(block.pieces)
+                previous.last_step = block.last_step
+                previous.end_line = block.end_line
+                previous.notes.extend(block.notes)
+                continue
         joined.append(block)
     return joined
 

@@ -180,7 +180,8 @@ _VERBAL = [
         re.IGNORECASE,
     ),
 ]
-_SEXPR = re.compile(r"\(\s*(?P<name>[\w-]*mov[\w-]*)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
+# an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
+_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*-)?move(?:-[\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
