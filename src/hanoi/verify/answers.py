@@ -19,7 +19,9 @@ and turns the chosen list into the events that :func:`hanoi.verify.report.verify
    repeats a shorter run of an earlier one is a *quote* ("the first three moves
    are ...") and is passed over.
 4. Lines in a row that each hold a move form one list; prose between numbered lines
-   does not split a list when the step numbers carry on.
+   does not split a list when the step numbers carry on, nor a few lines of prose
+   between unnumbered lines when the lines after it do not start with the list's first
+   three moves again.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
 >>> found = read_answer(reply, Naming(pegs=3, n=1))
@@ -633,7 +635,7 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
         if previous is not None and previous.shape == block.shape == "lines":
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
-            common = min(len(first), len(before))
+            common = min(3, len(first), len(before))
             continues = (
                 previous.last_step is None and step is None and block.line - previous.end_line - 1 <= _SHORT_GAP
                 and first[:common] != before[:common]  # a list that starts again is a new list, or a quote
