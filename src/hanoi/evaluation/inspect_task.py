@@ -102,13 +102,13 @@ def hanoi_verifier() -> Scorer:
         error = report.first_error
         first = 1.0 if error is None else min(1.0, (error.step - 1) / optimal)
         solved = 1.0 if report.solved else 0.0
-        score = solved
+        gym_score = solved  # reasoning-gym: min(1, optimal / moves) when solved
         if report.solved and report.optimal is not None and report.moves:
-            score = min(1.0, report.optimal / report.moves)
+            gym_score = min(1.0, report.optimal / report.moves)
         return Score(
             value={
                 "solved": solved,
-                "score": score,
+                "score": gym_score,
                 "valid_prefix": min(1.0, report.valid_prefix / optimal),
                 "first_error": first,
             },
