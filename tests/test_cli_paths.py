@@ -146,7 +146,7 @@ def test_path_more_pegs_is_legal_and_shortest(tmp_path: Path) -> None:
     code, _, err = run("path", "ABCDE", "EDCBA", "--pegs", "5", "-f", "csv", "--out", str(out), "--stats")
     assert code == 0 and "method pdb" in err
     rows = out.read_text().splitlines()
-    assert rows[0] == "step,disc,from,to"
+    assert rows[0] == "step,disc,source,target"
     distance = int(run("distance", "ABCDE", "EDCBA", "--pegs", "5")[1])
     assert len(rows) - 1 == distance
     stacks: list[list[int]] = [[5], [4], [3], [2], [1]]  # ABCDE: disc 5 on A ... disc 1 on E

@@ -64,7 +64,7 @@ def test_animate_with_more_pegs(tmp_path: Path) -> None:
         (["animate", "3", "--out", "x.png"], 2, "must end in .svg or .gif"),
         (["animate", "13", "--out", "x.svg"], 1, "error: refusing to animate more than 4095 moves"),
         (["animate", "3", "--out", "x.svg", "--to", "A"], 2, "source and target must differ"),
-        (["animate", "3", "--out", "/no/such/dir/x.svg"], 1, "cannot write"),
+        (["animate", "3", "--out", "/no/such/dir/x.svg"], 2, "cannot write"),
     ],
 )
 def test_animate_errors_are_one_line(args: list[str], code: int, message: str) -> None:
@@ -174,7 +174,7 @@ def test_show_animate_without_a_terminal_prints_the_last_step() -> None:
 def test_show_animate_redraws_in_place_on_a_terminal(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from hanoi.cli.play import animate_in_terminal
+    from hanoi.cli.drawing import animate_in_terminal
 
     monkeypatch.setenv("FORCE_COLOR", "1")
     monkeypatch.setenv("TERM", "xterm")

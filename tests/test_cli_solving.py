@@ -31,7 +31,7 @@ def test_solve_json_is_the_llm_benchmark_triples() -> None:
 def test_solve_csv_has_the_header_and_0_based_pegs() -> None:
     code, out, _ = run("solve", "2", "--from", "B", "--to", "0", "-f", "csv")
     assert code == 0
-    assert out.splitlines() == ["step,disc,from,to", "1,1,1,2", "2,2,1,0", "3,1,2,0"]
+    assert out.splitlines() == ["step,disc,source,target", "1,1,1,2", "2,2,1,0", "3,1,2,0"]
 
 
 def test_solve_text_in_the_seed_notations() -> None:
@@ -57,9 +57,9 @@ def test_solve_bin_file_is_disc_from_to_bytes(tmp_path: Path) -> None:
 def test_move_json_shape_and_big_k() -> None:
     code, out, _ = run("move", "64", "2**63", "--format", "json")
     assert code == 0
-    assert json.loads(out) == {"step": 2**63, "disc": 64, "from": 0, "to": 2}
+    assert json.loads(out) == {"step": 2**63, "disc": 64, "source": 0, "target": 2}
     assert json.loads(run("move", "13", "6368", "-f", "json")[1])["disc"] == 6
-    last = {"step": 2**64 - 1, "disc": 1, "from": 1, "to": 2}
+    last = {"step": 2**64 - 1, "disc": 1, "source": 1, "target": 2}
     assert json.loads(run("move", "64", "2**64-1", "-f", "json")[1]) == last
 
 
@@ -115,7 +115,7 @@ def test_show_refuses_a_tower_too_wide_to_draw() -> None:
         (["state", "3", "x"], 2, "'x' is not a non-negative integer"),
         (["step", "AXB"], 2, "letter 'X' names no peg"),
         (["step", "[[1,2],[],[]]"], 2, "lies on the smaller disc"),
-        (["count", "5", "--pegs", "2"], 2, "'--pegs': Input should be greater than or equal to 3; got '2'"),
+        (["count", "5", "--pegs", "2"], 2, "pegs must be an integer in 3..1000, got '2'"),
         (["show", "3", "--width=0"], 2, "got '0'"),
         (["frobnicate"], 2, "No such command"),
     ],

@@ -97,7 +97,7 @@ def test_graph_errors(tmp_path: Path) -> None:
 
 
 def test_bfs_interrupted_with_a_checkpoint_exits_130(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import hanoi.cli.space as space
+    import hanoi.space.bfs as space
 
     def stopped(*args: object, **kwargs: object) -> None:
         raise KeyboardInterrupt(f"stopped after depth 3; the checkpoint in {str(tmp_path)!r} resumes from there")

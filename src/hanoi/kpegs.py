@@ -61,6 +61,7 @@ __all__ = [
     "frame_stewart",
     "frame_stewart_dp",
     "frame_stewart_split",
+    "fs_blocks",
     "fs_move_at",
     "fs_solve",
     "fs_state_at",
@@ -272,6 +273,18 @@ def fs_solve(n: int, *, pegs: int, source: int = 0, target: int | None = None) -
     pegs = check_pegs(pegs)
     source, target = check_source_target(source, target, pegs)
     return chain.from_iterable(_blocks(n, 0, _order(pegs, source, target)))
+
+
+def fs_blocks(n: int, *, pegs: int, source: int = 0, target: int | None = None) -> Iterator[tuple[Move, ...]]:
+    """The moves of :func:`fs_solve` in blocks; a block that recurs is the same tuple object.
+
+    >>> [len(block) for block in fs_blocks(20, pegs=4)], sum(map(len, fs_blocks(40, pegs=4)))
+    ([289], 2817)
+    """
+    n = check_discs(n, "a solution")
+    pegs = check_pegs(pegs)
+    source, target = check_source_target(source, target, pegs)
+    return _blocks(n, 0, _order(pegs, source, target))
 
 
 @lru_cache(maxsize=4096)

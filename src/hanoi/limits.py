@@ -24,6 +24,7 @@ __all__ = [
     "MAX_DISCS",
     "MAX_MESSAGE",
     "MAX_PEGS",
+    "MAX_PICTURE_COLUMNS",
     "MAX_PRINT_BITS",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
@@ -47,6 +48,9 @@ MAX_PRINT_BITS = 1 << 21
 
 MAX_ARRAY_MOVES = 1 << 32
 """The most moves in one numpy array (``moves_array``): 8 GiB of uint8 pairs."""
+
+MAX_PICTURE_COLUMNS = 10_000
+"""The widest text picture drawn when the output is not a terminal (``hanoi show N > file``)."""
 
 MAX_MESSAGE = 300
 """The longest error message, in characters."""

@@ -12,7 +12,7 @@ pair      ``1 3``              two peg numbers (``base`` 0 or 1)
 
 Notations that do not name the disc (arrow, letters, pair) give a :class:`PegMove`,
 which a :class:`~hanoi.State` turns into a :class:`~hanoi.Move` with
-:meth:`~hanoi.State.move` (the way SAN needs a board in python-chess).
+:meth:`~hanoi.State.find_move` (the way SAN needs a board in python-chess).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from hanoi.errors import InvalidMoveError
 from hanoi.move import Move, peg_from_letter, peg_letter
+from hanoi.state import State
 
 __all__ = ["MoveNotation", "PegMove", "format_move", "parse_move", "parse_peg"]
 
@@ -62,8 +63,6 @@ class PegMove(NamedTuple):
         ...
         TypeError: resolve_in() needs a hanoi.State
         """
-        from hanoi.state import State
-
         if not isinstance(state, State):
             raise TypeError("resolve_in() needs a hanoi.State")
         return state.find_move(self.source, self.target)

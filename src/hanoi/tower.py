@@ -16,7 +16,8 @@ The API rule: natural arguments first, then keyword-only ``pegs``, ``source`` an
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from itertools import islice
 
 from hanoi import kpegs as fs
 from hanoi._validate import check_count_bits, check_n, check_pegs, check_source_target, shown
@@ -24,9 +25,9 @@ from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
 from hanoi.move import Move
 from hanoi.state import State
 from hanoi.three import direct as three
-from hanoi.three.algorithms import ALGORITHMS
+from hanoi.three.algorithms import ALGORITHMS, recursive_blocks
 
-__all__ = ["min_moves", "move_at", "solve", "state_at", "step_of"]
+__all__ = ["batches", "min_moves", "move_at", "solve", "solve_blocks", "state_at", "step_of"]
 
 
 def solve(
@@ -61,6 +62,38 @@ def solve(
         ) from None
     source, target = check_source_target(source, target, 3)
     return generate(n, source=source, target=target)
+
+
+def solve_blocks(
+    n: int, *, pegs: int = 3, source: int = 0, target: int | None = None, algorithm: str = "recursive"
+) -> Iterator[tuple[Move, ...]]:
+    """The moves of :func:`solve` in blocks (tuples); blocks that recur are the same object.
+
+    The fast path of writers: the recursive three-peg solution and Frame–Stewart come in
+    whole sub-towers; other algorithms in batches of 4096 moves.
+
+    >>> [len(block) for block in solve_blocks(11)]
+    [1023, 1, 1023]
+    >>> sum(len(block) for block in solve_blocks(11, algorithm="iterative"))
+    2047
+    """
+    moves = solve(n, pegs=pegs, source=source, target=target, algorithm=algorithm)  # checks every argument
+    if algorithm == "recursive":
+        if pegs == 3:
+            return recursive_blocks(n, source=source, target=2 if target is None else target)
+        return fs.fs_blocks(n, pegs=pegs, source=source, target=target)
+    return batches(moves, 4096)
+
+
+def batches(moves: Iterable[Move], size: int) -> Iterator[tuple[Move, ...]]:
+    """The moves in tuples of ``size`` (the last may be shorter), lazily.
+
+    >>> [len(batch) for batch in batches(solve(3), 3)]
+    [3, 3, 1]
+    """
+    stream = iter(moves)
+    while batch := tuple(islice(stream, size)):
+        yield batch
 
 
 def move_at(n: int, k: int, *, pegs: int = 3, source: int = 0, target: int | None = None) -> Move:

@@ -1,11 +1,13 @@
 """The ``hanoi`` command line, thin over the library.
 
 Each command group lives in a sibling module that registers its commands on
-:data:`hanoi.cli.app.app`; this module imports them all and exposes :func:`main`.
+:data:`hanoi.cli.app.app`; this module imports them all (each is light: the library loads
+inside the commands) and exposes :func:`main`.
 """
 
 from __future__ import annotations
 
+from hanoi.cli import drawing as drawing
 from hanoi.cli import evaluating as evaluating
 from hanoi.cli import paths as paths
 from hanoi.cli import play as play

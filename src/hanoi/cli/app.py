@@ -1,13 +1,14 @@
-"""The typer application and what every command shares: argument parsers and errors.
+"""The typer application and what every command shares: errors, exit codes and help.
 
-Usage errors (a malformed argument) exit with 2 and domain errors (a valid argument
-the puzzle refuses) with 1; both print one line on stderr and never a traceback.
+Usage errors (a malformed argument, a missing extra) exit with 2 and domain errors (a
+valid argument the puzzle refuses) with 1; both print one line on stderr and never a
+traceback.  This module imports nothing heavy: ``hanoi --help`` and ``hanoi solve 3``
+start without numpy.
 """
 
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -16,14 +17,25 @@ import typer
 from typer._click import exceptions as click
 from typer.core import TyperGroup
 
-from hanoi.errors import HanoiError, TooLargeError
-from hanoi.notation import parse_peg as _parse_peg
-from hanoi.state import State
+from hanoi import __version__
+from hanoi.errors import HanoiError, MissingExtraError, TooLargeError
+from hanoi.limits import MAX_MESSAGE, MAX_PRINT_BITS
 
-__all__ = ["MAX_PRINT_BITS", "app", "decimal", "fail", "parse_count", "parse_peg", "parse_state"]
+__all__ = ["ORDER", "CommandFileError", "app", "decimal", "fail", "help_text"]
 
-MAX_PRINT_BITS = 1 << 21
-"""The largest number printed in decimal, in bits (about 630,000 digits, a few seconds to convert)."""
+ORDER = (
+    "solve", "move", "state", "step", "count", "show", "animate", "table", "distance", "path", "search", "space",
+    "bfs", "graph", "verify", "prompt", "eval", "pddl", "play", "results", "help",
+)
+"""The order of the commands in ``hanoi --help``: the everyday ones first."""
+
+
+class CommandFileError(HanoiError):
+    """A file the command cannot read or write: ``cannot write PATH: reason`` (exit 2).
+
+    >>> print(CommandFileError("cannot write '/proc/x': permission denied"))
+    cannot write '/proc/x': permission denied
+    """
 
 
 def _given(error: click.UsageError, args: Sequence[str]) -> str | None:
@@ -47,8 +59,33 @@ def _given(error: click.UsageError, args: Sequence[str]) -> str | None:
     return None
 
 
-class _OneLineErrors(TyperGroup):
-    """A command group whose errors are one line on stderr, with the right exit code."""
+def _shorten(message: str) -> str:
+    """One line of at most ``MAX_MESSAGE`` characters.
+
+    >>> len(_shorten("x" * 1000)) <= 300
+    True
+    """
+    line = " ".join(message.split("\n"))
+    return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 3] + "..."
+
+
+class _Commands(TyperGroup):
+    """The command group: commands listed in :data:`ORDER`, errors one line on stderr, right exit codes."""
+
+    def list_commands(self, ctx: Any) -> list[str]:
+        names = list(self.commands)
+        return sorted(names, key=lambda name: (ORDER.index(name) if name in ORDER else len(ORDER), name))
+
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
+        """List the commands with the whole first sentence of their help, never cut mid-phrase."""
+        rows = []
+        for name in self.list_commands(ctx):
+            command = self.get_command(ctx, name)
+            if command is not None and not command.hidden:
+                rows.append((name, _first_sentence(command.short_help or command.help or "")))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
 
     def main(  # type: ignore[override]
         self,
@@ -75,15 +112,18 @@ class _OneLineErrors(TyperGroup):
             if error.option_name.lstrip("-").isdigit():
                 _stderr(f"error: {error.option_name!r} is negative; expected an integer >= 0")
             else:
-                _stderr(f"error: {error.format_message()}")
+                _stderr(f"error: {error.format_message()} (see 'hanoi --help')")
             sys.exit(2)
         except click.UsageError as error:
             message = error.format_message()
             given = _given(error, sys.argv[1:] if args is None else list(args))
             if given is not None and repr(given) not in message:
-                message = f"{message.rstrip('.')}; got {given!r}"
-            if error.ctx is not None and error.ctx.command_path:
-                message = f"{error.ctx.command_path}: {message}"
+                message = f"{message.rstrip('.')}; got {given[:60]!r}"
+            path = error.ctx.command_path if error.ctx is not None else ""
+            if path:
+                message = f"{path}: {message}"
+            if isinstance(error, click.MissingParameter) or "Missing" in message or "No such command" in message:
+                message = f"{message.rstrip('.')} (see '{path or 'hanoi'} --help')"
             _stderr(f"error: {message}")
             sys.exit(2)
         except click.ClickException as error:
@@ -92,14 +132,18 @@ class _OneLineErrors(TyperGroup):
         except typer.Abort:
             _stderr("aborted")
             sys.exit(130)
+        except (MissingExtraError, CommandFileError) as error:
+            _stderr(f"error: {error}")
+            sys.exit(2)
         except HanoiError as error:
             _stderr(f"error: {error}")
             sys.exit(1)
         except BrokenPipeError:
+            _quiet_broken_pipe()
             sys.exit(0)
-        except (MemoryError, OverflowError) as error:
-            _stderr(f"error: too large to compute here ({type(error).__name__}: {error})")
-            sys.exit(1)
+        except KeyboardInterrupt:
+            _stderr("interrupted")
+            sys.exit(130)
         except Exception as error:  # a bug: one line, unless HANOI_DEBUG asks for the traceback
             if os.environ.get("HANOI_DEBUG"):
                 raise
@@ -107,20 +151,95 @@ class _OneLineErrors(TyperGroup):
             sys.exit(1)
 
 
+def _first_sentence(text: str) -> str:
+    """The first sentence of a help text, whole.
+
+    >>> _first_sentence("Print the moves (fast). More text.\\n\\nExamples: x")
+    'Print the moves (fast).'
+    """
+    paragraph = " ".join(text.strip().split("\n\n")[0].split())
+    end = paragraph.find(". ")
+    return paragraph if end < 0 else paragraph[: end + 1]
+
+
+def _quiet_broken_pipe() -> None:
+    """After the reader of stdout went away (``| head``), stop Python from complaining at exit."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def _stderr(line: str) -> None:
-    sys.stderr.write(" ".join(line.split("\n")) + "\n")
+    sys.stderr.write(_shorten(line) + "\n")
     sys.stderr.flush()
 
 
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"python-hanoi {__version__}")
+        raise typer.Exit()
+
+
 app = typer.Typer(
-    cls=_OneLineErrors,
+    cls=_Commands,
     name="hanoi",
-    help="The Tower of Hanoi toolkit: solve, inspect, draw, search, play and verify.",
+    help=(
+        "The Tower of Hanoi toolkit: solve a tower of any size, jump to any move, draw it, find the shortest "
+        "way between any two positions, search the whole puzzle, play it in the browser, and check move lists "
+        "written by people, planners and language models.\n\n"
+        "Pegs are letters A, B, C, ... (or numbers from 0); a position lists the peg of each disc, largest "
+        "disc first, so 'AAC' has the two large discs on A and the smallest on C.\n\n"
+        "Examples: hanoi solve 3 | hanoi move 64 '2**63' | hanoi show 3 | hanoi distance BAA ABB"
+    ),
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     rich_markup_mode=None,
+    context_settings={"help_option_names": ["-h", "--help"]},
 )
+
+
+@app.callback()
+def _root(
+    version: bool = typer.Option(
+        False, "--version", "-V", callback=_version, is_eager=True, help="Print the version and exit."
+    ),
+) -> None:
+    """Options of the ``hanoi`` command itself."""
+
+
+@app.command("help")
+def help_command(
+    command: list[str] = typer.Argument(None, metavar="[COMMAND]...", help="The command to explain."),  # noqa: B008
+) -> None:
+    """Show the help of COMMAND (or of hanoi itself).
+
+    Example: hanoi help solve
+    """
+    typer.echo(help_text(command or []))
+
+
+def help_text(words: Sequence[str]) -> str:
+    """The ``--help`` text of the command named by ``words`` (empty: the whole program).
+
+    >>> "Usage: hanoi" in help_text([])
+    True
+    """
+    import typer.main
+
+    group = typer.main.get_command(app)
+    ctx = group.make_context("hanoi", ["--help"], resilient_parsing=True)
+    command: Any = group
+    for word in words:
+        sub = command.get_command(ctx, word) if hasattr(command, "get_command") else None
+        if sub is None:
+            raise click.UsageError(f"no command {word!r}; 'hanoi --help' lists them")
+        ctx = sub.make_context(word, ["--help"], parent=ctx, resilient_parsing=True)
+        command = sub
+    text: str = command.get_help(ctx)
+    return text
 
 
 def fail(message: str) -> NoReturn:
@@ -134,78 +253,28 @@ def fail(message: str) -> NoReturn:
     raise HanoiError(message)
 
 
-_TERM = re.compile(r"^\s*(\d+)\s*(?:(?:\*\*|\^)\s*(\d+))?\s*$")
-
-
-def parse_count(text: str | int) -> int:
-    """Parse a non-negative integer of any size, also ``2**63``, ``2**64-1``, ``2^10``.
-
-    >>> parse_count("2**64-1"), parse_count("6368"), parse_count("2^3+1")
-    (18446744073709551615, 6368, 9)
-    """
-    if isinstance(text, int):  # a default value
-        return text
-    sys.set_int_max_str_digits(0)
-    pieces = re.split(r"([+-])", text.strip())
-    if not pieces or not pieces[0].strip():
-        raise typer.BadParameter(f"{text!r} is not a non-negative integer (e.g. 12 or 2**63)")
-    total = 0
-    sign = 1
-    for index, piece in enumerate(pieces):
-        if index % 2:
-            sign = 1 if piece == "+" else -1
-            continue
-        match = _TERM.match(piece)
-        if not match:
-            raise typer.BadParameter(f"{text!r} is not a non-negative integer (e.g. 12 or 2**63)")
-        base, power = match.groups()
-        if power is not None and int(power) > 10**7:
-            raise typer.BadParameter(f"{text!r}: the exponent is too large")
-        total += sign * (int(base) ** int(power) if power is not None else int(base))
-    if total < 0:
-        raise typer.BadParameter(f"{text!r} is negative; expected an integer >= 0")
-    return total
-
-
-def parse_peg(text: str | int) -> int:
-    """Parse a peg: a letter (``A``) or a 0-based number (``0``).
-
-    >>> parse_peg("c")
-    2
-    """
-    if isinstance(text, int):  # a default value
-        return text
-    try:
-        return _parse_peg(text)
-    except HanoiError as error:
-        raise typer.BadParameter(str(error)) from None
-
-
-def parse_state(text: str, pegs: int | None = None) -> State:
-    """Parse a state argument: letters (largest disc first) or stacks JSON.
-
-    >>> parse_state("AAC")
-    State('AAC')
-    """
-    try:
-        return State.parse(text, pegs=pegs)
-    except HanoiError as error:
-        raise typer.BadParameter(str(error)) from None
-
-
 def decimal(value: int) -> str:
-    """``value`` in decimal, refused past :data:`MAX_PRINT_BITS` (Python's conversion is quadratic).
+    """``value`` in decimal, refused past ``MAX_PRINT_BITS`` (Python's conversion is quadratic).
+
+    Python's own guard of 4300 digits is lifted here, and only here.
 
     >>> decimal(2**64 - 1)
     '18446744073709551615'
+    >>> len(decimal(2**20000))
+    6021
     >>> decimal(2**(1 << 22))
     Traceback (most recent call last):
     ...
     hanoi.errors.TooLargeError: refusing to print a number of 4194305 bits in decimal (limit 2097152 bits, ...)
     """
-    if value.bit_length() > MAX_PRINT_BITS:
+    bits = value.bit_length()
+    if bits > MAX_PRINT_BITS:
         raise TooLargeError(
-            f"refusing to print a number of {value.bit_length()} bits in decimal (limit {MAX_PRINT_BITS} bits, "
-            "about 630,000 digits)"
+            f"refusing to print a number of {bits} bits in decimal (limit {MAX_PRINT_BITS} bits, "
+            "about 630,000 digits)",
+            size=bits,
+            limit=MAX_PRINT_BITS,
         )
+    if bits > 14_000:
+        sys.set_int_max_str_digits(0)
     return str(value)

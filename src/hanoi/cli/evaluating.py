@@ -16,8 +16,9 @@ from typing import IO, Annotated, Any
 
 import typer
 
-from hanoi.cli.app import app, parse_count, parse_state
-from hanoi.cli.solving import Shape
+from hanoi.cli.app import app
+from hanoi.cli.options import Shape, parse_count, parse_state
+from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
 from hanoi.evaluation.styles import PromptStyle
 
@@ -32,7 +33,7 @@ def prompt_command(
     goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
     style: Annotated[PromptStyle, typer.Option(help="Whose answer format to ask for.")] = PromptStyle.APPLE,
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="text: the prompt; json: with its metadata.")] = (
-        Shape.text
+        Shape.TEXT
     ),
 ) -> None:
     """Print a prompt in the answer format of a published study (Apple 2025, reasoning-gym, MAKER, plain)."""
@@ -44,7 +45,7 @@ def prompt_command(
         if state is not None and state.n != n:
             raise typer.BadParameter(f"{label} {state} has {state.n} discs, but N is {n}")
     prompt = build_prompt(n, start_state, goal_state, pegs=pegs, style=style)
-    typer.echo(json.dumps(prompt.to_dict()) if fmt is Shape.json else prompt.text())
+    typer.echo(json.dumps(prompt.to_dict()) if fmt is Shape.JSON else prompt.text())
 
 
 def _open_out(path: str) -> IO[str]:
@@ -53,8 +54,7 @@ def _open_out(path: str) -> IO[str]:
     try:
         return open(path, "w", encoding="utf-8")  # closed by the caller
     except OSError as error:
-        typer.echo(f"error: cannot write {path}: {error.strerror or error}", err=True)
-        raise SystemExit(2) from None
+        raise file_error("write", path, error) from None
 
 
 @app.command("eval")
@@ -69,7 +69,7 @@ def eval_command(
     report: Annotated[
         Path | None, typer.Option("--report", metavar="PATH", help="Also write an HTML report with plots.")
     ] = None,
-    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Summary shape.")] = Shape.text,
+    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Summary shape.")] = Shape.TEXT,
 ) -> None:
     """Score model answers: per-answer records, accuracy by discs and model (Wilson 95 %), first errors."""
     from hanoi.evaluation.scoring import EvalInputError, Summary, score_lines
@@ -80,8 +80,7 @@ def eval_command(
     try:
         source: IO[bytes] = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
     except OSError as error:
-        typer.echo(f"error: cannot read {file}: {error.strerror or error}", err=True)
-        raise SystemExit(2) from None
+        raise file_error("read", file, error) from None
     summary = Summary()
     size = _size(file)
     sink = _open_out(target)
@@ -121,7 +120,7 @@ def eval_command(
             typer.echo(f"error: {error}", err=True)
             raise SystemExit(2) from None
     data: dict[str, Any] = summary.to_dict()
-    if fmt is Shape.json:
+    if fmt is Shape.JSON:
         echo(json.dumps({"scored": written, "report": None if report is None else str(report), **data}))
     else:
         echo(f"scored {rows} answers: {written}" + ("" if report is None else f"; report: {report}"))

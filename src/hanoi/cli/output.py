@@ -1,143 +1,245 @@
-"""Writing move streams in the CLI's formats: text, json, csv and bin.
+"""Writing answers: files (with one error for every file problem) and move streams.
 
-Moves arrive as chunks of numpy arrays, so a solution of any length streams in
-constant memory.  Shapes (other tools rely on them):
-
-- ``json``: one array of ``[disc, from, to]`` triples, 0-based pegs, discs 1..n;
-- ``csv``: the header ``step,disc,from,to``, then one row per move, 0-based pegs;
-- ``bin``: three ``uint8`` per move, ``disc, from, to``, with no header;
-- ``text``: one move per line in the chosen notation (canonical ``1AC`` by default).
+Move streams are written in the shapes of :class:`~hanoi.cli.options.MoveFormat`, in
+constant memory.  Text and JSON stream from the solution's own blocks of moves: each
+block that recurs (a sub-tower of up to ten discs) is formatted once and then copied, so
+the first line leaves at once and the rest at memory speed.  CSV and bin go through numpy
+chunks, imported only for them.
 """
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
-from enum import Enum
-from itertools import islice
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
-import numpy as np
-import numpy.typing as npt
-
+from hanoi.cli.app import CommandFileError
+from hanoi.cli.options import MoveFormat
 from hanoi.move import Move
 from hanoi.notation import MoveNotation, format_move
 
-__all__ = ["MoveFormat", "chunks_of", "open_output", "write_moves"]
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
-Chunk = tuple[int, npt.NDArray[np.uint8], npt.NDArray[np.uint8]]
+    Chunk = tuple[int, npt.NDArray[np.uint8], npt.NDArray[np.uint8]]
+
+__all__ = ["chunks_of", "file_error", "open_output", "read_text", "write_blocks", "write_chunks"]
+
+_REASONS = {
+    errno.ENOENT: "no such file or folder",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EISDIR: "it is a folder",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.ENOSPC: "the disk is full",
+    errno.EROFS: "read-only file system",
+    errno.EEXIST: "it already exists",
+}
 
 
-class MoveFormat(str, Enum):
-    """Output formats of a move list.
+def file_error(action: str, path: object, error: OSError) -> CommandFileError:
+    """The one error for every file problem: ``cannot ACTION 'PATH': reason``.
 
-    >>> [member.value for member in MoveFormat], MoveFormat("bin") is MoveFormat.bin
-    (['text', 'json', 'csv', 'bin'], True)
-    >>> MoveFormat("xml")
+    >>> print(file_error("write", "/proc/x", PermissionError(errno.EACCES, "Permission denied")))
+    cannot write '/proc/x': permission denied
+    """
+    reason = _REASONS.get(error.errno or 0) or (error.strerror or type(error).__name__).lower()
+    shown = str(path)
+    shown = shown if len(shown) <= 120 else "..." + shown[-117:]
+    return CommandFileError(f"cannot {action} {shown!r}: {reason}")
+
+
+@contextmanager
+def open_output(out: Path | None, binary: bool = True) -> Iterator[IO[bytes]]:
+    """Open ``out`` for writing bytes, or standard output when it is None or ``-``.
+
+    Any file problem (a missing folder, a folder, no permission, a full disk) becomes
+    :class:`~hanoi.cli.app.CommandFileError`.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     out = Path(folder) / "moves.txt"
+    ...     with open_output(out) as handle:
+    ...         _ = handle.write(b"1AC\\n")
+    ...     print(out.read_bytes())
+    b'1AC\\n'
+    >>> with open_output(Path("/no/such/folder/x.txt")) as handle:
+    ...     pass
     Traceback (most recent call last):
     ...
-    ValueError: 'xml' is not a valid MoveFormat
+    hanoi.cli.app.CommandFileError: cannot write '/no/such/folder/x.txt': no such file or folder
     """
+    del binary  # every output is written as bytes
+    if out is None or str(out) == "-":
+        yield sys.stdout.buffer
+        sys.stdout.buffer.flush()
+        return
+    try:
+        handle = open(out, "wb")  # noqa: SIM115 - closed below, errors reworded
+    except OSError as error:
+        raise file_error("write", out, error) from None
+    try:
+        yield handle
+        handle.close()
+    except OSError as error:
+        raise file_error("write", out, error) from None
+    finally:
+        if not handle.closed:
+            with suppress(OSError):
+                handle.close()
 
-    text = "text"
-    json = "json"
-    csv = "csv"
-    bin = "bin"
+
+def read_text(path: Path | str, limit: int | None = None) -> str:
+    """The text of ``path`` (``-`` is standard input), with one error for every file problem.
+
+    >>> read_text("/no/such/file")
+    Traceback (most recent call last):
+    ...
+    hanoi.cli.app.CommandFileError: cannot read '/no/such/file': no such file or folder
+    """
+    if str(path) == "-":
+        return sys.stdin.read() if limit is None else sys.stdin.read(limit)
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            return handle.read() if limit is None else handle.read(limit)
+    except OSError as error:
+        raise file_error("read", path, error) from None
+
+
+def writable(path: Path) -> Path:
+    """Check that ``path`` can be created or overwritten, before any work is done.
+
+    >>> writable(Path("/no/such/folder/x.svg"))
+    Traceback (most recent call last):
+    ...
+    hanoi.cli.app.CommandFileError: cannot write '/no/such/folder/x.svg': no such file or folder
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise file_error("write", path, IsADirectoryError(errno.EISDIR, "is a directory"))
+    if not folder.is_dir():
+        raise file_error("write", path, FileNotFoundError(errno.ENOENT, "missing"))
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise file_error("write", path, PermissionError(errno.EACCES, "denied"))
+    return path
+
+
+# ------------------------------------------------------------------ move streams
+def _encode_block(block: tuple[Move, ...], fmt: MoveFormat, notation: MoveNotation) -> bytes:
+    if fmt is MoveFormat.JSON:
+        return ",".join(f"[{d},{s},{t}]" for d, s, t in block).encode()
+    if notation is MoveNotation.CANONICAL:
+        return "".join(str(move) + "\n" for move in block).encode()
+    return "".join(format_move(move, notation) + "\n" for move in block).encode()
+
+
+def write_blocks(
+    blocks: Iterable[tuple[Move, ...]],
+    fmt: MoveFormat,
+    handle: IO[bytes],
+    *,
+    notation: MoveNotation = MoveNotation.CANONICAL,
+    progress: Callable[[int], object] | None = None,
+) -> int:
+    """Write blocks of moves as text or JSON; return the number of moves written.
+
+    Blocks that recur (the same tuple object) are formatted once.
+
+    >>> import io
+    >>> from hanoi.three.algorithms import recursive_blocks
+    >>> handle = io.BytesIO()
+    >>> write_blocks(recursive_blocks(2), MoveFormat.JSON, handle), handle.getvalue()
+    (3, b'[[1,0,1],[2,0,2],[1,1,2]]\\n')
+    """
+    cache: dict[int, tuple[tuple[Move, ...], bytes]] = {}
+    total = 0
+    json = fmt is MoveFormat.JSON
+    if json:
+        handle.write(b"[")
+    for block in blocks:
+        if not block:
+            continue
+        if len(block) > 1:
+            entry = cache.get(id(block))
+            if entry is None or entry[0] is not block:
+                entry = (block, _encode_block(block, fmt, notation))
+                if len(cache) < 4096:
+                    cache[id(block)] = entry
+            data = entry[1]
+        else:
+            data = _encode_block(block, fmt, notation)
+        if json and total:
+            handle.write(b",")
+        handle.write(data)
+        total += len(block)
+        if progress is not None:
+            progress(len(block))
+    if json:
+        handle.write(b"]\n")
+    return total
 
 
 def chunks_of(moves: Iterable[Move], size: int = 1 << 16) -> Iterator[Chunk]:
-    """Group a stream of moves into ``(first_step, discs, pegs)`` array chunks.
+    """Group a stream of moves into ``(first_step, discs, pegs)`` numpy chunks.
 
     >>> [(k, d.tolist(), p.tolist()) for k, d, p in chunks_of([Move(1, 0, 2)])]
     [(1, [1], [[0, 2]])]
     """
+    import numpy as np
+
+    from hanoi.errors import TooLargeError
+
     step = 1
     stream = iter(moves)
+    from itertools import islice
+
     while batch := tuple(islice(stream, size)):
         data = np.array(batch, dtype=np.int64).reshape(-1, 3)
         if data.size and data.max() > 255:
-            raise OverflowError("a disc or peg number above 255 does not fit the output arrays")
+            raise TooLargeError("a disc or peg number above 255 does not fit in a byte of --format bin/csv")
         arr = data.astype(np.uint8)
         yield step, arr[:, 0].copy(), arr[:, 1:].copy()
         step += len(batch)
 
 
-@contextmanager
-def open_output(out: Path | None, binary: bool) -> Iterator[IO[bytes]]:
-    """Open ``out`` for writing, or standard output when it is None or ``-``.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as folder:
-    ...     out = Path(folder) / "moves.txt"
-    ...     with open_output(out, binary=True) as handle:
-    ...         _ = handle.write(b"1AC\\n")
-    ...     print(out.read_bytes())
-    b'1AC\\n'
-    """
-    if out is None or str(out) == "-":
-        yield sys.stdout.buffer
-        sys.stdout.buffer.flush()
-        return
-    with open(out, "wb") as handle:
-        yield handle
-
-
-def write_moves(
+def write_chunks(
     chunks: Iterable[Chunk],
     fmt: MoveFormat,
     handle: IO[bytes],
     *,
-    notation: MoveNotation = MoveNotation.CANONICAL,
-    progress: object | None = None,
+    progress: Callable[[int], object] | None = None,
 ) -> int:
-    """Write every chunk to ``handle`` in ``fmt``; return the number of moves written.
-
-    ``progress`` is called with the number of moves of each chunk as it is written.
+    """Write numpy chunks as CSV or bin; return the number of moves written.
 
     >>> import io
     >>> handle = io.BytesIO()
-    >>> write_moves(chunks_of([Move(1, 0, 1), Move(2, 0, 2)]), MoveFormat.csv, handle)
+    >>> write_chunks(chunks_of([Move(1, 0, 1), Move(2, 0, 2)]), MoveFormat.CSV, handle)
     2
     >>> print(handle.getvalue().decode(), end="")
-    step,disc,from,to
+    step,disc,source,target
     1,1,0,1
     2,2,0,2
-    >>> handle = io.BytesIO()
-    >>> write_moves(chunks_of([Move(1, 0, 2)]), MoveFormat.json, handle), handle.getvalue()
-    (1, b'[[1,0,2]]\\n')
     """
+    import numpy as np
+
     total = 0
-    if fmt is MoveFormat.json:
-        handle.write(b"[")
-    if fmt is MoveFormat.csv:
-        handle.write(b"step,disc,from,to\n")
+    if fmt is MoveFormat.CSV:
+        handle.write(b"step,disc,source,target\n")
     for first, discs, pegs in chunks:
-        count = len(discs)
-        if fmt is MoveFormat.bin:
+        if fmt is MoveFormat.BIN:
             handle.write(np.column_stack([discs, pegs]).astype(np.uint8).tobytes())
-        elif fmt is MoveFormat.json:
-            body = ",".join(
-                f"[{d},{f},{t}]"
-                for d, (f, t) in zip(discs.tolist(), pegs.tolist(), strict=True)
-            )
-            handle.write((("," if total else "") + body).encode())
-        elif fmt is MoveFormat.csv:
+        else:
             rows = "".join(
-                f"{first + i},{d},{f},{t}\n"
-                for i, (d, (f, t)) in enumerate(zip(discs.tolist(), pegs.tolist(), strict=True))
+                f"{first + i},{d},{s},{t}\n"
+                for i, (d, (s, t)) in enumerate(zip(discs.tolist(), pegs.tolist(), strict=True))
             )
             handle.write(rows.encode())
-        else:
-            lines = "".join(
-                format_move(Move(d, f, t), notation) + "\n"
-                for d, (f, t) in zip(discs.tolist(), pegs.tolist(), strict=True)
-            )
-            handle.write(lines.encode())
-        total += count
-        if callable(progress):
-            progress(count)
-    if fmt is MoveFormat.json:
-        handle.write(b"]\n")
+        total += len(discs)
+        if progress is not None:
+            progress(len(discs))
     return total

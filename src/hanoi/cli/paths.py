@@ -1,90 +1,82 @@
-"""Commands for k pegs and for paths between any two states: table, distance and path."""
+"""Commands for k pegs and for paths between any two positions: table, distance and path."""
 
 from __future__ import annotations
 
-import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import Enum
-from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hanoi.cli.app import app, decimal, parse_count, parse_state
-from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
-from hanoi.errors import TooLargeError
-from hanoi.kpegs import frame_stewart
-from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES
+from hanoi.cli.app import app, decimal
+from hanoi.cli.options import (
+    MaxMemory,
+    MaxNodes,
+    MaxSeconds,
+    MoveFormat,
+    Notation,
+    Out,
+    PegsOrNone,
+    Quiet,
+    parse_range,
+    states_pair,
+)
+from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
 from hanoi.notation import MoveNotation
-from hanoi.paths import METHODS, SearchResult, path_search
-from hanoi.state import State
 
-__all__ = ["parse_range"]
+if TYPE_CHECKING:
+    from hanoi.paths import SearchResult
 
-_RANGE = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$")
+__all__ = ["Method"]
+
 _MAX_CELLS = 100_000
 _MAX_BITS = 100_000  # a table cell of more bits is refused (about 30,000 digits)
 
-Method = Enum("Method", {name: name for name in METHODS}, type=str)  # type: ignore[misc]
 
+class Method(str, Enum):
+    """Search methods for 4 or more pegs (``--method``), as :data:`hanoi.paths.METHODS`.
 
-def parse_range(text: str, lowest: int = 0) -> list[int]:
-    """Parse ``3..8``, ``5`` or ``3,5,7..9`` into the listed integers, in order.
-
-    >>> parse_range("3..5,8")
-    [3, 4, 5, 8]
+    >>> Method("pdb").value
+    'pdb'
     """
-    values: list[int] = []
-    for piece in text.split(","):
-        match = _RANGE.match(piece)
-        if not match:
-            raise typer.BadParameter(f"{text!r} is not a range such as 3..8, 6 or 3,5,7")
-        first = int(match.group(1))
-        last = int(match.group(2)) if match.group(2) is not None else first
-        if first < lowest:
-            raise typer.BadParameter(f"{text!r}: values start at {lowest}, got {first}")
-        if last < first:
-            raise typer.BadParameter(f"{text!r}: the range {first}..{last} is empty")
-        if len(values) + last - first + 1 > _MAX_CELLS:
-            raise typer.BadParameter(f"{text!r}: more than {_MAX_CELLS} values")
-        values.extend(range(first, last + 1))
-    return values
+
+    AUTO = "auto"
+    BIDIRECTIONAL = "bidirectional"
+    PDB = "pdb"
+    BFS = "bfs"
 
 
-Start = Annotated[str, typer.Argument(metavar="START", help="Letters (largest disc first) or stacks JSON.")]
-Goal = Annotated[str, typer.Argument(metavar="GOAL", help="Letters (largest disc first) or stacks JSON.")]
-PegsOption = Annotated[
-    int | None, typer.Option("--pegs", min=3, help="Number of pegs [3 for letters, the lists for JSON].")
-]
+Start = Annotated[str, typer.Argument(metavar="START", help="Letters (largest disc first), stacks JSON, or -.")]
+Goal = Annotated[str, typer.Argument(metavar="GOAL", help="Letters (largest disc first), stacks JSON, or -.")]
 Stats = Annotated[bool, typer.Option("--stats", help="Report nodes expanded, states stored and time on stderr.")]
-MaxNodes = Annotated[
-    int, typer.Option("--max-nodes", parser=parse_count, metavar="N", help="Most states a search may expand.")
-]
-MaxMemory = Annotated[int, typer.Option("--max-memory", min=1, metavar="MIB", help="Most MiB a search may use.")]
-MaxSeconds = Annotated[
-    float | None, typer.Option("--max-seconds", min=0.001, metavar="S", help="Most seconds a search may run.")
-]
 MethodOption = Annotated[Method, typer.Option("--method", help="Search method for 4 or more pegs.")]
 
 
-def _states(start: str, goal: str, pegs: int | None) -> tuple[State, State]:
-    """Parse START and GOAL; without --pegs, a stacks JSON tells the letters how many pegs."""
-    if pegs is not None:
-        return parse_state(start, pegs), parse_state(goal, pegs)
-    parsed = {text: parse_state(text) for text in (start, goal) if text.strip().startswith("[")}
-    letters = next(iter(parsed.values())).pegs if parsed else None
-    first = parsed[start] if start in parsed else parse_state(start, letters)
-    last = parsed[goal] if goal in parsed else parse_state(goal, letters)
-    return first, last
+@contextmanager
+def _searching(pegs: int, quiet: bool) -> Iterator[None]:
+    """On a terminal, say that a search of 4 or more pegs is running (it may take seconds)."""
+    if quiet or pegs == 3 or not sys.stderr.isatty():
+        yield
+        return
+    from rich.console import Console
+
+    with Console(stderr=True).status("searching ... (Ctrl+C stops; --max-seconds bounds it)"):
+        yield
 
 
 def _search(
-    start: str, goal: str, pegs: int | None, max_nodes: int, max_memory: int, max_seconds: float | None, method: Method
+    start: str, goal: str, pegs: int | None, max_nodes: int, max_memory: int, max_seconds: float, method: Method,
+    quiet: bool,
 ) -> SearchResult:
-    first, last = _states(start, goal, pegs)
-    return path_search(
-        first, last, max_nodes=max_nodes, max_memory=max_memory << 20, max_seconds=max_seconds, method=method.value
-    )
+    from hanoi.paths import path_search
+
+    first, last = states_pair(start, goal, pegs)
+    with _searching(first.pegs, quiet):
+        return path_search(
+            first, last, max_nodes=max_nodes, max_memory=max_memory << 20, max_seconds=max_seconds, method=method.value
+        )
 
 
 @app.command("table")
@@ -92,16 +84,28 @@ def table_command(
     pegs: Annotated[str, typer.Option("--pegs", metavar="RANGE", help="Peg counts, e.g. 3..8.")] = "3..8",
     discs: Annotated[str, typer.Option("--discs", metavar="RANGE", help="Disc counts, e.g. 6..10.")] = "6..10",
 ) -> None:
-    """Print the Markdown table of minimum moves, as in seed 001 (pegs down, discs across)."""
+    """Print a Markdown table of the fewest moves, pegs down and discs across (Frame-Stewart numbers).
+
+    Example: hanoi table --pegs 3..8 --discs 6..10
+    """
+    from hanoi.errors import TooLargeError
+    from hanoi.kpegs import frame_stewart
+    from hanoi.limits import MAX_PEGS
+
     rows, columns = parse_range(pegs, lowest=3), parse_range(discs)
+    if rows[-1] > MAX_PEGS or max(rows) > MAX_PEGS:
+        raise typer.BadParameter(f"pegs must be in 3..{MAX_PEGS}, got {max(rows)}")
     if len(rows) * len(columns) > _MAX_CELLS:
-        raise TooLargeError(f"refusing a table of {len(rows) * len(columns)} cells (limit {_MAX_CELLS})")
+        raise TooLargeError(
+            f"refusing a table of {len(rows) * len(columns)} cells (limit {_MAX_CELLS})",
+            size=len(rows) * len(columns), limit=_MAX_CELLS,
+        )
     lines = ["k\\n|" + "|".join(str(n) for n in columns), ":--|" * (len(columns) + 1)]
     for k in rows:
         cells = [frame_stewart(n, k) for n in columns]
         if any(cell.bit_length() > _MAX_BITS for cell in cells):
             raise TooLargeError(f"a cell for {k} pegs has more than {_MAX_BITS} bits; ask for fewer discs")
-        lines.append(f"{k}|" + "".join(f"{cell}|" for cell in cells))
+        lines.append(f"{k}|" + "".join(f"{decimal(cell)}|" for cell in cells))
     typer.echo("\n".join(lines))
 
 
@@ -109,15 +113,19 @@ def table_command(
 def distance_command(
     start: Start,
     goal: Goal,
-    pegs: PegsOption = None,
+    pegs: PegsOrNone = None,
     stats: Stats = False,
     max_nodes: MaxNodes = SEARCH_MAX_NODES,
     max_memory: MaxMemory = SEARCH_MAX_MEMORY >> 20,
-    max_seconds: MaxSeconds = None,
-    method: MethodOption = Method["auto"],
+    max_seconds: MaxSeconds = SEARCH_MAX_SECONDS,
+    method: MethodOption = Method.AUTO,
+    quiet: Quiet = False,
 ) -> None:
-    """Print the fewest moves from START to GOAL (exact; a search for 4 or more pegs)."""
-    result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method)
+    """Print the fewest moves from START to GOAL (exact; a search for 4 or more pegs).
+
+    Examples: hanoi distance BAA ABB | hanoi distance DCBA ABCD --pegs 4 --stats
+    """
+    result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method, quiet)
     typer.echo(decimal(result.distance))
     if stats:
         typer.echo(result.summary(), err=True)
@@ -127,29 +135,30 @@ def distance_command(
 def path_command(
     start: Start,
     goal: Goal,
-    pegs: PegsOption = None,
-    fmt: Annotated[MoveFormat, typer.Option("--format", "-f")] = MoveFormat.text,
-    notation: Annotated[
-        MoveNotation, typer.Option(help="Notation of --format text.")
-    ] = MoveNotation.CANONICAL,
-    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write [stdout].")] = None,
+    pegs: PegsOrNone = None,
+    fmt: Annotated[MoveFormat, typer.Option("--format", "-f", help="text, json, csv or bin.")] = MoveFormat.TEXT,
+    notation: Notation = MoveNotation.CANONICAL,
+    out: Out = None,
     stats: Stats = False,
     max_nodes: MaxNodes = SEARCH_MAX_NODES,
     max_memory: MaxMemory = SEARCH_MAX_MEMORY >> 20,
-    max_seconds: MaxSeconds = None,
-    method: MethodOption = Method["auto"],
+    max_seconds: MaxSeconds = SEARCH_MAX_SECONDS,
+    method: MethodOption = Method.AUTO,
+    quiet: Quiet = False,
 ) -> None:
-    """Print the moves of a shortest path from START to GOAL, in the shapes of `hanoi solve`."""
-    result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method)
-    chunks = chunks_of(result.moves())
-    with open_output(out, fmt is MoveFormat.bin) as handle:
-        if sys.stderr.isatty() and result.distance > 1 << 20:
-            from rich.progress import Progress
+    """Print the moves of a shortest path from START to GOAL, in the shapes of 'hanoi solve'.
 
-            with Progress(transient=True) as bar:
-                task = bar.add_task("moves", total=result.distance)
-                write_moves(chunks, fmt, handle, notation=notation, progress=lambda c: bar.advance(task, c))
+    Examples: hanoi path BAA ABB | hanoi path DCBA ABCD --pegs 4 -f json
+    """
+    from hanoi.cli.output import chunks_of, open_output, write_blocks, write_chunks
+    from hanoi.cli.solving import progress_bar
+    from hanoi.tower import batches
+
+    result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method, quiet)
+    with open_output(out) as handle, progress_bar("moves", result.distance, quiet=quiet) as advance:
+        if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
+            write_blocks(batches(result.moves(), 4096), fmt, handle, notation=notation, progress=advance)
         else:
-            write_moves(chunks, fmt, handle, notation=notation)
+            write_chunks(chunks_of(result.moves()), fmt, handle, progress=advance)
     if stats:
         typer.echo(result.summary(), err=True)

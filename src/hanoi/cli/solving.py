@@ -1,70 +1,75 @@
-"""Commands of the three-peg toolkit: solve, move, state, step, count and show."""
+"""Commands that move a whole tower: solve, move, state, step and count.
+
+Library imports sit inside the commands, so that ``hanoi solve 3`` loads only what it uses.
+"""
 
 from __future__ import annotations
 
 import json
-import shutil
 import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import Enum
-from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from hanoi._validate import check_source_target
-from hanoi.cli.app import app, decimal, parse_count, parse_peg, parse_state
-from hanoi.cli.output import MoveFormat, chunks_of, open_output, write_moves
-from hanoi.draw.text import draw, draw_steps
-from hanoi.errors import HanoiError
+from hanoi.cli.app import app, decimal
+from hanoi.cli.options import (
+    FromPeg,
+    K,
+    MoveFormat,
+    N,
+    Notation,
+    Out,
+    Pegs,
+    PegsOrNone,
+    Quiet,
+    Shape,
+    ShapeOption,
+    StateArg,
+    ToPeg,
+    parse_state,
+    pegs_pair,
+)
 from hanoi.notation import MoveNotation
-from hanoi.state import State
-from hanoi.three.algorithms import ALGORITHMS
-from hanoi.three.bulk import move_chunks
-from hanoi.tower import min_moves, move_at, solve, state_at, step_of
 
-Algorithm = Enum("Algorithm", {name: name for name in ALGORITHMS}, type=str)  # type: ignore[misc]
+__all__ = ["Algorithm", "progress_bar"]
 
 
-class Shape(str, Enum):
-    """Output shapes of single answers.
+class Algorithm(str, Enum):
+    """The three-peg algorithms of the seeds (``--algorithm``); all give the same moves.
 
-    >>> [member.value for member in Shape], Shape("json") is Shape.json
-    (['text', 'json'], True)
-    >>> Shape("yaml")
-    Traceback (most recent call last):
-    ...
-    ValueError: 'yaml' is not a valid Shape
+    >>> Algorithm("lavallee").value
+    'lavallee'
     """
 
-    text = "text"
-    json = "json"
+    RECURSIVE = "recursive"
+    ITERATIVE = "iterative"
+    LAVALLEE = "lavallee"
+    PEGSUM = "pegsum"
+    BICOLOR = "bicolor"
+    STACK = "stack"
+    DIRECTION = "direction"
+    DIRECT = "direct"
 
 
-N = Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number of discs.")]
-K = Annotated[
-    int, typer.Argument(parser=parse_count, metavar="K", help="Step number, e.g. 6368 or 2**63.")
-]
-FromPeg = Annotated[
-    int, typer.Option("--from", parser=parse_peg, metavar="PEG", help="Source peg (A or 0).")
-]
-ToPeg = Annotated[
-    int | None,
-    typer.Option("--to", parser=parse_peg, metavar="PEG", help="Target peg [default: last peg]."),
-]
-Pegs = Annotated[int, typer.Option("--pegs", min=3, help="Number of pegs.")]
+@contextmanager
+def progress_bar(label: str, total: int, *, quiet: bool = False) -> Iterator[Callable[[int], object] | None]:
+    """A rich progress bar on a terminal for outputs of more than 4 million moves; else None.
 
-
-def pegs_pair(source: int, target: int | None, pegs: int) -> tuple[int, int]:
-    """Resolve ``--from``/``--to`` for ``pegs`` pegs (the target defaults to the last peg).
-
-    >>> pegs_pair(0, None, 4)
-    (0, 3)
+    >>> with progress_bar("moves", 10) as advance:
+    ...     print(advance)
+    None
     """
-    target = pegs - 1 if target is None else target
-    try:
-        return check_source_target(source, target, pegs)
-    except HanoiError as error:
-        raise typer.BadParameter(str(error)) from None
+    if quiet or total <= 1 << 22 or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.progress import Progress
+
+    with Progress(transient=True) as progress:
+        task = progress.add_task(label, total=total)
+        yield lambda count: progress.advance(task, count)
 
 
 @app.command("solve")
@@ -74,71 +79,86 @@ def solve_command(
     target: ToPeg = None,
     pegs: Pegs = 3,
     algorithm: Annotated[
-        Algorithm, typer.Option("--algorithm", "-a", help="Three-peg algorithm.")
-    ] = Algorithm["recursive"],
-    fmt: Annotated[MoveFormat, typer.Option("--format", "-f")] = MoveFormat.text,
-    notation: Annotated[
-        MoveNotation, typer.Option(help="Notation of --format text.")
-    ] = MoveNotation.CANONICAL,
-    out: Annotated[Path | None, typer.Option("--out", "-o", help="File to write [stdout].")] = None,
+        Algorithm, typer.Option("--algorithm", "-a", help="Three-peg algorithm (all give the same moves).")
+    ] = Algorithm.RECURSIVE,
+    fmt: Annotated[MoveFormat, typer.Option("--format", "-f", help="text, json, csv or bin.")] = MoveFormat.TEXT,
+    notation: Notation = MoveNotation.CANONICAL,
+    out: Out = None,
+    quiet: Quiet = False,
 ) -> None:
-    """Print the optimal moves, streamed in constant memory."""
-    source, target = pegs_pair(source, target, pegs)
-    if pegs == 3 and algorithm.value == "recursive":
-        chunks = move_chunks(n, source=source, target=target)
-    else:
-        if pegs != 3 and algorithm.value != "recursive":
-            raise typer.BadParameter("--algorithm applies to 3 pegs only")
-        chunks = chunks_of(solve(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value))
-    total = min_moves(n, pegs=pegs)
-    with open_output(out, fmt is MoveFormat.bin) as handle:
-        if sys.stderr.isatty() and total > 1 << 20:
-            from rich.progress import Progress
+    """Print the optimal moves of N discs, streamed in constant memory.
 
-            with Progress(transient=True) as bar:
-                task = bar.add_task(f"{n} discs", total=total)
-                write_moves(chunks, fmt, handle, notation=notation,
-                            progress=lambda c: bar.advance(task, c))
+    Text is one move a line: '1AC' moves disc 1 (the smallest) from peg A to peg C.  More
+    than 3 pegs follow Frame-Stewart.
+
+    Examples: hanoi solve 3 | hanoi solve 4 --pegs 4 -f json | hanoi solve 30 -f bin -o moves.bin
+    """
+    from hanoi.cli.output import chunks_of, open_output, write_blocks, write_chunks
+    from hanoi.tower import min_moves, solve, solve_blocks
+
+    source, target = pegs_pair(source, target, pegs)
+    if pegs != 3 and algorithm is not Algorithm.RECURSIVE:
+        raise typer.BadParameter("--algorithm applies to 3 pegs only")
+    moves = solve(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)  # checks n first
+    total = min_moves(n, pegs=pegs) if n < 1 << 16 else 1 << 64
+    with open_output(out) as handle, progress_bar(f"{n} discs", total, quiet=quiet) as advance:
+        if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
+            blocks = solve_blocks(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)
+            write_blocks(blocks, fmt, handle, notation=notation, progress=advance)
+        elif pegs == 3 and algorithm is Algorithm.RECURSIVE:
+            from hanoi.three.bulk import move_chunks
+
+            write_chunks(move_chunks(n, source=source, target=target), fmt, handle, progress=advance)
         else:
-            write_moves(chunks, fmt, handle, notation=notation)
+            write_chunks(chunks_of(moves), fmt, handle, progress=advance)
 
 
 @app.command("move")
 def move_command(
-    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3,
-    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3, fmt: ShapeOption = Shape.TEXT
 ) -> None:
-    """Print the K-th move, computed directly (Lavallée, Th. 2 and 3)."""
+    """Print the K-th move of the optimal solution, computed directly (Lavallée 1982).
+
+    Examples: hanoi move 64 '2**63' | hanoi move 1000 123456789 --pegs 4 -f json
+    """
+    from hanoi.tower import move_at
+
     source, target = pegs_pair(source, target, pegs)
     move = move_at(n, k, pegs=pegs, source=source, target=target)
-    if fmt is Shape.json:
-        typer.echo(json.dumps({"step": k, "disc": move.disc, "from": move.source, "to": move.target}))
+    if fmt is Shape.JSON:
+        typer.echo(json.dumps({"step": k, "disc": move.disc, "source": move.source, "target": move.target}))
     else:
-        typer.echo(f"step {k}: {move}  (disc {move.disc} from peg {move.source} to peg {move.target})")
+        typer.echo(f"step {decimal(k)}: {move}  (disc {move.disc} from peg {move.source} to peg {move.target})")
 
 
 @app.command("state")
 def state_command(
-    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3,
-    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3, fmt: ShapeOption = Shape.TEXT
 ) -> None:
-    """Print the state after K moves, computed directly (seed 003's E(N, p))."""
+    """Print the position after K moves of the optimal solution, computed directly.
+
+    The position lists the peg of each disc, largest disc first (seed 003's E(N, p)).
+
+    Examples: hanoi state 4 12 --to B | hanoi state 64 '2**63' -f json
+    """
+    from hanoi.tower import state_at
+
     source, target = pegs_pair(source, target, pegs)
     state = state_at(n, k, pegs=pegs, source=source, target=target)
-    if fmt is Shape.json:
+    if fmt is Shape.JSON:
         typer.echo(json.dumps({"step": k, "state": str(state), "stacks": state.stacks()}))
     else:
         typer.echo(str(state))
 
 
 @app.command("step")
-def step_command(
-    state: Annotated[str, typer.Argument(metavar="STATE", help="Letters (largest first) or stacks JSON.")],
-    source: FromPeg = 0,
-    target: ToPeg = None,
-    pegs: Annotated[int | None, typer.Option("--pegs", min=3, help="Number of pegs [3 for letters].")] = None,
-) -> None:
-    """Print the step K at which STATE occurs on the optimal path."""
+def step_command(state: StateArg, source: FromPeg = 0, target: ToPeg = None, pegs: PegsOrNone = None) -> None:
+    """Print the step at which STATE occurs on the optimal solution (exit 1 if it never does).
+
+    Examples: hanoi step BBAA --to B | echo CCAA | hanoi step -
+    """
+    from hanoi.tower import step_of
+
     parsed = parse_state(state, pegs)
     source, target = pegs_pair(source, target, parsed.pegs)
     typer.echo(decimal(step_of(parsed, source=source, target=target)))
@@ -146,55 +166,12 @@ def step_command(
 
 @app.command("count")
 def count_command(n: N, pegs: Pegs = 3) -> None:
-    """Print the minimum number of moves: 2**N - 1 for three pegs."""
+    """Print the fewest moves for N discs, and whether that number is proven optimal.
+
+    Examples: hanoi count 64 | hanoi count 20 --pegs 4
+    """
     from hanoi.kpegs import optimality_status
+    from hanoi.tower import min_moves
 
     typer.echo(decimal(min_moves(n, pegs=pegs)))
     typer.echo(optimality_status(pegs))
-
-
-@app.command("show")
-def show_command(
-    n: N,
-    step: Annotated[
-        int | None, typer.Option("--step", "-k", parser=parse_count, metavar="K", help="Show only step K.")
-    ] = None,
-    source: FromPeg = 0,
-    target: ToPeg = None,
-    pegs: Pegs = 3,
-    width: Annotated[
-        int | None, typer.Option(min=1, help="Columns available [terminal width].")
-    ] = None,
-    svg: Annotated[
-        Path | None, typer.Option("--svg", metavar="FILE", help="Write the start (or step K) as SVG instead.")
-    ] = None,
-    animate: Annotated[bool, typer.Option("--animate", help="Animate the solution in place (rich).")] = False,
-) -> None:
-    """Draw every step (or step K) as ASCII discs over numbered pegs."""
-    source, target = pegs_pair(source, target, pegs)
-    columns = width if width is not None else shutil.get_terminal_size((80, 24)).columns
-    if svg is not None:
-        from hanoi.cli.play import write_svg
-
-        write_svg(
-            State.perfect(n, pegs=pegs, peg=source) if step is None
-            else state_at(n, step, pegs=pegs, source=source, target=target),
-            svg,
-        )
-        return
-    if animate:
-        from hanoi.cli.play import animate_in_terminal
-
-        if step is not None:
-            raise typer.BadParameter("--animate plays the whole solution; leave out --step")
-        animate_in_terminal(
-            State.perfect(n, pegs=pegs, peg=source), solve(n, pegs=pegs, source=source, target=target), width=columns
-        )
-        return
-    if step is not None:
-        typer.echo(draw(state_at(n, step, pegs=pegs, source=source, target=target), step, max_width=columns))
-        return
-    start = State.perfect(n, pegs=pegs, peg=source)
-    draw(start, max_width=columns)  # refuse an undrawable width before streaming
-    for index, picture in enumerate(draw_steps(start, solve(n, pegs=pegs, source=source, target=target))):
-        typer.echo(("\n" if index else "") + picture)

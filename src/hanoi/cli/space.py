@@ -10,13 +10,15 @@ import json
 import re
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hanoi.cli.app import app, parse_count, parse_state
-from hanoi.cli.solving import Shape
-from hanoi.space.bfs import BFSResult, bfs_layers
+if TYPE_CHECKING:
+    from hanoi.space.bfs import BFSResult
+
+from hanoi.cli.app import app
+from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.state import State
 
 __all__ = ["parse_size"]
@@ -55,7 +57,7 @@ def bfs_command(
         typer.Option("--from", metavar="STATE", help="Start state: letters (largest disc first) or stacks JSON "
                      "[the perfect tower on peg A]."),
     ] = None,
-    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.text,
+    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.TEXT,
     checkpoint: Annotated[
         Path | None,
         typer.Option("--checkpoint", metavar="DIR", help="Save progress here and resume from it; Ctrl-C "
@@ -87,6 +89,8 @@ def bfs_command(
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
     show = sys.stderr.isatty() and state.pegs**n > 1 << 24 if progress is None else progress
     try:
+        from hanoi.space.bfs import bfs_layers
+
         result = bfs_layers(
             state, symmetry=symmetry, threads=threads, checkpoint=checkpoint, checkpoint_every=every,
             max_depth=max_depth, max_memory=max_memory, progress=show,
@@ -97,7 +101,7 @@ def bfs_command(
         else:
             sys.stderr.write(f"{stop}\n")
         raise typer.Exit(130) from None
-    if fmt is Shape.json:
+    if fmt is Shape.JSON:
         typer.echo(json.dumps(result.to_dict()))
     else:
         typer.echo(_report(result))

@@ -14,8 +14,8 @@ from typing import IO, TYPE_CHECKING, Annotated
 
 import typer
 
-from hanoi.cli.app import app, parse_count, parse_state
-from hanoi.cli.solving import Shape
+from hanoi.cli.app import app
+from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.errors import HanoiError
 from hanoi.state import State
 from hanoi.verify.formats import InputFormat
@@ -114,9 +114,12 @@ def verify_command(
     keep_going: Annotated[
         bool, typer.Option("--keep-going", help="Count every error instead of stopping at the first.")
     ] = False,
-    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.text,
+    fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.TEXT,
 ) -> None:
-    """Check a move list or a model's whole reply: exit 0 if it solves the puzzle, 1 if not, 2 if no list is found."""
+    """Check a move list or a model's whole reply: exit 0 if it solves the puzzle, 1 if not, 2 if no list is found.
+
+    Examples: hanoi verify answer.txt -n 3 | echo '[[1,0,2]]' | hanoi verify - -n 1
+    """
     from hanoi.verify.report import verify
 
     start_state, goal_state = _states(discs, pegs, start, goal)
@@ -145,7 +148,7 @@ def verify_command(
         reason = report.first_error.reason if report.first_error is not None else "no move list found"
         typer.echo(f"error: {reason}", err=True)
         raise SystemExit(2)
-    if fmt is Shape.json:
+    if fmt is Shape.JSON:
         typer.echo(json.dumps(report.to_dict()))
     else:
         typer.echo("\n".join(report_lines(report)))
@@ -169,7 +172,10 @@ def pddl_command(
     start: Annotated[str | None, typer.Option(help="Start state [the tower on peg 0].")] = None,
     goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
 ) -> None:
-    """Write the STRIPS hanoi domain (IPP collection) and a problem for N discs."""
+    """Write a PDDL domain and problem for N discs, for automated planners.
+
+    Example: hanoi pddl 4 --out plan/
+    """
     from hanoi.pddl import write_pddl
 
     start_state, goal_state = _states(n, pegs, start, goal)

@@ -41,6 +41,7 @@ __all__ = [
     "lavallee",
     "pegsum",
     "recursive",
+    "recursive_blocks",
     "stack",
 ]
 
@@ -76,6 +77,19 @@ def recursive(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """
     n, source, target, spare = _check(n, source, target)
     return chain.from_iterable(_blocks(n, source, target, spare))
+
+
+def recursive_blocks(n: int, *, source: int = 0, target: int = 2) -> Iterator[tuple[Move, ...]]:
+    """The moves of :func:`recursive` in blocks: whole sub-towers of up to ten discs, and single moves.
+
+    A sub-tower that recurs is the same tuple object each time, so a writer can format it
+    once and copy it (the command line's text output does).
+
+    >>> [len(block) for block in recursive_blocks(12)]
+    [1023, 1, 1023, 1, 1023, 1, 1023]
+    """
+    n, source, target, spare = _check(n, source, target)
+    return _blocks(n, source, target, spare)
 
 
 @cache

@@ -1,8 +1,4 @@
-"""The input formats of :func:`hanoi.verify.report.verify`, light enough for the command line to import at start.
-
->>> InputFormat("answer").value
-'answer'
-"""
+"""The input formats of the verifier, in a module light enough for the command line to import."""
 
 from __future__ import annotations
 

@@ -1,0 +1,178 @@
+"""Commands that draw: ``show`` (text pictures, SVG, terminal animation) and ``animate`` (SVG or GIF)."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from hanoi.cli.app import app
+from hanoi.cli.options import FromPeg, N, Pegs, ToPeg, parse_count, pegs_pair
+from hanoi.move import Move
+from hanoi.state import State
+
+__all__ = ["animate_in_terminal", "write_svg"]
+
+
+@app.command("show")
+def show_command(
+    n: N,
+    step: Annotated[
+        int | None, typer.Option("--step", "-k", parser=parse_count, metavar="K", help="Show only step K.")
+    ] = None,
+    source: FromPeg = 0,
+    target: ToPeg = None,
+    pegs: Pegs = 3,
+    width: Annotated[
+        int | None,
+        typer.Option(min=1, help="Columns available [the terminal's width; 10000 when piped]."),
+    ] = None,
+    svg: Annotated[
+        Path | None, typer.Option("--svg", metavar="FILE", help="Write the start (or step K) as SVG instead.")
+    ] = None,
+    animate: Annotated[bool, typer.Option("--animate", help="Animate the solution in place (rich).")] = False,
+) -> None:
+    """Draw every step of the optimal solution (or step K) as text discs over numbered pegs.
+
+    Examples: hanoi show 3 | hanoi show 4 --pegs 4 | hanoi show 5 --step 12 | hanoi show 3 --svg start.svg
+    """
+    from hanoi.draw.text import draw, draw_steps, drawing_width
+    from hanoi.errors import TooLargeError
+    from hanoi.limits import MAX_PICTURE_COLUMNS
+    from hanoi.tower import solve, state_at
+
+    source, target = pegs_pair(source, target, pegs)
+    if svg is not None:
+        write_svg(
+            State.perfect(n, pegs=pegs, peg=source) if step is None
+            else state_at(n, step, pegs=pegs, source=source, target=target),
+            svg,
+        )
+        return
+    if width is not None:
+        columns = width
+    elif sys.stdout.isatty():
+        columns = shutil.get_terminal_size((80, 24)).columns
+    else:
+        columns = MAX_PICTURE_COLUMNS
+    need = drawing_width(n, pegs) if n <= MAX_PICTURE_COLUMNS else MAX_PICTURE_COLUMNS + 1
+    if need > columns:  # refuse before computing any position
+        raise TooLargeError(
+            f"{n} discs on {pegs} pegs need {need} columns to draw, more than the {columns} available "
+            "(pass a larger --width, or fewer discs)",
+            size=need,
+            limit=columns,
+        )
+    if animate:
+        if step is not None:
+            raise typer.BadParameter("--animate plays the whole solution; leave out --step")
+        animate_in_terminal(
+            State.perfect(n, pegs=pegs, peg=source), solve(n, pegs=pegs, source=source, target=target), width=columns
+        )
+        return
+    if step is not None:
+        typer.echo(draw(state_at(n, step, pegs=pegs, source=source, target=target), step, max_width=columns))
+        return
+    start = State.perfect(n, pegs=pegs, peg=source)
+    for index, picture in enumerate(draw_steps(start, solve(n, pegs=pegs, source=source, target=target))):
+        typer.echo(("\n" if index else "") + picture)
+
+
+@app.command("animate")
+def animate_command(
+    n: N,
+    out: Annotated[Path, typer.Option("--out", "-o", help="File to write: .svg (SMIL) or .gif.")],
+    pegs: Pegs = 3,
+    source: FromPeg = 0,
+    target: ToPeg = None,
+    size: Annotated[int | None, typer.Option(min=16, max=4000, help="Width in pixels [480 for GIF].")] = None,
+    seconds: Annotated[float, typer.Option("--seconds-per-move", min=0.01, max=60, help="Speed.")] = 0.5,
+) -> None:
+    """Write an animated optimal solution: SVG with SMIL, or a GIF (Pillow, the 'gif' extra).
+
+    Examples: hanoi animate 4 -o tower.svg | hanoi animate 3 --pegs 4 -o tower.gif
+    """
+    from hanoi.cli.output import open_output, writable
+    from hanoi.draw import svg
+    from hanoi.tower import solve
+
+    suffix = out.suffix.lower()
+    if suffix not in (".svg", ".gif"):
+        raise typer.BadParameter(f"--out {str(out)[:100]!r} must end in .svg or .gif")
+    writable(out)
+    source, target = pegs_pair(source, target, pegs)
+    start = State.perfect(n, pegs=pegs, peg=source)
+    moves = solve(n, pegs=pegs, source=source, target=target)
+    if suffix == ".svg":
+        data = svg.animation(start, moves, size=size, seconds_per_move=seconds).encode()
+    else:
+        frame_ms = 60
+        frames = max(round(seconds * 1000 / frame_ms), 1)
+        data = svg.gif(start, moves, size=size or 480, frames_per_move=frames, frame_ms=frame_ms)
+    with open_output(out) as handle:
+        handle.write(data)
+    typer.echo(f"wrote {out} ({len(data):,} bytes)")
+
+
+def write_svg(state: State, out: Path) -> None:
+    """Write the picture of ``state`` to ``out`` (``hanoi show N --svg FILE``).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     write_svg(State.perfect(2), Path(folder) / "two.svg")  # doctest: +ELLIPSIS
+    wrote .../two.svg
+    """
+    from hanoi.cli.output import open_output, writable
+    from hanoi.draw.svg import board
+
+    writable(out)
+    picture = board(state)
+    with open_output(out) as handle:
+        handle.write(picture.encode())
+    typer.echo(f"wrote {out}")
+
+
+def animate_in_terminal(start: State, moves: Iterable[Move], *, delay: float = 0.35,
+                        width: int | None = None) -> None:
+    """Redraw the text picture in place after each move (``hanoi show N --animate``), with rich.
+
+    Without a terminal only the last picture is printed.
+
+    >>> from hanoi import solve
+    >>> animate_in_terminal(State.perfect(1), solve(1), delay=0)
+        =
+    1----
+    """
+    from rich.console import Console
+    from rich.live import Live
+    from rich.text import Text
+
+    from hanoi.draw.text import draw
+
+    console = Console()
+    columns = width if width is not None else console.width
+    picture = draw(start, 0, max_width=columns)  # refuse an undrawable width first
+    state = start
+    if not console.is_terminal:
+        steps = 0
+        for move in moves:
+            state = state.apply(move)
+            steps += 1
+        typer.echo(draw(state, steps, max_width=columns))
+        return
+
+    def frame(picture: str, caption: str) -> Text:
+        lines = picture.split("\n")
+        return Text("\n".join([""] * (start.n + 1 - len(lines)) + [*lines, caption]))
+
+    with Live(frame(picture, "start"), console=console, auto_refresh=False, transient=False) as live:
+        time.sleep(delay)
+        for step, move in enumerate(moves, start=1):
+            state = state.apply(move)
+            live.update(frame(draw(state, step, max_width=columns), f"move {step}: {move}"), refresh=True)
+            time.sleep(delay)
