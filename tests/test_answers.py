@@ -336,3 +336,20 @@ def test_prose_between_unnumbered_lines_keeps_one_list_unless_the_list_starts_ag
     wrong = [*lines[:4], "Move disk 1 from Peg 3 to Peg 2"]
     report = verify("\n".join([*wrong, "", "Wait, that is wrong. Again:", *lines]), discs=4)
     assert report.solved and report.answer == "the last move list, line 8; passed over: line 1 (earlier)"
+
+
+@pytest.mark.timeout(60)  # a hang guard: these took minutes when the patterns backtracked
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Move disk " + "a" * 20_000,
+        "move " + "a" * 20_000 + " to",
+        "disk " + "1" * 20_000,
+        ("Move disk " + "a" * 300 + "\n") * 2_000,
+        ("Move disk 1 from peg-" * 15 + "\n") * 2_000,
+        "(move " + "a " * 20_000 + ")",
+    ],
+)
+def test_hostile_lines_cost_linear_time(text: str) -> None:
+    report = verify(text, discs=3)
+    assert report.first_error is not None

@@ -38,6 +38,7 @@ from hanoi.errors import InvalidArgumentError
 
 __all__ = [
     "ELISION",
+    "MAX_PIECE",
     "Naming",
     "RawMove",
     "find_key",
@@ -151,7 +152,10 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 
 # ---------------------------------------------------------------------------- one piece
 _PEG_WORD = r"(?:the\s+)?(?:(?:peg|rod|tower|pole|stack|needle|post)\s*#?\s*)?"
-_TOKEN = r"[A-Za-z0-9][\w-]*"
+# a name or number: possessive and bounded, so hostile lines cost linear time; a '-' only inside (not '->')
+_TOKEN = r"[A-Za-z0-9](?:\w|-(?=\w)){0,39}+"
+MAX_PIECE = 400
+"""The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
 _NOT_DISC = r"(?!(?:from|the|peg|rod|tower|pole|stack|to|onto|disk|disc)\b)"
 _VERBAL = [
     # Move disk 1 from Peg 1 to Peg 3; move the disc A from left to right
@@ -230,6 +234,8 @@ def parse_piece(text: str) -> RawMove | None:
     >>> parse_piece("We are done.") is None
     True
     """
+    if len(text) > MAX_PIECE:
+        return None
     step, rest = split_prefix(text)
     if not rest:
         return None
