@@ -348,6 +348,9 @@ def test_prose_between_unnumbered_lines_keeps_one_list_unless_the_list_starts_ag
         ("Move disk " + "a" * 300 + "\n") * 2_000,
         ("Move disk 1 from peg-" * 15 + "\n") * 2_000,
         "(move " + "a " * 20_000 + ")",
+        "Here:\n" + "\n".join(["[[1, 0, 2]]"] * 20_000),
+        "Here:\n" + "\n".join(["moves = [[1, 0, 2]]"] * 20_000),
+        "\n".join([json.dumps(MOVES3[:k]) for k in range(7, 0, -1)] * 2_000),
     ],
 )
 def test_hostile_lines_cost_linear_time(text: str) -> None:

@@ -34,6 +34,7 @@ and turns the chosen list into the events that :func:`hanoi.verify.report.verify
 from __future__ import annotations
 
 import bisect
+import heapq
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -129,11 +130,17 @@ class Candidate:
     last_step: int | None = None
     notes: list[str] = field(default_factory=list)
     end_line: int = 0
+    _signature: str | None = None  # cached once the list is complete
 
     def moves(self) -> int:
         return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
 
     def signature(self) -> str:
+        if self._signature is None:
+            self._signature = self._make_signature()
+        return self._signature
+
+    def _make_signature(self) -> str:
         parts: list[str] = []
         for p in self.pieces:
             if isinstance(p, _Run):
@@ -666,9 +673,13 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
     pos = 0
     cut = ""
-    while True:
-        key = find_key(text, pos)
-        start = _LIST_START.search(text, pos)
+    key = find_key(text, 0)
+    start = _LIST_START.search(text, 0)
+    while True:  # each search is redone only once it falls behind: linear in the text
+        if key is not None and key[0] < pos:
+            key = find_key(text, pos)
+        if start is not None and start.start() < pos:
+            start = _LIST_START.search(text, pos)
         if key is None and start is None:
             break
         if key is not None and (start is None or key[1] <= start.start()):
@@ -697,10 +708,19 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
     return everything, cut
 
 
-def _is_quote(candidate: Candidate, earlier: list[Candidate]) -> bool:
-    signature = candidate.signature()
-    count = candidate.moves()
-    return any(other.moves() > count and signature in other.signature() for other in earlier)
+_MAX_QUOTES = 16  # quotes passed over at most, walking back from the last list
+_QUOTED = 8  # a quote is looked for in the longest earlier lists only
+
+
+def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
+    """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
+    count = counts[index]
+    longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
+    longer = [pool[other] for other in longest if counts[other] > count]
+    if not longer:
+        return False
+    signature = pool[index].signature()
+    return any(signature in other.signature() for other in longer)
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
@@ -708,7 +728,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     pool = keyed or candidates
     chosen_index = len(pool) - 1
     why: dict[int, str] = {}
-    while chosen_index > 0 and _is_quote(pool[chosen_index], pool[:chosen_index]):
+    counts = [candidate.moves() for candidate in pool]
+    while chosen_index > 0 and len(pool) - chosen_index <= _MAX_QUOTES and _is_quote(chosen_index, pool, counts):
         why[id(pool[chosen_index])] = "a quote of part of it"
         chosen_index -= 1
     chosen = pool[chosen_index]
