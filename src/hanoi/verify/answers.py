@@ -462,7 +462,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
         if offset < resume:
             continue
         number = first_line + offset
-        if offset in runs and not any(low <= number <= high for low, high in skip):
+        while skip_index < len(skip) and skip[skip_index][1] < number:
+            skip_index += 1
+        if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
+            blocks.close()
+            last_content, last_is_move = "", True
+            continue
+        if offset in runs:
             after, run, comma = runs[offset]
             run.line = _counter(number)
             roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
@@ -480,12 +486,6 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 fence_has_moves = True
                 resume = after
                 continue
-        while skip_index < len(skip) and skip[skip_index][1] < number:
-            skip_index += 1
-        if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
-            blocks.close()
-            last_content, last_is_move = "", True
-            continue
         stripped = line_text.strip()
         if not stripped:
             continue
