@@ -38,7 +38,7 @@ import heapq
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from itertools import accumulate, pairwise
+from itertools import pairwise
 from typing import Any, NamedTuple
 
 from hanoi.verify.shapes import (
@@ -395,15 +395,26 @@ def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> t
     return _Piece(RawMove(disc or None, source, target, step), text, line, claim=claim), step
 
 
-#: lines of one simple shape, matched in bulk: (pattern, whether the first group is a step number, peg-only)
-_RUN_SHAPES = [
-    re.compile(
-        r"^[ \t]*(?:(?:step[ \t]*)?(\d+)[.):][ \t]*)?move disk (\d+) from peg (\d+) to peg (\d+)[ \t]*\.?[ \t]*$",
-        re.IGNORECASE | re.MULTILINE,
-    ),
-    re.compile(r"^[ \t]*()(\d+)[ \t]*,[ \t]*(\d+)[ \t]*,[ \t]*(\d+)[ \t]*$", re.MULTILINE),
-    re.compile(r"^[ \t]*()(\d+)([A-Za-z])([A-Za-z])[ \t]*$", re.MULTILINE),
+#: one line of each simple shape, with its groups: (step), disc, source, target
+_RUN_LINES = [
+    r"[ \t]*(?:(?:[Ss]tep[ \t]*)?(\d+)[.):][ \t]*)?"
+    r"[Mm]ove [Dd]isk (\d+) [Ff]rom [Pp]eg (\d+) [Tt]o [Pp]eg (\d+)[ \t]*\.?[ \t]*",
+    r"[ \t]*()(\d+)[ \t]*,[ \t]*(\d+)[ \t]*,[ \t]*(\d+)[ \t]*",
+    r"[ \t]*()(\d+)([A-Za-z])([A-Za-z])[ \t]*",
 ]
+#: per shape: a whole run of such lines (matched in C), and one line with its groups
+_RUN_SHAPES = [
+    (
+        re.compile(rf"^(?:{line}(?:\n|\Z))+", re.MULTILINE),
+        re.compile(rf"^{line}$", re.MULTILINE),
+    )
+    for line in _RUN_LINES
+]
+
+
+def _stripped(texts: list[str]) -> Callable[[int], str]:
+    """``texts[i].strip()``: the i-th line of a run as written."""
+    return lambda index: texts[index].strip()
 
 
 def _counter(first: int) -> Callable[[int], int]:
@@ -416,31 +427,26 @@ def _runs(text: str, lines: list[str]) -> dict[int, tuple[int, _Run, bool]]:
 
     Each value is (the index after the run, the run, whether it is comma-separated).
     """
-    starts = [0, *accumulate(len(line) + 1 for line in lines)]
     found: dict[int, tuple[int, _Run, bool]] = {}
-    for shape, pattern in enumerate(_RUN_SHAPES):
-        if (shape == 0 and "isk" not in text and "ISK" not in text) or (shape == 1 and "," not in text):
+    for shape, (whole, single) in enumerate(_RUN_SHAPES):
+        if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
-        matches = list(pattern.finditer(text))
-        index = 0
-        while index < len(matches):
-            end = index + 1
-            while end < len(matches) and matches[end].start() == matches[end - 1].end() + 1:
-                end += 1
-            if end - index >= 4:
-                group = matches[index:end]
-                first = bisect.bisect_right(starts, group[0].start()) - 1
-                if first not in found:
-                    texts = [m.group().strip() for m in group]
-                    steps = [m.group(1) for m in group] if shape == 0 else []
-                    run = _Run(
-                        [m.group(2) for m in group], [m.group(3) for m in group], [m.group(4) for m in group],
-                        texts.__getitem__, _counter(first),
-                        int(steps[0]) if steps and steps[0] else None,
-                        int(steps[-1]) if steps and steps[-1] else None,
-                    )
-                    found[first] = (first + end - index, run, shape == 1)
-            index = end
+        for region in whole.finditer(text):
+            body = region.group().rstrip("\n")
+            count = body.count("\n") + 1
+            if count < 4:
+                continue
+            first = text.count("\n", 0, region.start())
+            if first in found:
+                continue
+            rows = single.findall(body)
+            texts = body.split("\n")
+            steps, discs, sources, targets = (list(column) for column in zip(*rows, strict=True))
+            run = _Run(
+                discs, sources, targets, _stripped(texts), _counter(first),
+                int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
+            )
+            found[first] = (first + count, run, shape == 1)
     return found
 
 

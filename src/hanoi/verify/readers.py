@@ -496,6 +496,7 @@ def _pddl(r: ByteReader) -> Iterator[Event]:
 
 # ---------------------------------------------------------------------------- detection
 _PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?")
+_PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 _JSON_START = re.compile(rb"\[\s*(?:[\[\]]|-?\d)")
 _PEG_NUMBER = re.compile(rb"\d+")
 
@@ -564,9 +565,10 @@ def _detect(r: ByteReader) -> InputFormat:
         return InputFormat.ANSWER
     if _MOVE_KEY.search(head):
         return InputFormat.MAKER
-    lines = [line for line in head.split(b"\n") if line.strip() and not line.lstrip().startswith((b"#", b";", b"//"))]
-    if lines and all(_PLAN_HINT.match(line) for line in lines[:-1] or lines):
-        return InputFormat.PDDL
+    if _PLAN_MOVE.search(head):
+        lines = [line for line in head.split(b"\n") if line.strip() and not line.lstrip().startswith((b"#", b";", b"//"))]
+        if lines and all(_PLAN_HINT.match(line) for line in lines[:-1] or lines):
+            return InputFormat.PDDL
     notation = _line_notation(head, r.eof)
     if notation is not None:
         return InputFormat(notation.value)
