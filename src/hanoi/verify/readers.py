@@ -566,7 +566,8 @@ def _detect(r: ByteReader) -> InputFormat:
     if _MOVE_KEY.search(head):
         return InputFormat.MAKER
     if _PLAN_MOVE.search(head):
-        lines = [line for line in head.split(b"\n") if line.strip() and not line.lstrip().startswith((b"#", b";", b"//"))]
+        comment = (b"#", b";", b"//")
+        lines = [line for line in head.split(b"\n") if line.strip() and not line.lstrip().startswith(comment)]
         if lines and all(_PLAN_HINT.match(line) for line in lines[:-1] or lines):
             return InputFormat.PDDL
     notation = _line_notation(head, r.eof)
