@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shlex
 from pathlib import Path
 
 import pytest
@@ -107,41 +106,3 @@ def test_eval_file_errors(tmp_path: Path) -> None:
     path = answers_file(tmp_path)
     code, _, err = run("eval", str(path), "--out", str(tmp_path / "no" / "dir" / "x.jsonl"))
     assert code == 2 and err.startswith("error: cannot write") and "no such file" in err
-
-
-# ---------------------------------------------------------------------------- the docs' examples
-DOCS = Path(__file__).resolve().parent.parent / "docs"
-
-
-def shell_examples(path: Path) -> list[tuple[str, str]]:
-    """The ``$ uv run hanoi ...`` lines of ``sh`` blocks and the output written under each."""
-    examples: list[tuple[str, list[str]]] = []
-    inside = False
-    for line in path.read_text().splitlines():
-        if line.startswith("```"):
-            inside = line.strip() == "```sh"
-            continue
-        if not inside:
-            continue
-        if line.startswith("$ "):
-            examples.append((line[2:], []))
-        elif examples:
-            examples[-1][1].append(line)
-    return [(command, "\n".join(out)) for command, out in examples]
-
-
-@pytest.mark.parametrize("doc", ["eval.md", "verify.md"])
-def test_the_shell_examples_of_the_docs_are_real_runs(
-    doc: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-
-    examples = shell_examples(DOCS / doc)
-    assert len(examples) >= 4
-    monkeypatch.chdir(DOCS.parent)
-    for command, expected in examples:
-        words = shlex.split(command)
-        assert words[:3] == ["uv", "run", "hanoi"], command
-        args = [str(tmp_path / "scored.jsonl") if word == "scored.jsonl" else word for word in words[3:]]
-        _, out, err = run(*args)
-        shown = (out + err).rstrip("\n").replace(str(tmp_path / "scored.jsonl"), "scored.jsonl")
-        assert shown == expected, command

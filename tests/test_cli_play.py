@@ -1,4 +1,4 @@
-"""The CLI of pictures and play: ``play``, ``animate``, ``results export`` and ``show --svg/--animate``."""
+"""The CLI of pictures and play: ``play``, ``animate``, ``results export/report`` and ``show --svg/--animate``."""
 
 from __future__ import annotations
 
@@ -19,7 +19,9 @@ from typer.testing import CliRunner
 
 from hanoi import HanoiError, State, min_moves, solve
 from hanoi.cli.app import app
-from hanoi.results.store import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, Problem, Records
+from hanoi.results.export import LONG_COLUMNS, PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS
+from hanoi.results.problems import Problem
+from hanoi.results.store import Records
 
 runner = CliRunner()
 
@@ -91,20 +93,39 @@ def test_results_export_writes_pebl_tables(tmp_path: Path) -> None:
     assert [Path(line).name for line in stdout.splitlines()] == [
         "toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"]
     moves = list(csv.reader((out / "toh.csv").open()))
-    assert tuple(moves[0]) == PEBL_MOVE_COLUMNS
-    assert moves[1:] == [["S1", "1", "2", "11", "13", "0", "10", "0", "0", "0"],
-                         ["S1", "1", "2", "13", "13", "1", "30", "20", "20", "1"]]
+    assert tuple(moves[0][:10]) == PEBL_MOVE_COLUMNS
+    assert [row[:10] for row in moves[1:]] == [["S1", "1", "2", "11", "13", "0", "10", "0", "0", "0"],
+                                               ["S1", "1", "2", "13", "13", "1", "30", "20", "20", "1"]]
     summary = list(csv.reader((out / "toh-summary.csv").open()))
-    assert tuple(summary[0]) == PEBL_SUMMARY_COLUMNS
-    assert summary[1] == ["S1", "1", "2", "1", "11", "13", "11", "13", "1", "1", "20"]
+    assert tuple(summary[0][:11]) == PEBL_SUMMARY_COLUMNS
+    assert summary[1][:11] == ["S1", "1", "2", "1", "11", "13", "11", "13", "1", "1", "20"]
     assert run("results", "export", "--db", str(db), "--out", str(out), "--participant", "S2")[0] == 0
+    code, stdout, _ = run("results", "export", "--format", "long", "--db", str(db), "--out", str(out))
+    assert code == 0 and [Path(line).name for line in stdout.splitlines()] == ["toh-long.csv"]
+    long = list(csv.reader((out / "toh-long.csv").open()))
+    assert tuple(long[0]) == LONG_COLUMNS and long[2][-2:] == ["steps", "1"]
+
+
+def test_results_report_writes_one_html_page(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    db = tmp_path / "results.sqlite3"
+    _database(db)
+    out = tmp_path / "report.html"
+    code, stdout, _ = run("results", "report", "--db", str(db), "--out", str(out))
+    assert code == 0 and stdout.startswith(f"wrote {out} (")
+    page = out.read_text()
+    assert page.startswith("<!doctype html>") and "Participant S1" in page and "<script" not in page
+    missing = str(tmp_path / "no" / "x.html")
+    status, _, stderr = run("results", "report", "--db", str(db), "--out", missing)
+    assert status == 2 and f"cannot write {missing!r}: no such file or folder" in stderr
 
 
 @pytest.mark.parametrize(
     ("args", "code", "message"),
     [
         (["results", "export", "--db", "missing.sqlite3"], 1, "no results database at 'missing.sqlite3'"),
-        (["results", "export", "--format", "xlsx"], 2, "'xlsx' is not one of 'csv'"),
+        (["results", "export", "--format", "xlsx"], 2, "'xlsx' is not one of 'csv', 'long'"),
+        (["results", "report", "--db", "missing.sqlite3"], 1, "no results database at 'missing.sqlite3'"),
     ],
 )
 def test_results_export_errors(args: list[str], code: int, message: str) -> None:

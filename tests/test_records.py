@@ -1,4 +1,4 @@
-"""Test-mode records: SQLite storage, PEBL-compatible export, problem lists and random problems."""
+"""Test-mode records: SQLite storage, PEBL-compatible and long exports, the HTML report, problem lists."""
 
 from __future__ import annotations
 
@@ -14,18 +14,18 @@ from pathlib import Path
 import pytest
 
 from hanoi import InvalidArgumentError, InvalidStateError, Move, SearchLimitError, State
-from hanoi.results.store import (
+from hanoi.results.export import (
     ATTEMPT_COLUMNS,
+    LONG_COLUMNS,
+    MEASURES,
     PEBL_MOVE_COLUMNS,
     PEBL_SUMMARY_COLUMNS,
     TRIAL_COLUMNS,
-    Problem,
-    Records,
-    default_db_path,
-    parse_problems,
-    pebl_config,
-    random_problems,
+    export_csv,
+    summary_rows,
 )
+from hanoi.results.problems import Problem, parse_problems, pebl_config, random_problems
+from hanoi.results.store import Records, default_db_path
 from reference import bfs_distance
 
 # Four trials of participant 15125 from PEBL's Tower of Hanoi sample data (battery/toh/data/15125):
@@ -79,15 +79,15 @@ def test_replaying_pebl_sample_data_reproduces_its_logs_exactly(tmp_path: Path) 
                 records.record_attempt(trial, t_ms=abstime, source=move.source, target=move.target, disc=move.disc,
                                        legal=True, state_after=state)
             records.finish_trial(trial, t_ms=rows[-1][2], success=True, steps=len(rows) - 1, outcome="solved")
-        records.export_csv(tmp_path)
+        export_csv(records, tmp_path)
     moves = list(csv.reader((tmp_path / "toh.csv").open()))
-    assert tuple(moves[0]) == PEBL_MOVE_COLUMNS
+    assert tuple(moves[0][:10]) == PEBL_MOVE_COLUMNS  # PEBL's columns first, in PEBL's order
     expected = [["15125", str(number), "3", row[0], goal, *map(str, row[1:])]
                 for number, (goal, rows, _, _) in enumerate(PEBL_TRIALS, start=1) for row in rows]
-    assert moves[1:] == expected
+    assert [row[:10] for row in moves[1:]] == expected
     summary = list(csv.reader((tmp_path / "toh-summary.csv").open()))
-    assert tuple(summary[0]) == PEBL_SUMMARY_COLUMNS
-    assert summary[1:] == [
+    assert tuple(summary[0][:11]) == PEBL_SUMMARY_COLUMNS
+    assert [row[:11] for row in summary[1:]] == [
         ["15125", str(number), "3", str(shortest), rows[0][0], goal, rows[0][0], goal, "1", str(len(rows) - 1),
          str(time)]
         for number, (goal, rows, shortest, time) in enumerate(PEBL_TRIALS, start=1)
@@ -104,10 +104,11 @@ def test_every_attempt_and_each_problem_get_their_own_tables(tmp_path: Path) -> 
     records.record_attempt(trial, t_ms=1900, source=2, target=0, disc=None, legal=False,
                            state_after=State.parse("AB"), reason="peg C is empty")
     records.finish_trial(trial, t_ms=9000, success=False, steps=1, outcome="time")
-    written = records.export_csv(tmp_path / "out")
+    written = export_csv(records, tmp_path / "out")
     assert [path.name for path in written] == ["toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"]
     attempts = list(csv.DictReader((tmp_path / "out" / "toh-attempts.csv").open()))
-    assert tuple(attempts[0]) == ATTEMPT_COLUMNS
+    assert tuple(attempts[0]) == ATTEMPT_COLUMNS and ATTEMPT_COLUMNS[:11] == (
+        "sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state", "reason")
     assert [(a["from"], a["to"], a["disc"], a["legal"], a["state"]) for a in attempts] == [
         ("1", "2", "1", "1", "12"), ("1", "2", "2", "0", "12"), ("3", "1", "", "0", "12")]
     assert attempts[0]["sub"] == "'=HYPERLINK(1)"  # a spreadsheet must not run it
@@ -118,7 +119,7 @@ def test_every_attempt_and_each_problem_get_their_own_tables(tmp_path: Path) -> 
         "shortest": "3", "steps": "1", "excess": "", "illegal": "2", "time": "8000", "success": "0",
         "outcome": "time"}
     assert records.participants() == ["=HYPERLINK(1)"]
-    assert list(records.pebl_summary(participant="nobody")) == []
+    assert list(summary_rows(records, participant="nobody")) == []
     records.close()
 
 
@@ -127,7 +128,8 @@ def test_the_database_is_in_wal_mode_and_survives_a_killed_writer(tmp_path: Path
     script = (
         "import sys, time\n"
         "from hanoi import State\n"
-        "from hanoi.results.store import Problem, Records\n"
+        "from hanoi.results.problems import Problem\n"
+        "from hanoi.results.store import Records\n"
         "r = Records(sys.argv[1])\n"
         "t = r.start_trial(r.start_session('K', {}), 1, Problem(State.parse('AAA'), State.parse('CCC'), 7))\n"
         "for i in range(40):\n"
@@ -202,3 +204,133 @@ def test_impossible_random_problems_are_refused() -> None:
         random_problems(1, 2, 1, pegs=4, max_tries=50)
     with pytest.raises(InvalidArgumentError, match="count must be"):
         random_problems(3, 1, 0)
+
+
+# ---------------------------------------------------------------------- what a study needs to stand alone
+def _two_trials(records: Records) -> int:
+    """P01: problem 1 solved with client stamps across a reload; problem 2 unfinished at the time limit."""
+    session = records.start_session("P01", {"problem_set": "file", "pegs": 3, "animation_ms": 0}, t_ms=1_000_000,
+                                    token="tokA", time_limit_ms=30_000,
+                                    problems=[Problem(State.parse("AA"), State.parse("CC"), 3)] * 2)
+    trial = records.start_trial(session, 1, Problem(State.parse("AA"), State.parse("CC"), 3), t_ms=1_000_010)
+    records.shown(trial, t_ms=1_000_020, at=1_000_015.5)  # the page shows it at 1_000_015.5 (client clock)
+    state = State.parse("AA")
+    for lift, drop, move in ((1_002_015.5, 1_002_315.5, Move(1, 0, 1)), (1_003_000.0, 1_003_250.0, Move(2, 0, 2))):
+        state = state.apply(move)
+        records.record_attempt(trial, t_ms=int(drop) + 40, source=move.source, target=move.target, disc=move.disc,
+                               legal=True, state_after=state, lift_at=lift, drop_at=drop)
+    records.shown(trial, t_ms=1_100_000, at=1_099_990.0)  # reloaded 97 s later: that gap counts nowhere
+    state = state.apply(Move(1, 1, 2))
+    records.record_attempt(trial, t_ms=1_100_550, source=1, target=2, disc=1, legal=True, state_after=state,
+                           lift_at=1_100_190.0, drop_at=1_100_490.0)
+    records.finish_trial(trial, t_ms=1_100_550, success=True, steps=3, outcome="solved", reached=state)
+    second = records.start_trial(session, 2, Problem(State.parse("AA"), State.parse("CC"), 3), t_ms=1_200_000)
+    records.record_attempt(second, t_ms=1_201_000, source=0, target=2, disc=1, legal=True,
+                           state_after=State.parse("AC"))
+    records.finish_trial(second, t_ms=1_230_000, success=False, steps=1, outcome="time", reached=State.parse("AC"))
+    return session
+
+
+def test_latencies_come_from_the_click_stamps_and_leave_out_pauses(tmp_path: Path) -> None:
+    with Records(tmp_path / "r.sqlite3") as records:
+        _two_trials(records)
+        export_csv(records, tmp_path)
+    moves = list(csv.DictReader((tmp_path / "toh.csv").open()))
+    first = [row for row in moves if row["trial"] == "1"]
+    # trialtime: 2300 ms to the first drop, 3234.5 to the second, then 3234.5 (before the reload) + 500
+    assert [row["trialtime"] for row in first] == ["0", "2300", "3234", "3734"]
+    assert [row["clicktime"] for row in first] == ["0", "2300", "934", "500"]
+    assert [row["lifttime"] for row in first[1:]] == ["2000", "2984", "3434"]
+    assert [row["timing"] for row in first[1:]] == ["client"] * 3
+    # the server's receipt times, from the trial's start, pause included: what the old export measured
+    assert [row["servertime"] for row in first[1:]] == ["2345", "3280", "100540"]
+    trials = {row["trial"]: row for row in csv.DictReader((tmp_path / "toh-trials.csv").open())}
+    assert (trials["1"]["planning"], trials["1"]["time"], trials["1"]["solution"]) == ("2000", "3734", "1734")
+    assert (trials["2"]["outcome"], trials["2"]["time"], trials["2"]["reached"]) == ("time", "30000", "13")
+
+
+def test_every_row_carries_the_session_and_its_start_and_unfinished_problems_the_state_reached(
+        tmp_path: Path) -> None:
+    from datetime import datetime
+
+    with Records(tmp_path / "r.sqlite3") as records:
+        _two_trials(records)
+        export_csv(records, tmp_path)
+    for name in ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"):
+        rows = list(csv.DictReader((tmp_path / name).open()))
+        assert rows and {row["session"] for row in rows} == {"tokA"}
+        assert {datetime.fromisoformat(row["session_start"]).timestamp() for row in rows} == {1000.0}
+    summary = list(csv.DictReader((tmp_path / "toh-summary.csv").open()))
+    assert [(row["endlab"], row["endconf"], row["success"]) for row in summary] == [("33", "33", "1"),
+                                                                                 ("33", "13", "0")]
+    assert {row["version"] for row in summary} != {""} and {row["time_limit_s"] for row in summary} == {"30"}
+    assert {row["problem_set"] for row in summary} == {"file"} and {row["animation_ms"] for row in summary} == {"0"}
+
+
+def test_the_long_format_pivots_back_to_the_trials_table_in_pandas(tmp_path: Path) -> None:
+    pandas = pytest.importorskip("pandas")
+    with Records(tmp_path / "r.sqlite3") as records:
+        _two_trials(records)
+        export_csv(records, tmp_path, fmt="long")
+        export_csv(records, tmp_path)
+    long = pandas.read_csv(tmp_path / "toh-long.csv")
+    assert tuple(long.columns) == LONG_COLUMNS and len(long) == 2 * len(MEASURES)
+    wide = long.pivot(index="trial", columns="measure", values="value")
+    trials = pandas.read_csv(tmp_path / "toh-trials.csv").set_index("trial")
+    assert list(wide["steps"]) == list(trials["steps"]) == [3, 1]
+    assert list(wide["time_ms"]) == list(trials["time"]) == [3734, 30000]
+    assert wide["excess"].isna().tolist() == [False, True]  # an unsolved problem has no excess: NA, not 0
+    assert long["value"].dtype.kind == "f"  # every measure is numeric
+
+
+def test_an_older_database_is_upgraded_in_place(tmp_path: Path) -> None:
+    db = tmp_path / "old.sqlite3"
+    with sqlite3.connect(db) as raw:
+        raw.executescript(
+            "CREATE TABLE sessions (id INTEGER PRIMARY KEY, participant TEXT NOT NULL, started_ms INTEGER NOT NULL,"
+            " settings TEXT NOT NULL);"
+            "CREATE TABLE trials (id INTEGER PRIMARY KEY, session_id INTEGER NOT NULL, trial INTEGER NOT NULL,"
+            " size INTEGER NOT NULL, pegs INTEGER NOT NULL, start TEXT NOT NULL, goal TEXT NOT NULL,"
+            " start_label TEXT NOT NULL, goal_label TEXT NOT NULL, shortest INTEGER, started_ms INTEGER NOT NULL,"
+            " ended_ms INTEGER, success INTEGER, steps INTEGER, outcome TEXT, UNIQUE (session_id, trial));"
+            "CREATE TABLE attempts (id INTEGER PRIMARY KEY, trial_id INTEGER NOT NULL, t_ms INTEGER NOT NULL,"
+            " source INTEGER NOT NULL, target INTEGER NOT NULL, disc INTEGER, legal INTEGER NOT NULL,"
+            " state_after TEXT NOT NULL, reason TEXT);"
+            "INSERT INTO sessions VALUES (1, 'OLD', 0, '{}');"
+            "INSERT INTO trials VALUES (1, 1, 1, 1, 3, 'A', 'C', '1', '3', 1, 100, 600, 1, 1, 'solved');"
+            "INSERT INTO attempts VALUES (1, 1, 600, 0, 2, 1, 1, 'C', NULL);"
+        )
+    with Records(db) as records:
+        (row,) = list(summary_rows(records))
+    assert (row["sub"], row["time"], row["endconf"], row["session"], row["version"]) == ("OLD", 500, "3", "S1", "")
+
+
+def test_the_report_has_a_plot_per_problem_and_a_table(tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    from html.parser import HTMLParser
+
+    from hanoi.results.report import report_html
+
+    with Records(tmp_path / "r.sqlite3") as records:
+        _two_trials(records)
+        page = report_html(records)
+
+    class Collect(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__()
+            self.images: list[dict[str, str | None]] = []
+            self.cells: list[str] = []
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            if tag == "img":
+                self.images.append(dict(attrs))
+
+        def handle_data(self, data: str) -> None:
+            self.cells.append(data)
+
+    parsed = Collect()
+    parsed.feed(page)
+    assert len(parsed.images) == 2
+    assert all(str(image["src"]).startswith("data:image/svg+xml;base64,") and image["alt"] for image in parsed.images)
+    assert "3 moves against a minimum of 3, 0 refused, solved" in str(parsed.images[0]["alt"])
+    assert "3.73" in parsed.cells and "30.00" in parsed.cells  # the times of the table, in seconds

@@ -16,9 +16,10 @@ from fastapi.testclient import TestClient
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 
-from hanoi import HanoiError, State, min_moves, solve
+from hanoi import HanoiError, Move, State, min_moves, solve
 from hanoi.paths import distance, path
-from hanoi.results.store import PEBL_MOVE_COLUMNS, Records
+from hanoi.results.export import PEBL_MOVE_COLUMNS, export_csv
+from hanoi.results.store import Records
 from hanoi.web import create_app
 
 
@@ -151,20 +152,48 @@ def test_more_pegs_use_the_frame_stewart_minimum(client: TestClient) -> None:
     assert _move(client, game["id"], 0, 3)["legal"]
 
 
-def test_a_search_too_large_for_the_server_is_refused_clearly(
-    client: TestClient, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import hanoi.web.sessions
+@pytest.mark.parametrize(("n", "pegs"), [(6, 4), (7, 5), (5, 6)])
+def test_hints_on_more_pegs_come_from_the_distance_table_and_are_optimal(client: TestClient, n: int,
+                                                                         pegs: int) -> None:
+    pytest.importorskip("numba")
+    game = _new(client, n=n, pegs=pegs, start="random", seed=n + pegs)
+    assert game["hints"]["method"] == "distance table" and game["hints"]["states"] == pegs**n
+    hint = client.get(f"/api/games/{game['id']}/hint")  # waits for the table: never refused
+    assert hint.status_code == 200, hint.text
+    start, goal = State.parse(game["state"], pegs=pegs), State.parse(game["goal"], pegs=pegs)
+    expected = distance(start, goal)
+    move = hint.json()["move"]
+    assert hint.json()["distance"] == expected
+    assert distance(start.apply(start.find_move(move["source"], move["target"])), goal) == expected - 1
+    view = client.get(f"/api/games/{game['id']}").json()
+    assert view["hints"]["ready"] and view["hints"]["progress"] == 1.0
+    assert view["min_moves"] == expected and "breadth-first search" in view["min_moves_note"]
+    solution = client.get(f"/api/games/{game['id']}/solution").json()
+    assert solution["distance"] == expected and start.replay(
+        [Move(m["disc"], m["source"], m["target"]) for m in solution["moves"]]) == goal
 
-    monkeypatch.setattr(hanoi.web.sessions, "SEARCH_NODES", 50)
-    game = _new(client, n=9, pegs=5, start="random", seed=99)
-    assert game["min_moves"] is None
-    assert "9 discs on 5 pegs are too many for the optimal-path search" in game["min_moves_note"]
-    for what in ("hint", "solution"):
-        refused = client.get(f"/api/games/{game['id']}/{what}")
-        assert refused.status_code == 400
-        assert refused.json()["detail"].endswith("(limit max_nodes=50)); try fewer discs or pegs")
-    assert _move(client, game["id"], *_first_legal(game))["legal"]  # play goes on
+
+def test_a_random_game_of_many_pegs_starts_at_once_and_shows_progress(client: TestClient) -> None:
+    pytest.importorskip("numba")
+    game = _new(client, n=9, pegs=5, start="random", seed=99)  # 5**9 states: the table builds in the background
+    hints = game["hints"]
+    assert (hints["method"], hints["states"]) == ("distance table", 5**9)
+    assert game["min_moves"] is not None or "working it out" in game["min_moves_note"]
+    assert _move(client, game["id"], *_first_legal(game))["legal"]  # play goes on meanwhile
+    assert client.get(f"/api/games/{game['id']}/hint").status_code == 200
+
+
+def test_the_clock_starts_at_the_first_move(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    import hanoi.web.clock
+
+    now = [5_000_000]
+    monkeypatch.setattr(hanoi.web.clock, "now_ms", lambda: now[0])
+    game = _new(client, n=2)
+    now[0] += 60_000  # a minute of looking before the first move does not count
+    assert client.get(f"/api/games/{game['id']}").json()["elapsed_ms"] == 0
+    _move(client, game["id"], 0, 1)
+    now[0] += 1500
+    assert client.get(f"/api/games/{game['id']}").json()["elapsed_ms"] == 1500
 
 
 def _first_legal(game: dict[str, Any]) -> tuple[int, int]:
@@ -195,9 +224,9 @@ def test_games_are_isolated_even_when_played_at_once(db: Path) -> None:
 
 
 def test_a_game_takes_a_bounded_number_of_moves(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
-    import hanoi.web.sessions
+    import hanoi.web.play
 
-    monkeypatch.setattr(hanoi.web.sessions, "MAX_MOVES", 4)
+    monkeypatch.setattr(hanoi.web.play, "MAX_MOVES", 4)
     game = _new(client, n=2)
     for source, target in ((0, 1), (1, 0), (0, 1), (1, 0)):
         assert _move(client, game["id"], source, target)["legal"]
@@ -269,9 +298,9 @@ def test_a_test_session_records_every_attempt(client: TestClient, db: Path, tmp_
         (3, 3, 0, 1, True), (7, 7, 0, 0, True)]
     assert client.post(f"/api/sessions/{sid}/next").status_code == 409
     with Records(db) as records:
-        records.export_csv(tmp_path)
+        export_csv(records, tmp_path)
     rows = list(csv.DictReader((tmp_path / "toh.csv").open()))
-    assert tuple(rows[0]) == PEBL_MOVE_COLUMNS
+    assert tuple(rows[0])[:10] == PEBL_MOVE_COLUMNS
     assert [row["current"] for row in rows[:5]] == ["11", "12", "32", "33", "111"]
     assert len(list(csv.DictReader((tmp_path / "toh-attempts.csv").open()))) == 4 + 7
 
@@ -294,10 +323,10 @@ def test_the_move_limit_ends_a_problem(client: TestClient) -> None:
 
 
 def test_the_time_limit_ends_a_problem(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
-    import hanoi.web.app
+    import hanoi.web.clock
 
     clock = [1_000_000]
-    monkeypatch.setattr(hanoi.web.app, "now_ms", lambda: clock[0])
+    monkeypatch.setattr(hanoi.web.clock, "now_ms", lambda: clock[0])
     session = _session(client, problem_set="file", problems="AA CC\nAA BB", time_limit_s=5)
     sid = session["id"]
     assert _attempt(client, sid, 0, 1)["session"]["trial"]["time_left_ms"] == 5000
@@ -334,6 +363,45 @@ def test_user_text_comes_back_as_data(client: TestClient) -> None:
     name = '<script>alert("x")</script>'
     session = _session(client, participant=name, problem_set="file", problems="A C")
     assert session["participant"] == name  # JSON data; the page writes it with textContent
+
+
+def test_a_session_survives_a_server_restart_with_its_time_and_moves(db: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    import hanoi.web.clock
+
+    now = [10_000_000]
+    monkeypatch.setattr(hanoi.web.clock, "now_ms", lambda: now[0])
+    with TestClient(create_app(db)) as first:
+        session = first.post("/api/sessions", json={"participant": "P09", "problem_set": "file",
+                                                    "problems": "AAA CCC\nAA CC", "time_limit_s": 60}).json()
+        sid = session["id"]
+        first.post(f"/api/sessions/{sid}/shown", json={"trial": 1, "at": 10_000_004.25})
+        now[0] += 2000
+        moved = first.post(f"/api/sessions/{sid}/moves", json={"source": 0, "target": 2, "seq": 1,
+                                                               "lift_at": 10_001_500.5, "drop_at": 10_001_900.75})
+        assert moved.json()["legal"] and moved.json()["session"]["next_seq"] == 2
+        now[0] += 1000
+        first.post(f"/api/sessions/{sid}/heartbeat", json={"trial": 1, "at": 10_002_990.0})
+    now[0] += 600_000  # the server is down for ten minutes
+    with TestClient(create_app(db)) as second:  # a new server process on the same file
+        listed = second.get("/api/sessions").json()
+        assert [(item["id"], item["participant"], item["problem"], item["count"]) for item in listed] == [
+            (sid, "P09", 1, 2)]
+        view = second.get(f"/api/sessions/{sid}").json()
+        trial = view["trial"]
+        assert (trial["state"], trial["steps"], trial["elapsed_ms"], trial["time_left_ms"]) == ("AAC", 1, 3000, 57000)
+        assert view["next_seq"] == 2 and view["participant"] == "P09"
+        resent = second.post(f"/api/sessions/{sid}/moves", json={"source": 0, "target": 2, "seq": 1})
+        assert resent.json()["move"]["text"] == "1AC"  # the lost answer of attempt 1: not recorded twice
+        second.post(f"/api/sessions/{sid}/shown", json={"trial": 1, "at": 10_603_000.0})  # resumed
+        now[0] += 500
+        answer = second.post(f"/api/sessions/{sid}/moves", json={"source": 0, "target": 1, "seq": 2}).json()
+        assert answer["session"]["trial"]["elapsed_ms"] == 3500  # the ten minutes down count nowhere
+        skipped = second.post(f"/api/sessions/{sid}/moves", json={"source": 2, "target": 1, "seq": 9})
+        assert skipped.status_code == 409 and "skips ahead" in skipped.json()["detail"]
+    with Records(db) as records:
+        (attempt, _) = [dict(row) for row in records.attempts_of(1)]
+    assert (attempt["lift_at"], attempt["drop_at"], attempt["seq"]) == (10_001_500.5, 10_001_900.75, 1)
 
 
 # ---------------------------------------------------------------------- schemathesis

@@ -2,7 +2,9 @@
 
 The server runs in a thread on a free loopback port.  Playwright cannot download its
 own browsers here, so the tests use the system ``chromium`` and are skipped when it is
-absent.  Set ``HANOI_UPDATE_SCREENSHOT=1`` to refresh ``docs/screenshot.png``.
+absent.  Set ``HANOI_UPDATE_SCREENSHOT=1`` to refresh ``docs/screenshot.png`` and the
+pictures of ``docs/screens/``.  Accessibility is checked by axe-core, injected into the
+page by the ``axe-playwright-python`` package (which ships axe-core's ``axe.min.js``).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ import pytest
 
 from hanoi import State
 from hanoi.paths import path as optimal_path
-from hanoi.results.store import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, Records
+from hanoi.results.export import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, attempt_rows, export_csv, trial_rows
+from hanoi.results.store import Records
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(
@@ -30,7 +33,8 @@ pytestmark = pytest.mark.skipif(
 playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
 
-SCREENSHOT = Path(__file__).resolve().parent.parent / "docs" / "screenshot.png"
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+SCREENSHOT = DOCS / "screenshot.png"
 
 
 def _free_port() -> int:
@@ -39,26 +43,54 @@ def _free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+class _Server:
+    """uvicorn with the app in a thread; it can be stopped and started again on the same port and file."""
+
+    def __init__(self, db: Path, port: int, *, build_tables: bool = True) -> None:
+        self.db, self.port, self.build_tables = db, port, build_tables
+        self.url = f"http://127.0.0.1:{port}/"
+        self.running: Any = None
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        import uvicorn
+
+        from hanoi.web.app import create_app
+        from hanoi.web.hints import Hints
+
+        hints = Hints() if self.build_tables else Hints(max_queued=0)  # no table: the hints wait forever
+        config = uvicorn.Config(create_app(self.db, hints=hints), host="127.0.0.1", port=self.port,
+                                log_level="warning")
+        self.running = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.running.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.running.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                pytest.fail("the web server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.running.should_exit = True
+        assert self.thread is not None
+        self.thread.join(timeout=10)
+
+
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    import uvicorn
+    running = _Server(tmp_path_factory.mktemp("web") / "results.sqlite3", _free_port())
+    running.start()
+    yield running.url, running.db
+    running.stop()
 
-    from hanoi.web import create_app
 
-    db = tmp_path_factory.mktemp("web") / "results.sqlite3"
-    port = _free_port()
-    config = uvicorn.Config(create_app(db), host="127.0.0.1", port=port, log_level="warning")
-    running = uvicorn.Server(config)
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not running.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("the web server did not start")
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}/", db
-    running.should_exit = True
-    thread.join(timeout=10)
+@pytest.fixture(scope="module")
+def quiet_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """A server that builds no distance table: the layout tests need no hints, and the machine stays free."""
+    running = _Server(tmp_path_factory.mktemp("quiet") / "results.sqlite3", _free_port(), build_tables=False)
+    running.start()
+    yield running.url, running.db
+    running.stop()
 
 
 @pytest.fixture(scope="module")
@@ -69,15 +101,20 @@ def browser() -> Iterator[Any]:
         launched.close()
 
 
-@pytest.fixture
-def page(server: tuple[str, Path], browser: Any) -> Iterator[Any]:
-    context = browser.new_context(viewport={"width": 1000, "height": 860})
-    tab = context.new_page()
-    problems: list[str] = []
+def _open(browser: Any, url: str, problems: list[str], **context: Any) -> tuple[Any, Any]:
+    opened = browser.new_context(**({"viewport": {"width": 1000, "height": 860}} | context))
+    tab = opened.new_page()
     tab.on("pageerror", lambda error: problems.append(str(error)))
     tab.on("dialog", lambda dialog: problems.append(f"dialog: {dialog.message}"))
-    tab.goto(server[0])
+    tab.goto(url)
     expect(tab.locator("#board svg")).to_be_visible()
+    return opened, tab
+
+
+@pytest.fixture
+def page(server: tuple[str, Path], browser: Any) -> Iterator[Any]:
+    problems: list[str] = []
+    context, tab = _open(browser, server[0], problems)
     _set_speed(tab, 40)
     yield tab
     context.close()
@@ -99,29 +136,37 @@ def _play(page: Any, moves: list[tuple[int, int]]) -> None:
         _click_peg(page, target)
 
 
-def _new_game(page: Any, discs: int) -> None:
-    page.locator("#discs").select_option(str(discs))
-    page.locator("#new").click()
+def _new_game(page: Any, discs: int, pegs: int = 3) -> None:
+    page.locator("#pegs").select_option(str(pegs))
+    page.locator("#discs").select_option(str(discs))  # a change starts the new game at once
     expect(page.locator("#board")).to_have_attribute("data-state", "A" * discs)
     expect(page.locator("#moves")).to_have_text("0")
+    _settled(page)
 
 
 def _settled(page: Any) -> None:
     expect(page.locator("#board")).to_have_attribute("data-busy", "false")
 
 
+# ---------------------------------------------------------------------- free play
 def test_play_three_discs_to_the_end_by_clicking(page: Any) -> None:
     expect(page.locator("#min-moves")).to_have_text("7")
+    expect(page.locator("#board-state")).to_have_text("Peg A: discs 3, 2, 1 (top). Peg B: empty. Peg C: empty.")
     _play(page, [(0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)])
     expect(page.locator("#moves")).to_have_text("7")
-    expect(page.locator("#message")).to_contain_text("Solved in 7 moves")
+    expect(page.locator("#message")).to_contain_text("Solved in 7 moves. That is the minimum!")
     expect(page.locator("#board")).to_have_attribute("data-state", "CCC")
+    expect(page.locator("#board-state")).to_have_text("Peg A: empty. Peg B: empty. Peg C: discs 3, 2, 1 (top).")
+    expect(page.locator("#announce")).to_have_text("Disc 1 from peg A to peg C. 7 moves.")
     timer = page.locator("#timer").text_content()
+    _click_peg(page, 2)  # a click after the win keeps the win on screen
     page.wait_for_timeout(300)
     assert page.locator("#timer").text_content() == timer  # the clock stops once solved
+    expect(page.locator("#message")).to_contain_text("Solved in 7 moves")
 
 
 def test_an_illegal_move_is_refused_inline_with_its_reason(page: Any) -> None:
+    expect(page.locator("#timer")).to_have_text("0:00.0")  # the clock waits for the first move
     _play(page, [(0, 1)])
     expect(page.locator("#moves")).to_have_text("1")
     _play(page, [(0, 1)])  # disc 2 onto disc 1
@@ -134,7 +179,7 @@ def test_an_illegal_move_is_refused_inline_with_its_reason(page: Any) -> None:
     expect(page.locator("#message")).to_have_text("Peg C is empty: there is no disc to lift.")
 
 
-def test_keyboard_letters_and_numbers_choose_pegs(page: Any) -> None:
+def test_keys_act_on_the_board_only_when_it_has_focus(page: Any) -> None:
     page.locator("#board").focus()
     page.keyboard.press("1")
     page.keyboard.press("c")
@@ -144,6 +189,16 @@ def test_keyboard_letters_and_numbers_choose_pegs(page: Any) -> None:
     page.keyboard.press("Escape")  # put the disc back
     _settled(page)
     expect(page.locator("#moves")).to_have_text("1")
+    page.keyboard.press("ArrowRight")  # arrows point at a peg, Enter chooses it
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    expect(page.locator("#board")).to_have_attribute("data-state", "ABC")
+    page.locator("#hint").focus()  # on a control, peg keys do nothing to the board
+    page.keyboard.press("1")
+    page.keyboard.press("2")
+    _settled(page)
+    expect(page.locator("#moves")).to_have_text("2")
 
 
 def test_hint_undo_and_solve_from_here(page: Any, tmp_path: Path) -> None:
@@ -181,29 +236,42 @@ def test_hint_undo_and_solve_from_here(page: Any, tmp_path: Path) -> None:
     _set_speed(page, 40)
     page.locator("#solve").click()
     expect(page.locator("#message")).to_contain_text("Solved in 15 moves", timeout=20_000)
-    expect(page.locator("#moves")).to_have_text("15")
     expect(page.locator("#board")).to_have_attribute("data-state", "CCCC")
 
 
-def test_a_search_too_large_is_explained_on_the_page(page: Any, monkeypatch: pytest.MonkeyPatch) -> None:
-    import hanoi.web.sessions
-    from hanoi.web.sessions import PlayGame
+def test_hints_on_six_pegs_come_from_the_table_and_the_random_player_plays(page: Any) -> None:
+    pytest.importorskip("numba")
+    from hanoi.space.distances import build_table
 
-    # A fixed random problem (seed 3: FDECBEEB to BECDAEAE, 11 moves apart) and a budget of one node,
-    # which no pair that needs a search can meet.
-    drawn = PlayGame.random.__func__  # type: ignore[attr-defined]
-    monkeypatch.setattr(
-        PlayGame, "random", classmethod(lambda cls, n, pegs, seed=None, now=None: drawn(cls, n, pegs, seed=3, now=now))
+    _new_game(page, 7, pegs=6)
+    _play(page, [(0, 3)])
+    page.locator("#hint").click()  # answered once the table is there, never refused
+    expect(page.locator("#message")).to_contain_text("Hint: move disc", timeout=20_000)
+    expect(page.locator("#hint-progress")).to_be_hidden()
+    table = build_table(State.perfect(7, pegs=6, peg=5))
+    here = State.parse("AAAAAAD", pegs=6)
+    text = page.locator("#message").text_content()
+    assert f"({table.distance(here)} moves to go)" in text
+    expect(page.locator("#min-moves")).to_have_text(str(table.distance(State.perfect(7, pegs=6))))
+
+    _new_game(page, 2)
+    page.locator("#random").click()  # seed 002's hanRnd: random legal moves until the goal
+    expect(page.locator("#message")).to_contain_text("The random player solved it in", timeout=30_000)
+    expect(page.locator("#random-info")).to_contain_text("minimum 3")
+
+
+# ---------------------------------------------------------------------- test mode
+def _start_test(page: Any, participant: str, problems: bytes, **limits: str) -> None:
+    page.locator("#tab-test").click()
+    page.locator("#participant").fill(participant)
+    page.locator('input[name="problem_set"][value="file"]').check()
+    page.locator("#problem-file").set_input_files(
+        files=[{"name": "problems.txt", "mimeType": "text/plain", "buffer": problems}]
     )
-    monkeypatch.setattr(hanoi.web.sessions, "SEARCH_NODES", 1)
-    page.locator("#discs").select_option("8")
-    page.locator("#pegs").select_option("6")
-    page.locator("#start").select_option("random")
-    page.locator("#new").click()
-    expect(page.locator("#min-moves")).to_have_text("?")
-    page.locator("#hint").click()
-    expect(page.locator("#message")).to_contain_text("8 discs on 6 pegs are too many for the optimal-path search")
-    expect(page.locator("#message")).to_have_class("error")
+    for field, value in limits.items():
+        page.locator(f"#{field}").fill(value)
+    page.locator("#start-test").click()
+    expect(page.locator("#trial-info")).to_contain_text("Problem 1 of")
 
 
 def test_test_mode_records_every_move_and_exports_pebl_columns(
@@ -211,14 +279,20 @@ def test_test_mode_records_every_move_and_exports_pebl_columns(
 ) -> None:
     participant = "<img src=x onerror=alert(1)> P07"
     page.locator("#tab-test").click()
-    page.locator("#participant").fill(participant)
+    page.locator("#start-test").click()  # errors of the form are shown next to it
+    expect(page.locator("#test-error")).to_have_text("Enter a participant id.")
+    page.locator("#participant").fill("P")
     page.locator('input[name="problem_set"][value="file"]').check()
     page.locator("#problem-file").set_input_files(
-        files=[{"name": "problems.txt", "mimeType": "text/plain", "buffer": b"# two problems\nAA CC\n211 223\n"}]
-    )
+        files=[{"name": "bad.txt", "mimeType": "text/plain", "buffer": b"111 444\n"}])
     page.locator("#start-test").click()
+    expect(page.locator("#test-error")).to_contain_text("Line 1: invalid state '444'")
+
+    page.locator("#participant").fill(participant)
+    _start_test(page, participant, b"# two problems\nAA CC\n211 223\n")
     expect(page.locator("#trial-info")).to_have_text("Problem 1 of 2")
     expect(page.locator("#min-box")).to_be_hidden()  # no hint of the optimum during a test
+    expect(page.locator("#play-keys")).to_be_hidden()  # nor of the undo and hint keys
     _play(page, [(0, 1), (0, 1)])  # 1AB, then the refused 2AB
     expect(page.locator("#message")).to_contain_text("cannot go onto the smaller disc 1")
     _settled(page)
@@ -233,18 +307,198 @@ def test_test_mode_records_every_move_and_exports_pebl_columns(
     expect(page.locator("#results-participant")).to_have_text(participant)
     expect(page.locator("#results tbody tr")).to_have_count(2)
     assert page.locator("#results-box img").count() == 0  # the id was shown as text, not markup
+    page.locator("#tab-play").click()
+    page.locator("#tab-test").click()
+    expect(page.locator("#results tbody tr")).to_have_count(2)  # the results stay after switching tabs
 
     with Records(server[1]) as records:
-        written = records.export_csv(tmp_path, participant=participant)
-    tables = {path.name: list(csv.reader(path.open())) for path in written}
+        written = export_csv(records, tmp_path, participant=participant)
+    tables = {path.name: list(csv.DictReader(path.open())) for path in written}
     moves, summary = tables["toh.csv"], tables["toh-summary.csv"]
-    assert tuple(moves[0]) == PEBL_MOVE_COLUMNS
-    assert tuple(summary[0]) == PEBL_SUMMARY_COLUMNS
-    assert [row[3] for row in moves[1:]] == ["11", "12", "13", "23", "22", "21", "31", "33",
-                                             "211", "213", "223"]
-    assert [row[9] for row in moves[1:]] == ["0"] * 7 + ["1", "0", "0", "1"]
-    assert [row[8] for row in summary[1:]] == ["1", "1"]  # success
-    assert [(row[3], row[9]) for row in summary[1:]] == [("3", "7"), ("2", "2")]  # shortest, steps
+    assert tuple(moves[0])[:10] == PEBL_MOVE_COLUMNS
+    assert tuple(summary[0])[:11] == PEBL_SUMMARY_COLUMNS
+    assert [row["current"] for row in moves] == ["11", "12", "13", "23", "22", "21", "31", "33",
+                                                 "211", "213", "223"]
+    assert [row["done"] for row in moves] == ["0"] * 7 + ["1", "0", "0", "1"]
+    assert {row["timing"] for row in moves if row["step"] != "0"} == {"client"}  # the page's click stamps
+    assert [row["success"] for row in summary] == ["1", "1"]
+    assert [(row["shortest"], row["steps"]) for row in summary] == [("3", "7"), ("2", "2")]
+    assert len({row["session"] for row in summary}) == 1 and all(row["session_start"] for row in summary)
     attempts = tables["toh-attempts.csv"]
-    assert len(attempts) - 1 == 10  # every attempt, the refused one too
-    assert [row[8] for row in attempts[1:]].count("0") == 1
+    assert len(attempts) == 10  # every attempt, the refused one too
+    assert [row["legal"] for row in attempts].count("0") == 1
+    assert [row["seq"] for row in attempts] == [str(number) for number in range(1, 11)]
+
+
+def test_recorded_latencies_do_not_depend_on_the_animation_setting(
+    browser: Any, server: tuple[str, Path], tmp_path: Path
+) -> None:
+    """The issue's case: the same clicks, one every 150 ms, at animation speeds 1500 and 40.
+
+    A click happens between the moment the script sends it and the moment the browser
+    acknowledges it, so each scripted latency is a window; every exported latency must lie
+    in its window, whatever the load of the machine (the old page was off by 1700 ms).
+    """
+    for speed in (1500, 40):
+        problems: list[str] = []
+        context, tab = _open(browser, server[0], problems)
+        _set_speed(tab, speed)
+        _start_test(tab, f"T{speed}", b"AAA CCC\n")
+        labels = [tab.locator(f'#board g.peg[data-peg="{peg}"] .label') for peg in range(3)]
+        boxes = [label.bounding_box() for label in labels]
+        windows = []
+        for source, target in ((0, 2), (0, 1), (2, 1), (0, 2), (1, 0), (1, 2), (0, 2)):
+            for peg in (source, target):
+                box = boxes[peg]
+                sent = time.time() * 1000
+                tab.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+                windows.append((sent, time.time() * 1000))
+                time.sleep(max(0.0, (sent + 150 - time.time() * 1000) / 1000))
+        expect(tab.locator("#message")).to_contain_text("Solved in 7 moves")
+        context.close()
+        assert problems == []
+        with Records(server[1]) as records:
+            rows = list(attempt_rows(records, participant=f"T{speed}"))
+        assert [row["timing"] for row in rows] == ["client"] * 7
+        lifts, drops = windows[0::2], windows[1::2]
+        for row, lift, drop, before in zip(rows, lifts, drops, [None, *drops[:-1]], strict=True):
+            # the drop-to-drop latency (clicktime) and the lift-to-drop time of each move, within 1 ms of rounding
+            low, high = drop[0] - lift[1], drop[1] - lift[0]
+            assert low - 1 <= row["trialtime"] - row["lifttime"] <= high + 1, (speed, row, lift, drop)
+            if before is not None:
+                previous = rows[rows.index(row) - 1]
+                low, high = drop[0] - before[1], drop[1] - before[0]
+                assert low - 1 <= row["trialtime"] - previous["trialtime"] <= high + 1, (speed, row, before, drop)
+
+
+def test_a_test_survives_a_reload_and_a_server_restart(browser: Any, tmp_path: Path) -> None:
+    running = _Server(tmp_path / "restart.sqlite3", _free_port())
+    running.start()
+    problems: list[str] = []
+    context, tab = _open(browser, running.url, problems)
+    try:
+        _start_test(tab, "R1", b"AAA CCC\nAA CC\n", **{"time-limit": "600"})
+        _play(tab, [(0, 2), (0, 1)])
+        expect(tab.locator("#moves")).to_have_text("2")
+        tab.reload()  # the examiner reloads the page
+        expect(tab.locator("#tab-test")).to_have_attribute("aria-selected", "true")
+        expect(tab.locator("#resume-list li")).to_contain_text("R1: problem 1 of 2")
+        tab.locator("#resume-list button").click()
+        expect(tab.locator("#board")).to_have_attribute("data-state", "ABC")
+        expect(tab.locator("#moves")).to_have_text("2")
+        expect(tab.locator("#message")).to_contain_text("Resumed: problem 1 of 2")
+
+        running.stop()  # the server goes down
+        _click_peg(tab, 2)
+        expect(tab.locator("#connection")).to_be_visible()
+        expect(tab.locator("#connection")).to_contain_text("Connection to the server lost: retrying")
+        _click_peg(tab, 2)
+        expect(tab.locator("#message")).to_contain_text("Not recorded: the connection to the server is lost")
+        running.start()  # and comes back on the same file
+        expect(tab.locator("#connection")).to_be_hidden(timeout=15_000)
+        expect(tab.locator("#message")).to_contain_text("The connection is back")
+        _play(tab, [(2, 1), (0, 2), (1, 0), (1, 2), (0, 2)])
+        expect(tab.locator("#message")).to_contain_text("Solved in 7 moves")
+        assert problems == []
+    finally:
+        context.close()
+        running.stop()
+    with Records(running.db) as records:
+        rows = list(trial_rows(records))
+        segments = records.segments_of(1)
+    assert rows[0]["steps"] == 7 and rows[0]["outcome"] == "solved" and rows[0]["illegal"] == 0
+    assert len(segments) >= 3  # the first display, the reload, the reconnection
+
+
+# ---------------------------------------------------------------------- every screen, and accessibility
+SCREENS = {"phone": (390, 844, 1.0), "laptop": (1280, 800, 1.0), "projector": (1920, 1080, 1.0),
+           "laptop-zoom-150": (853, 533, 1.5)}  # 1280x800 at 150 % browser zoom
+
+
+def _layout_problems(page: Any) -> list[str]:
+    return list(page.evaluate("""() => {
+        const found = [];
+        const width = document.documentElement.clientWidth;
+        const scroll = document.documentElement.scrollWidth;
+        if (scroll > width) found.push(`scrolls sideways: ${scroll} > ${width}`);
+        for (const board of ['#board', '#goal']) {
+            const svg = document.querySelector(`${board} svg`).getBoundingClientRect();
+            if (svg.left < -0.5 || svg.right > width + 0.5) found.push(`${board} is wider than the screen`);
+            for (const label of document.querySelectorAll(`${board} .label`)) {
+                const box = label.getBoundingClientRect();
+                if (box.left < svg.left - 0.5 || box.right > svg.right + 0.5 || box.bottom > svg.bottom + 0.5
+                    || box.left < 0 || box.right > width) found.push(`${board} label ${label.textContent} is clipped`);
+            }
+        }
+        return found;
+    }"""))
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_every_screen_fits_the_board_and_the_goal(browser: Any, quiet_server: tuple[str, Path], tmp_path: Path,
+                                                  name: str) -> None:
+    update = os.environ.get("HANOI_UPDATE_SCREENSHOT")
+    width, height, scale = SCREENS[name]
+    problems: list[str] = []
+    context, tab = _open(browser, quiet_server[0], problems, viewport={"width": width, "height": height},
+                         device_scale_factor=scale)
+    for discs, pegs in ((3, 3), (10, 6)):
+        _new_game(tab, discs, pegs)
+        assert _layout_problems(tab) == [], (name, discs, pegs)
+        board = tab.locator("#board svg").bounding_box()
+        assert board["width"] >= 0.85 * min(width, 1800) - 60 or board["height"] >= 0.3 * height, (name, board)
+        shot = tmp_path / f"{name}-{discs}-{pegs}.png"
+        tab.screenshot(path=str(shot))
+        if update:
+            (DOCS / "screens").mkdir(exist_ok=True)
+            shutil.copyfile(shot, DOCS / "screens" / shot.name)
+    font = float(tab.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)"))
+    assert font >= 15 and (width < 1900 or font >= 22), (name, font)  # text scales with the screen
+    context.close()
+    assert problems == []
+
+
+def _contrast(page: Any, script: str) -> float:
+    return float(page.evaluate("""([script]) => {
+        const parse = (text) => text.startsWith("#")
+            ? [1, 3, 5].map((at) => parseInt(text.slice(at, at + 2), 16))
+            : text.match(/[\\d.]+/g).slice(0, 3).map(Number);
+        const lum = (rgb) => { const c = rgb.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92
+            : ((v + 0.055) / 1.055) ** 2.4; }); return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]; };
+        const [fore, back] = eval(script).map(parse).map(lum);
+        return (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+    }""", [script]))
+
+
+def test_axe_core_finds_no_serious_violation_and_focus_and_hints_contrast(page: Any) -> None:
+    from axe_playwright_python.sync_playwright import Axe
+
+    axe = Axe()
+
+    def serious() -> list[str]:
+        results = axe.run(page)
+        return [f"{item['id']}: {item['help']}" for item in results.response["violations"]
+                if item["impact"] in ("serious", "critical")]
+
+    assert serious() == []  # the play page
+    page.locator("#board").focus()
+    page.keyboard.press("Tab")  # a keyboard user: the ring is visible
+    ring = _contrast(page, "[getComputedStyle(document.activeElement).outlineColor, "
+                           "getComputedStyle(document.querySelector('#game')).backgroundColor]")
+    assert ring >= 3, ring
+    page.locator("#hint").click()
+    expect(page.locator("#board g.peg.hint")).to_have_count(2)
+    marked = _contrast(page, "[getComputedStyle(document.querySelector('#board .peg.hint .rod')).fill, "
+                             "document.querySelector('#board .background').getAttribute('fill')]")
+    assert marked >= 3, marked
+
+    page.locator("#tab-test").focus()  # WAI-ARIA tabs: arrows move between tabs, each controls its panel
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("#tab-play")).to_be_focused()
+    page.keyboard.press("End")
+    expect(page.locator("#tab-test")).to_have_attribute("aria-selected", "true")
+    expect(page.locator("#panel-test")).to_be_visible()
+    assert page.locator("#tab-test").get_attribute("aria-controls") == "panel-test"
+    assert serious() == []  # the test page
+    _start_test(page, "AXE", b"AA CC\n")
+    assert serious() == []  # a test running

@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-__version__ = "0.2.0"
+from hanoi._version import __version__ as __version__
 
 if TYPE_CHECKING:
     from hanoi.errors import (

@@ -242,7 +242,8 @@ def check_count_bits(bits: int, what: str) -> None:
     """
     if bits > MAX_COUNT_BITS:
         raise TooLargeError(
-            f"refusing to build {what}: about {shown_int(bits)} bits (limit {MAX_COUNT_BITS} bits, "
+            f"refusing to build {what}: {'about ' if bits < 10**20 else ''}{shown_int(bits)} bits "
+            f"(limit {MAX_COUNT_BITS} bits, "
             "hanoi.limits.MAX_COUNT_BITS)",
             size=bits,
             limit=MAX_COUNT_BITS,

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from itertools import islice
 
 from hanoi import kpegs as fs
-from hanoi._validate import check_count_bits, check_n, check_pegs, check_source_target, shown
+from hanoi._validate import check_count_bits, check_n, check_pegs, check_source_target, shown, shown_int
 from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
 from hanoi.move import Move
 from hanoi.state import State
@@ -166,5 +166,5 @@ def min_moves(n: int, *, pegs: int = 3) -> int:
     n = check_n(n)
     if check_pegs(pegs) != 3:
         return fs.frame_stewart(n, pegs)
-    check_count_bits(n, f"2**{n} - 1")
+    check_count_bits(n, f"2**{shown_int(n)} - 1")
     return (1 << n) - 1

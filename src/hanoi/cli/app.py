@@ -17,7 +17,7 @@ import typer
 from typer._click import exceptions as click
 from typer.core import TyperGroup
 
-from hanoi import __version__
+from hanoi._version import __version__
 from hanoi.errors import HanoiError, MissingExtraError, TooLargeError
 from hanoi.limits import MAX_MESSAGE, MAX_PRINT_BITS
 

@@ -41,6 +41,7 @@ def show_command(
 
     Examples: hanoi show 3 | hanoi show 4 --pegs 4 | hanoi show 5 --step 12 | hanoi show 3 --svg start.svg
     """
+    from hanoi._validate import shown_int
     from hanoi.draw.text import draw, draw_steps, drawing_width
     from hanoi.errors import TooLargeError
     from hanoi.limits import MAX_PICTURE_COLUMNS
@@ -60,10 +61,11 @@ def show_command(
         columns = shutil.get_terminal_size((80, 24)).columns
     else:
         columns = MAX_PICTURE_COLUMNS
-    need = drawing_width(n, pegs) if n <= MAX_PICTURE_COLUMNS else MAX_PICTURE_COLUMNS + 1
-    if need > columns:  # refuse before computing any position
+    need = drawing_width(n, pegs) if n <= MAX_PICTURE_COLUMNS else None
+    if need is None or need > columns:  # refuse before computing any position
+        needed = f"{need} columns" if need is not None else f"more than {MAX_PICTURE_COLUMNS} columns"
         raise TooLargeError(
-            f"{n} discs on {pegs} pegs need {need} columns to draw, more than the {columns} available "
+            f"{shown_int(n)} discs on {pegs} pegs need {needed} to draw, more than the {columns} available "
             "(pass a larger --width, or fewer discs)",
             size=need,
             limit=columns,

@@ -10,7 +10,6 @@ chunks, imported only for them.
 from __future__ import annotations
 
 import errno
-import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
@@ -28,7 +27,16 @@ if TYPE_CHECKING:
 
     Chunk = tuple[int, npt.NDArray[np.uint8], npt.NDArray[np.uint8]]
 
-__all__ = ["chunks_of", "file_error", "open_output", "read_text", "write_blocks", "write_chunks"]
+__all__ = [
+    "chunks_of",
+    "file_error",
+    "open_output",
+    "read_text",
+    "writable",
+    "writable_folder",
+    "write_blocks",
+    "write_chunks",
+]
 
 _REASONS = {
     errno.ENOENT: "no such file or folder",
@@ -114,18 +122,43 @@ def read_text(path: Path | str, limit: int | None = None) -> str:
 def writable(path: Path) -> Path:
     """Check that ``path`` can be created or overwritten, before any work is done.
 
+    The check opens the file for appending (and removes it again if it was not there), so
+    that what the operating system refuses is known at once.
+
     >>> writable(Path("/no/such/folder/x.svg"))
     Traceback (most recent call last):
     ...
     hanoi.cli.app.CommandFileError: cannot write '/no/such/folder/x.svg': no such file or folder
     """
-    folder = path.parent if str(path.parent) else Path(".")
-    if path.is_dir():
-        raise file_error("write", path, IsADirectoryError(errno.EISDIR, "is a directory"))
-    if not folder.is_dir():
-        raise file_error("write", path, FileNotFoundError(errno.ENOENT, "missing"))
-    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-        raise file_error("write", path, PermissionError(errno.EACCES, "denied"))
+    existed = path.exists()
+    try:
+        with open(path, "ab"):
+            pass
+    except OSError as error:
+        raise file_error("write", path, error) from None
+    if not existed:
+        with suppress(OSError):
+            path.unlink()
+    return path
+
+
+def writable_folder(path: Path) -> Path:
+    """Make sure ``path`` is a folder that can be written (creating it, as ``mkdir -p``).
+
+    >>> writable_folder(Path("/proc/x"))
+    Traceback (most recent call last):
+    ...
+    hanoi.cli.app.CommandFileError: cannot write '/proc/x': no such file or folder
+    """
+    if path.exists() and not path.is_dir():
+        raise CommandFileError(f"cannot write {str(path)[:120]!r}: it is a file, not a folder")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        probe = path / ".hanoi-write-test"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise file_error("write", path, error) from None
     return path
 
 

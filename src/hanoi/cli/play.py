@@ -6,11 +6,14 @@ import ipaddress
 import socket
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from hanoi.cli.app import app, fail
+
+if TYPE_CHECKING:
+    from hanoi.results.store import Records
 
 __all__ = ["results_app"]
 
@@ -52,15 +55,16 @@ def play_command(
     serve(host, port, db, open_browser=not no_browser)
 
 
-results_app = typer.Typer(help="Test-mode results: export them.", no_args_is_help=True)
+results_app = typer.Typer(help="Test-mode results: export them as tables, or as an HTML report.",
+                          no_args_is_help=True)
 app.add_typer(results_app, name="results")
 
 
 class ResultFormat(str, Enum):
-    """Export formats of test results.
+    """Export formats of test results: PEBL-style tables, or the tidy long table for R and pandas.
 
-    >>> [member.value for member in ResultFormat], ResultFormat("csv") is ResultFormat.csv
-    (['csv'], True)
+    >>> [member.value for member in ResultFormat], ResultFormat("long") is ResultFormat.long
+    (['csv', 'long'], True)
     >>> ResultFormat("xlsx")
     Traceback (most recent call last):
     ...
@@ -68,27 +72,58 @@ class ResultFormat(str, Enum):
     """
 
     csv = "csv"
+    long = "long"
 
 
-@results_app.command("export")
-def export_command(
-    fmt: Annotated[ResultFormat, typer.Option("--format", "-f", help="Export format.")] = ResultFormat.csv,
-    db: Db = None,
-    out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the tables to.")] = Path("."),
-    participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
-) -> None:
-    """Write PEBL-compatible tables: toh.csv and toh-summary.csv, plus toh-attempts.csv and toh-trials.csv."""
+def _open_records(db: Path | None, participant: str | None) -> Records:
     from hanoi.results.store import Records, default_db_path
 
     path = db if db is not None else default_db_path()
     if not path.is_file():
         fail(f"no results database at {str(path)!r} (run 'hanoi play' and a test first, or pass --db)")
-    with Records(path) as records:
-        if participant is not None and participant not in records.participants():
-            fail(f"no participant {participant!r} in {str(path)!r}")
+    records = Records(path)
+    if participant is not None and participant not in records.participants():
+        records.close()
+        fail(f"no participant {participant!r} in {str(path)!r}")
+    return records
+
+
+@results_app.command("export")
+def export_command(
+    fmt: Annotated[ResultFormat, typer.Option("--format", "-f", help="csv: toh.csv, toh-summary.csv (PEBL's "
+                                              "columns first), toh-attempts.csv, toh-trials.csv; long: "
+                                              "toh-long.csv.")] = ResultFormat.csv,
+    db: Db = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the tables to.")] = Path("."),
+    participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
+) -> None:
+    """Write the results as CSV tables: PEBL-compatible ones, or the tidy long format for R and pandas."""
+    from hanoi.cli.output import file_error
+    from hanoi.results.export import export_csv
+
+    with _open_records(db, participant) as records:
         try:
-            written = records.export_csv(out, participant=participant)
+            written = export_csv(records, out, participant=participant, fmt=fmt.value)
         except OSError as error:
-            fail(f"cannot write to {str(out)!r}: {error.strerror or error}")
+            raise file_error("write to", out, error) from None
     for name in written:
         typer.echo(str(name))
+
+
+@results_app.command("report")
+def report_command(
+    db: Db = None,
+    out: Annotated[Path, typer.Option("--out", "-o", help="The HTML file to write.")] = Path("report.html"),
+    participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
+) -> None:
+    """Write an HTML report: per participant, a plot per problem (moves and time against the minimum) and a table."""
+    from hanoi.cli.output import file_error
+    from hanoi.results.report import report_html
+
+    with _open_records(db, participant) as records:
+        page = report_html(records, participant=participant)
+    try:
+        out.write_text(page, encoding="utf-8")
+    except OSError as error:
+        raise file_error("write", out, error) from None
+    typer.echo(f"wrote {out} ({len(page.encode()):,} bytes)")

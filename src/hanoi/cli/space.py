@@ -88,6 +88,10 @@ def bfs_command(
     if state.n != n:
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
     show = sys.stderr.isatty() and state.pegs**n > 1 << 24 if progress is None else progress
+    if checkpoint is not None:
+        from hanoi.cli.output import writable_folder
+
+        writable_folder(checkpoint)
     try:
         from hanoi.space.bfs import bfs_layers
 
@@ -148,7 +152,10 @@ def graph_command(
     """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE."""
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
+    from hanoi.cli.output import writable
     from hanoi.space.graphs import graph, save_graph
+
+    writable(out)
 
     G = graph(n, pegs, max_nodes=max_nodes)
     save_graph(G, out)

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
 
+from hanoi._extras import require
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move, peg_letter
 from hanoi.state import State
@@ -406,6 +407,7 @@ def gif(
     >>> data[:6], len(data) > 100
     (b'GIF89a', True)
     """
+    require("PIL", "gif")
     from PIL import Image, ImageColor, ImageDraw
 
     start = _check_state(start)

@@ -4,7 +4,7 @@ Two plots, as in the analyses of Shojaee et al. (2025): accuracy against the num
 discs, one line a model with Wilson 95 % intervals as error bars (the "collapse"
 curve), and the share of first errors by position relative to the optimal length
 ``2**n - 1``.  Tables give the same numbers.  The SVG is inlined, so the report is one
-self-contained file.  matplotlib comes with the ``eval`` extra.
+self-contained file.  matplotlib comes with the ``report`` extra.
 
 >>> from hanoi.evaluation.scoring import Summary
 >>> from hanoi.verify.report import verify
@@ -46,7 +46,7 @@ def _svg(figure: Any) -> str:
 
 
 def _plots(data: dict[str, Any]) -> tuple[str, str]:
-    require("matplotlib", "eval")
+    require("matplotlib", "report")
     from matplotlib.figure import Figure  # the object API: no global state, no display needed
 
     curve = Figure(figsize=(7, 4))

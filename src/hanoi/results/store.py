@@ -1,66 +1,39 @@
-"""Test-mode records: problems, every attempted move, per-problem summaries, in SQLite.
+"""Test-mode records in SQLite: sessions, problems (trials), display segments and every attempted move.
 
-The Tower of Hanoi is a standard neuropsychological test of planning (seed 003).
-Tools such as PEBL log every move of a participant and score each problem; this
-module keeps the same information in an SQLite file (stdlib :mod:`sqlite3`, WAL
-journal, one transaction per attempt, so a killed server loses no finished move)
-and exports it as CSV tables whose columns are those of PEBL's Tower of Hanoi logs:
+The Tower of Hanoi is a standard neuropsychological test of planning (seed 003).  Tools
+such as PEBL log every move of a participant and score each problem; this module keeps
+the same information, and what a study needs to stand alone, in an SQLite file (stdlib
+:mod:`sqlite3`, WAL journal, one transaction per write, so a killed server loses no
+finished move):
 
-- per move: ``sub,trial,size,current,end,step,abstime,trialtime,clicktime,done``;
-- per problem: ``sub,trial,size,shortest,startlab,endlab,startconf,endconf,success,steps,time``.
+- ``sessions``: the participant, a public id (``token``), the start time, the app
+  version, the settings, the problem list and the limits, so that a session can be
+  resumed after a page reload or a server restart;
+- ``trials``: one row per problem started, with how it ended and the state reached;
+- ``segments``: the spans during which a problem was on screen.  A reload or a lost
+  connection closes one and the resumed display opens the next, so the time in between
+  counts nowhere;
+- ``attempts``: every attempted move, legal or not, with the server's receipt time and
+  the page's ``performance.now()`` stamps of the click that lifted the disc and the
+  click that dropped it (epoch milliseconds, fractional).
 
-PEBL writes a configuration as one digit per disc, largest disc first, pegs counted
-from 1 (``"211"``); :func:`pebl_config` does the same for a :class:`~hanoi.State`.
-Two more tables keep what PEBL leaves out: every attempt with its legality and
-reason, and each problem's excess moves and outcome.
+The tables that researchers read are written by :mod:`hanoi.results.export`.
 """
 
 from __future__ import annotations
 
-import csv
 import json
-import random
-import re
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import NamedTuple
 
-from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError
+from hanoi.errors import InvalidArgumentError
+from hanoi.results.problems import Problem
 from hanoi.state import State
 
-__all__ = [
-    "ATTEMPT_COLUMNS",
-    "PEBL_MOVE_COLUMNS",
-    "PEBL_SUMMARY_COLUMNS",
-    "TRIAL_COLUMNS",
-    "Problem",
-    "Records",
-    "default_db_path",
-    "parse_problems",
-    "pebl_config",
-    "random_problems",
-]
-
-PEBL_MOVE_COLUMNS = ("sub", "trial", "size", "current", "end", "step", "abstime", "trialtime", "clicktime", "done")
-"""Columns of PEBL's per-move Tower of Hanoi log (``toh-SUB.csv``)."""
-
-PEBL_SUMMARY_COLUMNS = ("sub", "trial", "size", "shortest", "startlab", "endlab", "startconf", "endconf",
-                        "success", "steps", "time")
-"""Columns of PEBL's per-problem summary (``toh-summary-SUB.csv``)."""
-
-ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state",
-                   "reason")
-"""Columns of the table of every attempted move, legal or not (pegs 1-based, as PEBL counts them)."""
-
-TRIAL_COLUMNS = ("sub", "trial", "size", "pegs", "start", "goal", "shortest", "steps", "excess", "illegal",
-                 "time", "success", "outcome")
-"""Columns of the per-problem table with excess moves, illegal attempts and how the problem ended."""
-
-MAX_PROBLEMS = 200
-"""The most problems one test session holds."""
+__all__ = ["Records", "app_version", "default_db_path"]
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -99,7 +72,30 @@ CREATE TABLE IF NOT EXISTS attempts (
     reason TEXT
 );
 CREATE INDEX IF NOT EXISTS attempts_by_trial ON attempts (trial_id, id);
+CREATE TABLE IF NOT EXISTS segments (
+    id INTEGER PRIMARY KEY,
+    trial_id INTEGER NOT NULL REFERENCES trials (id),
+    number INTEGER NOT NULL,
+    started_ms INTEGER NOT NULL,
+    shown_at REAL,
+    last_ms INTEGER NOT NULL,
+    last_at REAL,
+    UNIQUE (trial_id, number)
+);
 """
+
+# Columns added after the first release; an older file gets them when it is opened.
+_ADDED = {
+    "sessions": (("token", "TEXT"), ("version", "TEXT"), ("problems", "TEXT"), ("time_limit_ms", "INTEGER"),
+                 ("move_limit", "INTEGER")),
+    "trials": (("reached", "TEXT"),),
+    "attempts": (("seq", "INTEGER"), ("lift_at", "REAL"), ("drop_at", "REAL"), ("segment", "INTEGER")),
+}
+
+
+_LAST = ("last_ms = MAX(last_ms, ?), "
+         "last_at = CASE WHEN ? IS NULL THEN last_at ELSE MAX(COALESCE(last_at, ?), ?) END")
+"""Move a segment's end forward: the server's time, and the page's stamp when there is one."""
 
 
 def default_db_path() -> Path:
@@ -113,161 +109,37 @@ def default_db_path() -> Path:
     return Path(user_data_dir("python-hanoi", appauthor=False)) / "results.sqlite3"
 
 
-def pebl_config(state: State) -> str:
-    """A state in PEBL's notation: one peg digit per disc, largest disc first, pegs from 1.
+def app_version() -> str:
+    """The installed version of python-hanoi, which each session records.
 
-    >>> pebl_config(State.parse("BAA")), pebl_config(State.parse("CCC"))
-    ('211', '333')
+    >>> app_version().count(".") >= 1
+    True
     """
-    if state.pegs > 9:
-        raise InvalidArgumentError(f"PEBL's notation has one digit per peg; {state.pegs} pegs do not fit")
-    return "".join(str(peg + 1) for peg in reversed(state.positions))
+    from importlib.metadata import PackageNotFoundError, version
 
-
-class Problem(NamedTuple):
-    """One test problem: carry ``start`` to ``goal``; ``shortest`` is the distance between them.
-
-    >>> Problem(State.parse("AAA"), State.parse("CCC"), 7).labels
-    ('111', '333')
-    """
-
-    start: State
-    goal: State
-    shortest: int | None
-
-    @property
-    def labels(self) -> tuple[str, str]:
-        """PEBL's ``startlab`` and ``endlab``: the two configurations."""
-        return pebl_config(self.start), pebl_config(self.goal)
-
-
-def _distance(start: State, goal: State) -> int:
-    from hanoi.paths import distance
-
-    return distance(start, goal)
-
-
-def _parse_config(token: str, pegs: int, line: int) -> State:
     try:
-        if token.isdigit():
-            if any(digit == "0" or int(digit) > pegs for digit in token):
-                raise InvalidStateError(f"invalid state {token!r}: PEBL digits name pegs 1..{pegs}")
-            return State(tuple(int(digit) - 1 for digit in reversed(token)), pegs)
-        return State.parse(token, pegs=pegs)
-    except InvalidStateError as error:
-        raise InvalidStateError(f"line {line}: {error}") from None
-
-
-def parse_problems(text: str, pegs: int = 3) -> list[Problem]:
-    """Read a problem list: one ``START GOAL`` pair a line, ``#`` starts a comment.
-
-    A state is letters (``AAB``, largest disc first) or PEBL digits (``112``); the two
-    may be separated by spaces, a comma or a semicolon.  ``shortest`` comes from
-    :func:`hanoi.paths.distance`.
-
-    >>> [(str(p.goal), p.shortest) for p in parse_problems("AAA CCC   # classic\\n211,223")]
-    [('CCC', 7), ('BBC', 2)]
-    """
-    if not isinstance(text, str):
-        raise InvalidArgumentError(f"expected the text of a problem list, got {text!r}")
-    problems = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        tokens = [token for token in re.split(r"[\s,;]+", line) if token]
-        if len(tokens) != 2:
-            raise InvalidArgumentError(f"line {number}: expected 'START GOAL', got {raw.strip()!r}")
-        start, goal = (_parse_config(token, pegs, number) for token in tokens)
-        if start.n != goal.n:
-            raise InvalidStateError(f"line {number}: {tokens[0]!r} and {tokens[1]!r} have different numbers of discs")
-        if not 1 <= start.n <= 10:
-            raise InvalidArgumentError(f"line {number}: problems have 1 to 10 discs, {tokens[0]!r} has {start.n}")
-        if start == goal:
-            raise InvalidArgumentError(f"line {number}: the start {tokens[0]!r} is already the goal")
-        problems.append(Problem(start, goal, None))
-        if len(problems) > MAX_PROBLEMS:
-            raise InvalidArgumentError(f"a problem list holds at most {MAX_PROBLEMS} problems")
-    if not problems:
-        raise InvalidArgumentError("the problem list is empty: expected lines such as 'AAA CCC'")
-    return [Problem(p.start, p.goal, _distance(p.start, p.goal)) for p in problems]
-
-
-def random_problems(
-    discs: int,
-    min_distance: int,
-    count: int,
-    *,
-    pegs: int = 3,
-    rng: random.Random | None = None,
-    max_tries: int = 20_000,
-    max_seconds: float = 5.0,
-) -> list[Problem]:
-    """``count`` random problems of ``discs`` discs whose start and goal are at least ``min_distance`` apart.
-
-    Start and goal are uniform random states (any peg for each disc); pairs closer
-    than ``min_distance`` (by :func:`hanoi.paths.distance`) are drawn again, at most
-    ``max_tries`` times and for ``max_seconds``.  On three pegs no pair is further
-    apart than the diameter ``2**discs - 1`` (seed 004).
-
-    >>> problems = random_problems(3, 7, 2, rng=random.Random(1))
-    >>> [p.shortest for p in problems]
-    [7, 7]
-    """
-    for name, value, low, high in (("discs", discs, 1, 10), ("min_distance", min_distance, 1, 1023),
-                                   ("count", count, 1, MAX_PROBLEMS), ("pegs", pegs, 3, 9)):
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise InvalidArgumentError(f"{name} must be an integer in {low}..{high}, got {value!r}")
-    if pegs == 3 and min_distance > (1 << discs) - 1:
-        raise InvalidArgumentError(
-            f"no two states of {discs} discs on 3 pegs are {min_distance} moves apart "
-            f"(the largest distance is {(1 << discs) - 1})"
-        )
-    rng = rng if rng is not None else random.Random()
-    problems: list[Problem] = []
-    tries = 0
-    deadline = time.monotonic() + max_seconds
-    while len(problems) < count:
-        tries += 1
-        if tries > max_tries or time.monotonic() > deadline:
-            raise SearchLimitError(
-                f"found only {len(problems)} of {count} problems at distance >= {min_distance} "
-                f"after {tries - 1} random draws; ask for a smaller distance"
-            )
-        start = State(tuple(rng.randrange(pegs) for _ in range(discs)), pegs)
-        goal = State(tuple(rng.randrange(pegs) for _ in range(discs)), pegs)
-        if start == goal:
-            continue
-        shortest = _distance(start, goal)
-        if shortest >= min_distance:
-            problems.append(Problem(start, goal, shortest))
-    return problems
+        return version("python-hanoi")
+    except PackageNotFoundError:  # pragma: no cover - running from a source tree without metadata
+        return "unknown"
 
 
 def _now_ms() -> int:
     return time.time_ns() // 1_000_000
 
 
-def _cell(value: object) -> object:
-    """Neutralise text that a spreadsheet would run as a formula (OWASP's CSV injection rule)."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
-    return value
-
-
 class Records:
-    """An SQLite file of test sessions, problems (trials) and attempted moves.
+    """An SQLite file of test sessions, problems (trials), display segments and attempted moves.
 
     Thread-safe; every write is its own committed transaction in WAL mode.
 
     >>> records = Records(":memory:")
-    >>> session = records.start_session("P01", {"problem_set": "file"})
+    >>> session = records.start_session("P01", {"problem_set": "file"}, token="s1")
     >>> trial = records.start_trial(session, 1, Problem(State.parse("AA"), State.parse("AC"), 1), t_ms=1000)
     >>> records.record_attempt(trial, t_ms=1500, source=0, target=2, disc=1, legal=True,
-    ...                        state_after=State.parse("AC"))
-    >>> records.finish_trial(trial, t_ms=1500, success=True, steps=1, outcome="solved")
-    >>> [row["current"] for row in records.pebl_moves()]
-    ['11', '13']
+    ...                        state_after=State.parse("AC"), lift_at=1200.5, drop_at=1480.25)
+    >>> records.finish_trial(trial, t_ms=1500, success=True, steps=1, outcome="solved", reached=State.parse("AC"))
+    >>> [(row["disc"], row["drop_at"]) for row in records.attempts_of(trial)]
+    [(1, 1480.25)]
     """
 
     def __init__(self, path: str | Path | None = None) -> None:
@@ -289,8 +161,19 @@ class Records:
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
+            self._migrate()
         except sqlite3.DatabaseError as error:
             raise InvalidArgumentError(f"cannot use {str(target)!r} as a results database: {error}") from None
+
+    def _migrate(self) -> None:
+        for table, columns in _ADDED.items():
+            have = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
+            for name, kind in columns:
+                if name not in have:
+                    self._db.execute(f"ALTER TABLE {table} ADD COLUMN {name} {kind}")
+        self._db.execute("UPDATE sessions SET token = 'S' || id WHERE token IS NULL")  # older sessions
+        self._db.execute("CREATE UNIQUE INDEX IF NOT EXISTS sessions_by_token ON sessions (token)")
+        self._db.execute("CREATE INDEX IF NOT EXISTS trials_by_session ON trials (session_id, trial)")
 
     def close(self) -> None:
         """Close the database file.
@@ -316,87 +199,164 @@ class Records:
             cursor = self._db.execute(sql, params)
             return int(cursor.lastrowid or 0)
 
+    def _read(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            return list(self._db.execute(sql, params))
+
     # ----------------------------------------------------------------- writing
-    def start_session(self, participant: str, settings: Mapping[str, object], *, t_ms: int | None = None) -> int:
-        """Open a session for ``participant`` and return its id.
+    def start_session(
+        self, participant: str, settings: Mapping[str, object], *, t_ms: int | None = None, token: str | None = None,
+        problems: Sequence[Problem] = (), time_limit_ms: int | None = None, move_limit: int | None = None,
+    ) -> int:
+        """Open a session for ``participant`` and return its row id.
+
+        ``token`` is the public id of the session (the default is ``S`` and the row id);
+        the problems and limits are kept so that the session can be resumed.
 
         >>> records = Records(":memory:")
-        >>> records.start_session("P01", {"discs": 3}), records.start_session("P02", {}, t_ms=0)
+        >>> records.start_session("P01", {"discs": 3}), records.start_session("P02", {}, t_ms=0, token="abc")
         (1, 2)
+        >>> [(row["token"], row["participant"]) for row in records.sessions()]
+        [('S1', 'P01'), ('abc', 'P02')]
         """
-        return self._write(
-            "INSERT INTO sessions (participant, started_ms, settings) VALUES (?, ?, ?)",
-            (participant, _now_ms() if t_ms is None else t_ms, json.dumps(dict(settings), sort_keys=True)),
+        row = self._write(
+            "INSERT INTO sessions (participant, started_ms, settings, token, version, problems, time_limit_ms,"
+            " move_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (participant, _now_ms() if t_ms is None else t_ms, json.dumps(dict(settings), sort_keys=True), token,
+             app_version(), json.dumps([problem.to_json() for problem in problems]), time_limit_ms, move_limit),
         )
+        if token is None:
+            self._write("UPDATE sessions SET token = ? WHERE id = ?", (f"S{row}", row))
+        return row
 
     def start_trial(self, session: int, trial: int, problem: Problem, *, t_ms: int | None = None) -> int:
         """Record that problem number ``trial`` (from 1) of ``session`` starts now; return the trial's id.
+
+        Its first display segment opens at the same time.
 
         >>> records = Records(":memory:")
         >>> session = records.start_session("P01", {}, t_ms=0)
         >>> records.start_trial(session, 1, Problem(State.parse("AAA"), State.parse("CCC"), 7), t_ms=10)
         1
-        >>> [(row["trial"], row["start"], row["goal"], row["outcome"]) for row in records.trials()]
-        [(1, '111', '333', 'unfinished')]
+        >>> [(row["trial"], row["start_label"], row["goal_label"], row["outcome"]) for row in records.trials()]
+        [(1, '111', '333', None)]
         """
         start_label, goal_label = problem.labels
-        return self._write(
+        now = _now_ms() if t_ms is None else t_ms
+        trial_id = self._write(
             "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
             " started_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
-             start_label, goal_label, problem.shortest, _now_ms() if t_ms is None else t_ms),
+             start_label, goal_label, problem.shortest, now),
         )
+        self._write("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
+                    (trial_id, now, now))
+        return trial_id
+
+    def _segment(self, trial_id: int) -> sqlite3.Row:
+        rows = self._read("SELECT * FROM segments WHERE trial_id = ? ORDER BY number DESC LIMIT 1", (trial_id,))
+        if not rows:  # a trial written by an older version: its first segment starts with it
+            (trial,) = self._read("SELECT started_ms FROM trials WHERE id = ?", (trial_id,))
+            self._write("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
+                        (trial_id, trial[0], trial[0]))
+            return self._segment(trial_id)
+        return rows[0]
+
+    def shown(self, trial_id: int, *, t_ms: int, at: float | None, resume: bool = False) -> int:
+        """The page shows the trial from client time ``at``: set the first segment's stamp, or open a new one.
+
+        A segment that already has its stamp or its moves (the page was reloaded, or the
+        connection came back), or any segment when ``resume`` is set, is closed at its
+        last sign of life, and a new one opens now.
+        Returns the number of the open segment.
+
+        >>> records = Records(":memory:")
+        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=100)
+        >>> records.shown(trial, t_ms=120, at=110.5), records.shown(trial, t_ms=9000, at=8990.0)
+        (1, 2)
+        >>> [(row["number"], row["started_ms"], row["shown_at"]) for row in records.segments_of(trial)]
+        [(1, 100, 110.5), (2, 9000, 8990.0)]
+        """
+        segment = self._segment(trial_id)
+        if (not resume and segment["shown_at"] is None and segment["number"] == 1
+                and not self._has_attempts(trial_id)):
+            self._write("UPDATE segments SET shown_at = ?, last_at = ? WHERE id = ?", (at, at, segment["id"]))
+            return 1
+        number = int(segment["number"]) + 1
+        self._write("INSERT INTO segments (trial_id, number, started_ms, shown_at, last_ms, last_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)", (trial_id, number, t_ms, at, t_ms, at))
+        return number
+
+    def _has_attempts(self, trial_id: int) -> bool:
+        return bool(self._read("SELECT 1 FROM attempts WHERE trial_id = ? LIMIT 1", (trial_id,)))
+
+    def seen(self, trial_id: int, *, t_ms: int, at: float | None = None) -> None:
+        """A sign of life of the page (a heartbeat): the open segment lasts at least until now.
+
+        >>> records = Records(":memory:")
+        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=100)
+        >>> records.seen(trial, t_ms=2100, at=2095.5)
+        >>> [(row["last_ms"], row["last_at"]) for row in records.segments_of(trial)]
+        [(2100, 2095.5)]
+        """
+        segment = self._segment(trial_id)
+        self._write(f"UPDATE segments SET {_LAST} WHERE id = ?", (t_ms, at, at, at, segment["id"]))
 
     def record_attempt(
         self, trial_id: int, *, t_ms: int, source: int, target: int, disc: int | None, legal: bool,
-        state_after: State, reason: str | None = None,
+        state_after: State, reason: str | None = None, seq: int | None = None, lift_at: float | None = None,
+        drop_at: float | None = None,
     ) -> None:
-        """Record one attempted move, legal or not, with the state after it.
+        """Record one attempted move, legal or not, with the state after it, in the open segment.
+
+        ``t_ms`` is the server's receipt time; ``lift_at`` and ``drop_at`` the page's stamps of
+        the two clicks; ``seq`` the attempt's number in its session, which makes a resent
+        request recognisable.
 
         >>> records = Records(":memory:")
         >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
         ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
         >>> records.record_attempt(trial, t_ms=900, source=2, target=0, disc=None, legal=False,
-        ...                        state_after=State.parse("A"), reason="peg C is empty")
-        >>> [(row["from"], row["to"], row["legal"], row["state"], row["reason"]) for row in records.attempts()]
-        [(3, 1, 0, '1', 'peg C is empty')]
+        ...                        state_after=State.parse("A"), reason="peg C is empty", seq=1)
+        >>> [(row["source"], row["legal"], row["reason"], row["segment"]) for row in records.attempts_of(trial)]
+        [(2, 0, 'peg C is empty', 1)]
         """
-        self._write(
-            "INSERT INTO attempts (trial_id, t_ms, source, target, disc, legal, state_after, reason)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason),
-        )
+        segment = self._segment(trial_id)
+        with self._lock:
+            self._db.execute("BEGIN")
+            try:
+                self._db.execute(
+                    "INSERT INTO attempts (trial_id, t_ms, source, target, disc, legal, state_after, reason, seq,"
+                    " lift_at, drop_at, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason, seq, lift_at,
+                     drop_at, segment["number"]),
+                )
+                self._db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?",
+                                 (t_ms, drop_at, drop_at, drop_at, segment["id"]))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
 
-    def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str) -> None:
-        """Close a trial: when it ended, whether it was solved, its legal moves and why it ended.
+    def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str,
+                     reached: State | None = None) -> None:
+        """Close a trial: when it ended, whether it was solved, its legal moves, why it ended, the state reached.
 
         >>> records = Records(":memory:")
         >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
         ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
-        >>> records.finish_trial(trial, t_ms=3500, success=False, steps=0, outcome="time")
-        >>> [(row["time"], row["success"], row["outcome"]) for row in records.trials()]
-        [(3000, 0, 'time')]
+        >>> records.finish_trial(trial, t_ms=3500, success=False, steps=0, outcome="time", reached=State.parse("A"))
+        >>> [(row["ended_ms"], row["outcome"], row["reached"]) for row in records.trials()]
+        [(3500, 'time', 'A')]
         """
         self._write(
-            "UPDATE trials SET ended_ms = ?, success = ?, steps = ?, outcome = ? WHERE id = ?",
-            (t_ms, int(success), steps, outcome, trial_id),
+            "UPDATE trials SET ended_ms = ?, success = ?, steps = ?, outcome = ?, reached = ? WHERE id = ?",
+            (t_ms, int(success), steps, outcome, None if reached is None else str(reached), trial_id),
         )
 
     # ----------------------------------------------------------------- reading
-    def _trials(self, participant: str | None) -> list[sqlite3.Row]:
-        sql = ("SELECT trials.*, sessions.participant, sessions.started_ms AS session_ms FROM trials"
-               " JOIN sessions ON sessions.id = trials.session_id")
-        params: tuple[object, ...] = ()
-        if participant is not None:
-            sql += " WHERE sessions.participant = ?"
-            params = (participant,)
-        with self._lock:
-            return list(self._db.execute(sql + " ORDER BY sessions.id, trials.trial", params))
-
-    def _attempts(self, trial_id: int) -> list[sqlite3.Row]:
-        with self._lock:
-            return list(self._db.execute("SELECT * FROM attempts WHERE trial_id = ? ORDER BY id", (trial_id,)))
-
     def participants(self) -> list[str]:
         """Every participant id, in the order of their first session.
 
@@ -406,151 +366,88 @@ class Records:
         >>> records.participants()
         ['P02', 'P01']
         """
-        with self._lock:
-            rows = self._db.execute("SELECT participant FROM sessions GROUP BY participant ORDER BY MIN(id)")
-            return [row[0] for row in rows]
+        rows = self._read("SELECT participant FROM sessions GROUP BY participant ORDER BY MIN(id)")
+        return [row[0] for row in rows]
 
-    def pebl_moves(self, participant: str | None = None) -> Iterator[dict[str, object]]:
-        """Rows of PEBL's per-move log: the start (step 0), then one per legal move.
-
-        ``abstime`` counts ms from the start of the session, ``trialtime`` from the start
-        of the problem, ``clicktime`` from the previous move; ``done`` is 1 on the
-        move that reaches the goal.
+    def sessions(self, participant: str | None = None) -> list[sqlite3.Row]:
+        """The sessions (of one participant), oldest first.
 
         >>> records = Records(":memory:")
-        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
-        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
-        >>> records.record_attempt(trial, t_ms=1000, source=0, target=1, disc=1, legal=True,
-        ...                        state_after=State.parse("B"))
-        >>> records.record_attempt(trial, t_ms=1600, source=1, target=2, disc=1, legal=True,
-        ...                        state_after=State.parse("C"))
-        >>> [(r["step"], r["current"], r["abstime"], r["trialtime"], r["clicktime"], r["done"])
-        ...  for r in records.pebl_moves()]
-        [(0, '1', 500, 0, 0, 0), (1, '2', 1000, 500, 500, 0), (2, '3', 1600, 1100, 600, 1)]
+        >>> _ = records.start_session("P01", {"discs": 4}, t_ms=0)
+        >>> [json.loads(row["settings"]) for row in records.sessions("P01")], records.sessions("P02")
+        ([{'discs': 4}], [])
         """
-        for trial in self._trials(participant):
-            pegs = trial["pegs"]
-            base = {"sub": trial["participant"], "trial": trial["trial"], "size": trial["size"],
-                    "end": trial["goal_label"]}
-            start_ms, last = trial["started_ms"], trial["started_ms"]
-            yield {**base, "current": trial["start_label"], "step": 0, "abstime": start_ms - trial["session_ms"],
-                   "trialtime": 0, "clicktime": 0, "done": 0}
-            step = 0
-            for attempt in self._attempts(trial["id"]):
-                if not attempt["legal"]:
-                    continue
-                step += 1
-                current = pebl_config(State.parse(attempt["state_after"], pegs=pegs))
-                yield {**base, "current": current, "step": step, "abstime": attempt["t_ms"] - trial["session_ms"],
-                       "trialtime": attempt["t_ms"] - start_ms, "clicktime": attempt["t_ms"] - last,
-                       "done": int(current == trial["goal_label"])}
-                last = attempt["t_ms"]
+        if participant is None:
+            return self._read("SELECT * FROM sessions ORDER BY id")
+        return self._read("SELECT * FROM sessions WHERE participant = ? ORDER BY id", (participant,))
 
-    def pebl_summary(self, participant: str | None = None) -> Iterator[dict[str, object]]:
-        """Rows of PEBL's per-problem summary; ``time`` is ms from the start to the end of the problem.
+    def session(self, token: str) -> sqlite3.Row | None:
+        """The session with public id ``token``, or None.
 
         >>> records = Records(":memory:")
-        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
-        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
-        >>> records.record_attempt(trial, t_ms=1200, source=0, target=2, disc=1, legal=True,
-        ...                        state_after=State.parse("C"))
-        >>> records.finish_trial(trial, t_ms=1200, success=True, steps=1, outcome="solved")
-        >>> [(r["startlab"], r["endlab"], r["success"], r["steps"], r["time"]) for r in records.pebl_summary()]
-        [('1', '3', 1, 1, 700)]
+        >>> _ = records.start_session("P01", {}, token="tok")
+        >>> records.session("tok")["participant"], records.session("nope")
+        ('P01', None)
         """
-        for trial in self._trials(participant):
-            ended = trial["ended_ms"]
-            yield {"sub": trial["participant"], "trial": trial["trial"], "size": trial["size"],
-                   "shortest": trial["shortest"], "startlab": trial["start_label"], "endlab": trial["goal_label"],
-                   "startconf": trial["start_label"], "endconf": trial["goal_label"],
-                   "success": trial["success"] or 0, "steps": self._steps(trial),
-                   "time": "" if ended is None else ended - trial["started_ms"]}
+        rows = self._read("SELECT * FROM sessions WHERE token = ?", (token,))
+        return rows[0] if rows else None
 
-    def _steps(self, trial: sqlite3.Row) -> int:
-        if trial["steps"] is not None:
-            return int(trial["steps"])
-        return sum(1 for attempt in self._attempts(trial["id"]) if attempt["legal"])
-
-    def attempts(self, participant: str | None = None) -> Iterator[dict[str, object]]:
-        """Every attempted move, legal or not, with the state after it (PEBL digits) and the reason.
+    def trials(self, participant: str | None = None, *, session: int | None = None) -> list[sqlite3.Row]:
+        """Trials with their session's participant, token, start, version and settings, in order.
 
         >>> records = Records(":memory:")
-        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
-        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
-        >>> records.record_attempt(trial, t_ms=800, source=1, target=2, disc=None, legal=False,
-        ...                        state_after=State.parse("A"), reason="peg B is empty")
-        >>> records.record_attempt(trial, t_ms=1100, source=0, target=2, disc=1, legal=True,
-        ...                        state_after=State.parse("C"))
-        >>> [(r["attempt"], r["trialtime"], r["disc"], r["legal"], r["state"]) for r in records.attempts()]
-        [(1, 300, '', 0, '1'), (2, 600, 1, 1, '3')]
+        >>> session = records.start_session("P01", {}, t_ms=0, token="t")
+        >>> _ = records.start_trial(session, 1, Problem(State.parse("A"), State.parse("C"), 1), t_ms=5)
+        >>> [(row["participant"], row["token"], row["trial"]) for row in records.trials(session=session)]
+        [('P01', 't', 1)]
         """
-        for trial in self._trials(participant):
-            for number, attempt in enumerate(self._attempts(trial["id"]), start=1):
-                state = State.parse(attempt["state_after"], pegs=trial["pegs"])
-                yield {"sub": trial["participant"], "trial": trial["trial"], "attempt": number,
-                       "abstime": attempt["t_ms"] - trial["session_ms"],
-                       "trialtime": attempt["t_ms"] - trial["started_ms"], "from": attempt["source"] + 1,
-                       "to": attempt["target"] + 1, "disc": attempt["disc"] if attempt["disc"] is not None else "",
-                       "legal": attempt["legal"], "state": pebl_config(state), "reason": attempt["reason"] or ""}
+        sql = ("SELECT trials.*, sessions.participant, sessions.token, sessions.started_ms AS session_ms,"
+               " sessions.version, sessions.settings, sessions.time_limit_ms, sessions.move_limit FROM trials"
+               " JOIN sessions ON sessions.id = trials.session_id")
+        clauses: list[str] = []
+        params: list[object] = []
+        if participant is not None:
+            clauses.append("sessions.participant = ?")
+            params.append(participant)
+        if session is not None:
+            clauses.append("sessions.id = ?")
+            params.append(session)
+        if clauses:
+            sql += " WHERE " + " AND ".join(clauses)
+        return self._read(sql + " ORDER BY sessions.id, trials.trial", params)
 
-    def trials(self, participant: str | None = None) -> Iterator[dict[str, object]]:
-        """One row per problem: shortest, steps, excess moves (of a solved problem), illegal attempts, time, outcome.
+    def attempts_of(self, trial_id: int) -> list[sqlite3.Row]:
+        """The attempts of one trial, in order."""
+        return self._read("SELECT * FROM attempts WHERE trial_id = ? ORDER BY id", (trial_id,))
+
+    def segments_of(self, trial_id: int) -> list[sqlite3.Row]:
+        """The display segments of one trial, in order."""
+        self._segment(trial_id)
+        return self._read("SELECT * FROM segments WHERE trial_id = ? ORDER BY number", (trial_id,))
+
+    def attempt_by_seq(self, session: int, seq: int) -> sqlite3.Row | None:
+        """The attempt numbered ``seq`` in ``session``, or None.
 
         >>> records = Records(":memory:")
-        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
-        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
-        >>> for t_ms, source, target, after in ((700, 0, 1, "B"), (900, 1, 0, "A"), (1000, 0, 2, "C")):
-        ...     records.record_attempt(trial, t_ms=t_ms, source=source, target=target, disc=1, legal=True,
-        ...                            state_after=State.parse(after))
-        >>> records.finish_trial(trial, t_ms=1000, success=True, steps=3, outcome="solved")
-        >>> [(r["shortest"], r["steps"], r["excess"], r["illegal"], r["time"], r["outcome"]) for r in records.trials()]
-        [(1, 3, 2, 0, 500, 'solved')]
+        >>> session = records.start_session("P01", {}, t_ms=0)
+        >>> trial = records.start_trial(session, 1, Problem(State.parse("A"), State.parse("C"), 1), t_ms=5)
+        >>> records.record_attempt(trial, t_ms=9, source=0, target=2, disc=1, legal=True,
+        ...                        state_after=State.parse("C"), seq=1)
+        >>> records.attempt_by_seq(session, 1)["target"], records.attempt_by_seq(session, 2)
+        (2, None)
         """
-        for trial in self._trials(participant):
-            attempts = self._attempts(trial["id"])
-            steps = sum(1 for attempt in attempts if attempt["legal"])
-            shortest = trial["shortest"]
-            ended = trial["ended_ms"]
-            yield {"sub": trial["participant"], "trial": trial["trial"], "size": trial["size"], "pegs": trial["pegs"],
-                   "start": trial["start_label"], "goal": trial["goal_label"],
-                   "shortest": "" if shortest is None else shortest, "steps": steps,
-                   "excess": steps - shortest if shortest is not None and trial["success"] else "",
-                   "illegal": len(attempts) - steps,
-                   "time": "" if ended is None else ended - trial["started_ms"], "success": trial["success"] or 0,
-                   "outcome": trial["outcome"] or "unfinished"}
+        rows = self._read("SELECT attempts.* FROM attempts JOIN trials ON trials.id = attempts.trial_id"
+                          " WHERE trials.session_id = ? AND attempts.seq = ? ORDER BY attempts.id LIMIT 1",
+                          (session, seq))
+        return rows[0] if rows else None
 
-    # ----------------------------------------------------------------- export
-    def export_csv(self, out_dir: str | Path, participant: str | None = None) -> list[Path]:
-        """Write ``toh.csv`` and ``toh-summary.csv`` (PEBL's columns), ``toh-attempts.csv`` and ``toh-trials.csv``.
+    def attempt_count(self, session: int) -> int:
+        """How many attempts ``session`` has recorded.
 
-        Returns the paths written.  Text that a spreadsheet would run as a formula is
-        prefixed with ``'``.
-
-        >>> import tempfile
         >>> records = Records(":memory:")
-        >>> _ = records.start_trial(records.start_session("=cmd", {}, t_ms=0), 1,
-        ...                         Problem(State.parse("A"), State.parse("C"), 1), t_ms=0)
-        >>> with tempfile.TemporaryDirectory() as folder:
-        ...     paths = records.export_csv(folder)
-        ...     print([path.name for path in paths])
-        ...     print(paths[1].read_text(encoding="utf-8"), end="")
-        ['toh.csv', 'toh-summary.csv', 'toh-attempts.csv', 'toh-trials.csv']
-        sub,trial,size,shortest,startlab,endlab,startconf,endconf,success,steps,time
-        '=cmd,1,1,1,1,3,1,3,0,0,
+        >>> records.attempt_count(records.start_session("P01", {}))
+        0
         """
-        folder = Path(out_dir).expanduser()
-        folder.mkdir(parents=True, exist_ok=True)
-        tables = (("toh.csv", PEBL_MOVE_COLUMNS, self.pebl_moves(participant)),
-                  ("toh-summary.csv", PEBL_SUMMARY_COLUMNS, self.pebl_summary(participant)),
-                  ("toh-attempts.csv", ATTEMPT_COLUMNS, self.attempts(participant)),
-                  ("toh-trials.csv", TRIAL_COLUMNS, self.trials(participant)))
-        written = []
-        for name, columns, rows in tables:
-            path = folder / name
-            with open(path, "w", newline="", encoding="utf-8") as handle:
-                writer = csv.writer(handle, lineterminator="\n")
-                writer.writerow(columns)
-                for row in rows:
-                    writer.writerow([_cell(row[column]) for column in columns])
-            written.append(path)
-        return written
+        rows = self._read("SELECT COUNT(*) FROM attempts JOIN trials ON trials.id = attempts.trial_id"
+                          " WHERE trials.session_id = ?", (session,))
+        return int(rows[0][0])

@@ -26,7 +26,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from hanoi._validate import check_n, check_pegs
+from hanoi._extras import require
+from hanoi._validate import check_n, check_pegs, shown_int
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.state import State, check_pair
 
@@ -63,16 +64,22 @@ def disc_color(disc: int) -> str:
 
 
 def _check_size(n: int, pegs: int, max_nodes: int) -> int:
-    check_n(n)
-    check_pegs(pegs)
-    check_n(max_nodes, "max_nodes")
-    count = int(pegs**n)
-    if count > max_nodes:
-        raise TooLargeError(
-            f"the Hanoi graph of {n} discs on {pegs} pegs has {count} vertices; the limit is "
-            f"{max_nodes} (max_nodes); for layer counts use hanoi.bfs_layers"
-        )
-    return count
+    n = check_n(n)
+    pegs = check_pegs(pegs)
+    max_nodes = check_n(max_nodes, "max_nodes")
+    if n * math.log2(pegs) > max_nodes.bit_length() + 1:  # far too many: refuse before computing pegs**n
+        count = None
+    else:
+        count = int(pegs**n)
+        if count <= max_nodes:
+            return count
+    shown_count = shown_int(count) if count is not None else f"{pegs}**{shown_int(n)}"
+    raise TooLargeError(
+        f"the Hanoi graph of {shown_int(n)} discs on {pegs} pegs has {shown_count} vertices; the limit is "
+        f"{max_nodes} (max_nodes); for layer counts use hanoi.bfs_layers",
+        size=count,
+        limit=max_nodes,
+    )
 
 
 def _edges(n: int, pegs: int) -> tuple[I64, I64, I64]:
@@ -130,7 +137,7 @@ def graph(n: int, pegs: int = 3, *, max_nodes: int = 3**12) -> Any:
     [(0, 0, 0), (0, 0, 1), (0, 2, 1), (0, 2, 2), (1, 2, 2), (1, 2, 0), (1, 1, 0), (1, 1, 1)]
     """
     _check_size(n, pegs, max_nodes)
-    import networkx as nx
+    nx = require("networkx", "graph")
 
     labels = _labels(n, pegs)
     sources, targets, discs = _edges(n, pegs)
@@ -197,7 +204,7 @@ def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
     2
     """
     n, pegs = _shape(G)
-    import matplotlib
+    matplotlib = require("matplotlib", "graph")
 
     if ax is None:
         matplotlib.use("Agg", force=False)
@@ -239,7 +246,7 @@ def _name(label: Label) -> str:
 
 def _for_export(G: Any) -> Any:
     """A copy with string vertex names (``AAB``), positions and colours as attributes."""
-    import networkx as nx
+    nx = require("networkx", "graph")
 
     pos = hanoi_layout(G)
     H = nx.Graph(**{k: v for k, v in G.graph.items() if isinstance(v, (str, int, float))})
@@ -282,7 +289,7 @@ def save_graph(G: Any, path: str | os.PathLike[str]) -> Path:
     if suffix not in _FORMATS:
         raise InvalidArgumentError(f"cannot write {out.name!r}: the suffix must be one of {', '.join(_FORMATS)}")
     _shape(G)
-    import networkx as nx
+    nx = require("networkx", "graph")
 
     if suffix == ".graphml":
         nx.write_graphml(_for_export(G), out)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from math import comb
 
-from hanoi._validate import check_count_bits, check_int, check_n, check_pegs
+from hanoi._validate import check_count_bits, check_int, check_n, check_pegs, shown_int
 from hanoi.errors import InvalidArgumentError
 
 __all__ = [
@@ -37,7 +37,7 @@ def disc_move_count(n: int, disc: int) -> int:
     [8, 4, 2, 1]
     """
     n, disc = _check_disc(n, disc)
-    check_count_bits(n - disc, f"2**{n - disc}")
+    check_count_bits(n - disc, f"2**{shown_int(n - disc)}")
     return 1 << (n - disc)
 
 
@@ -48,7 +48,7 @@ def first_move_of_disc(disc: int) -> int:
     [1, 2, 4, 8, 16]
     """
     disc = check_int(disc, "disc", low=1)
-    check_count_bits(disc - 1, f"2**{disc - 1}")
+    check_count_bits(disc - 1, f"2**{shown_int(disc - 1)}")
     return 1 << (disc - 1)
 
 
@@ -61,7 +61,7 @@ def disc_move_steps(n: int, disc: int) -> range:
     True
     """
     n, disc = _check_disc(n, disc)
-    check_count_bits(n, f"2**{n}")
+    check_count_bits(n, f"2**{shown_int(n)}")
     return range(1 << (disc - 1), 1 << n, 1 << disc)
 
 
@@ -73,7 +73,7 @@ def state_count(n: int, *, pegs: int = 3) -> int:
     """
     n = check_n(n)
     pegs = check_pegs(pegs)
-    check_count_bits(n * pegs.bit_length(), f"{pegs}**{n}")
+    check_count_bits(n * pegs.bit_length(), f"{pegs}**{shown_int(n)}")
     count: int = pegs**n
     return count
 
@@ -90,6 +90,6 @@ def edge_count(n: int, *, pegs: int = 3) -> int:
     """
     n = check_n(n)
     pegs = check_pegs(pegs)
-    check_count_bits(n * pegs.bit_length(), f"the edges of {pegs}**{n} states")
+    check_count_bits(n * pegs.bit_length(), f"the edges of {pegs}**{shown_int(n)} states")
     edges: int = comb(pegs, 2) * (pegs**n - (pegs - 2) ** n) // 2
     return edges

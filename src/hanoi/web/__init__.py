@@ -13,6 +13,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from hanoi._extras import require
+
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
@@ -25,6 +27,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
     >>> create_app(":memory:").openapi()["info"]["title"]
     'python-hanoi'
     """
+    require("fastapi", "web")
     from hanoi.web.app import create_app as build
 
     return build(db, max_games=max_games)
@@ -40,6 +43,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = Non
     >>> run.call_args
     call('127.0.0.1', 9000, ':memory:', open_browser=False)
     """
+    require("fastapi", "web")
+    require("uvicorn", "web")
     from hanoi.web.app import serve as run
 
     run(host, port, db, open_browser=open_browser)

@@ -8,6 +8,8 @@ unknown id, 409 for a request the game cannot take now, 422 for a malformed body
 
 from __future__ import annotations
 
+import asyncio
+import json
 import random
 import threading
 from pathlib import Path
@@ -21,11 +23,17 @@ from fastapi.staticfiles import StaticFiles
 from hanoi.draw.svg import board
 from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
-from hanoi.results.store import Records, parse_problems, random_problems
+from hanoi.results.export import iso_time
+from hanoi.results.problems import parse_problems, random_problems
+from hanoi.results.store import Records, app_version
 from hanoi.state import State
+from hanoi.web import clock
+from hanoi.web.errors import GameNotFound, GoneError
+from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.models import (
     ErrorBody,
     GameView,
+    HintsView,
     HintView,
     MoveOutcome,
     MoveRequest,
@@ -33,27 +41,25 @@ from hanoi.web.models import (
     NewGame,
     NewSession,
     SessionMoveOutcome,
+    SessionMoveRequest,
+    SessionSummary,
     SessionView,
+    ShownRequest,
     SolutionView,
     TrialResult,
     TrialView,
 )
-from hanoi.web.sessions import (
-    GameNotFound,
-    GoneError,
-    PlayGame,
-    Store,
-    TestSession,
-    hint,
-    now_ms,
-    reason_of,
-    solution,
-)
+from hanoi.web.play import PlayGame
+from hanoi.web.session import TestSession
+from hanoi.web.store import Store
 
-__all__ = ["STATIC", "create_app", "serve"]
+__all__ = ["HINT_WAIT_S", "STATIC", "create_app", "serve"]
 
 STATIC = Path(__file__).parent / "static"
 """The page's files: plain HTML, CSS and JavaScript modules, with no build step."""
+
+HINT_WAIT_S = 300.0
+"""The longest a hint request waits for its distance table (10 discs on 6 pegs take a few seconds)."""
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
@@ -66,14 +72,20 @@ _ERRORS: dict[int | str, dict[str, object]] = {
 }
 
 
-def _game_view(entry: PlayGame, now: int) -> GameView:
+def _hints_view(found: HintStatus) -> HintsView:
+    return HintsView(method=found.method, ready=found.ready, progress=round(found.progress, 4),
+                     waiting=found.waiting, states=found.states)
+
+
+def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     game = entry.game
     last = game.peek()
+    shortest, note = entry.minimum(hints)
     return GameView(
         id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
-        goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=entry.shortest,
-        min_moves_note=entry.shortest_note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
-        last_move=None if last is None else MoveView.of(last),
+        goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
+        min_moves_note=note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
+        last_move=None if last is None else MoveView.of(last), hints=_hints_view(hints.status(game.goal)),
     )
 
 
@@ -86,17 +98,18 @@ def _session_view(session: TestSession, now: int) -> SessionView:
         time_left_ms=session.time_left(now), moves_left=session.moves_left(), outcome=session.outcome,
     )
     results = [TrialResult.model_validate(result) for result in session.results]
-    return SessionView(id=session.id, participant=session.participant, trial=trial, finished=session.finished,
-                       results=results)
+    return SessionView(id=session.id, participant=session.participant, started=session.started,
+                       next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results)
 
 
-def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI:
+def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hints | None = None) -> FastAPI:
     """Build the web app; test-mode records go to the SQLite file ``db`` (default: the user data dir).
 
-    The database is opened when the first test session starts, so free play writes nothing.
-    At most ``max_games`` games and as many test sessions are kept (the least recently
-    used are forgotten), each of at most :data:`~hanoi.web.sessions.MAX_MOVES` moves, so
-    the server's memory stays bounded (a game holds about 230 bytes a move).
+    The database is opened when the first test session starts (or is resumed), so free
+    play writes nothing.  At most ``max_games`` games and as many test sessions are kept
+    in memory (the least recently used are forgotten; a session comes back from the
+    database), each of at most :data:`~hanoi.web.play.MAX_MOVES` moves, so the server's
+    memory stays bounded.  ``hints`` is the hint service (one per app by default).
 
     >>> app = create_app(":memory:")
     >>> sorted(path for path in app.openapi()["paths"] if "games" in path)[:2]
@@ -105,10 +118,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
     app = FastAPI(
         title="python-hanoi",
         summary="Play the Tower of Hanoi in the browser, or run it as a recorded test.",
-        version="0.1.0",
+        version=app_version(),
     )
     games: Store[PlayGame] = Store(limit=max_games)
     sessions: Store[TestSession] = Store(limit=max_games)
+    helper = hints if hints is not None else Hints()
     opened: list[Records] = []
     opening = threading.Lock()
 
@@ -118,9 +132,19 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
                 opened.append(Records(db))
             return opened[0]
 
+    restoring = threading.Lock()
+
+    def session_of(token: str) -> TestSession:
+        with restoring:
+            found = sessions.find(token)
+            if found is None:
+                found = sessions.add(TestSession.restore(records(), token))
+            return found
+
     app.state.games = games
     app.state.sessions = sessions
     app.state.records = records
+    app.state.hints = helper
 
     @app.exception_handler(GameNotFound)
     async def not_found(request: Request, error: GameNotFound) -> JSONResponse:
@@ -156,7 +180,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
     ) -> Response:
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
-            raise HanoiError(f"state {state!r} has {parsed.n} discs; the picture draws at most 32")
+            raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
         return Response(board(parsed, size=size, highlight=mark), media_type="image/svg+xml",
                         headers={"X-Content-Type-Options": "nosniff"})
@@ -165,55 +189,63 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
     @app.post("/api/games", status_code=201, summary="Start a game", responses={400: _ERRORS[400]})
     def new_game(settings: NewGame) -> GameView:
         if settings.start == "classic":
-            entry = PlayGame.classic(settings.n, settings.pegs)
+            entry = PlayGame.classic(settings.n, pegs=settings.pegs)
         else:
-            entry = PlayGame.random(settings.n, settings.pegs, seed=settings.seed)
+            entry = PlayGame.random(settings.n, pegs=settings.pegs, seed=settings.seed)
         games.add(entry)
-        return _game_view(entry, now_ms())
+        helper.prepare(entry.game.goal)  # hints of four or more pegs: the table starts building now
+        return _game_view(entry, helper, clock.now_ms())
 
-    @app.get("/api/games/{game_id}", summary="The game now", responses={404: _ERRORS[404]})
+    @app.get("/api/games/{game_id}", summary="The game now, with how far its hints are",
+             responses={404: _ERRORS[404]})
     async def get_game(game_id: GameId) -> GameView:
-        return _game_view(games.get(game_id), now_ms())
+        return _game_view(games.get(game_id), helper, clock.now_ms())
 
     @app.post("/api/games/{game_id}/moves", summary="Move the top disc of one peg onto another",
               responses={k: _ERRORS[k] for k in (400, 404)})
     async def move(game_id: GameId, request: MoveRequest) -> MoveOutcome:
         entry = games.get(game_id)
-        now = now_ms()
+        now = clock.now_ms()
         try:
             played = entry.move(request.source, request.target, now)
         except IllegalMoveError as error:
-            return MoveOutcome(legal=False, reason=reason_of(error), move=None, game=_game_view(entry, now))
-        return MoveOutcome(legal=True, reason=None, move=MoveView.of(played), game=_game_view(entry, now))
+            return MoveOutcome(legal=False, reason=error.reason, move=None, game=_game_view(entry, helper, now))
+        return MoveOutcome(legal=True, reason=None, move=MoveView.of(played), game=_game_view(entry, helper, now))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the last move",
               responses={k: _ERRORS[k] for k in (404, 409)})
     async def undo(game_id: GameId) -> MoveOutcome:
         entry = games.get(game_id)
         taken = entry.undo()
-        return MoveOutcome(legal=True, reason=None, move=MoveView.of(taken), game=_game_view(entry, now_ms()))
+        return MoveOutcome(legal=True, reason=None, move=MoveView.of(taken),
+                           game=_game_view(entry, helper, clock.now_ms()))
 
     @app.post("/api/games/{game_id}/reset", summary="Back to the start", responses={404: _ERRORS[404]})
     async def reset(game_id: GameId) -> GameView:
         entry = games.get(game_id)
-        entry.game.reset()
-        entry.created_ms, entry.solved_ms = now_ms(), None
-        return _game_view(entry, entry.created_ms)
+        entry.reset()
+        return _game_view(entry, helper, clock.now_ms())
 
-    @app.get("/api/games/{game_id}/hint", summary="The next optimal move (hanoi.paths)",
-             responses={k: _ERRORS[k] for k in (400, 404)})
-    def get_hint(game_id: GameId) -> HintView:
+    async def _table_ready(entry: PlayGame) -> None:
+        goal = entry.game.goal
+        if goal.pegs > 3 and await asyncio.to_thread(helper.table, goal, timeout=HINT_WAIT_S) is None:
+            raise GoneError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again")
+
+    @app.get("/api/games/{game_id}/hint", summary="The next optimal move (waits for the distance table if needed)",
+             responses={k: _ERRORS[k] for k in (400, 404, 409)})
+    async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
+        await _table_ready(entry)
         state, goal = entry.game.state, entry.game.goal
-        moves = solution(state, goal)
-        found = hint(state, goal)
-        return HintView(move=None if found is None else MoveView.of(found), distance=len(moves))
+        found = helper.next_move(state, goal)
+        return HintView(move=None if found is None else MoveView.of(found), distance=helper.distance(state, goal))
 
-    @app.get("/api/games/{game_id}/solution", summary="The optimal moves from here to the goal (hanoi.paths)",
-             responses={k: _ERRORS[k] for k in (400, 404)})
-    def get_solution(game_id: GameId) -> SolutionView:
+    @app.get("/api/games/{game_id}/solution", summary="The optimal moves from here to the goal",
+             responses={k: _ERRORS[k] for k in (400, 404, 409)})
+    async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
-        moves = solution(entry.game.state, entry.game.goal)
+        await _table_ready(entry)
+        moves = helper.path(entry.game.state, entry.game.goal)
         return SolutionView(moves=[MoveView.of(m) for m in moves], distance=len(moves))
 
     # ------------------------------------------------------------------ test mode
@@ -227,8 +259,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
         else:
             problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
                                        rng=random.Random(settings.seed))
-        chosen = settings.model_dump(exclude={"participant", "problems"})
-        now = now_ms()
+        unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set == "file" else set()
+        chosen = {**settings.model_dump(exclude={"participant", "problems", *unused}), "animation_ms": 0}
+        now = clock.now_ms()
         session = TestSession(
             records(), participant, problems, settings=chosen, move_limit=settings.move_limit,
             time_limit_ms=None if settings.time_limit_s is None else settings.time_limit_s * 1000, now=now,
@@ -236,31 +269,70 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
         sessions.add(session)
         return _session_view(session, now)
 
+    @app.get("/api/sessions", summary="Unfinished tests that can be resumed, newest first")
+    def list_sessions() -> list[SessionSummary]:
+        found = []
+        for row in reversed(records().sessions()[-200:]):
+            count = len(json.loads(row["problems"] or "[]"))
+            if not count:
+                continue
+            trials = records().trials(session=row["id"])
+            if not trials or (len(trials) == count and trials[-1]["outcome"] is not None):
+                continue
+            found.append(SessionSummary(id=row["token"], participant=row["participant"],
+                                        started=iso_time(row["started_ms"]), problem=len(trials), count=count))
+            if len(found) == 20:
+                break
+        return found
+
     @app.get("/api/sessions/{session_id}", summary="The test now (ends a problem whose time is up)",
              responses={404: _ERRORS[404]})
-    async def get_session(session_id: GameId) -> SessionView:
-        session = sessions.get(session_id)
-        now = now_ms()
-        session.expire(now)
-        return _session_view(session, now)
+    def get_session(session_id: GameId) -> SessionView:
+        session = session_of(session_id)
+        with session.lock:
+            now = clock.now_ms()
+            session.expire(now)
+            return _session_view(session, now)
+
+    @app.post("/api/sessions/{session_id}/shown", summary="The page shows the problem from its time 'at'",
+              responses={k: _ERRORS[k] for k in (404, 409)})
+    def shown(session_id: GameId, request: ShownRequest) -> SessionView:
+        session = session_of(session_id)
+        with session.lock:
+            now = clock.now_ms()
+            session.shown(request.trial, request.at, now)
+            return _session_view(session, now)
+
+    @app.post("/api/sessions/{session_id}/heartbeat", summary="The page still shows the problem",
+              responses={k: _ERRORS[k] for k in (404, 409)})
+    def heartbeat(session_id: GameId, request: ShownRequest) -> SessionView:
+        session = session_of(session_id)
+        with session.lock:
+            now = clock.now_ms()
+            if request.trial == session.index + 1:
+                session.heartbeat(request.at, now)
+            return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
               responses={k: _ERRORS[k] for k in (400, 404, 409)})
-    async def session_move(session_id: GameId, request: MoveRequest) -> SessionMoveOutcome:
-        session = sessions.get(session_id)
-        now = now_ms()
-        played, reason = session.move(request.source, request.target, now)
-        return SessionMoveOutcome(legal=played is not None, reason=reason,
-                                  move=None if played is None else MoveView.of(played),
-                                  session=_session_view(session, now))
+    def session_move(session_id: GameId, request: SessionMoveRequest) -> SessionMoveOutcome:
+        session = session_of(session_id)
+        with session.lock:
+            now = clock.now_ms()
+            played, reason = session.move(request.source, request.target, now, seq=request.seq,
+                                          lift_at=request.lift_at, drop_at=request.drop_at)
+            return SessionMoveOutcome(legal=played is not None, reason=reason,
+                                      move=None if played is None else MoveView.of(played),
+                                      session=_session_view(session, now))
 
     @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
               responses={k: _ERRORS[k] for k in (404, 409)})
-    async def next_problem(session_id: GameId) -> SessionView:
-        session = sessions.get(session_id)
-        now = now_ms()
-        session.next(now)
-        return _session_view(session, now)
+    def next_problem(session_id: GameId) -> SessionView:
+        session = session_of(session_id)
+        with session.lock:
+            now = clock.now_ms()
+            session.next(now)
+            return _session_view(session, now)
 
     return app
 

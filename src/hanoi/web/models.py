@@ -17,13 +17,17 @@ __all__ = [
     "ErrorBody",
     "GameView",
     "HintView",
+    "HintsView",
     "MoveOutcome",
     "MoveRequest",
     "MoveView",
     "NewGame",
     "NewSession",
     "SessionMoveOutcome",
+    "SessionMoveRequest",
+    "SessionSummary",
     "SessionView",
+    "ShownRequest",
     "SolutionView",
     "TrialResult",
     "TrialView",
@@ -88,11 +92,27 @@ class NewGame(BaseModel):
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of a random start and goal.")
 
 
+class HintsView(BaseModel):
+    """Whether hints are ready: at once on three pegs, after the distance table is built on more.
+
+    >>> HintsView(method="distance table", ready=False, progress=0.25, waiting=0, states=60466176).progress
+    0.25
+    """
+
+    method: Literal["closed form", "distance table"] = Field(description="How hints are found.")
+    ready: bool = Field(description="Whether a hint comes at once.")
+    progress: float = Field(ge=0, le=1, description="How much of the distance table is built.")
+    waiting: int = Field(description="Tables to build before this one (0: being built or ready).")
+    states: int = Field(description="States of the puzzle: pegs ** discs.")
+
+
 class GameView(BaseModel):
     """A game as the page shows it.
 
+    >>> hints = HintsView(method="closed form", ready=True, progress=1, waiting=0, states=3)
     >>> view = GameView(id="g1", n=1, pegs=3, state="A", stacks=[[1], [], []], goal="C", goal_stacks=[[], [], [1]],
-    ...                 moves=0, min_moves=1, min_moves_note=None, solved=False, elapsed_ms=0, last_move=None)
+    ...                 moves=0, min_moves=1, min_moves_note=None, solved=False, elapsed_ms=0, last_move=None,
+    ...                 hints=hints)
     >>> view.model_dump()["goal_stacks"], view.solved
     ([[], [], [1]], False)
     """
@@ -108,8 +128,9 @@ class GameView(BaseModel):
     min_moves: int | None = Field(description="The fewest moves from the start to the goal, when known.")
     min_moves_note: str | None = Field(description="Why the minimum is unknown or only presumed.")
     solved: bool
-    elapsed_ms: int = Field(description="Time played, frozen once solved.")
+    elapsed_ms: int = Field(description="Time played from the first move, frozen once solved.")
     last_move: MoveView | None
+    hints: HintsView
 
 
 class MoveRequest(BaseModel):
@@ -129,6 +150,40 @@ class MoveRequest(BaseModel):
 
     source: int = PegNumber
     target: int = PegNumber
+
+
+Stamp = Field(None, ge=0, le=1e14, allow_inf_nan=False,
+              description="performance.timeOrigin + performance.now() at the click, in ms (fractional).")
+
+
+class SessionMoveRequest(BaseModel):
+    """A test-mode move: the pegs, the attempt's number in the session and the page's click stamps.
+
+    >>> SessionMoveRequest.model_validate({"source": 0, "target": 2, "seq": 1, "lift_at": 1.5e12, "drop_at": 1.5e12})
+    SessionMoveRequest(source=0, target=2, seq=1, lift_at=1500000000000.0, drop_at=1500000000000.0)
+    """
+
+    model_config = _STRICT
+
+    source: int = PegNumber
+    target: int = PegNumber
+    seq: int | None = Field(None, ge=1, le=10**7, description="The attempt's number in the session, from 1: "
+                                                                 "a number sent again returns the recorded outcome.")
+    lift_at: float | None = Stamp
+    drop_at: float | None = Stamp
+
+
+class ShownRequest(BaseModel):
+    """The page shows problem ``trial`` since its time ``at`` (also a heartbeat).
+
+    >>> ShownRequest(trial=1, at=None)
+    ShownRequest(trial=1, at=None)
+    """
+
+    model_config = _STRICT
+
+    trial: int = Field(ge=1, le=200, description="The problem number, from 1.")
+    at: float | None = Stamp
 
 
 class _Outcome(BaseModel):
@@ -234,6 +289,7 @@ class TrialResult(BaseModel):
     excess: int | None = Field(description="Steps beyond the shortest solution, for a solved problem.")
     illegal: int = Field(description="Refused attempts.")
     time_ms: int
+    planning_ms: int | None = Field(None, description="From the problem shown to the first lift.")
     success: bool
     outcome: Literal["solved", "time", "moves"]
 
@@ -268,7 +324,8 @@ class TrialView(BaseModel):
 class SessionView(BaseModel):
     """A test run.
 
-    >>> SessionView.model_validate({"id": "s1", "participant": "P01", "finished": False, "results": []})
+    >>> SessionView.model_validate({"id": "s1", "participant": "P01", "started": "", "next_seq": 1,
+    ...                             "finished": False, "results": []})
     Traceback (most recent call last):
     ...
     pydantic_core._pydantic_core.ValidationError: 1 validation error for SessionView
@@ -278,9 +335,25 @@ class SessionView(BaseModel):
 
     id: str
     participant: str
+    started: str = Field(description="The session's start, ISO 8601.")
+    next_seq: int = Field(description="The number of the next attempt.")
     trial: TrialView
     finished: bool
     results: list[TrialResult]
+
+
+class SessionSummary(BaseModel):
+    """An unfinished test that can be resumed.
+
+    >>> SessionSummary(id="s1", participant="P01", started="2025-01-01T10:00:00.000+00:00", problem=2, count=5).problem
+    2
+    """
+
+    id: str
+    participant: str
+    started: str
+    problem: int = Field(description="The problem it stopped at, from 1.")
+    count: int
 
 
 class SessionMoveOutcome(_Outcome):

@@ -1,9 +1,14 @@
 // Calls to the python-hanoi JSON API. Every rule lives on the server; this file only talks to it.
 
 export class ApiError extends Error {
+  // status 0: no answer at all (the server is down, or the network is).
   constructor(status, detail) {
     super(detail);
     this.status = status;
+  }
+
+  get offline() {
+    return this.status === 0 || this.status >= 502;
   }
 }
 
@@ -15,13 +20,18 @@ function describe(detail) {
   return JSON.stringify(detail);
 }
 
-async function call(method, url, body) {
-  const options = { method, headers: { Accept: "application/json" } };
+async function call(method, url, body, timeoutMs = 10000) {
+  const options = { method, headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) };
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
   }
-  const response = await fetch(url, options);
+  let response;
+  try {
+    response = await fetch(url, options);
+  } catch {
+    throw new ApiError(0, "connection lost");
+  }
   const text = await response.text();
   let data = null;
   try {
@@ -36,19 +46,30 @@ async function call(method, url, body) {
 }
 
 const id = (value) => encodeURIComponent(value);
+const WAIT = 310000; // a hint may wait for its distance table
 
 export const api = {
+  health: () => call("GET", "/api/health", undefined, 3000),
   newGame: (settings) => call("POST", "/api/games", settings),
+  game: (game) => call("GET", `/api/games/${id(game)}`),
   move: (game, source, target) => call("POST", `/api/games/${id(game)}/moves`, { source, target }),
   undo: (game) => call("POST", `/api/games/${id(game)}/undo`),
-  hint: (game) => call("GET", `/api/games/${id(game)}/hint`),
-  solution: (game) => call("GET", `/api/games/${id(game)}/solution`),
-  newSession: (settings) => call("POST", "/api/sessions", settings),
+  hint: (game) => call("GET", `/api/games/${id(game)}/hint`, undefined, WAIT),
+  solution: (game) => call("GET", `/api/games/${id(game)}/solution`, undefined, WAIT),
+  newSession: (settings) => call("POST", "/api/sessions", settings, 30000),
+  sessions: () => call("GET", "/api/sessions"),
   session: (session) => call("GET", `/api/sessions/${id(session)}`),
-  sessionMove: (session, source, target) => call("POST", `/api/sessions/${id(session)}/moves`, { source, target }),
+  shown: (session, trial, at) => call("POST", `/api/sessions/${id(session)}/shown`, { trial, at }),
+  heartbeat: (session, trial, at) => call("POST", `/api/sessions/${id(session)}/heartbeat`, { trial, at }, 4000),
+  sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
   async boardSvg(state, pegs) {
-    const response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}`);
+    let response;
+    try {
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}`);
+    } catch {
+      throw new ApiError(0, "connection lost");
+    }
     if (!response.ok) throw new ApiError(response.status, await response.text());
     return response.text();
   },

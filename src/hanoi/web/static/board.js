@@ -16,6 +16,8 @@ export class Board {
     const text = await api.boardSvg(state, pegs);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
+    svg.setAttribute("aria-hidden", "true"); // the container describes the board in words
+    svg.querySelector("title")?.remove();
     this.container.replaceChildren(svg);
     this.svg = svg;
     const data = svg.dataset;
@@ -27,8 +29,17 @@ export class Board {
     this.liftY = Number(data.liftY);
     this.stacks = stacks.map((stack) => stack.slice());
     this.container.dataset.state = state;
-    // A small (goal) board keeps about 100 px a peg, so that six pegs stay readable.
     this.container.style.setProperty("--pegs", String(this.pegs));
+    const stage = this.container.closest("#stage");
+    if (stage && !this.container.classList.contains("small")) stage.dataset.wide = String(this.pegs >= 5);
+  }
+
+  // The board in words, largest disc first on each peg, for screen readers.
+  describe() {
+    const letter = (peg) => String.fromCharCode(65 + peg);
+    return this.stacks.map((stack, peg) => `Peg ${letter(peg)}: ${stack.length
+      ? `disc${stack.length > 1 ? "s" : ""} ${stack.join(", ")}${stack.length > 1 ? " (top)" : ""}`
+      : "empty"}.`).join(" ");
   }
 
   disc(number) {
@@ -72,6 +83,12 @@ export class Board {
   }
 
   async animate(rect, points, ms) {
+    if (ms <= 0) { // no animation: the disc is where it goes at once
+      const last = points[points.length - 1];
+      rect.setAttribute("x", last.x);
+      rect.setAttribute("y", last.y);
+      return;
+    }
     const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i].x, p.y - points[i].y));
     const total = lengths.reduce((a, b) => a + b, 0) || 1;
     const begin = performance.now();
@@ -144,5 +161,14 @@ export class Board {
   unmark() {
     if (!this.svg) return;
     this.svg.querySelectorAll(".hint").forEach((element) => element.classList.remove("hint"));
+  }
+
+  // The peg that arrow keys point at (or none).
+  cursor(peg) {
+    if (!this.svg) return;
+    this.svg.querySelectorAll(".peg.cursor").forEach((element) => element.classList.remove("cursor"));
+    if (peg === null) return;
+    const group = this.svg.querySelector(`g.peg[data-peg="${peg}"]`);
+    if (group) group.classList.add("cursor");
   }
 }

@@ -1,0 +1,183 @@
+"""Test problems: a start and a goal with the distance between them, read from a file or drawn at random.
+
+Generating a problem runs a shortest-path search (:func:`hanoi.paths.distance`), which is
+why this module is apart from the storage of results (:mod:`hanoi.results.store`).
+A configuration can be written in letters (``AAB``, largest disc first) or in PEBL's
+digits (``112``, pegs counted from 1), as PEBL's Tower of Hanoi task writes it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import time
+from typing import NamedTuple
+
+from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError
+from hanoi.state import State
+
+__all__ = ["MAX_PROBLEMS", "Problem", "parse_problems", "pebl_config", "pebl_state", "random_problems"]
+
+MAX_PROBLEMS = 200
+"""The most problems one test session holds."""
+
+
+def pebl_config(state: State) -> str:
+    """A state in PEBL's notation: one peg digit per disc, largest disc first, pegs from 1.
+
+    >>> pebl_config(State.parse("BAA")), pebl_config(State.parse("CCC"))
+    ('211', '333')
+    """
+    if state.pegs > 9:
+        raise InvalidArgumentError(f"PEBL's notation has one digit per peg; {state.pegs} pegs do not fit")
+    return "".join(str(peg + 1) for peg in reversed(state.positions))
+
+
+def pebl_state(config: str, *, pegs: int = 3) -> State:
+    """The state of a PEBL configuration (the inverse of :func:`pebl_config`).
+
+    >>> pebl_state("211"), pebl_state("44", pegs=4)
+    (State('BAA'), State('DD', pegs=4))
+    >>> pebl_state("141")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidStateError: invalid state '141': PEBL digits name pegs 1..3
+    """
+    if not config.isdigit() or any(digit == "0" or int(digit) > pegs for digit in config):
+        raise InvalidStateError(f"invalid state {config[:40]!r}: PEBL digits name pegs 1..{pegs}")
+    return State(tuple(int(digit) - 1 for digit in reversed(config)), pegs)
+
+
+class Problem(NamedTuple):
+    """One test problem: carry ``start`` to ``goal``; ``shortest`` is the distance between them.
+
+    >>> Problem(State.parse("AAA"), State.parse("CCC"), 7).labels
+    ('111', '333')
+    """
+
+    start: State
+    goal: State
+    shortest: int | None
+
+    def to_json(self) -> list[object]:
+        """``[start, goal, shortest]`` in letters, as a session stores its problems.
+
+        >>> Problem(State.parse("AA"), State.parse("CC"), 3).to_json()
+        ['AA', 'CC', 3]
+        """
+        return [str(self.start), str(self.goal), self.shortest]
+
+    @classmethod
+    def from_json(cls, item: list[object], pegs: int) -> Problem:
+        """The problem that :meth:`to_json` wrote.
+
+        >>> Problem.from_json(["AA", "CC", 3], 3).goal
+        State('CC')
+        """
+        start, goal, shortest = item
+        return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs),
+                   None if shortest is None else int(str(shortest)))
+
+    @property
+    def labels(self) -> tuple[str, str]:
+        """PEBL's ``startlab`` and ``endlab``: the two configurations."""
+        return pebl_config(self.start), pebl_config(self.goal)
+
+
+def _distance(start: State, goal: State) -> int:
+    from hanoi.paths import distance
+
+    return distance(start, goal)
+
+
+def _parse_config(token: str, pegs: int, line: int) -> State:
+    try:
+        return pebl_state(token, pegs=pegs) if token.isdigit() else State.parse(token, pegs=pegs)
+    except InvalidStateError as error:
+        raise InvalidStateError(f"line {line}: {error}") from None
+
+
+def parse_problems(text: str, *, pegs: int = 3) -> list[Problem]:
+    """Read a problem list: one ``START GOAL`` pair a line, ``#`` starts a comment.
+
+    A state is letters (``AAB``, largest disc first) or PEBL digits (``112``); the two
+    may be separated by spaces, a comma or a semicolon.  ``shortest`` comes from
+    :func:`hanoi.paths.distance`.
+
+    >>> [(str(p.goal), p.shortest) for p in parse_problems("AAA CCC   # classic\\n211,223")]
+    [('CCC', 7), ('BBC', 2)]
+    """
+    if not isinstance(text, str):
+        raise InvalidArgumentError(f"expected the text of a problem list, got {text!r}")
+    problems = []
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        tokens = [token for token in re.split(r"[\s,;]+", line) if token]
+        if len(tokens) != 2:
+            raise InvalidArgumentError(f"line {number}: expected 'START GOAL', got {raw.strip()!r}")
+        start, goal = (_parse_config(token, pegs, number) for token in tokens)
+        if start.n != goal.n:
+            raise InvalidStateError(f"line {number}: {tokens[0]!r} and {tokens[1]!r} have different numbers of discs")
+        if not 1 <= start.n <= 10:
+            raise InvalidArgumentError(f"line {number}: problems have 1 to 10 discs, {tokens[0]!r} has {start.n}")
+        if start == goal:
+            raise InvalidArgumentError(f"line {number}: the start {tokens[0]!r} is already the goal")
+        problems.append(Problem(start, goal, None))
+        if len(problems) > MAX_PROBLEMS:
+            raise InvalidArgumentError(f"a problem list holds at most {MAX_PROBLEMS} problems")
+    if not problems:
+        raise InvalidArgumentError("the problem list is empty: expected lines such as 'AAA CCC'")
+    return [Problem(p.start, p.goal, _distance(p.start, p.goal)) for p in problems]
+
+
+def random_problems(
+    discs: int,
+    min_distance: int,
+    count: int,
+    *,
+    pegs: int = 3,
+    rng: random.Random | None = None,
+    max_tries: int = 20_000,
+    max_seconds: float = 5.0,
+) -> list[Problem]:
+    """``count`` random problems of ``discs`` discs whose start and goal are at least ``min_distance`` apart.
+
+    Start and goal are uniform random states (any peg for each disc); pairs closer
+    than ``min_distance`` (by :func:`hanoi.paths.distance`) are drawn again, at most
+    ``max_tries`` times and for ``max_seconds``.  On three pegs no pair is further
+    apart than the diameter ``2**discs - 1`` (seed 004).
+
+    >>> problems = random_problems(3, 7, 2, rng=random.Random(1))
+    >>> [p.shortest for p in problems]
+    [7, 7]
+    """
+    for name, value, low, high in (("discs", discs, 1, 10), ("min_distance", min_distance, 1, 1023),
+                                   ("count", count, 1, MAX_PROBLEMS), ("pegs", pegs, 3, 9)):
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise InvalidArgumentError(f"{name} must be an integer in {low}..{high}, got {value!r}")
+    if pegs == 3 and min_distance > (1 << discs) - 1:
+        raise InvalidArgumentError(
+            f"no two states of {discs} discs on 3 pegs are {min_distance} moves apart "
+            f"(the largest distance is {(1 << discs) - 1})"
+        )
+    rng = rng if rng is not None else random.Random()
+    problems: list[Problem] = []
+    tries = 0
+    deadline = time.monotonic() + max_seconds
+    while len(problems) < count:
+        tries += 1
+        if tries > max_tries or time.monotonic() > deadline:
+            raise SearchLimitError(
+                f"found only {len(problems)} of {count} problems at distance >= {min_distance} "
+                f"after {tries - 1} random draws; ask for a smaller distance"
+            )
+        start = State(tuple(rng.randrange(pegs) for _ in range(discs)), pegs)
+        goal = State(tuple(rng.randrange(pegs) for _ in range(discs)), pegs)
+        if start == goal:
+            continue
+        shortest = _distance(start, goal)
+        if shortest >= min_distance:
+            problems.append(Problem(start, goal, shortest))
+    return problems

@@ -1,0 +1,395 @@
+"""A recorded test: a participant works through a list of problems, every attempt stored as it happens.
+
+Everything a session needs to go on is in the SQLite file of
+:class:`~hanoi.results.store.Records` (its settings, problems, limits, moves and display
+segments), so :meth:`TestSession.restore` rebuilds it after a page reload or a server
+restart, at the problem where it stopped, with the time already spent kept.
+
+**The clock of a problem** runs while the page shows it.  The page sends a heartbeat
+every two seconds; when it has been silent for more than :data:`SILENCE_MS` (a reload, a
+closed laptop, a lost connection, a server restart), the clock stops at its last sign of
+life, and the resumed display (:meth:`TestSession.shown`) starts a new segment.  Time
+limits count this clock.  Latencies are computed later, from the page's stamps
+(:mod:`hanoi.results.export`).
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections.abc import Sequence
+from typing import Literal
+
+from hanoi.errors import IllegalMoveError, InvalidArgumentError
+from hanoi.game import Game
+from hanoi.move import Move
+from hanoi.results.export import iso_time, trial_rows
+from hanoi.results.problems import Problem
+from hanoi.results.store import Records
+from hanoi.web.clock import now_ms
+from hanoi.web.errors import GameNotFound, GoneError
+from hanoi.web.play import check_peg, check_room
+from hanoi.web.store import new_id
+
+__all__ = ["SILENCE_MS", "Outcome", "TestSession"]
+
+Outcome = Literal["running", "solved", "time", "moves"]
+
+SILENCE_MS = 10_000
+"""After this long without a move or a heartbeat, a problem's clock stops at the last sign of life."""
+
+
+class TestSession:
+    """A participant's run through a list of problems, every attempt recorded in :class:`~hanoi.results.store.Records`.
+
+    A problem ends when it is solved, when its time limit passes or when its move limit
+    is used up; :meth:`next` starts the next one.
+
+    >>> from hanoi.state import State
+    >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+    >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
+    >>> session.move(0, 1, now=100)
+    (Move(disc=1, source=0, target=1), None)
+    >>> session.move(2, 0, now=200)
+    (None, 'peg C is empty')
+    >>> session.move(1, 2, now=300), session.outcome, session.finished
+    ((Move(disc=1, source=1, target=2), None), 'solved', True)
+    >>> session.results[0]["steps"], session.results[0]["illegal"], session.results[0]["time_ms"]
+    (2, 1, 300)
+    """
+
+    __test__ = False  # not a pytest class
+
+    def __init__(self, records: Records, participant: str, problems: Sequence[Problem], *,
+                 time_limit_ms: int | None = None, move_limit: int | None = None,
+                 settings: dict[str, object] | None = None, now: int | None = None) -> None:
+        if not problems:
+            raise InvalidArgumentError("a test needs at least one problem")
+        self.id = new_id()
+        self.lock = threading.Lock()
+        self.records = records
+        self.participant = participant
+        self.problems = list(problems)
+        self.time_limit_ms = time_limit_ms
+        self.move_limit = move_limit
+        now = now_ms() if now is None else now
+        self.started_ms = now
+        self.session = records.start_session(
+            participant, {**(settings or {}), "problems": len(problems)}, t_ms=now, token=self.id,
+            problems=self.problems, time_limit_ms=time_limit_ms, move_limit=move_limit,
+        )
+        self.attempts = 0
+        self.index = -1
+        self.results: list[dict[str, object]] = []
+        self._start(now)
+
+    # ------------------------------------------------------------------ restoring
+    @classmethod
+    def restore(cls, records: Records, token: str) -> TestSession:
+        """The session ``token`` as the database has it, ready to go on.
+
+        >>> from hanoi.state import State
+        >>> records = Records(":memory:")
+        >>> problems = [Problem(State.parse("AA"), State.parse("CC"), 3),
+        ...             Problem(State.parse("A"), State.parse("B"), 1)]
+        >>> first = TestSession(records, "P01", problems, time_limit_ms=60_000, now=0)
+        >>> _ = first.move(0, 1, now=1000); _ = first.move(0, 1, now=2000)
+        >>> again = TestSession.restore(records, first.id)
+        >>> str(again.game.state), again.illegal, again.attempts, again.elapsed(2000), again.time_left(2000)
+        ('AB', 1, 2, 2000, 58000)
+        >>> TestSession.restore(records, "nope")
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GameNotFound: 'nope'
+        """
+        row = records.session(token)
+        if row is None or not row["problems"]:
+            raise GameNotFound(token)
+        self = cls.__new__(cls)
+        settings = json.loads(row["settings"])
+        pegs = int(settings.get("pegs", 3))
+        self.id = token
+        self.lock = threading.Lock()
+        self.records = records
+        self.participant = row["participant"]
+        self.problems = [Problem.from_json(item, pegs) for item in json.loads(row["problems"])]
+        if not self.problems:
+            raise GameNotFound(token)
+        self.time_limit_ms = row["time_limit_ms"]
+        self.move_limit = row["move_limit"]
+        self.started_ms = row["started_ms"]
+        self.session = row["id"]
+        self.attempts = records.attempt_count(self.session)
+        trials = records.trials(session=self.session)
+        self.index = len(trials) - 1
+        current = trials[-1]
+        self.trial_id = current["id"]
+        problem = self.problems[self.index]
+        self.game = Game(problem.start, problem.goal)
+        self.illegal = 0
+        for attempt in records.attempts_of(self.trial_id):
+            if attempt["legal"]:
+                self.game.push(Move(attempt["disc"], attempt["source"], attempt["target"]))
+            else:
+                self.illegal += 1
+        segments = records.segments_of(self.trial_id)
+        self.spent_ms = sum(segment["last_ms"] - segment["started_ms"] for segment in segments[:-1])
+        self.segment_ms = segments[-1]["started_ms"]
+        self.last_ms = segments[-1]["last_ms"]
+        self.outcome = current["outcome"] or "running"
+        self.ended_ms = current["ended_ms"]
+        self.results = [self._result(row) for row in trial_rows(records, session=self.session)
+                        if row["outcome"] != "unfinished"]
+        return self
+
+    # ------------------------------------------------------------------ the current problem
+    def _start(self, now: int) -> None:
+        self.index += 1
+        problem = self.problems[self.index]
+        self.game = Game(problem.start, problem.goal)
+        self.spent_ms = 0
+        self.segment_ms = self.last_ms = now
+        self.ended_ms: int | None = None
+        self.outcome: Outcome = "running"
+        self.illegal = 0
+        self.trial_id = self.records.start_trial(self.session, self.index + 1, problem, t_ms=now)
+
+    @property
+    def problem(self) -> Problem:
+        """The current problem."""
+        return self.problems[self.index]
+
+    @property
+    def finished(self) -> bool:
+        """Whether the last problem is over."""
+        return self.index == len(self.problems) - 1 and self.outcome != "running"
+
+    @property
+    def started(self) -> str:
+        """The session's start, ISO 8601 with the UTC offset."""
+        return iso_time(self.started_ms)
+
+    def elapsed(self, now: int) -> int:
+        """Milliseconds the current problem has been on screen (pauses left out).
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, now=1000)
+        >>> session.elapsed(1400), session.elapsed(1000 + SILENCE_MS + 5000)  # silent: stopped at the last sign
+        (400, 0)
+        >>> _ = session.move(0, 2, now=2000)
+        >>> session.elapsed(5000)  # stopped when the problem ended
+        1000
+        """
+        # a page silent for too long is gone: its clock stopped at its last sign of life
+        alive = now if now - self.last_ms <= SILENCE_MS else self.last_ms
+        end = self.ended_ms if self.ended_ms is not None else alive
+        return self.spent_ms + max(end - self.segment_ms, 0)
+
+    def time_left(self, now: int) -> int | None:
+        """Milliseconds left on the current problem, or None without a time limit.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, time_limit_ms=5000, now=0)
+        >>> session.time_left(1200), session.time_left(9000)
+        (3800, 0)
+        """
+        if self.time_limit_ms is None:
+            return None
+        return max(self.time_limit_ms - self.elapsed(now), 0)
+
+    def moves_left(self) -> int | None:
+        """Legal moves left on the current problem, or None without a move limit.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("AA"), State.parse("CC"), 3)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, move_limit=5, now=0)
+        >>> _ = session.move(0, 1, now=100)
+        >>> session.moves_left()
+        4
+        """
+        return None if self.move_limit is None else max(self.move_limit - len(self.game), 0)
+
+    def _result(self, row: dict[str, object]) -> dict[str, object]:
+        shortest = row["shortest"]
+        return {"trial": row["trial"], "size": row["size"], "shortest": None if shortest == "" else shortest,
+                "steps": row["steps"], "excess": None if row["excess"] == "" else row["excess"],
+                "illegal": row["illegal"], "time_ms": row["time"] if row["time"] != "" else 0,
+                "planning_ms": None if row["planning"] == "" else row["planning"],
+                "success": bool(row["success"]), "outcome": row["outcome"]}
+
+    def _end(self, outcome: Outcome, now: int) -> None:
+        self.outcome = outcome
+        self.ended_ms = now
+        self.records.finish_trial(self.trial_id, t_ms=now, success=outcome == "solved", steps=len(self.game),
+                                  outcome=outcome, reached=self.game.state)
+        rows = [row for row in trial_rows(self.records, session=self.session) if row["trial"] == self.index + 1]
+        self.results.append(self._result(rows[0]))
+
+    def _alive(self, now: int) -> None:
+        self.last_ms = max(self.last_ms, now)
+
+    # ------------------------------------------------------------------ what the page sends
+    def expire(self, now: int) -> None:
+        """End the current problem if its time is up (its clock, pauses left out).
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, time_limit_ms=1000, now=0)
+        >>> session.expire(999)
+        >>> session.outcome
+        'running'
+        >>> session.expire(5000)
+        >>> session.outcome, session.results[0]["time_ms"]
+        ('time', 1000)
+        """
+        if self.outcome != "running" or self.time_limit_ms is None:
+            return
+        if self.elapsed(now) >= self.time_limit_ms:
+            self._end("time", self.segment_ms + self.time_limit_ms - self.spent_ms)
+
+    def shown(self, trial: int, at: float | None, now: int, *, resume: bool = False) -> None:
+        """The page shows problem ``trial`` (from 1) since its time ``at``: the start of a display segment.
+
+        A display after a reload or a lost connection closes the previous segment at its
+        last sign of life, so the time in between counts nowhere.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("AA"), State.parse("CC"), 3)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
+        >>> session.shown(1, 5.0, now=5); _ = session.move(0, 1, now=1000)
+        >>> session.shown(1, 60_000.0, now=60_000)  # a reload, a minute later
+        >>> session.elapsed(61_000)
+        2000
+        """
+        if trial != self.index + 1:
+            raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
+        if self.outcome != "running":
+            return
+        number = self.records.shown(self.trial_id, t_ms=now, at=at, resume=resume)
+        if number > 1:
+            self.spent_ms += max(min(self.last_ms, now) - self.segment_ms, 0)
+            self.segment_ms = self.last_ms = now
+        else:
+            self._alive(now)
+
+    def heartbeat(self, at: float | None, now: int) -> None:
+        """A sign of life of the page showing the current problem.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
+        >>> session.heartbeat(2000.0, now=2000); session.heartbeat(4000.0, now=4000)
+        >>> session.elapsed(4000)
+        4000
+        >>> session.heartbeat(60_000.0, now=60_000)  # back after a silence: the silence does not count
+        >>> session.elapsed(60_000)
+        4000
+        """
+        if self.outcome != "running":
+            return
+        if now - self.last_ms > SILENCE_MS:  # the page went quiet and came back without a reload
+            self.shown(self.index + 1, at, now, resume=True)
+            return
+        self._alive(now)
+        self.records.seen(self.trial_id, t_ms=now, at=at)
+        self.expire(now)
+
+    def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:
+        """The outcome of attempt ``seq``, already recorded (a request sent again after a lost answer).
+
+        The pegs must be those recorded: a different move under a used number is refused.
+
+        >>> from hanoi.state import State
+        >>> session = TestSession(Records(":memory:"), "P01", [Problem(State.parse("AA"), State.parse("CC"), 3)])
+        >>> session.move(0, 1, now=10, seq=1)
+        (Move(disc=1, source=0, target=1), None)
+        >>> session.move(0, 1, now=20, seq=1), session.attempts  # the same request again: not recorded twice
+        ((Move(disc=1, source=0, target=1), None), 1)
+        >>> session.move(0, 2, now=30, seq=1)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: attempt 1 was recorded as another move; the next attempt is 2
+        """
+        row = self.records.attempt_by_seq(self.session, seq)
+        if row is None:
+            raise GoneError(f"attempt {seq} was never recorded")
+        if (row["source"], row["target"]) != (source, target):
+            raise GoneError(f"attempt {seq} was recorded as another move; the next attempt is {self.attempts + 1}")
+        if row["legal"]:
+            return Move(row["disc"], row["source"], row["target"]), None
+        return None, row["reason"]
+
+    def move(self, source: int, target: int, now: int, *, seq: int | None = None, lift_at: float | None = None,
+             drop_at: float | None = None) -> tuple[Move | None, str | None]:
+        """Attempt a move and record it: return ``(move, None)`` or ``(None, reason)`` when refused.
+
+        ``seq`` numbers the attempts of the session from 1: a number already recorded
+        returns the recorded outcome; one that skips ahead is refused.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("AA"), State.parse("CC"), 3)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, move_limit=1, now=0)
+        >>> session.move(1, 0, now=100)
+        (None, 'peg B is empty')
+        >>> session.move(0, 1, now=200), session.outcome
+        ((Move(disc=1, source=0, target=1), None), 'moves')
+        >>> session.move(0, 2, now=300)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: problem 1 is over (moves); start the next one
+        """
+        if seq is not None:
+            if seq <= self.attempts:
+                return self.replay(seq, source, target)
+            if seq != self.attempts + 1:
+                raise GoneError(f"attempt {seq} skips ahead: the next is {self.attempts + 1}")
+        self.expire(now)
+        if self.outcome != "running":
+            raise GoneError(f"problem {self.index + 1} is over ({self.outcome}); start the next one")
+        state = self.game.state
+        check_peg(source, state.pegs, "source")
+        check_peg(target, state.pegs, "target")
+        check_room(self.game)
+        self._alive(now)
+        self.attempts += 1
+        try:
+            move = self.game.push_pegs(source, target)
+        except IllegalMoveError as error:
+            self.illegal += 1
+            reason = error.reason
+            self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=state.top(source),
+                                        legal=False, state_after=state, reason=reason, seq=self.attempts,
+                                        lift_at=lift_at, drop_at=drop_at)
+            return None, reason
+        self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=move.disc,
+                                    legal=True, state_after=self.game.state, seq=self.attempts, lift_at=lift_at,
+                                    drop_at=drop_at)
+        if self.game.is_solved():
+            self._end("solved", now)
+        elif self.move_limit is not None and len(self.game) >= self.move_limit:
+            self._end("moves", now)
+        return move, None
+
+    def next(self, now: int) -> None:
+        """Start the next problem once the current one is over.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1), Problem(State.parse("C"), State.parse("A"), 1)]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
+        >>> session.next(100)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: problem 1 is still running
+        >>> _ = session.move(0, 2, now=200)
+        >>> session.next(300)
+        >>> session.index, str(session.problem.start), session.finished
+        (1, 'C', False)
+        """
+        self.expire(now)
+        if self.outcome == "running":
+            raise GoneError(f"problem {self.index + 1} is still running")
+        if self.finished:
+            raise GoneError("the test is finished: there is no next problem")
+        self._start(now)

@@ -1,0 +1,151 @@
+"""Every shell example of README.md and docs/*.md runs, and prints what the page shows.
+
+An example is a line ``$ uv run hanoi ...`` or ``$ hanoi ...`` (or a pipeline holding one)
+in a code block; the lines after it, up to the next ``$`` line or the end of the block, are its
+output (stdout and stderr together, as a terminal shows them).  A line ``...`` stands for
+any lines.  Times, sizes in bytes and random ids are masked.  A ``# comment`` after the
+command is not part of it.  Examples that start a server or need a terminal are listed in
+``SKIP`` with the reason, and their commands are still checked to parse (``--help``).
+"""
+
+from __future__ import annotations
+
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+SETUP = {"echo", "printf", "cat", "mkdir", "python3", "cd", "ls", "head", "cp", "pyperplan"}
+EXAMPLES = ROOT / "docs" / "examples"  # files the pages use (answer.txt, ...), copied next to the commands
+SKIP = {
+    "hanoi play": "starts a web server (tested in test_cli_play.py and the browser tests)",
+    "--animate": "redraws a terminal in place (tested in test_cli_play.py)",
+    "--cluster": "starts a cluster (tested in test_bfs_cluster.py)",
+    "results export --format csv --db results.sqlite3": "needs a recorded test session (tested in test_records.py)",
+}
+_HANOI = re.compile(r"(^|[|;&]\s*)(uv run )?hanoi\b")
+MASKS = [
+    (re.compile(r"\b\d+(\.\d+)? ?(s|ms|µs|us)\b"), "<time>"),
+    (re.compile(r'"(seconds|memory_bytes|peak_bytes|time_ms|wall_s)": [0-9.e+-]+'), r'"\1": <n>'),
+    (re.compile(r"\([\d,]+ bytes\)"), "(<bytes>)"),
+    (re.compile(r"\b(?=[0-9a-f]*[a-f])[0-9a-f]{12,}\b"), "<id>"),
+    (re.compile(r"\d{4}-\d\d-\d\dT[\d:.]+Z?"), "<date>"),
+]
+
+
+def examples(page: Path) -> list[tuple[str, str, str]]:
+    """``(where, command, expected output)`` for every ``$`` line of a page's code blocks, in order.
+
+    Lines that do not run hanoi (``echo ... > moves.json``) are the setup of later examples.
+    """
+    found = []
+    lines = page.read_text(encoding="utf-8").splitlines()
+    fenced = inside = False
+    current: tuple[str, str, list[str]] | None = None
+    for number, line in enumerate(lines, 1):
+        if line.strip().startswith("```"):
+            if current is not None:
+                found.append((current[0], current[1], "\n".join(current[2])))
+                current = None
+            fenced = not fenced
+            inside = fenced and line.strip() in ("```", "```sh", "```console", "```shell")
+            continue
+        if not inside:
+            continue
+        if line.startswith("$ "):
+            if current is not None:
+                found.append((current[0], current[1], "\n".join(current[2])))
+            current = (f"{page.relative_to(ROOT)}:{number}", line[2:], [])
+        elif current is not None and current[1].endswith("\\") and not current[2]:
+            current = (current[0], current[1][:-1].rstrip() + " " + line.strip(), current[2])
+        elif current is not None:
+            current[2].append(line)
+    return [case for case in found if _HANOI.search(case[1]) or case[1].split()[0] in SETUP]
+
+
+def _same_block(page: Path, first: str, later: str) -> bool:
+    """Whether the lines ``first`` and ``later`` of ``page`` are in the same code block."""
+    lines = page.read_text(encoding="utf-8").splitlines()
+    start, end = int(first.rsplit(":", 1)[1]), int(later.rsplit(":", 1)[1])
+    return not any(line.strip().startswith("```") for line in lines[start:end - 1])
+
+
+def _strip_comment(command: str) -> str:
+    """The command without a trailing ``# comment`` (outside quotes)."""
+    lexer = shlex.shlex(command, posix=True, punctuation_chars=False)
+    lexer.commenters = "#"
+    lexer.whitespace_split = True
+    try:
+        list(lexer)
+    except ValueError:
+        return command
+    hashes = [m.start() for m in re.finditer(r"\s#", command)]
+    for index in hashes:
+        head = command[:index]
+        if head.count("'") % 2 == 0 and head.count('"') % 2 == 0:
+            return head.rstrip()
+    return command
+
+
+def _mask(text: str) -> str:
+    for pattern, replacement in MASKS:
+        text = pattern.sub(replacement, text)
+    return "\n".join(line.rstrip() for line in text.strip("\n").splitlines())
+
+
+def _matches(expected: str, actual: str) -> bool:
+    import doctest
+
+    checker = doctest.OutputChecker()
+    return checker.check_output(expected + "\n", actual + "\n", doctest.ELLIPSIS)
+
+
+def test_the_pages_have_examples() -> None:
+    counts = {page.name: sum(1 for _, command, _ in examples(page) if _HANOI.search(command)) for page in PAGES}
+    assert sum(counts.values()) >= 60, counts
+
+
+@pytest.mark.parametrize("page", PAGES, ids=[page.name for page in PAGES])
+def test_shell_examples(page: Path, tmp_path: Path) -> None:
+    """Run the page's examples in order in one folder, and compare each with what the page shows."""
+    (tmp_path / "plan").mkdir()
+    if EXAMPLES.is_dir():
+        for source in EXAMPLES.iterdir():
+            shutil.copy(source, tmp_path / source.name)
+    tools = str(Path(sys.executable).parent)
+    env = {"PATH": f"{tools}:/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "100", "LANG": "C.UTF-8"}
+    status = 0
+    failures = []
+    skipping_block = None
+    for where, command, expected in examples(page):
+        if skipping_block is not None and _same_block(page, skipping_block, where):
+            continue
+        command = _strip_comment(command)
+        runnable = _HANOI.sub(lambda m: f"{m.group(1)}{shlex.quote(sys.executable)} -m hanoi", command)
+        skipped = next((reason for needle, reason in SKIP.items() if needle in command), None)
+        if skipped is not None:
+            head = runnable.split("|")[-1].strip()
+            base = head.split(" --")[0] if "--" in head else head
+            check = subprocess.run(f"{base} --help", shell=True, cwd=tmp_path, capture_output=True, text=True,
+                                   timeout=60, env=env)
+            if check.returncode != 0:
+                failures.append(f"{where}: {command}: --help fails ({skipped})\n{check.stderr}")
+            skipping_block = where  # the rest of the block depends on it
+            continue
+        if command.strip() == "echo $?":  # the exit status of the example before
+            actual = str(status)
+        else:
+            result = subprocess.run(runnable, shell=True, cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                                    env=env)
+            status = result.returncode
+            actual = _mask(result.stdout + result.stderr)
+        wanted = _mask(expected)
+        if "Traceback" in actual or not _matches(wanted, actual):
+            failures.append(f"{where}: {command}\n--- page shows ---\n{wanted}\n--- program prints ---\n{actual}")
+    assert not failures, "\n\n".join(failures)
