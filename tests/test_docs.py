@@ -27,7 +27,6 @@ SKIP = {
     "hanoi play": "starts a web server (tested in test_cli_play.py and the browser tests)",
     "--animate": "redraws a terminal in place (tested in test_cli_play.py)",
     "--cluster": "starts a cluster (tested in test_bfs_cluster.py)",
-    "results export --format csv --db results.sqlite3": "needs a recorded test session (tested in test_records.py)",
 }
 _HANOI = re.compile(r"(^|[|;&]\s*)(uv run )?hanoi\b")
 MASKS = [

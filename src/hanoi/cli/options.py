@@ -42,6 +42,7 @@ __all__ = [
     "parse_count",
     "parse_peg",
     "parse_range",
+    "parse_size",
     "parse_state",
     "pegs_pair",
     "states_pair",
@@ -115,6 +116,26 @@ def parse_count(text: str | int) -> int:
     if total < 0:
         raise typer.BadParameter(f"{shown(text)} is negative; expected an integer >= 0")
     return total
+
+
+_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
+_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
+
+
+def parse_size(text: str | int | None) -> int | None:
+    """Parse a memory size: bytes, or a number with K, M, G or T (powers of 1024).
+
+    Every ``--max-memory`` of the command line reads sizes this way.
+
+    >>> parse_size("8G"), parse_size("512MiB"), parse_size("1000")
+    (8589934592, 536870912, 1000)
+    """
+    if text is None or isinstance(text, int):
+        return text
+    match = _SIZE.match(text) if len(text) < 4000 else None
+    if not match:
+        raise typer.BadParameter(f"{shown(text)} is not a memory size (e.g. 8G, 512M or 1000000 bytes)")
+    return int(float(match.group(1)) * _UNITS[match.group(2).upper()])
 
 
 def parse_pegs(text: str | int) -> int:
@@ -266,8 +287,9 @@ MaxNodes = Annotated[
 MaxMemory = Annotated[
     int,
     typer.Option(
-        "--max-memory", parser=parse_count, metavar="MIB",
-        help=f"Most MiB a search may use [default: {SEARCH_MAX_MEMORY >> 20}].", show_default=False,
+        "--max-memory", parser=parse_size, metavar="SIZE",
+        help=f"Most memory a search may use, e.g. 512M or 2G [default: {SEARCH_MAX_MEMORY >> 30}G].",
+        show_default=False,
     ),
 ]
 MaxSeconds = Annotated[

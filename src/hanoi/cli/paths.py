@@ -75,7 +75,7 @@ def _search(
     first, last = states_pair(start, goal, pegs)
     with _searching(first.pegs, quiet):
         return path_search(
-            first, last, max_nodes=max_nodes, max_memory=max_memory << 20, max_seconds=max_seconds, method=method.value
+            first, last, max_nodes=max_nodes, max_memory=max_memory, max_seconds=max_seconds, method=method.value
         )
 
 
@@ -116,7 +116,7 @@ def distance_command(
     pegs: PegsOrNone = None,
     stats: Stats = False,
     max_nodes: MaxNodes = SEARCH_MAX_NODES,
-    max_memory: MaxMemory = SEARCH_MAX_MEMORY >> 20,
+    max_memory: MaxMemory = SEARCH_MAX_MEMORY,
     max_seconds: MaxSeconds = SEARCH_MAX_SECONDS,
     method: MethodOption = Method.AUTO,
     quiet: Quiet = False,
@@ -141,7 +141,7 @@ def path_command(
     out: Out = None,
     stats: Stats = False,
     max_nodes: MaxNodes = SEARCH_MAX_NODES,
-    max_memory: MaxMemory = SEARCH_MAX_MEMORY >> 20,
+    max_memory: MaxMemory = SEARCH_MAX_MEMORY,
     max_seconds: MaxSeconds = SEARCH_MAX_SECONDS,
     method: MethodOption = Method.AUTO,
     quiet: Quiet = False,

@@ -36,7 +36,10 @@ def play_command(
     no_browser: Annotated[bool, typer.Option("--no-browser", help="Do not open a browser.")] = False,
     db: Db = None,
 ) -> None:
-    """Serve the game page on this machine and open it in the browser."""
+    """Serve the game page on this machine and open it in the browser.
+
+    Examples: hanoi play | hanoi play --port 8080 --no-browser --db study.sqlite3
+    """
     from hanoi.results.store import default_db_path
 
     try:
@@ -97,7 +100,10 @@ def export_command(
     out: Annotated[Path, typer.Option("--out", "-o", help="Folder to write the tables to.")] = Path("."),
     participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
 ) -> None:
-    """Write the results as CSV tables: PEBL-compatible ones, or the tidy long format for R and pandas."""
+    """Write the results as CSV tables: PEBL-compatible ones, or the tidy long format for R and pandas.
+
+    Examples: hanoi results export --out export | hanoi results export --format long --db study.sqlite3
+    """
     from hanoi.cli.output import file_error
     from hanoi.results.export import export_csv
 
@@ -116,7 +122,10 @@ def report_command(
     out: Annotated[Path, typer.Option("--out", "-o", help="The HTML file to write.")] = Path("report.html"),
     participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
 ) -> None:
-    """Write an HTML report: per participant, a plot per problem (moves and time against the minimum) and a table."""
+    """Write an HTML report: per participant, a plot per problem (moves and time against the minimum) and a table.
+
+    Example: hanoi results report --db study.sqlite3 --out report.html
+    """
     from hanoi.cli.output import file_error
     from hanoi.results.report import report_html
 

@@ -83,7 +83,10 @@ def bfs_command(
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr [on a terminal].")
     ] = None,
 ) -> None:
-    """Count the states at every distance from a state: exhaustive BFS, 2 bits a state."""
+    """Count the states at every distance from a state: exhaustive BFS, 2 bits a state.
+
+    Examples: hanoi bfs 6 --pegs 4 | hanoi bfs 15 -p 4 --checkpoint ck --format json
+    """
     state = State.perfect(n, pegs=pegs or 3) if start is None else parse_state(start, pegs)
     if state.n != n:
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
@@ -149,7 +152,10 @@ def graph_command(
         int, typer.Option("--max-nodes", min=1, help="Refuse graphs with more vertices.")
     ] = 3**12,
 ) -> None:
-    """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE."""
+    """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE.
+
+    Examples: hanoi graph 4 --out graph.svg | hanoi graph 3 --pegs 4 --out graph.graphml
+    """
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
     from hanoi.cli.output import writable

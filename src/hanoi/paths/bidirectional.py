@@ -34,12 +34,13 @@ from hanoi.errors import InvalidArgumentError, SearchLimitError, TooLargeError, 
 from hanoi.kpegs import frame_stewart, fs_solve
 from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
 from hanoi.move import Move
+from hanoi.paths.codes import CHUNK, Codes, encode, neighbours
+from hanoi.paths.pattern_db import pattern_databases
 from hanoi.paths.three import largest_difference, three_path
 from hanoi.state import State
 
 __all__ = ["MAX_MEMORY", "MAX_NODES", "METHODS", "SearchResult"]
 
-Codes = npt.NDArray[np.int64]
 Positions = tuple[int, ...] | npt.NDArray[np.int64]
 Heuristic = Callable[[Codes], Codes]
 
@@ -54,9 +55,7 @@ MAX_NODES = SEARCH_MAX_NODES
 MAX_MEMORY = SEARCH_MAX_MEMORY
 """Default limit, in bytes, on the arrays of one search (1 GiB)."""
 
-_PDB_ENTRIES = 1 << 17  # each pattern database has at most this many entries
 _BEAM_WIDTH = 1024
-_CHUNK = 1 << 18  # states expanded per numpy batch
 _CODE_LIMIT = 1 << 62
 
 # ------------------------------------------------------------------ results
@@ -175,45 +174,6 @@ def make_limits(
 
 
 # ------------------------------------------------------------------ four or more pegs
-def _expand(codes: Codes, n: int, pegs: int, powers: Codes) -> Codes:
-    """Every neighbour of every state in ``codes`` (base-``pegs`` digits, disc 1 lowest)."""
-    count = len(codes)
-    tops = np.full(count * pegs, n, dtype=np.int64)  # row-major (state, peg): the top disc index
-    base = np.arange(count, dtype=np.int64) * pegs
-    rest = codes.copy()
-    digits = np.empty((n, count), dtype=np.int64)
-    for disc in range(n):
-        digits[disc] = rest % pegs
-        rest //= pegs
-    for disc in range(n - 1, -1, -1):
-        tops[base + digits[disc]] = disc
-    table = tops.reshape(count, pegs)
-    found = []
-    for source in range(pegs):
-        top = table[:, source]
-        for target in range(pegs):
-            if target != source:
-                legal = top < table[:, target]
-                if legal.any():
-                    found.append(codes[legal] + (target - source) * powers[top[legal]])
-    return np.concatenate(found) if found else np.empty(0, dtype=np.int64)
-
-
-def _neighbours(codes: Codes, n: int, pegs: int, powers: Codes) -> Codes:
-    """Sorted distinct neighbours, expanded in batches to bound the temporary arrays."""
-    if len(codes) <= _CHUNK:
-        return np.unique(_expand(codes, n, pegs, powers))
-    parts = [np.unique(_expand(codes[i : i + _CHUNK], n, pegs, powers)) for i in range(0, len(codes), _CHUNK)]
-    return np.unique(np.concatenate(parts))
-
-
-def _encode(positions: tuple[int, ...], pegs: int) -> int:
-    code = 0
-    for peg in reversed(positions):
-        code = code * pegs + peg
-    return code
-
-
 class _Budget:
     """Counts the work of one search and raises :class:`SearchLimitError` past a limit."""
 
@@ -238,7 +198,7 @@ class _Budget:
                 f"(limit max_nodes={limits.max_nodes})",
                 limit="max_nodes",
             )
-        need = 8 * self.stored + self.fixed_bytes + 24 * min(frontier, _CHUNK) * self.branching
+        need = 8 * self.stored + self.fixed_bytes + 24 * min(frontier, CHUNK) * self.branching
         need += 16 * frontier * self.branching
         if need > limits.max_memory:
             raise SearchLimitError(
@@ -259,52 +219,11 @@ class _Budget:
         return time.perf_counter() - self.began
 
 
-def _groups(n: int, pegs: int) -> list[tuple[int, int]]:
-    """Disjoint blocks of discs ``[low, high)`` for the pattern databases, largest first."""
-    size = 1
-    while size < n and pegs ** (size + 1) <= _PDB_ENTRIES:
-        size += 1
-    groups = []
-    high = n
-    while high > 0:
-        groups.append((max(high - size, 0), high))
-        high -= size
-    return groups
-
-
-def _database(goal: int, discs: int, pegs: int) -> npt.NDArray[np.uint8]:
-    """Distances of every state of ``discs`` discs to ``goal``: a breadth-first search."""
-    powers = pegs ** np.arange(discs + 1, dtype=np.int64)
-    table = np.full(pegs**discs, 255, dtype=np.uint8)
-    table[goal] = 0
-    layer = np.array([goal], dtype=np.int64)
-    depth = 0
-    while len(layer):
-        depth += 1
-        found = _neighbours(layer, discs, pegs, powers)
-        layer = found[table[found] == 255]
-        table[layer] = depth
-    return table
-
-
 def _heuristic(goal: int, n: int, pegs: int, budget: _Budget) -> tuple[Heuristic, int]:
-    """An additive pattern-database lower bound on the distance to ``goal``."""
-    parts = []
-    entries = 0
-    for low, high in _groups(n, pegs):
-        scale, size = pegs**low, pegs ** (high - low)
-        table = _database((goal // scale) % size, high - low, pegs)
-        entries += len(table)
-        parts.append((scale, size, table))
-    budget.fixed_bytes += entries
-
-    def lower_bound(codes: Codes) -> Codes:
-        total = np.zeros(len(codes), dtype=np.int64)
-        for scale, size, table in parts:
-            total += table[(codes // scale) % size]
-        return total
-
-    return lower_bound, entries
+    """An additive pattern-database lower bound on the distance to ``goal`` (:mod:`hanoi.paths.pattern_db`)."""
+    databases = pattern_databases(goal, n, pegs)
+    budget.fixed_bytes += databases.nbytes
+    return databases.bound, databases.entries
 
 
 def _beam(start: int, goal: int, n: int, pegs: int, powers: Codes, bound: Heuristic, budget: _Budget) -> int | None:
@@ -315,7 +234,7 @@ def _beam(start: int, goal: int, n: int, pegs: int, powers: Codes, bound: Heuris
     cap = max(budget.limits.max_nodes // 4, 1)
     while len(layer) and budget.expanded + len(layer) <= cap:
         budget.before(len(layer))
-        found = _neighbours(layer, n, pegs, powers)
+        found = neighbours(layer, n, pegs, powers)
         found = found[~np.isin(found, seen, assume_unique=True)]
         depth += 1
         if np.any(found == goal):
@@ -347,7 +266,7 @@ def run_search(start: State, goal: State, limits: Limits, *, keep_path: bool) ->
             f"refusing to search {d} discs on {pegs} pegs: {pegs}**{d} states do not fit the "
             "64-bit state codes of the search"
         )
-    origin, target = _encode(start.positions[:d], pegs), _encode(goal.positions[:d], pegs)
+    origin, target = encode(start.positions[:d], pegs), encode(goal.positions[:d], pegs)
     powers = pegs ** np.arange(d + 1, dtype=np.int64)
     lower = upper = None
     entries = 0
@@ -417,7 +336,7 @@ def _layers(
                 raise RuntimeError("the search ran out of states before the two ends met")
             return None, upper + 1 if exceeded is None else max(exceeded, upper + 1)
         budget.before(len(frontier))
-        found = _neighbours(frontier, n, pegs, powers)
+        found = neighbours(frontier, n, pegs, powers)
         found = found[~np.isin(found, frontier, assume_unique=True)]
         if len(layers) > 1:
             found = found[~np.isin(found, layers[-2], assume_unique=True)]
@@ -443,11 +362,11 @@ def _read_path(forward: list[Codes], backward: list[Codes], n: int, pegs: int, p
     meeting = int(forward[-1][0])
     chain_forward = [meeting]
     for layer in reversed(forward[:-1]):
-        found = _neighbours(np.array([chain_forward[-1]], dtype=np.int64), n, pegs, powers)
+        found = neighbours(np.array([chain_forward[-1]], dtype=np.int64), n, pegs, powers)
         chain_forward.append(int(np.intersect1d(found, layer, assume_unique=True)[0]))
     chain_backward = [meeting]
     for layer in reversed(backward[:-1]):
-        found = _neighbours(np.array([chain_backward[-1]], dtype=np.int64), n, pegs, powers)
+        found = neighbours(np.array([chain_backward[-1]], dtype=np.int64), n, pegs, powers)
         chain_backward.append(int(np.intersect1d(found, layer, assume_unique=True)[0]))
     codes = chain_forward[::-1] + chain_backward[1:]
     return tuple(_move_between(a, b, n, pegs) for a, b in pairwise(codes))

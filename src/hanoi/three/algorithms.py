@@ -30,7 +30,6 @@ from typing import Protocol
 
 from hanoi._validate import check_discs, check_source_target
 from hanoi.move import Move
-from hanoi.three.direct import move_at
 
 __all__ = [
     "ALGORITHMS",
@@ -329,8 +328,17 @@ def direct(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     >>> [str(m) for m in direct(2)]
     ['1AB', '2AC', '1BC']
     """
-    n, source, target, _ = _check(n, source, target)
-    return (move_at(n, k, source=source, target=target) for k in range(1, 1 << n))
+    n, source, target, spare = _check(n, source, target)
+    return _direct(n, (source, target, spare), (source, spare, target))
+
+
+def _direct(n: int, even: tuple[int, int, int], odd: tuple[int, int, int]) -> Iterator[Move]:
+    """Theorems 2 and 3 for every k, as :func:`~hanoi.three.direct.move_at` computes them (checked once)."""
+    for k in range(1, 1 << n):
+        disc = (k & -k).bit_length()
+        done = k >> disc
+        cycle = odd if (n - disc) & 1 else even
+        yield _move(disc, cycle[done % 3], cycle[(done + 1) % 3])
 
 
 ALGORITHMS: dict[str, Algorithm] = {

@@ -1,0 +1,107 @@
+"""The conventions every command follows: version, help, examples, stdin, quiet, pipes, errors."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import typer.main
+
+from hanoi import __version__
+from hanoi.cli import app
+from hanoi.cli.app import ORDER
+
+
+def hanoi(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """Run the real console entry point, as a user's shell does (not a test runner's terminal)."""
+    return subprocess.run([sys.executable, "-m", "hanoi", *args], input=stdin, capture_output=True, text=True,
+                          timeout=120)
+
+
+def commands() -> dict[str, object]:
+    group = typer.main.get_command(app)
+    return dict(group.commands)  # type: ignore[attr-defined]
+
+
+def test_version_and_short_help() -> None:
+    assert hanoi("--version").stdout == f"python-hanoi {__version__}\n"
+    assert hanoi("-V").stdout == f"python-hanoi {__version__}\n"
+    assert hanoi("-h").stdout == hanoi("--help").stdout
+    assert hanoi("solve", "-h").returncode == 0 and "Usage: hanoi solve" in hanoi("solve", "-h").stdout
+
+
+def test_help_command_matches_dash_dash_help() -> None:
+    assert hanoi("help", "move").stdout.strip() == hanoi("move", "--help").stdout.strip()
+    assert hanoi("help").stdout.strip() == hanoi("--help").stdout.strip()
+    result = hanoi("help", "nosuch")
+    assert result.returncode == 2 and "no command 'nosuch'" in result.stderr
+
+
+def test_top_level_help_lists_commands_in_order_with_whole_sentences() -> None:
+    text = hanoi("--help").stdout
+    listed = [line.split()[0] for line in text.split("Commands:")[1].splitlines() if line.startswith("  ") and
+              not line.startswith("   ")]
+    assert listed[0] == "solve"
+    assert listed == sorted(listed, key=lambda name: ORDER.index(name) if name in ORDER else len(ORDER))
+    assert "..." not in text.split("Commands:")[1]  # no description cut mid-phrase
+    for jargon in ("seed 001", "IPP", "STRIPS"):
+        assert jargon not in text
+    assert "--install-completion" in text  # shell completion through typer
+
+
+def test_every_command_has_an_example_in_its_help() -> None:
+    missing = []
+    for name, command in commands().items():
+        text = getattr(command, "help", "") or ""
+        if name != "help" and "Example" not in text and not hasattr(command, "commands"):
+            missing.append(name)
+        for sub_name, sub in getattr(command, "commands", {}).items():
+            if "Example" not in (getattr(sub, "help", "") or ""):
+                missing.append(f"{name} {sub_name}")
+    assert not missing, missing
+
+
+def test_a_missing_argument_points_to_help() -> None:
+    result = hanoi("solve")
+    assert result.returncode == 2 and result.stdout == ""
+    assert "Missing argument 'N'" in result.stderr and "hanoi solve --help" in result.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "stdin", "expected"),
+    [
+        (["step", "-"], "CCAA\n", "12\n"),
+        (["step", "-", "--to", "B"], "BBAA\n", "12\n"),
+        (["distance", "-", "ABB"], "BAA\n", "5\n"),
+        (["distance", "BAA", "-"], "ABB\n", "5\n"),
+    ],
+)
+def test_a_dash_reads_the_state_from_stdin(args: list[str], stdin: str, expected: str) -> None:
+    result = hanoi(*args, stdin=stdin)
+    assert (result.returncode, result.stdout) == (0, expected), result.stderr
+
+
+def test_an_empty_stdin_or_two_dashes_are_usage_errors() -> None:
+    assert hanoi("step", "-", stdin="").returncode == 2
+    result = hanoi("distance", "-", "-", stdin="AB\nBA\n")
+    assert result.returncode == 2 and "only one of START and GOAL" in result.stderr
+
+
+def test_show_works_when_piped_for_a_wide_tower() -> None:
+    result = hanoi("show", "30", "--step", "5")  # 179 columns: wider than the 80 of a missing terminal
+    assert result.returncode == 0, result.stderr
+    assert max(len(line) for line in result.stdout.splitlines()) == 179
+
+
+def test_the_first_lines_of_a_huge_solution_come_at_once(tmp_path: Path) -> None:
+    script = tmp_path / "head.sh"
+    script.write_text(f"{sys.executable} -m hanoi solve 40 | head -2\n")
+    result = subprocess.run(["bash", str(script)], capture_output=True, text=True, timeout=60)
+    assert result.stdout == "1AB\n2AC\n" and result.stderr == ""
+
+
+def test_quiet_is_accepted_where_progress_is_shown() -> None:
+    for args in (["solve", "3", "-q"], ["path", "AB", "BA", "--quiet"], ["distance", "AB", "BA", "-q"]):
+        assert hanoi(*args).returncode == 0, args
