@@ -36,7 +36,10 @@ def prompt_command(
         Shape.TEXT
     ),
 ) -> None:
-    """Print a prompt in the answer format of a published study (Apple 2025, reasoning-gym, MAKER, plain)."""
+    """Print a prompt in the answer format of a published study (Apple 2025, reasoning-gym, MAKER, plain).
+
+    Example: hanoi prompt 5 --style reasoning-gym --format json
+    """
     from hanoi.evaluation.prompts import build_prompt
 
     start_state = None if start is None else parse_state(start, pegs)
@@ -71,7 +74,10 @@ def eval_command(
     ] = None,
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="Summary shape.")] = Shape.TEXT,
 ) -> None:
-    """Score model answers: per-answer records, accuracy by discs and model (Wilson 95 %), first errors."""
+    """Score model answers: per-answer records, accuracy by discs and model (Wilson 95 %), first errors.
+
+    Example: hanoi eval answers.jsonl --report report.html
+    """
     from hanoi.evaluation.scoring import EvalInputError, Summary, score_lines
 
     if file == "-" and out is None:
