@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import numpy as np
@@ -25,6 +26,7 @@ SEED_004 = {
 SEED_001_N4 = "0 1 0 2 1 2 0 1 2 0 2 1 0 1 0 2 1 2 1 0 2 0 1 2 0 1 0 2 1 2"
 
 
+@functools.cache
 def _reference(n: int, source: int, target: int) -> list[tuple[int, int, int]]:
     """The sequence rebuilt from the bulk arrays (an independent code path), as plain triples."""
     if n == 0:

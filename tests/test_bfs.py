@@ -159,7 +159,7 @@ def test_a_signal_finishes_the_layer_saves_and_resumes(tmp_path: Path, signum: i
 
 def test_a_checkpoint_of_another_search_is_refused(tmp_path: Path) -> None:
     bfs_layers(6, pegs=4, checkpoint=tmp_path, max_depth=3)
-    with pytest.raises(InvalidArgumentError, match="holds a search from AAAAAA"):
+    with pytest.raises(InvalidArgumentError, match="holds a search of 6 discs on 4 pegs from AAAAAA"):
         bfs_layers(7, pegs=4, checkpoint=tmp_path)
     with pytest.raises(InvalidArgumentError, match="without symmetry"):
         bfs_layers(6, pegs=4, checkpoint=tmp_path, symmetry=False)

@@ -109,3 +109,54 @@ def test_bfs_interrupted_with_a_checkpoint_exits_130(tmp_path: Path, monkeypatch
     code, out, err = run("bfs", "9", "-p", "4")
     assert (code, out) == (130, "")
     assert err == "interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n"
+
+
+def test_bfs_cluster_equals_one_machine(tmp_path: Path) -> None:
+    code, out, _ = run("bfs", "9", "-p", "4", "--cluster", "local:2", "--partitions", "3", "-f", "json")
+    assert code == 0
+    data = json.loads(out)
+    code, out, _ = run("bfs", "9", "-p", "4", "-f", "json")
+    single = json.loads(out)
+    for key in ("layers", "eccentricity", "at_eccentricity", "perfect_distances", "farthest", "stored_states"):
+        assert data[key] == single[key]
+    cluster = data["cluster"]
+    assert (cluster["workers"], cluster["partitions"]) == (2, 3)
+    assert len(cluster["layer_bytes"]) == len(data["layers"]) and cluster["bytes_exchanged"] == sum(
+        cluster["layer_bytes"]) > 0
+    assert all(m["peak_rss"] > m["arrays"] > 0 for m in cluster["memory"].values())
+
+
+def test_bfs_cluster_text_reports_traffic_and_memory() -> None:
+    code, out, _ = run("bfs", "8", "-p", "4", "--cluster", "local:2")
+    assert code == 0
+    lines = out.splitlines()
+    assert "eccentricity 33: 6 states at that distance" in lines  # A382111(8)
+    assert any(line.startswith("cluster: 2 workers, 8 partitions; ") and "exchanged between workers" in line
+               for line in lines)
+    assert sum(line.startswith(("worker 0: arrays", "worker 1: arrays")) for line in lines) == 2
+
+
+def test_bfs_cluster_errors(tmp_path: Path) -> None:
+    for args, message in [
+        (["--cluster", "local:0"], "local needs 1 to 256 worker processes"),
+        (["--cluster", "local:" + "1" + "0" * 100], "local needs 1 to 256"),
+        (["--cluster", "nowhere"], "neither 'local:K' nor an address"),
+        (["--partitions", "3"], "--partitions needs --cluster"),
+        (["--spill", str(tmp_path)], "--spill needs --cluster"),
+        (["--cluster", "local:2", "--partitions", "10**100"], "'10**100'"),
+        (["--cluster", "local:2", "--partitions", "1" + "0" * 100], "more than 65536"),
+        (["--cluster", "local:2", "--worker-memory", "lots"], "not a memory size"),
+        (["--cluster", "local:2", "--threads", "0"], "'0'"),
+    ]:
+        code, out, err = run("bfs", "5", "-p", "4", *args)
+        assert code == 2 and out == "" and message in err and len(err.splitlines()) == 1, (args, err)
+    code, _, err = run("bfs", "1" + "0" * 100, "-p", "4", "--cluster", "local:2")
+    assert code == 1 and "has 4**n states" in err
+    code, _, err = run("bfs", "17", "-p", "4", "--cluster", "local:2", "--worker-memory", "64M")
+    assert code == 1 and "would hold partitions 0, 2, 4, 6" in err and "use more workers or --spill DIR" in err
+    code, _, err = run("bfs", "5", "-p", "4", "--cluster", "local:1", "--spill", "/proc/no-such-dir")
+    assert code == 2 and err == "error: cannot write '/proc/no-such-dir': no such file or folder\n"
+    code, _, err = run("bfs", "5", "-p", "4", "--checkpoint", "/proc/no-such-dir")
+    assert code == 2 and err == "error: cannot write '/proc/no-such-dir': no such file or folder\n"
+    code, _, err = run("bfs", "5", "-p", "4", "--cluster", "127.0.0.1:9")
+    assert code == 1 and "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'" in err

@@ -59,7 +59,8 @@ def test_an_illegal_move_exits_1_and_names_the_step() -> None:
     assert error["reason"] == "disc 2 cannot go onto the smaller disc 1 on peg 2 (C)"
     code, out, _ = run("verify", "-", "-n", "3", stdin="[[1,0,2],[2,0,2],[1,2,1]]")
     assert code == 1
-    assert "first error:  step 2, '[2,0,2]': disc 2 cannot go onto the smaller disc 1 on peg 2 (C)" in out
+    assert "first error:  illegal at step 2 (line 1), '[2,0,2]': " in out
+    assert "disc 2 cannot go onto the smaller disc 1 on peg 2 (C)" in out
     assert "state before: AAC" in out
 
 
@@ -69,7 +70,7 @@ def test_an_unsolved_list_exits_1() -> None:
     data = json.loads(out)
     assert data["valid"] is True and data["solved"] is False and data["first_error"]["step"] == 3
     code, out, _ = run("verify", "-", "--discs", "3", stdin="1AC\n2AB\n")
-    assert code == 1 and "unsolved:     the list ends after 2 moves in state ABC" in out
+    assert code == 1 and "not solved:   the list ends after 2 moves in state ABC" in out
 
 
 def test_seed_004_is_solved_but_not_optimal() -> None:
@@ -141,3 +142,51 @@ def test_pddl_usage_errors_exit_2(args: tuple[str, ...], words: str) -> None:
 def test_pddl_too_many_discs_is_refused() -> None:
     code, _, err = run("pddl", "100000", "--out", "unused")
     assert code == 1 and "refusing" in err
+
+
+# ---------------------------------------------------------------------------- whole model replies
+def test_a_reasoning_gym_reply_reports_the_inferred_numbering() -> None:
+    reply = "<think>\nsmall first\n</think>\nMove disk 1 from Peg 1 to Peg 2\nMove disk 2 from Peg 1 to Peg 3\n" \
+            "Move disk 1 from Peg 2 to Peg 3\n"
+    code, out, _ = run("verify", "-", "--discs", "2", stdin=reply)
+    assert code == 0
+    assert out.splitlines()[:3] == [
+        "format:       answer",
+        "answer:       the only move list, line 4",
+        "note:         pegs are numbered 1..3 (never 0): read from 1",
+    ]
+    code, out, _ = run("verify", "-", "--discs", "2", "--base", "0", "-f", "json", stdin=reply)
+    data = json.loads(out)
+    assert code == 1 and data["notes"] == [] and data["first_error"]["reason"] == "peg 1 (B) is empty"
+
+
+def test_peg_and_disc_names_on_the_command_line() -> None:
+    reply = "1. Move disk x from west to mid\n2. Move disk y from west to east\n3. Move disk x from mid to east\n"
+    code, out, err = run("verify", "-", "-n", "2", "--peg-names", "west,mid,east", "--disc-names", "x,y", stdin=reply)
+    assert code == 0, err
+    code, out, _ = run("verify", "-", "-n", "2", "--peg-names", "west,mid,east", "-f", "json", stdin=reply)
+    assert code == 0 and json.loads(out)["notes"][0].startswith("disc names matched to discs by the moves: x=1, y=2")
+    code, _, err = run("verify", "-", "-n", "2", "--peg-names", "west,east", stdin=reply)
+    assert code == 2 and "2 peg names given (west,east) for 3 pegs" in err
+
+
+@pytest.mark.parametrize(
+    ("stdin", "words"),
+    [
+        ("", "no move list found"),
+        ("I could not solve it.", "no move list found"),
+        ("1AC\n\x00\x01", "line 2: binary data (a NUL byte at byte 5), not text"),
+        ("[" * 100_000, "line 1: JSON nested 4096 or more levels deep"),
+    ],
+)
+def test_input_with_no_move_list_exits_2(stdin: str, words: str) -> None:
+    code, out, err = run("verify", "-", "--discs", "3", stdin=stdin)
+    assert (code, out) == (2, "") and err.startswith(f"error: {words}") and len(err.splitlines()) == 1
+
+
+def test_every_error_kind_reads_the_same_in_every_notation() -> None:
+    for text in ("[[1, 0, 0]]", "1AA", "A->A", "S1 - AA", "0 -> 0", "Move disk 1 from Peg 1 to Peg 1"):
+        code, out, _ = run("verify", "-", "-n", "1", "-f", "json", stdin=text)
+        error = json.loads(out)["first_error"]
+        assert code == 1 and (error["step"], error["kind"]) == (1, "illegal"), text
+        assert error["reason"].startswith("source and target are the same peg"), text

@@ -51,7 +51,7 @@ if TYPE_CHECKING:
     from hanoi.tower import min_moves, move_at, solve, state_at, step_of
 
 _SUBPACKAGES = frozenset(
-    {"cli", "draw", "errors", "game", "kpegs", "limits", "move", "notation", "paths", "pddl", "results",
+    {"cli", "draw", "errors", "evaluation", "game", "kpegs", "limits", "move", "notation", "paths", "pddl", "results",
      "search", "space", "state", "three", "tower", "verify", "web"}
 )
 

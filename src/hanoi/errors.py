@@ -16,6 +16,7 @@ illegal move '2AB' in state AAA: disc 2 is not on top of peg A (disc 1 is)
 from __future__ import annotations
 
 __all__ = [
+    "ClusterError",
     "HanoiError",
     "IllegalMoveError",
     "InvalidArgumentError",
@@ -181,3 +182,25 @@ class MissingExtraError(HanoiError):
     def __init__(self, message: str, *, extra: str) -> None:
         super().__init__(message)
         self.extra = extra
+
+
+class ClusterError(HanoiError):
+    """A distributed search that lost a worker or whose worker failed; the fields say where and when.
+
+    ``worker`` is the worker's address, ``partitions`` the partitions it held, ``layer``
+    the layer being computed and ``phase`` the step (setup, expand, receive, save).
+
+    >>> error = ClusterError("worker tcp://10.0.0.7:40123 was lost", worker="tcp://10.0.0.7:40123",
+    ...                      partitions=(1, 3), layer=57, phase="expand")
+    >>> error.partitions, error.layer
+    ((1, 3), 57)
+    """
+
+    def __init__(
+        self, message: str, *, worker: str | None, partitions: tuple[int, ...], layer: int, phase: str
+    ) -> None:
+        super().__init__(message)
+        self.worker = worker
+        self.partitions = partitions
+        self.layer = layer
+        self.phase = phase

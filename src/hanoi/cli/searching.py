@@ -377,9 +377,9 @@ def space_command(
     pegs: Pegs = 3,
     fmt: Annotated[TableFormat, typer.Option("--format", "-f")] = TableFormat.text,
 ) -> None:
-    """Print the fewest moves M, the number of states N and their ratio M/N, for 1..N discs.
+    """Print the fewest moves M, the number of states N and their ratio M/N (the tutorial's table).
 
-    Example: hanoi space 10 --pegs 4
+    Examples: hanoi space 1..10 | hanoi space 3,5,10 --pegs 4
     """
     from hanoi.kpegs import optimality_status
     from hanoi.search.sizes import space_table

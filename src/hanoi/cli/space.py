@@ -7,6 +7,7 @@ print, and turn an interrupted search into exit code 130 with a note on resuming
 from __future__ import annotations
 
 import json
+import os
 import re
 import sys
 from pathlib import Path
@@ -14,12 +15,13 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-if TYPE_CHECKING:
-    from hanoi.space.bfs import BFSResult
-
 from hanoi.cli.app import app
 from hanoi.cli.options import Shape, parse_count, parse_state
-from hanoi.state import State
+from hanoi.cli.output import file_error
+from hanoi.errors import HanoiError
+
+if TYPE_CHECKING:
+    from hanoi.space.bfs import BFSResult
 
 __all__ = ["parse_size"]
 
@@ -82,26 +84,76 @@ def bfs_command(
     progress: Annotated[
         bool | None, typer.Option("--progress/--no-progress", help="Progress bar on stderr [on a terminal].")
     ] = None,
+    cluster: Annotated[
+        str | None,
+        typer.Option("--cluster", metavar="ADDRESS|local:K", help="Run on a Dask cluster: a scheduler's address "
+                     "(tcp://host:8786), or local:K for K worker processes here."),
+    ] = None,
+    partitions: Annotated[
+        int | None, typer.Option("--partitions", min=1, help="With --cluster: ranges of "
+                                 "prefix ranks [4 per worker, or the checkpoint's].")
+    ] = None,
+    worker_memory: Annotated[
+        int | None,
+        typer.Option("--worker-memory", parser=parse_size, metavar="SIZE", help="With --cluster: memory budget "
+                     "of each worker, e.g. 4G [the workers' Dask memory limit].")
+    ] = None,
+    spill: Annotated[
+        Path | None,
+        typer.Option("--spill", metavar="DIR", help="With --cluster: keep the partitions that do not fit in a "
+                     "worker's budget in DIR."),
+    ] = None,
 ) -> None:
     """Count the states at every distance from a state: exhaustive BFS, 2 bits a state.
 
-    Examples: hanoi bfs 6 --pegs 4 | hanoi bfs 15 -p 4 --checkpoint ck --format json
+    Examples: hanoi bfs 6 --pegs 4 | hanoi bfs 15 -p 4 --checkpoint ck --format json |
+    hanoi bfs 20 -p 4 --cluster tcp://scheduler:8786 --checkpoint /shared/ck
     """
-    state = State.perfect(n, pegs=pegs or 3) if start is None else parse_state(start, pegs)
+    from hanoi.space.bfs import bfs_layers, check_start  # numpy: imported when the command runs, not for --help
+    from hanoi.space.cluster import MAX_PARTITIONS, parse_cluster
+
+    if partitions is not None and partitions > MAX_PARTITIONS:
+        raise typer.BadParameter(f"--partitions {partitions} is more than {MAX_PARTITIONS}, the size of the prefix "
+                                 "table", param_hint="'--partitions'")
+    state = check_start(n, pegs) if start is None else parse_state(start, pegs)
     if state.n != n:
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
+    if cluster is None:
+        for name, value in (("--partitions", partitions), ("--worker-memory", worker_memory), ("--spill", spill)):
+            if value is not None:
+                raise typer.BadParameter(f"{name} needs --cluster (ADDRESS or local:K)")
+    else:
+        try:
+            parse_cluster(cluster)
+        except HanoiError as error:
+            raise typer.BadParameter(str(error), param_hint="'--cluster'") from None
     show = sys.stderr.isatty() and state.pegs**n > 1 << 24 if progress is None else progress
     if checkpoint is not None:
         from hanoi.cli.output import writable_folder
 
         writable_folder(checkpoint)
-    try:
-        from hanoi.space.bfs import bfs_layers
+    if spill is not None:
+        from hanoi.cli.output import writable_folder
 
-        result = bfs_layers(
-            state, symmetry=symmetry, threads=threads, checkpoint=checkpoint, checkpoint_every=every,
-            max_depth=max_depth, max_memory=max_memory, progress=show,
-        )
+        writable_folder(spill)
+    try:
+        if cluster is None:
+            result = bfs_layers(
+                state, symmetry=symmetry, threads=threads, checkpoint=checkpoint, checkpoint_every=every,
+                max_depth=max_depth, max_memory=max_memory, progress=show,
+            )
+        else:
+            from hanoi.space.cluster import cluster_bfs
+
+            result = cluster_bfs(
+                state, cluster=cluster, partitions=partitions, symmetry=symmetry, threads=threads,
+                checkpoint=checkpoint, checkpoint_every=every, max_depth=max_depth, max_memory=max_memory,
+                worker_memory=worker_memory, spill=spill, progress=show,
+            )
+    except OSError as error:
+        if not isinstance(error.filename, (str, bytes, os.PathLike)):  # not a file: a lost connection, say
+            raise
+        raise file_error("write", error.filename, error) from None
     except KeyboardInterrupt as stop:
         if checkpoint is None:
             sys.stderr.write("interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n")
@@ -115,6 +167,8 @@ def bfs_command(
 
 
 def _report(result: BFSResult) -> str:
+    from hanoi.space.cluster import ClusterResult
+
     start = result.start
     width = len(str(len(result.layers) - 1))
     lines = [
@@ -133,6 +187,15 @@ def _report(result: BFSResult) -> str:
     lines.append(
         f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"
     )
+    if isinstance(result, ClusterResult) and result.workers:
+        exchanged = sum(result.layer_bytes)
+        busiest = max(result.layer_bytes, default=0)
+        lines.append(f"cluster: {result.workers} workers, {result.partitions} partitions; {_size(exchanged)} "
+                     f"exchanged between workers (at most {_size(busiest)} in a layer)")
+        for number, (_, memory) in enumerate(sorted(result.memory.items())):
+            limit = memory.get("limit")
+            lines.append(f"worker {number}: arrays {_size(int(memory['arrays'] or 0))}, peak memory "
+                         f"{_size(int(memory['peak_rss'] or 0))}" + (f" of {_size(limit)}" if limit else ""))
     return "\n".join(lines)
 
 
@@ -164,5 +227,8 @@ def graph_command(
     writable(out)
 
     G = graph(n, pegs, max_nodes=max_nodes)
-    save_graph(G, out)
+    try:
+        save_graph(G, out)
+    except OSError as error:
+        raise file_error("write", out, error) from None
     typer.echo(f"wrote {out}: {G.number_of_nodes()} states, {G.number_of_edges()} moves")

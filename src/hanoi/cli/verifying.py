@@ -45,8 +45,11 @@ def report_lines(report: VerifyReport) -> list[str]:
     optimal = "unknown" if report.optimal is None else str(report.optimal)
     if report.excess is not None:
         optimal += f" (excess {report.excess})"
-    lines = [
-        f"format:       {report.format}",
+    lines = [f"format:       {report.format}"]
+    if report.answer is not None:
+        lines.append(f"answer:       {report.answer}")
+    lines.extend(f"note:         {note}" for note in report.notes)
+    lines += [
         f"moves:        {report.moves}",
         f"valid:        {'yes' if report.valid else 'no'}",
         f"solved:       {'yes' if report.solved else 'no'}",
@@ -58,10 +61,10 @@ def report_lines(report: VerifyReport) -> list[str]:
     error = report.first_error
     if error is None:
         lines.append("first error:  none")
-    elif error.kind == "unsolved":
-        lines.append(f"unsolved:     {error.reason}")
+    elif error.kind == "not-solved":
+        lines.append(f"not solved:   {error.reason}")
     else:
-        lines.append(f"first error:  step {error.step}, {error.move!r}: {error.reason}")
+        lines.append(f"first error:  {error.kind} at {error}")
         lines.append(f"state before: {error.state}")
     return lines
 
@@ -94,13 +97,26 @@ def verify_command(
         str | None, typer.Option(help="Goal state, letters or stacks JSON [the tower on the last peg].")
     ] = None,
     notation: Annotated[InputFormat | None, typer.Option(help="Input format [detected].")] = None,
-    base: Annotated[int, typer.Option(min=0, max=1, help="Number of the first peg in text lines (0 or 1).")] = 0,
+    base: Annotated[
+        int | None,
+        typer.Option(min=0, max=1, help="Number of the first peg, 0 or 1 [inferred: pegs 1..P and never 0 mean 1]."),
+    ] = None,
+    peg_names: Annotated[
+        str | None,
+        typer.Option("--peg-names", metavar="NAMES", help="The pegs' names in order, e.g. left,middle,right or L,M,R."),
+    ] = None,
+    disc_names: Annotated[
+        str | None,
+        typer.Option(
+            "--disc-names", metavar="NAMES", help="The discs' names, smallest first, e.g. A,B,C [by the moves]."
+        ),
+    ] = None,
     keep_going: Annotated[
         bool, typer.Option("--keep-going", help="Count every error instead of stopping at the first.")
     ] = False,
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.TEXT,
 ) -> None:
-    """Check a move list: exit 0 if it is valid and solves the puzzle, 1 if not, 2 if unusable.
+    """Check a move list or a model's whole reply: exit 0 if it solves the puzzle, 1 if not, 2 if no list is found.
 
     Examples: hanoi verify answer.txt -n 3 | echo '[[1,0,2]]' | hanoi verify - -n 1
     """
@@ -118,15 +134,20 @@ def verify_command(
                 report = verify(
                     source, start_state, goal_state, discs=discs, pegs=pegs, notation=notation, base=base,
                     keep_going=keep_going, progress=lambda count: bar.advance(task, count),
+                    peg_names=peg_names, disc_names=disc_names,
                 )
         else:
             report = verify(
                 source, start_state, goal_state, discs=discs, pegs=pegs, notation=notation, base=base,
-                keep_going=keep_going,
+                keep_going=keep_going, peg_names=peg_names, disc_names=disc_names,
             )
-    except HanoiError as error:  # no move list could be read: unusable input
+    except HanoiError as error:  # a bad option or an unreadable file: unusable input
         typer.echo(f"error: {error}", err=True)
         raise SystemExit(2) from None
+    if not report.found:  # binary data, prose, nothing at all: no move list to judge
+        reason = report.first_error.reason if report.first_error is not None else "no move list found"
+        typer.echo(f"error: {reason}", err=True)
+        raise SystemExit(2)
     if fmt is Shape.JSON:
         typer.echo(json.dumps(report.to_dict()))
     else:

@@ -40,7 +40,7 @@ How it works:
 
 from __future__ import annotations
 
-import json
+import math
 import os
 import signal
 import sys
@@ -59,7 +59,8 @@ from typing import Any
 import numpy as np
 
 from hanoi._validate import check_n, check_pegs
-from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
+from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
+from hanoi.space.checkpoint import Progress, identity, load_array, read_meta, remove_stale, save_array, write_json
 from hanoi.space.kernel import (
     CALL_TASKS,
     I64,
@@ -74,10 +75,7 @@ from hanoi.space.kernel import (
 )
 from hanoi.state import State
 
-__all__ = ["BFSResult", "bfs_layers", "bfs_memory"]
-
-
-_FORMAT = 1  # checkpoint format version
+__all__ = ["BFSResult", "bfs_layers", "bfs_memory", "check_start"]
 
 
 def _default_limit() -> int:
@@ -91,17 +89,30 @@ def _gib(count: int) -> str:
     return f"{count / 2**30:.3g} GiB" if count >= 2**28 else f"{count / 2**20:.3g} MiB"
 
 
-def _check_start(start: State | int, pegs: int | None) -> State:
+def check_start(start: State | int, pegs: int | None) -> State:
+    """The start state of a search: ``start`` itself, or the perfect tower of ``start`` discs on peg A.
+
+    >>> check_start(3, 4)
+    State('AAA', pegs=4)
+    >>> check_start(10**100, 4)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: a search of 1000... discs on 4 pegs has 4**n states, more than the 2**62 its ...
+    """
     if isinstance(start, State):
         if pegs is not None and check_pegs(pegs) != start.pegs:
             raise InvalidArgumentError(f"pegs={pegs!r} contradicts the start state {start} of {start.pegs} pegs")
         return start
     if isinstance(start, bool) or not isinstance(start, int):
         raise InvalidArgumentError(f"start must be a State or a number of discs, got {start!r}")
-    return State.perfect(check_n(start), pegs=3 if pegs is None else check_pegs(pegs))
+    n, p = check_n(start), 3 if pegs is None else check_pegs(pegs)
+    if n * math.log2(p) >= 62:  # checked before the state (and p**n) is built: n may be 10**100
+        raise TooLargeError(f"a search of {n} discs on {p} pegs has {p}**n states, more than the 2**62 its "
+                            "indices hold", size=n, limit=math.ceil(62 / math.log2(p)) - 1)
+    return State.perfect(n, peg=0, pegs=p)
 
 
-def bfs_memory(start: State | int, pegs: int | None = None, *, symmetry: bool = True) -> int:
+def bfs_memory(start: State | int, *, pegs: int | None = None, symmetry: bool = True) -> int:
     """The bytes :func:`bfs_layers` allocates for a search from ``start``.
 
     About ``2 * p**n / 8`` bytes, divided by nearly ``f!`` when ``f`` pegs are empty.
@@ -111,7 +122,7 @@ def bfs_memory(start: State | int, pegs: int | None = None, *, symmetry: bool = 
     >>> round(bfs_memory(17, pegs=4, symmetry=False) / 2**30, 2)
     4.02
     """
-    return make_plan(_check_start(start, pegs), symmetry, 8).bytes
+    return make_plan(check_start(start, pegs), symmetry, 8).bytes
 
 
 # --------------------------------------------------------------------------- result
@@ -225,6 +236,12 @@ class _Space:
         self.free = np.array(plan.free, dtype=np.int64)
         self.orbit = np.array([factorial(f) // factorial(f - m) for m in range(f + 1)], dtype=np.int64)
 
+    def constants(self, samples: I64) -> tuple[Any, ...]:
+        """The kernel's arguments from ``n`` to ``samples``, for the whole array."""
+        plan = self.plan
+        return (plan.n, plan.p, plan.kl, _shift(plan), plan.block, self.pw, self.prefix_value, self.used_count,
+                self.canon_rank, self.canon_perm, self.perm_table, self.free, self.orbit, samples)
+
     def index(self, positions: tuple[int, ...]) -> int:
         plan = self.plan
         p, kl = plan.p, plan.kl
@@ -256,22 +273,10 @@ def _code(bits: U64, index: int) -> int:
     return int(bits[index >> 5] >> np.uint64((index & 31) * 2)) & 3
 
 
-@dataclass
-class _Progress:
-    """The state of a search between two layers (what a checkpoint holds)."""
-
-    depth: int
-    cur: int
-    layers: list[int]
-    stored_layers: list[int]
-    perfect: dict[int, int]
-    seconds: float
-
-
 def bfs_layers(
     start: State | int,
-    pegs: int | None = None,
     *,
+    pegs: int | None = None,
     symmetry: bool = True,
     threads: int | None = None,
     checkpoint: str | os.PathLike[str] | None = None,
@@ -312,7 +317,7 @@ def bfs_layers(
     hanoi.errors.TooLargeError: a search of 20 discs on 4 pegs needs 43.3 GiB (1.85e+11 states stored at 2 bits); the
     limit is 1 GiB (max_memory)
     """
-    state = _check_start(start, pegs)
+    state = check_start(start, pegs)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise InvalidArgumentError(f"threads must be an integer >= 1, got {threads!r}")
     if max_depth is not None:
@@ -348,7 +353,7 @@ def _search(
         touched = np.zeros(plan.tasks, np.uint8)
         bits[start_index >> 5] = np.uint64(1) << np.uint64((start_index & 31) * 2)
         touched[(start_index >> 5) // TASK_WORDS] = 1
-        state = _Progress(0, 1, [1], [1], {}, 0.0)
+        state = Progress(0, 1, [1], [1], {}, 0.0)
         for peg, index in watched.items():
             if index == start_index:
                 state.perfect[peg] = 0
@@ -358,9 +363,7 @@ def _search(
     samples = np.full((plan.tasks, plan.sample), -1, np.int64)
     kernel = layer_kernel()
     workers = _cpu_count() if threads is None else threads
-    constants = (plan.n, plan.p, plan.kl, _shift(plan), plan.block, space.pw, space.prefix_value,
-                 space.used_count, space.canon_rank, space.canon_perm, space.perm_table, space.free, space.orbit,
-                 samples)
+    constants = (*space.constants(samples), 0, plan.ranks, space.used_count)
     pool = ThreadPoolExecutor(workers, thread_name_prefix="hanoi-bfs") if workers > 1 else None
     began = time.perf_counter() - state.seconds
     last_save = time.monotonic()
@@ -375,7 +378,7 @@ def _search(
                     break
                 if plan.sample:
                     samples.fill(-1)
-                expanded, expanded_w, found, found_w = _expand_layer(
+                expanded, expanded_w, found, found_w = expand_layer(
                     kernel, pool, workers, bits, touched, touched_next, state.cur, constants,
                     partial(_call_with_depth, advance, state.depth),
                 )
@@ -437,23 +440,36 @@ def _cpu_count() -> int:
         return max(1, os.cpu_count() or 1)
 
 
-def _expand_layer(
+def expand_layer(
     kernel: Callable[..., None], pool: ThreadPoolExecutor | None, workers: int, bits: U64, touched: U8,
     touched_next: U8, cur: int, constants: tuple[Any, ...], advance: Callable[[int], None],
+    outgoing: list[I64] | None = None, call_tasks: int = CALL_TASKS,
 ) -> tuple[int, int, int, int]:
-    """Expand one layer on ``workers`` threads, which take chunks of tasks in turn."""
+    """Expand one layer on ``workers`` threads, which take chunks of ``call_tasks`` tasks in turn.
+
+    Returns (expanded, expanded weighted, found, found weighted).  With ``outgoing`` (a
+    partition of a distributed search) the moves to other partitions are appended to it,
+    one array of global indices per kernel call; each thread's buffer has room for every
+    move of every state of a call, so the kernel never runs out of room.
+    """
     tasks = touched.size
-    starts = np.arange(0, tasks, CALL_TASKS)
+    starts = np.arange(0, tasks, call_tasks)
     busy = [int(lo) for lo in starts[np.add.reduceat(touched, starts) > 0]]
     turn = count()  # next() on itertools.count is atomic under the GIL
     halt = threading.Event()  # an abort (a second Ctrl-C) stops the threads after their chunk
+    p = int(constants[1])
+    room = call_tasks * TASK_WORDS * 32 * (p * (p - 1) // 2) if outgoing is not None else 0
 
     def work() -> I64:
-        out = np.zeros(4, np.int64)
+        out = np.zeros(5, np.int64)
+        buffer = np.empty(room, np.int64)  # virtual memory: only the pages written become resident
         while not halt.is_set() and (index := next(turn)) < len(busy):
             lo = busy[index]
             before = int(out[0])
-            kernel(bits, touched, touched_next, lo, min(lo + CALL_TASKS, tasks), cur, *constants, out)
+            kernel(bits, touched, touched_next, lo, min(lo + call_tasks, tasks), cur, *constants, buffer, out)
+            if outgoing is not None and out[4]:
+                outgoing.append(buffer[: out[4]].copy())  # list.append is atomic under the GIL
+                out[4] = 0
             advance(int(out[0]) - before)
         return out
 
@@ -462,7 +478,7 @@ def _expand_layer(
     else:
         futures = [pool.submit(work) for _ in range(min(workers, len(busy)))]
         try:
-            total = sum((future.result() for future in futures), np.zeros(4, np.int64))
+            total = sum((future.result() for future in futures), np.zeros(5, np.int64))
         except BaseException:
             halt.set()
             raise
@@ -524,78 +540,58 @@ def _bar(show: bool, plan: Plan, done: int) -> Iterator[Callable[[int, int], Non
 # --------------------------------------------------------------------------- checkpoints
 
 
-def _identity(start: State, plan: Plan) -> dict[str, Any]:
-    return {"format": _FORMAT, "n": plan.n, "pegs": plan.p, "start": list(start.positions),
-            "free": list(plan.free), "k": plan.k, "task_words": TASK_WORDS}
-
-
-def _write_json(path: Path, data: dict[str, Any]) -> None:
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(data, indent=1))
-    os.replace(temporary, path)
-
-
-def _save(folder: Path, start: State, plan: Plan, state: _Progress, bits: U64, touched: U8) -> None:
+def _save(folder: Path, start: State, plan: Plan, state: Progress, bits: U64, touched: U8) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     names = {"bits": f"bits-{state.depth:06d}.npy", "touched": f"touched-{state.depth:06d}.npy"}
-    for key, array in (("bits", bits), ("touched", touched)):
-        temporary = folder / (names[key] + ".tmp")
-        with open(temporary, "wb") as handle:
-            np.save(handle, array)
-        os.replace(temporary, folder / names[key])
-    meta = {**_identity(start, plan), "complete": False, "depth": state.depth, "cur": state.cur,
-            "layers": state.layers, "stored_layers": state.stored_layers,
-            "perfect": {str(peg): d for peg, d in state.perfect.items()}, "seconds": state.seconds, **names}
-    _write_json(folder / "meta.json", meta)
-    _remove_stale(folder, set(names.values()))
-
-
-def _remove_stale(folder: Path, keep: set[str]) -> None:
-    for path in folder.iterdir():
-        if path.name.startswith(("bits-", "touched-")) and path.name not in keep:
-            path.unlink(missing_ok=True)
+    save_array(folder / names["bits"], bits)
+    save_array(folder / names["touched"], touched)
+    write_json(folder / "meta.json", {**identity(start, plan), "complete": False, **state.to_meta(), **names})
+    remove_stale(folder, set(names.values()))
 
 
 def _save_result(folder: Path, start: State, plan: Plan, result: BFSResult) -> None:
     folder.mkdir(parents=True, exist_ok=True)
-    meta = {**_identity(start, plan), "complete": True, "layers": list(result.layers),
+    write_json(folder / "meta.json", {**identity(start, plan), **result_meta(result)})
+    remove_stale(folder, set())
+
+
+def result_meta(result: BFSResult) -> dict[str, Any]:
+    """The fields of a finished search in ``meta.json`` (read back by :func:`result_from_meta`).
+
+    >>> result_from_meta(result_meta(bfs_layers(2)), State.perfect(2), 9).layers
+    (1, 2, 2, 4)
+    """
+    return {"complete": True, "layers": list(result.layers),
             "perfect": {str(peg): d for peg, d in result.perfect_distances.items()},
             "farthest": [list(s.positions) for s in result.farthest], "seconds": result.seconds,
             "stored_states": result.stored_states}
-    _write_json(folder / "meta.json", meta)
-    _remove_stale(folder, set())
 
 
-def _describe(start: State, symmetry: bool) -> str:
-    return f"{start} ({start.pegs} pegs, {'with' if symmetry else 'without'} symmetry)"
+def result_from_meta(meta: dict[str, Any], start: State, memory: int) -> BFSResult:
+    """The :class:`BFSResult` a finished checkpoint holds.
+
+    >>> result_from_meta(result_meta(bfs_layers(1)), State.perfect(1), 1).eccentricity
+    1
+    """
+    return BFSResult(
+        start=start, layers=tuple(int(x) for x in meta["layers"]),
+        perfect_distances={int(peg): int(d) for peg, d in meta["perfect"].items()},
+        farthest=tuple(State(tuple(s), start.pegs) for s in meta["farthest"]), complete=True,
+        stored_states=int(meta["stored_states"]), memory_bytes=memory, seconds=float(meta["seconds"]),
+    )
 
 
-def _load(folder: Path, start: State, plan: Plan) -> BFSResult | tuple[_Progress, U64, U8] | None:
-    path = folder / "meta.json"
-    if not path.exists():
+def _load(folder: Path, start: State, plan: Plan) -> BFSResult | tuple[Progress, U64, U8] | None:
+    meta = read_meta(folder, identity(start, plan))
+    if meta is None:
         return None
     try:
-        meta = json.loads(path.read_text())
-        identity = {key: meta[key] for key in _identity(start, plan)}
-    except (OSError, ValueError, KeyError, TypeError) as error:
-        raise InvalidStateError(f"checkpoint {str(folder)!r} is unreadable: {error}") from None
-    if identity != _identity(start, plan):
-        theirs = _describe(State(tuple(meta["start"]), int(meta["pegs"])), bool(meta["free"]))
-        raise InvalidArgumentError(
-            f"checkpoint {str(folder)!r} holds a search from {theirs}, not from "
-            f"{_describe(start, bool(plan.free))}; use another directory"
-        )
-    perfect = {int(peg): int(d) for peg, d in meta["perfect"].items()}
-    if meta["complete"]:
-        return BFSResult(
-            start=start, layers=tuple(meta["layers"]), perfect_distances=perfect,
-            farthest=tuple(State(tuple(s), plan.p) for s in meta["farthest"]), complete=True,
-            stored_states=int(meta["stored_states"]), memory_bytes=plan.bytes, seconds=float(meta["seconds"]),
-        )
-    bits = np.load(folder / meta["bits"])
-    touched = np.load(folder / meta["touched"])
-    if bits.shape != (plan.words,) or bits.dtype != np.uint64 or touched.shape != (plan.tasks,):
-        raise InvalidStateError(f"checkpoint {str(folder)!r} is damaged: its arrays have the wrong shape")
-    state = _Progress(int(meta["depth"]), int(meta["cur"]), [int(x) for x in meta["layers"]],
-                      [int(x) for x in meta["stored_layers"]], perfect, float(meta["seconds"]))
-    return state, bits, touched
+        if meta["complete"]:
+            return result_from_meta(meta, start, plan.bytes)
+        bits = load_array(folder / meta["bits"], (plan.words,), np.uint64)
+        touched = load_array(folder / meta["touched"], (plan.tasks,), np.uint8)
+        return Progress.from_meta(meta), bits, touched
+    except (KeyError, TypeError, ValueError) as error:
+        if isinstance(error, HanoiError):
+            raise
+        raise InvalidStateError(f"checkpoint {str(folder)!r} is unreadable: {type(error).__name__} {error}") from None

@@ -26,7 +26,10 @@ import numpy.typing as npt
 
 from hanoi.state import State
 
-__all__ = ["CALL_TASKS", "TABLE", "TASK_WORDS", "Plan", "layer_kernel", "make_plan", "orbit_count", "prefix_tables"]
+__all__ = [
+    "CALL_TASKS", "TABLE", "TASK_WORDS", "Plan", "layer_kernel", "make_plan", "orbit_count", "prefix_tables",
+    "receive_kernel",
+]
 
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
@@ -138,14 +141,22 @@ def _canon_low(low: int, used: int, kl: int, p: int, free: Any, pw: Any, mapping
 def _layer_kernel(  # the arrays are typed Any: numba, not mypy, checks this function
     bits: Any, touched_now: Any, touched_next: Any, task_lo: int, task_hi: int, cur: int,
     n: int, p: int, kl: int, bshift: int, block: int, pw: Any, prefix_value: Any, used_count: Any,
-    canon_rank: Any, canon_perm: Any, perm_table: Any, free: Any, orbit: Any, samples: Any, out: Any,
+    canon_rank: Any, canon_perm: Any, perm_table: Any, free: Any, orbit: Any, samples: Any,
+    rank_lo: int, rank_hi: int, used_global: Any, outbuf: Any, out: Any,
 ) -> None:
     """Expand every state of code ``cur`` in the tasks ``task_lo .. task_hi - 1``.
 
     Unseen neighbours get the other code, expanded states become "done".  Adds
-    (expanded, expanded weighted, found, found weighted) to ``out``.  A state is stored
+    (expanded, expanded weighted, found, found weighted, sent) to ``out``.  A state is stored
     in canonical form: a canonical prefix (its rank) and low digits canonical below it;
     ``orbit[m]`` is the number of states it stands for when it uses ``m`` free pegs.
+
+    The array holds the prefix ranks ``rank_lo .. rank_hi - 1`` (one partition of a
+    distributed search, or all of them): slot ``r`` of the array is rank ``rank_lo + r``,
+    and ``prefix_value`` and ``used_count`` are indexed by slot.  A move of a large disc to
+    a rank outside the partition is not marked: its canonical global index (rank times
+    block plus low digits) is appended to ``outbuf`` at ``out[4]``, which must have room
+    for ``p * (p - 1) / 2`` moves of every state of the tasks.
 
     For four pegs, in a block whose prefix uses all free pegs but at most one (every low
     part is then canonical), the moves of discs 1 and 2 are made for a whole word at
@@ -172,6 +183,7 @@ def _layer_kernel(  # the arrays are typed Any: numba, not mypy, checks this fun
     expanded_w = 0
     found = 0
     found_w = 0
+    sent = out[4]
     for task in range(task_lo, task_hi):
         if touched_now[task] == 0:
             continue
@@ -315,9 +327,17 @@ def _layer_kernel(  # the arrays are typed Any: numba, not mypy, checks this fun
                         moved = rest + (b - a) * pw[disc - 1]
                     else:
                         q = prefix + (b - a) * pw[disc - 1 - kl]
-                        r2 = canon_rank[q]
+                        rg = canon_rank[q]
                         pi = canon_perm[q]
                         moved = rest if pi == 0 else _relabel(rest, kl, p, perm_table[pi], pw)
+                        if rg < rank_lo or rg >= rank_hi:  # another partition's: send it
+                            used2 = used_global[rg]
+                            if used2 < f - 1:
+                                moved = _canon_low(moved, used2, kl, p, free, pw, mapping)[0]
+                            outbuf[sent] = rg * block + moved
+                            sent += 1
+                            continue
+                        r2 = rg - rank_lo
                     used2 = used_count[r2]
                     extra = 0
                     if used2 < f - 1:
@@ -327,6 +347,43 @@ def _layer_kernel(  # the arrays are typed Any: numba, not mypy, checks this fun
                         found_w += orbit[used2 + extra]
     out[0] += expanded
     out[1] += expanded_w
+    out[2] += found
+    out[3] += found_w
+    out[4] = sent
+
+
+def _receive_kernel(  # numba, not mypy, checks this function
+    bits: Any, touched_next: Any, incoming: Any, base: int, cur: int, p: int, kl: int, bshift: int, block: int,
+    pw: Any, used_count: Any, free: Any, orbit: Any, out: Any,
+) -> None:
+    """Mark the states of ``incoming`` (global indices, canonical) that are still unseen.
+
+    They are the moves into this partition that other partitions found while expanding
+    the layer of code ``cur``; the partition's slot 0 is global index ``base``.  Each is
+    marked with the "next" code by the same atomic OR as a local move, so a state reached
+    both here and elsewhere is counted once.  Adds (found, found weighted) to
+    ``out[2]`` and ``out[3]``.
+    """
+    nxt = np.uint64(3 - cur)
+    f = free.size
+    mapping = np.empty(p, np.int64)
+    found = 0
+    found_w = 0
+    for i in range(incoming.size):
+        s = incoming[i] - base
+        if bshift >= 0:
+            r = s >> bshift
+            rest = s & (block - 1)
+        else:
+            r = s // block
+            rest = s - r * block
+        used = used_count[r]
+        extra = 0
+        if used < f - 1:
+            extra = _canon_low(rest, used, kl, p, free, pw, mapping)[1]
+        if _mark(bits, s, nxt, touched_next):
+            found += 1
+            found_w += orbit[used + extra]
     out[2] += found
     out[3] += found_w
 
@@ -369,7 +426,18 @@ def layer_kernel() -> Callable[..., None]:
             for name in ("_mark", "_relabel", "_canon_low"):
                 names[name] = numba.njit(cache=True, inline="always")(names[name])
             _COMPILED["layer"] = numba.njit(cache=True, nogil=True)(_layer_kernel)
+            _COMPILED["receive"] = numba.njit(cache=True, nogil=True)(_receive_kernel)
         return _COMPILED["layer"]
+
+
+def receive_kernel() -> Callable[..., None]:
+    """Compile (or load from numba's disk cache) the kernel that marks states sent by other partitions.
+
+    >>> callable(receive_kernel())
+    True
+    """
+    layer_kernel()
+    return _COMPILED["receive"]
 
 
 @lru_cache(maxsize=32)
@@ -479,19 +547,24 @@ def orbit_count(n: int, p: int, f: int) -> int:
     return int(fixed) // factorial(f)
 
 
-def make_plan(start: State, symmetry: bool, sample: int) -> Plan:
+def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False) -> Plan:
     """The sizes of a search from ``start``: the free pegs, the prefix discs, the words.
+
+    Without symmetry one machine stores the states in one block (no prefix); ``prefix``
+    keeps the prefix discs anyway, for a search cut into partitions of prefix ranks.
 
     >>> from hanoi import State
     >>> make_plan(State.perfect(10, pegs=4), True, 8).free
     (1, 2, 3)
+    >>> make_plan(State.perfect(10, pegs=4), False, 8, prefix=True).ranks   # 4**8 prefixes
+    65536
     """
     n, p = start.n, start.pegs
     free = tuple(peg for peg in range(p) if peg not in set(start.positions)) if symmetry else ()
     if len(free) < 2 or len(free) > 20:  # past 20 free pegs the orbit sizes (f!) overflow int64
         free = ()
     k = 0
-    if free:
+    if free or prefix:
         while k < n and p ** (k + 1) <= TABLE:
             k += 1
     ranks = orbit_count(k, p, len(free))  # the canonical prefixes

@@ -4,8 +4,9 @@
 name      example                                         source
 ========  ==============================================  ==================================
 json      ``[[1, 0, 2], [2, 0, 1], ...]``                 ``hanoi solve --format json``
-answer    ``... moves = [[1, 0, 2], ...] ...``            Shojaee et al., "The Illusion of
-                                                          Thinking" (Apple, 2025)
+answer    a model's whole reply: prose, thinking, one     Shojaee et al., "The Illusion of
+          or more lists in any shape of                   Thinking" (Apple, 2025);
+          :mod:`hanoi.verify.shapes`                      reasoning-gym; others
 maker     ``move = [1, 0, 2]`` then ``next_state =        Meyerson et al., MAKER (2025)
           [[3, 2], [], [1]]``, one record a step
 pddl      ``(move d1 d2 peg3)``                           planners, :mod:`hanoi.pddl`
@@ -13,9 +14,11 @@ text      ``1AC``, ``0 -> 2``, ``A->C``, ``AC``,          the notations of
           ``S1 - AC``, ``1 3`` (one a line, or ``|``)     :mod:`hanoi.notation` (seeds 001-004)
 ========  ==============================================  ==================================
 
-Discs are numbered from 1 (the smallest) and pegs from 0, except in base-1 text.  In
-the answer format every ``moves = [...]`` list starts afresh (a :class:`Reset`), so the
-last list of a model's answer is the one that counts.
+Discs are numbered from 1 (the smallest) and pegs from 0, unless the text shows
+otherwise (see :class:`~hanoi.verify.shapes.Naming`).  A reply that is not a bare list
+goes to :func:`hanoi.verify.answers.read_answer`, which finds every candidate list and
+picks the answer by a written rule; past :data:`ANSWER_BYTES` such a reply is streamed
+instead, and its last ``moves = [...]`` list counts.
 
 Input is read in chunks of 256 KiB into a small buffer, so memory stays bounded at any
 length.  Runs of well-formed moves are matched by a strict regular expression and
@@ -25,20 +28,22 @@ per-move path (:class:`Item`) that keeps the move as written, for the error repo
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import re
 from collections.abc import Callable, Generator, Iterator
 from contextlib import ExitStack
+from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
 
-from hanoi.errors import HanoiError, InvalidArgumentError, InvalidMoveError
-from hanoi.move import Move
-from hanoi.notation import MoveNotation, parse_move
+from hanoi.errors import HanoiError, InvalidArgumentError
+from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
+from hanoi.verify.answers import Batch, Item, read_answer
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
@@ -50,13 +55,33 @@ from hanoi.verify.scan import (
     longest_match,
     snippet,
 )
+from hanoi.verify.shapes import Naming, find_key, normalize_text, parse_piece, split_prefix
 
-__all__ = ["LINE_NOTATIONS", "BadClaim", "Batch", "Event", "InputFormat", "Item", "Reset", "read_moves", "text_items"]
+__all__ = [
+    "ANSWER_BYTES",
+    "LINE_NOTATIONS",
+    "NO_LIST",
+    "BadClaim",
+    "Batch",
+    "Event",
+    "InputFormat",
+    "Item",
+    "Reading",
+    "Reset",
+    "read_moves",
+    "text_items",
+]
 
 _CHUNK = 1 << 18  # bytes read at a time
 _HEAD = 1 << 16  # bytes looked at to detect the format
 _LOW = 1 << 12  # refill the buffer when fewer bytes than this are left
 _MAX_VALUE = 1 << 16  # the longest record or bracketed value read whole
+ANSWER_BYTES = 1 << 24
+"""The largest reply read whole to choose its answer list (16 MiB); a longer one is streamed."""
+NO_LIST = (
+    "no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
+    "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
+)
 
 I64 = npt.NDArray[np.int64]
 
@@ -66,38 +91,8 @@ LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNota
 
 
 # ---------------------------------------------------------------------------- events
-class Batch(NamedTuple):
-    """Well-formed moves parsed in bulk: kind ``dft`` (disc, from, to) or ``ft`` (from, to).
-
-    ``written(i)`` gives the text of the i-th move, for error reports.
-
-    >>> Batch("ft", ([0], [2]), lambda i: "A->C").written(0)
-    'A->C'
-    """
-
-    kind: str
-    cols: tuple[list[int], ...]
-    written: Callable[[int], str]
-
-
-class Item(NamedTuple):
-    """One move read the slow way: ``dft``, ``ft``, ``pddl`` or ``syntax`` (value = reason).
-
-    A MAKER record carries its claimed ``next_state`` in ``claim``.
-
-    >>> next(text_items("S1 - AC"))
-    Item(kind='dft', value=(1, 0, 2), text='S1 - AC', claim=None, has_claim=False)
-    """
-
-    kind: str
-    value: Any
-    text: str
-    claim: Any = None
-    has_claim: bool = False
-
-
 class Reset(NamedTuple):
-    """A new list starts (the answer format): forget the one before.
+    """A new list starts (a streamed reply): forget the one before.
 
     >>> Reset()
     Reset()
@@ -117,6 +112,28 @@ class BadClaim(NamedTuple):
 Event = Batch | Item | Reset
 
 
+@dataclass
+class Reading:
+    """What a reader found besides the moves: filled in while the events are read.
+
+    ``found`` is False when the input holds no move list (``why`` then says what it
+    holds instead); ``reason``, ``line`` and ``candidates`` say which list of a reply
+    was judged and why; ``notes`` say what was inferred.
+
+    >>> Reading("json").found
+    True
+    """
+
+    format: str
+    found: bool = True
+    why: str = ""
+    reason: str | None = None
+    line: int | None = None
+    candidates: int = 0
+    shape: str | None = None
+    notes: list[str] = field(default_factory=list)
+
+
 # ---------------------------------------------------------------------------- json
 _JSON_TIERS = [
     re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"),
@@ -127,26 +144,35 @@ _JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
 _JSON_CLOSE = re.compile(rb"\s*(,\s*)?\]")
 _RECORD = re.compile(rb"\[[^\[\]]*\]")
 _SPACE = re.compile(rb"\s*")
+_NESTED = re.compile(rb"\[\s*\[\s*\[")
 
 
-def _json_batch(region: bytes) -> Batch:
+def _json_batch(region: bytes, first_line: int) -> Batch:
     numbers = digit_runs(np.frombuffer(region, dtype=np.uint8)).reshape(-1, 3)
+
+    def line(index: int) -> int:
+        for count, record in enumerate(_RECORD.finditer(region)):
+            if count == index:
+                return first_line + region.count(b"\n", 0, record.start())
+        return first_line
+
     return Batch(
         "dft",
         (numbers[:, 0].tolist(), numbers[:, 1].tolist(), numbers[:, 2].tolist()),
         lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)]),
+        line,
     )
 
 
-def _record_item(record: bytes) -> Item:
+def _record_item(record: bytes, line: int) -> Item:
     text = record.decode("utf-8", "replace")
     try:
         value = json.loads(text)
-    except ValueError:
-        return Item("syntax", "not a JSON list [disc, from, to] of three integers", text)
+    except (ValueError, RecursionError):
+        return Item("syntax", "not a JSON list [disc, from, to] of three integers", text, line)
     if isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
-        return Item("dft", (value[0], value[1], value[2]), text)
-    return Item("syntax", "expected [disc, from, to] with three integers", text)
+        return Item("dft", (value[0], value[1], value[2]), text, line)
+    return Item("syntax", "expected [disc, from, to] with three integers", text, line)
 
 
 def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
@@ -160,9 +186,10 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
         if expect_comma:
             end = longest_match(_JSON_TIERS, order, r.buf, r.pos)
             if end > r.pos:
+                line = r.line_at(r.pos)
                 region = r.buf[r.pos : end]
                 r.pos = end
-                yield _json_batch(region)
+                yield _json_batch(region, line)
                 continue
         close = _JSON_CLOSE.match(r.buf, r.pos)
         if close and (expect_comma or not close.group(1)):
@@ -170,59 +197,77 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
             return True
         record = _JSON_RECORD.match(r.buf, r.pos)
         if record:
+            line = r.line_at(record.start(2))
             if (record.group(1) is not None) != expect_comma:
                 reason = "expected ',' between two moves" if expect_comma else "unexpected ',' before the first move"
-                yield Item("syntax", reason, snippet(r.buf, r.pos))
+                yield Item("syntax", reason, snippet(r.buf, r.pos), line)
                 return False
             r.pos = record.end()
             expect_comma = True
-            yield _record_item(record.group(2))
+            yield _record_item(record.group(2), line)
             continue
         if r.left() < _MAX_VALUE and r.more():
             continue
         rest = r.buf[r.pos :]
+        line = r.line_at(r.pos)
         if r.eof and (not rest.strip() or (rest.strip().startswith((b",", b"[")) and b"]" not in rest)):
-            yield Item("syntax", "the list ends without its closing ']' (truncated?)", snippet(rest))
+            yield Item("truncated", "the list ends without its closing ']'", snippet(rest), line)
         else:
-            yield Item("syntax", "expected a move [disc, from, to], ',' or the closing ']'", snippet(rest))
+            yield Item("syntax", "expected a move [disc, from, to], ',' or the closing ']'", snippet(rest), line)
         return False
 
 
-def _json_top(r: ByteReader) -> Iterator[Event]:
+def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
     r.pos = _SPACE.match(r.buf, r.pos).end()  # type: ignore[union-attr]
     if not r.buf.startswith(b"[", r.pos):
-        yield Item("syntax", "a JSON move list starts with '['", snippet(r.buf, r.pos))
+        yield Item("syntax", "a JSON move list starts with '['", snippet(r.buf, r.pos), r.line_at(r.pos))
+        return
+    nested = _NESTED.match(r.buf, r.pos)
+    if nested:
+        depth = len(re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().replace(b" ", b"").strip())  # type: ignore[union-attr]
+        reading.found = False
+        shown = f"{depth}" if depth < 4096 else "4096 or more"
+        reading.why = (
+            f"line {r.line_at(r.pos)}: JSON nested {shown} levels deep; a move list is [[disc, from, to], ...]"
+        )
         return
     if not (yield from _json_array(r)):
         return
     while True:  # after the closing bracket, only white space may follow
         r.pos = _SPACE.match(r.buf, r.pos).end()  # type: ignore[union-attr]
         if r.pos < len(r.buf):
-            yield Item("syntax", "unexpected text after the closing ']'", snippet(r.buf, r.pos))
+            yield Item("syntax", "unexpected text after the closing ']'", snippet(r.buf, r.pos), r.line_at(r.pos))
             return
         if not r.more():
             return
 
 
-# ---------------------------------------------------------------------------- answer and maker
-_ANSWER_KEY = re.compile(rb"\bmoves\b[\"'*`]*\s*[=:]\s*(?=\[)")
-_MOVE_KEY = re.compile(rb"\b(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
-_NEXT_STATE = re.compile(rb"\bnext_state\b[\"'*`]*\s*[=:]\s*\[")
+# ---------------------------------------------------------------------------- streamed replies and maker
+_ANSWER_KEY = re.compile(rb"""oves["'`*_]*[ \t]*[=:]\s*(?=\[)""")  # then checked by find_key
+_MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
+_NEXT_STATE = re.compile(rb"next_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
 
 
-def _answer(r: ByteReader) -> Iterator[Event]:
-    found = False
-    while (key := r.search(_ANSWER_KEY)) is not None:
-        found = True
-        r.pos = key.end()
+def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
+    """A reply too long to read whole: every ``moves = [...]`` list starts afresh, so the last counts."""
+    found = 0
+    while (tail := r.search(_ANSWER_KEY)) is not None:
+        key = find_key(r.buf, max(r.pos, tail.start() - 64))
+        if key is None or key[1] != tail.end():
+            r.pos = tail.end()
+            continue
+        found += 1
+        reading.line = r.line_at(key[0])
+        r.pos = key[1]
         yield Reset()
         yield from _json_array(r)
-    if not found:
-        raise InvalidMoveError(
-            "no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
-            "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
-        )
+    reading.candidates = found
+    if found:
+        reading.reason = f"the list under the last 'moves' key, line {reading.line} (a reply over 16 MiB is streamed)"
+    else:
+        reading.found = False
+        reading.why = f"{NO_LIST} ({r.lines_dropped + 1} lines, {r.total} bytes read)"
 
 
 def _bracket_end(buf: bytes, start: int) -> int:
@@ -245,6 +290,7 @@ def _maker(r: ByteReader) -> Iterator[Event]:
             r.more()
             continue
         name = key.group(1).decode()
+        line = r.line_at(key.start())
         if end < 0:
             raw = snippet(r.buf, start)
             r.pos = start + 1
@@ -254,22 +300,25 @@ def _maker(r: ByteReader) -> Iterator[Event]:
             r.pos = end
             try:
                 value = json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):
                 value = BadClaim(snippet(r.buf[start:end]))
         if name == "move":
             if pending is not None:
                 yield pending
             if isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
-                pending = Item("dft", (value[0], value[1], value[2]), snippet(raw.encode(), 0, 60))
+                pending = Item("dft", (value[0], value[1], value[2]), snippet(raw.encode(), 0, 60), line)
+            elif isinstance(value, BadClaim) and r.eof and end < 0:
+                pending = Item("truncated", "the record ends in the middle of its move", snippet(raw.encode()), line)
             else:
-                pending = Item("syntax", "move must be [disk, from, to] with three integers", snippet(raw.encode()))
+                reason = "move must be [disk, from, to] with three integers"
+                pending = Item("syntax", reason, snippet(raw.encode()), line)
         elif pending is None or pending.has_claim:
             if pending is not None:
                 yield pending
                 pending = None
-            yield Item("syntax", "next_state without a move before it", "next_state = " + snippet(raw.encode()))
+            yield Item("syntax", "next_state without a move before it", "next_state = " + snippet(raw.encode()), line)
         else:
-            pending = pending._replace(claim=value, has_claim=True)
+            pending = dataclasses.replace(pending, claim=value, has_claim=True)
     if pending is not None:
         yield pending
 
@@ -297,7 +346,14 @@ _LINE_TIERS[MoveNotation.PAIR] = [
     re.compile(rb"(?:\d{1,9} \d{1,9}\n)*"),
     _LINE_TIERS[MoveNotation.ARROW][1],
 ]
-_PREFIX = re.compile(r"^\s*(?:(?:step|move)\s*)?\d+\s*[.):]\s+", re.IGNORECASE)
+#: each notation's own shape of one move, for a forced --notation
+_STRICT = {
+    MoveNotation.CANONICAL: re.compile(r"^(?:\d+\s*[A-Za-z][A-Za-z]|\d+\s*:\s*\d+\s*-\s*\d+)$"),
+    MoveNotation.GERMAN: re.compile(r"^[Ss]\s*\d+\s*[-:]\s*[A-Za-z]\s*(?:->|-)?\s*[A-Za-z]$"),
+    MoveNotation.ARROW: re.compile(r"^\d+\s*(?:->|-|,|\s)\s*\d+$"),
+    MoveNotation.LETTERS: re.compile(r"^[A-Za-z]\s*(?:->|-|,)?\s*[A-Za-z]$"),
+    MoveNotation.PAIR: re.compile(r"^\d+\s*(?:->|-|,|\s)\s*\d+$"),
+}
 _DETECT_ORDER = (MoveNotation.GERMAN, MoveNotation.CANONICAL, MoveNotation.ARROW, MoveNotation.LETTERS)
 
 
@@ -307,33 +363,43 @@ def _pieces(text: str) -> Iterator[str]:
     if not stripped or stripped.startswith(("#", ";", "//")):
         return
     for piece in stripped.split("|"):
-        piece = _PREFIX.sub("", piece, count=1).strip().rstrip(".").strip()
+        piece = split_prefix(piece)[1].strip().rstrip(".").strip()
         if piece:
             yield piece
 
 
-def text_items(text: str, notation: MoveNotation | None = None, base: int = 0) -> Iterator[Item]:
+def text_items(
+    text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
+) -> Iterator[Item]:
     """The moves written on one line of text, as items (``syntax`` for a piece that is not one).
 
-    >>> [(item.kind, item.value) for item in text_items("S1 - AC | 2. A->B")]
-    [('dft', (1, 0, 2)), ('ft', (0, 1))]
+    A move between the same peg twice is read (the replay finds it illegal), as in every notation.
+
+    >>> [(item.kind, item.value) for item in text_items("S1 - AC | 2. A->B | 1BB")]
+    [('dft', (1, 0, 2)), ('ft', (0, 1)), ('dft', (1, 1, 1))]
     """
-    for piece in _pieces(text):
-        try:
-            move = parse_move(piece, notation, base=base)
-        except HanoiError as error:
-            yield Item("syntax", str(error), piece)
+    naming = Naming(base=base)
+    for piece in _pieces(normalize_text(text)):
+        if notation is not None and not _STRICT[notation].match(piece):
+            reason = f"invalid move {piece!r}: expected a move in the {notation.value} notation"
+            yield Item("syntax", reason, piece, line)
             continue
-        except ValueError:  # int() of more digits than Python converts
-            yield Item("syntax", "a number too long to read", piece[:40])
-            continue
-        if isinstance(move, Move):
-            yield Item("dft", (move.disc, move.source, move.target), piece)
+        raw = parse_piece(piece)
+        disc = None if raw is None or raw.disc is None else naming.disc(raw.disc)
+        source = None if raw is None or raw.source is None else naming.peg(raw.source)
+        target = None if raw is None else naming.peg(raw.target)
+        if raw is None or source is None or target is None or isinstance(disc, str):
+            expected = "a move such as '1AC', 'S1 - AC', '0 -> 2' or 'A->C'"
+            yield Item("syntax", f"invalid move {piece!r}: expected {expected}", piece, line)
+        elif raw.disc is None:
+            yield Item("ft", (source, target), piece, line)
+        elif disc is None or disc < 1:
+            yield Item("syntax", f"invalid move {piece!r}: discs are numbered from 1", piece, line)
         else:
-            yield Item("ft", (move.source, move.target), piece)
+            yield Item("dft", (disc, source, target), piece, line)
 
 
-def _line_batches(region: bytes, notation: MoveNotation, base: int) -> Iterator[Event]:
+def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Event]:
     """The moves of a run of lines that matched a fast pattern of ``notation``."""
     a = np.frombuffer(region, dtype=np.uint8)
     lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
@@ -343,34 +409,50 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int) -> Iterator[
         width = 2 if notation is MoveNotation.CANONICAL else 3
         pegs = letter_pegs(a)
         if len(pegs) != width * len(discs):
-            yield from _region_slow(region, notation, base)
+            yield from _region_slow(region, notation, base, first_line)
             return
         pegs = pegs.reshape(-1, width)
         cols = (discs, pegs[:, width - 2], pegs[:, width - 1])
     else:
         values = digit_runs(a) - base if notation is not MoveNotation.LETTERS else letter_pegs(a)
         if len(values) % 2:
-            yield from _region_slow(region, notation, base)
+            yield from _region_slow(region, notation, base, first_line)
             return
         pairs = values.reshape(-1, 2)
         cols = (pairs[:, 0], pairs[:, 1])
-    # rows the notation parser rejects (a peg below the base, disc 0, the same peg twice)
-    # go the slow way, so that they read as syntax errors whatever the buffer size
-    rejected = (cols[-2] < 0) | (cols[-1] < 0) | (cols[-2] == cols[-1])
+    # rows the parser rejects (a peg below the base, disc 0) go the slow way, so that
+    # they read as syntax errors whatever the buffer size; a same-peg move is left to
+    # the replay, which finds it illegal
+    rejected = (cols[-2] < 0) | (cols[-1] < 0)
     bad = np.flatnonzero(rejected | (cols[0] < 1) if len(cols) == 3 else rejected)
     stop = int(bad[0]) if bad.size else len(cols[0])
     kind = "dft" if len(cols) == 3 else "ft"
+
+    def line(index: int) -> int:
+        seen = -1
+        for offset, text in enumerate(region.split(b"\n")):
+            if text.strip():
+                seen += 1
+                if seen == index:
+                    return first_line + offset
+        return first_line
+
     if stop:
-        yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines)
+        yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines, line)
     if bad.size:
-        rest = [line for line in region.split(b"\n") if line.strip()][stop:]
-        for line in rest:
-            yield from text_items(line.decode("utf-8", "replace"), notation, base)
+        number = first_line
+        seen = 0
+        for text in region.split(b"\n"):
+            if text.strip():
+                if seen >= stop:
+                    yield from text_items(text.decode("utf-8", "replace"), notation, base, number)
+                seen += 1
+            number += 1
 
 
-def _region_slow(region: bytes, notation: MoveNotation, base: int) -> Iterator[Item]:
-    for line in region.split(b"\n"):
-        yield from text_items(line.decode("utf-8", "replace"), notation, base)
+def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Item]:
+    for offset, line in enumerate(region.split(b"\n")):
+        yield from text_items(line.decode("utf-8", "replace"), notation, base, first_line + offset)
 
 
 def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[Event]:
@@ -383,93 +465,185 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[
         if tiers is not None and notation is not None:
             end = longest_match(tiers, order, r.buf, r.pos)
             if end > r.pos:
+                first = r.line_at(r.pos)
                 region = r.buf[r.pos : end]
                 r.pos = end
-                yield from _line_batches(region, notation, base)
+                yield from _line_batches(region, notation, base, first)
                 continue
+        number = r.line_at(r.pos)
         line = r.line()
         if line is None:
             return
-        yield from text_items(line.decode("utf-8", "replace"), notation, base)
+        yield from text_items(line.decode("utf-8", "replace"), notation, base, number)
 
 
 def _pddl(r: ByteReader) -> Iterator[Event]:
     r.newline_at_eof = True
-    while (line := r.line()) is not None:
+    while True:
+        number = r.line_at(r.pos)
+        line = r.line()
+        if line is None:
+            return
         text = line.decode("utf-8", "replace")
         try:
             step = parse_plan_line(text)
         except HanoiError as error:
-            yield Item("syntax", str(error), text.strip())
+            yield Item("syntax", str(error), text.strip(), number)
             continue
         if step is not None:
-            yield Item("pddl", step, text.strip())
+            yield Item("pddl", step, text.strip(), number)
 
 
 # ---------------------------------------------------------------------------- detection
-_PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+\S+\s+\S+", re.IGNORECASE)
+_PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?")
+_PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
+_JSON_START = re.compile(rb"\[\s*(?:[\[\]]|-?\d)")
+_PEG_NUMBER = re.compile(rb"\d+")
 
 
-def _detect(r: ByteReader, base: int) -> tuple[InputFormat, MoveNotation | None]:
+def _binary(head: bytes) -> str | None:
+    """Why ``head`` is not text (a NUL byte, or bytes that are not UTF-8), or None."""
+    nul = head.find(b"\x00")
+    if nul >= 0:
+        line = head.count(b"\n", 0, nul) + 1
+        return f"line {line}: binary data (a NUL byte at byte {nul + 1}), not text"
+    try:
+        head.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < len(head) - 4:  # not a character cut at the end of the head
+            line = head.count(b"\n", 0, error.start) + 1
+            return f"line {line}: binary data (byte {error.start + 1} is not UTF-8), not text"
+    return None
+
+
+_HEAD_PIECES = {
+    MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
+    MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
+    MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
+    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]",
+}
+_HEAD_PREFIX = r"(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+)?"
+
+
+def _head_pattern(piece: str) -> re.Pattern[str]:
+    move = rf"{_HEAD_PREFIX}(?:{piece})"
+    line = rf"[ \t]*(?:(?:#|//|;)[^\n]*|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
+    return re.compile(rf"(?:{line}\n)*{line}", re.IGNORECASE)
+
+
+_HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _HEAD_PIECES.items()}
+
+
+def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
+    """The one notation every content line of ``head`` is written in, or None (one regular expression each)."""
+    if not eof and b"\n" in head:
+        head = head[: head.rindex(b"\n")]  # the last line may be cut
+    text = normalize_text(head.decode("utf-8", "replace"))
+    if not re.search(r"\d|[A-Za-z]", text):
+        return None
+    for notation in _DETECT_ORDER:
+        if _HEAD_PATTERNS[notation].fullmatch(text):
+            if notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text):
+                return MoveNotation.PAIR
+            return notation
+    return None
+
+
+def _detect(r: ByteReader) -> InputFormat:
     r.fill(_HEAD)
     if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
         r.pos += 3
     head = r.buf[r.pos : r.pos + _HEAD]
     stripped = head.lstrip()
     if not stripped:
-        return InputFormat.TEXT, None
+        return InputFormat.ANSWER
     if _NEXT_STATE.search(head):
-        return InputFormat.MAKER, None
-    if stripped.startswith(b"["):
-        return InputFormat.JSON, None
-    if _ANSWER_KEY.search(head):
-        return InputFormat.ANSWER, None
+        return InputFormat.MAKER
+    if _JSON_START.match(stripped):
+        return InputFormat.JSON
+    if find_key(head) is not None:
+        return InputFormat.ANSWER
     if _MOVE_KEY.search(head):
-        return InputFormat.MAKER, None
-    lines = head.split(b"\n")
-    if not r.eof and len(lines) > 1:
-        lines.pop()  # it may be cut
-    content = [line for line in lines if line.strip() and not line.lstrip().startswith((b"#", b";", b"//"))]
-    if content and _PLAN_HINT.match(content[0]):
-        return InputFormat.PDDL, None
-    for line in content[:20]:
-        for piece in _pieces(line.decode("utf-8", "replace")):
-            for notation in _DETECT_ORDER:
-                try:
-                    parse_move(piece, notation, base=base)
-                except ValueError:  # a HanoiError, or a number too long for int()
-                    continue
-                if notation is MoveNotation.ARROW and not re.search(r"->|→|-|,", piece):
-                    notation = MoveNotation.PAIR
-                return InputFormat(notation.value), notation
-            break
-    return InputFormat.ANSWER, None
+        return InputFormat.MAKER
+    if _PLAN_MOVE.search(head):
+        comment = (b"#", b";", b"//")
+        lines = [line for line in head.split(b"\n") if line.strip() and not line.lstrip().startswith(comment)]
+        if lines and all(_PLAN_HINT.match(line) for line in lines[:-1] or lines):
+            return InputFormat.PDDL
+    notation = _line_notation(head, r.eof)
+    if notation is not None:
+        return InputFormat(notation.value)
+    return InputFormat.ANSWER
 
 
-def _stream_events(
-    r: ByteReader, fmt: InputFormat | None, base: int
-) -> tuple[str, Iterator[Event]]:
-    notation: MoveNotation | None
-    if fmt is None or fmt is InputFormat.TEXT:
-        detected, notation = _detect(r, base)
-        if fmt is InputFormat.TEXT and detected not in LINE_NOTATIONS:
-            detected, notation = InputFormat.TEXT, None
-    else:
-        r.fill(3)
-        if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
-            r.pos += 3
-        detected, notation = fmt, LINE_NOTATIONS.get(fmt)
+def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int:
+    """The base of peg numbers in pair or arrow lines, from the first 64 KiB."""
+    if naming.base is not None:
+        return naming.base
+    if notation not in (MoveNotation.ARROW, MoveNotation.PAIR):
+        return 0
+    numbers = {int(number) for number in _PEG_NUMBER.findall(head[:_HEAD]) if len(number) < 10}
+    if numbers and 0 not in numbers and max(numbers) == naming.pegs:
+        naming.notes.append(f"pegs are numbered 1..{naming.pegs} (never 0): read from 1")
+        return 1
+    if numbers and 0 not in numbers:
+        shown = ", ".join(map(str, sorted(numbers)))
+        naming.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
+    return 0
+
+
+def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
+    r.fill(ANSWER_BYTES + 1)
+    if r.left() > ANSWER_BYTES:
+        reading.notes.append("a reply over 16 MiB is streamed: its last 'moves = [...]' list counts")
+        yield from _streamed_answer(r, reading)
+        return
+    text = r.buf[r.pos :].decode("utf-8", "replace")
+    found = read_answer(text, naming)
+    reading.found = found.found
+    reading.why = NO_LIST
+    reading.reason = found.reason if found.found else None
+    reading.line, reading.candidates = found.line, found.candidates
+    reading.shape = found.shape if found.found else None
+    reading.notes.extend(found.notes)
+    yield from found.items
+
+
+def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tuple[Reading, Iterator[Event]]:
+    r.fill(_HEAD)
+    if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
+        r.pos += 3
+    binary = _binary(r.buf[r.pos : r.pos + _HEAD])
+    if binary is not None:
+        return Reading(fmt.value if fmt else "binary", found=False, why=binary), iter(())
+    detected = _detect(r) if fmt is None else fmt
+    if fmt is InputFormat.TEXT:
+        found = _detect(r)
+        detected = found if found in LINE_NOTATIONS else InputFormat.TEXT
+    reading = Reading(detected.value)
     if detected is InputFormat.JSON:
-        events = _json_top(r)
-    elif detected is InputFormat.ANSWER:
-        events = _answer(r)
-    elif detected is InputFormat.MAKER:
-        events = _maker(r)
-    elif detected is InputFormat.PDDL:
-        events = _pddl(r)
-    else:
-        events = _lines(r, notation, base)
-    return detected.value, events
+        return reading, _json_top(r, reading)
+    if detected is InputFormat.ANSWER:
+        return reading, _whole_answer(r, naming, reading)
+    if detected is InputFormat.MAKER:
+        return reading, _maker(r)
+    if detected is InputFormat.PDDL:
+        return reading, _pddl(r)
+    notation = LINE_NOTATIONS.get(detected)
+    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming) if notation else (naming.base or 0)
+    reading.notes.extend(naming.notes)
+    return reading, _lines(r, notation, base)
+
+
+def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:
+    """Mark an input that gave no event at all as holding no move list."""
+    empty = True
+    for event in events:
+        empty = False
+        yield event
+    if empty and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
+        reading.found = False
+        reading.why = reading.why or NO_LIST
 
 
 # ---------------------------------------------------------------------------- entry
@@ -477,19 +651,20 @@ def read_moves(
     moves: object,
     stack: ExitStack,
     notation: InputFormat | None = None,
-    base: int = 0,
+    naming: Naming | None = None,
     progress: Callable[[int], object] | None = None,
-) -> tuple[str, Iterator[Event]]:
-    """The format's name and the lazy events of text, bytes, a path or a file object.
+) -> tuple[Reading, Iterator[Event]]:
+    """What was found (filled in as the events are read) and the lazy events of text, bytes, a path or a file.
 
     A file named by a path is opened on ``stack``, which closes it.  The format is
     detected unless ``notation`` names one.
 
     >>> with ExitStack() as stack:
-    ...     name, events = read_moves("0 -> 2\\n0 -> 1\\nA->C", stack)
-    ...     print(name, [(type(event).__name__, event.kind) for event in events])
-    arrow [('Batch', 'ft'), ('Item', 'syntax')]
+    ...     reading, events = read_moves("0 -> 2\\n0 -> 1\\n1 -> 1", stack)
+    ...     print(reading.format, [(type(event).__name__, event.kind) for event in events])
+    arrow [('Batch', 'ft'), ('Item', 'ft')]
     """
+    naming = naming or Naming()
     if isinstance(moves, os.PathLike):
         path = moves
         try:
@@ -499,7 +674,10 @@ def read_moves(
     if isinstance(moves, str):
         moves = moves.encode("utf-8", "surrogateescape")
     if isinstance(moves, bytes | bytearray | memoryview):
-        return _stream_events(ByteReader(chunks_of_bytes(moves, _CHUNK), progress), notation, base)
-    if hasattr(moves, "read"):
-        return _stream_events(ByteReader(chunks_of_file(moves, _CHUNK), progress), notation, base)
-    raise InvalidArgumentError(f"cannot read moves from {type(moves).__name__} {moves!r}"[:200])
+        reader = ByteReader(chunks_of_bytes(moves, _CHUNK), progress)
+    elif hasattr(moves, "read"):
+        reader = ByteReader(chunks_of_file(moves, _CHUNK), progress)
+    else:
+        raise InvalidArgumentError(f"cannot read moves from {type(moves).__name__} {moves!r}"[:200])
+    reading, events = _stream_events(reader, notation, naming)
+    return reading, _checked_empty(reading, events)

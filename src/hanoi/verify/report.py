@@ -11,7 +11,7 @@ before it), the final state, the optimal length and the excess over it.
 >>> report.valid, report.solved, report.moves, report.optimal, report.excess
 (True, True, 3, 3, 0)
 >>> print(verify("A->B\\nA->C\\nA->C", discs=2).first_error)
-step 3, 'A->C': peg 0 (A) is empty
+step 3 (line 3), 'A->C': peg 0 (A) is empty
 """
 
 from __future__ import annotations
@@ -42,12 +42,17 @@ from hanoi.verify.readers import (
     Event,
     InputFormat,
     Item,
+    Reading,
     Reset,
     read_moves,
     text_items,
 )
+from hanoi.verify.shapes import Naming
 
-__all__ = ["MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "verify"]
+__all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
+
+#: The kinds of :attr:`MoveError.kind`, the same in every notation.
+ERROR_KINDS = ("syntax", "illegal", "elided", "truncated", "claim", "not-solved")
 
 _BATCH = 1 << 16  # moves per batch from in-memory arrays
 _PLAN_START = re.compile(r"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(", re.ASCII)
@@ -57,15 +62,17 @@ MAX_DISCS = 10_000  #: the most discs verify() accepts (2**n - 1 then still prin
 # ---------------------------------------------------------------------------- report
 @dataclass(frozen=True, slots=True)
 class MoveError:
-    """Where a move list goes wrong: the step (1-based), the move as written, why.
+    """Where a move list goes wrong: the step (1-based), the move as written, why, and its line.
 
-    ``state`` is the state before the step.  ``kind`` is ``"syntax"`` (not a move),
-    ``"illegal"`` (a move the rules forbid), ``"claim"`` (a wrong claimed state) or
-    ``"unsolved"`` (the list ends before the goal; ``move`` is then empty).
+    ``state`` is the state before the step.  ``kind`` is one of :data:`ERROR_KINDS`:
+    ``"syntax"`` (not a move), ``"illegal"`` (a move the rules forbid), ``"elided"``
+    (moves left out: ``...``, ``(16,363 moves omitted)``), ``"truncated"`` (the text
+    stops in the middle of the list), ``"claim"`` (a stated state that is wrong) or
+    ``"not-solved"`` (the list ends before the goal; ``move`` is then empty).
 
-    >>> error = MoveError(2, "2AB", "peg 0 (A) is empty", "illegal", State.parse("CC"))
+    >>> error = MoveError(2, "2AB", "peg 0 (A) is empty", "illegal", State.parse("CC"), 3)
     >>> str(error)
-    "step 2, '2AB': peg 0 (A) is empty"
+    "step 2 (line 3), '2AB': peg 0 (A) is empty"
     >>> error.to_dict()["state"]
     'CC'
     """
@@ -75,21 +82,24 @@ class MoveError:
     reason: str
     kind: str
     state: State
+    line: int | None = None
 
     def __str__(self) -> str:
-        return f"step {self.step}, {self.move!r}: {self.reason}"
+        where = f"step {self.step}" if self.line is None else f"step {self.step} (line {self.line})"
+        return f"{where}, {self.move!r}: {self.reason}"
 
     def to_dict(self) -> dict[str, Any]:
         """The error as JSON-ready data.
 
-        >>> sorted(MoveError(1, "", "x", "unsolved", State.parse("A")).to_dict())
-        ['kind', 'move', 'reason', 'stacks', 'state', 'step']
+        >>> sorted(MoveError(1, "", "x", "not-solved", State.parse("A")).to_dict())
+        ['kind', 'line', 'move', 'reason', 'stacks', 'state', 'step']
         """
         return {
             "step": self.step,
             "move": self.move,
             "reason": self.reason,
             "kind": self.kind,
+            "line": self.line,
             "state": str(self.state),
             "stacks": self.state.stacks(),
         }
@@ -99,13 +109,17 @@ class MoveError:
 class VerifyReport:
     """What :func:`verify` found.
 
-    ``valid``: every move was well formed and legal (and every claimed state right).
-    ``solved``: valid, and the final state is the goal.  ``moves``: the moves read
-    (reading stops after the first error unless ``keep_going``).  ``errors``: how many
-    were wrong.  ``first_error``: the first error, or, for a valid list that stops short
-    of the goal, an ``"unsolved"`` entry one step past its end.  ``optimal``: the fewest
-    moves from start to goal (None when unknown); ``excess``: ``moves - optimal`` for a
-    solved list.
+    ``found``: the input holds a move list at all (when not, ``first_error`` is a
+    ``syntax`` error at step 1 that says what it holds instead, and the command line
+    exits 2).  ``valid``: every move was well formed and legal (and every claimed state
+    right).  ``solved``: valid, and the final state is the goal.  ``moves``: the moves
+    read (reading stops after the first error unless ``keep_going``); ``valid_prefix``:
+    the legal moves before the first error.  ``errors``: how many were wrong.
+    ``first_error``: the first error, or, for a valid list that stops short of the goal,
+    a ``"not-solved"`` entry one step past its end.  ``optimal``: the fewest moves from
+    start to goal (None when unknown); ``excess``: ``moves - optimal`` for a solved list.
+    ``answer``: for a whole reply, which list was judged and why; ``notes``: what was
+    inferred (the numbering of pegs, the names of discs).
 
     >>> report = verify(["1AB", "2AC", "1BC"], discs=2)
     >>> report.solved, report.is_optimal, report.to_dict()["final_state"]
@@ -123,6 +137,12 @@ class VerifyReport:
     optimal: int | None
     excess: int | None
     format: str
+    found: bool = True
+    valid_prefix: int = 0
+    answer: str | None = None
+    answer_line: int | None = None
+    candidates: int = 0
+    notes: tuple[str, ...] = ()
 
     @property
     def is_optimal(self) -> bool:
@@ -141,9 +161,11 @@ class VerifyReport:
         (True, True, 1, None, 1)
         """
         return {
+            "found": self.found,
             "valid": self.valid,
             "solved": self.solved,
             "moves": self.moves,
+            "valid_prefix": self.valid_prefix,
             "errors": self.errors,
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
             "final_state": str(self.final_state),
@@ -153,6 +175,10 @@ class VerifyReport:
             "optimal": self.optimal,
             "excess": self.excess,
             "format": self.format,
+            "answer": self.answer,
+            "answer_line": self.answer_line,
+            "candidates": self.candidates,
+            "notes": list(self.notes),
         }
 
 
@@ -181,12 +207,14 @@ def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iter
     if isinstance(item, PlanMove):
         yield Item("pddl", item, str(item))
         return
+    if isinstance(item, Move):
+        yield Item("dft", (int(item.disc), int(item.source), int(item.target)), str(item))
+        return
     if isinstance(item, Sequence | np.ndarray) and len(item) in (2, 3):
         values = [_as_int(v) for v in item]
         numbers = [v for v in values if v is not None and v.bit_length() <= 64]
         if len(numbers) == len(values):
-            text = str(item) if isinstance(item, Move) else json.dumps(numbers)
-            yield Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), text)
+            yield Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), json.dumps(numbers))
             return
     try:
         shown = repr(item)[:80]
@@ -214,20 +242,20 @@ def _object_events(items: Iterable[object], notation: MoveNotation | None, base:
 
 
 def _events(
-    moves: object, stack: ExitStack, fmt: InputFormat | None, base: int, progress: Callable[[int], object] | None
-) -> tuple[str, Iterator[Event]]:
+    moves: object, stack: ExitStack, fmt: InputFormat | None, naming: Naming, progress: Callable[[int], object] | None
+) -> tuple[Reading, Iterator[Event]]:
     if isinstance(moves, np.ndarray):
         if moves.ndim != 2 or moves.shape[1] not in (2, 3) or not np.issubdtype(moves.dtype, np.integer):
             raise InvalidArgumentError(
                 f"a move array must be integers of shape (m, 3) or (m, 2), got {moves.dtype} {moves.shape}"
             )
-        return "array", _array_events(moves)
+        return Reading("array"), _array_events(moves)
     if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) and not (
         hasattr(moves, "read")
     ):
         line_notation = LINE_NOTATIONS.get(fmt) if fmt is not None else None
-        return "iterable", _object_events(moves, line_notation, base)
-    return read_moves(moves, stack, fmt, base, progress)
+        return Reading("iterable"), _object_events(moves, line_notation, naming.base or 0)
+    return read_moves(moves, stack, fmt, naming, progress)
 
 
 # ---------------------------------------------------------------------------- replay
@@ -323,19 +351,21 @@ class _Checker:
         self.errors = 0
         self.first: MoveError | None = None
         self.stopped = False
+        self.names: dict[str, int] = {}  # disc names inferred from the moves
+        self.named: dict[int, str] = {}
 
     def state(self) -> State:
         positions = [0] * self.start.n
         for peg, stack in enumerate(self.stacks):
             for disc in stack:
                 positions[disc - 1] = peg
-        return State(tuple(positions), self.start.pegs)
+        return State(tuple(positions), pegs=self.start.pegs)
 
-    def _error(self, text: str, kind: str, reason: str) -> None:
+    def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> None:
         """Record an error at the current step (``self.count``), which is skipped."""
         self.errors += 1
         if self.first is None:
-            self.first = MoveError(self.count, _clip(text, 80), _clip(reason, 300), kind, self.state())
+            self.first = MoveError(self.count, _clip(text, 80), _clip(reason, 300), kind, self.state(), line)
         if not self.keep_going:
             self.stopped = True
 
@@ -352,20 +382,73 @@ class _Checker:
             self.count += 1
             disc = bad[0] if batch.kind == "dft" else None
             reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1]) or "illegal move"
-            self._error(batch.written(index), "illegal", reason)
+            self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
             index += 1
+
+    def _peg_of(self, disc: int) -> int | None:
+        return next((peg for peg, stack in enumerate(self.stacks) if disc in stack), None)
+
+    def _obj(self, item: Item) -> tuple[int | None, int, int] | str:
+        """The (disc, source, target) of a step that names discs by name or as places, or why it is illegal."""
+        disc, source, target = item.value
+        n = self.start.n
+        source_peg: int | None = None
+        if source is not None:
+            if source[0] == "peg":
+                source_peg = source[1]
+            else:
+                under = source[1]
+                if not 1 <= under <= n:
+                    return f"disc {under} does not exist (discs are 1..{n})"
+                source_peg = self._peg_of(under)
+                stack = self.stacks[source_peg] if source_peg is not None else []
+                at = stack.index(under)
+                if at + 1 >= len(stack):
+                    return f"nothing lies on disc {under}"
+                if isinstance(disc, int) and stack[at + 1] != disc:
+                    return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
+        if isinstance(disc, str):
+            if disc in self.names:
+                disc = self.names[disc]
+            else:
+                if source_peg is None or not 0 <= source_peg < len(self.stacks) or not self.stacks[source_peg]:
+                    where = "" if source_peg is None else f" ({_fault(self.stacks, n, None, source_peg, -1)})"
+                    return f"cannot tell which disc {disc!r} is{where}"
+                top = self.stacks[source_peg][-1]
+                if top in self.named:
+                    return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
+                self.names[disc], self.named[top] = top, disc
+                disc = top
+        if disc is not None and not 1 <= disc <= n:
+            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        if source_peg is None:
+            if disc is None:
+                return "a move that names neither a disc nor its peg"
+            source_peg = self._peg_of(disc)
+            assert source_peg is not None
+        if target[0] == "peg":
+            target_peg = target[1]
+        else:
+            onto = target[1]
+            if not 1 <= onto <= n:
+                return f"disc {onto} does not exist (discs are 1..{n})"
+            target_peg = self._peg_of(onto)
+            assert target_peg is not None
+            if self.stacks[target_peg][-1] != onto:
+                return f"disc {onto} is not clear: disc {self.stacks[target_peg][-1]} is on it"
+        return disc, source_peg, target_peg
 
     def item(self, item: Item) -> None:
         if self.stopped:
             return
         self.count += 1
-        if item.kind == "syntax":
-            self._error(item.text, "syntax", item.value)
+        if item.kind in ("syntax", "elided", "truncated"):
+            self._error(item.text, item.kind, item.value, item.line)
             return
         if item.kind == "pddl":
             reason = check_plan_move(self.stacks, item.value)
             if reason is not None:
-                self._error(item.text, "illegal", reason)
+                self._error(item.text, "illegal", reason, item.line)
                 return
             step: PlanMove = item.value
             source = next(peg for peg, stack in enumerate(self.stacks) if step.disc in stack)
@@ -373,11 +456,18 @@ class _Checker:
                 peg for peg, stack in enumerate(self.stacks) if stack and stack[-1] == step.onto.number
             )
         else:
-            disc = item.value[0] if item.kind == "dft" else None
-            source, target = item.value[-2], item.value[-1]
+            if item.kind == "obj":
+                resolved = self._obj(item)
+                if isinstance(resolved, str):
+                    self._error(item.text, "illegal", resolved, item.line)
+                    return
+                disc, source, target = resolved
+            else:
+                disc = item.value[0] if item.kind == "dft" else None
+                source, target = item.value[-2], item.value[-1]
             reason = _fault(self.stacks, self.start.n, disc, source, target)
             if reason is not None:
-                self._error(item.text, "illegal", reason)
+                self._error(item.text, "illegal", reason, item.line)
                 return
         self.stacks[target].append(self.stacks[source].pop())
         if item.has_claim:
@@ -390,7 +480,7 @@ class _Checker:
             else:
                 return
             self.stacks[source].append(self.stacks[target].pop())  # report the state before the step
-            self._error(item.text, "claim", reason)
+            self._error(item.text, "claim", reason, item.line)
             self.stacks[target].append(self.stacks[source].pop())
 
 
@@ -402,7 +492,19 @@ def _as_state(value: object, label: str, pegs: int | None) -> State | None:
         return value
     if isinstance(value, str):
         return State.parse(value, pegs=pegs)
-    raise InvalidArgumentError(f"{label} must be a hanoi.State or its text, got {value!r}")
+    raise InvalidArgumentError(f"{label} must be a hanoi.State or its text, got {value!r}"[:300])
+
+
+def optimal_length(start: State, goal: State) -> int | None:
+    """The fewest moves from ``start`` to ``goal``, or None when it cannot be had.
+
+    ``2**n - 1`` between 3-peg towers (seed 004), the Frame-Stewart number between
+    towers on more pegs, else :func:`hanoi.paths.distance` (None if its search gives up).
+
+    >>> optimal_length(State.parse("AAA"), State.parse("CCC")), optimal_length(State.parse("BAA"), State.parse("ABB"))
+    (7, 5)
+    """
+    return _optimal(start, goal)
 
 
 def _optimal(start: State, goal: State) -> int | None:
@@ -414,11 +516,19 @@ def _optimal(start: State, goal: State) -> int | None:
             return min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
         distance = importlib.import_module("hanoi.paths").distance
         found = distance(start, goal)
-    except (ImportError, AttributeError):  # hanoi.paths is not there (yet)
-        return None
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
         return None
     return None if found is None else int(found)
+
+
+def _names(value: object, label: str) -> list[str] | None:
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return [name.strip() for name in value.split(",")]
+    if isinstance(value, Sequence) and all(isinstance(name, str) for name in value):
+        return list(value)
+    raise InvalidArgumentError(f"{label} must be names separated by commas, got {value!r}"[:300])
 
 
 def verify(
@@ -429,28 +539,37 @@ def verify(
     discs: int | None = None,
     pegs: int | None = None,
     notation: InputFormat | str | None = None,
-    base: int = 0,
+    base: int | None = None,
+    peg_names: Sequence[str] | str | None = None,
+    disc_names: Sequence[str] | str | None = None,
     keep_going: bool = False,
     progress: Callable[[int], object] | None = None,
 ) -> VerifyReport:
     """Replay ``moves`` from ``start`` and report whether and where they go wrong.
 
-    ``moves`` is text (``str`` or ``bytes``: the list itself, not a file name), a path
-    (``pathlib.Path``), a binary or text file object, an ``(m, 3)`` or ``(m, 2)`` integer
-    array, or an iterable of moves (:class:`~hanoi.Move`, ``[disc, from, to]``,
-    ``(from, to)``, move text, or :class:`~hanoi.pddl.PlanMove`).  The format is
-    detected unless ``notation`` names one (see :class:`InputFormat`); ``base`` 1 reads
-    peg numbers of text lines from 1.  ``start`` and ``goal`` (states or their text)
-    default to the tower of ``discs`` discs on peg 0 and on the last peg.  Reading stops
-    at the first error unless ``keep_going``, which skips each bad move and counts it.
-    ``progress`` is called with the size of every chunk of bytes read.
+    ``moves`` is text (``str`` or ``bytes``: the list itself or a model's whole reply,
+    not a file name), a path (``pathlib.Path``), a binary or text file object, an
+    ``(m, 3)`` or ``(m, 2)`` integer array, or an iterable of moves (:class:`~hanoi.Move`,
+    ``[disc, from, to]``, ``(from, to)``, move text, or :class:`~hanoi.pddl.PlanMove`).
+    The format is detected unless ``notation`` names one (see :class:`InputFormat`).  A
+    reply with prose is searched for its answer list by the rule of
+    :mod:`hanoi.verify.answers`, in every shape of :mod:`hanoi.verify.shapes`.
+
+    ``base`` 0 or 1 says where peg numbers start; None infers it (pegs numbered 1..p
+    and never 0 count from 1) and says so in ``notes``.  ``peg_names`` names the pegs in
+    order (``"left,middle,right"``), ``disc_names`` the discs, smallest first
+    (``"A,B,C"``); without them, disc names are matched to discs by the moves
+    themselves.  ``start`` and ``goal`` (states or their text) default to the tower of
+    ``discs`` discs on peg 0 and on the last peg.  Reading stops at the first error
+    unless ``keep_going``, which skips each bad move and counts it.  ``progress`` is
+    called with the size of every chunk of bytes read.
 
     The optimal length is ``2**n - 1`` between 3-peg towers (seed 004), the
     Frame-Stewart number between towers on more pegs (proven for 4, presumed beyond),
     and otherwise :func:`hanoi.paths.distance`, or None where that search gives up.
 
-    Bad arguments and input that holds no move list at all raise a
-    :class:`~hanoi.HanoiError`; mistakes in the list are reported, not raised.
+    Bad arguments raise a :class:`~hanoi.HanoiError`; mistakes in the list, and input
+    with no move list at all (``found`` False), are reported, not raised.
 
     >>> german = "S 1 - AB | S 2 - AC | S 1 - BC | S 3 - AB | S 1 - CB | S 2 - CA | S 1 - BA"
     >>> german += " | S 3 - BC | S 1 - AB | S 2 - AC | S 1 - BC ."
@@ -458,15 +577,19 @@ def verify(
     >>> report.solved, report.moves, report.optimal, report.excess
     (True, 11, 7, 4)
     >>> print(verify("[[1, 0, 2], [2, 0, 2]]", discs=2).first_error)
-    step 2, '[2, 0, 2]': disc 2 cannot go onto the smaller disc 1 on peg 2 (C)
+    step 2 (line 1), '[2, 0, 2]': disc 2 cannot go onto the smaller disc 1 on peg 2 (C)
+    >>> reply = "Move disk 1 from Peg 1 to Peg 2\\nMove disk 2 from Peg 1 to Peg 3\\nMove disk 1 from Peg 2 to Peg 3"
+    >>> report = verify(reply, discs=2)  # reasoning-gym's shape
+    >>> report.solved, report.notes
+    (True, ('pegs are numbered 1..3 (never 0): read from 1',))
     """
-    if base not in (0, 1) or isinstance(base, bool):
+    if base is not None and (base not in (0, 1) or isinstance(base, bool)):
         raise InvalidArgumentError(f"base must be 0 or 1, got {base!r}")
     try:
         fmt = None if notation is None else InputFormat(notation)
     except ValueError:
         choices = ", ".join(f.value for f in InputFormat)
-        raise InvalidArgumentError(f"unknown notation {notation!r}; choose one of: {choices}") from None
+        raise InvalidArgumentError(f"unknown notation {notation!r}; choose one of: {choices}"[:300]) from None
     peg_count = None if pegs is None else check_pegs(pegs)
     start_state = _as_state(start, "start", peg_count)
     goal_state = _as_state(goal, "goal", peg_count)
@@ -484,10 +607,14 @@ def verify(
     start_state = start_state or State.perfect(n, pegs=peg_count)
     goal_state = goal_state or State.perfect(n, pegs=peg_count, peg=peg_count - 1)
     check_pair(start_state, goal_state)
+    naming = Naming(
+        pegs=peg_count, n=n, base=base,
+        peg_names=_names(peg_names, "peg_names"), disc_names=_names(disc_names, "disc_names"),
+    )
     checker = _Checker(start_state, keep_going)
     with ExitStack() as stack:
-        label, events = _events(moves, stack, fmt, base, progress)
-        drains = label == InputFormat.ANSWER.value
+        reading, events = _events(moves, stack, fmt, naming, progress)
+        drains = reading.format == InputFormat.ANSWER.value
         for event in events:
             if isinstance(event, Reset):
                 checker.reset()
@@ -498,16 +625,28 @@ def verify(
                 checker.batch(event)
             else:
                 checker.item(event)
+    notes = list(reading.notes)
+    if checker.names:
+        shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))
+        notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
     final = checker.state()
     first = checker.first
+    if not reading.found:
+        first = MoveError(1, "", _clip(reading.why or "no move list found", 300), "syntax", start_state, None)
+        return VerifyReport(
+            valid=False, solved=False, moves=0, errors=1, first_error=first, start=start_state, goal=goal_state,
+            final_state=start_state, optimal=_optimal(start_state, goal_state), excess=None, format=reading.format,
+            found=False, valid_prefix=0, answer=None, answer_line=None, candidates=0, notes=tuple(notes),
+        )
     valid = checker.errors == 0
     solved = valid and final == goal_state
     if valid and not solved:
         first = MoveError(
             checker.count + 1, "",
             f"the list ends after {checker.count} moves in state {final}, which is not the goal {goal_state}",
-            "unsolved", final,
+            "not-solved", final,
         )
+    prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
     optimal = _optimal(start_state, goal_state)
     return VerifyReport(
         valid=valid,
@@ -520,5 +659,11 @@ def verify(
         final_state=final,
         optimal=optimal,
         excess=checker.count - optimal if solved and optimal is not None else None,
-        format=label,
+        format=reading.format,
+        found=True,
+        valid_prefix=prefix,
+        answer=reading.reason,
+        answer_line=reading.line,
+        candidates=reading.candidates,
+        notes=tuple(notes),
     )

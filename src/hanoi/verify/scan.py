@@ -52,6 +52,10 @@ class ByteReader:
         self.pos = 0
         self.eof = False
         self.newline_at_eof = False  # end a last line that lacks its newline
+        self.lines_dropped = 0  # newlines in the input before buf[0]
+        self._mark = 0  # a position of buf whose line is known ...
+        self._mark_line = 1  # ... and that line
+        self.total = 0  # bytes read so far
 
     def more(self) -> bool:
         """Append the next chunk (dropping what was read); False at the end of the input.
@@ -70,15 +74,43 @@ class ByteReader:
                 continue
             if self._progress is not None:
                 self._progress(len(chunk))
+            self.total += len(chunk)
+            self._drop()
             self.buf = self.buf[self.pos :] + chunk
             self.pos = 0
             return True
         self.eof = True
         if self.newline_at_eof and self.buf[self.pos :] and not self.buf.endswith(b"\n"):
+            self._drop()
             self.buf = self.buf[self.pos :] + b"\n"
             self.pos = 0
             return True
         return False
+
+    def _drop(self) -> None:
+        """Account for the lines of ``buf[:pos]``, about to be dropped."""
+        dropped = self.buf.count(b"\n", 0, self.pos)
+        if self._mark >= self.pos:
+            self._mark -= self.pos
+        else:
+            self._mark, self._mark_line = 0, self.lines_dropped + dropped + 1
+        self.lines_dropped += dropped
+
+    def line_at(self, pos: int) -> int:
+        """The line number (from 1) of ``buf[pos]``; cheap when asked in increasing order.
+
+        >>> reader = ByteReader(iter([b"1AC\\n2AB\\n", b"1CB\\n"]), None)
+        >>> reader.more() and reader.line_at(5)
+        2
+        >>> _ = reader.line(), reader.line(), reader.more()
+        >>> reader.line_at(reader.pos)
+        3
+        """
+        if pos < self._mark:
+            self._mark, self._mark_line = 0, self.lines_dropped + 1
+        self._mark_line += self.buf.count(b"\n", self._mark, pos)
+        self._mark = pos
+        return self._mark_line
 
     def search(self, pattern: re.Pattern[bytes], keep: int = 64) -> re.Match[bytes] | None:
         """The next match of ``pattern`` from ``pos``, reading on as needed; None at the end.

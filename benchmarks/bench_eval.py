@@ -1,0 +1,170 @@
+"""Benchmark of hanoi eval: scoring answers in bulk, against a plain baseline measured in the same run.
+
+Run: ``uv run python benchmarks/bench_eval.py [--answers N]``.  Prints Markdown tables.
+
+- Speed: 10,000 model answers (default) of 1 to 10 discs, in the shapes models write
+  (Apple ``moves = [...]`` replies with a thinking block, reasoning-gym lines, CSV,
+  canonical lines), a third of them with a planted illegal move, scored with
+  ``score_lines`` (the work of ``hanoi eval``).  The baseline is the plain way for the
+  one shape it can read: ``json.loads`` of the record, a regular expression for the
+  ``moves = [...]`` list, ``json.loads`` of it, and a replay with ``State.apply``.
+- Hostile input, each in a fresh process with its peak memory: a 1 GiB line and a
+  10^7-move answer in the JSONL file (both stop at the 16 MiB line limit, exit 2), and
+  ``verify`` of a 1 GiB reply on one line (streamed, no move list).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from hanoi import Move, State
+from hanoi.evaluation.scoring import Summary, score_lines
+from hanoi.tower import solve
+
+_LIST = re.compile(r"moves\s*=\s*(\[.*\])", re.DOTALL)
+
+
+def answers(count: int, seed: int = 1) -> list[dict[str, object]]:
+    rng = random.Random(seed)
+    records: list[dict[str, object]] = []
+    for index in range(count):
+        n = 1 + index % 10
+        moves = [m.to_list() for m in solve(n)]
+        if index % 3 == 1 and len(moves) > 2:
+            at = rng.randrange(1, len(moves))
+            moves[at] = [n, 0, 1] if moves[at] != [n, 0, 1] else [n, 1, 0]
+        shape = index % 4
+        if shape == 0:
+            text = f"<think>\nThe smallest disk alternates.\n</think>\nmoves = {json.dumps(moves)}"
+        elif shape == 1:
+            text = "\n".join(f"Move disk {d} from Peg {s + 1} to Peg {t + 1}" for d, s, t in moves)
+        elif shape == 2:
+            text = "```csv\ndisk_id,from_peg,to_peg\n" + "\n".join(f"{d},{s},{t}" for d, s, t in moves) + "\n```"
+        else:
+            text = "\n".join(f"{d}{'ABC'[s]}{'ABC'[t]}" for d, s, t in moves)
+        style = "reasoning-gym" if shape == 1 else "apple"
+        records.append({"id": index, "model": f"model-{index % 2}", "prompt_id": f"{style}/{n}/3/{'A' * n}/{'C' * n}",
+                        "answer": text})
+    return records
+
+
+def plain(lines: list[bytes]) -> int:
+    """The baseline for the Apple shape alone: json + regex + json + State.apply."""
+    solved = 0
+    for line in lines:
+        record = json.loads(line)
+        n = int(record["prompt_id"].split("/")[1])
+        state = State.perfect(n)
+        try:
+            for disc, source, target in json.loads(_LIST.search(record["answer"]).group(1)):  # type: ignore[union-attr]
+                state = state.apply(Move(disc, source, target))
+        except ValueError:
+            continue
+        solved += state == State.perfect(n, peg=2)
+    return solved
+
+
+_CHILD = """
+import json, sys, time, io
+from hanoi.evaluation.scoring import EvalInputError, Summary, score_lines
+from hanoi.verify.report import verify
+kind, size = sys.argv[1], int(sys.argv[2])
+
+class Endless(io.RawIOBase):
+    def __init__(self, head, unit, size):
+        self.head, self.unit, self.left = head, unit, size
+    def readable(self):
+        return True
+    def read(self, n=-1):
+        if self.head:
+            out, self.head = self.head, b""
+            return out
+        n = min(n if n > 0 else 1 << 18, self.left)
+        self.left -= n
+        return (self.unit * (n // len(self.unit) + 1))[:n]
+
+start = time.perf_counter()
+good = b'{"discs": 1, "answer": "1AC"}\\n'
+if kind == "line":
+    source = Endless(good, b"x", size)
+elif kind == "moves":
+    source = Endless(good + b'{"discs": 10, "answer": "moves = [', b"[1, 0, 2], ", size)
+if kind == "verify":
+    report = verify(Endless(b"", b"x", size), discs=3)
+    result = report.first_error.reason
+else:
+    try:
+        list(score_lines(source, Summary()))
+        result = "no error"
+    except EvalInputError as error:
+        result = str(error)
+seconds = time.perf_counter() - start
+status = open("/proc/self/status").read()
+peak = int(status.split("VmHWM:")[1].split()[0]) / 1024
+print(json.dumps({"result": result[:70], "seconds": seconds, "peak_mib": peak}))
+"""
+
+
+def child(kind: str, size: int) -> dict[str, object]:
+    done = subprocess.run([sys.executable, "-c", _CHILD, kind, str(size)], capture_output=True, text=True, check=True)
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--answers", type=int, default=10_000)
+    parser.add_argument("--gib", type=float, default=1.0, help="size of the hostile line in GiB")
+    args = parser.parse_args()
+    records = answers(args.answers)
+    lines = [json.dumps(record).encode() for record in records]
+    data = b"\n".join(lines) + b"\n"
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "answers.jsonl"
+        path.write_bytes(data)
+        start = time.perf_counter()
+        summary = Summary()
+        with open(path, "rb") as handle, open(Path(folder) / "scored.jsonl", "w") as out:
+            for row in score_lines(handle, summary):
+                out.write(json.dumps(row) + "\n")
+        ours = time.perf_counter() - start
+    apple = [line for line, record in zip(lines, records, strict=True) if "moves =" in str(record["answer"])]
+    start = time.perf_counter()
+    plain(apple)
+    baseline = time.perf_counter() - start
+    ours_apple_start = time.perf_counter()
+    list(score_lines(io.BytesIO(b"\n".join(apple)), Summary()))
+    ours_apple = time.perf_counter() - ours_apple_start
+    print(f"## Scoring ({args.answers:,} answers of 1 to 10 discs, {len(data) / 2**20:.1f} MiB, "
+          f"{summary.solved:,} solved)\n")
+    print("| work | answers | time | per answer | plain baseline | ratio |")
+    print("|---|---:|---:|---:|---:|---:|")
+    print(f"| hanoi eval, all four shapes, with the scored JSONL written | {args.answers:,} | {ours:.2f} s "
+          f"(target < 10 s) | {1e6 * ours / args.answers:.0f} µs | | |")
+    print(f"| Apple `moves = [...]` replies only | {len(apple):,} | {ours_apple:.2f} s | "
+          f"{1e6 * ours_apple / len(apple):.0f} µs | {baseline:.2f} s (json + regex + State.apply) | "
+          f"{baseline / ours_apple:.1f}x |")
+    size = int(args.gib * 2**30)
+    print("\n## Hostile input (fresh process each; peak RSS)\n")
+    print("| input | result | time | peak RSS |")
+    print("|---|---|---:|---:|")
+    for label, kind, amount in (
+        (f"JSONL with a {args.gib:g} GiB line", "line", size),
+        ("JSONL with a 10^7-move answer", "moves", 11 * 10**7),
+        (f"verify: a {args.gib:g} GiB reply on one line", "verify", size),
+    ):
+        result = child(kind, amount)
+        print(f"| {label} | {result['result']} | {result['seconds']:.2f} s | {result['peak_mib']:.0f} MiB |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""The Inspect AI task ``hanoi/tower_of_hanoi``: prompts from :mod:`hanoi.evaluation.prompts`, scored by verify.
+
+Inspect AI is the UK AI Security Institute's evaluation framework.  With the ``eval``
+extra installed, the package registers this module under Inspect's entry point, so
+
+    inspect eval hanoi/tower_of_hanoi -T discs=3..10 -T style=apple --model openai/gpt-4o
+
+runs one sample for each number of discs (the tower on the first peg to the last peg,
+as in Shojaee et al. 2025), in the answer format of ``style``.  The scorer replays the
+model's whole reply with :func:`hanoi.verify.report.verify` and reports four values a
+sample: ``solved`` (accuracy and its standard error), ``score`` (reasoning-gym's
+``min(1, optimal/moves)``), ``valid_prefix`` (the legal moves before the first error, as
+a share of the optimal length) and ``first_error`` (the first error's step as a share
+of the optimal length; 1 when there is none).
+
+This module imports ``inspect_ai`` (the ``eval`` extra); nothing else in the package does.
+"""
+
+from __future__ import annotations
+
+import re
+import site
+import sys
+from pathlib import Path
+from typing import Any
+
+from hanoi._extras import require
+
+require("inspect_ai", "eval")
+
+from inspect_ai import Task, task  # noqa: E402  # after the check that names the extra
+from inspect_ai.dataset import MemoryDataset, Sample  # noqa: E402
+from inspect_ai.model import ChatMessage, ChatMessageSystem, ChatMessageUser  # noqa: E402
+from inspect_ai.scorer import Score, Scorer, Target, accuracy, mean, scorer, stderr  # noqa: E402
+from inspect_ai.solver import TaskState, generate  # noqa: E402
+
+from hanoi.errors import InvalidArgumentError  # noqa: E402
+from hanoi.evaluation.prompts import MAX_PROMPT_DISCS, build_prompt  # noqa: E402
+from hanoi.verify.report import verify  # noqa: E402
+
+__all__ = ["hanoi_verifier", "parse_discs", "tower_of_hanoi"]
+
+_RANGE = re.compile(r"^\s*(\d{1,6})\s*(?:\.\.|-)\s*(\d{1,6})\s*$")
+
+
+def parse_discs(discs: int | str | list[int]) -> list[int]:
+    """The numbers of discs a task parameter names: ``5``, ``"3..10"``, ``"3,5,7"`` or a list.
+
+    >>> parse_discs("3..5"), parse_discs("1, 4"), parse_discs(6)
+    ([3, 4, 5], [1, 4], [6])
+    >>> parse_discs("3..2000")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: discs '3..2000' reach past the limit of 1000 discs
+    """
+    values: list[int]
+    if isinstance(discs, bool):
+        raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}")
+    if isinstance(discs, int):
+        values = [discs]
+    elif isinstance(discs, list):
+        values = [value for value in discs if isinstance(value, int) and not isinstance(value, bool)]
+        if len(values) != len(discs):
+            raise InvalidArgumentError(f"discs must be whole numbers, got {discs!r}"[:300])
+    elif isinstance(discs, str) and (match := _RANGE.match(discs)):
+        low, high = int(match.group(1)), int(match.group(2))
+        if high < low:
+            raise InvalidArgumentError(f"discs {discs!r}: the range is empty")
+        if high > MAX_PROMPT_DISCS:
+            raise InvalidArgumentError(f"discs {discs!r} reach past the limit of {MAX_PROMPT_DISCS} discs")
+        values = list(range(low, high + 1))
+    elif isinstance(discs, str) and re.fullmatch(r"\s*\d{1,6}(?:\s*,\s*\d{1,6})*\s*", discs):
+        values = [int(part) for part in discs.split(",")]
+    else:
+        raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}"[:300])
+    if not values or min(values) < 1 or max(values) > MAX_PROMPT_DISCS:
+        raise InvalidArgumentError(f"discs {discs!r}: each must be 1..{MAX_PROMPT_DISCS}"[:300])
+    return values
+
+
+@scorer(
+    metrics={
+        "solved": [accuracy(), stderr()],
+        "score": [mean()],
+        "valid_prefix": [mean()],
+        "first_error": [mean()],
+    }
+)
+def hanoi_verifier() -> Scorer:
+    """Score a reply by replaying it with :func:`hanoi.verify.report.verify` (every answer shape).
+
+    The puzzle, the peg numbering and the optimal length come from the sample's metadata
+    (:meth:`hanoi.evaluation.prompts.Prompt.to_dict`).
+    """
+
+    async def score(state: TaskState, target: Target) -> Score:
+        meta: dict[str, Any] = state.metadata
+        report = verify(
+            state.output.completion, meta["start"], meta["goal"], pegs=meta["pegs"], base=meta["base"]
+        )
+        optimal = report.optimal or max(1, report.moves)
+        error = report.first_error
+        first = 1.0 if error is None else min(1.0, (error.step - 1) / optimal)
+        solved = 1.0 if report.solved else 0.0
+        gym_score = solved  # reasoning-gym: min(1, optimal / moves) when solved
+        if report.solved and report.optimal is not None and report.moves:
+            gym_score = min(1.0, report.optimal / report.moves)
+        return Score(
+            value={
+                "solved": solved,
+                "score": gym_score,
+                "valid_prefix": min(1.0, report.valid_prefix / optimal),
+                "first_error": first,
+            },
+            answer=f"{report.moves} moves",
+            explanation="solved" if error is None else f"{error.kind}: {error}",
+            metadata=report.to_dict(),
+        )
+
+    return score
+
+
+def _task_name() -> str:
+    """The name to register: Inspect prefixes ``hanoi/`` itself only for a package installed in site-packages.
+
+    An editable install (a checkout) is not prefixed, because the distribution is named
+    python-hanoi, not hanoi; the full name is given then, so both read ``hanoi/tower_of_hanoi``.
+    """
+    here = str(Path(__file__).resolve()).lower()
+    roots = [*site.getsitepackages(), site.getusersitepackages(), *(p for p in sys.path if "site-packages" in p)]
+    installed = any(here.startswith(str(Path(root).resolve()).lower()) for root in roots if root)
+    return "tower_of_hanoi" if installed else "hanoi/tower_of_hanoi"
+
+
+@task(name=_task_name())
+def tower_of_hanoi(discs: int | str | list[int] = "3..10", style: str = "apple", pegs: int = 3) -> Task:
+    """One sample for each number of discs, the tower from the first peg to the last, in ``style``'s format.
+
+    >>> len(tower_of_hanoi(discs="3..5", style="reasoning-gym").dataset)
+    3
+    """
+    samples = []
+    for n in parse_discs(discs):
+        prompt = build_prompt(n, pegs=pegs, style=style)
+        messages: list[ChatMessage] = [ChatMessageUser(content=prompt.user)]
+        if prompt.system:
+            messages.insert(0, ChatMessageSystem(content=prompt.system))
+        metadata = {key: value for key, value in prompt.to_dict().items() if key not in ("system", "user")}
+        samples.append(Sample(id=prompt.id, input=messages, target=str(prompt.optimal), metadata=metadata))
+    return Task(dataset=MemoryDataset(samples, name="tower_of_hanoi"), solver=generate(), scorer=hanoi_verifier())

@@ -1,0 +1,877 @@
+"""Find the answer in a model's whole reply: every candidate move list, and the rule that picks one.
+
+A reply may hold a thinking block, prose, several lists (drafts, a final answer, quotes
+of a few moves), code fences, tables and CSV.  :func:`read_answer` finds every
+candidate list in any shape of :mod:`hanoi.verify.shapes`, picks the answer by the rule
+below, settles the numbering the text leaves open (:class:`~hanoi.verify.shapes.Naming`)
+and turns the chosen list into the events that :func:`hanoi.verify.report.verify` replays.
+
+**The rule** (also in ``docs/verify.md``):
+
+1. Text inside ``<think>…</think>`` (or ``<thinking>``, ``<reasoning>``) is set aside.
+   The answer is looked for after it; only if there is no list outside the block is
+   the list inside it judged (and the report says so).  A reply that ends inside an
+   unclosed thinking block with no list outside it is ``truncated``.
+2. A list under a ``moves`` key (``moves = [...]``, ``"moves": [...]``) wins over
+   every list without one.
+3. Among the lists of the winning kind the **last** one is the answer (a model that
+   corrects itself writes the corrected list last), except that a list that only
+   repeats a shorter run of an earlier one is a *quote* ("the first three moves
+   are ...") and is passed over.
+4. Lines in a row that each hold a move form one list; prose between numbered lines
+   does not split a list when the step numbers carry on, nor a few lines of prose
+   between unnumbered lines when the lines after it do not start with the list's first
+   three moves again.
+
+>>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
+>>> found = read_answer(reply, Naming(pegs=3, n=1))
+>>> found.reason
+"the list under the 'moves' key, line 2; passed over: line 3 (no 'moves' key)"
+>>> [(item.kind, item.cols) for item in found.items]
+[('dft', ([1], [0], [2]))]
+"""
+
+from __future__ import annotations
+
+import bisect
+import heapq
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any, NamedTuple
+
+from hanoi.verify.shapes import (
+    Naming,
+    RawMove,
+    find_key,
+    header_roles,
+    is_elision,
+    normalize_text,
+    parse_piece,
+    parse_table_row,
+)
+
+__all__ = ["AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
+
+
+class Batch(NamedTuple):
+    """Well-formed moves read in bulk: kind ``dft`` (disc, from, to) or ``ft`` (from, to).
+
+    ``written(i)`` gives the text of the i-th move and ``line(i)`` its line, for error reports.
+
+    >>> Batch("ft", ([0], [2]), lambda i: "A->C").written(0)
+    'A->C'
+    """
+
+    kind: str
+    cols: tuple[list[int], ...]
+    written: Callable[[int], str]
+    line: Callable[[int], int | None] = lambda i: None
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """One event of the chosen list, for the replay.
+
+    ``kind``: ``dft`` (disc, source, target), ``ft`` (source, target), ``obj`` (a disc
+    that may be a name, and source and target that may be discs: PDDL-like steps),
+    ``syntax``, ``elided`` or ``truncated`` (``value`` is then the reason).  ``claim``
+    is the state the text says the move leads to (per-peg stacks), when it says one.
+
+    >>> Item("dft", (1, 0, 2), "[1, 0, 2]", 3).line
+    3
+    """
+
+    kind: str
+    value: Any
+    text: str
+    line: int | None = None
+    claim: Any = None
+    has_claim: bool = False
+
+
+@dataclass
+class _Piece:
+    raw: RawMove | None  # None: not a move (see kind)
+    text: str
+    line: int
+    kind: str = "move"  # move, syntax, elided
+    reason: str = ""
+    claim: list[list[int]] | None = None
+
+
+@dataclass
+class _Run:
+    """Consecutive moves of one simple shape, kept as columns of tokens (read in bulk, in C)."""
+
+    discs: list[str] | None
+    sources: list[str]
+    targets: list[str]
+    text: Callable[[int], str]
+    line: Callable[[int], int]
+    first_step: int | None = None
+    last_step: int | None = None
+
+
+@dataclass
+class Candidate:
+    """One list found in the reply: where it starts, whether it is keyed, its pieces.
+
+    >>> Candidate("lines", 4).describe()
+    'line 4'
+    """
+
+    shape: str
+    line: int
+    keyed: bool = False
+    pieces: list[_Piece | _Run] = field(default_factory=list)
+    truncated: str = ""  # why the list is cut off, if it is
+    last_step: int | None = None
+    notes: list[str] = field(default_factory=list)
+    end_line: int = 0
+    _signature: str | None = None  # cached once the list is complete
+
+    def moves(self) -> int:
+        return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
+
+    def signature(self) -> str:
+        if self._signature is None:
+            self._signature = self._make_signature()
+        return self._signature
+
+    def _make_signature(self) -> str:
+        parts: list[str] = []
+        for p in self.pieces:
+            if isinstance(p, _Run):
+                discs = p.discs or ["None"] * len(p.sources)
+                parts.extend(map("|{}/{}/{}".format, discs, p.sources, p.targets))
+            elif p.raw is not None:
+                parts.append(f"|{p.raw.disc}/{p.raw.source}/{p.raw.target}")
+        return "".join(parts).lower() + "|"
+
+    def describe(self) -> str:
+        return f"line {self.line}"
+
+
+@dataclass
+class AnswerRead:
+    """What :func:`read_answer` found: the chosen list's events, why it was chosen, what was inferred.
+
+    ``found`` is False when the reply holds no move list at all.
+
+    >>> read_answer("no idea", Naming()).found
+    False
+    """
+
+    found: bool
+    items: list[Item | Batch]
+    reason: str
+    line: int | None
+    candidates: int
+    notes: list[str]
+    shape: str
+
+
+# ---------------------------------------------------------------------------- thinking
+_THINK = re.compile(r"<(think|thinking|reasoning)>|</(think|thinking|reasoning)>", re.IGNORECASE)
+
+
+def _split_thinking(text: str) -> tuple[str, str, bool]:
+    """``text`` with thinking blanked out, the thinking with the rest blanked, whether a block is left open.
+
+    Blanking keeps every newline, so that line numbers stay those of the reply.
+    """
+    if "<" not in text or _THINK.search(text) is None:
+        return text, "", False
+    outside: list[str] = []
+    inside: list[str] = []
+    depth = 0
+    pos = 0
+    for tag in _THINK.finditer(text):
+        piece = text[pos : tag.start()]
+        (inside if depth else outside).append(piece)
+        (outside if depth else inside).append("\n" * piece.count("\n"))
+        depth = depth + 1 if tag.group(1) else max(0, depth - 1)
+        pos = tag.end()
+    piece = text[pos:]
+    (inside if depth else outside).append(piece)
+    (outside if depth else inside).append("\n" * piece.count("\n"))
+    return "".join(outside), "".join(inside), depth > 0
+
+
+# ---------------------------------------------------------------------------- bracket lists
+_LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*[\[(]\s*["']?[\w-]""")
+_LIST_TOKEN = re.compile(
+    r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
+    r"""|(?P<string>"[^"\n]*"|'[^'\n]*')"""
+    r"""|(?P<comment>(?:\#|//)[^\n]*|/\*.*?\*/)"""
+    r"""|(?P<gap>\.\.\.|…)"""
+    r"""|(?P<space>[\s,]+)"""
+    r"""|(?P<close>\])"""
+    r"""|(?P<other>[^\s,\]]+)""",
+    re.DOTALL,
+)
+
+
+_CLEAN_LIST = re.compile(
+    r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*\s*,?\s*\]"
+)
+_TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
+
+
+def _clean_run(region: str, first_line: int) -> _Run:
+    """The moves of a list of plain ``[d, s, t]`` triples, read with one regular expression."""
+    triples = _TRIPLE.findall(region)
+
+    def text(index: int) -> str:
+        for count, found in enumerate(_TRIPLE.finditer(region)):
+            if count == index:
+                return found.group()
+        return ""
+
+    def line(index: int) -> int:
+        for count, found in enumerate(_TRIPLE.finditer(region)):
+            if count == index:
+                return first_line + region.count("\n", 0, found.start())
+        return first_line
+
+    discs, sources, targets = (list(column) for column in zip(*triples, strict=True))
+    return _Run(discs, sources, targets, text, line)
+
+
+def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
+    """The list whose ``[`` (or ``(``) is at ``start``; returns it and the index after its end (or the text's end)."""
+    candidate = Candidate("list", line_of(start))
+    clean = _CLEAN_LIST.match(text, start)
+    if clean is not None:
+        candidate.pieces.append(_clean_run(clean.group(), candidate.line))
+        return candidate, clean.end()
+    closer = "]" if text[start] == "[" else ")"
+    pos = start + 1
+    end = len(text)
+    while pos < end:
+        token = _LIST_TOKEN.match(text, pos)
+        assert token is not None  # the last alternative matches any non-space character
+        kind = token.lastgroup
+        value = token.group()
+        pos = token.end()
+        if kind == "space":
+            continue
+        if kind == "close" or (kind == "other" and value[0] == closer):
+            return candidate, token.start() + 1
+        line = line_of(token.start())
+        if kind == "move":
+            raw = parse_piece(value)
+            if raw is not None:
+                candidate.pieces.append(_Piece(raw, value, line))
+            elif is_elision(value):
+                candidate.pieces.append(_Piece(None, value, line, "elided"))
+            else:
+                candidate.pieces.append(_Piece(None, value, line, "syntax", "not a move [disc, from, to]"))
+        elif kind == "string":
+            raw = parse_piece(value[1:-1])
+            if raw is not None:
+                candidate.pieces.append(_Piece(raw, value, line))
+            else:
+                piece_kind = "elided" if is_elision(value) else "syntax"
+                candidate.pieces.append(_Piece(None, value, line, piece_kind, "not a move"))
+        elif kind == "comment":
+            if is_elision(value):
+                candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
+        elif kind == "gap":
+            candidate.pieces.append(_Piece(None, value, line, "elided"))
+        elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
+            candidate.truncated = "the list ends in the middle of a move"
+            return candidate, end
+        elif value.startswith(("[", "(")):
+            candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "a list nested inside a move"))
+            return candidate, _skip_bracket(text, token.start())
+        else:
+            candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "expected a move, ',' or the closing ']'"))
+            return candidate, _skip_bracket(text, token.start())
+    candidate.truncated = "the list ends without its closing ']'"
+    return candidate, end
+
+
+_CLOSING = re.compile(r"[\])]")
+
+
+def _skip_bracket(text: str, pos: int) -> int:
+    close = text.find("]", pos)
+    return len(text) if close < 0 else close + 1
+
+
+# ---------------------------------------------------------------------------- line blocks
+_FENCE = re.compile(r"^\s*(?:```|~~~)")
+_PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
+_COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
+_CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
+_KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
+_SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
+
+
+def _skeleton(text: str) -> str:
+    """The shape of a line with its numbers and names blanked: ``Move disk 3 from Peg`` -> ``move disk x from peg``."""
+    return " ".join(_SKELETON_WORD.sub("x", text.lower()).split())
+
+
+class _Blocks:
+    """Builds candidates from lines; a prose line ends the current one."""
+
+    def __init__(self) -> None:
+        self.done: list[Candidate] = []
+        self.current: Candidate | None = None
+        self.roles: dict[str, int] | None = None
+        self.table_roles: dict[str, int] | None = None
+        self.csv_delimited = False
+
+    def close(self) -> None:
+        if self.current is not None and self.current.moves():
+            self.done.append(self.current)
+        self.current = None
+        self.roles = None
+        self.table_roles = None
+
+    def open(self, shape: str, line: int) -> Candidate:
+        if self.current is None or self.current.shape != shape:
+            self.close()
+            self.current = Candidate(shape, line)
+        return self.current
+
+    def add(self, shape: str, piece: _Piece, step: int | None) -> None:
+        candidate = self.open(shape, piece.line)
+        if step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
+            # a repeated step number corrects an earlier row: drop that row and what follows it
+            kept = 0
+            moves_before = 0
+            for index, old in enumerate(candidate.pieces):
+                if isinstance(old, _Run):
+                    moves_before += len(old.sources)
+                    if moves_before >= step:  # a correction inside a run: keep the row-by-row reading
+                        moves_before = -1
+                        break
+                elif old.raw is not None:
+                    moves_before += 1
+                    if moves_before == step:
+                        kept = index
+                        break
+            else:
+                kept = len(candidate.pieces)
+            if moves_before == step:
+                candidate.notes.append(f"line {piece.line} rewrites move {step}: the later row counts")
+                del candidate.pieces[kept:]
+        candidate.pieces.append(piece)
+        candidate.end_line = piece.line
+        if step is not None:
+            candidate.last_step = step
+
+    def add_run(self, shape: str, run: _Run, line: int) -> None:
+        candidate = self.open(shape, line)
+        candidate.pieces.append(run)
+        candidate.end_line = run.line(len(run.sources) - 1)
+        if run.last_step is not None:
+            candidate.last_step = run.last_step
+
+
+def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> tuple[_Piece, int | None]:
+    def cell(role: str) -> str | None:
+        index = roles.get(role)
+        return cells[index].strip().strip("\"'") if index is not None and index < len(cells) else None
+
+    step_text = cell("step")
+    step = int(step_text) if step_text and step_text.isascii() and step_text.isdigit() else None
+    source, target, disc = cell("source"), cell("target"), cell("disc")
+    if not source or not target:
+        return _Piece(None, text, line, "syntax", "a row without its from and to pegs"), step
+    claim: list[list[int]] | None = None
+    peg_columns = [key for key in roles if key.startswith("peg")]
+    if peg_columns:
+        claim = []
+        for key in sorted(peg_columns, key=lambda k: int(k[3:])):
+            value = cell(key) or ""
+            numbers = re.findall(r"-?\d+", value)
+            claim.append([int(number) for number in numbers if len(number) < 10])
+    return _Piece(RawMove(disc or None, source, target, step), text, line, claim=claim), step
+
+
+#: one line of each simple shape, with its groups: (step), disc, source, target
+_RUN_LINES = [
+    r"[ \t]*(?:(?:[Ss]tep[ \t]*)?(\d+)[.):][ \t]*)?"
+    r"[Mm]ove [Dd]isk (\d+) [Ff]rom [Pp]eg (\d+) [Tt]o [Pp]eg (\d+)[ \t]*\.?[ \t]*",
+    r"[ \t]*()(\d+)[ \t]*,[ \t]*(\d+)[ \t]*,[ \t]*(\d+)[ \t]*",
+    r"[ \t]*()(\d+)([A-Za-z])([A-Za-z])[ \t]*",
+]
+#: per shape: a whole run of such lines (matched in C), and one line with its groups
+_RUN_SHAPES = [
+    (
+        re.compile(rf"^(?:{line}(?:\n|\Z))+", re.MULTILINE),
+        re.compile(rf"^{line}$", re.MULTILINE),
+    )
+    for line in _RUN_LINES
+]
+
+
+def _stripped(texts: list[str]) -> Callable[[int], str]:
+    """``texts[i].strip()``: the i-th line of a run as written."""
+    return lambda index: texts[index].strip()
+
+
+def _counter(first: int) -> Callable[[int], int]:
+    """``first + i``: the line of the i-th line of a run."""
+    return lambda index: first + index
+
+
+def _runs(text: str, lines: list[str]) -> dict[int, tuple[int, _Run, bool]]:
+    """Runs of at least four consecutive lines of one simple shape, by their first line's index.
+
+    Each value is (the index after the run, the run, whether it is comma-separated).
+    """
+    found: dict[int, tuple[int, _Run, bool]] = {}
+    for shape, (whole, single) in enumerate(_RUN_SHAPES):
+        if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
+            continue  # cheap tests first: no "disk", no comma
+        for region in whole.finditer(text):
+            body = region.group().rstrip("\n")
+            count = body.count("\n") + 1
+            if count < 4:
+                continue
+            first = text.count("\n", 0, region.start())
+            if first in found:
+                continue
+            rows = single.findall(body)
+            texts = body.split("\n")
+            steps, discs, sources, targets = (list(column) for column in zip(*rows, strict=True))
+            run = _Run(
+                discs, sources, targets, _stripped(texts), _counter(first),
+                int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
+            )
+            found[first] = (first + count, run, shape == 1)
+    return found
+
+
+def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tuple[list[Candidate], str]:
+    """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
+    blocks = _Blocks()
+    fence_open = False
+    fence_has_moves = False
+    last_content = ""
+    last_is_move = False
+    last_move_text = ""
+    after_move = False
+    lines = text.split("\n")
+    skip_index = 0
+    pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
+    runs = _runs(text, lines)
+    resume = 0
+    for offset, line_text in enumerate(lines):
+        if offset < resume:
+            continue
+        number = first_line + offset
+        while skip_index < len(skip) and skip[skip_index][1] < number:
+            skip_index += 1
+        if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
+            blocks.close()
+            last_content, last_is_move = "", True
+            continue
+        if offset in runs:
+            after, run, comma = runs[offset]
+            run.line = _counter(number)
+            roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
+            if roles is None or _reorder(run, roles):
+                if blocks.current is not None and blocks.current.shape in ("table", "csv") and roles is None:
+                    blocks.close()
+                if pending is not None and blocks.current is not None:
+                    blocks.current.pieces.append(pending)
+                pending = None
+                kept = blocks.roles
+                blocks.add_run("csv" if roles is not None else "lines", run, number)
+                blocks.roles = kept
+                last_content, last_is_move, after_move = run.text(len(run.sources) - 1), True, True
+                last_move_text = last_content
+                fence_has_moves = True
+                resume = after
+                continue
+        stripped = line_text.strip()
+        if not stripped:
+            continue
+        after_move = last_is_move and bool(last_move_text)
+        last_content, last_is_move = stripped, False
+        if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
+            plan_end = bool(_PLAN_MARK.match(stripped)) and "end" in stripped.lower()
+            closing = plan_end or (fence_open and bool(_FENCE.match(stripped)))
+            blocks.close()
+            fence_open = not closing
+            fence_has_moves = False
+            last_is_move = True
+            continue
+        cells = parse_table_row(stripped)
+        if cells is not None:
+            if not cells:
+                last_is_move = True
+                continue
+            roles = header_roles(cells)
+            if roles is not None:
+                blocks.close()
+                blocks.open("table", number)
+                blocks.table_roles = roles
+                last_is_move = True
+                continue
+            table_roles = blocks.table_roles or _default_roles(len(cells))
+            if table_roles is not None:
+                piece, step = _csv_row(cells, table_roles, stripped, number)
+                if piece.raw is not None:
+                    table = blocks.table_roles
+                    blocks.add("table", piece, step)
+                    blocks.table_roles = table
+                    last_is_move = fence_has_moves = True
+                    continue
+        if "," in stripped or "\t" in stripped or ";" in stripped:
+            cells = _CSV_SPLIT.split(stripped)
+            roles = header_roles(cells) if len(cells) >= 2 else None
+            if roles is not None:
+                blocks.close()
+                blocks.open("csv", number)
+                blocks.roles = roles
+                last_is_move = True
+                continue
+            if blocks.roles is not None and blocks.current is not None and len(cells) >= 2:
+                piece, step = _csv_row(cells, blocks.roles, stripped, number)
+                if piece.raw is not None:
+                    roles_kept = blocks.roles
+                    blocks.add("csv", piece, step)
+                    blocks.roles = roles_kept
+                    last_is_move = fence_has_moves = True
+                    continue
+        raw = parse_piece(stripped)
+        if raw is not None:
+            shape = "lines"
+            current = blocks.current
+            if current is not None and current.shape in ("csv", "table"):
+                blocks.close()
+            elif current is not None and pending is not None:
+                current.pieces.append(pending)
+            pending = None
+            blocks.add(shape, _Piece(raw, stripped, number), raw.step)
+            last_is_move = fence_has_moves = True
+            last_move_text = stripped
+            continue
+        if blocks.current is not None and (_COMMENT.match(stripped) or is_elision(stripped)):
+            if is_elision(stripped):
+                blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
+            last_is_move = True
+            continue
+        if _COMMENT.match(stripped):
+            continue
+        if blocks.current is not None and pending is None and _garbled(stripped):
+            pending = _Piece(None, stripped, number, "syntax", "not a move")
+            continue
+        pending = None
+        blocks.close()
+    blocks.close()
+    cut = ""
+    if fence_open and fence_has_moves:
+        cut = "the reply ends inside an open code block"
+    elif last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text):
+        cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
+    return _join_numbered(blocks.done), cut
+
+
+def _reorder(run: _Run, roles: dict[str, int]) -> bool:
+    """Put a comma run's columns in the order a CSV header gives; False if the header has other columns."""
+    if any(key.startswith("peg") for key in roles) or max(roles.values()) > 2:
+        return False
+    columns = [run.discs or [], run.sources, run.targets]
+    run.sources, run.targets = columns[roles["source"]], columns[roles["target"]]
+    run.discs = columns[roles["disc"]] if "disc" in roles else None
+    if "step" in roles:
+        steps = columns[roles["step"]]
+        if any(b != str(int(a) + 1) for a, b in pairwise(steps)):
+            return False  # repeated or skipped step numbers: read row by row
+        run.first_step, run.last_step = int(steps[0]), int(steps[-1])
+    return True
+
+
+def _garbled(line: str) -> bool:
+    """Whether a line that is no move is short enough to be a garbled move rather than prose."""
+    return len(line) <= 24 and len(line.split()) <= 2 and not line.endswith((":", ".", "!", "?"))
+
+
+def _is_cut(last: str, move: str) -> bool:
+    """Whether ``last`` looks like the start of a line shaped like ``move``, cut off."""
+    shape, full = _skeleton(last), _skeleton(move)
+    return bool(shape) and shape != full and full.startswith(shape)
+
+
+def _default_roles(cells: int) -> dict[str, int] | None:
+    if cells == 4:
+        return {"step": 0, "disc": 1, "source": 2, "target": 3}
+    if cells == 3:
+        return {"disc": 0, "source": 1, "target": 2}
+    if cells == 2:
+        return {"source": 0, "target": 1}
+    return None
+
+
+_SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
+
+
+def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str]]:
+    """The step number of a block's first move, and the signatures of its first ``count`` moves."""
+    step: int | None = None
+    seen: list[str] = []
+    for p in block.pieces:
+        if isinstance(p, _Run):
+            if not seen:
+                step = p.first_step
+            discs = p.discs or [None] * len(p.sources)  # type: ignore[list-item]
+            for disc, source, target in zip(discs, p.sources, p.targets, strict=True):
+                seen.append(f"{disc}/{source}/{target}".lower())
+                if len(seen) >= count:
+                    return step, seen
+        elif p.raw is not None:
+            if not seen:
+                step = p.raw.step
+            seen.append(f"{p.raw.disc}/{p.raw.source}/{p.raw.target}".lower())
+            if len(seen) >= count:
+                return step, seen
+    return step, seen
+
+
+def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
+    """Join consecutive line blocks split by prose: numbered ones whose numbers carry on, and
+    unnumbered ones a few lines apart whose second does not start again with the first's moves."""
+    joined: list[Candidate] = []
+    for block in blocks:
+        step, first = _first_moves(block)
+        previous = joined[-1] if joined else None
+        if previous is not None and previous.shape == block.shape == "lines":
+            numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
+            before = _first_moves(previous)[1]
+            common = min(3, len(first), len(before))
+            continues = (
+                previous.last_step is None and step is None and block.line - previous.end_line - 1 <= _SHORT_GAP
+                and first[:common] != before[:common]  # a list that starts again is a new list, or a quote
+            )
+            if numbered or continues:
+                if continues:
+                    previous.notes.append(f"the list goes on after prose at line {block.line}")
+                previous.pieces.extend(block.pieces)
+                previous.last_step = block.last_step
+                previous.end_line = block.end_line
+                previous.notes.extend(block.notes)
+                continue
+        joined.append(block)
+    return joined
+
+
+# ---------------------------------------------------------------------------- candidates
+_NEWLINE = re.compile("\n")
+
+
+def _candidates(text: str) -> tuple[list[Candidate], str]:
+    newlines = [found.start() for found in _NEWLINE.finditer(text)]
+
+    def line_of(pos: int) -> int:
+        return bisect.bisect_left(newlines, pos) + 1
+
+    found: list[tuple[int, Candidate]] = []
+    spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
+    pos = 0
+    cut = ""
+    key = find_key(text, 0)
+    start = _LIST_START.search(text, 0)
+    while True:  # each search is redone only once it falls behind: linear in the text
+        if key is not None and key[0] < pos:
+            key = find_key(text, pos)
+        if start is not None and start.start() < pos:
+            start = _LIST_START.search(text, pos)
+        if key is None and start is None:
+            break
+        if key is not None and (start is None or key[1] <= start.start()):
+            begin = key[1]
+            candidate, after = _bracket_list(text, begin, line_of)
+            candidate.keyed = True
+            candidate.shape = "keyed"
+            anchor = key[0]
+        else:
+            assert start is not None
+            anchor = begin = start.start()
+            candidate, after = _bracket_list(text, begin, line_of)
+        if candidate.truncated and after >= len(text):
+            cut = candidate.truncated
+        found.append((anchor, candidate))
+        spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
+        pos = after
+    blocks, line_cut = _line_blocks(text, 1, spans)
+    everything = [c for _, c in found] + blocks
+    everything.sort(key=lambda c: c.line)
+    if not cut and line_cut:
+        cut = line_cut
+        last = everything[-1] if everything else None
+        if last is not None and not last.keyed and last.shape != "list" and last is blocks[-1]:
+            last.truncated = line_cut
+    return everything, cut
+
+
+_MAX_QUOTES = 16  # quotes passed over at most, walking back from the last list
+_QUOTED = 8  # a quote is looked for in the longest earlier lists only
+
+
+def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
+    """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
+    count = counts[index]
+    longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
+    longer = [pool[other] for other in longest if counts[other] > count]
+    if not longer:
+        return False
+    signature = pool[index].signature()
+    return any(signature in other.signature() for other in longer)
+
+
+def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
+    keyed = [c for c in candidates if c.keyed]
+    pool = keyed or candidates
+    chosen_index = len(pool) - 1
+    why: dict[int, str] = {}
+    counts = [candidate.moves() for candidate in pool]
+    while chosen_index > 0 and len(pool) - chosen_index <= _MAX_QUOTES and _is_quote(chosen_index, pool, counts):
+        why[id(pool[chosen_index])] = "a quote of part of it"
+        chosen_index -= 1
+    chosen = pool[chosen_index]
+    if keyed:
+        rule = "the list under the last 'moves' key" if len(keyed) > 1 else "the list under the 'moves' key"
+    elif len(candidates) > 1:
+        rule = "the last move list"
+    else:
+        rule = "the only move list"
+    passed = []
+    for other in candidates:
+        if other is chosen:
+            continue
+        if id(other) in why:
+            reason = why[id(other)]
+        elif keyed and not other.keyed:
+            reason = "no 'moves' key"
+        else:
+            reason = "earlier"
+        passed.append(f"{other.describe()} ({reason})")
+    text = f"{rule}, {chosen.describe()}"
+    if passed:
+        shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
+        text += f"; passed over: {shown}"
+    return chosen, text
+
+
+# ---------------------------------------------------------------------------- events
+_DISC_OBJECT = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
+
+
+def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
+    """A run as one batch of numbers, or move by move where a token names no peg or disc."""
+    pegs = {token: naming.peg(token) for token in {*run.sources, *run.targets}}
+    numbers = {token: peg for token, peg in pegs.items() if peg is not None}
+    discs = {token: naming.disc(token) for token in set(run.discs or ())}
+    sizes = {token: disc for token, disc in discs.items() if isinstance(disc, int)}
+    if len(numbers) == len(pegs) and len(sizes) == len(discs):
+        sources = [numbers[token] for token in run.sources]
+        targets = [numbers[token] for token in run.targets]
+        if run.discs is None:
+            yield Batch("ft", (sources, targets), run.text, run.line)
+        else:
+            yield Batch("dft", ([sizes[token] for token in run.discs], sources, targets), run.text, run.line)
+        return
+    for index, (source, target) in enumerate(zip(run.sources, run.targets, strict=True)):
+        raw = RawMove(run.discs[index] if run.discs else None, source, target)
+        yield _resolve(raw, _Piece(raw, run.text(index), run.line(index)), naming)
+
+
+def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
+    runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
+    naming.infer(
+        [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
+        [token for run in runs for token in {*run.sources, *run.targets}],
+        [token for run in runs for token in set(run.discs or ())],
+    )
+    for piece in candidate.pieces:
+        if isinstance(piece, _Run):
+            yield from _run_events(piece, naming)
+            continue
+        raw = piece.raw
+        if raw is None:
+            if piece.kind == "elided":
+                yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
+            else:
+                yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
+            continue
+        yield _resolve(raw, piece, naming)
+
+
+def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
+    """A peg ``("peg", k)``, a disc object ``("disc", d)``, None for no token, or the token if it names nothing."""
+    if token is None:
+        return None
+    peg = naming.peg(token)
+    if peg is not None and not _DISC_OBJECT.match(token):
+        return ("peg", peg)
+    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names else None
+    if disc is not None and not isinstance(disc, str):
+        return ("disc", disc)
+    return token
+
+
+def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
+    source = _place(raw.source, naming)
+    target = _place(raw.target, naming)
+    for token, place in ((raw.source, source), (raw.target, target)):
+        if isinstance(place, str):
+            names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
+            return Item("syntax", f"{token!r} names no peg ({names})", piece.text, piece.line)
+    disc: int | str | None = None
+    if raw.disc is not None:
+        disc = naming.disc(raw.disc)
+        if disc is None:
+            shown = ", ".join(naming.disc_names or [])
+            return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
+    claimed = piece.claim is not None
+    assert not isinstance(source, str) and not isinstance(target, str)
+    if target is not None and target[0] == "peg" and (source is None or source[0] == "peg"):
+        if disc is None and source is not None:
+            return Item("ft", (source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
+        if isinstance(disc, int) and source is not None:
+            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
+    return Item("obj", (disc, source, target), piece.text, piece.line, piece.claim, claimed)
+
+
+def read_answer(text: str, naming: Naming) -> AnswerRead:
+    """The answer list of a whole reply, as events, with the reason it was chosen.
+
+    >>> found = read_answer("Move disk 1 from Peg 1 to Peg 3\\n", Naming(pegs=3, n=1))
+    >>> found.items[0], found.notes, found.reason
+    (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
+     ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
+    """
+    text = normalize_text(text)
+    outside, inside, think_open = _split_thinking(text)
+    candidates, cut = _candidates(outside)
+    notes: list[str] = []
+    if not candidates and inside:
+        if think_open:
+            reason = "the reply ends inside its thinking block, with no move list after it"
+            last_line = text.rstrip().count("\n") + 1
+            return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
+        candidates, cut = _candidates(inside)
+        if candidates:
+            notes.append("no move list after the thinking block: the list inside it is judged")
+    if not candidates:
+        return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
+    chosen, reason = _choose(candidates)
+    items: list[Item | Batch] = list(_items(chosen, naming))
+    notes.extend(naming.notes)
+    notes.extend(chosen.notes)
+    last_line = text.rstrip().count("\n") + 1  # where the reply stops
+    if chosen.truncated:
+        items.append(Item("truncated", chosen.truncated, "", last_line))
+    elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":
+        items.append(Item("truncated", cut, "", last_line))
+    return AnswerRead(True, items, reason, chosen.line, len(candidates), notes, chosen.shape)

@@ -1,0 +1,482 @@
+"""Every way a single move is written in real answers, read into raw tokens; and how to name pegs and discs.
+
+A move as written is read into a :class:`RawMove` of *tokens*: the disc (a number, a
+letter, a word such as ``d1`` or ``disk3``, or None where the notation names only pegs)
+and the two pegs (numbers, letters, words such as ``left`` or ``pegb``).  The tokens are
+turned into numbers only once the whole list has been read, by a :class:`Naming`, so
+that a numbering the text leaves open (pegs 1..3 or 0..2) is inferred from all of it
+and reported, never guessed move by move.
+
+The shapes, with the study or tool that writes them:
+
+=====================================  =================================================
+``[1, 0, 2]``, ``(1, 0, 2)``           Shojaee et al., "The Illusion of Thinking" (2025)
+``Move disk 1 from Peg 1 to Peg 3``    reasoning-gym ``tower_of_hanoi`` (pegs from 1)
+``1,0,2`` rows, with a header or not   CSV answers (``disk_id,from_peg,to_peg``)
+``(move A middle left)``               lettered discs and named pegs
+``Move A: left -> middle``             the same, in prose
+``| 1 | A | M | L |``                  markdown tables
+``(move d1 d2 peg3)``                  PDDL plans (IPP ``hanoi`` and other domains)
+``1AC``, ``S1 - AC``, ``0 -> 2``,      the seeds' notations (:mod:`hanoi.notation`)
+``A->C``, ``1 3``
+=====================================  =================================================
+
+>>> parse_piece("Move disk 1 from Peg 1 to Peg 3")
+RawMove(disc='1', source='1', target='3', step=None)
+>>> parse_piece("3. (move A middle left)")
+RawMove(disc='A', source='middle', target='left', step=3)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from hanoi.errors import InvalidArgumentError
+
+__all__ = [
+    "ELISION",
+    "MAX_PIECE",
+    "Naming",
+    "RawMove",
+    "find_key",
+    "header_roles",
+    "is_elision",
+    "normalize_text",
+    "parse_piece",
+    "parse_table_row",
+    "split_prefix",
+]
+
+
+def _digits(text: str) -> bool:
+    """ASCII digits only (``str.isdigit`` also takes ``²``, which ``int`` refuses)."""
+    return text.isascii() and text.isdigit()
+
+
+class RawMove(NamedTuple):
+    """A move as written: disc, source and target tokens (``disc`` None: the notation names pegs only).
+
+    ``source`` is None where only the target is written (``(move-disk-to-peg d1 pegb)``);
+    ``step`` is the step number written before the move, if any.
+
+    >>> RawMove("1", "A", "C").target
+    'C'
+    """
+
+    disc: str | None
+    source: str | None
+    target: str
+    step: int | None = None
+
+
+# ---------------------------------------------------------------------------- text clean-up
+_ARROWS = re.compile("[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
+_DASHES = re.compile("[–—−]")
+
+
+def normalize_text(text: str) -> str:
+    """Unicode arrows and dashes as ASCII, CR dropped: what the shapes below expect.
+
+    >>> normalize_text("Move 1: A → C\\r\\n")
+    'Move 1: A -> C\\n'
+    """
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if not text.isascii():
+        text = _DASHES.sub("-", _ARROWS.sub("->", text))
+    elif "=>" in text or "-->" in text:
+        text = _ARROWS.sub("->", text)
+    return text
+
+
+#: A line or list element that stands for moves left out: ``...``, ``/* ... */``,
+#: ``(16,363 moves omitted)``, ``# and so on``.
+ELISION = re.compile(
+    r"\.\.\.|…|\b(?:omitted|omit|elided|skipped|skipping|remaining moves|and so on|etc)\b"
+    r"|\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*\d",
+    re.IGNORECASE,
+)
+
+
+def is_elision(text: str) -> bool:
+    """Whether ``text`` (a line, a comment, a list element) says moves were left out.
+
+    >>> is_elision("/* ... */"), is_elision("(16,363 moves omitted)"), is_elision("# the smallest disc")
+    (True, True, False)
+    """
+    return ELISION.search(text) is not None
+
+
+# ---------------------------------------------------------------------------- the moves key
+_KEY_TAIL = re.compile(r"""oves["'`*_]*[ \t]*(=|:)\s*(?=[\[(])""")
+_KEY_TAIL_BYTES = re.compile(rb"""oves["'`*_]*[ \t]*(=|:)\s*(?=\[)""")
+
+
+def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
+    """The start of the next ``moves`` key (``moves = [``, ``"moves": [``, ``moves: [`` opening a line) and of its list.
+
+    Prose such as "the first moves: [..." is no key.  Works on ``str`` and ``bytes``;
+    the search starts with a literal, so it runs at the speed of ``str.find``.
+
+    >>> find_key("x\\n**moves**: [[1, 0, 2]]"), find_key("The first moves: [[1, 0, 2]]")
+    ((4, 13), None)
+    >>> find_key(b'{"moves": [[1, 0, 2]]}')
+    (1, 10)
+    """
+    is_bytes = isinstance(text, bytes | bytearray)
+    pattern = _KEY_TAIL_BYTES if is_bytes else _KEY_TAIL
+    newline = b"\n" if is_bytes else "\n"
+    for found in pattern.finditer(text, pos):
+        start = found.start() - 1
+        if start < 0 or text[start : start + 1] not in ((b"m", b"M") if is_bytes else ("m", "M")):
+            continue
+        piece = text[start - 1 : start] if start > 0 else newline
+        before: str = piece.decode("latin-1") if isinstance(piece, bytes | bytearray) else str(piece)
+        if found.group(1) in ("=", b"="):
+            if before.isalnum() or before == "_":
+                continue  # removes = [...]: another word
+        elif before not in "\"'`":
+            line_start = text.rfind(newline, 0, start) + 1
+            prefix = text[line_start:start]
+            shown = prefix.decode("latin-1") if isinstance(prefix, bytes | bytearray) else str(prefix)
+            if shown.strip(" \t*_>-"):
+                continue  # prose before the word: "the first moves: [..."
+        if before in "\"'`" and start >= 1:
+            start -= 1
+        return start, found.end()
+    return None
+
+
+# ---------------------------------------------------------------------------- one piece
+_PEG_WORD = r"(?:the\s+)?(?:(?:peg|rod|tower|pole|stack|needle|post)\s*#?\s*)?"
+# a name or number: possessive and bounded, so hostile lines cost linear time; a '-' only inside (not '->')
+_TOKEN = r"[A-Za-z0-9](?:\w|-(?=\w)){0,39}+"
+MAX_PIECE = 400
+"""The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
+_NOT_DISC = r"(?!(?:from|the|peg|rod|tower|pole|stack|to|onto|disk|disc)\b)"
+_VERBAL = [
+    # Move disk 1 from Peg 1 to Peg 3; move the disc A from left to right
+    re.compile(
+        rf"\bmov(?:e|es|ed|ing)\b\s*:?\s*(?:the\s+)?(?:(?:smallest|top|largest|next)\s+)?(?:disk|disc|ring)\s*#?\s*"
+        rf"(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})\s*(?:to|onto|->|-)\s*{_PEG_WORD}"
+        rf"(?P<t>{_TOKEN})",
+        re.IGNORECASE,
+    ),
+    # Move A: left -> middle; move 1 from A to C
+    re.compile(
+        rf"\bmov(?:e|es|ed|ing)\b\s+{_NOT_DISC}(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
+        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
+        re.IGNORECASE,
+    ),
+    # disk 1: left -> right; disc 2 from A to C (no verb)
+    re.compile(
+        rf"^(?:the\s+)?(?:disk|disc|ring)\s*#?\s*(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
+        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
+        re.IGNORECASE,
+    ),
+    # Move from A to C; move the top disc from peg 0 to peg 2
+    re.compile(
+        rf"\bmov(?:e|es|ed|ing)\b\s+(?:the\s+)?(?:(?:top|smallest)\s+)?(?:(?:disk|disc|ring)\s+)?from\s+{_PEG_WORD}"
+        rf"(?P<s>{_TOKEN})\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
+        re.IGNORECASE,
+    ),
+]
+# an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
+_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*-)?move(?:-[\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
+_BRACKET = re.compile(
+    r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
+)
+_COMPACT = [
+    (re.compile(r"^[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*(?:->|-)?\s*([A-Za-z])$"), "dst"),  # S1 - AC (seed 004)
+    (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
+    (re.compile(r"^(\d+)\s*:\s*(\d+)\s*-\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text
+    (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
+    (re.compile(r"^(\w+)\s*->\s*(\w+)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
+    (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
+]
+_PREFIX = re.compile(
+    r"^\s*(?:[-*•>]\s+)?(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*[.):\-]\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
+    re.IGNORECASE,
+)
+_TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
+
+
+def split_prefix(text: str) -> tuple[int | None, str]:
+    """The step number written before a move (``3.``, ``Step 3:``, ``3)``), and the rest.
+
+    >>> split_prefix("Step 12: 1AC"), split_prefix("1AC")
+    ((12, '1AC'), (None, '1AC'))
+    """
+    match = _PREFIX.match(text)
+    if not match:
+        return None, text.strip()
+    number = match.group("a") or match.group("b") or match.group("c")
+    return (int(number) if number else None), text[match.end() :].strip()
+
+
+def parse_piece(text: str) -> RawMove | None:
+    """The move written in ``text`` (one line or one list element), or None if it holds none.
+
+    Verbal and PDDL-like forms are found anywhere in the text (models add prose); the
+    compact notations must be the whole text, less a step number, trailing punctuation
+    and a comment.
+
+    >>> parse_piece("Step 2: Move disk 2 from peg 0 to peg 1. Now disk 1 is free.")
+    RawMove(disc='2', source='0', target='1', step=2)
+    >>> parse_piece("(move d1 d2 pegr s0 s1)")
+    RawMove(disc='d1', source='d2', target='pegr', step=None)
+    >>> parse_piece("S 1 - AB"), parse_piece("A->C")
+    (RawMove(disc='1', source='A', target='B', step=None), RawMove(disc=None, source='A', target='C', step=None))
+    >>> parse_piece("We are done.") is None
+    True
+    """
+    if len(text) > MAX_PIECE:
+        return None
+    step, rest = split_prefix(text)
+    if not rest:
+        return None
+    if "mov" in rest or "Mov" in rest or "MOV" in rest or "dis" in rest or "Dis" in rest:
+        sexpr = _SEXPR.search(rest)
+        if sexpr:
+            return _sexpr_move(sexpr.group("args").split(), step)
+        for pattern in _VERBAL:
+            found = pattern.search(rest)
+            if found:
+                groups = found.groupdict()
+                return RawMove(groups.get("d"), groups["s"], groups["t"], step)
+    rest = _TAIL.sub("", rest).rstrip(".,;")
+    if rest[:1] in "[(":
+        bracket = _BRACKET.match(rest)
+        if bracket:
+            a, b, c = bracket.group("a", "b", "c")
+            return RawMove(a, b, c, step) if c is not None else RawMove(None, a, b, step)
+        return None
+    for pattern, kind in _COMPACT:
+        found = pattern.match(rest)
+        if found:
+            if kind == "dst":
+                return RawMove(found.group(1), found.group(2), found.group(3), step)
+            return RawMove(None, found.group(1), found.group(2), step)
+    return None
+
+
+_OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
+
+
+def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
+    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped."""
+    objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
+    if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
+        named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
+        objects = named if 2 <= len(named) <= 3 else objects[:3]
+    if len(objects) == 3:
+        return RawMove(objects[0], objects[1], objects[2], step)
+    if len(objects) == 2:
+        if _DISC_WORD.match(objects[0]):
+            return RawMove(objects[0], None, objects[1], step)
+        return RawMove(None, objects[0], objects[1], step)
+    return None
+
+
+_EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
+_DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
+
+
+# ---------------------------------------------------------------------------- tables
+def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
+    """Which column of a CSV or table header holds the step, disc, source, target and peg states.
+
+    Keys: ``step``, ``disc``, ``source``, ``target``, and ``peg0``, ``peg1``, ... for
+    columns that state what each peg holds after the move.  None if it is no header.
+
+    >>> header_roles(["disk_id", "from_peg", "to_peg"])
+    {'disc': 0, 'source': 1, 'target': 2}
+    >>> header_roles(["move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"])
+    {'step': 0, 'source': 1, 'target': 2, 'peg0': 3, 'peg1': 4, 'peg2': 5}
+    >>> header_roles(["1", "0", "2"]) is None
+    True
+    """
+    roles: dict[str, int] = {}
+    pegs = 0
+    for index, cell in enumerate(cells):
+        word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
+        if not word or word[0].isdigit():
+            return None
+        if re.search(r"from|source|src|origin", word):
+            roles.setdefault("source", index)
+        elif re.search(r"(?:^|_)to(?:_|$)|target|dest|onto", word):
+            roles.setdefault("target", index)
+        elif re.search(r"dis[ck]|ring", word):
+            roles.setdefault("disc", index)
+        elif re.fullmatch(r"(?:peg|rod|tower|pole|stack)_?\w+|[a-z]", word):
+            roles[f"peg{pegs}"] = index
+            pegs += 1
+        elif re.search(r"step|move|^id$|^no\.?$|^n$|#", word):
+            roles.setdefault("step", index)
+    if "source" in roles and "target" in roles:
+        return roles
+    return None
+
+
+_TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+
+
+def parse_table_row(line: str) -> list[str] | None:
+    """The cells of a markdown table row, or None (``|---|`` separators give ``[]``).
+
+    >>> parse_table_row("| 1 | A | M | L |"), parse_table_row("|---|---|")
+    (['1', 'A', 'M', 'L'], [])
+    """
+    stripped = line.strip()
+    if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
+        return None
+    if _TABLE_SEPARATOR.match(stripped):
+        return []
+    return [cell.strip() for cell in stripped[1:-1].split("|")]
+
+
+# ---------------------------------------------------------------------------- naming
+_STANDARD_WORDS = (
+    ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right")
+)
+_PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|p)[-_]?(?=\w)", re.IGNORECASE)
+_DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
+
+
+@dataclass
+class Naming:
+    """How peg and disc tokens become numbers: the base of peg numbers, peg names, disc names.
+
+    ``base`` None means: infer it from the list (pegs numbered 1..p and never 0 count
+    from 1).  ``peg_names`` are the pegs' names in order (``left,middle,right``);
+    ``disc_names`` the discs', smallest first.  Without peg names, letters name pegs
+    A, B, C..., and the words left/middle/right (or L/M/R) name three pegs in that order.
+    What was inferred is written to ``notes``.
+
+    >>> naming = Naming(pegs=3, n=3)
+    >>> naming.infer([RawMove("1", "1", "3"), RawMove("2", "1", "2")])
+    >>> naming.notes
+    ['pegs are numbered 1..3 (never 0): read from 1']
+    >>> naming.peg("3"), naming.disc("2")
+    (2, 2)
+    """
+
+    pegs: int = 3
+    n: int = 0
+    base: int | None = None
+    peg_names: list[str] | None = None
+    disc_names: list[str] | None = None
+    notes: list[str] = field(default_factory=list)
+    disc_base: int = 1
+    _words: dict[str, int] = field(default_factory=dict)
+    _discs: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.peg_names is not None:
+            names = [name.strip().lower() for name in self.peg_names]
+            if len(set(names)) != len(names) or not all(names):
+                raise InvalidArgumentError(f"peg names must be distinct and non-empty, got {self.peg_names!r}"[:300])
+            if len(names) != self.pegs:
+                raise InvalidArgumentError(
+                    f"{len(names)} peg names given ({','.join(self.peg_names)})"[:200] + f" for {self.pegs} pegs"
+                )
+            self._words = {name: index for index, name in enumerate(names)}
+        if self.disc_names is not None:
+            names = [name.strip().lower() for name in self.disc_names]
+            if len(set(names)) != len(names) or not all(names):
+                raise InvalidArgumentError(f"disc names must be distinct and non-empty, got {self.disc_names!r}"[:300])
+            self._discs = {name: index + 1 for index, name in enumerate(names)}
+
+    # -------------------------------------------------------------- inference
+    def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
+        """Settle what the list leaves open (the base of peg numbers, disc numbering, peg words).
+
+        ``pegs`` and ``discs`` are more peg and disc tokens of the list, read in bulk.
+
+        >>> naming = Naming(pegs=3, n=2)
+        >>> naming.infer([RawMove(None, "L", "M"), RawMove(None, "L", "R")])
+        >>> naming.notes, naming.peg("r")
+        (['pegs named L, M, R: read as pegs 0, 1, 2 (left to right)'], 2)
+        """
+        peg_tokens = {token for move in moves for token in (move.source, move.target) if token is not None}
+        peg_tokens.update(pegs)
+        disc_tokens = {move.disc for move in moves if move.disc is not None}
+        disc_tokens.update(discs)
+        self._infer(peg_tokens, disc_tokens)
+
+    def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
+        numbers: set[int] = set()
+        words: set[str] = set()
+        discs: set[int] = set()
+        for token in peg_tokens:
+            if _DISC_WORD.match(token) or token.lower() in self._discs:
+                continue  # an object under or onto the disc (PDDL), not a peg
+            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
+            if _digits(bare) and len(bare) < 10:
+                numbers.add(int(bare))
+            else:
+                words.add(bare.lower())
+        for token in disc_tokens:
+            bare = _DISC_PREFIX.sub("", token)
+            if _digits(bare) and len(bare) < 10:
+                discs.add(int(bare))
+        if self.base is None:
+            if numbers and 0 not in numbers and max(numbers) == self.pegs:
+                self.base = 1
+                self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
+            elif numbers and 0 not in numbers and max(numbers) < self.pegs:
+                self.base = 0
+                shown = ", ".join(map(str, sorted(numbers)))
+                self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
+            else:
+                self.base = 0
+        if self.disc_names is None and discs and 0 in discs and self.n and max(discs) < self.n:
+            self.disc_base = 0
+            self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
+        if self.peg_names is None and words and self.pegs == 3:
+            for standard in _STANDARD_WORDS:
+                if words <= set(standard) and not words <= {"a", "b", "c"}:
+                    self._words = {word: index for index, word in enumerate(standard)}
+                    shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
+                    self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
+                    break
+
+    # -------------------------------------------------------------- tokens
+    def peg(self, token: str) -> int | None:
+        """The 0-based peg a token names, or None when it names none.
+
+        >>> naming = Naming(pegs=4, base=1, peg_names=["a", "b", "c", "d"])
+        >>> naming.peg("pegb"), naming.peg("4"), naming.peg("PEG-A"), naming.peg("e")
+        (1, 3, 0, None)
+        """
+        word = token.lower()
+        if word in self._words:
+            return self._words[word]
+        bare = _PEG_PREFIX.sub("", word) if not _digits(word) else word
+        if bare in self._words:
+            return self._words[bare]
+        if _digits(bare) or (bare[:1] == "-" and _digits(bare[1:])):
+            return int(bare) - (self.base or 0) if len(bare) < 10 else None
+        if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
+            return ord(bare) - 97
+        return None
+
+    def disc(self, token: str) -> int | str | None:
+        """The disc a token names: a number (1 the smallest), or the name itself when the names are not given.
+
+        >>> Naming(disc_names=["A", "B", "C"]).disc("b"), Naming().disc("disk3"), Naming().disc("A")
+        (2, 3, 'A')
+        """
+        word = token.lower()
+        if word in self._discs:
+            return self._discs[word]
+        bare = _DISC_PREFIX.sub("", word)
+        if _digits(bare):
+            return int(bare) + 1 - self.disc_base if len(bare) < 10 else None
+        if self.disc_names is not None:
+            return None
+        return token
