@@ -11,6 +11,7 @@ import random
 import statistics
 import time
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -275,6 +276,9 @@ def test_pattern_database_tables_are_the_distances_of_their_discs_alone() -> Non
         expected = [truth[state] for state in states]
         assert database(goal, discs, pegs, method="numba").tolist() == expected, (pegs, discs)
         assert database(goal, discs, pegs, method="numpy").tolist() == expected, (pegs, discs)
+    perfect = database(0, 8, 3, method="numba")  # 2**8 - 1 = 255 moves: two bytes an entry
+    assert perfect.dtype == np.uint16 and int(perfect.max()) == 255
+    assert perfect.tolist() == database(0, 8, 3, method="numpy").tolist()
 
 
 @pytest.mark.parametrize("pegs", [3, 4])

@@ -59,7 +59,7 @@ __all__ = [
     "search_entries",
 ]
 
-Table = npt.NDArray[np.uint8] | npt.NDArray[np.uint16]
+Table = npt.NDArray[np.uint8] | npt.NDArray[np.uint16] | npt.NDArray[np.uint32]
 
 PDB_ENTRIES = 1 << 17
 """The most entries (bytes) one pattern database of the bidirectional search holds, and the
@@ -258,12 +258,12 @@ def database(goal: int, discs: int, pegs: int, *, check: Callable[[], None] | No
             f"a pattern database of {discs} discs on {pegs} pegs has {total} entries (limit {_MAX_QUEUE_ENTRIES})",
             size=total, limit=_MAX_QUEUE_ENTRIES,
         )
-    narrow = np.uint16 if entry_bytes(discs, pegs) == 2 else np.uint8
-    table = _numba_database(goal, discs, pegs, narrow, check)
-    if table is None:  # pragma: no cover - four or more pegs stay far below 255 moves within the entry limit
-        table = _numba_database(goal, discs, pegs, np.uint16, check)
-    assert table is not None
-    return table
+    widths: tuple[type[np.unsignedinteger[Any]], ...] = (np.uint8, np.uint16, np.uint32)
+    for dtype in widths[entry_bytes(discs, pegs) - 1:]:  # wider only when distances outgrow it
+        table = _numba_database(goal, discs, pegs, dtype, check)
+        if table is not None:
+            return table
+    raise AssertionError("no distance above 2**32 in a table of at most 2**32 entries")  # pragma: no cover
 
 
 # --------------------------------------------------------------------------- the cache
