@@ -195,7 +195,7 @@ def test_too_large_is_refused_before_allocating(monkeypatch: pytest.MonkeyPatch)
         (lambda: bfs_layers(State.perfect(3), pegs=4), "pegs=4 contradicts the start state AAA of 3 pegs"),
         (lambda: bfs_layers(3, threads=0), "threads must be an integer >= 1, got 0"),
         (lambda: bfs_layers(3, max_depth=-2), "max_depth must be an integer >= 0, got -2"),
-        (lambda: bfs_layers(3, sample=-1), "sample must be an integer >= 0, got -1"),
+        (lambda: bfs_layers(3, sample=-1), "sample must be an integer in 0..10000, got -1"),
         (lambda: bfs_layers(3, checkpoint_every=-1), "checkpoint_every must be a number of seconds >= 0"),
     ],
 )

@@ -152,11 +152,11 @@ def test_the_default_database_lives_in_the_user_data_dir(monkeypatch: pytest.Mon
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     if sys.platform.startswith("linux"):
         assert default_db_path() == tmp_path / "python-hanoi" / "results.sqlite3"
-    with pytest.raises(InvalidArgumentError, match="is a directory"):
+    with pytest.raises(InvalidArgumentError, match="it is a folder"):
         Records(tmp_path)
     junk = tmp_path / "junk.sqlite3"
     junk.write_bytes(b"this is not a database" * 100)
-    with pytest.raises(InvalidArgumentError, match="cannot use"):
+    with pytest.raises(InvalidArgumentError, match="is not a SQLite database"):
         Records(junk)
 
 

@@ -15,6 +15,8 @@ illegal move '2AB' in state AAA: disc 2 is not on top of peg A (disc 1 is)
 
 from __future__ import annotations
 
+from hanoi.limits import MAX_MESSAGE
+
 __all__ = [
     "ClusterError",
     "HanoiError",
@@ -34,9 +36,20 @@ __all__ = [
 class HanoiError(ValueError):
     """Root of every error raised by python-hanoi on bad input.
 
+    A message is at most ``hanoi.limits.MAX_MESSAGE`` (300) characters: a longer one
+    (quoting a huge input) keeps its beginning and its end.
+
     >>> issubclass(HanoiError, ValueError)
     True
+    >>> len(str(HanoiError("bad input " + "A" * 10_000 + " (limit 5)")))
+    300
     """
+
+    def __init__(self, *args: object) -> None:
+        if args and isinstance(args[0], str) and len(args[0]) > MAX_MESSAGE:
+            text = " ".join(args[0].split("\n"))
+            args = (text[: MAX_MESSAGE - 83] + " ... " + text[-78:], *args[1:])
+        super().__init__(*args)
 
 
 class InvalidArgumentError(HanoiError):

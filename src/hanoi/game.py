@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from hanoi._validate import shown
 from hanoi.errors import HanoiError, InvalidStateError
 from hanoi.move import Move
 from hanoi.state import State
@@ -32,6 +33,11 @@ class Game:
     """
 
     def __init__(self, start: State, goal: State | None = None) -> None:
+        for name, value in (("start", start), ("goal", goal)):
+            if not isinstance(value, State) and not (name == "goal" and value is None):
+                raise InvalidStateError(
+                    f"{name} must be a State (e.g. State.parse('AAA')), got {shown(value)}"
+                )
         if goal is None:
             goal = State.perfect(start.n, pegs=start.pegs, peg=start.pegs - 1)
         if (goal.n, goal.pegs) != (start.n, start.pegs):

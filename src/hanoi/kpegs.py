@@ -158,7 +158,7 @@ def frame_stewart_dp(n: int, pegs: int) -> int:
     n = check_n(n)
     pegs = check_pegs(pegs)
     useful = min(pegs, n + 1)
-    steps = n * n * max(useful - 3, 0) // 2
+    steps = n * n * max(useful - 3, 1) // 2  # on 3 pegs the row alone holds about n**2 / 2 bits
     if steps > _DP_LIMIT:
         raise TooLargeError(
             f"refusing the dynamic programme for n={n}, pegs={pegs}: about {steps} steps "

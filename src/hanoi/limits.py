@@ -19,18 +19,38 @@ fixed.
 from __future__ import annotations
 
 __all__ = [
+    "ANSWER_BYTES",
+    "BFS_MEMORY_SHARE",
+    "CLI_MAX_EXPONENT",
+    "CLI_MAX_RANGE",
+    "CLUSTER_MAX_PARTITIONS",
+    "CLUSTER_MAX_THREADS",
+    "DISTANCE_TABLE_BYTES",
+    "EVAL_LINE_BYTES",
+    "GAME_MAX_MOVES",
+    "GRAPH_MAX_NODES",
+    "HINT_TABLE_MEMORY",
+    "HINT_WAIT_S",
+    "MAX_ANIMATION_MOVES",
     "MAX_ARRAY_MOVES",
+    "MAX_BOARD_DISCS",
     "MAX_COUNT_BITS",
     "MAX_DISCS",
+    "MAX_GIF_PIXELS",
     "MAX_MESSAGE",
     "MAX_PEGS",
     "MAX_PICTURE_COLUMNS",
     "MAX_PRINT_BITS",
+    "MAX_PROBLEMS",
     "PDB_CACHE_BYTES",
+    "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
     "SEARCH_MAX_SECONDS",
+    "STRATEGY_MAX_NODES",
+    "TABLE_MAX_BITS",
+    "TABLE_MAX_CELLS",
 ]
 
 MAX_PEGS = 1000
@@ -78,3 +98,69 @@ construction against its ``max_memory`` and ``max_seconds``."""
 PDB_CACHE_BYTES = 1 << 26
 """The most bytes of pattern databases one process keeps for reuse (64 MiB): the least
 recently used go first.  A table larger than this is built for its search and not kept."""
+
+# --------------------------------------------------------------------------- searches and tables
+STRATEGY_MAX_NODES = 1_000_000
+"""Default node budget of a textbook strategy of :mod:`hanoi.search` (``max_nodes``, ``--max-nodes``):
+a few seconds of work, one state at a time in Python."""
+
+PDB_ENTRIES = 1 << 17
+"""The most entries of one pattern database of the bidirectional search (:mod:`hanoi.paths`), and
+the largest table built with numpy (larger ones need numba)."""
+
+GRAPH_MAX_NODES = 3**12
+"""Default vertex budget of :func:`hanoi.graph` (``max_nodes``): 531,441, the 12-disc graph on 3 pegs."""
+
+BFS_MEMORY_SHARE = 0.5
+"""Default ``max_memory`` of :func:`hanoi.bfs_layers` (``--max-memory``): this share of the machine's memory."""
+
+DISTANCE_TABLE_BYTES = 1 << 30
+"""The largest distance table built (:mod:`hanoi.space.distances`), a quarter byte a state: 1 GiB."""
+
+CLUSTER_MAX_PARTITIONS = 1 << 16
+"""The most partitions of a cluster search: one prefix rank each at most."""
+
+CLUSTER_MAX_THREADS = 1024
+"""The most kernel threads per cluster worker."""
+
+# --------------------------------------------------------------------------- answers and files
+ANSWER_BYTES = 1 << 24
+"""The largest reply :func:`hanoi.verify` reads whole to choose its answer list (16 MiB); a longer one is streamed."""
+
+EVAL_LINE_BYTES = 1 << 24
+"""The longest JSONL line ``hanoi eval`` reads (16 MiB): a longer one stops the run, naming the line."""
+
+TABLE_MAX_CELLS = 100_000
+"""The most cells of ``hanoi table``."""
+
+TABLE_MAX_BITS = 100_000
+"""The largest number in a cell of ``hanoi table``, in bits (about 30,000 digits)."""
+
+CLI_MAX_EXPONENT = 10**7
+"""The largest exponent in a number written as a power on the command line (``2**k``, ``10^k``)."""
+
+CLI_MAX_RANGE = 100_000
+"""The most values of a range on the command line (``--sweep n=3..10``)."""
+
+# --------------------------------------------------------------------------- pictures
+MAX_BOARD_DISCS = 1000
+"""The most discs drawn on one SVG board."""
+
+MAX_ANIMATION_MOVES = 4095
+"""The most moves of one animation (``hanoi animate``): 12 discs on 3 pegs."""
+
+MAX_GIF_PIXELS = 200_000_000
+"""The most pixels of all frames of one GIF together."""
+
+# --------------------------------------------------------------------------- the game and test mode
+GAME_MAX_MOVES = 10_000
+"""The most moves of one game in the browser."""
+
+HINT_TABLE_MEMORY = 256 << 20
+"""The most bytes of hint tables the server keeps (256 MiB)."""
+
+HINT_WAIT_S = 300.0
+"""The longest a hint request waits for its table to be built, in seconds."""
+
+MAX_PROBLEMS = 200
+"""The most problems of one test session."""

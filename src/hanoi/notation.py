@@ -21,7 +21,8 @@ import re
 from enum import Enum
 from typing import NamedTuple
 
-from hanoi.errors import InvalidMoveError
+from hanoi._validate import shown
+from hanoi.errors import InvalidArgumentError, InvalidMoveError
 from hanoi.move import Move, peg_from_letter, peg_letter
 from hanoi.state import State
 
@@ -73,6 +74,15 @@ _ARROW_NUM = re.compile(r"^\s*(\d+)\s*(?:->|→|-|,|\s)\s*(\d+)\s*$")
 _ARROW_LET = re.compile(r"^\s*([A-Za-z])\s*(?:->|→|-|,|\s)?\s*([A-Za-z])\s*$")
 
 
+
+def _notation(notation: object) -> MoveNotation:
+    """A :class:`MoveNotation` from itself or its name; anything else is an error."""
+    try:
+        return MoveNotation(notation)
+    except ValueError:
+        names = ", ".join(member.value for member in MoveNotation)
+        raise InvalidArgumentError(f"unknown notation {shown(notation)}; choose one of: {names}") from None
+
 def parse_peg(text: str, pegs: int | None = None) -> int:
     """Parse a peg given as a letter (``A``) or a 0-based number (``0``).
 
@@ -83,6 +93,8 @@ def parse_peg(text: str, pegs: int | None = None) -> int:
     ...
     hanoi.errors.InvalidMoveError: invalid peg 'D': there are only 3 pegs (A..C or 0..2)
     """
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"invalid peg {shown(text)}: expected a letter (A) or a number (0)")
     stripped = text.strip()
     if stripped.isdigit():
         peg = int(stripped)
@@ -112,7 +124,9 @@ def parse_move(
     """
     if base not in (0, 1):
         raise InvalidMoveError(f"invalid base {base!r}: pegs are numbered from 0 or from 1")
-    kind = MoveNotation(notation) if notation is not None else None
+    kind = _notation(notation) if notation is not None else None
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"invalid move {shown(text)}: expected text such as '1AC'")
     if kind in (None, MoveNotation.GERMAN):
         match = _GERMAN.match(text)
         if match:
@@ -153,7 +167,7 @@ def format_move(move: Move, notation: MoveNotation | str = MoveNotation.CANONICA
     >>> [format_move(m, k) for k in ("canonical", "arrow", "letters", "german", "pair")]
     ['1AC', '0 -> 2', 'A->C', 'S1 - AC', '0 2']
     """
-    kind = MoveNotation(notation)
+    kind = _notation(notation)
     if kind is MoveNotation.CANONICAL:
         return str(move)
     if kind is MoveNotation.ARROW:

@@ -32,7 +32,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from hanoi._validate import check_n, check_pegs
+from hanoi._validate import check_n, check_pegs, shown
 from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State, check_pair
@@ -139,6 +139,8 @@ def parse_plan_line(text: str) -> PlanMove | None:
     ...
     hanoi.errors.InvalidMoveError: invalid plan line '(stack d1 d2)': expected a step such as '(move d1 d2 peg3)'
     """
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"invalid plan line {shown(text)}: expected text such as '(move d1 d2 peg3)'")
     stripped = text.strip()
     if not stripped or stripped.startswith(";"):
         return None

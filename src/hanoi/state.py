@@ -95,7 +95,9 @@ class State:
             try:
                 data = json.loads(stripped)
             except json.JSONDecodeError as error:
-                raise InvalidStateError(f"invalid state {text!r}: not valid JSON ({error.msg})") from None
+                raise InvalidStateError(f"invalid state {shown(text)}: not valid JSON ({error.msg})") from None
+            except RecursionError:
+                raise InvalidStateError(f"invalid state {shown(text)}: lists nested too deeply") from None
             return cls.from_stacks(data, pegs=pegs, text=text)
         count = 3 if pegs is None else check_pegs(pegs)
         if count > len(_LETTERS) and not set(stripped.upper()) <= set(_LETTERS):

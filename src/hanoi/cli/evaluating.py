@@ -82,11 +82,11 @@ def eval_command(
 
     if file == "-" and out is None:
         raise typer.BadParameter("reading standard input: say where the scored records go with --out PATH (or -)")
-    target = out if out is not None else str(Path(file).with_suffix("")) + ".scored.jsonl"
     try:
         source: IO[bytes] = sys.stdin.buffer if file == "-" else open(file, "rb")  # noqa: SIM115
     except OSError as error:
         raise file_error("read", file, error) from None
+    target = out if out is not None else str(Path(file).with_suffix("")) + ".scored.jsonl"
     summary = Summary()
     size = _size(file)
     sink = _open_out(target)

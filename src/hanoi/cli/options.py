@@ -17,7 +17,14 @@ import typer
 
 from hanoi._validate import shown
 from hanoi.errors import HanoiError
-from hanoi.limits import MAX_PEGS, SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
+from hanoi.limits import (
+    CLI_MAX_EXPONENT,
+    CLI_MAX_RANGE,
+    MAX_PEGS,
+    SEARCH_MAX_MEMORY,
+    SEARCH_MAX_NODES,
+    SEARCH_MAX_SECONDS,
+)
 from hanoi.notation import MoveNotation
 from hanoi.notation import parse_peg as _parse_peg
 from hanoi.state import State
@@ -50,8 +57,8 @@ __all__ = [
 
 _TERM = re.compile(r"^\s*(\d+)\s*(?:(?:\*\*|\^)\s*(\d+))?\s*$")
 _RANGE = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$")
-_MAX_EXPONENT = 10**7
-_MAX_RANGE = 100_000
+_MAX_EXPONENT = CLI_MAX_EXPONENT
+_MAX_RANGE = CLI_MAX_RANGE
 
 
 class MoveFormat(str, Enum):

@@ -23,7 +23,7 @@ from hanoi.cli.options import (
     parse_range,
     states_pair,
 )
-from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
+from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS, TABLE_MAX_BITS, TABLE_MAX_CELLS
 from hanoi.notation import MoveNotation
 
 if TYPE_CHECKING:
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 
 __all__ = ["Method"]
 
-_MAX_CELLS = 100_000
-_MAX_BITS = 100_000  # a table cell of more bits is refused (about 30,000 digits)
+_MAX_CELLS = TABLE_MAX_CELLS
+_MAX_BITS = TABLE_MAX_BITS  # a table cell of more bits is refused (about 30,000 digits)
 
 
 class Method(str, Enum):

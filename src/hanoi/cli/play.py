@@ -40,8 +40,9 @@ def play_command(
 
     Examples: hanoi play | hanoi play --port 8080 --no-browser --db study.sqlite3
     """
-    from hanoi.results.store import default_db_path
+    from hanoi.results.store import check_results_path, default_db_path
 
+    check_results_path(db)  # a --db that cannot hold results is refused now, not at the first test
     try:
         with socket.create_server((host, port)):
             pass
@@ -84,7 +85,7 @@ def _open_records(db: Path | None, participant: str | None) -> Records:
     path = db if db is not None else default_db_path()
     if not path.is_file():
         fail(f"no results database at {str(path)!r} (run 'hanoi play' and a test first, or pass --db)")
-    records = Records(path)
+    records = Records(path, create=False)
     if participant is not None and participant not in records.participants():
         records.close()
         fail(f"no participant {participant!r} in {str(path)!r}")

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from hanoi.cli.app import app
-from hanoi.cli.options import Shape, parse_count, parse_state
+from hanoi.cli.options import Shape, parse_count, parse_pegs, parse_state
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
+from hanoi.state import State
 
 if TYPE_CHECKING:
     from hanoi.space.bfs import BFSResult
@@ -45,14 +46,16 @@ def parse_size(text: str | int | None) -> int | None:
 
 
 N = Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number of discs.")]
-Pegs = Annotated[int, typer.Option("--pegs", "-p", min=3, help="Number of pegs.")]
+Pegs = Annotated[int, typer.Option("--pegs", "-p", parser=parse_pegs, metavar="P", help="Number of pegs (3..1000).")]
 
 
 @app.command("bfs")
 def bfs_command(
     n: N,
     pegs: Annotated[
-        int | None, typer.Option("--pegs", "-p", min=3, help="Number of pegs [3, or the lists of a stacks --from].")
+        int | None,
+        typer.Option("--pegs", "-p", parser=parse_pegs, metavar="P",
+                     help="Number of pegs, 3..1000 [3, or the lists of a stacks --from]."),
     ] = None,
     start: Annotated[
         str | None,
@@ -166,13 +169,19 @@ def bfs_command(
         typer.echo(_report(result))
 
 
+def _brief(state: State) -> str:
+    """A state as text, cut to 60 characters (stacks of hundreds of pegs are long)."""
+    text = str(state)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _report(result: BFSResult) -> str:
     from hanoi.space.cluster import ClusterResult
 
     start = result.start
     width = len(str(len(result.layers) - 1))
     lines = [
-        f"BFS from {start} ({start.n} discs, {start.pegs} pegs): {result.states} states "
+        f"BFS from {_brief(start)} ({start.n} discs, {start.pegs} pegs): {result.states} states "
         f"in {len(result.layers)} layers" + ("" if result.complete else " so far (stopped by --max-depth)"),
         f"{'depth':>{max(width, 5)}}  states",
     ]
@@ -180,9 +189,10 @@ def _report(result: BFSResult) -> str:
     if result.complete:
         lines.append(f"eccentricity {result.eccentricity}: {result.at_eccentricity} states at that distance")
         if result.farthest:
-            lines.append("farthest, e.g.: " + ", ".join(str(s) for s in result.farthest))
+            lines.append("farthest, e.g.: " + ", ".join(_brief(s) for s in result.farthest))
     data = result.to_dict()["perfect_distances"]
-    towers = ", ".join(f"{peg} {distance}" for peg, distance in data.items())
+    items = [f"{peg} {distance}" for peg, distance in data.items()]
+    towers = ", ".join(items if len(items) <= 8 else [*items[:6], f"... ({len(items) - 6} more)"])
     lines.append(f"distance to each perfect tower: {towers or 'none reached yet'}")
     lines.append(
         f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"

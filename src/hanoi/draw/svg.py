@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from itertools import islice
 
+from hanoi import limits
 from hanoi._extras import require
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move, peg_letter
@@ -48,13 +49,13 @@ DEFAULT_COLORS: Mapping[str, str] = {
 }
 """The colours of everything but the discs; ``disc`` and ``discD`` keys override discs."""
 
-MAX_BOARD_DISCS = 1000
+MAX_BOARD_DISCS = limits.MAX_BOARD_DISCS
 """The most discs :func:`board` draws (a picture of more is too large to be of use)."""
 
-MAX_ANIMATION_MOVES = 4095
+MAX_ANIMATION_MOVES = limits.MAX_ANIMATION_MOVES
 """The most moves :func:`animation` draws (12 discs on three pegs)."""
 
-MAX_GIF_PIXELS = 200_000_000
+MAX_GIF_PIXELS = limits.MAX_GIF_PIXELS
 """The most pixels, summed over frames, that :func:`gif` holds in memory at once."""
 
 _COLOR = re.compile(

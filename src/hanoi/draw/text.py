@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from hanoi.errors import TooLargeError
+from hanoi._validate import shown
+from hanoi.errors import InvalidStateError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State
 
@@ -33,6 +34,8 @@ def draw(state: State, label: object = "", *, max_width: int | None = None) -> s
     =====   =
     3----------------
     """
+    if not isinstance(state, State):
+        raise InvalidStateError(f"expected a State, got {shown(state)}")
     n, pegs = state.n, state.pegs
     width = drawing_width(n, pegs)
     if max_width is not None and width > max_width:

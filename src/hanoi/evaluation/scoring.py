@@ -34,8 +34,10 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import IO, Any
 
-from hanoi.errors import HanoiError
+from hanoi._validate import check_int, shown
+from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.evaluation.prompts import PromptStyle, parse_prompt_id
+from hanoi.limits import EVAL_LINE_BYTES
 from hanoi.state import State
 from hanoi.verify.report import ERROR_KINDS, VerifyReport, verify
 
@@ -50,7 +52,7 @@ __all__ = [
     "wilson_interval",
 ]
 
-MAX_LINE_BYTES = 1 << 24
+MAX_LINE_BYTES = EVAL_LINE_BYTES
 """The longest input line read (16 MiB): a longer one stops the run, naming the line."""
 ANSWER_KEYS = ("answer", "response", "output", "completion")
 _CHUNK = 1 << 18
@@ -191,6 +193,10 @@ def wilson_interval(successes: int, trials: int, z: float = 1.959963984540054) -
     >>> wilson_interval(0, 0)
     (0.0, 1.0)
     """
+    trials = check_int(trials, "trials", low=0)
+    successes = check_int(successes, "successes", low=0, high=trials)
+    if isinstance(z, bool) or not isinstance(z, (int, float)) or not 0 < z < 100:
+        raise InvalidArgumentError(f"z must be a number in (0, 100), got {shown(z)}")
     if trials == 0:
         return 0.0, 1.0
     p = successes / trials

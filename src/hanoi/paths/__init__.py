@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 
 from hanoi._validate import check_peg
 from hanoi.errors import InvalidArgumentError
 from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
 from hanoi.move import Move
-from hanoi.paths.bidirectional import METHODS, SearchResult, make_limits, run_search
+from hanoi.paths.bidirectional import METHODS, Limits, SearchResult, make_limits, run_search
 from hanoi.paths.three import three_distance, three_path, to_perfect_count
 from hanoi.state import State, check_pair
 
@@ -60,7 +61,7 @@ def distance(
     limits = make_limits(max_nodes, max_memory, max_seconds, method)
     if start.pegs == 3:
         return three_distance(start.positions, goal.positions)
-    return run_search(start, goal, limits, keep_path=False).distance
+    return _run(start, goal, limits, keep_path=False).distance
 
 
 def path(
@@ -87,7 +88,7 @@ def path(
     limits = make_limits(max_nodes, max_memory, max_seconds, method)
     if start.pegs == 3:
         return three_path(start, goal)
-    return run_search(start, goal, limits, keep_path=True).moves()
+    return _run(start, goal, limits, keep_path=True).moves()
 
 
 def path_search(
@@ -121,7 +122,53 @@ def path_search(
         began = time.perf_counter()
         steps = three_distance(start.positions, goal.positions)
         return SearchResult(start, goal, steps, "three-peg", seconds=time.perf_counter() - began)
-    return run_search(start, goal, limits, keep_path=True)
+    return _run(start, goal, limits, keep_path=True)
+
+
+def fewer_pegs(start: State, goal: State) -> tuple[State, State, tuple[int, ...]] | None:
+    """The same problem on fewer pegs, when pegs empty at both ends are more than the discs.
+
+    Pegs empty in ``start`` and in ``goal`` are interchangeable, and a shortest path needs
+    at most ``n`` of them: when a disc moves onto an empty one, at most ``n - 1`` others
+    hold discs, so one of the first ``n`` is free, and swapping the two pegs in the rest of
+    the path changes neither its length nor its end.  Returns the smaller start and goal
+    and, for each of their pegs, the original peg; None when nothing is saved.
+
+    >>> small_start, small_goal, pegs_of = fewer_pegs(State.parse("AAA", pegs=1000), State.parse("CCC", pegs=1000))
+    >>> small_start, small_goal, pegs_of
+    (State('AAA', pegs=5), State('BBB', pegs=5), (0, 2, 1, 3, 4))
+    """
+    used = sorted(set(start.positions) | set(goal.positions))
+    spare = max(min(start.pegs - len(used), start.n), 4 - len(used))  # four pegs at least: a search
+    if len(used) + spare >= start.pegs:
+        return None
+    taken = set(used)
+    extra: list[int] = []
+    peg = 0
+    while len(extra) < spare:
+        if peg not in taken:
+            extra.append(peg)
+        peg += 1
+    pegs_of = (*used, *extra)
+    small = {peg: index for index, peg in enumerate(pegs_of)}
+    count = len(pegs_of)
+    return (
+        State(tuple(small[p] for p in start.positions), count),
+        State(tuple(small[p] for p in goal.positions), count),
+        pegs_of,
+    )
+
+
+def _run(start: State, goal: State, limits: Limits, *, keep_path: bool) -> SearchResult:
+    """:func:`run_search`, on fewer pegs when pegs beyond the discs' reach can be left out."""
+    reduced = fewer_pegs(start, goal)
+    if reduced is None:
+        return run_search(start, goal, limits, keep_path=keep_path)
+    small_start, small_goal, pegs_of = reduced
+    result = run_search(small_start, small_goal, limits, keep_path=keep_path)
+    moves = result.moves() if keep_path else iter(())
+    solution = tuple(Move(m.disc, pegs_of[m.source], pegs_of[m.target]) for m in moves) if keep_path else None
+    return replace(result, start=start, goal=goal, solution=solution)
 
 
 def distance_to_perfect(state: State, *, peg: int | None = None) -> int:

@@ -41,6 +41,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from hanoi import limits
 from hanoi._extras import available, require
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.limits import PDB_CACHE_BYTES, PDB_SEARCH_ENTRIES
@@ -61,7 +62,7 @@ __all__ = [
 
 Table = npt.NDArray[np.uint8] | npt.NDArray[np.uint16] | npt.NDArray[np.uint32]
 
-PDB_ENTRIES = 1 << 17
+PDB_ENTRIES = limits.PDB_ENTRIES
 """The most entries (bytes) one pattern database of the bidirectional search holds, and the
 largest table built with numpy (larger ones need numba)."""
 

@@ -13,12 +13,13 @@ import re
 import time
 from typing import NamedTuple
 
+from hanoi import limits
 from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError
 from hanoi.state import State
 
 __all__ = ["MAX_PROBLEMS", "Problem", "parse_problems", "pebl_config", "pebl_state", "random_problems"]
 
-MAX_PROBLEMS = 200
+MAX_PROBLEMS = limits.MAX_PROBLEMS
 """The most problems one test session holds."""
 
 

@@ -23,6 +23,7 @@ The tables that researchers read are written by :mod:`hanoi.results.export`.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -123,6 +124,83 @@ def app_version() -> str:
         return "unknown"
 
 
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_OUR_TABLES = {"sessions", "trials", "attempts", "segments"}
+
+
+def _short(path: Path) -> str:
+    shown = str(path)
+    return repr(shown if len(shown) <= 120 else "..." + shown[-117:])
+
+
+def _reason(error: OSError) -> str:
+    return (error.strerror or type(error).__name__).lower()
+
+
+def _check_results_file(path: Path, *, create: bool) -> None:
+    """Refuse, before anything is written, a file that is not a results database.
+
+    An existing file is used only when it is empty (and ``create``) or a SQLite database
+    whose tables are those of the results (or none); anything else is never modified.
+    """
+    if path.is_dir():
+        raise InvalidArgumentError(f"cannot use {_short(path)} as a results database: it is a folder")
+    if not path.exists():
+        if not create:
+            raise InvalidArgumentError(f"no results database at {_short(path)}")
+        return
+    if not path.is_file():
+        raise InvalidArgumentError(f"cannot use {_short(path)} as a results database: it is not a regular file")
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(_SQLITE_HEADER))
+    except OSError as error:
+        raise InvalidArgumentError(f"cannot read {_short(path)}: {_reason(error)}") from None
+    if not header:
+        if create:
+            return
+        raise InvalidArgumentError(f"{_short(path)} is an empty file, not a results database")
+    if header != _SQLITE_HEADER:
+        raise InvalidArgumentError(
+            f"{_short(path)} is not a SQLite database; give a new file name or a results database"
+        )
+    try:
+        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+        try:
+            tables = {row[0] for row in probe.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        finally:
+            probe.close()
+    except sqlite3.Error as error:
+        raise InvalidArgumentError(f"cannot use {_short(path)} as a results database: {str(error)[:80]}") from None
+    if (tables - _OUR_TABLES and not tables & _OUR_TABLES) or (not tables and not create):
+        listed = ", ".join(sorted(tables))[:80] or "no tables"
+        raise InvalidArgumentError(
+            f"{_short(path)} is a SQLite database but not a results database ({listed}); it is left as it is"
+        )
+
+
+def check_results_path(path: str | Path | None) -> Path:
+    """Refuse now a ``--db`` that could not hold results, without creating or changing anything.
+
+    An existing file must be empty or a results database; a new one needs a folder that
+    exists (or can be made) and can be written.
+
+    >>> check_results_path("/proc/no/such.db")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: cannot write '/proc/no/such.db': its folder cannot be created or written
+    """
+    target = Path(default_db_path() if path is None else path).expanduser()
+    _check_results_file(target, create=True)
+    if not target.exists():
+        ancestor = target.parent
+        while not ancestor.exists() and ancestor != ancestor.parent:
+            ancestor = ancestor.parent
+        if not ancestor.is_dir() or not os.access(ancestor, os.W_OK | os.X_OK) or str(ancestor) == "/proc":
+            raise InvalidArgumentError(f"cannot write {_short(target)}: its folder cannot be created or written")
+    return target
+
+
 def _now_ms() -> int:
     return time.time_ns() // 1_000_000
 
@@ -142,28 +220,32 @@ class Records:
     [(1, 1480.25)]
     """
 
-    def __init__(self, path: str | Path | None = None) -> None:
+    def __init__(self, path: str | Path | None = None, *, create: bool = True) -> None:
         target = default_db_path() if path is None else path
         if str(target) != ":memory:":
             target = Path(target).expanduser()
-            if target.is_dir():
-                raise InvalidArgumentError(f"--db {str(target)!r} is a directory; give a file name")
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-            except OSError as error:
-                raise InvalidArgumentError(f"cannot create the folder of {str(target)!r}: {error}") from None
+            _check_results_file(target, create=create)
+            if create:
+                try:
+                    target.parent.mkdir(parents=True, exist_ok=True)
+                except OSError as error:
+                    raise InvalidArgumentError(
+                        f"cannot write {_short(target)}: cannot create its folder ({_reason(error)})"
+                    ) from None
         self.path = target
         self._lock = threading.Lock()
         try:
             self._db = sqlite3.connect(str(target), isolation_level=None, check_same_thread=False, timeout=10)
             self._db.row_factory = sqlite3.Row
+            self._db.execute("PRAGMA foreign_keys=ON")
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA)
             self._migrate()
-        except sqlite3.DatabaseError as error:
-            raise InvalidArgumentError(f"cannot use {str(target)!r} as a results database: {error}") from None
+        except sqlite3.Error as error:
+            raise InvalidArgumentError(
+                f"cannot use {_short(Path(target))} as a results database: {str(error)[:80]}"
+            ) from None
 
     def _migrate(self) -> None:
         for table, columns in _ADDED.items():

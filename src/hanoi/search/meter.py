@@ -49,12 +49,12 @@ from typing import Any
 
 from hanoi._validate import check_int
 from hanoi.errors import InvalidArgumentError, SearchLimitError
-from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_SECONDS
+from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_SECONDS, STRATEGY_MAX_NODES
 from hanoi.search.problem import Problem
 
 __all__ = ["MAX_MEMORY", "MAX_NODES", "MAX_SECONDS", "SAMPLE_EVERY", "Limits", "Meter", "StrategyLimitError", "Usage"]
 
-MAX_NODES = 1_000_000
+MAX_NODES = STRATEGY_MAX_NODES
 """Default limit on the states a strategy expands: a few seconds of work, one at a time in Python.
 
 (The layered numpy searches of :mod:`hanoi.paths` default to ``hanoi.limits.SEARCH_MAX_NODES``.)"""

@@ -21,8 +21,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from hanoi._validate import check_int
-from hanoi.errors import InvalidArgumentError, SearchLimitError, UnknownAlgorithmError
+from hanoi._validate import check_int, check_n, check_pegs, shown_int
+from hanoi.errors import InvalidArgumentError, SearchLimitError, TooLargeError, UnknownAlgorithmError
+from hanoi.limits import MAX_COUNT_BITS
 from hanoi.move import Move
 from hanoi.search import strategies as textbook
 from hanoi.search.heuristics import BuiltHeuristic, heuristic_bytes, make_heuristic
@@ -241,6 +242,11 @@ def default_depth_limit(n: int, pegs: int) -> int:
     >>> default_depth_limit(4, 3), default_depth_limit(4, 4)
     (15, 30)
     """
+    n = check_n(n)
+    pegs = check_pegs(pegs)
+    if n > MAX_COUNT_BITS:
+        raise TooLargeError(f"the depth limit of {shown_int(n)} discs has more than {MAX_COUNT_BITS} bits "
+                            "(hanoi.limits.MAX_COUNT_BITS)", size=n, limit=MAX_COUNT_BITS)
     return (1 << n) - 1 if pegs == 3 else 2 * ((1 << n) - 1)
 
 

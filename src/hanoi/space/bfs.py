@@ -52,14 +52,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from itertools import count
-from math import factorial
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from hanoi._validate import check_n, check_pegs
+from hanoi._validate import check_int, check_n, check_pegs, shown_int
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
+from hanoi.limits import BFS_MEMORY_SHARE
 from hanoi.space.checkpoint import Progress, identity, load_array, read_meta, remove_stale, save_array, write_json
 from hanoi.space.kernel import (
     CALL_TASKS,
@@ -71,6 +71,7 @@ from hanoi.space.kernel import (
     layer_kernel,
     make_plan,
     orbit_count,
+    orbit_sizes,
     prefix_tables,
 )
 from hanoi.state import State
@@ -80,12 +81,23 @@ __all__ = ["BFSResult", "bfs_layers", "bfs_memory", "check_start"]
 
 def _default_limit() -> int:
     try:
-        return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") // 2
+        return int(os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE") * BFS_MEMORY_SHARE)
     except (ValueError, OSError, AttributeError):  # pragma: no cover - not POSIX
         return 8 << 30
 
 
+MAX_SAMPLE = 10_000
+"""The most farthest states kept per task (``sample``)."""
+
+
+def _approx(count: int) -> str:
+    """A count as ``1.85e+11``, or ``~5.2e954`` past the range of floats."""
+    return f"{count:.3g}" if count < 10**300 else shown_int(count)
+
+
 def _gib(count: int) -> str:
+    if count >= 2**1000:
+        return f"~2**{count.bit_length() - 1} bytes"
     return f"{count / 2**30:.3g} GiB" if count >= 2**28 else f"{count / 2**20:.3g} MiB"
 
 
@@ -234,7 +246,7 @@ class _Space:
         self.pw = np.array([p**j for j in range(max(plan.n, 1))], dtype=np.int64)
         f = len(plan.free)
         self.free = np.array(plan.free, dtype=np.int64)
-        self.orbit = np.array([factorial(f) // factorial(f - m) for m in range(f + 1)], dtype=np.int64)
+        self.orbit = np.array(orbit_sizes(f, plan.n), dtype=np.int64)
 
     def constants(self, samples: I64) -> tuple[Any, ...]:
         """The kernel's arguments from ``n`` to ``samples``, for the whole array."""
@@ -322,7 +334,7 @@ def bfs_layers(
         raise InvalidArgumentError(f"threads must be an integer >= 1, got {threads!r}")
     if max_depth is not None:
         check_n(max_depth, "max_depth")
-    check_n(sample, "sample")
+    check_int(sample, "sample", low=0, high=MAX_SAMPLE)
     if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
         raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
     limit = _default_limit() if max_memory is None else check_n(max_memory, "max_memory")
@@ -330,11 +342,17 @@ def bfs_layers(
     if plan.bytes > limit or state.pegs**state.n >= 1 << 62:
         raise TooLargeError(
             f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
-            f"({plan.stored:.3g} states stored at 2 bits); the limit is {_gib(limit)} (max_memory)"
+            f"({_approx(plan.stored)} states stored at 2 bits); the limit is {_gib(limit)} (max_memory)"
         )
     folder = Path(checkpoint) if checkpoint is not None else None
     if folder is not None and folder.exists() and not folder.is_dir():
         raise InvalidArgumentError(f"checkpoint {str(folder)!r} is not a directory")
+    if folder is not None:
+        try:  # a checkpoint that cannot be written is refused now, not after the first layer
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            reason = (error.strerror or type(error).__name__).lower()
+            raise InvalidArgumentError(f"cannot write checkpoint {str(folder)[:120]!r}: {reason}") from None
     return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
 
 

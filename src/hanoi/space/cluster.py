@@ -66,10 +66,13 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from hanoi._extras import require
-from hanoi._validate import check_n
+from hanoi._validate import check_int, check_n
 from hanoi.errors import ClusterError, HanoiError, InvalidArgumentError, InvalidStateError, TooLargeError
+from hanoi.limits import CLUSTER_MAX_PARTITIONS, CLUSTER_MAX_THREADS
 from hanoi.space.bfs import (
+    MAX_SAMPLE,
     BFSResult,
+    _approx,
     _cpu_count,
     _gib,
     _Space,
@@ -107,9 +110,9 @@ __all__ = [
 
 MAX_LOCAL_WORKERS = 256
 """The most worker processes ``local:K`` starts on one machine."""
-MAX_THREADS = 1024
+MAX_THREADS = CLUSTER_MAX_THREADS
 """The most kernel threads per worker."""
-MAX_PARTITIONS = 1 << 16
+MAX_PARTITIONS = CLUSTER_MAX_PARTITIONS
 """The most partitions: one prefix rank each at most, and the prefix table has at most 65,536."""
 CALL_TASKS = 4
 """Tasks of 65,536 states a worker's thread takes at a time (its outgoing buffer has room for all their moves)."""
@@ -705,7 +708,7 @@ def cluster_bfs(
         raise InvalidArgumentError(f"partitions must be an integer from 1 to {MAX_PARTITIONS}, got {partitions!r}")
     if max_depth is not None:
         check_n(max_depth, "max_depth")
-    check_n(sample, "sample")
+    check_int(sample, "sample", low=0, high=MAX_SAMPLE)
     if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
         raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
     if worker_memory is not None and (check_n(worker_memory, "worker_memory") < 1 << 16):
@@ -719,7 +722,7 @@ def cluster_bfs(
     if max_memory is not None and plan.bytes > check_n(max_memory, "max_memory"):
         raise TooLargeError(
             f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
-            f"({plan.stored:.3g} states stored at 2 bits); the limit is {_gib(max_memory)} (max_memory)"
+            f"({_approx(plan.stored)} states stored at 2 bits); the limit is {_gib(max_memory)} (max_memory)"
         )
     folder = Path(checkpoint) if checkpoint is not None else None
     for label, path in (("checkpoint", folder), ("spill", Path(spill) if spill is not None else None)):

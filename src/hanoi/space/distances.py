@@ -45,6 +45,7 @@ import numpy.typing as npt
 
 from hanoi._extras import require
 from hanoi.errors import InvalidArgumentError, InvalidStateError, TooLargeError
+from hanoi.limits import DISTANCE_TABLE_BYTES
 from hanoi.move import Move
 from hanoi.state import State
 
@@ -54,7 +55,7 @@ U8 = npt.NDArray[np.uint8]
 U64 = npt.NDArray[np.uint64]
 I64 = npt.NDArray[np.int64]
 
-MAX_TABLE_BYTES = 1 << 30
+MAX_TABLE_BYTES = DISTANCE_TABLE_BYTES
 """The largest table built, in bytes (a quarter byte a state): 1 GiB, 4**15 or 7**11 states."""
 
 _CHUNK_WORDS = 1 << 12  # one bottom-up task: 4096 words of 64 states (262,144 states)

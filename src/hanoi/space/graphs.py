@@ -29,6 +29,7 @@ import numpy.typing as npt
 from hanoi._extras import require
 from hanoi._validate import check_n, check_pegs, shown_int
 from hanoi.errors import InvalidArgumentError, TooLargeError
+from hanoi.limits import GRAPH_MAX_NODES
 from hanoi.state import State, check_pair
 
 __all__ = [
@@ -71,6 +72,14 @@ def _check_size(n: int, pegs: int, max_nodes: int) -> int:
         count = None
     else:
         count = int(pegs**n)
+        edges = math.comb(pegs, 2) * (count - (pegs - 2) ** n) // 2
+        if count <= max_nodes and edges > 4 * max_nodes:  # many pegs: few states, many edges
+            raise TooLargeError(
+                f"the Hanoi graph of {shown_int(n)} discs on {pegs} pegs has {edges} edges; the limit is "
+                f"{4 * max_nodes} (4 * max_nodes)",
+                size=edges,
+                limit=4 * max_nodes,
+            )
         if count <= max_nodes:
             return count
     shown_count = shown_int(count) if count is not None else f"{pegs}**{shown_int(n)}"
@@ -119,7 +128,7 @@ def _labels(n: int, pegs: int) -> list[Label]:
     return [tuple(row) for row in digits.tolist()]
 
 
-def graph(n: int, pegs: int = 3, *, max_nodes: int = 3**12) -> Any:
+def graph(n: int, pegs: int = 3, *, max_nodes: int = GRAPH_MAX_NODES) -> Any:
     """The Hanoi graph of ``n`` discs and ``pegs`` pegs as a :class:`networkx.Graph`.
 
     Vertices are SageMath's ``HanoiTowerGraph`` labels (tuples of pegs, the largest disc

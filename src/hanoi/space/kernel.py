@@ -27,8 +27,8 @@ import numpy.typing as npt
 from hanoi.state import State
 
 __all__ = [
-    "CALL_TASKS", "TABLE", "TASK_WORDS", "Plan", "layer_kernel", "make_plan", "orbit_count", "prefix_tables",
-    "receive_kernel",
+    "CALL_TASKS", "TABLE", "TASK_WORDS", "Plan", "layer_kernel", "make_plan", "orbit_count", "orbit_size",
+    "orbit_sizes", "prefix_tables", "receive_kernel",
 ]
 
 U64 = npt.NDArray[np.uint64]
@@ -529,6 +529,33 @@ class Plan:
         return self.words * 8 + self.tasks * (2 + 8 * max(self.sample, 1)) + tables
 
 
+def orbit_size(f: int, used: int) -> int:
+    """States one canonical state stands for when it uses ``used`` of ``f`` free pegs.
+
+    The free pegs it uses can be any ``used`` of the ``f``, in order: ``f! / (f - used)!``.
+    A state of ``n`` discs uses at most ``n`` pegs, so pegs past ``n + 1`` cost nothing.
+
+    >>> orbit_size(3, 2), orbit_size(999, 3)
+    (6, 994010994)
+    """
+    size = 1
+    for j in range(min(used, f)):
+        size *= f - j
+    return size
+
+
+def orbit_sizes(f: int, n: int) -> list[int]:
+    """``orbit_size(f, m)`` for ``m = 0 .. f``; the sizes past ``n`` used pegs are never read.
+
+    They are 0, except ``m = f`` when ``f <= n + 1``, read for a prefix that uses all free
+    pegs but one (and equal to ``m = f - 1``).
+
+    >>> orbit_sizes(3, 5), orbit_sizes(5, 2)
+    ([1, 3, 6, 6], [1, 5, 20, 0, 0, 0])
+    """
+    return [orbit_size(f, m) if m <= n or (m == f and f <= n + 1) else 0 for m in range(f + 1)]
+
+
 def orbit_count(n: int, p: int, f: int) -> int:
     """States up to permutations of ``f`` free pegs (Burnside): what a full search stores.
 
@@ -561,7 +588,7 @@ def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False
     """
     n, p = start.n, start.pegs
     free = tuple(peg for peg in range(p) if peg not in set(start.positions)) if symmetry else ()
-    if len(free) < 2 or len(free) > 20:  # past 20 free pegs the orbit sizes (f!) overflow int64
+    if len(free) < 2 or orbit_size(len(free), n) >= 1 << 62:  # the orbit sizes must fit in int64
         free = ()
     k = 0
     if free or prefix:

@@ -42,7 +42,7 @@ def _closed_form(n: int, m: I64, shift: int, source: int, target: int) -> tuple[
     disc = shift + low + 1
     done = m >> (low + 1)  # times the disc moved before: step >> disc
     cycles = np.array([[source, target, spare], [source, spare, target]], dtype=np.int64)
-    parity = (n - disc) & 1
+    parity = ((n & 1) - disc) & 1  # only the parity of n matters, and n may pass int64
     return disc, cycles[parity, done % 3], cycles[parity, (done + 1) % 3]
 
 
@@ -140,7 +140,8 @@ def moves_array(
         out[offset::3, : size - 1] = tables[(first_block + offset) % 3]
     # the last row of each block is a move of a disc larger than j (Theorems 2 and 3)
     if n > j:
-        upto = min(last_block + 1, ((1 << n) - 1) >> j)  # the final block has no separator
+        # the final block has no separator; with n far beyond the steps asked, it is out of reach
+        upto = last_block + 1 if n - j > last_block.bit_length() + 1 else min(last_block + 1, ((1 << n) - 1) >> j)
         if upto < 1 << 62:
             m = np.arange(first_block + 1, upto + 1, dtype=np.int64)
             _, frm, to = _closed_form(n, m, j, source, target)
@@ -207,9 +208,10 @@ def move_chunks(
 
 
 def _chunks(n: int, source: int, target: int, chunk: int) -> Iterator[tuple[int, U8, U8]]:
-    end = 1 << n
+    # past 2**4096 steps the end is never reached: the stream is endless in practice
+    end = (1 << n) if n <= 4096 else None
     step = 1
-    while step < end:
-        stop = min(end, step + chunk)
+    while end is None or step < end:
+        stop = step + chunk if end is None else min(end, step + chunk)
         yield step, discs_array(step, stop), moves_array(n, step, stop, source=source, target=target)
         step = stop

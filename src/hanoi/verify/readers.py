@@ -40,6 +40,7 @@ from typing import Any, NamedTuple
 import numpy as np
 import numpy.typing as npt
 
+from hanoi import limits
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
@@ -76,7 +77,7 @@ _CHUNK = 1 << 18  # bytes read at a time
 _HEAD = 1 << 16  # bytes looked at to detect the format
 _LOW = 1 << 12  # refill the buffer when fewer bytes than this are left
 _MAX_VALUE = 1 << 16  # the longest record or bracketed value read whole
-ANSWER_BYTES = 1 << 24
+ANSWER_BYTES = limits.ANSWER_BYTES
 """The largest reply read whole to choose its answer list (16 MiB); a longer one is streamed."""
 NO_LIST = (
     "no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "

@@ -20,6 +20,7 @@ from fastapi import Path as PathParam
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
+from hanoi import limits
 from hanoi.draw.svg import board
 from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
@@ -58,7 +59,7 @@ __all__ = ["HINT_WAIT_S", "STATIC", "create_app", "serve"]
 STATIC = Path(__file__).parent / "static"
 """The page's files: plain HTML, CSS and JavaScript modules, with no build step."""
 
-HINT_WAIT_S = 300.0
+HINT_WAIT_S = limits.HINT_WAIT_S
 """The longest a hint request waits for its distance table (10 discs on 6 pegs take a few seconds)."""
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "

@@ -20,13 +20,14 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from hanoi.errors import HanoiError
+from hanoi.limits import HINT_TABLE_MEMORY
 from hanoi.move import Move
 from hanoi.space.distances import DistanceTable, build_table, table_bytes
 from hanoi.state import State
 
 __all__ = ["MAX_QUEUED", "TABLE_MEMORY", "HintStatus", "Hints", "TableJob"]
 
-TABLE_MEMORY = 256 << 20
+TABLE_MEMORY = HINT_TABLE_MEMORY
 """The bytes of finished distance tables kept for hints: 16 tables of 10 discs on 6 pegs."""
 
 MAX_QUEUED = 8

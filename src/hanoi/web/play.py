@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.game import Game
 from hanoi.kpegs import optimality_status
+from hanoi.limits import GAME_MAX_MOVES
 from hanoi.move import Move
 from hanoi.state import State
 from hanoi.tower import min_moves
@@ -22,7 +23,7 @@ from hanoi.web.store import new_id
 
 __all__ = ["MAX_MOVES", "PlayGame", "check_peg", "check_room"]
 
-MAX_MOVES = 10_000
+MAX_MOVES = GAME_MAX_MOVES
 """The most moves one game (or one test problem) takes, so that the server's memory stays bounded."""
 
 

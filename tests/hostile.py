@@ -1,0 +1,485 @@
+"""The hostile grid of issue 15: every command and every public function on hostile values.
+
+Each case runs in a child forked from a warm process (everything imported, the numba
+kernels compiled), under ``resource.setrlimit``: 1 GiB of address space above the
+parent's, and ``CPU_SECONDS`` of CPU; the parent kills it after ``WALL_SECONDS``.  A
+command's standard output goes through a pipe that the parent closes after
+``STDOUT_CAP`` bytes, as ``| head -c`` would.  :func:`check` says what is wrong with an
+outcome, or nothing: a command exits 0, 1 or 2 with no traceback, no "internal error"
+and no line over 300 characters; a function returns or raises a ``HanoiError`` or a
+``TypeError`` whose message is under 300 characters; both within the limits.
+
+``tests/test_hostile.py`` runs the grid; ``benchmarks/bench_hostile.py`` runs it too and
+prints the worst time and memory.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import resource
+import select
+import signal
+import sqlite3
+import sys
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+CPU_SECONDS = 15
+WALL_SECONDS = 30.0
+EXTRA_ADDRESS_SPACE = 1 << 30
+STDOUT_CAP = 1 << 20
+MAX_MESSAGE = 300
+
+# --------------------------------------------------------------------------- running one case
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one case did: exit status (or signal), output, time and memory."""
+
+    case: str
+    code: int | None  # exit code, None when killed by a signal
+    signal: int | None
+    stdout: bytes
+    stderr: str
+    wall: float
+    cpu: float
+    peak_growth: int  # bytes of peak resident memory above the parent's at the fork
+
+
+def _rss_bytes() -> int:
+    with open("/proc/self/statm") as handle:
+        return int(handle.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def _vm_bytes() -> int:
+    with open("/proc/self/statm") as handle:
+        return int(handle.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def run_forked(case: str, body: Callable[[], int], workdir: Path, *, cpu_seconds: int = CPU_SECONDS) -> Outcome:
+    """Run ``body`` in a forked child under the limits; its return value is the exit code."""
+    read_out, write_out = os.pipe()
+    err_path = workdir / f".stderr-{os.getpid()}"
+    base_rss = _rss_bytes()
+    limit = _vm_bytes() + EXTRA_ADDRESS_SPACE
+    sys.stdout.flush()
+    sys.stderr.flush()
+    started = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:  # the child
+        code = 98
+        try:
+            os.close(read_out)
+            resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+            resource.setrlimit(resource.RLIMIT_CPU, (cpu_seconds, cpu_seconds + 1))
+            os.chdir(workdir)
+            err_fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            null = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(null, 0)
+            os.dup2(write_out, 1)
+            os.dup2(err_fd, 2)
+            sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False))
+            sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)
+            sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), write_through=True)
+            signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+            code = body()
+        except SystemExit as done:  # pragma: no cover - in the child
+            code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+        except BaseException:  # pragma: no cover - in the child
+            try:
+                sys.stderr.write("CHILD CRASH\n" + traceback.format_exc())
+                sys.stderr.flush()
+            finally:
+                code = 97
+        finally:
+            try:
+                sys.stdout.flush()
+                sys.stderr.flush()
+            except BaseException:
+                pass
+            os._exit(code)
+    os.close(write_out)
+    chunks: list[bytes] = []
+    size = 0
+    deadline = started + WALL_SECONDS
+    open_pipe = True
+    while open_pipe and time.perf_counter() < deadline:
+        ready, _, _ = select.select([read_out], [], [], 0.2)
+        if ready:
+            data = os.read(read_out, 1 << 16)
+            if not data:
+                break
+            chunks.append(data)
+            size += len(data)
+            if size >= STDOUT_CAP:  # like `| head -c 1M`: stop reading, close the pipe
+                open_pipe = False
+    os.close(read_out)
+    status = usage = None
+    while time.perf_counter() < deadline:
+        got, status, usage = os.wait4(pid, os.WNOHANG)
+        if got:
+            break
+        time.sleep(0.005)
+    else:
+        os.kill(pid, signal.SIGKILL)
+        _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - started
+    assert status is not None and usage is not None
+    try:
+        stderr = err_path.read_text(errors="replace")
+        err_path.unlink()
+    except OSError:
+        stderr = ""
+    return Outcome(
+        case=case,
+        code=os.WEXITSTATUS(status) if os.WIFEXITED(status) else None,
+        signal=os.WTERMSIG(status) if os.WIFSIGNALED(status) else None,
+        stdout=b"".join(chunks),
+        stderr=stderr,
+        wall=wall,
+        cpu=usage.ru_utime + usage.ru_stime,
+        peak_growth=max(0, usage.ru_maxrss * 1024 - base_rss),
+    )
+
+
+def check(outcome: Outcome, *, api: bool) -> str | None:
+    """What is wrong with an outcome, or None."""
+    if outcome.signal is not None:
+        name = signal.Signals(outcome.signal).name
+        return f"killed by {name} after {outcome.wall:.1f} s (cpu {outcome.cpu:.1f} s): {outcome.stderr[-300:]!r}"
+    if outcome.wall >= WALL_SECONDS:
+        return f"ran past {WALL_SECONDS} s"
+    if "Traceback" in outcome.stderr or "CHILD CRASH" in outcome.stderr:
+        return f"traceback: {outcome.stderr[-1500:]}"
+    if "internal error" in outcome.stderr:
+        return f"internal error: {outcome.stderr[:400]!r}"
+    if api:
+        if outcome.code != 0:
+            return f"exit {outcome.code}: {outcome.stderr[:400]!r}"
+        text = outcome.stdout.decode(errors="replace")
+        if text.startswith("raised ") and len(text.split(": ", 1)[-1]) > MAX_MESSAGE:
+            return f"message of {len(text)} characters: {text[:200]!r}..."
+        return None
+    if outcome.code not in (0, 1, 2):
+        return f"exit {outcome.code}: {outcome.stderr[:400]!r}"
+    long = [line for line in outcome.stderr.splitlines() if len(line) > MAX_MESSAGE]
+    if long:
+        return f"stderr line of {len(long[0])} characters: {long[0][:200]!r}..."
+    return None
+
+
+# --------------------------------------------------------------------------- the command grid
+
+N_VALUES = ["0", "-1", "2**63", "10**100", "abc", "", " 5", "1e3", "7-1", "3", "4294967296", "100000000"]
+PEG_VALUES = ["0", "1", "2", "3", "64", "10**8", "10**100", "1000", "x"]
+K_VALUES = ["0", "-1", "1", "2**64", "10**100", "x", "1.5", ""]
+STATE_VALUES = [
+    "", " ", "A", "abc", "ABD", "A" * 30, "BA" * 15, "[[3,2,1],[],[]]", "[[1,2],[],[]]", "[", "null",
+    "1.5", "[" * 3000, "A" * 15000, "Z", "A B", "-", "[[2,1],[],[],[]]",
+]
+FILE_VALUES = ["/proc/x", "no-such-folder/f.svg", ".", "/dev/full", "ok.svg"]
+DB_VALUES = ["textfile.db", "empty.db", "folder", "/proc/x/y.db", "other.db", "missing.db", "/dev/null"]
+READ_VALUES = ["/proc/x", "/nonexistent/f.json", ".", "/dev/null", "binary.bin", "moves3.json", "empty.txt",
+               "prose.txt", "huge-line.txt"]
+
+
+def setup_files(workdir: Path) -> None:
+    """The files the command cases read."""
+    (workdir / "folder").mkdir(exist_ok=True)
+    (workdir / "textfile.db").write_text("not a database\n")
+    (workdir / "empty.db").write_bytes(b"")
+    (workdir / "empty.txt").write_bytes(b"")
+    (workdir / "prose.txt").write_text("I think the answer is to move the discs carefully.\n")
+    (workdir / "binary.bin").write_bytes(bytes(range(256)) * 64)
+    (workdir / "huge-line.txt").write_bytes(b"[" + b"1, " * 300_000 + b"\n")
+    (workdir / "moves3.json").write_text('{"moves": [[1,0,2],[2,0,1],[1,2,1],[3,0,2],[1,1,0],[2,1,2],[1,0,2]]}\n')
+    (workdir / "answers.jsonl").write_text('{"discs": 3, "answer": "moves = [[1,0,2]]"}\n{"discs": "x"}\n[]\n')
+    other = workdir / "other.db"
+    if not other.exists():
+        with sqlite3.connect(other) as db:
+            db.execute("CREATE TABLE notes (x)")
+
+
+def command_cases() -> Iterator[tuple[str, list[str]]]:
+    """``(group, argv)`` for every command case."""
+    def each(group: str, template: list[str], **values: list[str]) -> Iterator[tuple[str, list[str]]]:
+        names = list(values)
+        combos: list[dict[str, str]] = [{}]
+        for name in names:
+            combos = [{**combo, name: value} for combo in combos for value in values[name]]
+        for combo in combos:
+            yield group, [combo.get(part, part) if part in combo else part for part in template]
+
+    N, P, K, S, F = N_VALUES, PEG_VALUES, K_VALUES, STATE_VALUES, FILE_VALUES
+    yield from each("solve", ["solve", "{N}", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("solve", ["solve", "{N}"], **{"{N}": N})
+    yield from each("solve", ["solve", "3", "--out", "{F}"], **{"{F}": F})
+    yield from each("solve", ["solve", "{N}", "--format", "json", "--pegs", "4"], **{"{N}": N})
+    yield from each("move", ["move", "{N}", "{K}"], **{"{N}": N, "{K}": K})
+    yield from each("move", ["move", "{N}", "1", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("move", ["state", "{N}", "{K}"], **{"{N}": N, "{K}": K})
+    yield from each("move", ["state", "{N}", "1", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("move", ["step", "{S}"], **{"{S}": S})
+    yield from each("move", ["step", "{S}", "--pegs", "{P}"], **{"{S}": S, "{P}": P})
+    yield from each("count", ["count", "{N}", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("count", ["count", "{N}"], **{"{N}": N})
+    yield from each("count", ["space", "{N}", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("count", ["table", "--discs", "{N}"], **{"{N}": N})
+    yield from each("count", ["table", "--pegs", "{P}"], **{"{P}": P})
+    yield from each("count", ["table", "--discs", "{N}", "--pegs", "{P}"],
+                    **{"{N}": ["3", "10**100", "20000"], "{P}": P})
+    yield from each("count", ["prompt", "{N}", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("show", ["show", "{N}"], **{"{N}": N})
+    yield from each("show", ["show", "{N}", "--step", "{K}"], **{"{N}": N, "{K}": K})
+    yield from each("show", ["show", "3", "--pegs", "{P}"], **{"{P}": P})
+    yield from each("show", ["show", "3", "--svg", "{F}"], **{"{F}": F})
+    yield from each("show", ["animate", "{N}", "--out", "a.svg"], **{"{N}": N})
+    yield from each("show", ["animate", "3", "--out", "{F}"], **{"{F}": F})
+    yield from each("show", ["animate", "3", "--pegs", "{P}", "--out", "a.svg"], **{"{P}": P})
+    yield from each("paths", ["distance", "{S}", "CCC"], **{"{S}": S})
+    yield from each("paths", ["distance", "AAA", "{S}"], **{"{S}": S})
+    yield from each("paths", ["distance", "{S}", "{T}", "--pegs", "4", "--max-seconds", "1"],
+                    **{"{S}": S[:9], "{T}": S[:9]})
+    yield from each("paths", ["distance", "AAA", "CCC", "--pegs", "{P}"], **{"{P}": P})
+    yield from each("paths", ["path", "{S}", "CCC"], **{"{S}": S})
+    yield from each("paths", ["path", "AAA", "CCC", "--out", "{F}"], **{"{F}": F})
+    yield from each("paths", ["path", "AAA", "CCC", "--max-nodes", "{K}"], **{"{K}": K})
+    yield from each("search", ["search", "{S}", "CCC", "--strategy", "bfs,astar", "--max-seconds", "1"], **{"{S}": S})
+    yield from each("search", ["search", "AAA", "CCC", "--strategy", "{X}"],
+                    **{"{X}": ["", "x", "bfs,", "bfs" * 200, "astar", "random", "dfs,dls,iddfs"]})
+    yield from each("search", ["search", "AAA", "CCC", "--pegs", "{P}", "--max-seconds", "1"], **{"{P}": P})
+    yield from each("search", ["search", "--sweep", "n={N}", "--strategy", "bfs", "--max-seconds", "1"],
+                    **{"{N}": [*N[:9], "3..10**9", "1..2"]})
+    yield from each("search", ["search", "AAA", "CCC", "--plot", "{F}"], **{"{F}": F})
+    yield from each("bfs", ["bfs", "{N}"], **{"{N}": N})
+    yield from each("bfs", ["bfs", "{N}", "--pegs", "{P}"], **{"{N}": N, "{P}": P})
+    yield from each("bfs", ["bfs", "3", "--checkpoint", "{F}"], **{"{F}": F})
+    yield from each("bfs", ["bfs", "3", "--from", "{S}"], **{"{S}": S})
+    yield from each("bfs", ["bfs", "3", "--max-memory", "{K}"], **{"{K}": K})
+    yield from each("graph", ["graph", "{N}", "--out", "g.graphml"], **{"{N}": N})
+    yield from each("graph", ["graph", "3", "--pegs", "{P}", "--out", "g.graphml"], **{"{P}": P})
+    yield from each("graph", ["graph", "3", "--out", "{F}"], **{"{F}": F})
+    yield from each("verify", ["verify", "{R}", "--discs", "3"], **{"{R}": READ_VALUES})
+    yield from each("verify", ["verify", "moves3.json", "--discs", "{N}"], **{"{N}": N})
+    yield from each("verify", ["verify", "moves3.json", "--discs", "3", "--pegs", "{P}"], **{"{P}": P})
+    yield from each("verify", ["verify", "moves3.json", "--start", "{S}"], **{"{S}": S})
+    yield from each("verify", ["eval", "{R}"], **{"{R}": [*READ_VALUES, "answers.jsonl"]})
+    yield from each("verify", ["pddl", "{N}", "--out", "plan"], **{"{N}": N})
+    yield from each("verify", ["pddl", "3", "--pegs", "{P}", "--out", "plan"], **{"{P}": P})
+    yield from each("verify", ["pddl", "3", "--out", "{F}"], **{"{F}": F})
+    yield from each("results", ["results", "export", "--db", "{D}"], **{"{D}": DB_VALUES})
+    yield from each("results", ["results", "report", "--db", "{D}", "--out", "r.html"], **{"{D}": DB_VALUES})
+    yield from each("results", ["play", "--no-browser", "--port", "1", "--db", "{D}"],
+                    **{"{D}": [d for d in DB_VALUES if d not in ("missing.db", "empty.db")]})
+
+
+def run_command(argv: list[str], workdir: Path) -> Outcome:
+    """One command case, as ``hanoi ARGV`` typed in a shell."""
+    def body() -> int:
+        os.environ.pop("HANOI_DEBUG", None)
+        sys.argv = ["hanoi", *argv]
+        _cli().main(args=argv, prog_name="hanoi")
+        return 0
+
+    return run_forked("hanoi " + " ".join(repr(a) if not a or " " in a or len(a) > 40 else a for a in argv)[:200],
+                      body, workdir)
+
+
+# --------------------------------------------------------------------------- the function grid
+
+def _states() -> list[Any]:
+    from hanoi import State
+
+    return [None, "", "ABD", "abc", 1.5, True, 3, b"AAA", [[3, 2, 1], [], []], "[" * 5000, "A" * 20000,
+            State.parse("AAAA"), State.parse("AA", pegs=4), State.parse("A" * 2000), State.perfect(30, pegs=4),
+            np.int64(2)]
+
+
+INTS: list[Any] = [0, -1, 2**63, 10**100, -(10**100), "abc", "", " 5", 1.5, float("nan"), float("inf"), True,
+                   None, np.int64(4), np.int64(-1), 10**8, [3]]
+TEXTS: list[Any] = [None, "", "A" * 100_000, "\x00", "[" * 10_000, 3, "é", b"AAA"]
+PATHS: list[Any] = ["/proc/x/y", "no-such-folder/x", ".", "", None, "/dev/full/x", 3]
+FLOATS: list[Any] = [-1.0, float("nan"), float("inf"), 10**100, "x", None, 0]
+
+_INT_DEFAULTS = {"k": 1, "disc": 1, "step": 1, "stop": 5, "source": 0, "target": 2, "peg": 0, "pegs": 3,
+                 "chunk": 4, "trials": 10, "successes": 3, "generated": 10, "depth": 2, "n": 3, "start": 1}
+
+
+def _targets() -> list[tuple[str, Callable[..., Any]]]:
+    import hanoi
+    import hanoi.draw.svg as svg
+    import hanoi.draw.text as text
+    import hanoi.evaluation.prompts as prompts
+    import hanoi.evaluation.scoring as scoring
+    import hanoi.notation as notation
+    import hanoi.pddl as pddl
+    import hanoi.search as search
+    import hanoi.verify.report as report
+
+    found: list[tuple[str, Callable[..., Any]]] = []
+    for name in hanoi.__all__:
+        obj = getattr(hanoi, name)
+        if callable(obj) and not (isinstance(obj, type) and issubclass(obj, BaseException)) and name != "BFSResult" \
+                and name != "SearchResult":
+            found.append((f"hanoi.{name}", obj))
+    found += [
+        ("State.parse", hanoi.State.parse), ("State.perfect", hanoi.State.perfect),
+        ("search.run", search.run), ("search.compare", search.compare),
+        ("search.default_depth_limit", search.default_depth_limit),
+        ("search.effective_branching_factor", search.effective_branching_factor),
+        ("pddl.domain_pddl", pddl.domain_pddl), ("pddl.problem_pddl", pddl.problem_pddl),
+        ("pddl.write_pddl", pddl.write_pddl), ("pddl.parse_plan_line", pddl.parse_plan_line),
+        ("notation.parse_move", notation.parse_move), ("notation.parse_peg", notation.parse_peg),
+        ("notation.format_move", notation.format_move), ("verify", report.verify),
+        ("draw.svg.board", svg.board), ("draw.svg.animation", svg.animation),
+        ("draw.text.draw", text.draw), ("draw.text.drawing_width", text.drawing_width),
+        ("prompts.build_prompt", prompts.build_prompt), ("scoring.wilson_interval", scoring.wilson_interval),
+    ]
+    return found
+
+
+def _kind(name: str, annotation: str) -> str:
+    if "State" in annotation or name in ("state", "goal"):
+        return "state"
+    if "PathLike" in annotation or name in ("out_dir", "path", "checkpoint"):
+        return "path"
+    if "float" in annotation and "int" not in annotation:
+        return "float"
+    if "int" in annotation or name in _INT_DEFAULTS:
+        return "int"
+    if "str" in annotation or "bytes" in annotation:
+        return "text"
+    return "other"
+
+
+def _default(name: str, kind: str, annotation: str) -> Any:
+    from hanoi import Move, State
+
+    if kind == "state":
+        return State.parse("CCC") if name == "goal" else State.parse("AAA")
+    if kind == "int":
+        return _INT_DEFAULTS.get(name, 3)
+    if kind == "path":
+        return "out"
+    if kind == "float":
+        return 1.0
+    if "Move" in annotation:
+        return Move(1, 0, 2)
+    if name in ("strategy",):
+        return "bfs"
+    if name in ("strategies",):
+        return ["bfs"]
+    if name in ("moves",):
+        return [Move(1, 0, 2)]
+    return "AAA"
+
+
+def function_cases() -> Iterator[tuple[str, Callable[[], Any]]]:
+    """``(case, thunk)``: each public function with one argument hostile, the others sane."""
+    import inspect
+
+    hostile = {"int": INTS, "state": _states(), "text": TEXTS, "path": PATHS, "float": FLOATS,
+               "other": [None, -1, 10**100, "", "x"]}
+    for label, func in _targets():
+        try:
+            params = list(inspect.signature(func).parameters.values())
+        except (TypeError, ValueError):
+            continue
+        params = [p for p in params if p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)]
+        kinds = {p.name: _kind(p.name, str(p.annotation)) for p in params}
+        base = {p.name: _default(p.name, kinds[p.name], str(p.annotation)) for p in params if p.default is p.empty}
+        if label in ("hanoi.move_chunks",):
+            base["n"] = 3
+        for param in params:
+            for value in hostile[kinds[param.name]]:
+                args = dict(base)
+                args[param.name] = value
+                yield f"{label}({param.name}={_short(value)})", _thunk(func, params, args)
+    # numbers that merely appear in the input: n and pegs together
+    import hanoi
+
+    for func in (hanoi.solve, hanoi.move_at, hanoi.state_at, hanoi.min_moves, hanoi.state_count, hanoi.edge_count):
+        for n in (3, 2**63, 10**100):
+            for pegs in (4, 64, 10**8, 10**100):
+                args = {"n": n, "pegs": pegs} | ({"k": 1} if func in (hanoi.move_at, hanoi.state_at) else {})
+                yield f"hanoi.{func.__name__}({_short(args)})", _thunk(func, [], args, keywords=True)
+    for n in (3, 2**63, 10**100):
+        for pegs in (4, 64, 10**8, 10**100):
+            yield f"hanoi.frame_stewart({n}, {pegs})", _thunk(hanoi.frame_stewart, [], {"n": n, "pegs": pegs},
+                                                               keywords=True)
+            yield f"hanoi.graph({_short(n)}, {_short(pegs)})", _thunk(hanoi.graph, [], {"n": n, "pegs": pegs},
+                                                                      keywords=True)
+            yield f"hanoi.bfs_layers({_short(n)}, pegs={_short(pegs)})", _thunk(
+                hanoi.bfs_layers, [], {"start": n, "pegs": pegs}, keywords=True)
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _thunk(func: Callable[..., Any], params: list[Any], args: dict[str, Any], *, keywords: bool = False
+           ) -> Callable[[], Any]:
+    positional = [] if keywords else [args[p.name] for p in params if p.kind == p.POSITIONAL_ONLY]
+    named = args if keywords else {k: v for k, v in args.items() if k not in {p.name for p in params
+                                                                               if p.kind == p.POSITIONAL_ONLY}}
+    return lambda: func(*positional, **named)
+
+
+def run_function(case: str, thunk: Callable[[], Any], workdir: Path) -> Outcome:
+    """One function case: it must return, or raise HanoiError or TypeError."""
+    def body() -> int:
+        from hanoi import HanoiError
+
+        try:
+            result = thunk()
+            if isinstance(result, Iterator):
+                for _ in zip(range(1000), result, strict=False):
+                    pass
+            elif isinstance(result, (str, bytes, np.ndarray)):
+                len(result)
+        except (HanoiError, TypeError) as error:
+            sys.stdout.write(f"raised {type(error).__name__}: {error}")
+            return 0
+        sys.stdout.write("returned")
+        return 0
+
+    return run_forked(case, body, workdir)
+
+
+_CLI: list[Any] = []
+
+
+def _cli() -> Any:
+    """The click command of ``hanoi``, built once (typer builds it anew at each call)."""
+    if not _CLI:
+        import typer
+
+        from hanoi.cli import app
+
+        _CLI.append(typer.main.get_command(app))
+    return _CLI[0]
+
+
+def warm_up() -> None:
+    """Import everything and compile the kernels once, so that each forked case starts warm."""
+    import hanoi
+    import hanoi.cli
+    import hanoi.search
+    import hanoi.space.graphs
+    import hanoi.verify.report
+
+    hanoi.bfs_layers(3, pegs=4)
+    hanoi.bfs_layers(2)
+    hanoi.bfs_layers(2, pegs=30)
+    hanoi.distance(hanoi.State.parse("AAAAAA", pegs=4), hanoi.State.parse("DDDDDD", pegs=4))
+    hanoi.graph(2)
+    _cli()
