@@ -483,3 +483,34 @@ def warm_up() -> None:
     hanoi.distance(hanoi.State.parse("AAAAAA", pegs=4), hanoi.State.parse("DDDDDD", pegs=4))
     hanoi.graph(2)
     _cli()
+
+
+# --------------------------------------------------------------------------- running a share of the grid
+
+def all_cases() -> list[tuple[str, Any]]:
+    """Every case, commands then functions: ``("cmd", argv)`` or ``("fn", (label, thunk))``."""
+    return [("cmd", argv) for _, argv in command_cases()] + [("fn", case) for case in function_cases()]
+
+
+def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
+    """Run cases ``part, part + parts, ...`` and return their failures and their costs."""
+    setup_files(workdir)
+    warm_up()
+    failures: list[str] = []
+    costs: list[tuple[float, float, int, str]] = []
+    for index, (kind, case) in enumerate(all_cases()):
+        if index % parts != part:
+            continue
+        outcome = run_command(case, workdir) if kind == "cmd" else run_function(case[0], case[1], workdir)
+        problem = check(outcome, api=kind == "fn")
+        if problem:
+            failures.append(f"{outcome.case}: {problem}"[:2000])
+        costs.append((outcome.wall, outcome.cpu, outcome.peak_growth, outcome.case))
+    return {"failures": failures, "costs": costs}
+
+
+if __name__ == "__main__":  # python tests/hostile.py PART PARTS WORKDIR: one share, as JSON on stdout
+    import json
+
+    share = run_share(int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3]))
+    sys.stdout.write(json.dumps(share) + "\n")
