@@ -149,7 +149,7 @@ def test_spill_runs_in_a_budget_smaller_than_the_arrays(client: object, tmp_path
 
 
 def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(tmp_path: Path) -> None:
-    full = bfs_layers(11, pegs=4)
+    full = bfs_layers(10, pegs=4)
     with local_cluster(2) as local, distributed.Client(local) as c:
         victim = sorted(c.scheduler_info(n_workers=-1)["workers"])[1]
         pid = c.run(os.getpid, workers=[victim])[victim]
@@ -160,7 +160,7 @@ def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_
 
         began = time.monotonic()
         with pytest.raises(ClusterError) as error:
-            cluster_bfs(11, pegs=4, cluster=c, partitions=5, checkpoint=tmp_path, checkpoint_every=0, on_layer=kill)
+            cluster_bfs(10, pegs=4, cluster=c, partitions=5, checkpoint=tmp_path, checkpoint_every=0, on_layer=kill)
         assert time.monotonic() - began < 60  # no hang
         lost = error.value
         assert lost.worker == victim and lost.partitions == (1, 3) and lost.layer in (30, 31)
@@ -169,14 +169,14 @@ def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_
         assert len(str(lost)) < 300
         assert json.loads((tmp_path / "meta.json").read_text())["depth"] in (29, 30)
         c.wait_for_workers(2, timeout=60)  # the nanny starts a new worker process
-        resumed = cluster_bfs(11, pegs=4, cluster=c, checkpoint=tmp_path)
+        resumed = cluster_bfs(10, pegs=4, cluster=c, checkpoint=tmp_path)
     assert resumed.layers == full.layers and resumed.farthest == full.farthest
 
 
 def test_killing_the_driver_and_running_the_same_command_resumes(tmp_path: Path) -> None:
-    full = bfs_layers(12, pegs=4)
+    full = bfs_layers(10, pegs=4)
     hanoi = str(Path(sys.executable).parent / "hanoi")
-    command = [hanoi, "bfs", "12", "-p", "4", "--cluster", "local:2", "--partitions", "3", "--checkpoint",
+    command = [hanoi, "bfs", "10", "-p", "4", "--cluster", "local:2", "--partitions", "3", "--checkpoint",
                str(tmp_path), "--checkpoint-every", "0", "--format", "json"]
     driver = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     meta = tmp_path / "meta.json"
@@ -192,7 +192,7 @@ def test_killing_the_driver_and_running_the_same_command_resumes(tmp_path: Path)
     assert 20 <= depth < len(full.layers) - 1
     done = subprocess.run(command, capture_output=True, text=True, timeout=180, check=True)
     data = json.loads(done.stdout)
-    assert data["layers"] == list(full.layers) and data["eccentricity"] == A382111[12]
+    assert data["layers"] == list(full.layers) and data["eccentricity"] == A382111[10]
     assert data["farthest"] == [str(s) for s in full.farthest]
     assert data["cluster"]["workers"] == 2 and data["cluster"]["partitions"] == 3
     assert sorted(p.name for p in tmp_path.iterdir()) == ["meta.json"]
