@@ -64,8 +64,12 @@ def _vm_bytes() -> int:
         return int(handle.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
 
 
-def run_forked(case: str, body: Callable[[], int], workdir: Path, *, cpu_seconds: int = CPU_SECONDS) -> Outcome:
-    """Run ``body`` in a forked child under the limits; its return value is the exit code."""
+def run_forked(case: str, body: Callable[[], int], workdir: Path, *, cpu_seconds: int = CPU_SECONDS,
+               stdout_file: str | None = None) -> Outcome:
+    """Run ``body`` in a forked child under the limits; its return value is the exit code.
+
+    Its standard output is a pipe read by the parent, or ``stdout_file`` (``/dev/full``).
+    """
     read_out, write_out = os.pipe()
     err_path = workdir / f".stderr-{os.getpid()}"
     base_rss = _rss_bytes()
@@ -84,7 +88,7 @@ def run_forked(case: str, body: Callable[[], int], workdir: Path, *, cpu_seconds
             err_fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             null = os.open(os.devnull, os.O_RDONLY)
             os.dup2(null, 0)
-            os.dup2(write_out, 1)
+            os.dup2(os.open(stdout_file, os.O_WRONLY) if stdout_file else write_out, 1)
             os.dup2(err_fd, 2)
             sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False))
             sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)
@@ -170,6 +174,9 @@ def check(outcome: Outcome, *, api: bool) -> str | None:
         return None
     if outcome.code not in (0, 1, 2):
         return f"exit {outcome.code}: {outcome.stderr[:400]!r}"
+    if outcome.case.endswith("> /dev/full") and outcome.code == 0 and "--version" not in outcome.case \
+            and "--help" not in outcome.case:
+        return "exit 0 although nothing could be written"
     long = [line for line in outcome.stderr.splitlines() if len(line) > MAX_MESSAGE]
     if long:
         return f"stderr line of {len(long[0])} characters: {long[0][:200]!r}..."
@@ -279,20 +286,29 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("verify", ["pddl", "3", "--out", "{F}"], **{"{F}": F})
     yield from each("results", ["results", "export", "--db", "{D}"], **{"{D}": DB_VALUES})
     yield from each("results", ["results", "report", "--db", "{D}", "--out", "r.html"], **{"{D}": DB_VALUES})
+    full_disk = [["solve", "3"], ["solve", "20"], ["solve", "5", "--format", "json"], ["move", "3", "1"],
+                 ["state", "3", "1"], ["step", "BA"], ["count", "10"], ["show", "3"], ["table"], ["space", "4"],
+                 ["distance", "AAA", "CCC"], ["path", "AAAA", "DDDD", "--pegs", "4"], ["bfs", "3"],
+                 ["search", "AAA", "CCC", "--strategy", "bfs,astar"], ["verify", "moves3.json", "--discs", "3"],
+                 ["prompt", "3"], ["eval", "answers.jsonl", "--out", "-"], ["--help"], ["--version"]]
+    for argv in full_disk:
+        yield "full-disk", argv
     yield from each("results", ["play", "--no-browser", "--port", "1", "--db", "{D}"],
                     **{"{D}": [d for d in DB_VALUES if d not in ("missing.db", "empty.db")]})
 
 
-def run_command(argv: list[str], workdir: Path) -> Outcome:
-    """One command case, as ``hanoi ARGV`` typed in a shell."""
+def run_command(argv: list[str], workdir: Path, *, stdout_file: str | None = None) -> Outcome:
+    """One command case, as ``hanoi ARGV`` typed in a shell (``> stdout_file`` when given)."""
     def body() -> int:
         os.environ.pop("HANOI_DEBUG", None)
         sys.argv = ["hanoi", *argv]
         _cli().main(args=argv, prog_name="hanoi")
         return 0
 
-    return run_forked("hanoi " + " ".join(repr(a) if not a or " " in a or len(a) > 40 else a for a in argv)[:200],
-                      body, workdir)
+    shown = "hanoi " + " ".join(repr(a) if not a or " " in a or len(a) > 40 else a for a in argv)[:200]
+    if stdout_file:
+        shown += f" > {stdout_file}"
+    return run_forked(shown, body, workdir, stdout_file=stdout_file)
 
 
 # --------------------------------------------------------------------------- the function grid
@@ -491,7 +507,7 @@ def warm_up() -> None:
 
 def all_cases() -> list[tuple[str, Any]]:
     """Every case, commands then functions: ``("cmd", argv)`` or ``("fn", (label, thunk))``."""
-    return [("cmd", argv) for _, argv in command_cases()] + [("fn", case) for case in function_cases()]
+    return [("cmd", case) for case in command_cases()] + [("fn", case) for case in function_cases()]
 
 
 def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
@@ -503,7 +519,11 @@ def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
     for index, (kind, case) in enumerate(all_cases()):
         if index % parts != part:
             continue
-        outcome = run_command(case, workdir) if kind == "cmd" else run_function(case[0], case[1], workdir)
+        if kind == "cmd":
+            group, argv = case
+            outcome = run_command(argv, workdir, stdout_file="/dev/full" if group == "full-disk" else None)
+        else:
+            outcome = run_function(case[0], case[1], workdir)
         problem = check(outcome, api=kind == "fn")
         if problem:
             failures.append(f"{outcome.case}: {problem}"[:2000])

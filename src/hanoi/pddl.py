@@ -26,6 +26,7 @@ under it before the move (a disc or a peg) and the object it lands on.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 from collections.abc import Iterable, Iterator, Sequence
@@ -363,6 +364,6 @@ def write_pddl(
         domain_path.write_text(domain_pddl(pegs), encoding="utf-8")
         problem_path.write_text(problem + "\n", encoding="utf-8")
     except OSError as error:
-        reason = error.strerror or str(error)
-        raise InvalidArgumentError(f"cannot write PDDL files into {str(out_dir)!r}: {reason}") from None
+        reason = "it is a file, not a folder" if error.errno == errno.EEXIST else (error.strerror or str(error)).lower()
+        raise InvalidArgumentError(f"cannot write {str(out_dir)[:120]!r}: {reason}") from None
     return domain_path, problem_path

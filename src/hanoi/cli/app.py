@@ -102,8 +102,13 @@ class _Commands(TyperGroup):
             )
             if isinstance(result, int) and not isinstance(result, bool) and result:
                 sys.exit(result)  # click returns typer.Exit's code when not standalone
+            sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit
             return result
         except typer.Exit as done:
+            try:
+                sys.stdout.flush()
+            except OSError as error:
+                _stdout_failed(error)
             sys.exit(done.exit_code)
         except click.NoArgsIsHelpError as error:
             sys.stdout.write(error.ctx.get_help() + "\n" if error.ctx else "")
@@ -141,6 +146,8 @@ class _Commands(TyperGroup):
         except BrokenPipeError:
             _quiet_broken_pipe()
             sys.exit(0)
+        except OSError as error:  # standard output on a full disk, a dead terminal: the one file left
+            _stdout_failed(error)
         except KeyboardInterrupt:
             _stderr("interrupted")
             sys.exit(130)
@@ -160,6 +167,18 @@ def _first_sentence(text: str) -> str:
     paragraph = " ".join(text.strip().split("\n\n")[0].split())
     end = paragraph.find(". ")
     return paragraph if end < 0 else paragraph[: end + 1]
+
+
+def _stdout_failed(error: OSError) -> NoReturn:
+    """Standard output cannot be written (a full disk, a closed pipe): say so in one line, exit 2."""
+    from hanoi.cli.output import file_error
+
+    _quiet_broken_pipe()
+    if isinstance(error, BrokenPipeError):
+        sys.exit(0)
+    message = str(file_error("write", "<stdout>", error)).replace("'<stdout>'", "standard output")
+    _stderr(f"error: {message}")
+    sys.exit(2)
 
 
 def _quiet_broken_pipe() -> None:
