@@ -8,6 +8,7 @@ messages quote the value given, shortened by :func:`shown` so that no message pa
 
 from __future__ import annotations
 
+import errno
 import math
 import operator
 
@@ -248,3 +249,32 @@ def check_count_bits(bits: int, what: str) -> None:
             size=bits,
             limit=MAX_COUNT_BITS,
         )
+
+
+_FILE_REASONS = {
+    errno.ENOENT: "no such file or folder",
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.EISDIR: "it is a folder",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.ENOSPC: "the disk is full",
+    errno.EROFS: "read-only file system",
+    errno.EEXIST: "it already exists",
+}
+
+
+def file_problem(action: str, path: object, reason: str | OSError) -> str:
+    """The one wording of every file problem: ``cannot ACTION 'PATH': reason``.
+
+    The command line, the results database, PDDL files and checkpoints all say it so.
+
+    >>> file_problem("write", "/proc/x", PermissionError(errno.EACCES, "Permission denied"))
+    "cannot write '/proc/x': permission denied"
+    >>> file_problem("read", "notes.txt", "it is not a SQLite database")
+    "cannot read 'notes.txt': it is not a SQLite database"
+    """
+    if isinstance(reason, OSError):
+        reason = _FILE_REASONS.get(reason.errno or 0) or (reason.strerror or type(reason).__name__).lower()
+    shown_path = str(path)
+    shown_path = shown_path if len(shown_path) <= 120 else "..." + shown_path[-117:]
+    return f"cannot {action} {shown_path!r}: {reason}"

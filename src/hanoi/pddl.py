@@ -33,7 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
-from hanoi._validate import check_n, check_pegs, shown
+from hanoi._validate import check_n, check_pegs, file_problem, shown
 from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State, check_pair
@@ -364,6 +364,6 @@ def write_pddl(
         domain_path.write_text(domain_pddl(pegs), encoding="utf-8")
         problem_path.write_text(problem + "\n", encoding="utf-8")
     except OSError as error:
-        reason = "it is a file, not a folder" if error.errno == errno.EEXIST else (error.strerror or str(error)).lower()
-        raise InvalidArgumentError(f"cannot write {str(out_dir)[:120]!r}: {reason}") from None
+        reason = "it is a file, not a folder" if error.errno == errno.EEXIST else error
+        raise InvalidArgumentError(file_problem("write", out_dir, reason)) from None
     return domain_path, problem_path

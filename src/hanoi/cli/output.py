@@ -9,13 +9,13 @@ chunks, imported only for them.
 
 from __future__ import annotations
 
-import errno
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from hanoi._validate import file_problem
 from hanoi.cli.app import CommandFileError
 from hanoi.cli.options import MoveFormat
 from hanoi.move import Move
@@ -38,28 +38,13 @@ __all__ = [
     "write_chunks",
 ]
 
-_REASONS = {
-    errno.ENOENT: "no such file or folder",
-    errno.EACCES: "permission denied",
-    errno.EPERM: "permission denied",
-    errno.EISDIR: "it is a folder",
-    errno.ENOTDIR: "a part of the path is not a folder",
-    errno.ENOSPC: "the disk is full",
-    errno.EROFS: "read-only file system",
-    errno.EEXIST: "it already exists",
-}
-
-
 def file_error(action: str, path: object, error: OSError) -> CommandFileError:
     """The one error for every file problem: ``cannot ACTION 'PATH': reason``.
 
     >>> print(file_error("write", "/proc/x", PermissionError(errno.EACCES, "Permission denied")))
     cannot write '/proc/x': permission denied
     """
-    reason = _REASONS.get(error.errno or 0) or (error.strerror or type(error).__name__).lower()
-    shown = str(path)
-    shown = shown if len(shown) <= 120 else "..." + shown[-117:]
-    return CommandFileError(f"cannot {action} {shown!r}: {reason}")
+    return CommandFileError(file_problem(action, path, error))
 
 
 @contextmanager

@@ -83,7 +83,7 @@ def _open_records(db: Path | None, participant: str | None) -> Records:
     from hanoi.results.store import Records, default_db_path
 
     path = db if db is not None else default_db_path()
-    if not path.is_file():
+    if not path.exists():
         fail(f"no results database at {str(path)!r} (run 'hanoi play' and a test first, or pass --db)")
     records = Records(path, create=False)
     if participant is not None and participant not in records.participants():

@@ -30,6 +30,7 @@ import time
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+from hanoi._validate import file_problem
 from hanoi.errors import InvalidArgumentError
 from hanoi.results.problems import Problem
 from hanoi.state import State
@@ -128,13 +129,9 @@ _SQLITE_HEADER = b"SQLite format 3\x00"
 _OUR_TABLES = {"sessions", "trials", "attempts", "segments"}
 
 
-def _short(path: Path) -> str:
-    shown = str(path)
-    return repr(shown if len(shown) <= 120 else "..." + shown[-117:])
-
-
-def _reason(error: OSError) -> str:
-    return (error.strerror or type(error).__name__).lower()
+def _problem(path: Path, reason: str | OSError, *, create: bool) -> InvalidArgumentError:
+    """``cannot write PATH: reason`` (or ``read``, for the commands that only read)."""
+    return InvalidArgumentError(file_problem("write" if create else "read", path, reason))
 
 
 def _check_results_file(path: Path, *, create: bool) -> None:
@@ -144,26 +141,25 @@ def _check_results_file(path: Path, *, create: bool) -> None:
     whose tables are those of the results (or none); anything else is never modified.
     """
     if path.is_dir():
-        raise InvalidArgumentError(f"cannot use {_short(path)} as a results database: it is a folder")
+        raise _problem(path, "it is a folder", create=create)
     if not path.exists():
         if not create:
-            raise InvalidArgumentError(f"no results database at {_short(path)}")
+            raise _problem(path, "no such file: no results database there", create=create)
         return
     if not path.is_file():
-        raise InvalidArgumentError(f"cannot use {_short(path)} as a results database: it is not a regular file")
+        raise _problem(path, "it is not a regular file", create=create)
     try:
         with path.open("rb") as handle:
             header = handle.read(len(_SQLITE_HEADER))
     except OSError as error:
-        raise InvalidArgumentError(f"cannot read {_short(path)}: {_reason(error)}") from None
+        raise _problem(path, error, create=False) from None
     if not header:
         if create:
             return
-        raise InvalidArgumentError(f"{_short(path)} is an empty file, not a results database")
+        raise _problem(path, "it is an empty file, not a results database", create=create)
     if header != _SQLITE_HEADER:
-        raise InvalidArgumentError(
-            f"{_short(path)} is not a SQLite database; give a new file name or a results database"
-        )
+        raise _problem(path, "it is not a SQLite database; give a new file name or a results database",
+                       create=create)
     try:
         probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
         try:
@@ -171,12 +167,11 @@ def _check_results_file(path: Path, *, create: bool) -> None:
         finally:
             probe.close()
     except sqlite3.Error as error:
-        raise InvalidArgumentError(f"cannot use {_short(path)} as a results database: {str(error)[:80]}") from None
+        raise _problem(path, str(error)[:80], create=False) from None
     if (tables - _OUR_TABLES and not tables & _OUR_TABLES) or (not tables and not create):
         listed = ", ".join(sorted(tables))[:80] or "no tables"
-        raise InvalidArgumentError(
-            f"{_short(path)} is a SQLite database but not a results database ({listed}); it is left as it is"
-        )
+        raise _problem(path, f"it is a SQLite database but not a results database ({listed}); it is left as it is",
+                       create=create)
 
 
 def check_results_path(path: str | Path | None) -> Path:
@@ -197,7 +192,7 @@ def check_results_path(path: str | Path | None) -> Path:
         while not ancestor.exists() and ancestor != ancestor.parent:
             ancestor = ancestor.parent
         if not ancestor.is_dir() or not os.access(ancestor, os.W_OK | os.X_OK) or str(ancestor) == "/proc":
-            raise InvalidArgumentError(f"cannot write {_short(target)}: its folder cannot be created or written")
+            raise _problem(target, "its folder cannot be created or written", create=True)
     return target
 
 
@@ -229,9 +224,7 @@ class Records:
                 try:
                     target.parent.mkdir(parents=True, exist_ok=True)
                 except OSError as error:
-                    raise InvalidArgumentError(
-                        f"cannot write {_short(target)}: cannot create its folder ({_reason(error)})"
-                    ) from None
+                    raise _problem(target, error, create=True) from None
         self.path = target
         self._lock = threading.Lock()
         try:
@@ -243,9 +236,7 @@ class Records:
             self._db.executescript(_SCHEMA)
             self._migrate()
         except sqlite3.Error as error:
-            raise InvalidArgumentError(
-                f"cannot use {_short(Path(target))} as a results database: {str(error)[:80]}"
-            ) from None
+            raise _problem(Path(target), str(error)[:80], create=create) from None
 
     def _migrate(self) -> None:
         for table, columns in _ADDED.items():

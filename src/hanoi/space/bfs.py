@@ -57,7 +57,7 @@ from typing import Any
 
 import numpy as np
 
-from hanoi._validate import check_int, check_n, check_pegs, shown_int
+from hanoi._validate import check_int, check_n, check_pegs, file_problem, shown_int
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.limits import BFS_MEMORY_SHARE
 from hanoi.space.checkpoint import Progress, identity, load_array, read_meta, remove_stale, save_array, write_json
@@ -351,8 +351,7 @@ def bfs_layers(
         try:  # a checkpoint that cannot be written is refused now, not after the first layer
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
-            reason = (error.strerror or type(error).__name__).lower()
-            raise InvalidArgumentError(f"cannot write checkpoint {str(folder)[:120]!r}: {reason}") from None
+            raise InvalidArgumentError(file_problem("write", folder, error)) from None
     return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
 
 
