@@ -10,6 +10,9 @@ import csv
 import io
 import json
 import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -265,7 +268,8 @@ def search_command(
     first, last = states_pair(start, goal, pegs)
     if animate is not None:
         _check_animation(first, names)
-    reports = compare(first, last, names, record=animate is not None, **options)
+    with _searching(len(names)):
+        reports = compare(first, last, names, record=animate is not None, **options)
     if fmt is TableFormat.text:
         typer.echo(_heading(first, last, reports))
     typer.echo(format_reports(reports, fmt))
@@ -302,11 +306,24 @@ def _write(out: Path, data: bytes) -> None:
         raise file_error("write", out, error) from None
 
 
+@contextmanager
+def _searching(runs: int) -> Iterator[None]:
+    """On a terminal, say that the strategies are running (each may take up to --max-seconds)."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    from rich.console import Console
+
+    with Console(stderr=True).status(f"searching: {runs} run(s), each within its limits (Ctrl+C stops)"):
+        yield
+
+
 def _sweep(ns: list[int], names: list[str], pegs: int, fmt: TableFormat, plot: Path | None,
            options: dict[str, Any]) -> None:
     from hanoi.search.runner import sweep
 
-    reports = sweep(ns, names, pegs=pegs, **options)
+    with _searching(len(names) * len(ns)):
+        reports = sweep(ns, names, pegs=pegs, **options)
     if fmt is TableFormat.text:
         used = sorted({r.heuristic for r in reports if r.heuristic})
         extra = f"; heuristic {', '.join(used)}" if used else ""
