@@ -171,12 +171,12 @@ def _first_sentence(text: str) -> str:
 
 def _stdout_failed(error: OSError) -> NoReturn:
     """Standard output cannot be written (a full disk, a closed pipe): say so in one line, exit 2."""
-    from hanoi.cli.output import file_error
+    from hanoi._validate import file_problem
 
     _quiet_broken_pipe()
     if isinstance(error, BrokenPipeError):
         sys.exit(0)
-    message = str(file_error("write", "<stdout>", error)).replace("'<stdout>'", "standard output")
+    message = file_problem("write", "<stdout>", error).replace("'<stdout>'", "standard output")
     _stderr(f"error: {message}")
     sys.exit(2)
 

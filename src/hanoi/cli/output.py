@@ -41,6 +41,7 @@ __all__ = [
 def file_error(action: str, path: object, error: OSError) -> CommandFileError:
     """The one error for every file problem: ``cannot ACTION 'PATH': reason``.
 
+    >>> import errno
     >>> print(file_error("write", "/proc/x", PermissionError(errno.EACCES, "Permission denied")))
     cannot write '/proc/x': permission denied
     """
