@@ -56,7 +56,7 @@ def four_peg_optimum(n: int) -> int | None:
 
 @pytest.mark.parametrize(("n", "pegs"), [(1, 3), (2, 3), (3, 3), (4, 3), (3, 4), (4, 4), (2, 5)])
 def test_files_parse_with_the_pddl_library(tmp_path: Path, n: int, pegs: int) -> None:
-    domain_path, problem_path = write_pddl(n, tmp_path, pegs)
+    domain_path, problem_path = write_pddl(n, tmp_path, pegs=pegs)
     domain = pddl.parse_domain(domain_path)
     problem = pddl.parse_problem(problem_path)
     assert domain.name == "hanoi" and problem.domain_name == "hanoi"

@@ -330,6 +330,7 @@ def _wrap(facts: list[str], close: str = "", width: int = 100) -> list[str]:
 def write_pddl(
     n: int,
     out_dir: str | os.PathLike[str],
+    *,
     pegs: int = 3,
     start: State | None = None,
     goal: State | None = None,

@@ -182,5 +182,5 @@ def pddl_command(
     for label, state in (("--start", start_state), ("--goal", goal_state)):
         if state is not None and state.pegs != pegs:
             raise typer.BadParameter(f"{label} {state} has {state.pegs} pegs, but --pegs is {pegs}")
-    domain, problem = write_pddl(n, out, pegs, start_state, goal_state)
+    domain, problem = write_pddl(n, out, pegs=pegs, start=start_state, goal=goal_state)
     typer.echo(f"wrote {domain} and {problem}")
