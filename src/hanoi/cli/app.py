@@ -143,10 +143,7 @@ class _Commands(TyperGroup):
         except HanoiError as error:
             _stderr(f"error: {error}")
             sys.exit(1)
-        except BrokenPipeError:
-            _quiet_broken_pipe()
-            sys.exit(0)
-        except OSError as error:  # standard output on a full disk, a dead terminal: the one file left
+        except OSError as error:  # standard output: a closed pipe (| head), a full disk, a dead terminal
             _stdout_failed(error)
         except KeyboardInterrupt:
             _stderr("interrupted")
@@ -170,9 +167,15 @@ def _first_sentence(text: str) -> str:
 
 
 def _stdout_failed(error: OSError) -> NoReturn:
-    """Standard output cannot be written (a full disk, a closed pipe): say so in one line, exit 2."""
+    """A file error that reached the top: one line, exit 2 (a closed pipe, as ``| head`` leaves: exit 0).
+
+    An error without a file name comes from standard output (a full disk, a dead terminal).
+    """
     from hanoi._validate import file_problem
 
+    if error.filename is not None:
+        _stderr(f"error: {file_problem('use', error.filename, error)}")
+        sys.exit(2)
     _quiet_broken_pipe()
     if isinstance(error, BrokenPipeError):
         sys.exit(0)

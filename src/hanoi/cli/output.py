@@ -32,6 +32,7 @@ __all__ = [
     "file_error",
     "open_output",
     "read_text",
+    "searching",
     "writable",
     "writable_folder",
     "write_blocks",
@@ -46,6 +47,22 @@ def file_error(action: str, path: object, error: OSError) -> CommandFileError:
     cannot write '/proc/x': permission denied
     """
     return CommandFileError(file_problem(action, path, error))
+
+
+@contextmanager
+def searching(message: str, *, show: bool = True) -> Iterator[None]:
+    """While a search runs, show ``message`` with a spinner on stderr, when it is a terminal.
+
+    >>> with searching("searching ..."):  # not a terminal here: nothing is shown
+    ...     pass
+    """
+    if not show or not sys.stderr.isatty():
+        yield
+        return
+    from rich.console import Console
+
+    with Console(stderr=True).status(message):
+        yield
 
 
 @contextmanager

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from enum import Enum
 from typing import TYPE_CHECKING, Annotated
 
@@ -54,26 +51,16 @@ Stats = Annotated[bool, typer.Option("--stats", help="Report nodes expanded, sta
 MethodOption = Annotated[Method, typer.Option("--method", help="Search method for 4 or more pegs.")]
 
 
-@contextmanager
-def _searching(pegs: int, quiet: bool) -> Iterator[None]:
-    """On a terminal, say that a search of 4 or more pegs is running (it may take seconds)."""
-    if quiet or pegs == 3 or not sys.stderr.isatty():
-        yield
-        return
-    from rich.console import Console
-
-    with Console(stderr=True).status("searching ... (Ctrl+C stops; --max-seconds bounds it)"):
-        yield
-
-
 def _search(
     start: str, goal: str, pegs: int | None, max_nodes: int, max_memory: int, max_seconds: float, method: Method,
     quiet: bool,
 ) -> SearchResult:
+    from hanoi.cli.output import searching
     from hanoi.paths import path_search
 
     first, last = states_pair(start, goal, pegs)
-    with _searching(first.pegs, quiet):
+    # a search of 4 or more pegs may take seconds; three pegs are answered at once
+    with searching("searching ... (Ctrl+C stops; --max-seconds bounds it)", show=not quiet and first.pegs > 3):
         return path_search(
             first, last, max_nodes=max_nodes, max_memory=max_memory, max_seconds=max_seconds, method=method.value
         )

@@ -10,9 +10,6 @@ import csv
 import io
 import json
 import re
-import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -21,7 +18,7 @@ import typer
 
 from hanoi.cli.app import app, decimal
 from hanoi.cli.options import Pegs, PegsOrNone, parse_count, parse_range, parse_size, states_pair
-from hanoi.cli.output import file_error, writable
+from hanoi.cli.output import file_error, searching, writable
 from hanoi.errors import HanoiError
 
 if TYPE_CHECKING:
@@ -268,7 +265,7 @@ def search_command(
     first, last = states_pair(start, goal, pegs)
     if animate is not None:
         _check_animation(first, names)
-    with _searching(len(names)):
+    with searching(f"searching: {len(names)} run(s), each within its limits (Ctrl+C stops)"):
         reports = compare(first, last, names, record=animate is not None, **options)
     if fmt is TableFormat.text:
         typer.echo(_heading(first, last, reports))
@@ -306,23 +303,11 @@ def _write(out: Path, data: bytes) -> None:
         raise file_error("write", out, error) from None
 
 
-@contextmanager
-def _searching(runs: int) -> Iterator[None]:
-    """On a terminal, say that the strategies are running (each may take up to --max-seconds)."""
-    if not sys.stderr.isatty():
-        yield
-        return
-    from rich.console import Console
-
-    with Console(stderr=True).status(f"searching: {runs} run(s), each within its limits (Ctrl+C stops)"):
-        yield
-
-
 def _sweep(ns: list[int], names: list[str], pegs: int, fmt: TableFormat, plot: Path | None,
            options: dict[str, Any]) -> None:
     from hanoi.search.runner import sweep
 
-    with _searching(len(names) * len(ns)):
+    with searching(f"searching: {len(names) * len(ns)} run(s), each within its limits (Ctrl+C stops)"):
         reports = sweep(ns, names, pegs=pegs, **options)
     if fmt is TableFormat.text:
         used = sorted({r.heuristic for r in reports if r.heuristic})

@@ -166,8 +166,7 @@ def _run(start: State, goal: State, limits: Limits, *, keep_path: bool) -> Searc
         return run_search(start, goal, limits, keep_path=keep_path)
     small_start, small_goal, pegs_of = reduced
     result = run_search(small_start, small_goal, limits, keep_path=keep_path)
-    moves = result.moves() if keep_path else iter(())
-    solution = tuple(Move(m.disc, pegs_of[m.source], pegs_of[m.target]) for m in moves) if keep_path else None
+    solution = tuple(Move(m.disc, pegs_of[m.source], pegs_of[m.target]) for m in result.moves()) if keep_path else None
     return replace(result, start=start, goal=goal, solution=solution)
 
 

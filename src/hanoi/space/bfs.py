@@ -95,6 +95,23 @@ def _approx(count: int) -> str:
     return f"{count:.3g}" if count < 10**300 else shown_int(count)
 
 
+def check_run_options(max_depth: int | None, sample: int, checkpoint_every: float) -> None:
+    """Check the options a single-machine and a cluster search share (their messages name them)."""
+    if max_depth is not None:
+        check_n(max_depth, "max_depth")
+    check_int(sample, "sample", low=0, high=MAX_SAMPLE)
+    if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
+        raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
+
+
+def too_large(state: State, plan: Plan, limit: int) -> TooLargeError:
+    """The refusal of a search whose arrays need more than ``limit`` bytes (``max_memory``)."""
+    return TooLargeError(
+        f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
+        f"({_approx(plan.stored)} states stored at 2 bits); the limit is {_gib(limit)} (max_memory)"
+    )
+
+
 def _gib(count: int) -> str:
     if count >= 2**1000:
         return f"~2**{count.bit_length() - 1} bytes"
@@ -332,18 +349,11 @@ def bfs_layers(
     state = check_start(start, pegs)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise InvalidArgumentError(f"threads must be an integer >= 1, got {threads!r}")
-    if max_depth is not None:
-        check_n(max_depth, "max_depth")
-    check_int(sample, "sample", low=0, high=MAX_SAMPLE)
-    if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
-        raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
+    check_run_options(max_depth, sample, checkpoint_every)
     limit = _default_limit() if max_memory is None else check_n(max_memory, "max_memory")
     plan = make_plan(state, symmetry, sample)
     if plan.bytes > limit or state.pegs**state.n >= 1 << 62:
-        raise TooLargeError(
-            f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
-            f"({_approx(plan.stored)} states stored at 2 bits); the limit is {_gib(limit)} (max_memory)"
-        )
+        raise too_large(state, plan, limit)
     folder = Path(checkpoint) if checkpoint is not None else None
     if folder is not None and folder.exists() and not folder.is_dir():
         raise InvalidArgumentError(f"checkpoint {str(folder)!r} is not a directory")

@@ -66,21 +66,21 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from hanoi._extras import require
-from hanoi._validate import check_int, check_n
+from hanoi._validate import check_n
 from hanoi.errors import ClusterError, HanoiError, InvalidArgumentError, InvalidStateError, TooLargeError
 from hanoi.limits import CLUSTER_MAX_PARTITIONS, CLUSTER_MAX_THREADS
 from hanoi.space.bfs import (
-    MAX_SAMPLE,
     BFSResult,
-    _approx,
     _cpu_count,
     _gib,
     _Space,
     _StopFlag,
+    check_run_options,
     check_start,
     expand_layer,
     result_from_meta,
     result_meta,
+    too_large,
 )
 from hanoi.space.checkpoint import (
     Progress,
@@ -706,11 +706,7 @@ def cluster_bfs(
     if partitions is not None and (isinstance(partitions, bool) or not isinstance(partitions, int)
                                    or not 1 <= partitions <= MAX_PARTITIONS):
         raise InvalidArgumentError(f"partitions must be an integer from 1 to {MAX_PARTITIONS}, got {partitions!r}")
-    if max_depth is not None:
-        check_n(max_depth, "max_depth")
-    check_int(sample, "sample", low=0, high=MAX_SAMPLE)
-    if isinstance(checkpoint_every, bool) or not isinstance(checkpoint_every, (int, float)) or checkpoint_every < 0:
-        raise InvalidArgumentError(f"checkpoint_every must be a number of seconds >= 0, got {checkpoint_every!r}")
+    check_run_options(max_depth, sample, checkpoint_every)
     if worker_memory is not None and (check_n(worker_memory, "worker_memory") < 1 << 16):
         raise InvalidArgumentError(f"worker_memory must be at least 64 KiB (65536), got {worker_memory!r}")
     if isinstance(cluster, str):
@@ -720,10 +716,7 @@ def cluster_bfs(
                             "indices of 62 bits hold at most 2**62")
     plan = make_plan(state, symmetry, sample, prefix=True)
     if max_memory is not None and plan.bytes > check_n(max_memory, "max_memory"):
-        raise TooLargeError(
-            f"a search of {state.n} discs on {state.pegs} pegs needs {_gib(plan.bytes)} "
-            f"({_approx(plan.stored)} states stored at 2 bits); the limit is {_gib(max_memory)} (max_memory)"
-        )
+        raise too_large(state, plan, max_memory)
     folder = Path(checkpoint) if checkpoint is not None else None
     for label, path in (("checkpoint", folder), ("spill", Path(spill) if spill is not None else None)):
         if path is not None and path.exists() and not path.is_dir():
