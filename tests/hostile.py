@@ -193,7 +193,8 @@ STATE_VALUES = [
     "1.5", "[" * 3000, "A" * 15000, "Z", "A B", "-", "[[2,1],[],[],[]]",
 ]
 FILE_VALUES = ["/proc/x", "no-such-folder/f.svg", ".", "/dev/full", "ok.svg"]
-DB_VALUES = ["textfile.db", "empty.db", "folder", "/proc/x/y.db", "other.db", "missing.db", "/dev/null"]
+DB_VALUES = ["textfile.db", "empty.db", "folder", "/proc/x/y.db", "other.db", "missing.db", "/dev/null",
+             "x" * 5000, "moves3.json/x.db"]
 READ_VALUES = ["/proc/x", "/nonexistent/f.json", ".", "/dev/null", "binary.bin", "moves3.json", "empty.txt",
                "prose.txt", "huge-line.txt"]
 

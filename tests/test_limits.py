@@ -96,10 +96,14 @@ def test_a_database_that_is_not_ours_is_refused_and_left_unchanged(tmp_path: Pat
             assert done.returncode == 1 and reason in done.stderr and "cannot " in done.stderr, done.stderr
     assert {path: path.read_bytes() for path in before} == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.db", "other.db"]
-    with pytest.raises(InvalidArgumentError, match="it is a folder"):
-        from hanoi.results.store import Records
+    from hanoi.results.store import Records
 
+    with pytest.raises(InvalidArgumentError, match="it is a folder"):
         Records(tmp_path)
+    with pytest.raises(InvalidArgumentError, match="file name too long"):
+        Records("x" * 5000)
+    with pytest.raises(InvalidArgumentError, match="a part of the path is not a folder"):
+        Records(text / "results.db")
 
 
 def test_standard_output_on_a_full_disk_is_one_line() -> None:

@@ -138,6 +138,7 @@ def fewer_pegs(start: State, goal: State) -> tuple[State, State, tuple[int, ...]
     >>> small_start, small_goal, pegs_of
     (State('AAA', pegs=5), State('BBB', pegs=5), (0, 2, 1, 3, 4))
     """
+    start, goal = check_pair(start, goal)
     used = sorted(set(start.positions) | set(goal.positions))
     spare = max(min(start.pegs - len(used), start.n), 4 - len(used))  # four pegs at least: a search
     if len(used) + spare >= start.pegs:

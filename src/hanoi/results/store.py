@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import stat
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -140,13 +141,17 @@ def _check_results_file(path: Path, *, create: bool) -> None:
     An existing file is used only when it is empty (and ``create``) or a SQLite database
     whose tables are those of the results (or none); anything else is never modified.
     """
-    if path.is_dir():
-        raise _problem(path, "it is a folder", create=create)
-    if not path.exists():
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
         if not create:
-            raise _problem(path, "no such file: no results database there", create=create)
+            raise _problem(path, "no such file: no results database there", create=create) from None
         return
-    if not path.is_file():
+    except OSError as error:  # a name too long, a part of the path that is a file, no permission
+        raise _problem(path, error, create=create) from None
+    if stat.S_ISDIR(mode):
+        raise _problem(path, "it is a folder", create=create)
+    if not stat.S_ISREG(mode):
         raise _problem(path, "it is not a regular file", create=create)
     try:
         with path.open("rb") as handle:

@@ -24,6 +24,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from hanoi._validate import check_int, check_n
+from hanoi.limits import MAX_PEGS
 from hanoi.state import State
 
 __all__ = [
@@ -538,6 +540,8 @@ def orbit_size(f: int, used: int) -> int:
     >>> orbit_size(3, 2), orbit_size(999, 3)
     (6, 994010994)
     """
+    f = check_int(f, "free pegs", low=0, high=MAX_PEGS)
+    used = check_n(used, "used pegs")
     size = 1
     for j in range(min(used, f)):
         size *= f - j
@@ -553,6 +557,7 @@ def orbit_sizes(f: int, n: int) -> list[int]:
     >>> orbit_sizes(3, 5), orbit_sizes(5, 2)
     ([1, 3, 6, 6], [1, 5, 20, 0, 0, 0])
     """
+    f = check_int(f, "free pegs", low=0, high=MAX_PEGS)
     return [orbit_size(f, m) if m <= n or (m == f and f <= n + 1) else 0 for m in range(f + 1)]
 
 
