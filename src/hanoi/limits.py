@@ -25,6 +25,7 @@ __all__ = [
     "CLI_MAX_RANGE",
     "CLUSTER_MAX_PARTITIONS",
     "CLUSTER_MAX_THREADS",
+    "DISK_PARTITION_BYTES",
     "DISTANCE_TABLE_BYTES",
     "EVAL_LINE_BYTES",
     "GAME_MAX_MOVES",
@@ -122,6 +123,9 @@ CLUSTER_MAX_PARTITIONS = 1 << 16
 
 CLUSTER_MAX_THREADS = 1024
 """The most kernel threads per cluster worker."""
+
+DISK_PARTITION_BYTES = 1 << 30
+"""The largest partition a disk search (``hanoi bfs --disk``) holds in memory by default: 1 GiB."""
 
 # --------------------------------------------------------------------------- answers and files
 ANSWER_BYTES = 1 << 24

@@ -29,7 +29,7 @@ from hanoi.limits import MAX_PEGS
 from hanoi.state import State
 
 __all__ = [
-    "CALL_TASKS", "TABLE", "TASK_WORDS", "Plan", "layer_kernel", "make_plan", "orbit_count", "orbit_size",
+    "CALL_TASKS", "TABLE", "TASK_WORDS", "WIDE_TABLE", "Plan", "layer_kernel", "make_plan", "orbit_count", "orbit_size",
     "orbit_sizes", "prefix_tables", "receive_kernel",
 ]
 
@@ -39,7 +39,8 @@ U8 = npt.NDArray[np.uint8]
 
 TASK_WORDS = 2048  # one parallel task: 2048 words of 32 states (65,536 states)
 CALL_TASKS = 16  # tasks per kernel call: a thread takes this many at a time
-TABLE = 1 << 16  # the prefix tables cover at most this many prefixes
+TABLE = 1 << 16  # the prefix tables cover at most this many prefixes (up to four pegs)
+WIDE_TABLE = 1 << 21  # from five pegs on: 4 or more free pegs need longer prefixes (see make_plan)
 
 # --------------------------------------------------------------------------- kernels
 # Plain functions, compiled by numba on first use (see layer_kernel), so that importing
@@ -596,8 +597,12 @@ def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False
     if len(free) < 2 or orbit_size(len(free), n) >= 1 << 62:  # the orbit sizes must fit in int64
         free = ()
     k = 0
+    # Low digits are stored whole, so a prefix that uses few free pegs wastes the slots of
+    # non-canonical low parts.  With four pegs 8 prefix discs store 1.04 slots per orbit; five
+    # pegs need 9 discs for 1.06 (6 discs would store 1.31, and n = 17 would not fit in 9 GiB).
+    table = TABLE if p <= 4 else WIDE_TABLE
     if free or prefix:
-        while k < n and p ** (k + 1) <= TABLE:
+        while k < n and p ** (k + 1) <= table:
             k += 1
     ranks = orbit_count(k, p, len(free))  # the canonical prefixes
     stored = ranks * p ** (n - k)
