@@ -600,7 +600,8 @@ def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False
     # Low digits are stored whole, so a prefix that uses few free pegs wastes the slots of
     # non-canonical low parts.  With four pegs 8 prefix discs store 1.04 slots per orbit; five
     # pegs need 9 discs for 1.06 (6 discs would store 1.31, and n = 17 would not fit in 9 GiB).
-    table = TABLE if p <= 4 else WIDE_TABLE
+    # The wide table takes seconds to build: only searches of 2**32 states or more use it.
+    table = WIDE_TABLE if p >= 5 and p**n >= 1 << 32 else TABLE
     if free or prefix:
         while k < n and p ** (k + 1) <= table:
             k += 1
