@@ -20,11 +20,12 @@ partition, and holds one partition in memory at a time:
   layer and received nothing.
 - **A commit per partition.**  A partition's new array goes to a new file; then
   ``meta.json`` records it (with its counts for the pass) by an atomic rename; only then
-  are its old file and the indices it consumed removed.  A kill at any moment (even
-  ``kill -9``) leaves every partition either committed or not: the same call redoes the
-  uncommitted ones of the interrupted pass and gives exactly the layers of an
-  uninterrupted run.  The disk holds the array once, plus one partition and the indices
-  in flight.
+  are its old file and the indices it consumed removed.  A kill of the process at any
+  moment (even ``kill -9``) leaves every partition either committed or not: the same call
+  redoes the uncommitted ones of the interrupted pass and gives exactly the layers of an
+  uninterrupted run.  Files are flushed to the disk once a pass (``os.sync``) rather than
+  file by file; a power failure (not a kill) may lose the pass under way.  The disk holds
+  the array once, plus one partition and the indices in flight.
 
 >>> import tempfile
 >>> r = disk_bfs(8, pegs=4, folder=tempfile.mkdtemp(), partitions=5)
@@ -254,6 +255,7 @@ class _DiskSearch:
                 meta["samples"] = samples[: self.plan.sample]
                 meta["layer_seconds"].append(round(time.perf_counter() - pass_began, 3))
                 meta.update(depth=depth + 1, cur=3 - cur, pending=[found, found_w], **{"pass": {}})
+                os.sync()  # the pass's files reach the disk before the meta that ends it
                 meta["seconds"] = time.perf_counter() - began
                 write_json(self.folder / "meta.json", meta)
                 self._log(depth, layer_w, layer, meta)
@@ -300,9 +302,10 @@ class _DiskSearch:
         cuts = np.searchsorted(outgoing, np.array(self.bounds, np.int64) * plan.block)
         for target in range(len(self.bounds) - 1):
             if cuts[target + 1] > cuts[target]:
-                save_array(self._out_path(depth, target, part), outgoing[cuts[target]: cuts[target + 1]])
-        save_array(self._bits_path(part, depth), bits)
-        save_array(self._touched_path(part, depth), touched_next)
+                save_array(self._out_path(depth, target, part), outgoing[cuts[target]: cuts[target + 1]],
+                           durable=False)
+        save_array(self._bits_path(part, depth), bits, durable=False)  # flushed once a pass (os.sync)
+        save_array(self._touched_path(part, depth), touched_next, durable=False)
         taken = samples_array[samples_array >= 0]
         return {"counts": [received, received_w, expanded, expanded_w, found, found_w], "perfect": perfect,
                 "samples": [int(i) + base for i in np.sort(taken)[: plan.sample]], "version": depth}
