@@ -170,7 +170,7 @@ class BFSResult:
 
     >>> r = bfs_layers(2)
     >>> r.layers, r.orbit_layers, r.states, r.complete, [str(s) for s in r.farthest]
-    ((1, 2, 2, 4), (1, 2, 2, 4), 9, True, ['BA', 'BB'])
+    ((1, 2, 2, 4), (1, 1, 1, 2), 9, True, ['BA', 'BB'])
     >>> bfs_layers(2, pegs=4).orbit_layers   # B, C and D interchangeable: orbits of 1, 3, 6 and 3 + 3 states
     (1, 1, 1, 2)
     """
