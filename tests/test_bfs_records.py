@@ -105,14 +105,27 @@ def test_our_documented_four_peg_runs_match_puzzlesearch_layer_by_layer(n: int) 
             assert ours["orbit_layers"][: len(theirs)] == theirs, name
 
 
-def test_the_disk_run_of_20_discs_matches_puzzlesearch_on_every_layer_it_finished() -> None:
-    lines = (RECORDS / "four-pegs-20.log").read_text().splitlines()
+@pytest.mark.parametrize(("n", "test"), [(19, "Search19"), (20, "Search22_Large")])
+def test_the_disk_runs_match_puzzlesearch_on_every_layer_they_finished(n: int, test: str) -> None:
+    # n = 19: `hanoi bfs 19 -p 4 --disk DIR --max-depth 100` (their 101 levels of n = 19);
+    # n = 20: the long run, against their 141 levels of n = 22 (n = 20 and 22 share at least
+    # those: n = 17 and 18 first differ from n = 22 at depth 113 and 129, 16 a disc).
     orbits = {}
-    for line in lines:
+    for line in (RECORDS / f"four-pegs-{n}.log").read_text().splitlines():
         fields = dict(item.split("=", 1) for item in line.split()[1:])
-        assert fields["n"] == "20" and fields["pegs"] == "4"
+        assert fields["n"] == str(n) and fields["pegs"] == "4"
         orbits[int(fields["depth"])] = int(fields["orbits"])
     assert sorted(orbits) == list(range(len(orbits))) and len(orbits) >= 101
-    theirs = _puzzlesearch()["Search22_Large"]  # n = 20 and 22 share at least their first 141 layers
+    theirs = _puzzlesearch()[test]
     reached = min(len(orbits), len(theirs))
     assert [orbits[d] for d in range(reached)] == theirs[:reached]
+
+
+def test_n_17_and_18_first_differ_from_n_22_where_their_largest_disc_starts_to_count() -> None:
+    theirs = _puzzlesearch()["Search22_Large"]
+    for n, depth in ((17, 113), (18, 129)):
+        path = RECORDS / f"four-pegs-{n}.json"
+        if not path.exists():
+            pytest.skip(f"{path.name} is not published yet")
+        ours = json.loads(path.read_text())["orbit_layers"]
+        assert ours[:depth] == theirs[:depth] and ours[depth] != theirs[depth]
