@@ -256,3 +256,109 @@ def test_play_refuses_a_foreign_file_in_a_real_server_start(tmp_path: Path) -> N
     assert done.returncode in (1, 2) and "not a results database" in done.stderr, done.stderr
     assert "Serving" not in done.stdout
     assert folder_digest(tmp_path) == before
+
+
+# ------------------------------------------------------------------ item 2: an output that is an input
+ANSWERS = '{"discs": 3, "answer": "moves = [[1,0,2],[2,0,1],[1,2,1],[3,0,2],[1,1,0],[2,1,2],[1,0,2]]"}\n'
+
+
+@pytest.mark.parametrize("how", ["same", "dot-dot", "symlink", "hard link"])
+@pytest.mark.parametrize("option", ["--out", "--report"])
+def test_eval_refuses_to_write_over_its_input(how: str, option: str, tmp_path: Path) -> None:
+    answers = tmp_path / "a.jsonl"
+    answers.write_text(ANSWERS)
+    (tmp_path / "sub").mkdir()
+    out = {"same": answers, "dot-dot": tmp_path / "sub" / ".." / "a.jsonl", "symlink": tmp_path / "link.jsonl",
+           "hard link": tmp_path / "hard.jsonl"}[how]
+    if how == "symlink":
+        out.symlink_to(answers)
+    if how == "hard link":
+        os.link(answers, out)
+    before = digest(answers)
+    extra = [] if option == "--out" else ["--out", str(tmp_path / "scored.jsonl")]
+    status, _, stderr = run("eval", str(answers), option, str(out), *extra)
+    assert status == 2 and "it is the input" in stderr, stderr
+    assert digest(answers) == before
+    assert not (tmp_path / "scored.jsonl").exists()  # refused before any work
+
+
+def test_eval_refuses_a_report_over_its_scored_records(tmp_path: Path) -> None:
+    answers = tmp_path / "a.jsonl"
+    answers.write_text(ANSWERS)
+    status, _, stderr = run("eval", str(answers), "--out", str(tmp_path / "s.jsonl"), "--report",
+                            str(tmp_path / "s.jsonl"))
+    assert status == 2 and "it is the input" in stderr
+
+
+def _study(path: Path) -> Path:
+    with Records(path) as records:
+        trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+                                    Problem(State.parse("A"), State.parse("C"), 1), t_ms=0)
+        records.record_attempt(trial, t_ms=5, source=0, target=2, disc=1, legal=True, state_after=State.parse("C"))
+        records.finish_trial(trial, t_ms=5, success=True, steps=1, outcome="solved")
+    return path
+
+
+@pytest.mark.parametrize("how", ["same", "symlink"])
+def test_results_report_refuses_to_write_over_the_database(how: str, tmp_path: Path) -> None:
+    pytest.importorskip("matplotlib")
+    db = _study(tmp_path / "s.db")
+    out = db if how == "same" else tmp_path / "report.html"
+    if how == "symlink":
+        out.symlink_to(db)
+    before = folder_digest(tmp_path)
+    status, _, stderr = run("results", "report", "--db", str(db), "--out", str(out))
+    assert status == 2 and "it is the input" in stderr, stderr
+    assert folder_digest(tmp_path) == before
+
+
+def test_results_export_refuses_a_table_that_is_the_database(tmp_path: Path) -> None:
+    db = _study(tmp_path / "toh.csv")  # a database that happens to bear a table's name
+    before = folder_digest(tmp_path)
+    status, _, stderr = run("results", "export", "--db", str(db), "--out", str(tmp_path))
+    assert status == 2 and "it is the input" in stderr, stderr
+    assert folder_digest(tmp_path) == before
+
+
+def test_a_write_that_fails_midway_leaves_the_old_file_whole(tmp_path: Path) -> None:
+    """A real full disk: a 64 KiB tmpfs, an old moves file, and a new one too big to fit."""
+    with tmpfs(tmp_path / "small", "64k") as folder:
+        out = folder / "moves.txt"
+        status, _, stderr = run("solve", "5", "--out", str(out))
+        assert status == 0, stderr
+        before = digest(out)
+        status, _, stderr = run("solve", "16", "--out", str(out))  # 262 KiB of moves: the disk fills
+        assert status == 2 and stderr.strip() == f"error: cannot write {str(out)!r}: the disk is full", stderr
+        assert digest(out) == before
+        assert sorted(path.name for path in folder.iterdir()) == ["moves.txt"]  # no temporary file left
+
+
+def test_every_output_goes_through_a_temporary_file_and_a_rename(tmp_path: Path) -> None:
+    """Interrupted midway (an exception inside the writer), each writer leaves the old file as it was."""
+    from hanoi._files import atomic_output
+    from hanoi.cli.output import open_output
+
+    out = tmp_path / "old.txt"
+    out.write_text("old\n")
+    for opener in (lambda: atomic_output(out), lambda: open_output(out)):
+        with pytest.raises(RuntimeError), opener() as handle:
+            handle.write(b"half of the new")
+            raise RuntimeError("killed midway")
+        assert out.read_text() == "old\n"
+        assert sorted(path.name for path in tmp_path.iterdir()) == ["old.txt"]
+
+
+def test_a_symlinked_output_replaces_the_file_it_points_to_and_keeps_the_link(tmp_path: Path) -> None:
+    real = tmp_path / "real.txt"
+    real.write_text("old\n")
+    real.chmod(0o640)
+    link = tmp_path / "link.txt"
+    link.symlink_to(real)
+    status, _, stderr = run("solve", "2", "--out", str(link))
+    assert status == 0, stderr
+    assert link.is_symlink() and real.read_text() == "1AB\n2AC\n1BC\n"
+    assert stat_mode(real) == 0o640  # the permissions of the file replaced are kept
+
+
+def stat_mode(path: Path) -> int:
+    return path.stat().st_mode & 0o777
