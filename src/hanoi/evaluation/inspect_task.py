@@ -120,7 +120,7 @@ def hanoi_verifier() -> Scorer:
     return score
 
 
-def _task_name() -> str:
+def _task_name(name: str = "tower_of_hanoi") -> str:
     """The name to register: Inspect prefixes ``hanoi/`` itself only for a package installed in site-packages.
 
     An editable install (a checkout) is not prefixed, because the distribution is named
@@ -129,7 +129,7 @@ def _task_name() -> str:
     here = str(Path(__file__).resolve()).lower()
     roots = [*site.getsitepackages(), site.getusersitepackages(), *(p for p in sys.path if "site-packages" in p)]
     installed = any(here.startswith(str(Path(root).resolve()).lower()) for root in roots if root)
-    return "tower_of_hanoi" if installed else "hanoi/tower_of_hanoi"
+    return name if installed else f"hanoi/{name}"
 
 
 @task(name=_task_name())
