@@ -164,3 +164,7 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+# --------------------------------------------------------------------------- the MCP server
+MCP_MAX_GAMES = 1000
+"""The most games one MCP server keeps in memory (``hanoi mcp``); the oldest is dropped first."""

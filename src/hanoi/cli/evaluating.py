@@ -20,8 +20,7 @@ from hanoi.cli.app import app
 from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
-from hanoi.evaluation.protocols import Protocol
-from hanoi.evaluation.styles import PromptStyle
+from hanoi.evaluation.styles import PromptStyle, Protocol
 
 __all__ = ["eval_command", "prompt_command"]
 

@@ -42,11 +42,11 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from enum import Enum
 from typing import Any
 
 from hanoi._validate import check_int, check_n, check_pegs
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, TooLargeError
+from hanoi.evaluation.styles import Protocol
 from hanoi.game import Game
 from hanoi.move import Move
 from hanoi.state import State, check_pair
@@ -64,19 +64,6 @@ __all__ = [
 
 MAX_PROTOCOL_DISCS = 20
 """The most discs a protocol run plays (2**20 - 1 steps: the size of MAKER's run)."""
-
-
-class Protocol(str, Enum):
-    """The ways of putting the puzzle to a model (see the module's table).
-
-    >>> [protocol.value for protocol in Protocol]
-    ['full', 'stepwise', 'tools', 'maker']
-    """
-
-    FULL = "full"
-    STEPWISE = "stepwise"
-    TOOLS = "tools"
-    MAKER = "maker"
 
 
 def make_puzzle(
@@ -261,6 +248,11 @@ class Environment:
     def solved(self) -> bool:
         """Whether the current state is the goal."""
         return self.game.is_solved()
+
+    @property
+    def moves_made(self) -> int:
+        """The moves made since the start or the last reset (an undo takes one back)."""
+        return self._made
 
     @property
     def exhausted(self) -> bool:
