@@ -247,6 +247,15 @@ def test_tools_end_to_end_with_canned_tool_calls(tmp_path: Path) -> None:
     assert sample.scores["protocol_scorer"].value == {"solved": 1.0, "valid_prefix": 1 / 3, "first_error": 1 / 3}
 
 
+def test_a_tools_run_that_only_looks_at_the_state_stops(tmp_path: Path) -> None:
+    looking = ModelOutput.for_tool_call("canned", "state", {})
+    looking.usage = ModelUsage(input_tokens=5, output_tokens=2, total_tokens=7)
+    model = get_model("mockllm/model", custom_outputs=lambda *args: looking)
+    [log] = inspect_eval(hanoi_tools(discs=2), model=model, log_dir=str(tmp_path), display="none")
+    _, episode = one_sample(log)
+    assert not episode["solved"] and episode["calls"] == 2 * 3 + 10 and episode["moves"] == 0
+
+
 def test_maker_end_to_end_with_canned_step_replies(tmp_path: Path) -> None:
     right = ["move = [1, 0, 1]\nnext_state = [[2], [1], []]", "move = [2, 0, 2]\nnext_state = [[], [1], [2]]",
              "move = [1, 1, 2]\nnext_state = [[], [], [2, 1]]"]
@@ -277,9 +286,13 @@ def test_the_simulated_model_plays_every_protocol(tmp_path: Path) -> None:
 
 
 def test_the_simulated_model_is_reproducible(tmp_path: Path) -> None:
-    def run() -> list[Any]:
-        [log] = inspect_eval(hanoi_stepwise(discs="4..6", k=3), model=simulated_model(0.05, seed=3),
-                             display="none", log_dir=str(tmp_path))
-        return [sample.metadata["episode"] for sample in log.samples]
+    from hanoi.evaluation.suite import run_suite
 
-    assert run() == run()
+    def run() -> list[dict[str, Any]]:
+        episodes = run_suite(["maker", "stepwise"], "3..4", simulated_model(0.2, seed=3), k=3, votes=2, epochs=4,
+                             log_dir=str(tmp_path), max_samples=1)
+        return [episode.to_dict() for episode in episodes]
+
+    first = run()
+    assert first == run()
+    assert len({json.dumps(episode) for episode in first}) > 4  # the epochs differ from each other

@@ -94,11 +94,18 @@ def eval_command(
     goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
     batch: Annotated[int, typer.Option("--batch", "-k", min=1, max=1000, help="stepwise: moves a turn.")] = 5,
     votes: Annotated[int, typer.Option("--votes", min=1, max=100, help="maker: first to this many votes ahead.")] = 3,
+    max_tokens: Annotated[
+        int, typer.Option("--max-tokens", min=1, max=1_000_000, help="maker: red-flag replies longer than this.")
+    ] = 750,
     epochs: Annotated[int, typer.Option("--epochs", min=1, max=10000, help="Runs of each puzzle.")] = 1,
     seed: Annotated[int, typer.Option("--seed", min=0, max=2**63 - 1, help="--simulate: the seed.")] = 0,
     log: Annotated[
         str | None,
         typer.Option("--log", metavar="PATH", help="With --protocol: every prompt and reply, JSONL [RUNS.log.jsonl]."),
+    ] = None,
+    figures: Annotated[
+        Path | None,
+        typer.Option("--figures", metavar="DIR", help="With --protocol: also write each figure as DIR/NAME.svg."),
     ] = None,
 ) -> None:
     """Score model answers, or run the protocols (full, stepwise, tools, maker) against a model.
@@ -109,8 +116,8 @@ def eval_command(
     if protocol:
         if file is not None:
             raise typer.BadParameter("give either ANSWERS.jsonl to score or --protocol to run, not both")
-        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, epochs, seed,
-                       out, log, report, fmt)
+        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, epochs,
+                       seed, out, log, report, figures, fmt)
         return
     if file is None:
         raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model")
@@ -180,8 +187,8 @@ def _size(file: str) -> int:
 
 def _run_protocols(
     protocols: list[Protocol], model: str | None, simulate: float | None, discs: str, pegs: int,
-    start: str | None, goal: str | None, batch: int, votes: int, epochs: int, seed: int,
-    out: str | None, log: str | None, report: Path | None, fmt: Shape,
+    start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, epochs: int, seed: int,
+    out: str | None, log: str | None, report: Path | None, figures: Path | None, fmt: Shape,
 ) -> None:
     """``hanoi eval --protocol``: run, write the runs and the log of every call, print the metrics."""
     from hanoi._extras import require
@@ -208,8 +215,10 @@ def _run_protocols(
         with open(log_path, "w", encoding="utf-8") as transcript:
             episodes = run_suite(
                 protocols, numbers, chosen, pegs=pegs, start=start, goal=goal, k=batch, votes=votes,
+                max_tokens=max_tokens,
                 epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
+                max_samples=4 if simulate is None else 1,
             )
         with open(target, "w", encoding="utf-8") as sink:
             for episode in episodes:
@@ -221,11 +230,25 @@ def _run_protocols(
         from hanoi.evaluation.suite_report import write_suite_report
 
         write_suite_report(summary, report)
+    written = []
+    if figures is not None:
+        from hanoi.evaluation.suite_report import FIGURES, figure_svg
+
+        try:
+            figures.mkdir(parents=True, exist_ok=True)
+            for name in FIGURES:
+                path = figures / f"protocols-{name}.svg"
+                path.write_text(figure_svg(summary, name), encoding="utf-8")
+                written.append(str(path))
+        except OSError as error:
+            raise file_error("write", getattr(error, "filename", None) or figures, error) from None
     if fmt is Shape.JSON:
-        typer.echo(json.dumps({"runs": str(target), "log": str(log_path),
+        typer.echo(json.dumps({"runs": str(target), "log": str(log_path), "figures": written,
                                "report": None if report is None else str(report), **summary.to_dict()}))
         return
     calls = sum(episode.calls for episode in episodes)
     typer.echo(f"{len(episodes)} runs, {calls} model calls: {target}; every prompt and reply: {log_path}"
                + ("" if report is None else f"; report: {report}"))
+    if written:
+        typer.echo(f"figures: {', '.join(written)}")
     typer.echo("\n".join(summary.lines()))

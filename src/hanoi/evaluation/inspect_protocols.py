@@ -208,7 +208,8 @@ def tools_solver(max_errors: int = 3) -> Solver:
         model = get_model()
         tally = Episode("tools", start.n, start.pegs, str(start), str(goal), env.optimal)
         errors = idle = 0
-        while not env.solved and not env.exhausted and errors < max_errors and idle < 2:
+        while (not env.solved and not env.exhausted and errors < max_errors and idle < 2
+               and tally.calls < env.max_actions):  # a model that only calls state() stops too
             output = await model.generate(state.messages, tools)
             _count(tally, output)
             state.messages.append(output.message)

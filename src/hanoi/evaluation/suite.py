@@ -256,16 +256,21 @@ def run_suite(
     goal: str | None = None,
     k: int = 5,
     votes: int = 3,
+    max_tokens: int = 750,
     epochs: int = 1,
     log_dir: str | None = None,
     transcript: IO[str] | None = None,
     label: str | None = None,
+    max_samples: int = 4,
 ) -> list[Episode]:
     """Run ``protocols`` on every number of ``discs`` against ``model`` (an Inspect model or its name).
 
-    ``k`` is the stepwise batch, ``votes`` MAKER's lead; ``epochs`` repeats every sample.
+    ``k`` is the stepwise batch, ``votes`` MAKER's lead and ``max_tokens`` its red flag for
+    length; ``epochs`` repeats every sample.
     Every prompt and reply is written to ``transcript`` (JSONL), and Inspect's own logs to
-    ``log_dir``.  ``label`` names the model in the records (Inspect's name by default).
+    ``log_dir``.  ``label`` names the model in the records (Inspect's name by default);
+    ``max_samples`` runs that many samples at once (1 for the simulated model: its replies,
+    drawn in the order of the calls, are then the same on every run).
     Returns one episode a run, in order.
     """
     from inspect_ai import eval as inspect_eval
@@ -284,8 +289,9 @@ def run_suite(
         elif kind is Protocol.TOOLS:
             task = hanoi_tools(discs=discs, pegs=pegs, start=start, goal=goal)
         else:
-            task = hanoi_maker(discs=discs, pegs=pegs, start=start, goal=goal, votes=votes)
-        [log] = inspect_eval(task, model=model, epochs=epochs, log_dir=log_dir, display="none", max_samples=4)
+            task = hanoi_maker(discs=discs, pegs=pegs, start=start, goal=goal, votes=votes, max_tokens=max_tokens)
+        [log] = inspect_eval(task, model=model, epochs=epochs, log_dir=log_dir, display="none",
+                             max_samples=max_samples)
         if log.status != "success":
             message = log.error.message if log.error is not None else log.status
             raise InvalidArgumentError(f"the {kind.value} run did not finish: {message}"[:300])
