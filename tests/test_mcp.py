@@ -137,6 +137,22 @@ def test_illegal_moves_match_the_game_in_every_case() -> None:
         assert got == expected
 
 
+def test_the_solve_prompt_and_a_bad_prompt_resource() -> None:
+    async def main() -> tuple[str, bool]:
+        async with create_connected_server_and_client_session(build_server()._mcp_server) as client:
+            prompt = await client.get_prompt("solve", {"discs": "4", "pegs": "4"})
+            text = prompt.messages[0].content.text  # type: ignore[union-attr]
+            try:
+                await client.read_resource("hanoi://prompts/chatty/3")  # type: ignore[arg-type]
+            except Exception as error:  # the SDK raises McpError for a failed resource read
+                return text, "unknown prompt style 'chatty'" in str(error)
+            return text, False
+
+    text, refused = asyncio.run(main())
+    assert text.startswith("Call new_game(discs=4, pegs=4)") and "[[4, 3, 2, 1], [], [], []]" in text
+    assert refused
+
+
 def test_the_oldest_game_is_dropped_past_the_limit() -> None:
     async def main() -> str:
         async with create_connected_server_and_client_session(build_server(max_games=2)._mcp_server) as client:

@@ -129,6 +129,20 @@ def test_vote_success_is_the_gamblers_ruin_probability_by_brute_force() -> None:
     assert predicted_success(0.8, 2, 7) == pytest.approx((0.64 / 0.68) ** 7)
 
 
+def test_huge_and_wrong_arguments_are_refused_or_answered_at_once() -> None:
+    with pytest.raises(HanoiError, match="k must be"):
+        vote_success(0.8, 10**100)
+    with pytest.raises(HanoiError, match="probability"):
+        vote_success(1.5, 2)
+    with pytest.raises(HanoiError, match="probability"):
+        SimulatedStepper(True)  # type: ignore[arg-type]
+    assert predicted_success(0.9, 3, 10**100) == 0.0 and predicted_success(1.0, 3, 10**100) == 1.0
+    with pytest.raises(HanoiError, match="k must be"):
+        StepwiseSession(Environment(State.perfect(2)), k=0)
+    with pytest.raises(HanoiError, match="max_samples"):
+        asyncio.run(run_maker(State.perfect(2), State.perfect(2, peg=2), SimulatedStepper(0.0), max_samples=10**100))
+
+
 def test_red_flags_and_votes() -> None:
     start, goal = State.perfect(2), State.perfect(2, peg=2)
     assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [1], []]", start, goal).key == "state AB"
