@@ -299,6 +299,13 @@ def test_the_simulated_model_plays_every_protocol(tmp_path: Path) -> None:
     assert sample.metadata["episode"]["first_error_step"] == 1 and not sample.metadata["episode"]["solved"]
 
 
+@pytest.mark.parametrize("name", ["hanoi/hanoi_stepwise", "hanoi/hanoi_tools", "hanoi/hanoi_maker"])
+def test_the_tasks_are_registered_under_inspects_entry_point(tmp_path: Path, name: str) -> None:
+    [log] = inspect_eval(name, task_args={"discs": "2..3"}, model=simulated_model(0.0), log_dir=str(tmp_path),
+                         display="none")
+    assert log.eval.task == name and all(sample.metadata["episode"]["solved"] for sample in log.samples)
+
+
 def test_the_simulated_model_is_reproducible(tmp_path: Path) -> None:
     from hanoi.evaluation.suite import run_suite
 

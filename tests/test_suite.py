@@ -93,6 +93,7 @@ def test_start_goal_and_pegs(tmp_path: Path) -> None:
         (("eval", "-p", "tools", "--simulate", "0", "--discs", "3..4", "--start", "BAA"), 2, "one number of discs"),
         (("eval", "-p", "tools", "--simulate", "0", "--discs", "3", "--start", "BA"), 1, "BA"),
         (("eval", "-p", "tools", "--simulate", "0", "--epochs", "10**100"), 2, "--epochs"),
+        (("eval", "-p", "tools", "--model", "nosuch/model"), 1, "cannot use the model 'nosuch/model'"),
     ],
 )
 def test_bad_input_is_one_clear_line(tmp_path: Path, args: tuple[str, ...], code: int, words: str) -> None:

@@ -27,6 +27,7 @@ tools | 3 | 1 | 1 | 100.0 % | 20.7-100.0 % | 1.000 | - | -
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -279,6 +280,7 @@ def run_suite(
     from hanoi.evaluation.inspect_task import tower_of_hanoi
 
     epochs = check_int(epochs, "epochs", low=1, high=10_000)
+    model = _model(model)
     episodes: list[Episode] = []
     for protocol in protocols:
         kind = Protocol(protocol)
@@ -304,6 +306,19 @@ def run_suite(
                 for record in transcript_records(sample, kind.value, name):
                     transcript.write(json.dumps(record) + "\n")
     return episodes
+
+
+def _model(model: Any) -> Any:
+    """The Inspect model ``model`` names; a name Inspect cannot use is one clear error, not a traceback."""
+    if not isinstance(model, str):
+        return model
+    from inspect_ai.model import get_model
+
+    try:
+        return get_model(model)
+    except Exception as error:  # Inspect raises ValueError, PrerequisiteError, ...: each means "cannot use it"
+        reason = re.sub(r"\[/?bold\]", "", str(error)).replace("\n", " ").strip()
+        raise InvalidArgumentError(f"cannot use the model {model[:80]!r}: {reason}"[:300]) from None
 
 
 def load_runs(path: str | Path) -> list[Episode]:
