@@ -154,16 +154,18 @@ def test_red_flags_and_votes() -> None:
 
 
 def test_red_flagged_replies_are_resampled_and_counted() -> None:
-    replies = iter(["Let me think.", "move = [1, 0, 2]\nnext_state = [[], [], [1]]" + "x" * 5000,
-                    "move = [1, 0, 2]\nnext_state = [[], [], [1]]", "move = [1, 0, 2]\nnext_state = [[], [], [1]]"])
+    right = "move = [1, 0, 2]\nnext_state = [[], [], [1]]"
+    replies = iter([Reply("Let me think.", 7, 3), Reply(right + "x" * 5000, 7, 3), Reply(right, 7, 900),
+                    Reply(right, 7, 3, truncated=True), Reply(right, 7, 3), Reply(right, 7, 3)])
 
     async def sampler(messages: list[dict[str, str]], attempt: int) -> Reply:
-        return Reply(next(replies), 7, 3)
+        return next(replies)
 
-    run = asyncio.run(run_maker(State.perfect(1), State.perfect(1, peg=2), sampler, k=2))
+    run = asyncio.run(run_maker(State.perfect(1), State.perfect(1, peg=2), sampler, k=2, max_tokens=750))
     [step] = run.steps
-    assert (step.samples, step.red_flags, step.votes, step.correct) == (4, 2, {"state C": 2}, True)
-    assert (run.episode.calls, run.episode.input_tokens, run.episode.output_tokens) == (4, 28, 12)
+    assert (step.samples, step.red_flags, step.votes, step.correct) == (6, 4, {"state C": 2}, True)
+    assert [flag.split(":")[0] for flag in step.flags] == ["malformed", "too long", "too long", "too long"]
+    assert (run.episode.calls, run.episode.input_tokens, run.episode.output_tokens) == (6, 42, 915)
     assert run.episode.solved and run.vote_accuracy == 1.0
 
 
@@ -274,16 +276,21 @@ def test_maker_end_to_end_with_canned_step_replies(tmp_path: Path) -> None:
     right = ["move = [1, 0, 1]\nnext_state = [[2], [1], []]", "move = [2, 0, 2]\nnext_state = [[], [1], [2]]",
              "move = [1, 1, 2]\nnext_state = [[], [], [2, 1]]"]
     wrong = "move = [1, 0, 2]\nnext_state = [[2], [], [1]]"
+    cut = canned(right[0])
+    cut.choices[0].stop_reason = "max_tokens"  # the model hit its token limit: red-flagged, whatever it says
     texts = [right[0], wrong, "oops", right[0], right[0], right[1], right[1], right[2], right[2]]
-    model = get_model("mockllm/model", custom_outputs=[canned(text) for text in texts])
+    outputs = [canned(text) for text in texts]
+    outputs.insert(3, cut)
+    model = get_model("mockllm/model", custom_outputs=outputs)
     [log] = inspect_eval(hanoi_maker(discs=2, votes=2), model=model, log_dir=str(tmp_path), display="none")
     sample, episode = one_sample(log)
-    assert episode["solved"] and episode["calls"] == 9 and episode["output_tokens"] == 18
+    assert episode["solved"] and episode["calls"] == 10 and episode["output_tokens"] == 20
     steps = sample.metadata["steps"]
-    assert [step["samples"] for step in steps] == [5, 2, 2] and steps[0]["red_flags"] == 1
+    assert [step["samples"] for step in steps] == [6, 2, 2] and steps[0]["red_flags"] == 2
     assert steps[0]["votes"] == {"state AB": 3, "state AC": 1}
     transcript = sample.metadata["transcript"]
-    assert len(transcript) == 9 and transcript[2]["reply"] == "oops"
+    assert transcript[3]["verdict"] == "too long: cut off at the model's token limit"
+    assert len(transcript) == 10 and transcript[2]["reply"] == "oops"
     assert transcript[2]["verdict"].startswith("malformed")
     assert episode["extra"]["vote_accuracy"] == pytest.approx(7 / 8)
 

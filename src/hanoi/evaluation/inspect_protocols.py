@@ -252,13 +252,11 @@ def maker_solver(votes: int = 3, max_tokens: int = 750, max_samples: int = 100) 
             config = GenerateConfig(temperature=0.0 if attempt == 0 else 0.1, max_tokens=max_tokens)
             output = await model.generate(chat, config=config)
             usage = output.usage or ModelUsage()
-            text = output.completion
-            if output.stop_reason == "max_tokens" or (usage.output_tokens and usage.output_tokens > max_tokens):
-                text = text + "\n" + "#" * 4 * max_tokens  # over the limit: red-flagged as too long
-            return Reply(text, usage.input_tokens, usage.output_tokens)
+            return Reply(output.completion, usage.input_tokens, usage.output_tokens,
+                         truncated=output.stop_reason == "max_tokens")
 
-        run = await run_maker(start, goal, sampler, k=votes, max_chars=4 * max_tokens, max_samples=max_samples,
-                              log=transcript.append)
+        run = await run_maker(start, goal, sampler, k=votes, max_chars=8 * max_tokens, max_tokens=max_tokens,
+                              max_samples=max_samples, log=transcript.append)
         state.metadata["episode"] = run.episode.to_dict()
         state.metadata["steps"] = [step.to_dict() for step in run.steps]
         state.metadata["transcript"] = transcript

@@ -60,11 +60,12 @@ __all__ = [
 
 @dataclass(frozen=True, slots=True)
 class Reply:
-    """A model's reply: its text and the tokens it reported (0 when it reports none)."""
+    """A model's reply: its text, the tokens it reported (0 when it reports none), and whether it was cut off."""
 
     text: str
     input_tokens: int = 0
     output_tokens: int = 0
+    truncated: bool = False
 
 
 Sampler = Callable[[list[dict[str, str]], int], Awaitable[Reply]]
@@ -252,6 +253,7 @@ async def run_maker(
     *,
     k: int = 3,
     max_chars: int | None = 3000,
+    max_tokens: int | None = None,
     max_samples: int = 100,
     log: Callable[[dict[str, Any]], object] | None = None,
 ) -> MakerRun:
@@ -260,7 +262,9 @@ async def run_maker(
     A step's winner is right when it brings the state one move nearer the goal
     (:func:`hanoi.paths.distance`); a wrong winner ends the run, as in the paper, where
     one error spoils the million steps.  A step that draws ``max_samples`` samples
-    without a winner also ends it.  ``log`` gets every prompt, reply and verdict.
+    without a winner also ends it.  A reply longer than ``max_chars`` characters or
+    ``max_tokens`` output tokens, or cut off by the model's token limit, is red-flagged.
+    ``log`` gets every prompt, reply and verdict.
     """
     start, goal = make_puzzle(start.n, start, goal, pegs=start.pegs)
     k = check_int(k, "k", low=1, high=1000)
@@ -281,7 +285,13 @@ async def run_maker(
             record.samples += 1
             record.input_tokens += reply.input_tokens
             record.output_tokens += reply.output_tokens
-            vote = read_vote(reply.text, state, goal, max_chars=max_chars)
+            vote: Vote | str
+            if reply.truncated:
+                vote = "too long: cut off at the model's token limit"
+            elif max_tokens is not None and reply.output_tokens > max_tokens:
+                vote = f"too long: {reply.output_tokens} tokens (limit {max_tokens})"
+            else:
+                vote = read_vote(reply.text, state, goal, max_chars=max_chars)
             if log is not None:
                 verdict = vote if isinstance(vote, str) else vote.key
                 log({"protocol": "maker", "step": record.step, "attempt": record.samples - 1,
