@@ -37,6 +37,8 @@ def test_summary_metrics_from_known_runs() -> None:
     assert (three["low"], three["high"]) == wilson_interval(1, 2)
     assert three["mean_valid_prefix"] == pytest.approx((1 + 3 / 7) / 2)
     assert three["mean_first_error"] == pytest.approx((1 + 3 / 7) / 2)
+    assert (three["runs_with_error"], three["mean_first_error_step"], three["optimal"]) == (1, 4.0, 7.0)
+    assert data["protocols"]["stepwise"]["5"]["mean_first_error_step"] == 11.0
     assert three["tokens_per_move"] == pytest.approx(10.0)
     assert data["protocols"]["stepwise"]["4"]["tokens_per_move"] == pytest.approx(10.0)  # 0 tokens: not counted
     assert data["collapse_point"] == {"stepwise": 5}  # 4 discs: 1 of 2 is not under half

@@ -48,6 +48,9 @@ class _Cell:
     solved: int = 0
     prefix: float = 0.0  # sum of valid_prefix / optimal
     first_error: float = 0.0  # sum of (first error step - 1) / optimal, 1 when none
+    errors: int = 0  # runs with an error
+    error_steps: int = 0  # sum of their first error steps
+    optimal: int = 0  # sum of the optimal lengths
     tokens: float = 0.0  # sum of tokens per move over the runs that report them
     with_tokens: int = 0
     calls: int = 0
@@ -84,6 +87,10 @@ class SuiteSummary:
         cell.prefix += min(1.0, episode.valid_prefix / optimal)
         step = episode.first_error_step
         cell.first_error += 1.0 if step is None else min(1.0, (step - 1) / optimal)
+        if step is not None:
+            cell.errors += 1
+            cell.error_steps += step
+        cell.optimal += optimal
         if episode.tokens_per_move is not None:
             cell.tokens += episode.tokens_per_move
             cell.with_tokens += 1
@@ -147,6 +154,9 @@ class SuiteSummary:
                 "high": high,
                 "mean_valid_prefix": cell.prefix / cell.runs,
                 "mean_first_error": cell.first_error / cell.runs,
+                "runs_with_error": cell.errors,
+                "mean_first_error_step": cell.error_steps / cell.errors if cell.errors else None,
+                "optimal": cell.optimal / cell.runs,
                 "tokens_per_move": cell.tokens / cell.with_tokens if cell.with_tokens else None,
                 "calls_per_move": cell.calls / cell.moves if cell.moves else None,
             }
@@ -161,10 +171,13 @@ class SuiteSummary:
     def lines(self) -> list[str]:
         """The metrics as text: one row a protocol and n, the collapse points and MAKER's prediction."""
         data = self.to_dict()
-        lines = ["protocol | discs | runs | solved | success | 95 % CI | valid prefix | first error | tokens/move"]
+        lines = ["protocol | discs | runs | solved | success | 95 % CI | valid prefix | first error at step | "
+                 "tokens/move"]
         for name, rows in data["protocols"].items():
             for n, row in rows.items():
-                first = "-" if row["mean_first_error"] == 1.0 else f"{row['mean_first_error']:.3f}"
+                step = row["mean_first_error_step"]
+                count = row["runs_with_error"]
+                first = "-" if step is None else f"{step:.1f} of {row['optimal']:.0f} ({count} run{'s' * (count != 1)})"
                 tokens = "-" if row["tokens_per_move"] is None else f"{row['tokens_per_move']:.1f}"
                 lines.append(
                     f"{name} | {n} | {row['runs']} | {row['solved']} | {100 * row['accuracy']:.1f} % | "

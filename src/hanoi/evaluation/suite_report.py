@@ -1,10 +1,10 @@
 """The HTML report of ``hanoi eval --protocol``: the protocols side by side, drawn with matplotlib.
 
 Four plots, one line a protocol against the number of discs: success with Wilson 95 %
-intervals (the collapse curves of Shojaee et al. 2025), the longest correct prefix and
-the first-error step as shares of the optimal length, and output tokens per move where
-the model reports tokens.  A table gives the same numbers, with the collapse points, and
-for MAKER runs the measured per-step error rate beside the rate that first-to-ahead-by-k
+intervals (the collapse curves of Shojaee et al. 2025), the longest correct prefix as a
+share of the optimal length, the step of the first error beside the optimal length (log
+scale), and output tokens per move where the model reports tokens.  A table gives the
+same numbers, with the collapse points, and for MAKER runs the measured per-step error rate beside the rate that first-to-ahead-by-k
 voting predicts (Meyerson et al. 2025).  The SVG is inlined: one self-contained file.
 matplotlib comes with the ``report`` extra.
 
@@ -32,7 +32,8 @@ __all__ = ["FIGURES", "figure_svg", "suite_html", "write_suite_report"]
 FIGURES = {
     "success": ("accuracy", "solved (%)", "Success against the number of discs (Wilson 95 % intervals)"),
     "prefix": ("mean_valid_prefix", "longest correct prefix / optimal length", "Longest correct prefix"),
-    "first-error": ("mean_first_error", "(first error step - 1) / optimal length; 1: none", "First error"),
+    "first-error": ("mean_first_error_step", "first error at step (mean of the runs with one)",
+                    "Where the first error falls (dashed: the optimal length)"),
     "tokens": ("tokens_per_move", "output tokens per legal move", "Tokens per move"),
 }
 """The report's figures: the metric each draws, its axis label and its title."""
@@ -40,7 +41,7 @@ FIGURES = {
 _STYLE = """
 body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; color: #222; }
 table { border-collapse: collapse; margin: 1rem 0; }
-th, td { border: 1px solid #bbb; padding: 0.25rem 0.6rem; text-align: right; }
+th, td { border: 1px solid #bbb; padding: 0.25rem 0.6rem; text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
 .grid { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
 figure { margin: 0; }
@@ -61,9 +62,14 @@ def figure_svg(summary: SuiteSummary, name: str) -> str:
 
     key, label, title = FIGURES[name]
     data = summary.to_dict()
+    from matplotlib.ticker import MaxNLocator
+
     figure = Figure(figsize=(6, 3.6))
     axes = figure.subplots()
+    axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+    optimal: dict[int, float] = {}
     for protocol, rows in data["protocols"].items():
+        optimal.update({int(n): row["optimal"] for n, row in rows.items()})
         discs = [int(n) for n in rows if rows[n][key] is not None]
         values = [rows[str(n)][key] for n in discs]
         if not discs:
@@ -75,12 +81,16 @@ def figure_svg(summary: SuiteSummary, name: str) -> str:
                           label=protocol)
         else:
             axes.plot(discs, values, marker="o", label=protocol)
+    if name == "first-error" and optimal:
+        discs = sorted(optimal)
+        axes.plot(discs, [optimal[n] for n in discs], linestyle="--", color="grey", label="optimal length")
+        axes.set_yscale("log")
     axes.set_xlabel("discs (n)")
     axes.set_ylabel(label)
     axes.set_title(title, fontsize=10)
     if name == "success":
         axes.set_ylim(-5, 105)
-    elif name != "tokens":
+    elif name == "prefix":
         axes.set_ylim(-0.05, 1.05)
     if data["protocols"]:
         axes.legend(fontsize=8)
@@ -104,7 +114,8 @@ def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the proto
             rows.append(
                 f"<tr><td>{html.escape(protocol)}</td><td>{n}</td><td>{row['runs']}</td><td>{row['solved']}</td>"
                 f"<td>{100 * row['accuracy']:.1f} %</td><td>{100 * row['low']:.1f}–{100 * row['high']:.1f} %</td>"
-                f"<td>{row['mean_valid_prefix']:.3f}</td><td>{row['mean_first_error']:.3f}</td>"
+                f"<td>{row['mean_valid_prefix']:.3f}</td><td>{_cell(row['mean_first_error_step'], '.1f')}</td>"
+                f"<td>{row['runs_with_error']}</td><td>{row['optimal']:.0f}</td>"
                 f"<td>{_cell(row['tokens_per_move'], '.1f')}</td><td>{_cell(row['calls_per_move'], '.2f')}</td></tr>"
             )
     collapse = "".join(
@@ -133,15 +144,17 @@ def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the proto
 <div class="grid">{figures}</div>
 <h2>By protocol and number of discs</h2>
 <table><thead><tr><th>protocol</th><th>discs</th><th>runs</th><th>solved</th><th>success</th><th>95 % CI</th>
-<th>valid prefix</th><th>first error</th><th>tokens / move</th><th>calls / move</th></tr></thead><tbody>
+<th>valid prefix</th><th>first error at step</th><th>runs with an error</th><th>optimal</th>
+<th>tokens / move</th><th>calls / move</th></tr></thead><tbody>
 {''.join(rows)}
 </tbody></table>
 <h2>Collapse point</h2>
 <p>The fewest discs at which fewer than half the runs succeed.</p>
 <table><thead><tr><th>protocol</th><th>discs</th></tr></thead><tbody>{collapse}</tbody></table>
 {voting}
-<p>Valid prefix: the legal moves before the first error, as a share of the optimal length.  First error: the
-step of the first wrong action less one, as a share of the optimal length (1 when there is none).</p>
+<p>Valid prefix: the longest correct prefix, the legal moves before the first error, as a share of the optimal
+length (mean over the runs).  First error at step: the step of the first wrong action (an illegal move, a reply
+with no readable move, a wrong voted step), the mean over the runs that have one.</p>
 </body></html>
 """
 
