@@ -5,8 +5,8 @@ intervals (the collapse curves of Shojaee et al. 2025), the longest correct pref
 share of the optimal length, the step of the first error beside the optimal length (log
 scale), and output tokens per move where the model reports tokens.  A table gives the
 same numbers, with the collapse points, and for MAKER runs the measured per-step error
-rate beside the rate that first-to-ahead-by-k voting predicts (Meyerson et al. 2025).  The SVG is inlined: one self-contained file.
-matplotlib comes with the ``report`` extra.
+rate beside the rate that first-to-ahead-by-k voting predicts (Meyerson et al. 2025).
+The SVG is inlined: one self-contained file.  matplotlib comes with the ``report`` extra.
 
 >>> from hanoi.evaluation.protocols import Episode
 >>> summary = SuiteSummary([Episode("tools", 2, 3, "AA", "CC", 3, solved=True, moves=3, valid_prefix=3)])
