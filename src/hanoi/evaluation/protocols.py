@@ -44,6 +44,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from hanoi import limits
 from hanoi._validate import check_int, check_n, check_pegs
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, TooLargeError
 from hanoi.evaluation.styles import Protocol
@@ -62,7 +63,7 @@ __all__ = [
     "state_text",
 ]
 
-MAX_PROTOCOL_DISCS = 20
+MAX_PROTOCOL_DISCS = limits.MAX_PROTOCOL_DISCS
 """The most discs a protocol run plays (2**20 - 1 steps: the size of MAKER's run)."""
 
 
@@ -78,13 +79,13 @@ def make_puzzle(
     >>> make_puzzle(10**100)
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: refusing to run a protocol on about 2**332 discs (limit 20, MAX_PROTOCOL_DISCS)
+    hanoi.errors.TooLargeError: refusing to run a protocol on about 2**332 discs (limit 20, hanoi.limits.MAX_PROTOCOL_DISCS)
     """
     check_n(n)
     if n > MAX_PROTOCOL_DISCS:
         shown = str(n) if n.bit_length() <= 64 else f"about 2**{n.bit_length() - 1}"
         raise TooLargeError(
-            f"refusing to run a protocol on {shown} discs (limit {MAX_PROTOCOL_DISCS}, MAX_PROTOCOL_DISCS)",
+            f"refusing to run a protocol on {shown} discs (limit {MAX_PROTOCOL_DISCS}, hanoi.limits.MAX_PROTOCOL_DISCS)",
             size=n if n.bit_length() <= 64 else None, limit=MAX_PROTOCOL_DISCS,
         )
     pegs = check_pegs(pegs)
