@@ -79,13 +79,14 @@ def make_puzzle(
     >>> make_puzzle(10**100)
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: refusing to run a protocol on about 2**332 discs (limit 20, hanoi.limits.MAX_PROTOCOL_DISCS)
+    hanoi.errors.TooLargeError: refusing to run a protocol on about 2**332 discs (limit 20, ...)
     """
     check_n(n)
     if n > MAX_PROTOCOL_DISCS:
         shown = str(n) if n.bit_length() <= 64 else f"about 2**{n.bit_length() - 1}"
         raise TooLargeError(
-            f"refusing to run a protocol on {shown} discs (limit {MAX_PROTOCOL_DISCS}, hanoi.limits.MAX_PROTOCOL_DISCS)",
+            f"refusing to run a protocol on {shown} discs "
+            f"(limit {MAX_PROTOCOL_DISCS}, hanoi.limits.MAX_PROTOCOL_DISCS)",
             size=n if n.bit_length() <= 64 else None, limit=MAX_PROTOCOL_DISCS,
         )
     pegs = check_pegs(pegs)
