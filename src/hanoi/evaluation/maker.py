@@ -30,7 +30,6 @@ per-vote error rate for tests and calibration.
 from __future__ import annotations
 
 import json
-import math
 import random
 import re
 from collections.abc import Awaitable, Callable
@@ -228,7 +227,14 @@ class MakerRun:
         return None if p is None else vote_success(p, self.k)
 
     def summary(self) -> dict[str, Any]:
-        """The run's voting figures as JSON-ready data."""
+        """The run's voting figures as JSON-ready data.
+
+        >>> import asyncio
+        >>> run = asyncio.run(run_maker(State.perfect(2), State.perfect(2, peg=2), SimulatedStepper(0.0), k=3))
+        >>> figures = run.summary()
+        >>> figures["samples"], figures["vote_accuracy"], figures["step_error_rate"], figures["predicted_success"]
+        (9, 1.0, 0.0, 1.0)
+        """
         return {
             "k": self.k,
             "steps": len(self.steps),
@@ -407,15 +413,3 @@ class SimulatedStepper:
         if states is None:
             return Reply("I cannot see the state.", 10, self.tokens)
         return Reply(self.answer(*states), 10, self.tokens)
-
-
-def wilson_check(successes: int, trials: int, expected: float) -> bool:
-    """Whether ``expected`` lies inside the Wilson 95 % interval of ``successes`` out of ``trials``.
-
-    >>> wilson_check(65, 100, 0.6542), wilson_check(30, 100, 0.6542)
-    (True, False)
-    """
-    from hanoi.evaluation.scoring import wilson_interval
-
-    low, high = wilson_interval(successes, trials)
-    return low <= expected <= high and not math.isnan(expected)

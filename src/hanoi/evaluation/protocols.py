@@ -329,7 +329,15 @@ class Environment:
         self.actions.append(Action(kind, shown[:200], str(self.current), detail[:300]))
 
     def episode(self, protocol: str, **extra: Any) -> Episode:
-        """The metrics of the run so far."""
+        """The metrics of the run so far: solved, moves, the longest correct prefix, the first error.
+
+        >>> env = Environment(State.perfect(2))
+        >>> _ = env.move(1, 0, 1)
+        >>> env.fail("syntax", "hello", "no move")
+        >>> episode = env.episode("stepwise", k=2)
+        >>> episode.moves, episode.valid_prefix, episode.first_error_step, episode.first_error, episode.extra
+        (1, 1, 2, 'hello: no move', {'k': 2})
+        """
         first: Action | None = None
         prefix = 0
         for action in self.actions:
