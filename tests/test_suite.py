@@ -61,7 +61,9 @@ def test_every_protocol_end_to_end_from_the_command_line(tmp_path: Path) -> None
         {"disc": 1, "source": 0, "target": 1}, {"disc": 2, "source": 0, "target": 2},
         {"disc": 1, "source": 1, "target": 2}]
     maker = [c for c in calls if c["protocol"] == "maker"]
-    assert all(c["messages"][1]["content"].startswith("Current state:") for c in maker)
+    assert all(c["prompt"][1]["content"].startswith("Current state:") for c in maker)
+    assert all(c["verdict"].startswith("state ") and c["reply"]["content"].startswith("move = [") for c in maker)
+    assert len(maker) == sum(e.calls for e in episodes if e.protocol == "maker")
     page = report.read_text()
     assert page.count("<svg") == 4 and "MAKER: measured against the voting prediction" in page
 

@@ -237,15 +237,20 @@ def _message(message: Any) -> dict[str, Any]:
 def transcript_records(sample: Any, protocol: str, model: str) -> Iterator[dict[str, Any]]:
     """Every model call of a sample as a JSONL record: the new prompt messages, and the reply.
 
-    For ``maker`` the records are the votes the solver kept (prompt, reply, verdict);
-    for the other protocols, each assistant message with the messages that came before
-    it since the last reply (the whole conversation, read in order).
+    Each record holds ``prompt`` (messages with ``role`` and ``content``) and ``reply``
+    (``content``, and ``tool_calls`` under ``tools``).  For ``maker`` they are the votes
+    the solver kept, each with its whole prompt, its ``step``, ``attempt`` and ``verdict``
+    (the answer it voted for, or why it was red-flagged); for the other protocols, each
+    assistant message with the messages that came before it since the last reply (the
+    whole conversation, read in order).
     """
     meta: dict[str, Any] = sample.metadata or {}
     base = {"protocol": protocol, "model": model, "sample": sample.id, "epoch": sample.epoch}
     if "transcript" in meta:
         for call, entry in enumerate(meta["transcript"]):
-            yield {**base, "call": call, **entry}
+            record = {key: value for key, value in entry.items() if key not in ("messages", "reply")}
+            yield {**base, "call": call, **record, "prompt": entry["messages"],
+                   "reply": {"role": "assistant", "content": entry["reply"]}}
         return
     prompt: list[dict[str, Any]] = []
     call = 0
