@@ -66,6 +66,11 @@ def test_every_protocol_end_to_end_from_the_command_line(tmp_path: Path) -> None
     assert len(maker) == sum(e.calls for e in episodes if e.protocol == "maker")
     page = report.read_text()
     assert page.count("<svg") == 4 and "MAKER: measured against the voting prediction" in page
+    code, again, stderr = run("eval", "--runs", str(out), "--figures", str(tmp_path / "figures"))
+    assert code == 0, stderr
+    assert again.splitlines()[0] == f"8 runs read from {out}"
+    assert again.splitlines()[2:] == stdout.splitlines()[1:]  # the same metrics, redrawn without a model
+    assert len(list((tmp_path / "figures").glob("protocols-*.svg"))) == 4
 
 
 def test_start_goal_and_pegs(tmp_path: Path) -> None:
@@ -81,6 +86,16 @@ def test_start_goal_and_pegs(tmp_path: Path) -> None:
     assert code == 0, stderr
     [four] = load_runs(out)
     assert (four.solved, four.moves, four.optimal) == (True, 9, 9)  # Frame-Stewart, OEIS A007664
+
+
+@pytest.mark.parametrize("content", ["[1, 2]\n", "{\"protocol\": \"tools\"}\n", "not json\n", "\xff\xfe"])
+def test_a_runs_file_that_is_not_ours_is_one_clear_line(tmp_path: Path, content: str) -> None:
+    bad = tmp_path / "runs.jsonl"
+    bad.write_bytes(content.encode("latin-1"))
+    result = runner.invoke(app, ["eval", "--runs", str(bad)])
+    assert result.exit_code == 1 and "line 1: not a run record" in result.stderr and "Traceback" not in result.stderr
+    result = runner.invoke(app, ["eval", "--runs", str(tmp_path)])
+    assert result.exit_code == 1 and "cannot read" in result.stderr
 
 
 @pytest.mark.parametrize(

@@ -100,12 +100,26 @@ def eval_command(
         Path | None,
         typer.Option("--figures", metavar="DIR", help="With --protocol: also write each figure as DIR/NAME.svg."),
     ] = None,
+    runs: Annotated[
+        Path | None,
+        typer.Option("--runs", metavar="RUNS.jsonl",
+                     help="Redraw the metrics, --report and --figures from the runs of an earlier --protocol."),
+    ] = None,
 ) -> None:
     """Score model answers, or run the protocols (full, stepwise, tools, maker) against a model.
 
     Example: hanoi eval answers.jsonl --report report.html
     Example: hanoi eval --protocol stepwise --protocol tools --model openai/gpt-4o --discs 3..8
     """
+    if runs is not None:
+        if protocol or file is not None:
+            raise typer.BadParameter("--runs redraws earlier runs: leave out ANSWERS.jsonl and --protocol")
+        from hanoi.evaluation.suite import load_runs
+
+        episodes = load_runs(runs)
+        drawn = _draw(episodes, report, figures)
+        _print_summary(episodes, drawn, report, fmt, f"{len(episodes)} runs read from {runs}", {"runs": str(runs)})
+        return
     if protocol:
         if file is not None:
             raise typer.BadParameter("give either ANSWERS.jsonl to score or --protocol to run, not both")
@@ -203,7 +217,7 @@ def _run_protocols(
                     None if goal is None else parse_state(goal, pegs), pegs=pegs)
     require("inspect_ai", "eval")
     from hanoi.evaluation.inspect_protocols import simulated_model
-    from hanoi.evaluation.suite import SuiteSummary, run_suite
+    from hanoi.evaluation.suite import run_suite
 
     target = Path(out if out is not None else "runs.jsonl")
     log_path = Path(log) if log is not None else target.with_suffix(".log.jsonl")
@@ -222,12 +236,23 @@ def _run_protocols(
                 sink.write(json.dumps(episode.to_dict()) + "\n")
     except OSError as error:
         raise file_error("write", getattr(error, "filename", None) or target, error) from None
+    calls = sum(episode.calls for episode in episodes)
+    written = _draw(episodes, report, figures)
+    _print_summary(episodes, written, report, fmt,
+                   f"{len(episodes)} runs, {calls} model calls: {target}; every prompt and reply: {log_path}",
+                   {"runs": str(target), "log": str(log_path)})
+
+
+def _draw(episodes: list[Any], report: Path | None, figures: Path | None) -> list[str]:
+    """Write the HTML report and the figures of ``episodes``; the figures' paths."""
+    from hanoi.evaluation.suite import SuiteSummary
+
     summary = SuiteSummary(episodes)
     if report is not None:
         from hanoi.evaluation.suite_report import write_suite_report
 
         write_suite_report(summary, report)
-    written = []
+    written: list[str] = []
     if figures is not None:
         from hanoi.evaluation.suite_report import FIGURES, figure_svg
 
@@ -239,13 +264,19 @@ def _run_protocols(
                 written.append(str(path))
         except OSError as error:
             raise file_error("write", getattr(error, "filename", None) or figures, error) from None
+    return written
+
+
+def _print_summary(episodes: list[Any], written: list[str], report: Path | None, fmt: Shape, head: str,
+                   files: dict[str, str]) -> None:
+    from hanoi.evaluation.suite import SuiteSummary
+
+    summary = SuiteSummary(episodes)
     if fmt is Shape.JSON:
-        typer.echo(json.dumps({"runs": str(target), "log": str(log_path), "figures": written,
-                               "report": None if report is None else str(report), **summary.to_dict()}))
+        typer.echo(json.dumps({**files, "figures": written, "report": None if report is None else str(report),
+                               **summary.to_dict()}))
         return
-    calls = sum(episode.calls for episode in episodes)
-    typer.echo(f"{len(episodes)} runs, {calls} model calls: {target}; every prompt and reply: {log_path}"
-               + ("" if report is None else f"; report: {report}"))
+    typer.echo(head + ("" if report is None else f"; report: {report}"))
     if written:
         typer.echo(f"figures: {', '.join(written)}")
     typer.echo("\n".join(summary.lines()))

@@ -38,6 +38,7 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.evaluation.maker import predicted_success, vote_success
 from hanoi.evaluation.protocols import Episode, Protocol
 from hanoi.evaluation.scoring import wilson_interval
+from hanoi.limits import EVAL_LINE_BYTES
 
 __all__ = ["SuiteSummary", "episode_of_sample", "load_runs", "run_suite", "transcript_records"]
 
@@ -351,12 +352,18 @@ def load_runs(path: str | Path) -> list[Episode]:
     """
     episodes = []
     try:
-        with open(path, encoding="utf-8") as handle:
-            for number, line in enumerate(handle, 1):
+        with open(path, "rb") as handle:
+            for number, line in enumerate(iter(lambda: handle.readline(EVAL_LINE_BYTES + 1), b""), 1):
+                if len(line) > EVAL_LINE_BYTES:
+                    raise InvalidArgumentError(f"{str(path)!r} line {number}: longer than {EVAL_LINE_BYTES} bytes"
+                                               " (hanoi.limits.EVAL_LINE_BYTES)"[:300])
                 if line.strip():
                     try:
-                        episodes.append(Episode.from_dict(json.loads(line)))
-                    except (ValueError, TypeError) as error:
+                        record = json.loads(line.decode("utf-8"))
+                        if not isinstance(record, dict):
+                            raise TypeError(f"a {type(record).__name__}, not an object")
+                        episodes.append(Episode.from_dict(record))
+                    except (ValueError, TypeError, RecursionError) as error:
                         raise InvalidArgumentError(f"{str(path)!r} line {number}: not a run record ({error})"[:300]
                                                    ) from None
     except OSError as error:
