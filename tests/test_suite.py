@@ -75,9 +75,9 @@ def test_every_protocol_end_to_end_from_the_command_line(tmp_path: Path) -> None
 
 def test_strict_runs_stop_at_the_first_error(tmp_path: Path) -> None:
     out = tmp_path / "runs.jsonl"
-    for strict, solved in ((["--max-errors", "1"], 0), (["--max-errors", "100"], 5)):
-        code, stdout, stderr = run("eval", "-p", "tools", "--simulate", "0.3", "--discs", "4", "--epochs", "5",
-                                   "--seed", "2", "--out", str(out), *strict)
+    for limit, solved in ((["--max-errors", "1"], 0), (["--max-errors", "100"], 5)):
+        code, _, stderr = run("eval", "-p", "tools", "--simulate", "0.3", "--discs", "4", "--epochs", "5",
+                                   "--seed", "2", "--out", str(out), *limit)
         assert code == 0, stderr
         runs = load_runs(out)
         assert all(e.first_error_step is not None for e in runs)  # 15 moves at 30 %: every run errs
