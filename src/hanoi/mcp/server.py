@@ -184,7 +184,7 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
         """
         pegs = check_int(pegs, "pegs", low=3, high=64)
         first, last = make_puzzle(discs, _state_arg(start, discs, pegs), _state_arg(goal, discs, pegs), pegs=pegs)
-        env = Environment(first, last)
+        env = Environment(first, last, search=False)  # a call answers at once: no search for the optimal length
         game_id = games.add(env, _session(ctx))
         return _view(game_id, env, f"new game: {env.state()}")
 
