@@ -90,6 +90,10 @@ def eval_command(
     max_tokens: Annotated[
         int, typer.Option("--max-tokens", min=1, max=1_000_000, help="maker: red-flag replies longer than this.")
     ] = 750,
+    max_errors: Annotated[
+        int, typer.Option("--max-errors", min=1, max=1000,
+                          help="stepwise, tools: end a run after this many wrong turns or calls (1: strict).")
+    ] = 3,
     epochs: Annotated[int, typer.Option("--epochs", min=1, max=10000, help="Runs of each puzzle.")] = 1,
     seed: Annotated[int, typer.Option("--seed", min=0, max=2**63 - 1, help="--simulate: the seed.")] = 0,
     log: Annotated[
@@ -125,8 +129,8 @@ def eval_command(
     if protocol:
         if file is not None:
             raise typer.BadParameter("give either ANSWERS.jsonl to score or --protocol to run, not both")
-        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, epochs,
-                       seed, out, log, report, figures, fmt)
+        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, max_errors,
+                       epochs, seed, out, log, report, figures, fmt)
         return
     if file is None:
         raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model")
@@ -200,7 +204,8 @@ def _size(file: str) -> int:
 
 def _run_protocols(
     protocols: list[Protocol], model: str | None, simulate: float | None, discs: str, pegs: int,
-    start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, epochs: int, seed: int,
+    start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, max_errors: int, epochs: int,
+    seed: int,
     out: str | None, log: str | None, report: Path | None, figures: Path | None, fmt: Shape,
 ) -> None:
     """``hanoi eval --protocol``: run, write the runs and the log of every call, print the metrics."""
@@ -231,7 +236,7 @@ def _run_protocols(
         with open(log_path, "w", encoding="utf-8") as transcript:  # a live log, to be read while it runs
             episodes = run_suite(
                 protocols, numbers, chosen, pegs=pegs, start=start, goal=goal, k=batch, votes=votes,
-                max_tokens=max_tokens,
+                max_tokens=max_tokens, max_errors=max_errors,
                 epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
                 max_samples=4 if simulate is None else 1,
