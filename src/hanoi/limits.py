@@ -51,6 +51,8 @@ __all__ = [
     "STRATEGY_MAX_NODES",
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
+    "WEB_GAMES_PER_MINUTE",
+    "WEB_MAX_BODY",
 ]
 
 MAX_PEGS = 1000
@@ -164,3 +166,9 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+WEB_MAX_BODY = 64 * 1024
+"""The largest request body the web server reads, in bytes (a problem file is at most 20,000 characters)."""
+
+WEB_GAMES_PER_MINUTE = 30
+"""The most new free games one client may start in a minute (each may queue a distance table)."""

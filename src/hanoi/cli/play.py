@@ -48,15 +48,27 @@ def play_command(
             pass
     except OSError as error:
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}")
-    if not _is_loopback(host):
-        typer.echo(f"warning: {host} is not a loopback address; anyone on the network can play and read results",
-                   err=True)
+    from hanoi.web.security import allowed_hosts, lan_address, new_secret
+
+    secret = new_secret()
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = f"[{shown}]" if ":" in shown else shown
     typer.echo(f"Serving the game on http://{shown}:{port}/ (Ctrl+C to stop)")
+    typer.echo(f"Examiner link (keep it secret; it opens free play, starting and resuming tests):\n"
+               f"  http://{shown}:{port}/#examiner={secret}")
+    extra: list[str] = []
+    if not _is_loopback(host):
+        lan = lan_address() if host in ("0.0.0.0", "::") else host
+        if lan is not None and lan != shown:
+            typer.echo(f"On the local network: http://{lan}:{port}/#examiner={secret}")
+            extra.append(lan)
+        typer.echo(f"warning: {host} is not a loopback address; anyone on the network can reach the server "
+                   "(participants' pages need only the link each test gives)", err=True)
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
 
-    serve(host, port, db, open_browser=not no_browser)
+    serve(host, port, db, open_browser=not no_browser, examiner_token=secret,
+          hosts=allowed_hosts(host, extra))
 
 
 results_app = typer.Typer(help="Test-mode results: export them as tables, or as an HTML report.",

@@ -90,7 +90,7 @@ CREATE TABLE IF NOT EXISTS segments (
 # Columns added after the first release; an older file gets them when it is opened.
 _ADDED = {
     "sessions": (("token", "TEXT"), ("version", "TEXT"), ("problems", "TEXT"), ("time_limit_ms", "INTEGER"),
-                 ("move_limit", "INTEGER")),
+                 ("move_limit", "INTEGER"), ("key_digest", "TEXT")),
     "trials": (("reached", "TEXT"),),
     "attempts": (("seq", "INTEGER"), ("lift_at", "REAL"), ("drop_at", "REAL"), ("segment", "INTEGER")),
 }
@@ -306,6 +306,16 @@ class Records:
         if token is None:
             self._write("UPDATE sessions SET token = ? WHERE id = ?", (f"S{row}", row))
         return row
+
+    def set_key(self, token: str, key_digest: str) -> None:
+        """Keep the SHA-256 digest of the participant's capability for session ``token`` (a new one replaces it).
+
+        >>> records = Records(":memory:")
+        >>> _ = records.start_session("P01", {}, token="tok")
+        >>> records.set_key("tok", "ab12"); records.session("tok")["key_digest"]
+        'ab12'
+        """
+        self._write("UPDATE sessions SET key_digest = ? WHERE token = ?", (key_digest, token))
 
     def start_trial(self, session: int, trial: int, problem: Problem, *, t_ms: int | None = None) -> int:
         """Record that problem number ``trial`` (from 1) of ``session`` starts now; return the trial's id.

@@ -16,6 +16,7 @@ from hanoi.move import Move
 __all__ = [
     "ErrorBody",
     "GameView",
+    "Handover",
     "HintView",
     "HintsView",
     "MoveOutcome",
@@ -321,6 +322,20 @@ class TrialView(BaseModel):
     outcome: Literal["running", "solved", "time", "moves"]
 
 
+class Handover(BaseModel):
+    """What the examiner hands to the participant's screen: the session's capability and its page.
+
+    The ``key`` is shown once (the database keeps only its SHA-256 digest); handing the
+    session over again makes a new key and the old one stops working.
+
+    >>> Handover(key="k", path="/take#session=s&key=k").path
+    '/take#session=s&key=k'
+    """
+
+    key: str = Field(description="The participant's capability for this one session.")
+    path: str = Field(description="The participant page, with the session and the key in its fragment.")
+
+
 class SessionView(BaseModel):
     """A test run.
 
@@ -340,6 +355,7 @@ class SessionView(BaseModel):
     trial: TrialView
     finished: bool
     results: list[TrialResult]
+    handover: Handover | None = Field(None, description="Only to the examiner: the participant's capability.")
 
 
 class SessionSummary(BaseModel):

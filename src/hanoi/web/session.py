@@ -66,6 +66,7 @@ class TestSession:
         if not problems:
             raise InvalidArgumentError("a test needs at least one problem")
         self.id = new_id()
+        self.key_digest: str | None = None  # the SHA-256 of the participant's capability, once handed over
         self.lock = threading.Lock()
         self.records = records
         self.participant = participant
@@ -109,6 +110,7 @@ class TestSession:
         settings = json.loads(row["settings"])
         pegs = int(settings.get("pegs", 3))
         self.id = token
+        self.key_digest = row["key_digest"]
         self.lock = threading.Lock()
         self.records = records
         self.participant = row["participant"]
