@@ -75,6 +75,14 @@ CREATE TABLE IF NOT EXISTS attempts (
     reason TEXT
 );
 CREATE INDEX IF NOT EXISTS attempts_by_trial ON attempts (trial_id, id);
+CREATE TABLE IF NOT EXISTS events (
+    id INTEGER PRIMARY KEY,
+    trial_id INTEGER NOT NULL REFERENCES trials (id),
+    t_ms INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    peg INTEGER,
+    at REAL
+);
 CREATE TABLE IF NOT EXISTS segments (
     id INTEGER PRIMARY KEY,
     trial_id INTEGER NOT NULL REFERENCES trials (id),
@@ -127,7 +135,7 @@ def app_version() -> str:
 
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
-_OUR_TABLES = {"sessions", "trials", "attempts", "segments"}
+_OUR_TABLES = {"sessions", "trials", "attempts", "segments", "events"}
 
 
 def _problem(path: Path, reason: str | OSError, *, create: bool) -> InvalidArgumentError:
@@ -353,6 +361,8 @@ class Records:
     def shown(self, trial_id: int, *, t_ms: int, at: float | None, resume: bool = False) -> int:
         """The page shows the trial from client time ``at``: set the first segment's stamp, or open a new one.
 
+        The first display starts the first segment's clock (``started_ms``), so the time
+        before it (the examiner handing the screen over, the instructions) counts nowhere.
         A segment that already has its stamp or its moves (the page was reloaded, or the
         connection came back), or any segment when ``resume`` is set, is closed at its
         last sign of life, and a new one opens now.
@@ -364,12 +374,13 @@ class Records:
         >>> records.shown(trial, t_ms=120, at=110.5), records.shown(trial, t_ms=9000, at=8990.0)
         (1, 2)
         >>> [(row["number"], row["started_ms"], row["shown_at"]) for row in records.segments_of(trial)]
-        [(1, 100, 110.5), (2, 9000, 8990.0)]
+        [(1, 120, 110.5), (2, 9000, 8990.0)]
         """
         segment = self._segment(trial_id)
         if (not resume and segment["shown_at"] is None and segment["number"] == 1
                 and not self._has_attempts(trial_id)):
-            self._write("UPDATE segments SET shown_at = ?, last_at = ? WHERE id = ?", (at, at, segment["id"]))
+            self._write("UPDATE segments SET shown_at = ?, last_at = ?, started_ms = ?, last_ms = ? WHERE id = ?",
+                        (at, at, t_ms, t_ms, segment["id"]))
             return 1
         number = int(segment["number"]) + 1
         self._write("INSERT INTO segments (trial_id, number, started_ms, shown_at, last_ms, last_at)"
@@ -427,6 +438,26 @@ class Records:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    def record_event(self, trial_id: int, *, t_ms: int, kind: str, peg: int | None = None,
+                     at: float | None = None) -> None:
+        """Record an event of the participant that is not a move (a click on an empty peg, a disc put back, ...).
+
+        ``t_ms`` is the server's receipt time, ``at`` the page's stamp.
+
+        >>> records = Records(":memory:")
+        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=100)
+        >>> records.record_event(trial, t_ms=150, kind="empty_peg", peg=1, at=149.5)
+        >>> [(row["kind"], row["peg"], row["at"]) for row in records.events_of(trial)]
+        [('empty_peg', 1, 149.5)]
+        """
+        self._write("INSERT INTO events (trial_id, t_ms, kind, peg, at) VALUES (?, ?, ?, ?, ?)",
+                    (trial_id, t_ms, kind, peg, at))
+
+    def events_of(self, trial_id: int) -> list[sqlite3.Row]:
+        """The events of a trial, in order."""
+        return self._read("SELECT * FROM events WHERE trial_id = ? ORDER BY id", (trial_id,))
 
     def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str,
                      reached: State | None = None) -> None:

@@ -43,6 +43,7 @@ from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.models import (
     ErrorBody,
+    EventRequest,
     GameView,
     Handover,
     HintsView,
@@ -134,7 +135,7 @@ def _session_view(session: TestSession, now: int) -> SessionView:
     results = [TrialResult.model_validate(result) for result in session.results]
     return SessionView(id=session.id, participant=session.participant, started=session.started,
                        next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results,
-                       handover=None)
+                       handover=None, instructions=None)
 
 
 def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hints | None = None,
@@ -466,6 +467,15 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return SessionMoveOutcome(legal=played is not None, reason=reason,
                                       move=None if played is None else MoveView.of(played),
                                       session=_session_view(session, now))
+
+    @app.post("/api/sessions/{session_id}/events", status_code=204,
+              summary="Record what the participant did that is not a move (an empty peg, a disc put back, ...)",
+              responses={k: _ERRORS[k] for k in (400, 404, 409)})
+    def session_event(session_id: GameId, request: EventRequest, http: Request) -> Response:
+        session = session_for(session_id, http)
+        with session.lock:
+            session.event(request.trial, request.kind, request.peg, request.at, clock.now_ms())
+        return Response(status_code=204)
 
     @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
               responses={k: _ERRORS[k] for k in (404, 409)})

@@ -15,6 +15,8 @@ from hanoi.move import Move
 
 __all__ = [
     "ErrorBody",
+    "EventKind",
+    "EventRequest",
     "GameView",
     "Handover",
     "HintView",
@@ -187,6 +189,25 @@ class ShownRequest(BaseModel):
     at: float | None = Stamp
 
 
+EventKind = Literal["empty_peg", "put_back", "hidden", "visible", "fullscreen_exit"]
+
+
+class EventRequest(BaseModel):
+    """Something the participant did that is not a move: a click on an empty peg, a disc put back,
+    the page hidden or shown again, fullscreen left.
+
+    >>> EventRequest(trial=1, kind="empty_peg", peg=2, at=1.5).kind
+    'empty_peg'
+    """
+
+    model_config = _STRICT
+
+    trial: int = Field(ge=1, le=200, description="The problem number, from 1.")
+    kind: EventKind = Field(description="What happened.")
+    peg: int | None = Field(None, ge=0, le=5, description="The peg clicked, from 0, if any.")
+    at: float | None = Stamp
+
+
 class _Outcome(BaseModel):
     """What every move answer holds: played, or refused with the reason."""
 
@@ -356,6 +377,7 @@ class SessionView(BaseModel):
     finished: bool
     results: list[TrialResult]
     handover: Handover | None = Field(None, description="Only to the examiner: the participant's capability.")
+    instructions: str | None = Field(None, description="The study's instructions, shown before the first problem.")
 
 
 class SessionSummary(BaseModel):

@@ -262,8 +262,8 @@ class TestSession:
         >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
         >>> session.shown(1, 5.0, now=5); _ = session.move(0, 1, now=1000)
         >>> session.shown(1, 60_000.0, now=60_000)  # a reload, a minute later
-        >>> session.elapsed(61_000)
-        2000
+        >>> session.elapsed(61_000)  # shown from 5 to 1000, then from 60,000 to 61,000
+        1995
         """
         if trial != self.index + 1:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
@@ -272,9 +272,7 @@ class TestSession:
         number = self.records.shown(self.trial_id, t_ms=now, at=at, resume=resume)
         if number > 1:
             self.spent_ms += max(min(self.last_ms, now) - self.segment_ms, 0)
-            self.segment_ms = self.last_ms = now
-        else:
-            self._alive(now)
+        self.segment_ms = self.last_ms = now  # the first display starts the clock; a later one, a new segment
 
     def heartbeat(self, at: float | None, now: int) -> None:
         """A sign of life of the page showing the current problem.
@@ -297,6 +295,26 @@ class TestSession:
         self._alive(now)
         self.records.seen(self.trial_id, t_ms=now, at=at)
         self.expire(now)
+
+    def event(self, trial: int, kind: str, peg: int | None, at: float | None, now: int) -> None:
+        """Record an event of the page that is not a move (a click on an empty peg, a disc put back, ...).
+
+        >>> from hanoi.state import State
+        >>> records = Records(":memory:")
+        >>> session = TestSession(records, "P01", [Problem(State.parse("A"), State.parse("C"), 1)], now=0)
+        >>> session.event(1, "empty_peg", 2, 150.5, now=151)
+        >>> [(row["kind"], row["peg"]) for row in records.events_of(session.trial_id)]
+        [('empty_peg', 2)]
+        >>> session.event(2, "put_back", 0, None, now=160)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: problem 2 is not the current one (1)
+        """
+        if trial != self.index + 1:
+            raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
+        if peg is not None:
+            check_peg(peg, self.game.state.pegs, "event")
+        self.records.record_event(self.trial_id, t_ms=now, kind=kind, peg=peg, at=at)
 
     def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:
         """The outcome of attempt ``seq``, already recorded (a request sent again after a lost answer).
