@@ -45,6 +45,7 @@ __all__ = [
     "PDB_CACHE_BYTES",
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
+    "RESULTS_BUSY_S",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
     "SEARCH_MAX_SECONDS",
@@ -172,3 +173,7 @@ WEB_MAX_BODY = 64 * 1024
 
 WEB_GAMES_PER_MINUTE = 30
 """The most new free games one client may start in a minute (each may queue a distance table)."""
+
+RESULTS_BUSY_S = 10.0
+"""How long a write to the results database waits for another program's lock before it is
+refused (the web server then answers 503 with ``Retry-After``, and the page sends it again)."""
