@@ -91,7 +91,7 @@ def test_results_export_writes_pebl_tables(tmp_path: Path) -> None:
     code, stdout, _ = run("results", "export", "--format", "csv", "--db", str(db), "--out", str(out))
     assert code == 0
     assert [Path(line).name for line in stdout.splitlines()] == [
-        "toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"]
+        "toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"]
     moves = list(csv.reader((out / "toh.csv").open()))
     assert tuple(moves[0][:10]) == PEBL_MOVE_COLUMNS
     assert [row[:10] for row in moves[1:]] == [["S1", "1", "2", "11", "13", "0", "10", "0", "0", "0"],

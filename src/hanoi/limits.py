@@ -52,6 +52,7 @@ __all__ = [
     "STRATEGY_MAX_NODES",
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
+    "TEST_SILENCE_MS",
     "WEB_GAMES_PER_MINUTE",
     "WEB_MAX_BODY",
 ]
@@ -167,6 +168,10 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+TEST_SILENCE_MS = 10_000
+"""After this long without a sign of life, a test page counts as gone: its problem's clock stops, and the
+time until it comes back is a pause that counts nowhere (in time limits or in exported times)."""
 
 WEB_MAX_BODY = 64 * 1024
 """The largest request body the web server reads, in bytes (a problem file is at most 20,000 characters)."""

@@ -103,6 +103,7 @@ _ADDED = {
                  ("move_limit", "INTEGER"), ("key_digest", "TEXT")),
     "trials": (("reached", "TEXT"),),
     "attempts": (("seq", "INTEGER"), ("lift_at", "REAL"), ("drop_at", "REAL"), ("segment", "INTEGER")),
+    "segments": (("cause", "TEXT"),),
 }
 
 
@@ -537,8 +538,9 @@ class Records:
                         (at, at, t_ms, t_ms, segment["id"]))
             return 1
         number = int(segment["number"]) + 1
-        self._write("INSERT INTO segments (trial_id, number, started_ms, shown_at, last_ms, last_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)", (trial_id, number, t_ms, at, t_ms, at))
+        self._write("INSERT INTO segments (trial_id, number, started_ms, shown_at, last_ms, last_at, cause)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)", (trial_id, number, t_ms, at, t_ms, at,
+                                                      "outage" if resume else "reload"))
         return number
 
     def _has_attempts(self, trial_id: int) -> bool:

@@ -654,7 +654,8 @@ async function nextProblem() {
 }
 
 function heartbeat() {
-  if (mode !== "test" || !session || !online || session.trial.outcome !== "running" || shownTrial === null) return;
+  // between problems too (until the last one ends): a pause there is told from a slow click on Next
+  if (mode !== "test" || !session || !online || session.finished || shownTrial === null) return;
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
     // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
