@@ -133,6 +133,54 @@ def export_command(
         typer.echo(str(name))
 
 
+@results_app.command("scores")
+def scores_command(
+    db: Db = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Folder for toh-scores-items.csv and "
+                                             "toh-scores-participants.csv [print a table only].")] = None,
+    participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
+) -> None:
+    """Scores per participant (practice left out): points, excess moves, accuracy, first-move time, violations.
+
+    Examples: hanoi results scores --db study.sqlite3 | hanoi results scores --out scores
+    """
+    from hanoi.results.scores import item_scores, participant_scores, split_half, write_scores
+    from hanoi.results.store import default_db_path
+
+    with _open_records(db, participant) as records:
+        people = participant_scores(item_scores(records, participant))
+        if out is not None:
+            from hanoi._files import check_output
+
+            for name in ("toh-scores-items.csv", "toh-scores-participants.csv"):
+                check_output(out / name, [db if db is not None else default_db_path()])
+            for path in write_scores(records, out, participant=participant):
+                typer.echo(str(path))
+            return
+    head = ("participant", "items", "solved", "points", "excess", "accuracy", "first move (s)", "time/move (s)",
+            "violations")
+    table = [head]
+    for person in people:
+        row = person.row()
+
+        def seconds(value: object) -> str:
+            return "" if value == "" else f"{float(str(value)) / 1000:.2f}"
+
+        table.append((str(row["sub"]), str(row["items"]), str(row["solved"]), str(row["points"]),
+                      str(row["excess_moves"]), str(row["mean_accuracy"]), seconds(row["mean_first_move_ms"]),
+                      seconds(row["mean_time_per_move_ms"]), str(row["violations"])))
+    widths = [max(len(line[i]) for line in table) for i in range(len(head))]
+    for line in table:
+        typer.echo("  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
+                             for i, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip())
+    half = split_half(people)
+    if half.corrected is None:
+        typer.echo(f"split-half reliability: {half.note}")
+    else:
+        typer.echo(f"split-half reliability of the points ({half.participants} participants, odd-even): "
+                   f"r = {half.r:.3f}, Spearman-Brown {half.corrected:.3f}")
+
+
 @results_app.command("report")
 def report_command(
     db: Db = None,
