@@ -152,8 +152,7 @@ class ItemScore:
 
 def _item(trial: TrialRecord, seen: set[tuple[str, str, str]], fast_ms_per_move: float) -> ItemScore:
     row = trial.row
-    keys = row.keys()
-    practice = bool(row["practice"]) if "practice" in keys and row["practice"] is not None else False
+    practice = (row["kind"] if "kind" in row.keys() else None) not in (None, "test")
     moves = trial.steps
     solved = bool(row["success"])
     kinds = {kind: 0 for kind in VIOLATIONS}

@@ -101,7 +101,8 @@ CREATE TABLE IF NOT EXISTS segments (
 _ADDED = {
     "sessions": (("token", "TEXT"), ("version", "TEXT"), ("problems", "TEXT"), ("time_limit_ms", "INTEGER"),
                  ("move_limit", "INTEGER"), ("key_digest", "TEXT")),
-    "trials": (("reached", "TEXT"),),
+    "trials": (("reached", "TEXT"), ("kind", "TEXT"), ("item_time_limit_ms", "INTEGER"),
+               ("item_move_limit", "INTEGER")),
     "attempts": (("seq", "INTEGER"), ("lift_at", "REAL"), ("drop_at", "REAL"), ("segment", "INTEGER")),
     "segments": (("cause", "TEXT"),),
 }
@@ -493,9 +494,10 @@ class Records:
         now = _now_ms() if t_ms is None else t_ms
         trial_id = self._write(
             "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
-            " started_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " started_ms, kind, item_time_limit_ms, item_move_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
-             start_label, goal_label, problem.shortest, now),
+             start_label, goal_label, problem.shortest, now, problem.kind, problem.time_limit_ms,
+             problem.move_limit),
         )
         self._write("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
                     (trial_id, now, now))

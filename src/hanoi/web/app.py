@@ -37,6 +37,7 @@ from hanoi.move import Move
 from hanoi.results.export import iso_time
 from hanoi.results.problems import parse_problems, random_problems
 from hanoi.results.store import Records, app_version
+from hanoi.results.study import load_study
 from hanoi.state import State
 from hanoi.web import clock
 from hanoi.web.errors import GameNotFound, GoneError
@@ -131,11 +132,17 @@ def _session_view(session: TestSession, now: int) -> SessionView:
         state=str(game.state), stacks=game.state.stacks(), goal=str(game.goal), goal_stacks=game.goal.stacks(),
         shortest=session.problem.shortest, steps=len(game), illegal=session.illegal, elapsed_ms=session.elapsed(now),
         time_left_ms=session.time_left(now), moves_left=session.moves_left(), outcome=session.outcome,
+        kind=session.problem.kind,
     )
     results = [TrialResult.model_validate(result) for result in session.results]
     return SessionView(id=session.id, participant=session.participant, started=session.started,
                        next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results,
-                       handover=None, instructions=None)
+                       handover=None, instructions=_text(session.instructions), reminder=_text(session.reminder),
+                       discontinued=session.discontinued)
+
+
+def _text(value: object) -> str | None:
+    return value if isinstance(value, str) else None
 
 
 def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hints | None = None,
@@ -386,20 +393,31 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
               responses={k: _ERRORS[k] for k in (400, 401)})
     def new_session(settings: NewSession) -> SessionView:
         participant = settings.participant
-        if settings.problem_set == "file":
+        study = None
+        if settings.problem_set == "study":
+            if not settings.study:
+                raise HanoiError("the 'study' problem set needs the text of a study file in 'study'")
+            study = load_study(settings.study)
+            problems = list(study.problems)
+        elif settings.problem_set == "file":
             if not settings.problems:
                 raise HanoiError("the 'file' problem set needs the text of a problem file in 'problems'")
             problems = parse_problems(settings.problems, pegs=settings.pegs)
         else:
             problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
                                        rng=random.Random(settings.seed))
-        unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set == "file" else set()
-        chosen = {**settings.model_dump(exclude={"participant", "problems", *unused}), "animation_ms": 0}
+        unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set != "random" else set()
+        chosen = {**settings.model_dump(exclude={"participant", "problems", "study", *unused}), "animation_ms": 0}
+        time_limit = None if settings.time_limit_s is None else settings.time_limit_s * 1000
+        move_limit, stop = settings.move_limit, None
+        if study is not None:  # the study's own settings, where the form gave none
+            chosen |= {**study.settings(), "pegs": study.pegs}
+            time_limit = time_limit if time_limit is not None else study.time_limit_ms
+            move_limit = move_limit if move_limit is not None else study.move_limit
+            stop = study.discontinue_after
         now = clock.now_ms()
-        session = TestSession(
-            records(), participant, problems, settings=chosen, move_limit=settings.move_limit,
-            time_limit_ms=None if settings.time_limit_s is None else settings.time_limit_s * 1000, now=now,
-        )
+        session = TestSession(records(), participant, problems, settings=chosen, move_limit=move_limit,
+                              time_limit_ms=time_limit, now=now, discontinue_after=stop)
         sessions.add(session)
         return hand_over(session, _session_view(session, now))
 

@@ -271,8 +271,9 @@ class NewSession(BaseModel):
 
     participant: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$",
                              description="Participant id: printable text, not blank.")
-    problem_set: Literal["random", "file"] = Field(
-        "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'."
+    problem_set: Literal["random", "file", "study"] = Field(
+        "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'; "
+                              "'study': the procedure of the study file in 'study'."
     )
     discs: int = Field(3, ge=3, le=5, description="Discs of random problems, 3 to 5.")
     min_distance: int = Field(3, ge=1, le=31, description="Smallest distance of a random problem.")
@@ -280,6 +281,8 @@ class NewSession(BaseModel):
     pegs: int = Field(3, ge=3, le=6, description="Number of pegs.")
     problems: str | None = Field(None, max_length=20_000,
                                  description="The problem file: one 'START GOAL' a line, e.g. 'AAA CCC' or '111 333'.")
+    study: str | None = Field(None, max_length=20_000, description="A study file (TOML or JSON): instructions, "
+                                                                   "items, limits, the discontinue rule.")
     time_limit_s: int | None = Field(None, ge=1, le=3600, description="Time limit per problem, in seconds.")
     move_limit: int | None = Field(None, ge=1, le=10_000, description="Most legal moves per problem.")
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of the random problems.")
@@ -341,6 +344,7 @@ class TrialView(BaseModel):
     time_left_ms: int | None
     moves_left: int | None
     outcome: Literal["running", "solved", "time", "moves"]
+    kind: str = Field("test", description="'test', or 'practice' and 'demonstration' (recorded, not scored).")
 
 
 class Handover(BaseModel):
@@ -378,6 +382,8 @@ class SessionView(BaseModel):
     results: list[TrialResult]
     handover: Handover | None = Field(None, description="Only to the examiner: the participant's capability.")
     instructions: str | None = Field(None, description="The study's instructions, shown before the first problem.")
+    reminder: str | None = Field(None, description="The study's reminder of the rules, after a refused move.")
+    discontinued: bool = Field(False, description="Whether the discontinue rule ended the test.")
 
 
 class SessionSummary(BaseModel):

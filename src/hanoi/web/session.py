@@ -63,7 +63,8 @@ class TestSession:
 
     def __init__(self, records: Records, participant: str, problems: Sequence[Problem], *,
                  time_limit_ms: int | None = None, move_limit: int | None = None,
-                 settings: dict[str, object] | None = None, now: int | None = None) -> None:
+                 settings: dict[str, object] | None = None, now: int | None = None,
+                 discontinue_after: int | None = None) -> None:
         if not problems:
             raise InvalidArgumentError("a test needs at least one problem")
         self.id = new_id()
@@ -74,10 +75,17 @@ class TestSession:
         self.problems = list(problems)
         self.time_limit_ms = time_limit_ms
         self.move_limit = move_limit
+        self.discontinue_after = discontinue_after
+        self.discontinued = False
+        self.instructions = (settings or {}).get("instructions")
+        self.reminder = (settings or {}).get("reminder")
         now = now_ms() if now is None else now
         self.started_ms = now
+        chosen = {**(settings or {}), "problems": len(problems)}
+        if discontinue_after is not None:
+            chosen["discontinue_after"] = discontinue_after
         self.session = records.start_session(
-            participant, {**(settings or {}), "problems": len(problems)}, t_ms=now, token=self.id,
+            participant, chosen, t_ms=now, token=self.id,
             problems=self.problems, time_limit_ms=time_limit_ms, move_limit=move_limit,
         )
         self.attempts = 0
@@ -120,6 +128,9 @@ class TestSession:
             raise GameNotFound(token)
         self.time_limit_ms = row["time_limit_ms"]
         self.move_limit = row["move_limit"]
+        self.discontinue_after = settings.get("discontinue_after")
+        self.instructions = settings.get("instructions")
+        self.reminder = settings.get("reminder")
         self.started_ms = row["started_ms"]
         self.session = row["id"]
         self.attempts = records.attempt_count(self.session)
@@ -143,6 +154,7 @@ class TestSession:
         self.ended_ms = current["ended_ms"]
         self.results = [self._result(row) for row in trial_rows(records, session=self.session)
                         if row["outcome"] != "unfinished"]
+        self.discontinued = self._discontinue()
         return self
 
     # ------------------------------------------------------------------ the current problem
@@ -163,9 +175,48 @@ class TestSession:
         return self.problems[self.index]
 
     @property
+    def time_limit_ms(self) -> int | None:
+        """The time limit of the current problem: its own, else the session's."""
+        own = self.problems[self.index].time_limit_ms if self.index >= 0 else None
+        return own if own is not None else self._time_limit_ms
+
+    @time_limit_ms.setter
+    def time_limit_ms(self, value: int | None) -> None:
+        self._time_limit_ms = value
+
+    @property
+    def move_limit(self) -> int | None:
+        """The move limit of the current problem: its own, else the session's."""
+        own = self.problems[self.index].move_limit if self.index >= 0 else None
+        return own if own is not None else self._move_limit
+
+    @move_limit.setter
+    def move_limit(self, value: int | None) -> None:
+        self._move_limit = value
+
+    @property
     def finished(self) -> bool:
-        """Whether the last problem is over."""
-        return self.index == len(self.problems) - 1 and self.outcome != "running"
+        """Whether the last problem is over, or the discontinue rule stopped the test."""
+        return self.outcome != "running" and (self.index == len(self.problems) - 1 or self.discontinued)
+
+    def _discontinue(self) -> bool:
+        """The discontinue rule: the last ``discontinue_after`` scored problems all ended unsolved.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1, "practice"),
+        ...             *[Problem(State.parse("A"), State.parse("C"), 1)] * 3]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, move_limit=1, discontinue_after=2, now=0)
+        >>> for at in (10, 20, 30):  # the practice item, then two test items: each ends after a wrong move
+        ...     _ = session.move(0, 1, now=at); done = session.finished
+        ...     if not done: session.next(at)
+        >>> session.discontinued, session.finished, session.index
+        (True, True, 2)
+        """
+        if not self.discontinue_after:
+            return False
+        scored = [result for result in self.results if self.problems[int(str(result["trial"])) - 1].scored]
+        last = scored[-self.discontinue_after:]
+        return len(last) == self.discontinue_after and not any(result["success"] for result in last)
 
     @property
     def started(self) -> str:
@@ -229,6 +280,7 @@ class TestSession:
                                   outcome=outcome, reached=self.game.state)
         rows = [row for row in trial_rows(self.records, session=self.session) if row["trial"] == self.index + 1]
         self.results.append(self._result(rows[0]))
+        self.discontinued = self._discontinue()
 
     def _alive(self, now: int) -> None:
         self.last_ms = max(self.last_ms, now)

@@ -8,7 +8,7 @@
 import { api, useKey } from "./api.js";
 import { Board } from "./board.js";
 import {
-  TEXTS, enterKiosk, examinerSecret, instructions, participantLink, showHandover, signedOut,
+  TEXTS, enterKiosk, examinerSecret, instructions, kindLabel, participantLink, showHandover, signedOut,
 } from "./participant.js";
 
 const $ = (id) => document.getElementById(id);
@@ -192,7 +192,7 @@ function refresh() {
   } else {
     const trial = session.trial;
     $("moves").textContent = String(trial.steps);
-    $("trial-info").textContent = `Problem ${trial.index} of ${trial.count}`;
+    $("trial-info").textContent = `${kindLabel(trial.kind)}Problem ${trial.index} of ${trial.count}`;
     clock = { elapsed: trial.elapsed_ms, at: performance.now(), running: trial.outcome === "running" && online };
     const endings = {
       solved: `Solved in ${plural(trial.steps, "move")}.`,
@@ -320,7 +320,7 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
   if (!answer.legal) {
     if (wasLifted) await board.lower(source, speed() / 3);
     accept(answer);
-    say(`${capital(answer.reason)}.${kiosk ? ` ${TEXTS.ruleReminder}` : ""}`, "error");
+    say(`${capital(answer.reason)}.${kiosk ? ` ${session.reminder || TEXTS.ruleReminder}` : ""}`, "error");
     return false;
   }
   board.unmark();
@@ -556,6 +556,14 @@ async function startTest() {
       return;
     }
     settings.problems = await file.text();
+  }
+  if (chosen === "study") {
+    const file = $("study-file").files[0];
+    if (!file) {
+      formError("Choose a study file (TOML or JSON): its instructions, items, limits and discontinue rule.");
+      return;
+    }
+    settings.study = await file.text();
   }
   let answer;
   try {

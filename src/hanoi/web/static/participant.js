@@ -14,7 +14,14 @@ export const TEXTS = {
   invalidLink: "This link does not open a test. Please ask the examiner.",
   finished: "The test is finished. Thank you! Please tell the examiner.",
   ruleReminder: "Remember: move one disc at a time, and never put a larger disc on a smaller one.",
+  practice: "Practice",
+  demonstration: "Demonstration",
 };
+
+// "Practice: " before the problem counter of an item that is not scored.
+export function kindLabel(kind) {
+  return kind && kind !== "test" && TEXTS[kind] ? `${TEXTS[kind]}: ` : "";
+}
 
 // The participant's link: { session, key } on /take, else null.
 export function participantLink() {
