@@ -152,7 +152,7 @@ class ItemScore:
 
 def _item(trial: TrialRecord, seen: set[tuple[str, str, str]], fast_ms_per_move: float) -> ItemScore:
     row = trial.row
-    practice = (row["kind"] if "kind" in row.keys() else None) not in (None, "test")
+    practice = (row["kind"] if "kind" in row.keys() else None) not in (None, "test")  # noqa: SIM118 (a Row's "in" tests values)
     moves = trial.steps
     solved = bool(row["success"])
     kinds = {kind: 0 for kind in VIOLATIONS}
