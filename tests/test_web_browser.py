@@ -581,3 +581,106 @@ def test_handing_over_this_browser_removes_the_examiner_rights(page: Any, server
         trial = next(row for row in records.trials() if row["participant"] == "P-hand2")
         kinds = [(row["kind"], row["peg"]) for row in records.events_of(trial["id"])]
     assert kinds[:2] == [("empty_peg", 2), ("put_back", 0)]
+
+
+# ---------------------------------------------------------------------- a study, end to end
+STUDY = b'''
+name = "Browser study"
+instructions = "Copy the goal picture. Practise once first."
+reminder = "Rule: never a larger disc on a smaller one."
+discontinue_after = 2
+time_limit_s = 600
+
+[[items]]
+kind = "practice"
+start = "AA"
+goal = "CC"
+
+[[items]]
+start = "AAA"
+goal = "CCC"
+move_limit = 3
+
+[[items]]
+start = "12"
+goal = "33"
+
+[[items]]
+start = "AAA"
+goal = "CCC"
+move_limit = 3
+
+[[items]]
+start = "AAA"
+goal = "CCC"
+move_limit = 3
+
+[[items]]
+start = "AA"
+goal = "CC"
+'''
+
+
+def test_a_study_runs_end_to_end_and_its_export_and_scores_match_the_hand_worked_example(
+        page: Any, server: tuple[str, Path], tmp_path: Path) -> None:
+    """Practice, instructions, a per-item move limit, a reminder and the discontinue rule, in Chromium.
+
+    By hand: item 1 is practice (solved, not scored); item 2 fails (3 moves, the limit,
+    after one refused drop of disc 2 onto disc 1); item 3 is solved in its minimum of 2
+    moves; items 4 and 5 fail; two failures in a row stop the test before item 6.
+    Scores over the four test items: 1 solved, 0 excess moves, accuracy 1.0, 1 violation
+    (larger on smaller); points 0 + 4 + 0 + 0 = 4 (item 3: optimal, 3, and within 2 x 3 s, +1).
+    """
+    from hanoi.results.scores import item_scores, participant_scores
+
+    page.locator("#tab-test").click()
+    page.locator("#participant").fill("S-01")
+    page.locator('input[name="problem_set"][value="study"]').check()
+    page.locator("#study-file").set_input_files(
+        files=[{"name": "study.toml", "mimeType": "text/plain", "buffer": STUDY}])
+    page.locator("#start-test").click()
+    page.locator("#handover").click()
+    expect(page.locator("#instructions-text")).to_have_text("Copy the goal picture. Practise once first.")
+    page.locator("#begin").click()
+    expect(page.locator("#trial-info")).to_have_text("Practice: Problem 1 of 6")
+    _play(page, [(0, 1), (0, 2), (1, 2)])
+    expect(page.locator("#message")).to_contain_text("Solved in 3 moves")
+    page.locator("#next").click()
+    expect(page.locator("#trial-info")).to_have_text("Problem 2 of 6")
+    _play(page, [(0, 1), (0, 1)])  # 1AB, then 2AB: refused, with the study's reminder
+    expect(page.locator("#message")).to_contain_text("Rule: never a larger disc on a smaller one.")
+    _settled(page)
+    _play(page, [(1, 2), (0, 1)])  # 1BC, 2AB: the third move, the item's limit
+    expect(page.locator("#message")).to_contain_text("No moves left")
+    page.locator("#next").click()
+    expect(page.locator("#trial-info")).to_have_text("Problem 3 of 6")
+    expect(page.locator("#board")).to_have_attribute("data-state", "AB")  # PEBL's 12: disc 2 on A, disc 1 on B
+    _play(page, [(0, 2), (1, 2)])
+    expect(page.locator("#message")).to_contain_text("Solved in 2 moves")
+    for number in (4, 5):
+        page.locator("#next").click()
+        expect(page.locator("#trial-info")).to_have_text(f"Problem {number} of 6")
+        _play(page, [(0, 2), (0, 1), (2, 1)])
+        expect(page.locator("#message")).to_contain_text("No moves left")
+    expect(page.locator("#message")).to_contain_text("The test is complete")  # discontinued before item 6
+    expect(page.locator("#next")).to_be_disabled()
+
+    with Records(server[1]) as records:
+        export_csv(records, tmp_path, participant="S-01")
+        people = participant_scores(item_scores(records, "S-01"))
+    trials = list(csv.DictReader((tmp_path / "toh-trials.csv").open()))
+    assert [(row["kind"], row["outcome"], row["steps"], row["illegal"]) for row in trials] == [
+        ("practice", "solved", "3", "0"), ("test", "moves", "3", "1"), ("test", "solved", "2", "0"),
+        ("test", "moves", "3", "0"), ("test", "moves", "3", "0")]
+    assert [row["move_limit"] for row in trials] == ["", "3", "", "3", "3"]
+    summary = list(csv.DictReader((tmp_path / "toh-summary.csv").open()))
+    assert [(row["endconf"], row["reached"]) for row in summary] == [
+        ("33", "33"), ("333", "123"), ("33", "33"), ("333", "122"), ("333", "122")]  # endconf: the goal
+    events = list(csv.DictReader((tmp_path / "toh-events.csv").open()))
+    assert [(row["trial"], row["kind"], row["peg"]) for row in events] == [("2", "illegal_larger_on_smaller", "1")]
+    (person,) = people
+    row = person.row()
+    assert {k: row[k] for k in ("items", "solved", "points", "excess_moves", "mean_accuracy", "larger_on_smaller",
+                                "violations")} == {"items": 4, "solved": 1, "points": 4, "excess_moves": 0,
+                                                   "mean_accuracy": 1.0, "larger_on_smaller": 1, "violations": 1}
+    assert [item.points for item in person.items] == [0, 4, 0, 0]

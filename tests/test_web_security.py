@@ -285,3 +285,49 @@ def test_a_10_mb_body_gets_a_short_413_and_the_server_stays_under_400_mb(tmp_pat
         assert len(rest.partition(b"\r\n\r\n")[2]) < 100  # a short body, nothing echoed
     assert peak[0] < 400 << 20, f"peak RSS {peak[0] / 2**20:.0f} MiB (start {before / 2**20:.0f} MiB)"
     print(f"RSS: start {before / 2**20:.1f} MiB, peak {peak[0] / 2**20:.1f} MiB, after {after / 2**20:.1f} MiB")
+
+
+# ---------------------------------------------------------------------- study files through the API
+STUDY = """
+name = "API study"
+instructions = "Read me."
+discontinue_after = 1
+[[items]]
+kind = "practice"
+start = "A"
+goal = "C"
+[[items]]
+start = "AA"
+goal = "CC"
+move_limit = 1
+[[items]]
+set = "bishop2001"
+"""
+
+
+def test_a_study_file_sets_instructions_practice_limits_and_the_discontinue_rule(web: TestClient) -> None:
+    session = _start(web, problem_set="study", study=STUDY, problems=None)
+    key = {"X-Hanoi-Key": session["handover"]["key"]}
+    assert (session["instructions"], session["trial"]["kind"], session["trial"]["count"]) == ("Read me.", "practice",
+                                                                                             15)
+    sid = session["id"]
+    web.post(f"/api/sessions/{sid}/moves", json={"source": 0, "target": 2}, headers=key)  # practice solved
+    nxt = web.post(f"/api/sessions/{sid}/next", headers=key).json()
+    assert (nxt["trial"]["kind"], nxt["trial"]["moves_left"]) == ("test", 1)  # the item's own move limit
+    done = web.post(f"/api/sessions/{sid}/moves", json={"source": 0, "target": 1}, headers=key).json()["session"]
+    assert (done["trial"]["outcome"], done["finished"], done["discontinued"]) == ("moves", True, True)
+    assert web.post(f"/api/sessions/{sid}/next", headers=key).status_code == 409
+
+
+@pytest.mark.parametrize(("study", "words"), [
+    ("items = [", "not valid TOML or JSON"),
+    ('[[items]]\nset = "simon9999"', "no problem set 'simon9999'"),
+    ('[[items]]\nstart = "AAA"\ngoal = "CCC"\nkind = "warmup"', "kind must be one of"),
+    ('colour = "red"', "unknown study setting 'colour'"),
+    ('[[items]]\nrandom = { discs = 3, distance = 99 }', "distance must be an integer in 1..63"),
+])
+def test_a_bad_study_file_is_refused_with_a_short_reason(web: TestClient, study: str, words: str) -> None:
+    answer = web.post("/api/sessions", json={"participant": "P", "problem_set": "study", "study": study},
+                      headers=AS_EXAMINER)
+    assert answer.status_code == 400 and words in answer.json()["detail"], answer.text
+    assert len(answer.content) < 400
