@@ -5,6 +5,7 @@ Every data-loss case compares the file's SHA-256 before and after.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import sqlite3
@@ -13,6 +14,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -155,7 +157,8 @@ def test_the_web_server_refuses_a_foreign_file_with_400_not_500(tmp_path: Path) 
 
     db = _webapp(tmp_path / "app.db")
     before = folder_digest(tmp_path)
-    client = TestClient(create_app(db))
+    client = TestClient(create_app(db, examiner_token="secret"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "secret"})  # the examiner, on a loopback name
     answer = client.post("/api/sessions", json={"participant": "P01", "problem_set": "random", "discs": 3,
                                                 "min_distance": 1, "count": 1, "seed": 1})
     assert answer.status_code == 400 and "not a results database" in answer.json()["detail"]
@@ -362,3 +365,139 @@ def test_a_symlinked_output_replaces_the_file_it_points_to_and_keeps_the_link(tm
 
 def stat_mode(path: Path) -> int:
     return path.stat().st_mode & 0o777
+
+
+# ------------------------------------------------------------------ item 3: record first, then apply
+HOLD_LOCK = """
+import sqlite3, sys, time
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("BEGIN EXCLUSIVE")
+print("locked", flush=True)
+sys.stdin.readline()  # held until the test says so
+db.execute("ROLLBACK")
+"""
+
+
+@contextmanager
+def locked(db: Path) -> Iterator[None]:
+    """Another process holds ``BEGIN EXCLUSIVE`` on ``db`` until the block ends."""
+    holder = subprocess.Popen([sys.executable, "-c", HOLD_LOCK, str(db)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        yield
+    finally:
+        assert holder.stdin is not None
+        holder.stdin.write("\n")
+        holder.stdin.close()
+        holder.wait(timeout=30)
+
+
+def _test_client(db: Path) -> Any:
+    from fastapi.testclient import TestClient
+
+    from hanoi.web.app import create_app
+
+    # the examiner, on a loopback name; an unexpected exception (a 500) raises in the test
+    return TestClient(create_app(db, examiner_token="secret"), base_url="http://127.0.0.1",
+                      headers={"X-Hanoi-Examiner": "secret"})
+
+
+def _start(client: Any) -> str:
+    answer = client.post("/api/sessions", json={"participant": "P01", "problem_set": "file",
+                                                "problems": "AAA CCC\n"})
+    assert answer.status_code == 201, answer.text
+    return str(answer.json()["id"])
+
+
+def _sent(client: Any, session: str, seq: int, source: int, target: int) -> Any:
+    return client.post(f"/api/sessions/{session}/moves", json={"source": source, "target": target, "seq": seq,
+                                                               "lift_at": 1000.0 + seq, "drop_at": 1100.0 + seq})
+
+
+def _recorded(db: Path) -> list[tuple[int, int, int]]:
+    with sqlite3.connect(db) as raw:
+        rows = [tuple(row) for row in raw.execute("SELECT seq, source, target FROM attempts ORDER BY id")]
+    raw.close()
+    return rows
+
+
+def test_a_locked_database_answers_503_and_the_resend_is_recorded_once(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    from hanoi import limits
+
+    monkeypatch.setattr(limits, "RESULTS_BUSY_S", 0.3)
+    db = tmp_path / "study.db"
+    client = _test_client(db)
+    session = _start(client)
+    assert _sent(client, session, 1, 0, 2).json()["legal"]
+    with locked(db):
+        refused = _sent(client, session, 2, 0, 1)
+        assert refused.status_code == 503, refused.text
+        assert refused.headers["Retry-After"] == "1"
+        assert "locked" in refused.json()["detail"] and len(refused.json()["detail"]) < 300
+        now = client.get(f"/api/sessions/{session}").json()
+        assert (now["next_seq"], now["trial"]["state"], now["trial"]["steps"]) == (2, "AAC", 1)  # memory unmoved
+        assert client.post(f"/api/sessions/{session}/heartbeat", json={"trial": 1, "at": 5.0}).status_code in (
+            200, 503)
+    resent = _sent(client, session, 2, 0, 1)  # the page's resend, with the same number
+    assert resent.status_code == 200 and resent.json()["legal"], resent.text
+    assert resent.json()["session"]["trial"]["state"] == "ABC"
+    assert _recorded(db) == [(1, 0, 2), (2, 0, 1)]
+    again = _test_client(db)  # a restart: the database and the server agree
+    assert again.get(f"/api/sessions/{session}").json()["trial"]["state"] == "ABC"
+    assert "cannot rollback" not in caplog.text
+
+
+def test_a_full_disk_answers_503_and_the_resend_succeeds_once_there_is_room(tmp_path: Path) -> None:
+    """A real full disk: the database on a small tmpfs, filled up by another file."""
+    with tmpfs(tmp_path / "disk", "1m") as folder:
+        db = folder / "study.db"
+        client = _test_client(db)
+        session = _start(client)
+        assert _sent(client, session, 1, 0, 2).json()["legal"]
+        filler = folder / "filler"
+        with open(filler, "wb", buffering=0) as handle, contextlib.suppress(OSError):  # until the disk is full
+            while True:
+                handle.write(b"\0" * 4096)
+        answers = [_sent(client, session, 2, 0, 1) for _ in range(3)]  # the page retries while the disk is full
+        assert {answer.status_code for answer in answers} == {503}, [answer.text for answer in answers]
+        assert "disk" in answers[0].json()["detail"] and answers[0].headers["Retry-After"] == "1"
+        assert client.get(f"/api/sessions/{session}").json()["next_seq"] == 2
+        filler.unlink()
+        resent = _sent(client, session, 2, 0, 1)
+        assert resent.status_code == 200 and resent.json()["legal"], resent.text
+        assert [seq for seq, _, _ in _recorded(db)] == [1, 2]
+
+
+def test_a_move_that_solves_is_settled_when_only_the_end_of_the_problem_failed(tmp_path: Path) -> None:
+    """The attempt was recorded but the end of its problem was not: the resend settles it."""
+    from hanoi.results.store import RecordsUnavailableError
+    from hanoi.web.session import TestSession
+
+    records = Records(tmp_path / "study.db")
+    session = TestSession(records, "P01", [Problem(State.parse("A"), State.parse("C"), 1)], now=0)
+    finish = records.finish_trial
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise RecordsUnavailableError("the disk of the results database is full")
+
+    records.finish_trial = refuse  # type: ignore[method-assign]
+    with pytest.raises(RecordsUnavailableError):
+        session.move(0, 2, now=10, seq=1)
+    assert session.outcome == "running" and session.attempts == 1
+    records.finish_trial = finish  # type: ignore[method-assign]
+    assert session.move(0, 2, now=20, seq=1)[0] is not None
+    assert session.outcome == "solved" and session.finished
+    assert [row["outcome"] for row in records.trials()] == ["solved"]
+
+
+def test_the_page_sends_a_503_attempt_again() -> None:
+    """The page treats 503 as 'not recorded, try again' and resends the same attempt number."""
+    from hanoi.web.app import STATIC
+
+    api = (STATIC / "api.js").read_text()
+    main = (STATIC / "main.js").read_text()
+    assert "this.status >= 502" in api  # 503 is 'offline': goOffline, then retry
+    assert "const attempt = unsent;" in main and "api.sessionMove(session.id, attempt)" in main
+    assert "error.status === 503" in main

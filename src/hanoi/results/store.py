@@ -22,13 +22,14 @@ The tables that researchers read are written by :mod:`hanoi.results.export`.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
 from hanoi import limits
@@ -153,6 +154,9 @@ _FIRST = {  # the columns of the first release: a file without our mark is ours 
     "attempts": {"id", "trial_id", "t_ms", "source", "target", "disc", "legal", "state_after", "reason"},
     "segments": {"id", "trial_id", "number", "started_ms", "shown_at", "last_ms", "last_at"},
 }
+_LATER = {  # tables added after the first release, with their columns
+    "events": {"id", "trial_id", "t_ms", "kind", "peg", "at"},
+}
 _INDEXES = {"attempts_by_trial", "sessions_by_token", "trials_by_session"}
 
 
@@ -208,7 +212,7 @@ def _kind_of(db: sqlite3.Connection) -> tuple[str, str]:
         return "new", ""
     tables = {name for kind, name in objects if kind == "table"}
     foreign = sorted(name for kind, name in objects
-                     if not (kind == "table" and name in _FIRST) and not (kind == "index" and (
+                     if not (kind == "table" and (name in _FIRST or name in _LATER)) and not (kind == "index" and (
                          name in _INDEXES or name.startswith("sqlite_autoindex_"))))
     listed = ", ".join(sorted(tables))[:80] or "no tables"
     why = f"it is a SQLite database but not a results database ({listed}); it is left as it is"
@@ -216,6 +220,10 @@ def _kind_of(db: sqlite3.Connection) -> tuple[str, str]:
         return "other", why
     for table in tables:
         columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        if table in _LATER:
+            if not columns <= _LATER[table]:
+                return "other", why
+            continue
         known = _FIRST[table] | {name for name, _ in _ADDED.get(table, ())}
         if not _FIRST[table] <= columns <= known:
             return "other", why
@@ -335,7 +343,7 @@ class Records:
     """
 
     def __init__(self, path: str | Path | None = None, *, create: bool = True,
-                 busy_timeout_s: float = limits.RESULTS_BUSY_S) -> None:
+                 busy_timeout_s: float | None = None) -> None:
         target = default_db_path() if path is None else path
         memory = str(target) == ":memory:"
         self.read_only = not create and not memory
@@ -356,13 +364,18 @@ class Records:
                 self._db.row_factory = sqlite3.Row
                 self._fill_missing()
                 return
-            self._db = sqlite3.connect(str(target), isolation_level=None, check_same_thread=False,
-                                       timeout=busy_timeout_s)
+            wait = limits.RESULTS_BUSY_S if busy_timeout_s is None else busy_timeout_s
+            self._db = sqlite3.connect(str(target), isolation_level=None, check_same_thread=False, timeout=wait)
             self._db.row_factory = sqlite3.Row
             self._db.execute("PRAGMA foreign_keys=ON")
             self._create()
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+        except sqlite3.OperationalError as error:
+            unavailable = _unavailable(error)
+            if isinstance(unavailable, RecordsUnavailableError):
+                raise unavailable from None
+            raise _problem(Path(target), str(error)[:80], create=create) from None
         except sqlite3.Error as error:
             raise _problem(Path(target), str(error)[:80], create=create) from None
 
@@ -438,6 +451,24 @@ class Records:
                 raise _unavailable(error) from None
             return int(cursor.lastrowid or 0)
 
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """Several writes as one: all of them are recorded, or none (and the error says whether to try again)."""
+        if self.read_only:
+            raise InvalidArgumentError(file_problem("write", self.path, "it was opened read-only"))
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                yield self._db
+                self._db.execute("COMMIT")
+            except BaseException as error:
+                if self._db.in_transaction:  # SQLite may have rolled back already (a full disk, an I/O error)
+                    with contextlib.suppress(sqlite3.Error):
+                        self._db.execute("ROLLBACK")
+                if isinstance(error, sqlite3.OperationalError):
+                    raise _unavailable(error) from None
+                raise
+
     def _read(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return list(self._db.execute(sql, params))
@@ -492,15 +523,17 @@ class Records:
         """
         start_label, goal_label = problem.labels
         now = _now_ms() if t_ms is None else t_ms
-        trial_id = self._write(
-            "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
-            " started_ms, kind, item_time_limit_ms, item_move_limit) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
-             start_label, goal_label, problem.shortest, now, problem.kind, problem.time_limit_ms,
-             problem.move_limit),
-        )
-        self._write("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
-                    (trial_id, now, now))
+        with self._transaction() as db:  # the trial and its first segment, or neither
+            trial_id = int(db.execute(
+                "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
+                " started_ms, kind, item_time_limit_ms, item_move_limit)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
+                 start_label, goal_label, problem.shortest, now, problem.kind, problem.time_limit_ms,
+                 problem.move_limit),
+            ).lastrowid or 0)
+            db.execute("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
+                       (trial_id, now, now))
         return trial_id
 
     def _segment(self, trial_id: int) -> sqlite3.Row:
@@ -581,24 +614,14 @@ class Records:
         [(2, 0, 'peg C is empty', 1)]
         """
         segment = self._segment(trial_id)
-        with self._lock:
-            try:
-                self._db.execute("BEGIN IMMEDIATE")
-                self._db.execute(
-                    "INSERT INTO attempts (trial_id, t_ms, source, target, disc, legal, state_after, reason, seq,"
-                    " lift_at, drop_at, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason, seq, lift_at,
-                     drop_at, segment["number"]),
-                )
-                self._db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?",
-                                 (t_ms, drop_at, drop_at, drop_at, segment["id"]))
-                self._db.execute("COMMIT")
-            except BaseException as error:
-                if self._db.in_transaction:  # SQLite may have rolled back already (a full disk, an I/O error)
-                    self._db.execute("ROLLBACK")
-                if isinstance(error, sqlite3.OperationalError):
-                    raise _unavailable(error) from None
-                raise
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO attempts (trial_id, t_ms, source, target, disc, legal, state_after, reason, seq,"
+                " lift_at, drop_at, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason, seq, lift_at,
+                 drop_at, segment["number"]),
+            )
+            db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?", (t_ms, drop_at, drop_at, drop_at, segment["id"]))
 
     def record_event(self, trial_id: int, *, t_ms: int, kind: str, peg: int | None = None,
                      at: float | None = None) -> None:

@@ -5,7 +5,8 @@ view: it asks ``POST /api/games/{id}/moves`` and shows the answer.  Bad requests
 get a short 4xx JSON body that says what is wrong (400 for a refused value, 401 without
 the examiner's secret, 404 for an unknown id, 409 for a request the game cannot take
 now, 413 for a body over :data:`~hanoi.limits.WEB_MAX_BODY` bytes, 422 for a malformed
-body, 429 past the quota of new games).
+body, 429 past the quota of new games, 503 with ``Retry-After`` when the results
+database cannot take a write now).
 
 Two roles (:mod:`hanoi.web.security`): the **examiner**, who holds the server's secret
 (free play, hints, starting, listing and handing over tests), and the **participant**,
@@ -36,7 +37,7 @@ from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
 from hanoi.results.problems import parse_problems, random_problems
-from hanoi.results.store import Records, app_version
+from hanoi.results.store import Records, RecordsUnavailableError, app_version
 from hanoi.results.study import load_study
 from hanoi.state import State
 from hanoi.web import clock
@@ -79,13 +80,16 @@ from hanoi.web.security import (
 from hanoi.web.session import TestSession
 from hanoi.web.store import Store
 
-__all__ = ["HINT_WAIT_S", "STATIC", "create_app", "serve"]
+__all__ = ["HINT_WAIT_S", "RETRY_AFTER_S", "STATIC", "create_app", "serve"]
 
 STATIC = Path(__file__).parent / "static"
 """The page's files: plain HTML, CSS and JavaScript modules, with no build step."""
 
 HINT_WAIT_S = limits.HINT_WAIT_S
 """The longest a hint request waits for its distance table (10 discs on 6 pegs take a few seconds)."""
+
+RETRY_AFTER_S = 1
+"""``Retry-After`` of a 503: the results database could not take a write (locked, or a full disk)."""
 
 _TOO_MANY: dict[str, object] = {"model": ErrorBody, "description": "Too many new games from this client in a minute."}
 _EXAMINER_ONLY = "examiner only: open the examiner link that 'hanoi play' printed"
@@ -96,6 +100,8 @@ _ERRORS: dict[int | str, dict[str, object]] = {
     401: {"model": ErrorBody, "description": "Examiner only: the request lacks the examiner's secret."},
     404: {"model": ErrorBody, "description": "No such game or session."},
     409: {"model": ErrorBody, "description": "The game cannot take this request now."},
+    503: {"model": ErrorBody, "description": "The results database cannot take a write now (locked by another "
+                                             "program, or a full disk): nothing was recorded; send it again."},
 }
 
 
@@ -250,6 +256,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
+        # never the input itself: NaN or 1e999999 (read as infinity) cannot be written back as JSON
         return JSONResponse({"detail": _short_errors(error)}, 422)
 
     @app.exception_handler(GameNotFound)
@@ -263,6 +270,12 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     @app.exception_handler(HanoiError)
     async def refused(request: Request, error: HanoiError) -> JSONResponse:
         return JSONResponse({"detail": str(error)}, status.HTTP_400_BAD_REQUEST)
+
+    @app.exception_handler(RecordsUnavailableError)
+    async def unavailable(request: Request, error: RecordsUnavailableError) -> JSONResponse:
+        # nothing was recorded and nothing moved in memory: the page sends the same request again
+        return JSONResponse({"detail": str(error)}, status.HTTP_503_SERVICE_UNAVAILABLE,
+                            headers={"Retry-After": str(RETRY_AFTER_S)})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -456,7 +469,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/shown", summary="The page shows the problem from its time 'at'",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def shown(session_id: GameId, request: ShownRequest, http: Request) -> SessionView:
         session = session_for(session_id, http)
         with session.lock:
@@ -465,7 +478,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/heartbeat", summary="The page still shows the problem",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def heartbeat(session_id: GameId, request: ShownRequest, http: Request) -> SessionView:
         session = session_for(session_id, http)
         with session.lock:
@@ -475,7 +488,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
-              responses={k: _ERRORS[k] for k in (400, 404, 409)})
+              responses={k: _ERRORS[k] for k in (400, 404, 409, 503)})
     def session_move(session_id: GameId, request: SessionMoveRequest, http: Request) -> SessionMoveOutcome:
         session = session_for(session_id, http)
         with session.lock:
@@ -496,7 +509,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return Response(status_code=204)
 
     @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def next_problem(session_id: GameId, http: Request) -> SessionView:
         session = session_for(session_id, http)
         with session.lock:
