@@ -420,7 +420,8 @@ def event_rows(records: Records, participant: str | None = None) -> Iterator[dic
                 found.append(_event(trial, attempt["t_ms"], f"illegal_{violation_kind(attempt['reason'])}",
                                     attempt["source"], attempt["drop_at"], attempt["reason"] or ""))
         for segment, gap in zip(records.segments_of(row["id"])[1:], trial.times.segment_pauses[1:], strict=False):
-            found.append(_event(trial, segment["started_ms"], segment["cause"] or "reload", None,
+            cause = segment["cause"] if "cause" in segment.keys() else None  # noqa: SIM118 (Row: values)
+            found.append(_event(trial, segment["started_ms"], cause or "reload", None,
                                 segment["shown_at"], _ms(gap)))
         for _, event_row in sorted(found, key=lambda item: item[0]):
             yield event_row

@@ -640,7 +640,9 @@ class Records:
                     (trial_id, t_ms, kind, peg, at))
 
     def events_of(self, trial_id: int) -> list[sqlite3.Row]:
-        """The events of a trial, in order."""
+        """The events of a trial, in order (none in a file of an earlier version, opened to read only)."""
+        if not self._read("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'"):
+            return []
         return self._read("SELECT * FROM events WHERE trial_id = ? ORDER BY id", (trial_id,))
 
     def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str,
