@@ -116,7 +116,7 @@ def run(discs: int, interval: float, repeats: int) -> list[Result]:
                             stamps.append((before, time.time() * 1000))
                             next_click += interval / 1000
                     try:
-                        expect(page.locator("#message")).to_contain_text("Solved", timeout=20_000)
+                        expect(page.locator("#message")).to_contain_text("The test is finished", timeout=20_000)
                     except AssertionError:
                         page.screenshot(path="/tmp/bench-timing-failure.png")
                         raise

@@ -317,6 +317,8 @@ def test_a_study_file_sets_instructions_practice_limits_and_the_discontinue_rule
     done = web.post(f"/api/sessions/{sid}/moves", json={"source": 0, "target": 1}, headers=key).json()["session"]
     assert (done["trial"]["outcome"], done["finished"], done["discontinued"]) == ("moves", True, True)
     assert web.post(f"/api/sessions/{sid}/next", headers=key).status_code == 409
+    listed = web.get("/api/sessions", headers=AS_EXAMINER).json()
+    assert sid not in [item["id"] for item in listed]  # a discontinued test is over: nothing to resume
 
 
 @pytest.mark.parametrize(("study", "words"), [

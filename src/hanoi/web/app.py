@@ -21,7 +21,7 @@ import random
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 from urllib.parse import urlsplit
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request, status
@@ -145,6 +145,15 @@ def _session_view(session: TestSession, now: int) -> SessionView:
                        next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results,
                        handover=None, instructions=_text(session.instructions), reminder=_text(session.reminder),
                        discontinued=session.discontinued)
+
+
+def _discontinued(after: object, trials: list[Any]) -> bool:
+    """Whether the discontinue rule ended a session: its last ``after`` scored problems ended unsolved."""
+    if not isinstance(after, int) or after < 1:
+        return False
+    scored = [trial for trial in trials if (trial["kind"] or "test") == "test"]
+    last = scored[-after:]
+    return len(last) == after and all(trial["outcome"] is not None and not trial["success"] for trial in last)
 
 
 def _text(value: object) -> str | None:
@@ -443,6 +452,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                 continue
             trials = records().trials(session=row["id"])
             if not trials or (len(trials) == count and trials[-1]["outcome"] is not None):
+                continue
+            if _discontinued(json.loads(row["settings"] or "{}").get("discontinue_after"), trials):
                 continue
             found.append(SessionSummary(id=row["token"], participant=row["participant"],
                                         started=iso_time(row["started_ms"]), problem=len(trials), count=count))

@@ -200,8 +200,11 @@ function refresh() {
       moves: "No moves left for this problem.",
     };
     if (trial.outcome !== "running") {
-      say(endings[trial.outcome] + (session.finished ? " The test is complete. Thank you!" : " Press Next problem."),
-        trial.outcome === "solved" ? "solved" : "info");
+      if (kiosk && session.finished) say(TEXTS.finished, "info"); // no score feedback to a participant
+      else {
+        say(endings[trial.outcome] + (session.finished ? " The test is complete. Thank you!" : " Press Next problem."),
+          trial.outcome === "solved" ? "solved" : "info");
+      }
       if (session.finished) localStorage.removeItem(SESSION_KEY);
     }
     showResults();
@@ -213,7 +216,7 @@ function refresh() {
 
 function showResults() {
   const box = $("results-box");
-  box.hidden = !(mode === "test" && session && session.finished);
+  box.hidden = kiosk || !(mode === "test" && session && session.finished); // the examiner reads the results
   if (box.hidden) return;
   $("results-participant").textContent = session.participant;
   const body = $("results").querySelector("tbody");
