@@ -83,7 +83,10 @@ def test_the_examiner_link_sets_a_strict_http_only_cookie(web: TestClient) -> No
     assert web.get("/api/sessions").status_code == 200  # the cookie alone now
     # a changing request that carries the cookie but comes from another site's page is refused
     assert web.post("/api/games", json={"n": 3}, headers={"Origin": "http://evil.example"}).status_code == 401
+    # SameSite counts another port of the same host as the same site: the origin must be this server's
+    assert web.post("/api/games", json={"n": 3}, headers={"Origin": "http://127.0.0.1:3000"}).status_code == 401
     assert web.post("/api/games", json={"n": 3}, headers={"Origin": "http://127.0.0.1"}).status_code == 201
+    assert web.post("/api/examiner/logout", headers={"Origin": "http://evil.example"}).status_code == 403
     web.post("/api/examiner/logout")
     assert web.get("/api/sessions").status_code == 401
 

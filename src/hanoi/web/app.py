@@ -230,9 +230,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return same_secret(header, secret)
         if not same_secret(request.cookies.get(EXAMINER_COOKIE), secret):
             return False
-        # a cookie rides along on any request the browser makes: a changing one must come from this site
-        origin = request.headers.get("origin")
-        return request.method in ("GET", "HEAD") or origin is None or urlsplit(origin).hostname in _bare(names)
+        # a cookie rides along on any request the browser makes: a changing one must come from this very origin
+        # (SameSite counts another port of localhost as the same site)
+        return request.method in ("GET", "HEAD") or _same_origin(request)
 
     def examiner(request: Request) -> None:
         if not is_examiner(request):
@@ -311,7 +311,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return answer
 
     @app.post("/api/examiner/logout", status_code=204, summary="Forget the examiner cookie of this browser")
-    async def logout() -> Response:
+    async def logout(request: Request) -> Response:
+        if not _same_origin(request):
+            raise HTTPException(status.HTTP_403_FORBIDDEN, "a page of another origin cannot sign the examiner out")
         answer = Response(status_code=204)
         answer.delete_cookie(EXAMINER_COOKIE, path="/", httponly=True, samesite="strict")
         return answer
@@ -531,8 +533,14 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     return app
 
 
-def _bare(names: Sequence[str]) -> set[str]:
-    return {name.strip("[]") for name in names}
+def _same_origin(request: Request) -> bool:
+    """Whether a browser's request comes from a page of this server (its ``Origin`` is this ``Host``); True
+    without an ``Origin`` (not a browser's cross-origin request)."""
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and parts.netloc == request.headers.get("host", "")
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
