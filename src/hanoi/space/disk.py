@@ -57,7 +57,7 @@ from hanoi.space.bfs import (
     check_start,
     expand_layer,
 )
-from hanoi.space.checkpoint import identity, load_array, read_meta, save_array, write_json
+from hanoi.space.checkpoint import hold, identity, load_array, read_meta, save_array, write_json
 from hanoi.space.cluster import CALL_TASKS, _partition_sizes, _shift, partition_bounds
 from hanoi.space.kernel import I64, TASK_WORDS, U8, U64, Plan, layer_kernel, make_plan, receive_kernel
 from hanoi.state import State
@@ -140,8 +140,9 @@ def disk_bfs(
         where.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise InvalidArgumentError(file_problem("write", where, error)) from None
-    return _DiskSearch(state, plan, where, partitions, threads or _cpu_count(), max_depth, on_layer,
-                       Path(log) if log is not None else None).run()
+    with hold(where):  # a second run sharing the directory is refused: it would write over this one
+        return _DiskSearch(state, plan, where, partitions, threads or _cpu_count(), max_depth, on_layer,
+                           Path(log) if log is not None else None).run()
 
 
 class _DiskSearch:
