@@ -119,3 +119,16 @@ def test_bad_arguments_and_sizes_are_refused(tmp_path: Path) -> None:
 def test_cli_refuses_option_mixes(tmp_path: Path, args: list[str], message: str) -> None:
     done = subprocess.run([HANOI, "bfs", "5", "-p", "4", *args], capture_output=True, text=True, cwd=tmp_path)
     assert done.returncode == 2 and message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_resume_sweeps_what_a_kill_left_behind(tmp_path: Path) -> None:
+    full = bfs_layers(9, pegs=4)
+    disk_bfs(9, pegs=4, folder=tmp_path, partitions=6, max_depth=30)
+    meta = json.loads((tmp_path / "meta.json").read_text())
+    depth = meta["depth"]
+    stale = [tmp_path / f"to-0001-{depth - 3:06d}-from-0002.npy", tmp_path / "bits-0003-000999.npy",
+             tmp_path / ".bits-0000-000001.npy.x1.tmp"]
+    for path in stale:
+        path.write_bytes(b"left by a kill")
+    done = disk_bfs(9, pegs=4, folder=tmp_path, partitions=6)
+    assert done.layers == full.layers and not any(path.exists() for path in stale)

@@ -329,9 +329,8 @@ class _DiskSearch:
             if name.endswith(".tmp") or (name.startswith(("bits-", "touched-")) and name not in keep):
                 path.unlink(missing_ok=True)
             elif name.startswith("to-"):
-                sent = int(name.split("-")[2])
-                target = name.split("-")[1]
-                if sent < depth - 1 or (sent == depth - 1 and target in meta["pass"]):
+                target, sent = (int(field) for field in name.split("-")[1:3])
+                if sent < depth - 1 or (sent == depth - 1 and str(target) in meta["pass"]):
                     path.unlink(missing_ok=True)
 
     def _log(self, depth: int, layer_w: int, layer: int, meta: dict[str, Any]) -> None:
