@@ -129,3 +129,15 @@ def test_n_17_and_18_first_differ_from_n_22_where_their_largest_disc_starts_to_c
             pytest.skip(f"{path.name} is not published yet")
         ours = json.loads(path.read_text())["orbit_layers"]
         assert ours[:depth] == theirs[:depth] and ours[depth] != theirs[depth]
+
+
+def test_five_pegs_store_one_slot_per_orbit_of_the_four_empty_pegs_nearly() -> None:
+    from hanoi.space.bfs import bfs_memory
+    from hanoi.space.kernel import make_plan, orbit_count
+
+    for n in (14, 17):
+        plan = make_plan(State.perfect(n, pegs=5), True, 8)
+        orbits = orbit_count(n, 5, 4)  # Burnside: about 5**n / 4!
+        assert plan.k == 9 and 1 < plan.stored / orbits < 1.07 and 5**n / orbits > 23.5
+    assert bfs_memory(17, pegs=5) < 8 * 2**30 < bfs_memory(17, pegs=5, symmetry=False) / 20
+    assert make_plan(State.perfect(12, pegs=5), True, 8).k == 6  # small searches keep the small table
