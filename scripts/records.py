@@ -190,7 +190,7 @@ def write_four(work: Path) -> list[dict[str, Any]]:
 
 def _table(rows: list[dict[str, Any]]) -> str:
     lines = ["| n | eccentricity | states at it | Frame–Stewart (A007665) | difference | witnesses (moves, verified) "
-             "| stored states | seconds |", "|---|---|---|---|---|---|---|---|"]
+             "| orbits stored | seconds |", "|---|---|---|---|---|---|---|---|"]
     for row in rows:
         seen = ", ".join(f"[{w['state']}]({w['file']}) ({w['moves']}, {'yes' if w['verified'] else 'NO'})"
                          for w in row["farthest"])
