@@ -226,6 +226,8 @@ def _run_protocols(
 
     target = Path(out if out is not None else "runs.jsonl")
     log_path = Path(log) if log is not None else target.with_suffix(".log.jsonl")
+    if log_path.resolve() == target.resolve():
+        raise typer.BadParameter(f"--log and --out name the same file {str(target)[:200]!r}: give two files")
     chosen: Any = model if simulate is None else simulated_model(simulate, seed=seed)
     try:
         with open(log_path, "w", encoding="utf-8") as transcript:
