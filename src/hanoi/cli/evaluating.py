@@ -17,7 +17,7 @@ from typing import IO, Annotated, Any
 
 import typer
 
-from hanoi._files import atomic_output, check_output
+from hanoi._files import atomic_output, check_output, write_whole
 from hanoi.cli.app import app
 from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.cli.output import file_error
@@ -120,8 +120,10 @@ def eval_command(
             raise typer.BadParameter("--runs redraws earlier runs: leave out ANSWERS.jsonl and --protocol")
         from hanoi.evaluation.suite import load_runs
 
+        if report is not None:  # the runs file is the input: no output may be it
+            check_output(report, [runs])
         episodes = load_runs(runs)
-        drawn = _draw(episodes, report, figures)
+        drawn = _draw(episodes, report, figures, inputs=[runs])
         _print_summary(episodes, drawn, report, fmt, f"{len(episodes)} runs read from {runs}", {"runs": str(runs)})
         return
     if protocol:
@@ -228,9 +230,12 @@ def _run_protocols(
     log_path = Path(log) if log is not None else target.with_suffix(".log.jsonl")
     if log_path.resolve() == target.resolve():
         raise typer.BadParameter(f"--log and --out name the same file {str(target)[:200]!r}: give two files")
+    check_output(log_path, [target])  # the runs, the log and the report: three files, before any call
+    if report is not None:
+        check_output(report, [target, log_path])
     chosen: Any = model if simulate is None else simulated_model(simulate, seed=seed)
     try:
-        with open(log_path, "w", encoding="utf-8") as transcript:
+        with open(log_path, "w", encoding="utf-8") as transcript:  # a live log, to be read while it runs
             episodes = run_suite(
                 protocols, numbers, chosen, pegs=pegs, start=start, goal=goal, k=batch, votes=votes,
                 max_tokens=max_tokens, max_errors=max_errors,
@@ -238,27 +243,28 @@ def _run_protocols(
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
                 max_samples=4 if simulate is None else 1,
             )
-        with open(target, "w", encoding="utf-8") as sink:
+        with atomic_output(target, inputs=[log_path], text=True) as sink:
             for episode in episodes:
                 sink.write(json.dumps(episode.to_dict()) + "\n")
     except OSError as error:
         raise file_error("write", getattr(error, "filename", None) or target, error) from None
     calls = sum(episode.calls for episode in episodes)
-    written = _draw(episodes, report, figures)
+    written = _draw(episodes, report, figures, inputs=[target, log_path])
     _print_summary(episodes, written, report, fmt,
                    f"{len(episodes)} runs, {calls} model calls: {target}; every prompt and reply: {log_path}",
                    {"runs": str(target), "log": str(log_path)})
 
 
-def _draw(episodes: list[Any], report: Path | None, figures: Path | None) -> list[str]:
-    """Write the HTML report and the figures of ``episodes``; the figures' paths."""
+def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
+          inputs: list[str | Path] | None = None) -> list[str]:
+    """Write the HTML report and the figures of ``episodes`` (never over one of ``inputs``); the figures' paths."""
     from hanoi.evaluation.suite import SuiteSummary
 
     summary = SuiteSummary(episodes)
     if report is not None:
         from hanoi.evaluation.suite_report import write_suite_report
 
-        write_suite_report(summary, report)
+        write_suite_report(summary, report, inputs=inputs or [])
     written: list[str] = []
     if figures is not None:
         from hanoi.evaluation.suite_report import FIGURES, figure_svg
@@ -267,7 +273,7 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None) -> lis
             figures.mkdir(parents=True, exist_ok=True)
             for name in FIGURES:
                 path = figures / f"protocols-{name}.svg"
-                path.write_text(figure_svg(summary, name), encoding="utf-8")
+                write_whole(path, figure_svg(summary, name), inputs=inputs or [])
                 written.append(str(path))
         except OSError as error:
             raise file_error("write", getattr(error, "filename", None) or figures, error) from None
