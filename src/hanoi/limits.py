@@ -192,3 +192,10 @@ WEB_GAMES_PER_MINUTE = 30
 RESULTS_BUSY_S = 10.0
 """How long a write to the results database waits for another program's lock before it is
 refused (the web server then answers 503 with ``Retry-After``, and the page sends it again)."""
+
+# --------------------------------------------------------------------------- evaluating models, the MCP server
+MAX_PROTOCOL_DISCS = 20
+"""The most discs of a protocol run (``hanoi eval --protocol``, ``hanoi mcp``): 2**20 - 1 steps, MAKER's run."""
+
+MCP_MAX_GAMES = 1000
+"""The most games one MCP server keeps in memory (``hanoi mcp``); the oldest is dropped first."""

@@ -33,7 +33,7 @@ from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.play import check_peg, check_room
 from hanoi.web.store import new_id
 
-__all__ = ["SILENCE_MS", "STAMP_SLACK_MS", "Outcome", "TestSession"]
+__all__ = ["CLOCK_SKEW_MS", "SILENCE_MS", "STAMP_SLACK_MS", "Outcome", "TestSession"]
 
 Outcome = Literal["running", "solved", "time", "moves"]
 
@@ -47,6 +47,10 @@ A page stamp (a click's ``lift_at``/``drop_at``, a heartbeat's ``at``) must lie 
 segment: not before the page showed the problem, and not later than the server's time
 since then plus this slack.  Anything else is forged or broken, and refused: it would be
 exported as a negative or impossible time."""
+
+CLOCK_SKEW_MS = 300_000
+"""How far the page's clock (epoch milliseconds) may differ from the server's: every page
+stamp must lie within the session, from its start to now, give or take this much."""
 
 
 class TestSession:
@@ -340,6 +344,7 @@ class TestSession:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
         if self.outcome != "running":
             return
+        self._in_session(now, at=at)  # a new display: its stamp starts a new page clock, within the session
         number = self.records.shown(self.trial_id, t_ms=now, at=at, resume=resume)
         self.shown_at = at  # the page's clock of this display segment starts here
         if number > 1:
@@ -478,6 +483,14 @@ class TestSession:
         self._settle(now)
         return move, None
 
+    def _in_session(self, now: int, **stamps: float | None) -> None:
+        """Refuse page stamps outside the session, on the server's clock give or take :data:`CLOCK_SKEW_MS`."""
+        first, last = self.started_ms - CLOCK_SKEW_MS, now + CLOCK_SKEW_MS
+        for name, value in stamps.items():
+            if value is not None and not first <= value <= last:
+                raise InvalidArgumentError(f"the page's {name} {value} lies outside this session ({first}..{last} ms"
+                                           " since 1970: the server's clock, give or take 5 minutes)")
+
     def _check_stamps(self, now: int, **stamps: float | None) -> None:
         """Refuse page stamps outside the current display segment (see :data:`STAMP_SLACK_MS`).
 
@@ -493,6 +506,7 @@ class TestSession:
         lift, drop = stamps.get("lift_at"), stamps.get("drop_at")
         if lift is not None and drop is not None and lift > drop:
             raise InvalidArgumentError(f"the page's lift_at {lift} is later than its drop_at {drop}")
+        self._in_session(now, **stamps)
         if self.shown_at is None:  # no page clock for this segment yet: nothing to compare with
             return
         low, high = self.shown_at, self.shown_at + max(now - self.segment_ms, 0) + STAMP_SLACK_MS
