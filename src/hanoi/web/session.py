@@ -402,6 +402,7 @@ class TestSession:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
         if peg is not None:
             check_peg(peg, self.game.state.pegs, "event")
+        self._in_session(now, at=at)
         self.records.record_event(self.trial_id, t_ms=now, kind=kind, peg=peg, at=at)
 
     def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:
