@@ -49,6 +49,9 @@ def show_command(
 
     source, target = pegs_pair(source, target, pegs)
     if svg is not None:
+        if svg.suffix.lower() != ".svg":  # SVG text in a .png would open as a broken picture
+            raise typer.BadParameter(f"{str(svg)[:100]!r}: the file name must end in .svg (this writes SVG)",
+                                     param_hint="'--svg'")
         write_svg(
             State.perfect(n, pegs=pegs, peg=source) if step is None
             else state_at(n, step, pegs=pegs, source=source, target=target),

@@ -139,6 +139,11 @@ def bfs_command(
         from hanoi.cli.output import writable_folder
 
         writable_folder(spill)
+    if cluster is None and sys.stderr.isatty():
+        from hanoi.space.kernel import compiled_on_disk
+
+        if not compiled_on_disk():  # the first search waits for numba: say so rather than stay silent
+            sys.stderr.write("compiling the search kernel with numba (first run only, 10-40 s)...\n")
     try:
         if cluster is None:
             result = bfs_layers(
