@@ -178,12 +178,13 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         pegs: Annotated[int | None, Query(ge=3, le=9, description="Number of pegs [3 for letters].")] = None,
         highlight: Annotated[str | None, Query(max_length=20, description="A move to mark, e.g. '1AC'.")] = None,
         size: Annotated[int | None, Query(ge=16, le=4000, description="Width in pixels.")] = None,
+        numbers: Annotated[bool, Query(description="Write each disc's number on it.")] = False,
     ) -> Response:
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
-        return Response(board(parsed, size=size, highlight=mark), media_type="image/svg+xml",
+        return Response(board(parsed, size=size, highlight=mark, numbers=numbers), media_type="image/svg+xml",
                         headers={"X-Content-Type-Options": "nosniff"})
 
     # ------------------------------------------------------------------ free play

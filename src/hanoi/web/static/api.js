@@ -66,7 +66,7 @@ export const api = {
   async boardSvg(state, pegs) {
     let response;
     try {
-      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}`);
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}&numbers=true`);
     } catch {
       throw new ApiError(0, "connection lost");
     }

@@ -46,6 +46,17 @@ export class Board {
     return this.svg.querySelector(`rect.disc[data-disc="${number}"]`);
   }
 
+  // Put a disc's rectangle at (x, y), and its number (drawn when numbers=true) on its middle.
+  moveDisc(rect, x, y) {
+    rect.setAttribute("x", x);
+    rect.setAttribute("y", y);
+    const label = this.svg.querySelector(`text.disc-number[data-disc="${rect.dataset.disc}"]`);
+    if (label) {
+      label.setAttribute("x", Number(x) + Number(rect.getAttribute("width")) / 2);
+      label.setAttribute("y", Number(y) + this.discHeight / 2 + 1);
+    }
+  }
+
   xy(disc, peg, level) {
     const width = Number(this.disc(disc).getAttribute("width"));
     const x = this.margin + this.pitch * (peg + 0.5) - width / 2;
@@ -74,8 +85,7 @@ export class Board {
       stack.forEach((disc, level) => {
         const { x, y } = this.xy(disc, peg, level);
         const rect = this.disc(disc);
-        rect.setAttribute("x", x);
-        rect.setAttribute("y", y);
+        this.moveDisc(rect, x, y);
         rect.classList.remove("lifted");
       });
     });
@@ -85,8 +95,7 @@ export class Board {
   async animate(rect, points, ms) {
     if (ms <= 0) { // no animation: the disc is where it goes at once
       const last = points[points.length - 1];
-      rect.setAttribute("x", last.x);
-      rect.setAttribute("y", last.y);
+      this.moveDisc(rect, last.x, last.y);
       return;
     }
     const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i].x, p.y - points[i].y));
@@ -103,8 +112,7 @@ export class Board {
       const a = points[index];
       const b = points[index + 1];
       const f = lengths[index] ? Math.min(along / lengths[index], 1) : 1;
-      rect.setAttribute("x", a.x + (b.x - a.x) * f);
-      rect.setAttribute("y", a.y + (b.y - a.y) * f);
+      this.moveDisc(rect, a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f);
       if (t >= 1) return;
       await sleepFrame();
     }
