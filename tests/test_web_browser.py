@@ -247,7 +247,7 @@ def test_hints_on_six_pegs_come_from_the_table_and_the_random_player_plays(page:
     _play(page, [(0, 3)])
     page.locator("#hint").click()  # answered once the table is there, never refused
     expect(page.locator("#message")).to_contain_text("Hint: move disc", timeout=20_000)
-    expect(page.locator("#hint-progress")).to_be_hidden()
+    expect(page.locator("#hint-progress")).to_be_hidden(timeout=60_000)
     table = build_table(State.perfect(7, pegs=6, peg=5))
     here = State.parse("AAAAAAD", pegs=6)
     text = page.locator("#message").text_content()

@@ -237,8 +237,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 404, 409)})
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
-        await _table_ready(entry)
         state, goal = entry.game.state, entry.game.goal
+        quick = await asyncio.to_thread(helper.quick_path, state, goal)  # no waiting for the table if it can
+        if quick is not None:
+            return HintView(move=MoveView.of(quick[0]) if quick else None, distance=len(quick))
+        await _table_ready(entry)
         found = helper.next_move(state, goal)
         return HintView(move=None if found is None else MoveView.of(found), distance=helper.distance(state, goal))
 
@@ -246,8 +249,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 404, 409)})
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
-        await _table_ready(entry)
-        moves = helper.path(entry.game.state, entry.game.goal)
+        moves = await asyncio.to_thread(helper.quick_path, entry.game.state, entry.game.goal)
+        if moves is None:
+            await _table_ready(entry)
+            moves = helper.path(entry.game.state, entry.game.goal)
         return SolutionView(moves=[MoveView.of(m) for m in moves], distance=len(moves))
 
     # ------------------------------------------------------------------ test mode
