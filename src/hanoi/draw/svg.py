@@ -132,12 +132,15 @@ class _Layout:
 
     n: int
     pegs: int
+    narrow: bool = False  # discs half as wide for each size step: many pegs on a phone
 
     disc_height = 18
     margin = 10
 
     @property
     def pitch(self) -> int:
+        if self.narrow:
+            return max(self.disc_width(max(self.n, 1)) + 10, 60)
         return max(self.disc_width(max(self.n, 1)) + 24, 96)
 
     @property
@@ -159,7 +162,7 @@ class _Layout:
     @property
     def label_size(self) -> int:
         """Font size of the peg letters: larger with wider pegs, so many pegs stay readable."""
-        return max(16, self.pitch // 7)
+        return max(24 if self.narrow else 16, self.pitch // 7)
 
     @property
     def height(self) -> int:
@@ -168,9 +171,8 @@ class _Layout:
     def peg_x(self, peg: int) -> float:
         return self.margin + self.pitch * (peg + 0.5)
 
-    @staticmethod
-    def disc_width(disc: int) -> int:
-        return 22 + 16 * disc
+    def disc_width(self, disc: int) -> int:
+        return 14 + 8 * disc if self.narrow else 22 + 16 * disc
 
     def disc_xy(self, disc: int, peg: int, level: int) -> tuple[float, float]:
         return self.peg_x(peg) - self.disc_width(disc) / 2, self.base_y - (level + 1) * self.disc_height + 1
@@ -234,8 +236,9 @@ def _highlighted(state: State, highlight: object) -> tuple[set[int], int | None]
     )
 
 
-def _scene(state: State, size: int | None, scene: Mapping[str, str], title: str) -> tuple[ET.Element, _Layout]:
-    layout = _Layout(state.n, state.pegs)
+def _scene(state: State, size: int | None, scene: Mapping[str, str], title: str,
+           narrow: bool = False) -> tuple[ET.Element, _Layout]:
+    layout = _Layout(state.n, state.pegs, narrow)
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {layout.width} {layout.height}",
@@ -323,6 +326,7 @@ def board(
     colors: Mapping[str, str] | None = None,
     highlight: Move | int | None = None,
     numbers: bool = False,
+    narrow: bool = False,
 ) -> SvgText:
     """Draw ``state`` as SVG: discs on pegs over a base, pegs labelled A, B, C, ...
 
@@ -330,10 +334,14 @@ def board(
     ``colors`` overrides keys of :data:`DEFAULT_COLORS`, ``disc`` (every disc) or
     ``disc1``, ``disc2``, ...; ``highlight`` is a legal :class:`~hanoi.Move`, whose
     pegs and disc are marked (a hint), or a peg number; ``numbers`` writes each disc's
-    number on it (``<text class="disc-number" data-disc="d">``, after every disc).
+    number on it (``<text class="disc-number" data-disc="d">``, after every disc);
+    ``narrow`` draws discs half as wide per size step and larger peg letters, for a phone
+    held upright (10 discs on 6 pegs: 644 units wide instead of 1256).
 
     >>> board(State.perfect(3), numbers=True).count('class="disc-number"')
     3
+    >>> 'viewBox="0 0 644 286"' in board(State.perfect(10, pegs=6), narrow=True)
+    True
     >>> svg = board(State.parse("AAC"), size=300, highlight=Move(1, 2, 1))
     >>> svg.count('data-disc='), svg.count('class="peg lit"'), 'width="300"' in svg
     (3, 2, True)
@@ -347,7 +355,9 @@ def board(
     scene, discs = _palette(state.n, colors)
     lit_pegs, lit_disc = _highlighted(state, highlight)
     title = f"Tower of Hanoi, {state.n} discs on {state.pegs} pegs: {state}"
-    root, layout = _scene(state, size, scene, title)
+    if narrow is not True and narrow is not False:
+        raise InvalidArgumentError(f"narrow must be True or False, got {narrow!r}")
+    root, layout = _scene(state, size, scene, title, narrow)
     _draw_pegs(root, layout, scene, lit_pegs)
     group = ET.SubElement(root, "g", {"class": "discs"})
     for disc, (peg, level) in sorted(_levels(state).items(), reverse=True):

@@ -30,6 +30,7 @@ from hanoi.results.store import Records, app_version
 from hanoi.state import State
 from hanoi.web import clock
 from hanoi.web.errors import GameNotFound, GoneError
+from hanoi.web.classroom import add_classroom_routes
 from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.models import (
     ErrorBody,
@@ -160,6 +161,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return JSONResponse({"detail": str(error)}, status.HTTP_400_BAD_REQUEST)
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_classroom_routes(app)  # GET /api/address: the address students open, and its QR code
 
     @app.get("/", include_in_schema=False)
     async def page() -> FileResponse:
@@ -179,12 +181,13 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         highlight: Annotated[str | None, Query(max_length=20, description="A move to mark, e.g. '1AC'.")] = None,
         size: Annotated[int | None, Query(ge=16, le=4000, description="Width in pixels.")] = None,
         numbers: Annotated[bool, Query(description="Write each disc's number on it.")] = False,
+        narrow: Annotated[bool, Query(description="Narrow discs and large letters, for a phone.")] = False,
     ) -> Response:
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
-        return Response(board(parsed, size=size, highlight=mark, numbers=numbers), media_type="image/svg+xml",
+        return Response(board(parsed, size=size, highlight=mark, numbers=numbers, narrow=narrow), media_type="image/svg+xml",
                         headers={"X-Content-Type-Options": "nosniff"})
 
     # ------------------------------------------------------------------ free play
@@ -357,6 +360,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = Non
     import uvicorn
 
     app = create_app(db)
+    app.state.listen = (host, port)  # the page shows the LAN address when this is 0.0.0.0
     if open_browser:
         import webbrowser
 

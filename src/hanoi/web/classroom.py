@@ -1,0 +1,110 @@
+"""What a classroom needs from the server: the address students can open, as text and as a QR code.
+
+``hanoi play --host 0.0.0.0`` listens on every interface, and the address a student types
+is the machine's address on the local network, not ``127.0.0.1``.  :func:`lan_address`
+finds it the way the operating system would route to the outside: a UDP socket is
+*connected* to a documentation address (RFC 5737's 192.0.2.1), which sends nothing, and
+its local end names the interface.  :func:`share_url` picks the address to show, and
+:func:`qr_svg` draws it as a QR code with segno (pure Python, the ``web`` extra).
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import socket
+from typing import Any
+
+from fastapi import FastAPI, Request
+
+from hanoi._extras import require
+
+__all__ = ["add_classroom_routes", "is_loopback", "lan_address", "qr_svg", "share_url"]
+
+_ANY = ("0.0.0.0", "::", "")
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` names this machine only (students elsewhere cannot open it).
+
+    >>> is_loopback("127.0.0.1"), is_loopback("localhost"), is_loopback("::1"), is_loopback("192.168.1.20")
+    (True, True, True, False)
+    """
+    if host in ("localhost", "testserver"):
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def lan_address() -> str:
+    """This machine's address on its local network (``127.0.0.1`` when it has none).
+
+    >>> address = lan_address()
+    >>> isinstance(ipaddress.ip_address(address), ipaddress.IPv4Address)
+    True
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("192.0.2.1", 9))  # UDP connect: no packet leaves the machine
+            address = str(probe.getsockname()[0])
+        except OSError:
+            address = ""
+    if address and address != "0.0.0.0":
+        return address
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return "127.0.0.1"
+
+
+def share_url(listen: str | None, port: int | None, request_host: str) -> tuple[str, bool]:
+    """The address to show students and whether they can reach it: ``(url, reachable)``.
+
+    ``listen`` is the host the server listens on (None when unknown), ``request_host`` the
+    host the page was opened with.  A server on every interface shows its LAN address.
+
+    >>> share_url("127.0.0.1", 8000, "127.0.0.1")
+    ('http://127.0.0.1:8000/', False)
+    >>> share_url("192.168.1.20", 8000, "192.168.1.20")
+    ('http://192.168.1.20:8000/', True)
+    >>> share_url("0.0.0.0", 8000, "127.0.0.1")[0] == f"http://{lan_address()}:8000/"
+    True
+    """
+    host = request_host
+    if listen is not None and listen in _ANY:
+        host = lan_address()
+    elif listen is not None:
+        host = listen
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}{'' if port in (None, 80) else f':{port}'}/", not is_loopback(host)
+
+
+def qr_svg(url: str) -> str:
+    """``url`` as a QR code in SVG (segno; medium error correction, a quiet zone of 2 modules).
+
+    >>> svg = qr_svg("http://192.168.1.20:8000/")
+    >>> svg.startswith("<svg") and 'class="qr"' in svg
+    True
+    """
+    segno = require("segno", "web")
+    code = segno.make(url, error="m")
+    return str(code.svg_inline(scale=4, border=2, dark="#000", light="#fff", svgclass="qr", omitsize=True))
+
+
+def add_classroom_routes(app: FastAPI) -> None:
+    """Add ``GET /api/address``: the address students open, whether they can, and its QR code.
+
+    >>> from fastapi import FastAPI
+    >>> app = FastAPI(); add_classroom_routes(app)
+    >>> "/api/address" in app.openapi()["paths"]
+    True
+    """
+
+    @app.get("/api/address", summary="The address students open (the LAN address on 0.0.0.0), with its QR code")
+    def address(request: Request) -> dict[str, Any]:
+        listen = getattr(request.app.state, "listen", None)
+        host = request.url.hostname or "127.0.0.1"
+        port = request.url.port if listen is None else listen[1]
+        url, reachable = share_url(None if listen is None else listen[0], port, host)
+        return {"url": url, "reachable": reachable, "qr": qr_svg(url)}
