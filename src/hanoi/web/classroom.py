@@ -12,13 +12,18 @@ from __future__ import annotations
 
 import ipaddress
 import socket
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import FastAPI, Request
+from fastapi import FastAPI, Query, Request
 
 from hanoi._extras import require
+from hanoi.three.calls import trace
 
-__all__ = ["add_classroom_routes", "is_loopback", "lan_address", "qr_svg", "share_url"]
+__all__ = ["TRACE_MAX_DISCS", "add_classroom_routes", "is_loopback", "lan_address", "qr_svg", "share_url",
+           "trace_events"]
+
+TRACE_MAX_DISCS = 10
+"""The most discs of ``GET /api/trace``: the game's own towers (2,047 calls and 1,023 moves)."""
 
 _ANY = ("0.0.0.0", "::", "")
 
@@ -92,8 +97,21 @@ def qr_svg(url: str) -> str:
     return str(code.svg_inline(scale=4, border=2, dark="#000", light="#fff", svgclass="qr", omitsize=True))
 
 
+def trace_events(n: int, *, source: int = 0, target: int | None = None) -> list[dict[str, Any]]:
+    """The steps of :func:`hanoi.three.calls.trace` as JSON objects, for the page's recursion view.
+
+    >>> [(e["kind"], e["n"], e["disc"]) for e in trace_events(1)]
+    [('call', 1, None), ('move', 1, 1), ('return', 1, None)]
+    """
+    return [{
+        "kind": event.kind, "n": event.call.n, "source": event.call.source, "spare": event.call.spare,
+        "target": event.call.target, "depth": event.call.depth, "call": event.call.number,
+        "stack": list(event.stack), "step": event.step, "disc": None if event.move is None else event.move.disc,
+    } for event in trace(n, source=source, target=target)]
+
+
 def add_classroom_routes(app: FastAPI) -> None:
-    """Add ``GET /api/address``: the address students open, whether they can, and its QR code.
+    """Add ``GET /api/address`` (the address students open, whether they can, its QR code) and ``GET /api/trace``.
 
     >>> from fastapi import FastAPI
     >>> app = FastAPI(); add_classroom_routes(app)
@@ -108,3 +126,11 @@ def add_classroom_routes(app: FastAPI) -> None:
         port = request.url.port if listen is None else listen[1]
         url, reachable = share_url(None if listen is None else listen[0], port, host)
         return {"url": url, "reachable": reachable, "qr": qr_svg(url)}
+
+    @app.get("/api/trace", summary="The calls, moves and returns of the recursive solution (hanoi.three.calls)")
+    def get_trace(
+        n: Annotated[int, Query(ge=0, le=TRACE_MAX_DISCS, description="Discs (three pegs).")],
+        source: Annotated[int, Query(ge=0, le=2, description="Start peg.")] = 0,
+        target: Annotated[int, Query(ge=0, le=2, description="Goal peg.")] = 2,
+    ) -> list[dict[str, Any]]:
+        return trace_events(n, source=source, target=target)

@@ -63,10 +63,10 @@ export const api = {
   heartbeat: (session, trial, at) => call("POST", `/api/sessions/${id(session)}/heartbeat`, { trial, at }, 4000),
   sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
-  async boardSvg(state, pegs) {
+  async boardSvg(state, pegs, narrow = false) {
     let response;
     try {
-      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}&numbers=true`);
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}&numbers=true${narrow ? "&narrow=true" : ""}`);
     } catch {
       throw new ApiError(0, "connection lost");
     }

@@ -1,6 +1,7 @@
 // The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
 
 import { api } from "./api.js";
+import { t } from "./i18n.js";
 
 const sleepFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -13,7 +14,8 @@ export class Board {
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
   async load(state, pegs, stacks) {
-    const text = await api.boardSvg(state, pegs);
+    this.narrow = this.wantsNarrow();
+    const text = await api.boardSvg(state, pegs, this.narrow);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.setAttribute("aria-hidden", "true"); // the container describes the board in words
@@ -37,9 +39,15 @@ export class Board {
   // The board in words, largest disc first on each peg, for screen readers.
   describe() {
     const letter = (peg) => String.fromCharCode(65 + peg);
-    return this.stacks.map((stack, peg) => `Peg ${letter(peg)}: ${stack.length
-      ? `disc${stack.length > 1 ? "s" : ""} ${stack.join(", ")}${stack.length > 1 ? " (top)" : ""}`
-      : "empty"}.`).join(" ");
+    const contents = (stack) => (!stack.length ? t("board.empty")
+      : t(stack.length > 1 ? "board.discs" : "board.disc", { discs: stack.join(", ") }));
+    return this.stacks.map((stack, peg) => t("board.peg", { peg: letter(peg), contents: contents(stack) })).join(" ");
+  }
+
+  // Narrow discs where wide ones would be too thin to see: a phone held upright (or any narrow box).
+  wantsNarrow() {
+    const width = this.container.clientWidth || window.innerWidth;
+    return width < 560;
   }
 
   disc(number) {
