@@ -395,7 +395,7 @@ async function undo() {
   board.unmark();
   await board.fly(move.target, move.source, speed(), false);
   accept(answer);
-  say(t("play.took_back", { disc: move.disc, target: letter(move.target), source: letter(move.source) }));
+  say(t("play.took_back", { text: move.text, disc: move.disc, target: letter(move.target), source: letter(move.source) }));
   document.dispatchEvent(new CustomEvent("hanoi:undone", { detail: move }));
 }
 
