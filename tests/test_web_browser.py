@@ -445,7 +445,8 @@ def test_every_screen_fits_the_board_and_the_goal(browser: Any, quiet_server: tu
         _new_game(tab, discs, pegs)
         assert _layout_problems(tab) == [], (name, discs, pegs)
         board = tab.locator("#board svg").bounding_box()
-        assert board["width"] >= 0.85 * min(width, 1800) - 60 or board["height"] >= 0.3 * height, (name, board)
+        # on a short screen the goal sits beside the board (so that both fit without scrolling): 70 % of the width
+        assert board["width"] >= 0.7 * min(width, 1800) - 60 or board["height"] >= 0.3 * height, (name, board)
         tab.screenshot(path=str(tmp_path / f"{name}-{discs}-{pegs}.png"))  # docs/screens: test_web_classroom.py
     font = float(tab.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)"))
     assert font >= 15 and (width < 1900 or font >= 22), (name, font)  # text scales with the screen
