@@ -14,10 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_web_browser import _free_port, _Server
 
 from hanoi import State
 from hanoi.three.calls import trace
+from test_web_browser import _free_port, _Server
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -100,7 +100,7 @@ def test_every_board_fits_every_screen(browser: Any, server: str, tmp_path: Path
             failures.append(f"{where}: the page scrolls ({found['scrollWidth']}x{found['scrollHeight']})")
         for part in ("board", "goal", "controls", "message"):
             item = found[part]
-            if item["top"] < -0.5 or item["bottom"] > height + 0.5 or item["left"] < -0.5 or item["right"] > width + 0.5:
+            if min(item["top"], item["left"]) < -0.5 or item["bottom"] > height + 0.5 or item["right"] > width + 0.5:
                 failures.append(f"{where}: the {part} is off the screen {item}")
         if found["label"] < MIN_LABEL_PX:
             failures.append(f"{where}: peg letters {found['label']:.1f} px")

@@ -27,12 +27,14 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from hanoi._files import atomic_output, check_output
 from hanoi.errors import InvalidArgumentError
 from hanoi.results.problems import pebl_config
 from hanoi.results.store import Records
@@ -351,15 +353,28 @@ def long_rows(records: Records, participant: str | None = None) -> Iterator[dict
             yield {**ids, "measure": measure, "value": wide[names.get(measure, measure)]}
 
 
+_FORMULA = re.compile(r"(^|[,;\t|]\s*)([=+\-@\t\r])")
+"""A formula start (``= + - @``, tab, return) at the start of a cell or after any separator a spreadsheet may use."""
+
+
 def _cell(value: object) -> object:
-    """Neutralise text that a spreadsheet would run as a formula (OWASP's CSV injection rule)."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
+    """Neutralise text that a spreadsheet would run as a formula (OWASP's CSV injection rule).
+
+    A ``'`` goes before every formula start at the beginning of the text and after any
+    separator (``,``, ``;``, tab, ``|``): a spreadsheet reading the file with ``;`` as
+    its separator splits ``;=4+4`` into an empty cell and a formula.
+
+    >>> _cell("=cmd"), _cell(";=4+4"), _cell("P01"), _cell("a, -1"), _cell(3)
+    ("'=cmd", ";'=4+4", 'P01', "a, '-1", 3)
+    """
+    if isinstance(value, str):
+        return _FORMULA.sub(lambda match: match.group(1) + "'" + match.group(2), value)
     return value
 
 
-def _write(path: Path, columns: tuple[str, ...], rows: Iterable[dict[str, object]]) -> Path:
-    with open(path, "w", newline="", encoding="utf-8") as handle:
+def _write(path: Path, columns: tuple[str, ...], rows: Iterable[dict[str, object]],
+           inputs: Sequence[str | Path]) -> Path:
+    with atomic_output(path, inputs=inputs, text=True, newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(columns)
         for row in rows:
@@ -394,9 +409,12 @@ def export_csv(records: Records, out_dir: str | Path, *, participant: str | None
     if fmt not in FORMATS:
         raise InvalidArgumentError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     folder = Path(out_dir).expanduser()
+    inputs = [] if str(records.path) == ":memory:" else [records.path]
+    for name in FORMATS[fmt]:  # none of the tables may be the database itself
+        check_output(folder / name, inputs)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name in FORMATS[fmt]:
         columns, rows = tables[name]
-        written.append(_write(folder / name, columns, rows(records, participant)))
+        written.append(_write(folder / name, columns, rows(records, participant), inputs))
     return written

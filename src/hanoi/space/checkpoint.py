@@ -32,8 +32,11 @@ hanoi.errors.InvalidArgumentError: checkpoint ... holds a search of 5 discs on 4
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +44,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from hanoi._files import atomic_output
+from hanoi._validate import file_problem
 from hanoi.errors import InvalidArgumentError, InvalidStateError
 from hanoi.space.kernel import TASK_WORDS, Plan
 from hanoi.state import State
@@ -48,6 +53,7 @@ from hanoi.state import State
 __all__ = [
     "FORMAT",
     "Progress",
+    "hold",
     "identity",
     "load_array",
     "partition_folder",
@@ -161,6 +167,46 @@ def read_meta(folder: Path, expected: dict[str, Any]) -> dict[str, Any] | None:
     return meta
 
 
+LOCK_NAME = ".lock"
+"""The lock file of a checkpoint directory: a run holds an exclusive ``flock`` on it while it runs."""
+
+
+@contextmanager
+def hold(folder: Path) -> Iterator[None]:
+    """Hold the checkpoint directory ``folder`` for one run: a second run sharing it is refused at once.
+
+    The lock is an exclusive ``fcntl.flock`` on ``folder/.lock``, released by the
+    operating system when the run ends, however it ends (a kill too); the file keeps
+    the holder's process id for the message.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> with hold(folder):
+    ...     with hold(folder):
+    ...         pass
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: checkpoint '...' is in use by another run (process ...); wait for it ...
+    """
+    path = folder / LOCK_NAME
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as error:
+        raise InvalidArgumentError(file_problem("write", path, error)) from None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 20, 0).decode(errors="replace").strip() or "?"
+            raise InvalidArgumentError(f"checkpoint {str(folder)!r} is in use by another run (process {holder}); "
+                                       "wait for it to end, or use another directory") from None
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
+
+
 def write_json(path: Path, data: dict[str, Any]) -> None:
     """Write ``data`` as JSON to ``path`` atomically (a temporary file renamed into place).
 
@@ -169,9 +215,8 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
     >>> write_json(path, {"depth": 1}); json.loads(path.read_text())
     {'depth': 1}
     """
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(data, indent=1))
-    os.replace(temporary, path)
+    with atomic_output(path, text=True) as handle:  # a full disk: a FileError naming the file, no .tmp left
+        handle.write(json.dumps(data, indent=1))
 
 
 def save_array(path: Path, array: npt.NDArray[Any], *, durable: bool = True) -> None:
@@ -182,13 +227,8 @@ def save_array(path: Path, array: npt.NDArray[Any], *, durable: bool = True) -> 
     >>> save_array(path, np.arange(3)); load_array(path, (3,), np.int64).tolist()
     [0, 1, 2]
     """
-    temporary = path.with_name(path.name + ".tmp")
-    with open(temporary, "wb") as handle:
+    with atomic_output(path, durable=durable) as handle:
         np.save(handle, array)
-        handle.flush()
-        if durable:
-            os.fsync(handle.fileno())
-    os.replace(temporary, path)
 
 
 def load_array(path: Path, shape: tuple[int, ...], dtype: type[np.generic]) -> npt.NDArray[Any]:
@@ -221,7 +261,9 @@ def partition_folder(folder: Path, part: int) -> Path:
 
 
 def remove_stale(folder: Path, keep: set[str]) -> None:
-    """Remove the array files (``bits-*``, ``touched-*``) of ``folder`` not named in ``keep``.
+    """Remove the array files (``bits-*``, ``touched-*``) of ``folder`` not in ``keep``, and stray temporary files.
+
+    A temporary file (``.NAME.*.tmp``) is left only by a run that was killed while writing.
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
@@ -232,5 +274,7 @@ def remove_stale(folder: Path, keep: set[str]) -> None:
     if not folder.is_dir():
         return
     for path in folder.iterdir():
-        if path.name.startswith(("bits-", "touched-")) and path.name not in keep:
+        stale = path.name.startswith(("bits-", "touched-")) and path.name not in keep
+        stray = path.name.startswith((".bits-", ".touched-", ".meta.json.")) and path.name.endswith(".tmp")
+        if stale or stray:
             path.unlink(missing_ok=True)

@@ -3,7 +3,8 @@
 Every rule is applied on the server through the library, so the page is only a
 view: it asks ``POST /api/games/{id}/moves`` and shows the answer.  Bad requests
 get a 4xx JSON body that says what is wrong (400 for a refused value, 404 for an
-unknown id, 409 for a request the game cannot take now, 422 for a malformed body).
+unknown id, 409 for a request the game cannot take now, 422 for a malformed body, and 503
+with ``Retry-After`` when the results database cannot take a write now).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Annotated
 
 from fastapi import FastAPI, Query, Request, status
 from fastapi import Path as PathParam
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
@@ -26,11 +28,11 @@ from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
 from hanoi.results.problems import parse_problems, random_problems
-from hanoi.results.store import Records, app_version
+from hanoi.results.store import Records, RecordsUnavailableError, app_version
 from hanoi.state import State
 from hanoi.web import clock
-from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.classroom import add_classroom_routes
+from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.models import (
     ErrorBody,
@@ -55,13 +57,16 @@ from hanoi.web.play import PlayGame
 from hanoi.web.session import TestSession
 from hanoi.web.store import Store
 
-__all__ = ["HINT_WAIT_S", "STATIC", "create_app", "serve"]
+__all__ = ["HINT_WAIT_S", "RETRY_AFTER_S", "STATIC", "create_app", "serve"]
 
 STATIC = Path(__file__).parent / "static"
 """The page's files: plain HTML, CSS and JavaScript modules, with no build step."""
 
 HINT_WAIT_S = limits.HINT_WAIT_S
 """The longest a hint request waits for its distance table (10 discs on 6 pegs take a few seconds)."""
+
+RETRY_AFTER_S = 1
+"""``Retry-After`` of a 503: the results database could not take a write (locked, or a full disk)."""
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
@@ -71,6 +76,8 @@ _ERRORS: dict[int | str, dict[str, object]] = {
     400: {"model": ErrorBody, "description": "A value the puzzle refuses."},
     404: {"model": ErrorBody, "description": "No such game or session."},
     409: {"model": ErrorBody, "description": "The game cannot take this request now."},
+    503: {"model": ErrorBody, "description": "The results database cannot take a write now (locked by another "
+                                             "program, or a full disk): nothing was recorded; send it again."},
 }
 
 
@@ -89,6 +96,15 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
         min_moves_note=note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
         last_move=None if last is None else MoveView.of(last), hints=_hints_view(hints.status(game.goal)),
     )
+
+
+def _short_errors(error: RequestValidationError) -> list[dict[str, object]]:
+    """Where and what, for at most five errors, never the input itself (it may be megabytes)."""
+    found: list[dict[str, object]] = []
+    for item in error.errors()[:5]:
+        where = [str(part)[:40] for part in item.get("loc", ())][:6]
+        found.append({"loc": where, "msg": str(item.get("msg", ""))[:160], "type": str(item.get("type", ""))[:40]})
+    return found
 
 
 def _session_view(session: TestSession, now: int) -> SessionView:
@@ -148,6 +164,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     app.state.records = records
     app.state.hints = helper
 
+    @app.exception_handler(RequestValidationError)
+    async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
+        # never the input itself: NaN or 1e999999 (read as infinity) cannot be written back as JSON
+        return JSONResponse({"detail": _short_errors(error)}, 422)
+
     @app.exception_handler(GameNotFound)
     async def not_found(request: Request, error: GameNotFound) -> JSONResponse:
         return JSONResponse({"detail": f"no game or session with id {error.args[0]!r} (it may have expired)"}, 404)
@@ -159,6 +180,12 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     @app.exception_handler(HanoiError)
     async def refused(request: Request, error: HanoiError) -> JSONResponse:
         return JSONResponse({"detail": str(error)}, status.HTTP_400_BAD_REQUEST)
+
+    @app.exception_handler(RecordsUnavailableError)
+    async def unavailable(request: Request, error: RecordsUnavailableError) -> JSONResponse:
+        # nothing was recorded and nothing moved in memory: the page sends the same request again
+        return JSONResponse({"detail": str(error)}, status.HTTP_503_SERVICE_UNAVAILABLE,
+                            headers={"Retry-After": str(RETRY_AFTER_S)})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
     add_classroom_routes(app)  # GET /api/address: the address students open, and its QR code
@@ -187,8 +214,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
-        return Response(board(parsed, size=size, highlight=mark, numbers=numbers, narrow=narrow), media_type="image/svg+xml",
-                        headers={"X-Content-Type-Options": "nosniff"})
+        picture = board(parsed, size=size, highlight=mark, numbers=numbers, narrow=narrow)
+        return Response(picture, media_type="image/svg+xml", headers={"X-Content-Type-Options": "nosniff"})
 
     # ------------------------------------------------------------------ free play
     @app.post("/api/games", status_code=201, summary="Start a game", responses={400: _ERRORS[400]})
@@ -305,7 +332,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/shown", summary="The page shows the problem from its time 'at'",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def shown(session_id: GameId, request: ShownRequest) -> SessionView:
         session = session_of(session_id)
         with session.lock:
@@ -314,7 +341,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/heartbeat", summary="The page still shows the problem",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def heartbeat(session_id: GameId, request: ShownRequest) -> SessionView:
         session = session_of(session_id)
         with session.lock:
@@ -324,7 +351,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
-              responses={k: _ERRORS[k] for k in (400, 404, 409)})
+              responses={k: _ERRORS[k] for k in (400, 404, 409, 503)})
     def session_move(session_id: GameId, request: SessionMoveRequest) -> SessionMoveOutcome:
         session = session_of(session_id)
         with session.lock:
@@ -336,7 +363,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                                       session=_session_view(session, now))
 
     @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def next_problem(session_id: GameId) -> SessionView:
         session = session_of(session_id)
         with session.lock:

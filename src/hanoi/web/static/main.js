@@ -62,7 +62,7 @@ function describeBoard() {
 
 function fail(error) {
   if (error && error.offline) {
-    goOffline();
+    goOffline(error);
     return;
   }
   say(capital(String(error.message || error)), "error");
@@ -236,11 +236,15 @@ function accept(answer) {
 }
 
 // ------------------------------------------------------------------ the connection
-function goOffline() {
+function goOffline(error) {
   if (!online) return;
   online = false;
   const banner = $("connection");
-  banner.textContent = t("connection.lost");
+  // 503: the server is up but its database cannot take the write now (locked, or a full disk); the
+  // attempt was not recorded and is sent again, with its number, once the server answers.
+  banner.textContent = error && error.status === 503
+    ? t("connection.not_recorded_yet", { reason: error.message })
+    : t("connection.lost");
   banner.hidden = false;
   $("board").setAttribute("aria-disabled", "true");
   clock = { elapsed: clock.elapsed + (clock.running ? performance.now() - clock.at : 0), at: performance.now(),
@@ -307,7 +311,7 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
     if (wasLifted) await board.lower(source, speed() / 3);
     describeBoard();
     if (error.offline) {
-      goOffline();
+      goOffline(error);
       return false;
     }
     unsent = null;
