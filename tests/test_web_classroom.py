@@ -257,3 +257,40 @@ def test_axe_finds_no_serious_violation_in_the_new_views(browser: Any, server: s
     found += serious("japanese")
     context.close()
     assert found == [] and problems == [], found + problems
+
+
+def test_hanoi_play_on_every_interface_prints_and_serves_the_lan_address(tmp_path: Path) -> None:
+    import signal
+    import socket
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+
+    from hanoi.web.classroom import lan_address
+
+    lan = lan_address()
+    if lan.startswith("127."):
+        pytest.skip("this machine has no network address besides loopback")
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]
+    command = [sys.executable, "-m", "hanoi", "play", "--no-browser", "--host", "0.0.0.0", "--port", str(port),
+               "--db", str(tmp_path / "results.sqlite3")]
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                found = httpx.get(f"http://127.0.0.1:{port}/api/address", timeout=1).json()
+                break
+            except httpx.HTTPError:
+                assert server.poll() is None and time.monotonic() < deadline, "the server did not start"
+                time.sleep(0.1)
+        assert found["url"] == f"http://{lan}:{port}/" and found["reachable"] is True
+        assert found["qr"].startswith("<svg") and "<path" in found["qr"]
+        assert httpx.get(found["url"], timeout=5).status_code == 200  # the address students open works
+    finally:
+        server.send_signal(signal.SIGINT)
+        stdout, _ = server.communicate(timeout=20)
+    assert f"Students on this network open http://{lan}:{port}/" in stdout

@@ -85,6 +85,12 @@ def play_command(
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
     typer.echo(f"Serving the game on http://{shown}:{port}/ (Ctrl+C to stop)")
+    if host in ("0.0.0.0", "::"):  # every interface: students open the machine's LAN address
+        from hanoi.web.classroom import share_url
+
+        url, reachable = share_url(host, port, "127.0.0.1")
+        typer.echo(f"Students on this network open {url} (presentation mode shows it as a QR code)"
+                   if reachable else "This machine has no network address that students could open")
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
 
