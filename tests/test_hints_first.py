@@ -121,3 +121,49 @@ def test_a_classic_tower_is_answered_by_frame_stewart_at_once() -> None:
     start, end = State.perfect(10, pegs=6), State.perfect(10, pegs=6, peg=5)
     moves = hints.quick_path(start, end, seconds=0.0)  # no time to search at all
     assert moves is not None and len(moves) == 29 and start.replay(moves) == end  # BFS-confirmed (docs/play.md)
+
+
+def test_a_failed_build_does_not_stop_the_builder(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[State] = []
+
+    def flaky(goal: State, *, progress: Any = None, cancel: Any = None) -> Any:
+        calls.append(goal)
+        if len(calls) == 1:
+            raise RuntimeError("a worker thread crashed")
+        from hanoi.space.distances import build_table
+
+        return build_table(goal)
+
+    monkeypatch.setattr(hints_module, "build_table", flaky)
+    hints = Hints()
+    first, second = State.perfect(3, pegs=4, peg=3), State.perfect(3, pegs=4, peg=2)
+    job = hints.prepare(first)
+    assert job is not None and job.ready.wait(10) and job.table is None  # failed, and said so
+    assert "RuntimeError" in str(job.error)
+    assert hints.table(second, timeout=10) is not None  # the builder goes on with the next board
+    assert hints.table(first, timeout=10) is not None  # and the failed one is built afresh when asked again
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the thread is meant to die
+def test_a_dead_builder_is_replaced_when_its_board_is_asked_about(monkeypatch: pytest.MonkeyPatch) -> None:
+    started: list[State] = []
+    go = threading.Event()
+
+    def dying(goal: State, *, progress: Any = None, cancel: Any = None) -> Any:
+        started.append(goal)
+        if len(started) == 1:
+            go.wait(10)
+            raise SystemExit  # past every handler: the builder thread itself ends
+        from hanoi.space.distances import build_table
+
+        return build_table(goal)
+
+    monkeypatch.setattr(hints_module, "build_table", dying)
+    hints = Hints()
+    hints.prepare(goal(1, n=3))
+    _wait(lambda: len(started) == 1)
+    hints.prepare(goal(2, n=3))  # waits behind board 1
+    go.set()
+    _wait(lambda: hints._worker is not None and not hints._worker.is_alive())
+    assert not hints.status(goal(2, n=3)).ready  # the page of board 2 polls: a new builder starts
+    _wait(lambda: hints.status(goal(2, n=3)).ready)

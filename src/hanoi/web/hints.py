@@ -144,6 +144,7 @@ class Hints:
                     self._queue.remove(job)
                     self._queue.appendleft(job)
                 self._drop_abandoned()
+                self._ensure_worker()
                 return job
             job = TableJob(goal, total=goal.pegs**goal.n)
             self._jobs[goal] = job
@@ -154,11 +155,16 @@ class Hints:
                 dropped.error = HanoiError("the table was dropped from a full queue; ask again")
                 dropped.ready.set()
             self._drop_abandoned()
-            if self._worker is None or not self._worker.is_alive():
-                self._worker = threading.Thread(target=self._run, name="hanoi-hint-tables", daemon=True)
-                self._worker.start()
-            self._wake.notify()
+            self._ensure_worker()
             return job
+
+    def _ensure_worker(self) -> None:
+        """Start the builder thread if a table waits and no thread is there to build it (lock held)."""
+        if self._queue and (self._worker is None or not self._worker.is_alive()):
+            self._building = None  # a thread that died took its build with it
+            self._worker = threading.Thread(target=self._run, name="hanoi-hint-tables", daemon=True)
+            self._worker.start()
+        self._wake.notify()
 
     def _drop_abandoned(self) -> None:
         """Cancel the build under way if nobody asked about it lately and another table waits (lock held)."""
@@ -204,10 +210,13 @@ class Hints:
                         del self._jobs[job.goal]
                     self._building = None
                 self.cancelled += 1
-            except HanoiError as error:  # pragma: no cover - the game's settings always fit
-                job.error = error
+            except Exception as error:  # noqa: BLE001 - the builder outlives any failed build
+                job.error = error if isinstance(error, HanoiError) else HanoiError(
+                    f"the hint table could not be built ({type(error).__name__}: {str(error)[:120]}); ask again")
                 with self._lock:
-                    self._jobs.pop(job.goal, None)
+                    if self._jobs.get(job.goal) is job:
+                        del self._jobs[job.goal]
+                    self._building = None
             else:
                 job.table = table
                 with self._lock:
