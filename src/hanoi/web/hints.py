@@ -210,7 +210,7 @@ class Hints:
                         del self._jobs[job.goal]
                     self._building = None
                 self.cancelled += 1
-            except Exception as error:  # noqa: BLE001 - the builder outlives any failed build
+            except Exception as error:
                 job.error = error if isinstance(error, HanoiError) else HanoiError(
                     f"the hint table could not be built ({type(error).__name__}: {str(error)[:120]}); ask again")
                 with self._lock:
