@@ -17,7 +17,7 @@ import pytest
 
 from hanoi import State
 from hanoi.three.calls import trace
-from test_web_browser import _free_port, _Server
+from test_web_browser import _free_port, _Server, _start_test
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -255,6 +255,19 @@ def test_axe_finds_no_serious_violation_in_the_new_views(browser: Any, server: s
     tab.locator("#language").select_option("ja")
     expect(tab.locator("h1")).to_have_text("ハノイの塔")
     found += serious("japanese")
+    tab.locator("#language").select_option("en")
+    tab.set_viewport_size({"width": 375, "height": 667})  # the results table scrolls sideways on a phone
+    _start_test(tab, "AXE", b"AA CC\n")
+    for source, target in ((0, 1), (0, 2), (1, 2)):
+        tab.locator(f'#board g.peg[data-peg="{source}"] .label').click()
+        tab.locator(f'#board g.peg[data-peg="{target}"] .label').click()
+    expect(tab.locator("#results-box")).to_be_visible()
+    wrap = tab.locator("#results-box .table-wrap")
+    assert wrap.evaluate("(box) => box.scrollWidth > box.clientWidth")  # it does scroll ...
+    wrap.focus()  # ... and the keyboard reaches it
+    tab.keyboard.press("ArrowRight")
+    expect(wrap).to_be_focused()
+    found += serious("results")
     context.close()
     assert found == [] and problems == [], found + problems
 
