@@ -13,8 +13,9 @@
   answers from a path found before (the rest of an optimal path is optimal), from the
   Frame–Stewart path of a classic tower (confirmed optimal by the breadth-first search for
   every tower the game offers), or by the exact bidirectional search with additive pattern
-  databases of :mod:`hanoi.paths` (Felner, Korf and Hanan 2004) within
-  :data:`FIRST_HINT_SECONDS`; only when none answers in time does it wait for the table.
+  databases of :mod:`hanoi.paths` (Felner, Korf and Hanan 2004), racing the table: the
+  first of the two to answer gives the hint (the search stops after
+  :data:`FIRST_HINT_SECONDS` at the latest).
 - **The board being played comes first**: a table asked for again (the page polls its
   game) goes to the front of the queue, and a build that nobody has asked about for
   :data:`ABANDONED_S` seconds is cancelled when another table is wanted.
@@ -34,7 +35,8 @@ from hanoi.move import Move
 from hanoi.space.distances import DistanceTable, build_table, table_bytes
 from hanoi.state import State
 
-__all__ = ["ABANDONED_S", "FIRST_HINT_SECONDS", "MAX_QUEUED", "TABLE_MEMORY", "HintStatus", "Hints", "TableJob"]
+__all__ = ["ABANDONED_S", "FIRST_HINT_SECONDS", "MAX_QUEUED", "SEARCH_FIRST_S", "TABLE_MEMORY", "HintStatus", "Hints",
+           "TableJob"]
 
 TABLE_MEMORY = HINT_TABLE_MEMORY
 """The bytes of finished distance tables kept for hints: 16 tables of 10 discs on 6 pegs."""
@@ -42,8 +44,11 @@ TABLE_MEMORY = HINT_TABLE_MEMORY
 MAX_QUEUED = 8
 """The most tables waiting to be built; past it the oldest waiting one is dropped (and built again if asked)."""
 
-FIRST_HINT_SECONDS = 1.5
-"""How long a hint searches (exact bidirectional search) before it waits for the table instead."""
+FIRST_HINT_SECONDS = 60.0
+"""The longest a hint's exact search runs while the table builds; the table answers instead if it is ready first."""
+
+SEARCH_FIRST_S = 1.5
+"""For this long after a hint's search starts, the table build waits: the search has the cores to itself."""
 
 ABANDONED_S = 5.0
 """A table build that no game has asked about for this long is cancelled when another table is wanted.
@@ -124,6 +129,7 @@ class Hints:
         self._paths: OrderedDict[State, dict[State, tuple[tuple[Move, ...], int]]] = OrderedDict()
         self._search = threading.Lock()  # one search at a time: the builder has the other core
         self.cancelled = 0  # builds stopped because nobody wanted them any more
+        self._search_began: float | None = None  # when the running hint search started (the build yields)
 
     # ------------------------------------------------------------------ building
     def prepare(self, goal: State) -> TableJob | None:
@@ -200,6 +206,8 @@ class Hints:
 
             def report(done: int, total: int, job: TableJob = job) -> None:
                 job.done, job.total = done, total
+                while (began := self._search_began) is not None and time.monotonic() - began < SEARCH_FIRST_S:
+                    time.sleep(0.005)  # a first hint is searching: give it the cores for a moment
 
             try:
                 table = build_table(job.goal, progress=report, cancel=job.cancel)
@@ -269,7 +277,8 @@ class Hints:
 
         In order: three pegs (Hinz's method), a ready table, the rest of a path found
         before, the Frame–Stewart path of a classic tower, then the exact bidirectional
-        search of :func:`hanoi.paths.path_search` stopped after ``seconds``.
+        search of :func:`hanoi.paths.path_search` (stopped after ``seconds``) racing the
+        table being built: whichever answers first.  None when the search stopped first.
 
         >>> hints = Hints(max_queued=0)            # no table is ever built here
         >>> start, goal = State.parse("DCBA", pegs=4), State.parse("CDBA", pegs=4)
@@ -291,17 +300,46 @@ class Hints:
             moves, index = known
             return list(moves[index:])
         found = self._frame_stewart(state, goal)
-        if found is None:
-            from hanoi.errors import SearchLimitError
-            from hanoi.paths import path_search
+        if found is not None:
+            self._remember(state, goal, found)
+            return list(found)
+        return self._race(state, goal, seconds)
 
-            with self._search:
-                try:
-                    found = tuple(path_search(state, goal, max_seconds=seconds).moves())
-                except SearchLimitError:
-                    return None
-        self._remember(state, goal, found)
-        return list(found)
+    def _race(self, state: State, goal: State, seconds: float) -> list[Move] | None:
+        """The exact search in a thread of its own against the table: the first answer (None: the search gave up)."""
+        from hanoi.errors import SearchLimitError
+        from hanoi.paths import path_search
+
+        result: list[tuple[Move, ...]] = []
+        done = threading.Event()
+
+        def search() -> None:
+            try:
+                with self._search:  # one search at a time
+                    self._search_began = time.monotonic()
+                    try:
+                        moves = tuple(path_search(state, goal, max_seconds=seconds).moves())
+                    finally:
+                        self._search_began = None
+                self._remember(state, goal, moves)  # kept even if the table won: the next hints look it up
+                result.append(moves)
+            except SearchLimitError:
+                pass
+            finally:
+                done.set()
+
+        threading.Thread(target=search, name="hanoi-hint-search", daemon=True).start()
+        job = self.prepare(goal)
+        while not done.wait(0.02):
+            if job is not None and job.table is not None:
+                return job.table.path(state)
+            if job is not None:
+                job.wanted = time.monotonic()  # a hint waits on it: not abandoned
+        if result:
+            return list(result[0])
+        if job is not None and job.table is not None:
+            return job.table.path(state)
+        return None
 
     @staticmethod
     def _frame_stewart(state: State, goal: State) -> tuple[Move, ...] | None:
