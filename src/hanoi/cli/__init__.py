@@ -12,6 +12,7 @@ from hanoi.cli import evaluating as evaluating
 from hanoi.cli import paths as paths
 from hanoi.cli import play as play
 from hanoi.cli import searching as searching
+from hanoi.cli import serving as serving
 from hanoi.cli import solving as solving
 from hanoi.cli import space as space
 from hanoi.cli import verifying as verifying

@@ -36,7 +36,7 @@ import fcntl
 import json
 import os
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -200,8 +200,9 @@ def hold(folder: Path) -> Iterator[None]:
             holder = os.pread(fd, 20, 0).decode(errors="replace").strip() or "?"
             raise InvalidArgumentError(f"checkpoint {str(folder)!r} is in use by another run (process {holder}); "
                                        "wait for it to end, or use another directory") from None
-        os.ftruncate(fd, 0)
-        os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        with suppress(OSError):  # only for the message of a second run: a full disk does not stop this one
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
         yield
     finally:
         os.close(fd)  # releases the lock

@@ -1,26 +1,23 @@
 """What a classroom needs from the server: the address students can open, as text and as a QR code.
 
-``hanoi play --host 0.0.0.0`` listens on every interface, and the address a student types
-is the machine's address on the local network, not ``127.0.0.1``.  :func:`lan_address`
-finds it the way the operating system would route to the outside: a UDP socket is
-*connected* to a documentation address (RFC 5737's 192.0.2.1), which sends nothing, and
-its local end names the interface.  :func:`share_url` picks the address to show, and
-:func:`qr_svg` draws it as a QR code with segno (pure Python, the ``web`` extra).
+``hanoi play --host 0.0.0.0`` listens on every interface, and the address another computer
+types is the machine's address on the local network, not ``127.0.0.1``
+(:func:`hanoi.web.security.lan_address` finds it).  :func:`share_url` picks the address to
+show, and :func:`qr_svg` draws it as a QR code with segno (pure Python, the ``web`` extra).
 """
 
 from __future__ import annotations
 
 import ipaddress
-import socket
 from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request
 
 from hanoi._extras import require
 from hanoi.three.calls import trace
+from hanoi.web.security import lan_address
 
-__all__ = ["TRACE_MAX_DISCS", "add_classroom_routes", "is_loopback", "lan_address", "qr_svg", "share_url",
-           "trace_events"]
+__all__ = ["TRACE_MAX_DISCS", "add_classroom_routes", "is_loopback", "qr_svg", "share_url", "trace_events"]
 
 TRACE_MAX_DISCS = 10
 """The most discs of ``GET /api/trace``: the game's own towers (2,047 calls and 1,023 moves)."""
@@ -42,27 +39,6 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def lan_address() -> str:
-    """This machine's address on its local network (``127.0.0.1`` when it has none).
-
-    >>> address = lan_address()
-    >>> isinstance(ipaddress.ip_address(address), ipaddress.IPv4Address)
-    True
-    """
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("192.0.2.1", 9))  # UDP connect: no packet leaves the machine
-            address = str(probe.getsockname()[0])
-        except OSError:
-            address = ""
-    if address and address != "0.0.0.0":
-        return address
-    try:
-        return socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return "127.0.0.1"
-
-
 def share_url(listen: str | None, port: int | None, request_host: str) -> tuple[str, bool]:
     """The address to show students and whether they can reach it: ``(url, reachable)``.
 
@@ -73,12 +49,12 @@ def share_url(listen: str | None, port: int | None, request_host: str) -> tuple[
     ('http://127.0.0.1:8000/', False)
     >>> share_url("192.168.1.20", 8000, "192.168.1.20")
     ('http://192.168.1.20:8000/', True)
-    >>> share_url("0.0.0.0", 8000, "127.0.0.1")[0] == f"http://{lan_address()}:8000/"
+    >>> share_url("0.0.0.0", 8000, "127.0.0.1")[0] == f"http://{lan_address() or '127.0.0.1'}:8000/"
     True
     """
     host = request_host
     if listen is not None and listen in _ANY:
-        host = lan_address()
+        host = lan_address() or "127.0.0.1"
     elif listen is not None:
         host = listen
     shown = f"[{host}]" if ":" in host else host

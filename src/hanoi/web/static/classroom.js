@@ -109,6 +109,7 @@ export function initClassroom({ board, goal }) {
   });
   document.addEventListener("keydown", (event) => {
     if (event.ctrlKey || event.metaKey || event.altKey || typing(event.target)) return;
+    if (document.body.classList.contains("kiosk")) return; // a participant's page: the test alone
     if (event.key === "p" || event.key === "P") {
       event.preventDefault();
       setPresenting(!presenting);

@@ -5,11 +5,14 @@
 // the browser received it, before it waits in any queue or animation. In test mode the stamps of the
 // click that lifted a disc and the click that dropped it go with the move, and discs move at once.
 
-import { api } from "./api.js";
+import { api, useKey } from "./api.js";
 import { Board } from "./board.js";
 import { number, preferred, setLanguage, t, wireMenu } from "./i18n.js";
 import { initClassroom } from "./classroom.js";
 import { initRecursion } from "./recursion.js";
+import {
+  TEXTS, enterKiosk, examinerSecret, instructions, kindLabel, participantLink, showHandover, signedOut,
+} from "./participant.js";
 
 const $ = (id) => document.getElementById(id);
 const letter = (peg) => String.fromCharCode(65 + peg);
@@ -39,6 +42,7 @@ let unsent = null; // a test-mode attempt whose answer was lost: sent again, wit
 let shownTrial = null; // the problem whose display the server knows about
 let hintsPoll = null;
 let nextSeq = 1; // the number of the next test-mode attempt (the server refuses a used one for another move)
+let kiosk = false; // a participant's page: one session, no free play, no settings
 
 const speed = () => (mode === "test" ? 0 : Number($("speed").value));
 
@@ -191,7 +195,7 @@ function refresh() {
   } else {
     const trial = session.trial;
     $("moves").textContent = String(trial.steps);
-    $("trial-info").textContent = t("trial.info", { index: trial.index, count: trial.count });
+    $("trial-info").textContent = `${kindLabel(trial.kind)}${t("trial.info", { index: trial.index, count: trial.count })}`;
     clock = { elapsed: trial.elapsed_ms, at: performance.now(), running: trial.outcome === "running" && online };
     const endings = {
       solved: t("trial.solved", { moves: moves(trial.steps) }),
@@ -199,8 +203,11 @@ function refresh() {
       moves: t("trial.moves"),
     };
     if (trial.outcome !== "running") {
-      say(`${endings[trial.outcome]} ${session.finished ? t("trial.complete") : t("trial.press_next")}`,
-        trial.outcome === "solved" ? "solved" : "info");
+      if (kiosk && session.finished) say(TEXTS.finished, "info"); // no score feedback to a participant
+      else {
+        say(`${endings[trial.outcome]} ${session.finished ? t("trial.complete") : t("trial.press_next")}`,
+          trial.outcome === "solved" ? "solved" : "info");
+      }
       if (session.finished) localStorage.removeItem(SESSION_KEY);
     }
     showResults();
@@ -212,7 +219,7 @@ function refresh() {
 
 function showResults() {
   const box = $("results-box");
-  box.hidden = !(mode === "test" && session && session.finished);
+  box.hidden = kiosk || !(mode === "test" && session && session.finished); // the examiner reads the results
   if (box.hidden) return;
   $("results-participant").textContent = session.participant;
   const body = $("results").querySelector("tbody");
@@ -324,8 +331,9 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
     const under = board.top(target);
     if (wasLifted) await board.lower(source, speed() / 3);
     accept(answer);
-    say(disc !== null && under !== null && under < disc
-      ? t("move.larger", { disc, under, peg: letter(target) }) : t("move.refused"), "error");
+    const reason = disc !== null && under !== null && under < disc
+      ? t("move.larger", { disc, under, peg: letter(target) }) : t("move.refused");
+    say(`${reason}${kiosk ? ` ${session.reminder || TEXTS.ruleReminder}` : ""}`, "error");
     return false;
   }
   board.unmark();
@@ -350,6 +358,7 @@ async function choose(peg, at) {
   if (lifted === null) {
     if (board.top(peg) === null) {
       say(t("move.empty", { peg: letter(peg) }), "error");
+      logEvent("empty_peg", peg, at);
       return;
     }
     lifted = { peg, at };
@@ -358,6 +367,7 @@ async function choose(peg, at) {
     announce(t("move.lifted", { disc: board.top(peg), peg: letter(peg) }));
   } else if (peg === lifted.peg) {
     lifted = null;
+    logEvent("put_back", peg, at);
     await board.lower(peg, speed() / 3);
     announce(t("move.put_back", { disc: board.top(peg), peg: letter(peg) }));
   } else {
@@ -372,6 +382,7 @@ async function putBack() {
   if (lifted === null) return;
   const peg = lifted.peg;
   lifted = null;
+  logEvent("put_back", peg, stamp());
   await board.lower(peg, speed() / 3);
   describeBoard();
 }
@@ -380,7 +391,9 @@ async function putBack() {
 async function newGame() {
   if (solving) return;
   const settings = { n: Number($("discs").value), pegs: Number($("pegs").value), start: $("start").value };
+  const old = game;
   game = await api.newGame(settings);
+  if (old) api.endGame(old.id).catch(() => {}); // its hint table stops if no other game wants it
   lifted = null;
   $("random-info").hidden = true;
   await board.load(game.state, game.pegs, game.stacks);
@@ -559,6 +572,14 @@ async function startTest() {
     }
     settings.problems = await file.text();
   }
+  if (chosen === "study") {
+    const file = $("study-file").files[0];
+    if (!file) {
+      formError(t("form.study"));
+      return;
+    }
+    settings.study = await file.text();
+  }
   let answer;
   try {
     answer = await api.newSession(settings);
@@ -566,13 +587,7 @@ async function startTest() {
     formError(error.offline ? t("connection.unreachable") : capital(error.message));
     return;
   }
-  session = null;
-  shownTrial = null;
-  enterTest();
-  await showSession(answer);
-  const trial = session.trial;
-  say(t("trial.start", { index: trial.index, count: trial.count }));
-  $("board").focus();
+  showHandover(answer, api.logout);
 }
 
 function enterTest() {
@@ -591,17 +606,41 @@ async function resume(id) {
   formError("");
   let answer;
   try {
-    answer = await api.session(id);
+    answer = await api.handover(id); // a new key: a page that held the old one loses the session
   } catch (error) {
     formError(capital(error.message));
     return;
   }
-  session = null;
-  shownTrial = null;
+  showHandover(answer, api.logout);
+}
+
+// ------------------------------------------------------------------ the participant's page
+function logEvent(kind, peg, at) {
+  if (mode !== "test" || !session || session.trial.outcome !== "running") return;
+  api.event(session.id, { trial: session.trial.index, kind, peg, at }).catch(() => {});
+}
+
+async function participantStart(link) {
+  kiosk = true;
+  enterKiosk();
+  useKey(link.key);
+  let answer;
+  try {
+    answer = await api.session(link.session);
+  } catch {
+    $("game").hidden = true;
+    say(TEXTS.invalidLink, "error");
+    $("message").hidden = false;
+    document.querySelector("main").prepend($("message"));
+    return;
+  }
+  mode = "test";
   enterTest();
+  const fresh = answer.trial.index === 1 && answer.next_seq === 1 && answer.trial.outcome === "running";
+  if (fresh) await instructions(answer.instructions);
   await showSession(answer);
   const trial = session.trial;
-  say(t("trial.resumed", { index: trial.index, count: trial.count, time: format(trial.elapsed_ms) }));
+  if (!session.finished) say(t("trial.start", { index: trial.index, count: trial.count }));
   $("board").focus();
 }
 
@@ -637,7 +676,8 @@ async function nextProblem() {
 }
 
 function heartbeat() {
-  if (mode !== "test" || !session || !online || session.trial.outcome !== "running" || shownTrial === null) return;
+  // between problems too (until the last one ends): a pause there is told from a slow click on Next
+  if (mode !== "test" || !session || !online || session.finished || shownTrial === null) return;
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
     // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
@@ -758,6 +798,23 @@ function onTabKey(event) {
 }
 
 async function start() {
+  const link = participantLink();
+  if (link) {
+    await participantStart(link);
+    return;
+  }
+  const secret = examinerSecret();
+  if (secret) {
+    try {
+      await api.login(secret);
+    } catch {
+      // a wrong or old link: the page says below that the examiner link is needed
+    }
+  }
+  if (!(await api.whoami()).examiner) {
+    signedOut();
+    return;
+  }
   await newGame();
   const saved = localStorage.getItem(SESSION_KEY);
   if (saved) {
@@ -802,6 +859,10 @@ function wire() {
   $("speed").addEventListener("input", () => { $("speed-value").textContent = t("control.ms", { ms: $("speed").value }); });
   $("tab-play").addEventListener("click", () => selectTab("play"));
   $("tab-test").addEventListener("click", () => selectTab("test"));
+  document.addEventListener("visibilitychange", () => logEvent(document.hidden ? "hidden" : "visible", null, stamp()));
+  document.addEventListener("fullscreenchange", () => {
+    if (kiosk && !document.fullscreenElement) logEvent("fullscreen_exit", null, stamp());
+  });
   setInterval(tick, 100);
   setInterval(heartbeat, 2000);
   initClassroom({ board, goal });
