@@ -47,8 +47,8 @@ def _free_port() -> int:
 class _Server:
     """uvicorn with the app in a thread; it can be stopped and started again on the same port and file."""
 
-    def __init__(self, db: Path, port: int, *, build_tables: bool = True) -> None:
-        self.db, self.port, self.build_tables = db, port, build_tables
+    def __init__(self, db: Path, port: int, *, build_tables: bool = True, **app: Any) -> None:
+        self.db, self.port, self.build_tables, self.app = db, port, build_tables, app
         self.base = f"http://127.0.0.1:{port}"
         self.url = f"{self.base}/#examiner={EXAMINER}"  # the examiner link that 'hanoi play' prints
         self.running: Any = None
@@ -61,7 +61,7 @@ class _Server:
         from hanoi.web.hints import Hints
 
         hints = Hints() if self.build_tables else Hints(max_queued=0)  # no table: the hints wait forever
-        config = uvicorn.Config(create_app(self.db, hints=hints, examiner_token=EXAMINER), host="127.0.0.1",
+        config = uvicorn.Config(create_app(self.db, hints=hints, examiner_token=EXAMINER, **self.app), host="127.0.0.1",
                                 port=self.port,
                                 log_level="warning")
         self.running = uvicorn.Server(config)

@@ -34,7 +34,9 @@ MIN_LABEL_PX = 12  # the peg letters of the board
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    running = _Server(tmp_path_factory.mktemp("classroom") / "results.sqlite3", _free_port(), build_tables=False)
+    # every board at five sizes: more new games a minute than the server's quota for one client allows
+    running = _Server(tmp_path_factory.mktemp("classroom") / "results.sqlite3", _free_port(), build_tables=False,
+                      games_per_minute=10_000)
     running.start()
     yield running.url
     running.stop()
