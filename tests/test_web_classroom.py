@@ -172,6 +172,8 @@ def test_presentation_mode_shows_large_counters_the_address_and_the_keys(browser
     _new_game(tab, 10, 6)
     found = _measure(tab)
     assert found["scrollHeight"] <= 1080 and found["scrollWidth"] <= 1920, found
+    if os.environ.get("HANOI_UPDATE_SCREENSHOT"):
+        tab.screenshot(path=str(SCREENS_DIR / "presentation-10-6.png"))
     tab.keyboard.press("p")
     expect(tab.locator("body")).not_to_have_class("presenting")
     context.close()
@@ -214,6 +216,8 @@ def test_the_recursion_view_steps_in_sync_with_the_board(browser: Any, server: s
             expect(tab.locator("#recursion-calls")).to_have_attribute("data-position", "2")
             tab.locator("#recursion-step").click()
             expect(tab.locator("#board")).to_have_attribute("data-state", str(state))
+        if index == 12 and os.environ.get("HANOI_UPDATE_SCREENSHOT"):
+            tab.screenshot(path=str(SCREENS_DIR / "recursion-4.png"))
         if index == 9:  # the first move is undone by Back, with the board
             before = expected[index - 2][2]
             assert kind == "move"

@@ -75,7 +75,12 @@ async function fit() {
         if (excess <= 0) return;
         const height = svg.getBoundingClientRect().height;
         if (height <= FLOOR) break;
+        const before = svg.style.maxHeight;
         svg.style.maxHeight = `${Math.max(Math.floor(height - excess - 1), FLOOR)}px`;
+        if (root.scrollHeight - window.innerHeight >= excess - 1) { // something else is taller: no gain
+          svg.style.maxHeight = before;
+          break;
+        }
       }
     }
   } finally {
