@@ -58,3 +58,14 @@ def test_sphinx_roles_become_links_in_the_api_pages() -> None:
     assert ":mod:" not in text and ":data:" not in text and ":class:" not in text and ":meth:" not in text
     assert '<autoref optional identifier="hanoi.paths"><code>hanoi.paths</code></autoref>' in text
     assert '<autoref optional identifier="hanoi.web.hints.TABLE_MEMORY">' in text
+
+
+def test_the_first_bfs_knows_whether_numba_must_compile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from hanoi.space import kernel
+
+    monkeypatch.setattr(kernel, "_COMPILED", {})
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    assert kernel.compiled_on_disk() is False  # an empty cache: 'hanoi bfs' says it is compiling
+    (tmp_path / "hanoi" / "space").mkdir(parents=True)
+    (tmp_path / "hanoi" / "space" / "kernel._layer_kernel-143.py311.nbi").write_bytes(b"")
+    assert kernel.compiled_on_disk() is True

@@ -403,9 +403,8 @@ def compiled_on_disk() -> bool:
     import os
     from pathlib import Path
 
-    folders = [Path(__file__).parent / "__pycache__"]
-    if os.environ.get("NUMBA_CACHE_DIR"):
-        folders.append(Path(os.environ["NUMBA_CACHE_DIR"]))
+    chosen = os.environ.get("NUMBA_CACHE_DIR")  # numba caches there alone when it is set
+    folders = [Path(chosen)] if chosen else [Path(__file__).parent / "__pycache__"]
     return "layer" in _COMPILED or any(
         next(folder.rglob("kernel._layer_kernel-*.nbi"), None) is not None for folder in folders if folder.is_dir()
     )
