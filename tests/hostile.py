@@ -517,7 +517,8 @@ def _post_non_finite(path: str, template: str) -> None:
 
     from hanoi.web.app import create_app
 
-    client = TestClient(create_app(":memory:"))  # a server exception raises here: a crash of the case
+    client = TestClient(create_app(":memory:", examiner_token="t"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "t"})  # the examiner; a server exception: a crash of the case
     game = client.post("/api/games", json={}).json()["id"]
     session = client.post("/api/sessions", json={"participant": "P", "problem_set": "file",
                                                  "problems": "AAA CCC\n"}).json()["id"]

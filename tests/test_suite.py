@@ -86,6 +86,13 @@ def test_strict_runs_stop_at_the_first_error(tmp_path: Path) -> None:
             assert all(e.moves == e.valid_prefix for e in runs)  # nothing is played after the error
 
 
+def test_the_log_and_the_runs_are_two_files(tmp_path: Path) -> None:
+    same = str(tmp_path / "same.jsonl")
+    result = runner.invoke(app, ["eval", "-p", "tools", "--simulate", "0", "--out", same, "--log", same])
+    assert result.exit_code == 2 and "--log and --out name the same file" in result.stderr
+    assert not Path(same).exists()
+
+
 def test_start_goal_and_pegs(tmp_path: Path) -> None:
     out = tmp_path / "runs.jsonl"
     code, stdout, stderr = run("eval", "-p", "stepwise", "-p", "full", "--simulate", "0", "--discs", "3",

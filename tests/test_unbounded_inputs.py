@@ -105,7 +105,8 @@ def test_non_finite_json_numbers_get_a_short_422(value: str) -> None:
 
     from hanoi.web.app import create_app
 
-    client = TestClient(create_app(":memory:"))  # a 500 would raise here
+    client = TestClient(create_app(":memory:", examiner_token="t"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "t"})  # the examiner; a 500 would raise here
     session = client.post("/api/sessions", json={"participant": "P01", "problem_set": "file",
                                                  "problems": "AAA CCC\n"}).json()["id"]
     game = client.post("/api/games", json={}).json()["id"]
@@ -273,7 +274,8 @@ def test_forged_page_stamps_are_refused_and_no_time_is_negative(tmp_path: Path) 
     from hanoi.web.app import create_app
 
     db = tmp_path / "s.db"
-    client = TestClient(create_app(db))
+    client = TestClient(create_app(db, examiner_token="t"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "t"})  # the examiner
     session = client.post("/api/sessions", json={"participant": "P01", "problem_set": "file",
                                                  "problems": "AA CC\n"}).json()["id"]
     years_ago = client.post(f"/api/sessions/{session}/shown", json={"trial": 1, "at": 1_600_000_000_000.0})

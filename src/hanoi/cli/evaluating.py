@@ -232,6 +232,8 @@ def _run_protocols(
 
     target = Path(out if out is not None else "runs.jsonl")
     log_path = Path(log) if log is not None else target.with_suffix(".log.jsonl")
+    if log_path.resolve() == target.resolve():
+        raise typer.BadParameter(f"--log and --out name the same file {str(target)[:200]!r}: give two files")
     check_output(log_path, [target])  # the runs, the log and the report: three files, before any call
     if report is not None:
         check_output(report, [target, log_path])

@@ -363,9 +363,18 @@ class TestSession:
         >>> session.heartbeat(60_000.0, now=60_000)  # back after a silence: the silence does not count
         >>> session.elapsed(60_000)
         4000
+        >>> _ = session.move(0, 2, now=61_000)  # solved; the page waits for Next, then is closed a minute
+        >>> for at in (63_000, 65_000, 125_000):
+        ...     session.heartbeat(float(at), now=at)
+        >>> [(row["number"], row["last_ms"]) for row in session.records.segments_of(session.trial_id)]
+        [(1, 4000), (2, 65000), (3, 125000)]
         """
         if self.outcome != "running":  # between problems: the page is still there (see the export's pauses)
-            self.records.seen(self.trial_id, t_ms=now, at=at)
+            if now - self.last_ms > SILENCE_MS:  # it was gone: the silence is a pause, a new segment after it
+                self.records.shown(self.trial_id, t_ms=now, at=at, resume=True)
+            else:
+                self.records.seen(self.trial_id, t_ms=now, at=at)
+            self.last_ms = max(self.last_ms, now)
             return
         if now - self.last_ms > SILENCE_MS:  # the page went quiet and came back without a reload
             self.shown(self.index + 1, at, now, resume=True)
@@ -393,6 +402,7 @@ class TestSession:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
         if peg is not None:
             check_peg(peg, self.game.state.pegs, "event")
+        self._in_session(now, at=at)
         self.records.record_event(self.trial_id, t_ms=now, kind=kind, peg=peg, at=at)
 
     def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:

@@ -515,6 +515,7 @@ async function randomPlayer() {
 // ------------------------------------------------------------------ test mode
 async function postShown() {
   const trial = session.trial;
+  if (trial.outcome !== "running") shownTrial = trial.index; // heartbeats go on while it waits for Next
   if (trial.outcome !== "running" || shownTrial === trial.index) return;
   await frame(); // the board is on screen from the next frame
   await frame();
