@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from hanoi import State
+from hanoi import State, _extras
 from hanoi.paths import path as optimal_path
 from hanoi.results.export import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, attempt_rows, export_csv, trial_rows
 from hanoi.results.store import Records
@@ -61,6 +61,10 @@ class _Server:
         from hanoi.web.hints import Hints
 
         hints = Hints() if self.build_tables else Hints(max_queued=0)  # no table: the hints wait forever
+        if self.build_tables and _extras.available("numba"):  # compile (or load) the kernels before any test waits
+            from hanoi.space.distances import build_table
+
+            build_table(State.perfect(2, pegs=4))
         config = uvicorn.Config(create_app(self.db, hints=hints, examiner_token=EXAMINER, **self.app), host="127.0.0.1",
                                 port=self.port,
                                 log_level="warning")
