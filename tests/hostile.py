@@ -282,6 +282,7 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
                     **{"{N}": ["3", "10**100", "20000"], "{P}": P})
     yield from each("count", ["prompt", "{N}", "--pegs", "{P}"], **{"{N}": NP, "{P}": PP})
     yield from each("show", ["show", "{N}"], **{"{N}": N})
+    yield from each("show", ["trace", "{N}"], **{"{N}": N})
     yield from each("show", ["show", "{N}", "--step", "{K}"], **{"{N}": NP, "{K}": K})
     yield from each("show", ["show", "3", "--pegs", "{P}"], **{"{P}": P})
     yield from each("show", ["show", "3", "--svg", "{F}"], **{"{F}": F})

@@ -129,7 +129,6 @@ LONG = "1" * 5000
 
 
 @pytest.mark.parametrize("argv", [
-    ["bfs", "3", "--max-memory", "9" * 400],
     ["step", f"[[{LONG}],[],[]]"],
     ["distance", f"[[{LONG}],[],[]]", "CCC"],
     ["bfs", "1", "--from", f"[[{LONG}],[],[]]"],
@@ -140,6 +139,12 @@ def test_long_numbers_are_clear_errors_not_internal_ones(argv: list[str], tmp_pa
     hostile.setup_files(tmp_path)
     outcome = bounded(argv, tmp_path)
     assert "internal error" not in outcome.stderr and outcome.stderr.startswith("error: ")
+
+
+def test_a_memory_limit_larger_than_any_memory_is_no_limit(tmp_path: Path) -> None:
+    outcome = hostile.run_command(["bfs", "3", "--max-memory", "9" * 400], tmp_path)
+    assert outcome.code == 0 and "internal error" not in outcome.stderr, (outcome.code, outcome.stderr)
+    assert b"27 states" in outcome.stdout
 
 
 def test_state_parse_raises_hanoi_errors_for_long_numbers_and_too_many_pegs() -> None:

@@ -37,6 +37,7 @@ __all__ = [
     "MAX_ANIMATION_MOVES",
     "MAX_ARRAY_MOVES",
     "MAX_BOARD_DISCS",
+    "MAX_CALL_TREE_DISCS",
     "MAX_COUNT_BITS",
     "MAX_DISCS",
     "MAX_GIF_PIXELS",
@@ -45,6 +46,7 @@ __all__ = [
     "MAX_PICTURE_COLUMNS",
     "MAX_PRINT_BITS",
     "MAX_PROBLEMS",
+    "MAX_TRACE_DISCS",
     "PDB_CACHE_BYTES",
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
@@ -169,6 +171,12 @@ MAX_ANIMATION_MOVES = 4095
 
 MAX_GIF_PIXELS = 200_000_000
 """The most pixels of all frames of one GIF together."""
+
+MAX_TRACE_DISCS = 16
+"""The most discs of ``hanoi trace``: 65,535 calls and as many moves, about 4 MB of text."""
+
+MAX_CALL_TREE_DISCS = 6
+"""The most discs of one call-tree picture (:func:`hanoi.draw.svg.call_tree`): 63 calls side by side."""
 
 # --------------------------------------------------------------------------- the game and test mode
 GAME_MAX_MOVES = 10_000

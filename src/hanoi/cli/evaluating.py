@@ -136,6 +136,10 @@ def eval_command(
         raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model")
     from hanoi.evaluation.scoring import EvalInputError, Summary, score_lines
 
+    if report is not None:
+        from hanoi._extras import need
+
+        need("matplotlib", "report")  # before the answers are scored, not after
     if file == "-" and out is None:
         raise typer.BadParameter("reading standard input: say where the scored records go with --out PATH (or -)")
     try:

@@ -66,8 +66,11 @@ def play_command(
 
     Examples: hanoi play | hanoi play --port 8080 --no-browser --db study.sqlite3
     """
+    from hanoi._extras import need
     from hanoi.results.store import check_results_path, default_db_path
 
+    need("fastapi", "web")  # before anything is printed
+    need("uvicorn", "web")
     host = _normal_host(host)
     check_results_path(db)  # a --db that cannot hold results is refused now, not at the first test
     family = socket.AF_INET6 if ":" in host else socket.AF_INET  # as uvicorn binds it

@@ -159,6 +159,11 @@ def bfs_command(
             from hanoi.cli.output import writable_folder
 
             writable_folder(folder)
+    if cluster is None and sys.stderr.isatty():
+        from hanoi.space.kernel import compiled_on_disk
+
+        if not compiled_on_disk():  # the first search waits for numba: say so rather than stay silent
+            sys.stderr.write("compiling the search kernel with numba (first run only, 10-40 s)...\n")
     try:
         if disk is not None:
             from hanoi.space.disk import disk_bfs

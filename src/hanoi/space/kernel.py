@@ -29,8 +29,8 @@ from hanoi.limits import MAX_PEGS
 from hanoi.state import State
 
 __all__ = [
-    "CALL_TASKS", "TABLE", "TASK_WORDS", "WIDE_TABLE", "Plan", "layer_kernel", "make_plan", "orbit_count", "orbit_size",
-    "orbit_sizes", "prefix_tables", "receive_kernel",
+    "CALL_TASKS", "TABLE", "TASK_WORDS", "WIDE_TABLE", "Plan", "compiled_on_disk", "layer_kernel", "make_plan",
+    "orbit_count", "orbit_size", "orbit_sizes", "prefix_tables", "receive_kernel",
 ]
 
 U64 = npt.NDArray[np.uint64]
@@ -393,6 +393,22 @@ def _receive_kernel(  # numba, not mypy, checks this function
 
 _COMPILED: dict[str, Callable[..., None]] = {}
 _COMPILE_LOCK = threading.Lock()
+
+
+def compiled_on_disk() -> bool:
+    """Whether numba's disk cache holds the layer kernel already (else the first search compiles it, 10–40 s).
+
+    >>> isinstance(compiled_on_disk(), bool)
+    True
+    """
+    import os
+    from pathlib import Path
+
+    chosen = os.environ.get("NUMBA_CACHE_DIR")  # numba caches there alone when it is set
+    folders = [Path(chosen)] if chosen else [Path(__file__).parent / "__pycache__"]
+    return "layer" in _COMPILED or any(
+        next(folder.rglob("kernel._layer_kernel-*.nbi"), None) is not None for folder in folders if folder.is_dir()
+    )
 
 
 def layer_kernel() -> Callable[..., None]:

@@ -41,6 +41,7 @@ from hanoi.results.store import Records, RecordsUnavailableError, app_version
 from hanoi.results.study import load_study
 from hanoi.state import State
 from hanoi.web import clock
+from hanoi.web.classroom import add_classroom_routes
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.models import (
@@ -287,6 +288,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                             headers={"Retry-After": str(RETRY_AFTER_S)})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    add_classroom_routes(app)  # GET /api/address: the address students open, and its QR code
 
     @app.get("/", include_in_schema=False)
     async def page() -> FileResponse:
@@ -330,12 +332,15 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         pegs: Annotated[int | None, Query(ge=3, le=9, description="Number of pegs [3 for letters].")] = None,
         highlight: Annotated[str | None, Query(max_length=20, description="A move to mark, e.g. '1AC'.")] = None,
         size: Annotated[int | None, Query(ge=16, le=4000, description="Width in pixels.")] = None,
+        numbers: Annotated[bool, Query(description="Write each disc's number on it.")] = False,
+        narrow: Annotated[bool, Query(description="Narrow discs and large letters, for a phone.")] = False,
     ) -> Response:
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
-        return Response(board(parsed, size=size, highlight=mark), media_type="image/svg+xml")
+        picture = board(parsed, size=size, highlight=mark, numbers=numbers, narrow=narrow)
+        return Response(picture, media_type="image/svg+xml")
 
     # ------------------------------------------------------------------ free play
     @app.post("/api/games", status_code=201, summary="Start a game", dependencies=[Examiner],
@@ -399,8 +404,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Examiner])
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
-        await _table_ready(entry)
         state, goal = entry.game.state, entry.game.goal
+        quick = await asyncio.to_thread(helper.quick_path, state, goal)  # no waiting for the table if it can
+        if quick is not None:
+            return HintView(move=MoveView.of(quick[0]) if quick else None, distance=len(quick))
+        await _table_ready(entry)
         found = helper.next_move(state, goal)
         return HintView(move=None if found is None else MoveView.of(found), distance=helper.distance(state, goal))
 
@@ -408,8 +416,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Examiner])
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
-        await _table_ready(entry)
-        moves = helper.path(entry.game.state, entry.game.goal)
+        moves = await asyncio.to_thread(helper.quick_path, entry.game.state, entry.game.goal)
+        if moves is None:
+            await _table_ready(entry)
+            moves = helper.path(entry.game.state, entry.game.goal)
         return SolutionView(moves=[MoveView.of(m) for m in moves], distance=len(moves))
 
     # ------------------------------------------------------------------ test mode
@@ -560,6 +570,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = Non
     import uvicorn
 
     app = create_app(db, examiner_token=examiner_token, hosts=hosts if hosts is not None else allowed_hosts(host))
+    app.state.listen = (host, port)  # the page shows the LAN address when this is 0.0.0.0
     if open_browser:
         import webbrowser
 

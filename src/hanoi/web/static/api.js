@@ -79,10 +79,10 @@ export const api = {
   sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
   event: (session, event) => call("POST", `/api/sessions/${id(session)}/events`, event, 4000),
-  async boardSvg(state, pegs) {
+  async boardSvg(state, pegs, narrow = false) {
     let response;
     try {
-      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}`,
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}&numbers=true${narrow ? "&narrow=true" : ""}`,
         participantKey === null ? {} : { credentials: "omit" });
     } catch {
       throw new ApiError(0, "connection lost");

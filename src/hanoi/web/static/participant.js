@@ -2,25 +2,26 @@
 // only the capability of its own session, in the fragment of /take#session=…&key=…; a fragment never reaches the
 // server's logs or a Referer header).
 //
-// Every text a participant may see that this module adds is in TEXTS, one place to translate.
+// Every text a participant may see that this module adds is in TEXTS, read from the translation files.
 
-export const TEXTS = {
-  instructionsTitle: "Instructions",
-  instructions:
-    "Move the discs so that the board looks like the goal picture. Click a peg to lift its top disc, then click "
-    + "another peg to put it there. Move one disc at a time, and never put a larger disc on a smaller one. "
-    + "Work as quickly and as accurately as you can.",
-  begin: "Begin",
-  invalidLink: "This link does not open a test. Please ask the examiner.",
-  finished: "The test is finished. Thank you! Please tell the examiner.",
-  ruleReminder: "Remember: move one disc at a time, and never put a larger disc on a smaller one.",
-  practice: "Practice",
-  demonstration: "Demonstration",
+import { t } from "./i18n.js";
+
+// The participant's texts come from the page's translation files (static/i18n/, keys participant.*).
+const KEYS = {
+  instructionsTitle: "participant.instructions_title",
+  instructions: "participant.instructions",
+  begin: "participant.begin",
+  invalidLink: "participant.invalid_link",
+  finished: "participant.finished",
+  ruleReminder: "participant.rule_reminder",
+  practice: "participant.practice",
+  demonstration: "participant.demonstration",
 };
+export const TEXTS = new Proxy(KEYS, { get: (keys, name) => (name in keys ? t(keys[name]) : undefined) });
 
 // "Practice: " before the problem counter of an item that is not scored.
 export function kindLabel(kind) {
-  return kind && kind !== "test" && TEXTS[kind] ? `${TEXTS[kind]}: ` : "";
+  return kind && kind !== "test" && TEXTS[kind] ? t("participant.kind", { kind: TEXTS[kind] }) : "";
 }
 
 // The participant's link: { session, key } on /take, else null.
