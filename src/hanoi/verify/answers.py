@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, NamedTuple
 
+from hanoi.verify.grammar import split_quoted
 from hanoi.verify.shapes import (
     Naming,
     RawMove,
@@ -201,9 +202,10 @@ def _split_thinking(text: str) -> tuple[str, str, bool]:
 
 
 # ---------------------------------------------------------------------------- bracket lists
-_LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*[\[(]\s*["']?[\w-]""")
+_LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:[\[(]\s*["']?[\w-]|\{\s*["']?\w)""")
 _LIST_TOKEN = re.compile(
     r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
+    r"""|(?P<object>\{[^{}\[\]]{0,400}\})"""
     r"""|(?P<string>"[^"\n]*"|'[^'\n]*')"""
     r"""|(?P<comment>(?:\#|//)[^\n]*|/\*.*?\*/)"""
     r"""|(?P<gap>\.\.\.|…)"""
@@ -269,6 +271,12 @@ def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
                 candidate.pieces.append(_Piece(None, value, line, "elided"))
             else:
                 candidate.pieces.append(_Piece(None, value, line, "syntax", "not a move [disc, from, to]"))
+        elif kind == "object":
+            raw = parse_piece(" ".join(value.split()))
+            if raw is not None:
+                candidate.pieces.append(_Piece(raw, " ".join(value.split()), line))
+            else:
+                candidate.pieces.append(_Piece(None, value[:60], line, "syntax", "an object without from and to keys"))
         elif kind == "string":
             raw = parse_piece(value[1:-1])
             if raw is not None:
@@ -543,6 +551,19 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.roles = roles_kept
                     last_is_move = fence_has_moves = True
                     continue
+        quoted = split_quoted(stripped)
+        if quoted is not None:
+            raws = [parse_piece(piece) for piece in quoted]
+            if all(raws):
+                if blocks.current is not None and blocks.current.shape in ("csv", "table"):
+                    blocks.close()
+                pending = None
+                for piece_text, piece_raw in zip(quoted, raws, strict=True):
+                    assert piece_raw is not None
+                    blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
+                last_is_move = fence_has_moves = True
+                last_move_text = stripped
+                continue
         raw = parse_piece(stripped)
         if raw is not None:
             shape = "lines"

@@ -496,7 +496,9 @@ def _pddl(r: ByteReader) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- detection
-_PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?")
+_PLAN_HINT = re.compile(
+    rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?\s*(?:;.*)?$"
+)
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 _JSON_START = re.compile(rb"\[\s*(?:[\[\]]|-?\d)")
 _PEG_NUMBER = re.compile(rb"\d+")
