@@ -262,6 +262,14 @@ def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
         reading.line = r.line_at(key[0])
         r.pos = key[1]
         yield Reset()
+        if found > limits.ANSWER_MAX_LISTS:
+            reason = (
+                f"more than {limits.ANSWER_MAX_LISTS} 'moves' lists: no answer can be chosen (limit ANSWER_MAX_LISTS)"
+            )
+            yield Item("syntax", reason, "", reading.line)
+            reading.candidates = found
+            reading.reason = f"the lists under 'moves' keys, to line {reading.line} (a reply over 16 MiB is streamed)"
+            return
         yield from _json_array(r)
     reading.candidates = found
     if found:

@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
@@ -240,6 +241,14 @@ def parse_piece(text: str) -> RawMove | None:
     step, rest = split_prefix(text)
     if not rest:
         return None
+    found = _read_rest(rest)
+    return found if found is None or step is None else found._replace(step=step)
+
+
+@lru_cache(maxsize=1 << 13)
+def _read_rest(rest: str) -> RawMove | None:
+    """The move of a piece less its step number (cached: a list repeats the same few moves)."""
+    step = None
     if rest[:1] == "{":
         found_object = read_object(rest)
         return None if found_object is None else RawMove(*found_object[:3], step)
@@ -369,9 +378,14 @@ def parse_table_row(line: str) -> list[str] | None:
     stripped = line.strip()
     if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
         return None
+    return list(_table_cells(stripped))
+
+
+@lru_cache(maxsize=1 << 12)
+def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
-        return []
-    return [cell.strip() for cell in stripped[1:-1].split("|")]
+        return ()
+    return tuple(cell.strip() for cell in stripped[1:-1].split("|"))
 
 
 # ---------------------------------------------------------------------------- naming
@@ -415,6 +429,8 @@ class Naming:
     notes: list[str] = field(default_factory=list)
     disc_base: int = 1
     base_open: bool = False  # the base was inferred from numbers that fit both 0 and 1
+    _peg_cache: dict[str, int | None] = field(default_factory=dict)
+    _disc_cache: dict[str, int | str | None] = field(default_factory=dict)
     _words: dict[str, int] = field(default_factory=dict)
     _discs: dict[str, int] = field(default_factory=dict)
 
@@ -452,6 +468,8 @@ class Naming:
         self._infer(peg_tokens, disc_tokens)
 
     def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
+        self._peg_cache.clear()
+        self._disc_cache.clear()
         numbers: set[int] = set()
         words: set[str] = set()
         discs: set[int] = set()
@@ -497,6 +515,14 @@ class Naming:
         >>> naming.peg("pegb"), naming.peg("4"), naming.peg("PEG-A"), naming.peg("e")
         (1, 3, 0, None)
         """
+        if token in self._peg_cache:
+            return self._peg_cache[token]
+        if len(self._peg_cache) > 4096:
+            self._peg_cache.clear()
+        found = self._peg_cache[token] = self._peg(token)
+        return found
+
+    def _peg(self, token: str) -> int | None:
         word = token.lower()
         if word in self._words:
             return self._words[word]
@@ -515,6 +541,14 @@ class Naming:
         >>> Naming(disc_names=["A", "B", "C"]).disc("b"), Naming().disc("disk3"), Naming().disc("A")
         (2, 3, 'A')
         """
+        if token in self._disc_cache:
+            return self._disc_cache[token]
+        if len(self._disc_cache) > 4096:
+            self._disc_cache.clear()
+        found = self._disc_cache[token] = self._disc(token)
+        return found
+
+    def _disc(self, token: str) -> int | str | None:
         word = token.lower()
         if word in self._discs:
             return self._discs[word]
