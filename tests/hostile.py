@@ -221,7 +221,7 @@ REPLY_SHAPES: dict[str, bytes] = {
     "assignment": b"moves = [[1,0,2]]\n",
     "table": b"| 1 | 1 | A | C |\n",
 }
-REPLY_MIB: list[int] = []
+REPLY_MIB: list[int] = [4, 16]  # issue 19 / issue 25 item 5: sizes set with the verifier's memory fix
 
 
 def reply_files() -> dict[str, bytes]:

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 __all__ = [
     "ANSWER_BYTES",
+    "ANSWER_MAX_LISTS",
+    "ANSWER_MAX_NOTES",
     "BFS_MEMORY_SHARE",
     "CLI_MAX_EXPONENT",
     "CLI_MAX_NUMBER_BITS",
@@ -138,6 +140,12 @@ DISK_PARTITION_BYTES = 1 << 30
 # --------------------------------------------------------------------------- answers and files
 ANSWER_BYTES = 1 << 24
 """The largest reply :func:`hanoi.verify` reads whole to choose its answer list (16 MiB); a longer one is streamed."""
+
+ANSWER_MAX_LISTS = 4096
+"""The most separate move lists read in one reply: past it the reply is refused as not valid (a ``syntax`` error)."""
+
+ANSWER_MAX_NOTES = 12
+"""The most notes of one kind (rows that rewrite a move, lists passed over) a report lists; the rest are counted."""
 
 EVAL_LINE_BYTES = 1 << 24
 """The longest JSONL line ``hanoi eval`` reads (16 MiB): a longer one stops the run, naming the line."""

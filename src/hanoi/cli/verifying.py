@@ -115,6 +115,10 @@ def verify_command(
         bool, typer.Option("--keep-going", help="Count every error instead of stopping at the first.")
     ] = False,
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.TEXT,
+    explain: Annotated[
+        bool,
+        typer.Option("--explain", help="Show which words of the first 5 moves were read as disc, source and target."),
+    ] = False,
 ) -> None:
     """Check a move list or a model's whole reply: exit 0 if it solves the puzzle, 1 if not, 2 if no list is found.
 
@@ -123,7 +127,14 @@ def verify_command(
     from hanoi.verify.report import verify
 
     start_state, goal_state = _states(discs, pegs, start, goal)
-    source: IO[bytes] | Path = sys.stdin.buffer if file == "-" else Path(file)
+    source: IO[bytes] | Path | bytes = sys.stdin.buffer if file == "-" else Path(file)
+    if explain and file == "-":  # read twice: once to judge, once to explain
+        from hanoi import limits
+
+        source = sys.stdin.buffer.read(limits.ANSWER_BYTES + 1)
+        if len(source) > limits.ANSWER_BYTES:
+            typer.echo("error: --explain reads at most 16 MiB from standard input (ANSWER_BYTES); give a file", err=True)
+            raise SystemExit(2)
     size = _size(source) if isinstance(source, Path) else 0
     try:
         if sys.stderr.isatty() and size > _PROGRESS_BYTES:
@@ -148,13 +159,37 @@ def verify_command(
         reason = report.first_error.reason if report.first_error is not None else "no move list found"
         typer.echo(f"error: {reason}", err=True)
         raise SystemExit(2)
+    explained = _explain(source, report, notation, base, peg_names, disc_names) if explain else []
     if fmt is Shape.JSON:
-        typer.echo(json.dumps(report.to_dict()))
+        shown = report.to_dict()
+        if explain:
+            shown["explain"] = explained
+        typer.echo(json.dumps(shown))
     else:
         typer.echo("\n".join(report_lines(report)))
+        if explained:
+            typer.echo("explain:")
+            typer.echo("\n".join(f"  {line}" for line in explained))
     # SystemExit, not typer.Exit: the app runs click with standalone_mode=False, which
     # turns typer.Exit into a return value and so into exit status 0
     raise SystemExit(0 if report.solved else 1)
+
+
+def _explain(
+    source: object, report: VerifyReport, notation: InputFormat | None, base: int | None,
+    peg_names: str | None, disc_names: str | None,
+) -> list[str]:
+    """The ``--explain`` lines, read with the numbering the report used."""
+    from hanoi.verify.explain import explain_moves
+
+    if base is None and any(note.startswith("ambiguous peg numbers") and "so it is judged" in note
+                            for note in report.notes):
+        base = 1
+    return explain_moves(
+        source, discs=report.start.n, pegs=report.start.pegs, notation=notation, base=base,
+        peg_names=None if peg_names is None else peg_names.split(","),
+        disc_names=None if disc_names is None else disc_names.split(","),
+    )
 
 
 def _size(path: Path) -> int:

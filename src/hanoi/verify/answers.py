@@ -33,14 +33,16 @@ and turns the chosen list into the events that :func:`hanoi.verify.report.verify
 
 from __future__ import annotations
 
-import bisect
 import heapq
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import pairwise
 from typing import Any, NamedTuple
 
+from hanoi import limits
+from hanoi.verify.grammar import split_quoted
 from hanoi.verify.shapes import (
     Naming,
     RawMove,
@@ -130,7 +132,15 @@ class Candidate:
     last_step: int | None = None
     notes: list[str] = field(default_factory=list)
     end_line: int = 0
+    dropped_notes: int = 0  # notes past ANSWER_MAX_NOTES, counted only
     _signature: str | None = None  # cached once the list is complete
+
+    def note(self, text: str) -> None:
+        """Add a note, or count it once ``ANSWER_MAX_NOTES`` are listed."""
+        if len(self.notes) < limits.ANSWER_MAX_NOTES:
+            self.notes.append(text)
+        else:
+            self.dropped_notes += 1
 
     def moves(self) -> int:
         return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
@@ -201,9 +211,10 @@ def _split_thinking(text: str) -> tuple[str, str, bool]:
 
 
 # ---------------------------------------------------------------------------- bracket lists
-_LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*[\[(]\s*["']?[\w-]""")
+_LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:[\[(]\s*["']?[\w-]|\{\s*["']?\w)""")
 _LIST_TOKEN = re.compile(
     r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
+    r"""|(?P<object>\{[^{}\[\]]{0,400}\})"""
     r"""|(?P<string>"[^"\n]*"|'[^'\n]*')"""
     r"""|(?P<comment>(?:\#|//)[^\n]*|/\*.*?\*/)"""
     r"""|(?P<gap>\.\.\.|…)"""
@@ -215,14 +226,21 @@ _LIST_TOKEN = re.compile(
 
 
 _CLEAN_LIST = re.compile(
-    r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*\s*,?\s*\]"
+    r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*+\s*,?\s*\]"
 )
 _TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
 
 
 def _clean_run(region: str, first_line: int) -> _Run:
     """The moves of a list of plain ``[d, s, t]`` triples, read with one regular expression."""
-    triples = _TRIPLE.findall(region)
+    discs: list[str] = []
+    sources: list[str] = []
+    targets: list[str] = []
+    for triple in _TRIPLE.finditer(region):  # row by row: no tuple a move
+        disc, source, target = triple.groups()
+        discs.append(disc)
+        sources.append(source)
+        targets.append(target)
 
     def text(index: int) -> str:
         for count, found in enumerate(_TRIPLE.finditer(region)):
@@ -236,7 +254,6 @@ def _clean_run(region: str, first_line: int) -> _Run:
                 return first_line + region.count("\n", 0, found.start())
         return first_line
 
-    discs, sources, targets = (list(column) for column in zip(*triples, strict=True))
     return _Run(discs, sources, targets, text, line)
 
 
@@ -269,6 +286,12 @@ def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
                 candidate.pieces.append(_Piece(None, value, line, "elided"))
             else:
                 candidate.pieces.append(_Piece(None, value, line, "syntax", "not a move [disc, from, to]"))
+        elif kind == "object":
+            raw = parse_piece(" ".join(value.split()))
+            if raw is not None:
+                candidate.pieces.append(_Piece(raw, " ".join(value.split()), line))
+            else:
+                candidate.pieces.append(_Piece(None, value[:60], line, "syntax", "an object without from and to keys"))
         elif kind == "string":
             raw = parse_piece(value[1:-1])
             if raw is not None:
@@ -329,6 +352,8 @@ class _Blocks:
     def close(self) -> None:
         if self.current is not None and self.current.moves():
             self.done.append(self.current)
+            if len(self.done) > limits.ANSWER_MAX_LISTS:
+                raise _TooManyLists(self.current.line)
         self.current = None
         self.roles = None
         self.table_roles = None
@@ -359,7 +384,7 @@ class _Blocks:
             else:
                 kept = len(candidate.pieces)
             if moves_before == step:
-                candidate.notes.append(f"line {piece.line} rewrites move {step}: the later row counts")
+                candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
                 del candidate.pieces[kept:]
         candidate.pieces.append(piece)
         candidate.end_line = piece.line
@@ -375,6 +400,20 @@ class _Blocks:
 
 
 def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> tuple[_Piece, int | None]:
+    raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
+    if raw is None:
+        return _Piece(None, text, line, "syntax", "a row without its from and to pegs"), step
+    claimed = None if claim is None else [list(stack) for stack in claim]
+    return _Piece(raw, text, line, claim=claimed), step
+
+
+@lru_cache(maxsize=1 << 12)
+def _row_parts(
+    cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
+) -> tuple[RawMove | None, int | None, tuple[tuple[int, ...], ...] | None]:
+    """The move, step number and claimed stacks of a table or CSV row (cached: rows repeat)."""
+    roles = dict(role_items)
+
     def cell(role: str) -> str | None:
         index = roles.get(role)
         return cells[index].strip().strip("\"'") if index is not None and index < len(cells) else None
@@ -383,16 +422,16 @@ def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> t
     step = int(step_text) if step_text and step_text.isascii() and step_text.isdigit() else None
     source, target, disc = cell("source"), cell("target"), cell("disc")
     if not source or not target:
-        return _Piece(None, text, line, "syntax", "a row without its from and to pegs"), step
-    claim: list[list[int]] | None = None
+        return None, step, None
+    claim: list[tuple[int, ...]] | None = None
     peg_columns = [key for key in roles if key.startswith("peg")]
     if peg_columns:
         claim = []
         for key in sorted(peg_columns, key=lambda k: int(k[3:])):
             value = cell(key) or ""
             numbers = re.findall(r"-?\d+", value)
-            claim.append([int(number) for number in numbers if len(number) < 10])
-    return _Piece(RawMove(disc or None, source, target, step), text, line, claim=claim), step
+            claim.append(tuple(int(number) for number in numbers if len(number) < 10))
+    return RawMove(disc or None, source, target, step), step, None if claim is None else tuple(claim)
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -404,17 +443,27 @@ _RUN_LINES = [
 ]
 #: per shape: a whole run of such lines (matched in C), and one line with its groups
 _RUN_SHAPES = [
-    (
-        re.compile(rf"^(?:{line}(?:\n|\Z))+", re.MULTILINE),
+    (  # the whole run without capturing groups: a group inside a repeat costs memory per line in `re`
+        re.compile(rf"^(?:{line.replace('(', '(?:').replace('(?:?:', '(?:')}(?:\n|\Z))++", re.MULTILINE),
         re.compile(rf"^{line}$", re.MULTILINE),
     )
     for line in _RUN_LINES
 ]
 
 
-def _stripped(texts: list[str]) -> Callable[[int], str]:
-    """``texts[i].strip()``: the i-th line of a run as written."""
-    return lambda index: texts[index].strip()
+def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
+    """The i-th line of ``text[begin:end]``, stripped, found when asked (no list of every line)."""
+
+    def line(index: int) -> str:
+        pos = begin
+        for _ in range(index):
+            pos = text.find("\n", pos, end) + 1
+            if pos == 0:
+                return ""
+        stop = text.find("\n", pos, end)
+        return text[pos : end if stop < 0 else stop].strip()
+
+    return line
 
 
 def _counter(first: int) -> Callable[[int], int]:
@@ -422,31 +471,44 @@ def _counter(first: int) -> Callable[[int], int]:
     return lambda index: first + index
 
 
-def _runs(text: str, lines: list[str]) -> dict[int, tuple[int, _Run, bool]]:
+def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     """Runs of at least four consecutive lines of one simple shape, by their first line's index.
 
-    Each value is (the index after the run, the run, whether it is comma-separated).
+    Each value is (the index after the run, the run, whether it is comma-separated, the
+    position after the run, the run's last line).  The columns are filled row by row, so
+    that memory stays a few pointers a move.
     """
-    found: dict[int, tuple[int, _Run, bool]] = {}
+    found: dict[int, tuple[int, _Run, bool, int, str]] = {}
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
+        counted, first = 0, 0
         for region in whole.finditer(text):
-            body = region.group().rstrip("\n")
-            count = body.count("\n") + 1
+            begin, end = region.start(), region.end()
+            body_end = end - 1 if text[end - 1 : end] == "\n" else end
+            count = text.count("\n", begin, body_end) + 1
             if count < 4:
                 continue
-            first = text.count("\n", 0, region.start())
+            first += text.count("\n", counted, begin)
+            counted = begin
             if first in found:
                 continue
-            rows = single.findall(body)
-            texts = body.split("\n")
-            steps, discs, sources, targets = (list(column) for column in zip(*rows, strict=True))
+            steps: list[str] = []
+            discs: list[str] = []
+            sources: list[str] = []
+            targets: list[str] = []
+            for row in single.finditer(text, begin, body_end):
+                step, disc, source, target = row.groups()
+                steps.append(step)
+                discs.append(disc)
+                sources.append(source)
+                targets.append(target)
+            last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _stripped(texts), _counter(first),
+                discs, sources, targets, _run_texts(text, begin, body_end), _counter(first),
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
-            found[first] = (first + count, run, shape == 1)
+            found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
     return found
 
 
@@ -459,14 +521,18 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     last_is_move = False
     last_move_text = ""
     after_move = False
-    lines = text.split("\n")
     skip_index = 0
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
-    runs = _runs(text, lines)
-    resume = 0
-    for offset, line_text in enumerate(lines):
-        if offset < resume:
-            continue
+    runs = _runs(text)
+    pos = 0
+    offset = -1
+    size = len(text)
+    while pos <= size:  # line by line, as text.split("\n") would, without a list of every line
+        offset += 1
+        stop = text.find("\n", pos)
+        stop = size if stop < 0 else stop
+        line_text = text[pos:stop]
+        pos = stop + 1
         number = first_line + offset
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
@@ -475,7 +541,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             last_content, last_is_move = "", True
             continue
         if offset in runs:
-            after, run, comma = runs[offset]
+            after, run, comma, run_end, run_last = runs[offset]
             run.line = _counter(number)
             roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
             if roles is None or _reorder(run, roles):
@@ -487,10 +553,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 kept = blocks.roles
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 blocks.roles = kept
-                last_content, last_is_move, after_move = run.text(len(run.sources) - 1), True, True
+                last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
                 fence_has_moves = True
-                resume = after
+                offset, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
@@ -510,7 +576,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             if not cells:
                 last_is_move = True
                 continue
-            roles = header_roles(cells)
+            roles = _header(tuple(cells))
             if roles is not None:
                 blocks.close()
                 blocks.open("table", number)
@@ -528,7 +594,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     continue
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
-            roles = header_roles(cells) if len(cells) >= 2 else None
+            roles = _header(tuple(cells)) if len(cells) >= 2 else None
             if roles is not None:
                 blocks.close()
                 blocks.open("csv", number)
@@ -543,6 +609,19 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.roles = roles_kept
                     last_is_move = fence_has_moves = True
                     continue
+        quoted = split_quoted(stripped)
+        if quoted is not None:
+            raws = [parse_piece(piece) for piece in quoted]
+            if all(raws):
+                if blocks.current is not None and blocks.current.shape in ("csv", "table"):
+                    blocks.close()
+                pending = None
+                for piece_text, piece_raw in zip(quoted, raws, strict=True):
+                    assert piece_raw is not None
+                    blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
+                last_is_move = fence_has_moves = True
+                last_move_text = stripped
+                continue
         raw = parse_piece(stripped)
         if raw is not None:
             shape = "lines"
@@ -603,6 +682,18 @@ def _is_cut(last: str, move: str) -> bool:
     return bool(shape) and shape != full and full.startswith(shape)
 
 
+@lru_cache(maxsize=1 << 10)
+def _cached_header(cells: tuple[str, ...]) -> tuple[tuple[str, int], ...] | None:
+    roles = header_roles(cells)
+    return None if roles is None else tuple(roles.items())
+
+
+def _header(cells: tuple[str, ...]) -> dict[str, int] | None:
+    """:func:`header_roles`, cached (a list repeats the same few rows), as a fresh dict."""
+    roles = _cached_header(cells)
+    return None if roles is None else dict(roles)
+
+
 def _default_roles(cells: int) -> dict[str, int] | None:
     if cells == 4:
         return {"step": 0, "disc": 1, "source": 2, "target": 3}
@@ -655,25 +746,44 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
             )
             if numbered or continues:
                 if continues:
-                    previous.notes.append(f"the list goes on after prose at line {block.line}")
+                    previous.note(f"the list goes on after prose at line {block.line}")
                 previous.pieces.extend(block.pieces)
                 previous.last_step = block.last_step
                 previous.end_line = block.end_line
-                previous.notes.extend(block.notes)
+                for text in block.notes:
+                    previous.note(text)
+                previous.dropped_notes += block.dropped_notes
                 continue
         joined.append(block)
     return joined
 
 
 # ---------------------------------------------------------------------------- candidates
-_NEWLINE = re.compile("\n")
+class _LineOf:
+    """The line of a position in ``text``, counted from the last one asked (no list of every newline)."""
+
+    def __init__(self, text: str) -> None:
+        self.text, self.pos, self.line = text, 0, 1
+
+    def __call__(self, pos: int) -> int:
+        if pos >= self.pos:
+            self.line += self.text.count("\n", self.pos, pos)
+        else:
+            self.line -= self.text.count("\n", pos, self.pos)
+        self.pos = pos
+        return self.line
+
+
+class _TooManyLists(Exception):
+    """More than ``ANSWER_MAX_LISTS`` separate lists in one reply."""
+
+    def __init__(self, line: int) -> None:
+        super().__init__(line)
+        self.line = line
 
 
 def _candidates(text: str) -> tuple[list[Candidate], str]:
-    newlines = [found.start() for found in _NEWLINE.finditer(text)]
-
-    def line_of(pos: int) -> int:
-        return bisect.bisect_left(newlines, pos) + 1
+    line_of = _LineOf(text)
 
     found: list[tuple[int, Candidate]] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
@@ -701,6 +811,8 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
         if candidate.truncated and after >= len(text):
             cut = candidate.truncated
         found.append((anchor, candidate))
+        if len(found) > limits.ANSWER_MAX_LISTS:
+            raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
     blocks, line_cut = _line_blocks(text, 1, spans)
@@ -853,14 +965,25 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     """
     text = normalize_text(text)
     outside, inside, think_open = _split_thinking(text)
-    candidates, cut = _candidates(outside)
     notes: list[str] = []
+    try:
+        candidates, cut = _candidates(outside)
+    except _TooManyLists as many:
+        reason = (
+            f"more than {limits.ANSWER_MAX_LISTS} separate move lists (the last read at line {many.line}): "
+            "no answer can be chosen (limit ANSWER_MAX_LISTS)"
+        )
+        return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
     if not candidates and inside:
         if think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
             last_line = text.rstrip().count("\n") + 1
             return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
-        candidates, cut = _candidates(inside)
+        try:
+            candidates, cut = _candidates(inside)
+        except _TooManyLists as many:
+            reason = f"more than {limits.ANSWER_MAX_LISTS} separate move lists in the thinking block"
+            return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
         if candidates:
             notes.append("no move list after the thinking block: the list inside it is judged")
     if not candidates:
@@ -869,6 +992,8 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     items: list[Item | Batch] = list(_items(chosen, naming))
     notes.extend(naming.notes)
     notes.extend(chosen.notes)
+    if chosen.dropped_notes:
+        notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
     if chosen.truncated:
         items.append(Item("truncated", chosen.truncated, "", last_line))

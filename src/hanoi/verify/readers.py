@@ -262,6 +262,14 @@ def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
         reading.line = r.line_at(key[0])
         r.pos = key[1]
         yield Reset()
+        if found > limits.ANSWER_MAX_LISTS:
+            reason = (
+                f"more than {limits.ANSWER_MAX_LISTS} 'moves' lists: no answer can be chosen (limit ANSWER_MAX_LISTS)"
+            )
+            yield Item("syntax", reason, "", reading.line)
+            reading.candidates = found
+            reading.reason = f"the lists under 'moves' keys, to line {reading.line} (a reply over 16 MiB is streamed)"
+            return
         yield from _json_array(r)
     reading.candidates = found
     if found:
@@ -496,7 +504,9 @@ def _pddl(r: ByteReader) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- detection
-_PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?")
+_PLAN_HINT = re.compile(
+    rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?\s*(?:;.*)?$"
+)
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 _JSON_START = re.compile(rb"\[\s*(?:[\[\]]|-?\d)")
 _PEG_NUMBER = re.compile(rb"\d+")

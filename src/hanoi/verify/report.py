@@ -16,8 +16,10 @@ step 3 (line 3), 'A->C': peg 0 (A) is empty
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import json
+import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
@@ -531,6 +533,10 @@ def _names(value: object, label: str) -> list[str] | None:
     raise InvalidArgumentError(f"{label} must be names separated by commas, got {value!r}"[:300])
 
 
+def _verdict(valid: bool, solved: bool) -> str:
+    return "solved" if solved else "valid but not solved" if valid else "not valid"
+
+
 def verify(
     moves: object,
     start: State | str | None = None,
@@ -648,6 +654,18 @@ def verify(
         )
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
     optimal = _optimal(start_state, goal_state)
+    if naming.base_open and base is None and isinstance(moves, str | bytes | os.PathLike):
+        other = verify(
+            moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names, disc_names=disc_names,
+            keep_going=keep_going,
+        )
+        if (other.valid, other.solved) != (valid, solved):
+            verdicts = f"read from 0 it is {_verdict(valid, solved)}, read from 1 {_verdict(other.valid, other.solved)}"
+            if other.valid and not valid:
+                note = f"ambiguous peg numbers: {verdicts}; only the second is legal, so it is judged (--base to fix)"
+                kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
+                return dataclasses.replace(other, notes=(*kept, note))
+            notes.append(f"ambiguous peg numbers: {verdicts}; the first is judged (--base 1 for the other)")
     return VerifyReport(
         valid=valid,
         solved=solved,

@@ -32,9 +32,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
+from hanoi.verify.grammar import read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -239,10 +241,25 @@ def parse_piece(text: str) -> RawMove | None:
     step, rest = split_prefix(text)
     if not rest:
         return None
-    if "mov" in rest or "Mov" in rest or "MOV" in rest or "dis" in rest or "Dis" in rest:
+    found = _read_rest(rest)
+    return found if found is None or step is None else found._replace(step=step)
+
+
+@lru_cache(maxsize=1 << 13)
+def _read_rest(rest: str) -> RawMove | None:
+    """The move of a piece less its step number (cached: a list repeats the same few moves)."""
+    step = None
+    if rest[:1] == "{":
+        found_object = read_object(rest)
+        return None if found_object is None else RawMove(*found_object[:3], step)
+    if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
         if sexpr:
             return _sexpr_move(sexpr.group("args").split(), step)
+    if _SENTENCE_HINT.search(rest):
+        sentence = read_sentence(rest)
+        if sentence is not None:
+            return RawMove(sentence.disc, sentence.source, sentence.target, step)
         for pattern in _VERBAL:
             found = pattern.search(rest)
             if found:
@@ -264,12 +281,20 @@ def parse_piece(text: str) -> RawMove | None:
     return None
 
 
+#: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
+_SENTENCE_HINT = re.compile(
+    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece", re.IGNORECASE
+)
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
 
 def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
     """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped."""
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
+    if len(objects) == 5 and _DISC_WORD.match(objects[0]):
+        pegs = _five_roles(objects)
+        if pegs is not None:
+            return RawMove(objects[0], pegs[0], pegs[1], step)
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
         objects = named if 2 <= len(named) <= 3 else objects[:3]
@@ -279,6 +304,25 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
         if _DISC_WORD.match(objects[0]):
             return RawMove(objects[0], None, objects[1], step)
         return RawMove(None, objects[0], objects[1], step)
+    return None
+
+
+def _five_roles(objects: list[str]) -> tuple[str, str] | None:
+    """The source and target pegs of a five-argument move: ``(move d1 d2 peg1 peg3 peg3)``.
+
+    Domains write it as (disc, from-object, from-peg, to-object, to-peg) or as (disc,
+    from-object, to-object, from-peg, to-peg).  Each layout is read only where it is
+    consistent (a peg that is the object under the disc is also its peg); where both are
+    and differ, None (the three-object reading is replayed instead).
+    """
+    _, a, b, c, d = (word.lower() for word in objects)
+    is_peg = [not _DISC_WORD.match(word) for word in (a, b, c, d)]
+    first = (not is_peg[0] or a == b) and (not is_peg[2] or c == d) and is_peg[1] and is_peg[3]
+    second = (not is_peg[0] or a == c) and (not is_peg[1] or b == d) and is_peg[2] and is_peg[3]
+    if first and (not second or (b, d) == (c, d)):
+        return objects[2], objects[4]
+    if second and not first:
+        return objects[3], objects[4]
     return None
 
 
@@ -334,16 +378,28 @@ def parse_table_row(line: str) -> list[str] | None:
     stripped = line.strip()
     if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
         return None
+    return list(_table_cells(stripped))
+
+
+@lru_cache(maxsize=1 << 12)
+def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
-        return []
-    return [cell.strip() for cell in stripped[1:-1].split("|")]
+        return ()
+    return tuple(cell.strip() for cell in stripped[1:-1].split("|"))
 
 
 # ---------------------------------------------------------------------------- naming
 _STANDARD_WORDS = (
-    ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right")
+    ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right"),
+    ("l", "c", "r"), ("x", "y", "z"), ("source", "auxiliary", "destination"), ("source", "aux", "destination"),
+    ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
+    ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
+    ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
+    ("from", "via", "to"), ("source", "via", "target"), ("source", "spare", "target"), ("src", "tmp", "dst"),
 )
-_PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|p)[-_]?(?=\w)", re.IGNORECASE)
+_PEG_PREFIX = re.compile(
+    r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)", re.IGNORECASE
+)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
 
 
@@ -372,6 +428,9 @@ class Naming:
     disc_names: list[str] | None = None
     notes: list[str] = field(default_factory=list)
     disc_base: int = 1
+    base_open: bool = False  # the base was inferred from numbers that fit both 0 and 1
+    _peg_cache: dict[str, int | None] = field(default_factory=dict)
+    _disc_cache: dict[str, int | str | None] = field(default_factory=dict)
     _words: dict[str, int] = field(default_factory=dict)
     _discs: dict[str, int] = field(default_factory=dict)
 
@@ -409,6 +468,8 @@ class Naming:
         self._infer(peg_tokens, disc_tokens)
 
     def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
+        self._peg_cache.clear()
+        self._disc_cache.clear()
         numbers: set[int] = set()
         words: set[str] = set()
         discs: set[int] = set()
@@ -430,6 +491,7 @@ class Naming:
                 self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
             elif numbers and 0 not in numbers and max(numbers) < self.pegs:
                 self.base = 0
+                self.base_open = True
                 shown = ", ".join(map(str, sorted(numbers)))
                 self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
             else:
@@ -453,6 +515,14 @@ class Naming:
         >>> naming.peg("pegb"), naming.peg("4"), naming.peg("PEG-A"), naming.peg("e")
         (1, 3, 0, None)
         """
+        if token in self._peg_cache:
+            return self._peg_cache[token]
+        if len(self._peg_cache) > 4096:
+            self._peg_cache.clear()
+        found = self._peg_cache[token] = self._peg(token)
+        return found
+
+    def _peg(self, token: str) -> int | None:
         word = token.lower()
         if word in self._words:
             return self._words[word]
@@ -471,6 +541,14 @@ class Naming:
         >>> Naming(disc_names=["A", "B", "C"]).disc("b"), Naming().disc("disk3"), Naming().disc("A")
         (2, 3, 'A')
         """
+        if token in self._disc_cache:
+            return self._disc_cache[token]
+        if len(self._disc_cache) > 4096:
+            self._disc_cache.clear()
+        found = self._disc_cache[token] = self._disc(token)
+        return found
+
+    def _disc(self, token: str) -> int | str | None:
         word = token.lower()
         if word in self._discs:
             return self._discs[word]

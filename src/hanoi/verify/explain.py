@@ -1,0 +1,118 @@
+"""``hanoi verify --explain``: which words of the first few moves were read as disc, source and target.
+
+A user who wonders why a list was read as it was sees, for each of its first moves, the
+move as written, the words the grammar of :mod:`hanoi.verify.grammar` took for each
+role, and the disc and pegs those words were found to name (after the numbering was
+inferred for the whole list by :class:`~hanoi.verify.shapes.Naming`).
+
+>>> for line in explain_moves("Step 1: Move the smallest disk from peg 1 to peg 3", discs=1):
+...     print(line)
+move 1 (line 1): 'Step 1: Move the smallest disk from peg 1 to peg 3'
+    disc: no word (the top disc of the source), source: 'from peg 1' = peg 0 (A), target: 'to peg 3' = peg 2 (C)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import ExitStack
+from typing import Any
+
+from hanoi.verify.answers import Batch, Item
+from hanoi.verify.formats import InputFormat
+from hanoi.verify.grammar import read_object, read_sentence
+from hanoi.verify.readers import read_moves
+from hanoi.verify.shapes import Naming, parse_piece, split_prefix
+
+__all__ = ["EXPLAINED_MOVES", "explain_moves", "roles"]
+
+EXPLAINED_MOVES = 5
+"""How many moves ``--explain`` shows."""
+
+
+def roles(text: str) -> tuple[str | None, str | None, str | None]:
+    """The words of a written move read as its disc, source and target (None: no word).
+
+    >>> roles("1. Move disk A from left peg to right peg.")
+    ('A', 'from left peg', 'to right peg')
+    >>> roles("1AC"), roles('{"disk": 2, "from_peg": "A", "to_peg": "C"}')
+    (('1', 'A', 'C'), ('disk: 2', 'from_peg: A', 'to_peg: C'))
+    """
+    rest = split_prefix(text)[1]
+    found = read_object(rest) if rest[:1] == "{" else read_sentence(rest)
+    if found is not None:
+        words = list(found.words)
+        disc = words.pop(0) if found.disc is not None and len(words) == 3 else None
+        return disc, words[0] if words else None, words[-1] if words else None
+    raw = parse_piece(text.strip("[]() ") if text[:1] in "[(" and text.count("[") <= 1 else text)
+    if raw is None:
+        return None, None, None
+    return raw.disc, raw.source, raw.target
+
+
+def _peg(peg: object) -> str:
+    if isinstance(peg, tuple):
+        kind, value = peg
+        return f"peg {value} ({chr(65 + value)})" if kind == "peg" and value < 26 else f"{kind} {value}"
+    return f"peg {peg} ({chr(65 + peg)})" if isinstance(peg, int) and 0 <= peg < 26 else str(peg)
+
+
+def _moves(events: Iterator[Any], limit: int) -> Iterator[tuple[str, int | None, str, Any]]:
+    """``(kind, line, text, value)`` of the first ``limit`` moves or errors read."""
+    count = 0
+    for event in events:
+        if isinstance(event, Batch):
+            for index in range(len(event.cols[0])):
+                if count >= limit:
+                    return
+                count += 1
+                yield event.kind, event.line(index), event.written(index), tuple(col[index] for col in event.cols)
+        elif isinstance(event, Item):
+            if count >= limit:
+                return
+            count += 1
+            yield event.kind, event.line, event.text, event.value
+
+
+def explain_moves(
+    moves: object,
+    *,
+    discs: int,
+    pegs: int = 3,
+    notation: InputFormat | str | None = None,
+    base: int | None = None,
+    peg_names: list[str] | None = None,
+    disc_names: list[str] | None = None,
+    limit: int = EXPLAINED_MOVES,
+) -> list[str]:
+    """Two lines for each of the first ``limit`` moves: the move as written, and its roles and their values.
+
+    ``moves`` is what :func:`~hanoi.verify.report.verify` reads (text, bytes, a path);
+    the options are verify's.  A piece that is no move says why.
+
+    >>> explain_moves("[[1, 0, 2], [2, 0, 5]]", discs=2)[2:]
+    ["move 2 (line 1): '[2, 0, 5]'", "    disc: '2' = 2, source: '0' = peg 0 (A), target: '5' = peg 5 (F)"]
+    """
+    naming = Naming(pegs=pegs, n=discs, base=base, peg_names=peg_names, disc_names=disc_names)
+    fmt = None if notation is None else InputFormat(notation)
+    lines: list[str] = []
+    with ExitStack() as stack:
+        _, events = read_moves(moves, stack, fmt, naming)
+        for step, (kind, line, text, value) in enumerate(_moves(events, limit), start=1):
+            where = f"move {step}" + (f" (line {line})" if line is not None else "")
+            lines.append(f"{where}: {text[:120]!r}")
+            if kind not in ("dft", "ft", "obj"):
+                lines.append(f"    not read as a move ({kind}): {str(value)[:160]}")
+                continue
+            disc_word, source_word, target_word = roles(text)
+            if kind == "ft":
+                disc_value = None
+                source, target = value
+            else:
+                disc_value, source, target = value
+            disc = (
+                "no word (the top disc of the source)" if disc_value is None
+                else f"{disc_word!r} = {disc_value}"
+            )
+            source_text = "no word" if source is None else f"{source_word!r} = {_peg(source)}"
+            lines.append(f"    disc: {disc}, source: {source_text}, target: {target_word!r} = {_peg(target)}")
+    return lines

@@ -1,0 +1,271 @@
+"""The move grammar: the disc, source and target of one move, read from any phrasing of it.
+
+Where :mod:`hanoi.verify.shapes` knows the compact notations by their exact shape, the
+grammar reads the words of a sentence, a quoted string or a JSON object by the *role*
+each plays, as the thematic-role grammars of natural-language command parsers do
+(Winograd's SHRDLU, 1971: "put the red block on the green one"):
+
+- the **disc**: a number (``1``, ``d1``, ``disk-1``), an ordinal (``first``, ``1st``,
+  ``1th``), a name (``A``), or nothing (``Move disk from A to B``: a move of the top
+  disc, checked as a move between two pegs);
+- the **source** and the **target**: a letter, a number, a name (``left``), a name with a
+  noun (``left peg``, ``peg 3``, ``Rod-A``, ``Pole1``, ``T1``, ``tower 2``, ``stick B``);
+- the **markers** that tell them apart: ``from``, ``to``/``onto``/``into``, ``->`` (and
+  ``→``, ``⇒``), ``:``, ``to the top of``;
+- every other word is filler and is skipped (``the``, ``top``, ``smallest``, ``now``...).
+
+A JSON or Python object is read by its keys, in any spelling (``disk``, ``disc``,
+``disk_id``; ``from``, ``from_peg``, ``source``, ``src``, ``start``; ``to``, ``to_peg``,
+``target``, ``dst``, ``dest``, ``destination``, ``end``; and the same words in German,
+French, Spanish, Italian, Portuguese and Chinese).
+
+Only the words are read here; which peg or disc a word names is settled later, for the
+whole list at once, by :class:`~hanoi.verify.shapes.Naming`.
+
+>>> read_sentence("1. Move disk A from left peg to right peg.")
+Reading(disc='A', source='left', target='right', words=('A', 'from left peg', 'to right peg'))
+>>> read_sentence("Move Disk from Rod-A -> Rod-B").disc is None
+True
+>>> read_object('{"step": 1, "disk": 1, "from_peg": "A", "to_peg": "C"}')
+Reading(disc='1', source='A', target='C', words=('disk: 1', 'from_peg: A', 'to_peg: C'))
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+__all__ = ["MAX_SENTENCE", "Reading", "read_object", "read_sentence", "split_quoted"]
+
+MAX_SENTENCE = 400
+"""The longest text read as one move (longer text is prose, and reading stays linear)."""
+
+
+class Reading(NamedTuple):
+    """The three roles of one move as written, and the words that were read as each (for ``--explain``).
+
+    >>> Reading("1", "A", "C", ("1", "A", "C")).target
+    'C'
+    """
+
+    disc: str | None
+    source: str | None
+    target: str
+    words: tuple[str, ...] = ()
+
+
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
+}
+_NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
+_VERBS = re.compile(
+    r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
+    r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
+    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?)$",
+    re.IGNORECASE,
+)
+_DISC_NOUNS = frozenset({"disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece"})
+_PEG_NOUNS = frozenset({
+    "peg", "pegs", "rod", "rods", "pole", "poles", "tower", "towers", "stick", "sticks", "post", "posts",
+    "needle", "needles", "column", "columns", "stack", "pillar", "pillars", "spindle", "pile", "position",
+})
+_FROM = frozenset({"from", "off"})
+_TO = frozenset({"to", "onto", "into", "->", "towards", "toward"})
+_FILLER = frozenset({
+    "the", "an", "top", "of", "smallest", "largest", "biggest", "small", "big", "large", "medium",
+    "next", "now", "then", "we", "you", "must", "can", "will", "should", "number", "num",
+    "its", "it", "this", "that", "same", "other", "only", "remaining", "last", "and", "again",
+    "is", "on", "at", "#", "currently", "which", "empty", "bottom", "new", "step", "finally",
+    "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
+})
+_TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
+_STOP = frozenset({",", ";", "(", "."})
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(text.replace("'", " ").replace("`", " ").replace('"', " "))
+
+
+def _disc_word(word: str) -> str:
+    """A disc word as a number where it is an ordinal (``first``, ``1st``, ``1th``)."""
+    lower = word.lower()
+    if lower in _ORDINALS:
+        return str(_ORDINALS[lower])
+    suffix = _NUMBER_SUFFIX.match(word)
+    return suffix.group(1) if suffix else word
+
+
+def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
+    """The peg a phrase names (its first word that is neither noun nor filler), and the phrase."""
+    for index, word in enumerate(words):
+        lower = word.lower()
+        if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
+            continue
+        if lower in _TO or lower in _FROM:
+            return None, ""
+        end = index + 1
+        if end < len(words) and words[end].lower() in _PEG_NOUNS:
+            end += 1
+        return word, " ".join(words[:end])
+    return None, ""
+
+
+def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
+    """The disc a phrase names (or None), the word read as it, and whether the phrase has a verb or disc noun.
+
+    Words before the first verb or disc noun are prose ("Then I move ..."); after it, the
+    first word that is neither filler nor noun is the disc.
+    """
+    start = next((i for i, word in enumerate(words) if _VERBS.match(word) or word.lower() in _DISC_NOUNS), None)
+    if start is None:
+        return None, "", False
+    for word in words[start + 1 :]:
+        lower = word.lower()
+        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _VERBS.match(word):
+            continue
+        if lower in _PEG_NOUNS:
+            return None, "", True
+        return _disc_word(word), word, True
+    return None, "", True
+
+
+def read_sentence(text: str) -> Reading | None:
+    """The move a sentence states, read by the roles of its words, or None when it states none.
+
+    A sentence needs a verb (move, shift, transfer, put, place, take...) or a disc noun
+    (disk, disc, ring) before its source, and the markers ``from``/``to`` or ``->``.
+
+    >>> read_sentence("Step 1 : Shift first disk from 'A' to 'B'.")
+    Reading(disc='1', source='A', target='B', words=('first', 'from A', 'to B'))
+    >>> read_sentence("Move 1th disc from T1 to T2")[:3]
+    ('1', 'T1', 'T2')
+    >>> read_sentence("moving disk from A to B")[:3], read_sentence("Move A: left -> middle")[:3]
+    ((None, 'A', 'B'), ('A', 'left', 'middle'))
+    >>> read_sentence("Take the smallest disc off tower 2 and put it onto tower 3")[:3]
+    (None, '2', '3')
+    >>> read_sentence("I went from home to work") is None
+    True
+    """
+    if len(text) > MAX_SENTENCE:
+        return None
+    words = _tokens(text)
+    lowers = [word.lower() for word in words]
+    source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
+    if source_at is not None:
+        target_at = next((index for index in range(source_at + 1, len(lowers)) if lowers[index] in _TO), None)
+        if target_at is None:
+            return None
+        before = words[:source_at]
+        source, source_words = _peg_phrase(words[source_at + 1 : target_at])
+        after = words[target_at + 1 :]
+    else:
+        target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
+        if target_at is None or target_at == 0:
+            return None
+        # the source is the last word before the arrow; a peg noun before it belongs to it
+        start = target_at - 1
+        while start > 0 and lowers[start - 1] in _PEG_NOUNS:
+            start -= 1
+        if lowers[target_at - 1] in _PEG_NOUNS and target_at >= 2:  # "left peg ->"
+            start = target_at - 2
+        before = words[:start]
+        source, source_words = _peg_phrase(words[start:target_at])
+        after = words[target_at + 1 :]
+    if source is None:
+        return None
+    target, target_words = _peg_phrase(after)
+    if target is None:
+        return None
+    disc, disc_words, is_move = _disc_phrase(before)
+    if not is_move:
+        return None
+    marker = "from " if source_at is not None else ""
+    shown = (disc_words,) if disc_words else ()
+    return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), f"to {target_words}"))
+
+
+# ---------------------------------------------------------------------------- objects
+_PAIR = re.compile(
+    r"""["']?([^\W\d][\w\s-]{0,30}?)["']?\s*[:=]\s*("[^"\n]{0,40}"|'[^'\n]{0,40}'|[-\w.]{1,40})""",
+    re.UNICODE,
+)
+_DISC_KEYS = frozenset({
+    "disk", "disc", "diskid", "discid", "disknumber", "discnumber", "disksize", "discsize", "ring", "piece",
+    "scheibe", "disque", "disco", "disca", "盘", "圆盘", "盘子", "d", "size", "diskno", "discno",
+})
+_SOURCE_KEYS = frozenset({
+    "from", "frompeg", "fromrod", "fromtower", "frompole", "fromstack", "source", "sourcepeg", "src", "start",
+    "origin", "fromid", "von", "de", "desde", "da", "origine", "origen", "quelle", "从", "起点", "f", "s",
+    "sourcerod", "sourcetower", "fromcolumn", "srcpeg", "frompos",
+})
+_TARGET_KEYS = frozenset({
+    "to", "topeg", "torod", "totower", "topole", "tostack", "target", "targetpeg", "dst", "dest",
+    "destination", "end", "toid", "nach", "a", "hacia", "para", "vers", "ziel", "到", "终点", "t",
+    "targetrod", "targettower", "tocolumn", "dstpeg", "destpeg", "topos",
+})
+_STEP_KEYS = frozenset({"step", "move", "n", "id", "index", "movenumber", "moveid", "stepnumber", "no", "i", "schritt"})
+
+
+def _key(word: str) -> str:
+    return re.sub(r"[\s_\-]", "", word.lower())
+
+
+def read_object(text: str) -> Reading | None:
+    """The move a JSON or Python object states, read by its keys in any spelling, or None.
+
+    >>> read_object("{'disc': 2, 'src': 'left', 'dst': 'right'}")[:3]
+    ('2', 'left', 'right')
+    >>> read_object('{"von": "A", "nach": "C"}')[:3], read_object('{"total_moves": 7}')
+    ((None, 'A', 'C'), None)
+    """
+    if len(text) > MAX_SENTENCE:
+        return None
+    roles: dict[str, tuple[str, str]] = {}
+    for key, value in _PAIR.findall(text):
+        word = _key(key)
+        role = (
+            "disc" if word in _DISC_KEYS
+            else "source" if word in _SOURCE_KEYS
+            else "target" if word in _TARGET_KEYS
+            else "step" if word in _STEP_KEYS
+            else None
+        )
+        if role is None:
+            if word.startswith("from"):
+                role = "source"
+            elif word.startswith("to") and not word.startswith("tot"):
+                role = "target"
+            elif "disk" in word or "disc" in word:
+                role = "disc"
+        if role is not None and role not in roles:
+            roles[role] = (value.strip("\"'").strip(), f"{key.strip()}: {value.strip()}".replace('"', ""))
+    if "source" not in roles or "target" not in roles or not roles["source"][0] or not roles["target"][0]:
+        return None
+    disc = _disc_word(roles["disc"][0]) if "disc" in roles and roles["disc"][0] else None
+    words = tuple(roles[role][1] for role in ("disc", "source", "target") if role in roles)
+    return Reading(disc, roles["source"][0], roles["target"][0], words)
+
+
+# ---------------------------------------------------------------------------- quoted lists
+_QUOTED = re.compile(r'"([^"\n]{1,400})"|\'([^\'\n]{1,400})\'')
+
+
+def split_quoted(line: str) -> list[str] | None:
+    """The quoted strings of a one-line list of moves (``["Move 1 from A to C", ...]``), or None.
+
+    Two or more strings, each holding a verb or a marker; otherwise None.
+
+    >>> split_quoted('List.of("Move 1 from Pole1 to Pole3", "Move 2 from Pole1 to Pole2")')
+    ['Move 1 from Pole1 to Pole3', 'Move 2 from Pole1 to Pole2']
+    >>> split_quoted('He said "hello" and "bye"') is None
+    True
+    """
+    if line.count('"') + line.count("'") < 4 or len(line) > 1 << 16:
+        return None
+    found = [a or b for a, b in _QUOTED.findall(line)]
+    if len(found) < 2:
+        return None
+    if not all(re.search(r"(?i)\bfrom\b|->|\bto\b", piece) for piece in found):
+        return None
+    return found

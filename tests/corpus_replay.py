@@ -1,0 +1,79 @@
+"""An independent replay of the real answers in ``tests/fixtures/corpus``: the truth the verifier is judged by.
+
+Each source has one known format, read here by a regular expression written for that
+format alone (not by :mod:`hanoi.verify`), and replayed on plain per-peg lists.  The
+truth of an answer is whether its moves are all legal and end in the goal.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+CORPUS = Path(__file__).resolve().parent / "fixtures" / "corpus"
+Move = tuple[int | None, int, int]  # disc (None: the top one), source, target; pegs from 0
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
+_LMR = {"Left": 0, "Middle": 1, "Right": 2}
+
+
+def _letters(a: str, b: str) -> tuple[int, int]:
+    return ord(a) - 65, ord(b) - 65
+
+
+def _aspbench(text: str) -> list[Move]:
+    block = text.split("```json", 1)[1].split("```", 1)[0]
+    return [(m["disk"], *_letters(m["from_peg"], m["to_peg"])) for m in json.loads(block)["moves"]]
+
+
+READERS: dict[str, Callable[[str], list[Move]]] = {
+    "thealgorithms-java": lambda text: [
+        (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
+    ],
+    "dart-sample-output": lambda text: [
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move Disk from Rod-([A-Z]) (?:->|to) Rod-([A-Z])", text)
+    ],
+    "go-sample-output": lambda text: [
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"Shifting disk from rod (\d) to rod (\d)", text)
+    ],
+    "typescript-sample-output": lambda text: [
+        (None, _LMR[a], _LMR[b]) for a, b in re.findall(r"Move Disk from (\w+) to (\w+)\.", text)
+    ],
+    "t-towers-sample-output": lambda text: [
+        (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"Move (\d+)th disc from T(\d) to T(\d)", text)
+    ],
+    "shift-example": lambda text: [
+        (_ORDINALS[d], *_letters(a, b)) for d, a, b in re.findall(r"Shift (\w+) disk from '(\w)' to '(\w)'", text)
+    ],
+    "aspbench-report": _aspbench,
+}
+
+
+def replay(moves: list[Move], discs: int, pegs: int, goal: str) -> bool:
+    """Whether ``moves`` are legal from the tower on peg A and end in ``goal`` (letters, largest disc first)."""
+    stacks: list[list[int]] = [list(range(discs, 0, -1))] + [[] for _ in range(pegs - 1)]
+    for disc, source, target in moves:
+        if not (0 <= source < pegs and 0 <= target < pegs) or source == target or not stacks[source]:
+            return False
+        top = stacks[source][-1]
+        if (disc is not None and disc != top) or (stacks[target] and stacks[target][-1] < top):
+            return False
+        stacks[target].append(stacks[source].pop())
+    wanted: list[list[int]] = [[] for _ in range(pegs)]
+    for size, letter in zip(range(discs, 0, -1), goal, strict=True):
+        wanted[ord(letter) - 65].append(size)
+    return stacks == wanted
+
+
+def truth(entry: dict[str, object]) -> bool:
+    """The independent verdict of one manifest entry: solved or not."""
+    text = (CORPUS / str(entry["file"])).read_text()
+    moves = READERS[str(entry["source"])](text)
+    return bool(moves) and replay(moves, int(str(entry["discs"])), int(str(entry["pegs"])), str(entry["goal"]))
+
+
+def manifest() -> list[dict[str, object]]:
+    entries: list[dict[str, object]] = json.loads((CORPUS / "manifest.json").read_text())
+    return entries

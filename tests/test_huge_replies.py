@@ -1,0 +1,121 @@
+"""Issue 25, item 5: replies under the 16 MiB read-whole limit cost memory within a small multiple of their size.
+
+Each reply is "Here is my answer." followed by one move line repeated to the size, in
+every shape a model writes.  Each case runs forked under ``setrlimit`` (the harness of
+``tests/hostile.py``): its peak resident memory above the parent must stay under
+``MEMORY_FACTOR`` times the reply, its CPU time under the harness's limit, and its notes
+must be capped (``hanoi.limits.ANSWER_MAX_NOTES``).  The verdicts are checked too: a
+huge reply is judged, not just survived.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import hostile
+from hanoi import limits
+
+MIB = 1 << 20
+MEMORY_FACTOR = 24  # peak resident memory above the parent, as a multiple of the reply's size
+# one move line of each shape; the verdict that line repeated gives for 3 discs
+SHAPES: dict[str, tuple[bytes, str]] = {
+    "canonical": (b"1AC\n", "illegal"),  # the second 1AC finds peg A without disc 1
+    "nested": (b"[[[1,0,2]]]\n", "syntax"),  # more lists than ANSWER_MAX_LISTS
+    "assignment": (b"moves = [[1,0,2]]\n", "syntax"),
+    "table": (b"| 1 | 1 | A | C |\n", "not-solved"),  # each row rewrites move 1
+    "sentence": (b"Move disk 1 from A to C\n", "illegal"),
+    "object": (b'{"disk": 1, "from": "A", "to": "C"}\n', "illegal"),
+    "csv": (b"1,0,2\n", "illegal"),
+}
+
+
+def _reply(line: bytes, mib: float) -> bytes:
+    """A reply of at most ``mib`` MiB: a line of prose, then ``line`` repeated."""
+    head = b"Here is my answer.\n"
+    return head + line * int((mib * MIB - len(head)) // len(line))
+
+
+def _one_list(mib: float) -> bytes:
+    """One list of many moves on one line: the shape of a model's answer for many discs."""
+    return b"Here is my answer.\nmoves = [" + b"[1, 0, 2], " * int(mib * MIB // 11) + b"]\n"
+
+
+def _verify_in_child(data: bytes, tmp_path: Path, name: str) -> tuple[hostile.Outcome, dict[str, object]]:
+    path = tmp_path / name
+    path.write_bytes(data)
+    out = tmp_path / f"{name}.json"
+
+    def body() -> int:
+        from hanoi.verify.report import verify
+
+        report = verify(path, discs=3)
+        out.write_text(json.dumps(report.to_dict()))
+        return 0
+
+    outcome = hostile.run_forked(name, body, tmp_path)
+    assert hostile.check(outcome, api=True) is None, (hostile.check(outcome, api=True), outcome.stderr[-2000:])
+    return outcome, json.loads(out.read_text())
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_a_4_mib_reply_of_each_shape_stays_small_and_is_judged(shape: str, tmp_path: Path) -> None:
+    line, kind = SHAPES[shape]
+    data = _reply(line, 4)
+    outcome, report = _verify_in_child(data, tmp_path, f"{shape}.txt")
+    assert outcome.peak_growth < MEMORY_FACTOR * len(data), (shape, outcome.peak_growth >> 20)
+    assert outcome.cpu < hostile.CPU_SECONDS
+    first = report["first_error"]
+    assert isinstance(first, dict) and first["kind"] == kind, (shape, first)
+    notes = report["notes"]
+    assert isinstance(notes, list) and len(notes) <= 2 * limits.ANSWER_MAX_NOTES + 4
+    assert sum(len(note) for note in notes) < 4096
+
+
+@pytest.mark.parametrize("shape", ["canonical", "nested", "assignment", "table"])
+def test_16_mib_replies_of_issue_25_stay_within_the_limits(shape: str, tmp_path: Path) -> None:
+    """The four repros of item 5 at the full read-whole size (they took up to 3.5 GB and 44 s)."""
+    data = _reply(SHAPES[shape][0], 16)
+    assert len(data) <= limits.ANSWER_BYTES
+    outcome, report = _verify_in_child(data, tmp_path, f"{shape}-16.txt")
+    assert outcome.peak_growth < MEMORY_FACTOR * len(data), (shape, outcome.peak_growth >> 20)
+    first = report["first_error"]
+    assert isinstance(first, dict) and first["kind"] == SHAPES[shape][1], (shape, first)
+
+
+@pytest.mark.parametrize("name", sorted(hostile.reply_files()))
+def test_the_reply_files_of_the_hostile_grid(name: str, tmp_path: Path) -> None:
+    """The grid's replies (16 MiB and a line of prose: just past the limit, so streamed) within the limits."""
+    data = hostile.reply_files()[name]
+    outcome, report = _verify_in_child(data, tmp_path, name)
+    assert outcome.peak_growth < MEMORY_FACTOR * len(data), (name, outcome.peak_growth >> 20)
+    assert report["valid"] is False
+
+
+def test_one_long_list_is_replayed_in_bulk(tmp_path: Path) -> None:
+    data = _one_list(5)
+    outcome, report = _verify_in_child(data, tmp_path, "long-list.txt")
+    assert outcome.peak_growth < MEMORY_FACTOR * len(data), outcome.peak_growth >> 20
+    first = report["first_error"]
+    assert isinstance(first, dict) and first["kind"] == "illegal" and first["step"] == 2
+
+
+def test_memory_grows_linearly_not_faster(tmp_path: Path) -> None:
+    """Four times the reply costs at most about four times the memory above the interpreter."""
+    small, _ = _verify_in_child(_reply(b"1AC\n", 1), tmp_path, "small.txt")
+    large, _ = _verify_in_child(_reply(b"1AC\n", 4), tmp_path, "large.txt")
+    assert large.peak_growth < 6 * max(small.peak_growth, 8 * MIB), (small.peak_growth >> 20, large.peak_growth >> 20)
+
+
+def test_eval_of_one_5_mib_answer_stays_small(tmp_path: Path) -> None:
+    """``hanoi eval`` with one 5 MB answer took 1.05 GB."""
+    answer = "Here is my answer.\n" + "1AC\n" * (5 * MIB // 4)
+    record = {"id": "big", "model": "m", "discs": 3, "answer": answer}
+    (tmp_path / "answers.jsonl").write_text(json.dumps(record) + "\n")
+    outcome = hostile.run_command(["eval", "answers.jsonl", "--out", "scored.jsonl"], tmp_path)
+    assert hostile.check(outcome, api=False) is None, outcome.stderr[-2000:]
+    assert outcome.peak_growth < MEMORY_FACTOR * len(answer), outcome.peak_growth >> 20
+    scored = json.loads((tmp_path / "scored.jsonl").read_text().splitlines()[0])
+    assert scored["solved"] is False
