@@ -122,7 +122,9 @@ def test_sentences_in_any_phrasing_are_judged_as_an_independent_replay_judges_th
 def _legal(moves: list[tuple[int | None, int, int]], n: int) -> bool:
     stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
     for disc, s, t in moves:
-        if not stacks[s] or (disc is not None and stacks[s][-1] != disc) or (stacks[t] and stacks[t][-1] < stacks[s][-1]):
+        if not stacks[s] or (disc is not None and stacks[s][-1] != disc):
+            return False
+        if stacks[t] and stacks[t][-1] < stacks[s][-1]:
             return False
         stacks[t].append(stacks[s].pop())
     return True
