@@ -1,7 +1,15 @@
 """Benchmark of the game's hints on 10 discs with 4, 5 and 6 pegs: distance tables against the optimal-path search.
 
-Run: ``uv run python benchmarks/bench_hints.py [--quick] [--pegs 4 5 6] [--goals 2] [--hints 500]``.
-Prints Markdown tables.
+Run: ``uv run python benchmarks/bench_hints.py [--quick] [--pegs 4 5 6] [--goals 2] [--hints 500]``,
+or ``--first-only`` for the first table alone.  Prints Markdown tables.
+
+**First and later hints on a new board** (the first table): for random 10-disc, 6-peg
+games started through the API (FastAPI in process, the server's own hint service with its
+builder thread), the time from the game's creation to the answer of its first
+``GET .../hint``, then each later hint while the player follows the hints (the move is
+played through the API between hints), and a hint after a move off the optimal path.  The
+baseline, in the same run, is what the server did before: the first hint waited for the
+distance table of the game (``Hints.table``, a fresh service each time).
 
 For each number of pegs:
 
@@ -51,7 +59,8 @@ def api_latencies(pegs: int, games: int, requests: int) -> list[float]:
     from hanoi.web.app import create_app
 
     samples = []
-    with TestClient(create_app(":memory:")) as client:
+    with TestClient(create_app(":memory:", examiner_token="bench", games_per_minute=10_000),
+                    base_url="http://127.0.0.1", headers={"X-Hanoi-Examiner": "bench"}) as client:
         for seed in range(games):
             game = client.post("/api/games", json={"n": DISCS, "pegs": pegs, "start": "random", "seed": seed}).json()
             client.get(f"/api/games/{game['id']}/hint")  # waits for the table
@@ -63,6 +72,64 @@ def api_latencies(pegs: int, games: int, requests: int) -> list[float]:
     return samples
 
 
+def first_hints(games: int, follow: int, seed: int) -> dict[str, list[float]]:
+    """Seconds to the first hint of fresh random 10-disc 6-peg games, to the later ones, and the baseline."""
+    from fastapi.testclient import TestClient
+
+    from hanoi.web.app import create_app
+
+    rng = random.Random(seed)
+    found: dict[str, list[float]] = {"first": [], "later": [], "off path": [], "baseline": []}
+    for index in range(games):
+        with TestClient(create_app(":memory:", hints=Hints())) as client:
+            began = time.perf_counter()
+            game = client.post("/api/games", json={"n": DISCS, "pegs": 6, "start": "random",
+                                                   "seed": rng.randrange(1 << 30)}).json()
+            hint = client.get(f"/api/games/{game['id']}/hint").json()
+            found["first"].append(time.perf_counter() - began)
+            for step in range(follow):
+                if hint["move"] is None:
+                    break
+                if step == follow - 1:  # last: a move off the optimal path, then a hint
+                    state = State.parse(game["state"], pegs=6)
+                    moves = [m for m in state.legal_moves() if (m.source, m.target) !=
+                             (hint["move"]["source"], hint["move"]["target"])]
+                    move = moves[rng.randrange(len(moves))]
+                    game = client.post(f"/api/games/{game['id']}/moves",
+                                       json={"source": move.source, "target": move.target}).json()["game"]
+                    began = time.perf_counter()
+                    client.get(f"/api/games/{game['id']}/hint")
+                    found["off path"].append(time.perf_counter() - began)
+                    break
+                game = client.post(f"/api/games/{game['id']}/moves", json={
+                    "source": hint["move"]["source"], "target": hint["move"]["target"]}).json()["game"]
+                began = time.perf_counter()
+                hint = client.get(f"/api/games/{game['id']}/hint").json()
+                found["later"].append(time.perf_counter() - began)
+        if index < max(games // 2, 1):  # the baseline: before, the first hint waited for the whole table
+            goal = State.parse(game["goal"], pegs=6)
+            began = time.perf_counter()
+            Hints().table(goal)
+            found["baseline"].append(time.perf_counter() - began)
+    return found
+
+
+def print_first_hints(found: dict[str, list[float]]) -> None:
+    print(f"First and later hints on new random {DISCS}-disc, 6-peg boards, {os.cpu_count()} CPUs; "
+          f"load average at the end: {', '.join(f'{value:.2f}' for value in os.getloadavg())}\n")
+    print("| hint | count | p50 | p99 | max | baseline: waiting for the table (median) | ratio of medians |")
+    print("|---|--:|--:|--:|--:|--:|--:|")
+    base = statistics.median(found["baseline"])
+    for name in ("first", "later", "off path"):
+        values = found[name]
+        if not values:
+            continue
+        p50 = statistics.median(values)
+        print(f"| {name} | {len(values)} | {p50 * 1e3:.1f} ms | {percentile(values, 0.99) * 1e3:.1f} ms | "
+              f"{max(values) * 1e3:.1f} ms | {base:.2f} s | {base / p50:,.0f}x |")
+    print()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer goals, hints and baseline pairs")
@@ -71,7 +138,13 @@ def main() -> None:
     parser.add_argument("--hints", type=int, default=None, help="random states per goal")
     parser.add_argument("--baseline-pairs", type=int, default=None)
     parser.add_argument("--baseline-seconds", type=float, default=30.0)
+    parser.add_argument("--first-only", action="store_true", help="only the first and later hints on new boards")
+    parser.add_argument("--boards", type=int, default=None, help="new boards for the first-hint table")
     args = parser.parse_args()
+    build_table(State.perfect(3, pegs=4))  # compile the kernels first (numba caches them on disk)
+    print_first_hints(first_hints(args.boards or (4 if args.quick else 10), 12, 2026))
+    if args.first_only:
+        return
     goals = args.goals or (1 if args.quick else 3)
     hints_per_goal = args.hints or (200 if args.quick else 1000)
     pairs = args.baseline_pairs if args.baseline_pairs is not None else (2 if args.quick else 5)

@@ -11,6 +11,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -157,7 +158,8 @@ def test_the_web_server_refuses_a_foreign_file_with_400_not_500(tmp_path: Path) 
 
     db = _webapp(tmp_path / "app.db")
     before = folder_digest(tmp_path)
-    client = TestClient(create_app(db))
+    client = TestClient(create_app(db, examiner_token="secret"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "secret"})  # the examiner, on a loopback name
     answer = client.post("/api/sessions", json={"participant": "P01", "problem_set": "random", "discs": 3,
                                                 "min_distance": 1, "count": 1, "seed": 1})
     assert answer.status_code == 400 and "not a results database" in answer.json()["detail"]
@@ -397,7 +399,9 @@ def _test_client(db: Path) -> Any:
 
     from hanoi.web.app import create_app
 
-    return TestClient(create_app(db))  # an unexpected exception (a 500) raises in the test
+    # the examiner, on a loopback name; an unexpected exception (a 500) raises in the test
+    return TestClient(create_app(db, examiner_token="secret"), base_url="http://127.0.0.1",
+                      headers={"X-Hanoi-Examiner": "secret"})
 
 
 def _start(client: Any) -> str:
@@ -408,8 +412,9 @@ def _start(client: Any) -> str:
 
 
 def _sent(client: Any, session: str, seq: int, source: int, target: int) -> Any:
+    now = time.time() * 1000  # page stamps within the session (the server refuses stamps outside it)
     return client.post(f"/api/sessions/{session}/moves", json={"source": source, "target": target, "seq": seq,
-                                                               "lift_at": 1000.0 + seq, "drop_at": 1100.0 + seq})
+                                                               "lift_at": now - 100.0, "drop_at": now})
 
 
 def _recorded(db: Path) -> list[tuple[int, int, int]]:
@@ -435,8 +440,8 @@ def test_a_locked_database_answers_503_and_the_resend_is_recorded_once(
         assert "locked" in refused.json()["detail"] and len(refused.json()["detail"]) < 300
         now = client.get(f"/api/sessions/{session}").json()
         assert (now["next_seq"], now["trial"]["state"], now["trial"]["steps"]) == (2, "AAC", 1)  # memory unmoved
-        assert client.post(f"/api/sessions/{session}/heartbeat", json={"trial": 1, "at": 5.0}).status_code in (
-            200, 503)
+        assert client.post(f"/api/sessions/{session}/heartbeat",
+                           json={"trial": 1, "at": time.time() * 1000}).status_code in (200, 503)
     resent = _sent(client, session, 2, 0, 1)  # the page's resend, with the same number
     assert resent.status_code == 200 and resent.json()["legal"], resent.text
     assert resent.json()["session"]["trial"]["state"] == "ABC"

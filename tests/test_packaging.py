@@ -77,6 +77,8 @@ def test_import_hanoi_is_light_and_names_load_on_use() -> None:
     assert "numpy" not in loaded and "hanoi.space.bfs" not in loaded
     assert "hanoi.tower" in _modules_after("import hanoi\nhanoi.solve")
     assert set(hanoi.__all__) <= set(dir(hanoi))
+    hanoi.State  # noqa: B018 - loaded: now in the module's globals and in __all__
+    assert len(dir(hanoi)) == len(set(dir(hanoi))), "dir(hanoi) lists a name twice"
 
 
 @pytest.mark.parametrize(
@@ -86,6 +88,9 @@ def test_import_hanoi_is_light_and_names_load_on_use() -> None:
         ("networkx", ["graph", "2", "--out", "g.graphml"], "graph"),
         ("fastapi", ["play", "--no-browser", "--port", "1"], "web"),
         ("PIL", ["animate", "2", "--out", "a.gif"], "gif"),
+        ("matplotlib", ["search", "--sweep", "n=1..3", "--plot", "p.svg"], "graph"),
+        ("networkx", ["search", "AAA", "CCC", "--strategy", "bfs", "--animate", "a.svg"], "graph"),
+        ("matplotlib", ["eval", "answers.jsonl", "--report", "r.html"], "report"),
     ],
 )
 def test_a_missing_extra_names_what_to_install_and_exits_2(
@@ -95,7 +100,11 @@ def test_a_missing_extra_names_what_to_install_and_exits_2(
         f"import sys\nsys.modules[{block!r}] = None\n"
         f"sys.argv = ['hanoi', *{argv!r}]\nfrom hanoi.cli import main\nmain()"
     )
+    (tmp_path / "answers.jsonl").write_text('{"n": 3, "answer": "[[1,0,2]]"}\n')
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert result.returncode == 2, result.stderr
     assert f"pip install 'python-hanoi[{extra}]'" in result.stderr
     assert "Traceback" not in result.stderr and len(result.stderr.strip().splitlines()) == 1
+    # checked before the work: nothing printed first ("Serving the game on ..."), no search run, nothing scored
+    assert result.stdout == ""
+    assert not (tmp_path / "answers.scored.jsonl").exists()

@@ -144,12 +144,12 @@ def test_huge_and_wrong_arguments_are_refused_or_answered_at_once() -> None:
 
 
 def test_red_flags_and_votes() -> None:
-    start, goal = State.perfect(2), State.perfect(2, peg=2)
-    assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [1], []]", start, goal).key == "state AB"
-    assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [], [1]]", start, goal).key.startswith("claim")
-    assert read_vote("move = [1, 0", start, goal).startswith("malformed")
-    assert read_vote("moves = [[1, 0, 1], [2, 0, 2]]", start, goal).startswith("malformed")
-    assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [1], []]" + " " * 100, start, goal, max_chars=50
+    start = State.perfect(2)
+    assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [1], []]", start).key == "state AB"
+    assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [], [1]]", start).key.startswith("claim")
+    assert read_vote("move = [1, 0", start).startswith("malformed")
+    assert read_vote("moves = [[1, 0, 1], [2, 0, 2]]", start).startswith("malformed")
+    assert read_vote("move = [1, 0, 1]\nnext_state = [[2], [1], []]" + " " * 100, start, max_chars=50
                      ).startswith("too long")
 
 
@@ -192,6 +192,14 @@ def test_maker_simulated_runs_match_the_voting_prediction(error_rate: float, k: 
     assert low <= 0.1 <= high  # every malformed reply was caught and none counted as a vote
     counted = sum(run.counted_votes for run in results)
     assert samples - flags == counted
+
+
+def test_maker_on_four_pegs_and_any_start() -> None:
+    run = asyncio.run(run_maker(State.perfect(5, pegs=4), State.perfect(5, pegs=4, peg=3), SimulatedStepper(0.0), k=1))
+    assert run.episode.solved and len(run.steps) == 13  # Frame-Stewart, OEIS A007664
+    start, goal = make_puzzle(3, "BAA", "ABB")
+    run = asyncio.run(run_maker(start, goal, SimulatedStepper(0.0), k=2))
+    assert run.episode.solved and len(run.steps) == 5 and all(step.correct for step in run.steps)
 
 
 def test_a_simulated_run_that_is_wrong_every_time_fails_at_once() -> None:

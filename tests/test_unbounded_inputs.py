@@ -105,7 +105,8 @@ def test_non_finite_json_numbers_get_a_short_422(value: str) -> None:
 
     from hanoi.web.app import create_app
 
-    client = TestClient(create_app(":memory:"))  # a 500 would raise here
+    client = TestClient(create_app(":memory:", examiner_token="t"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "t"})  # the examiner; a 500 would raise here
     session = client.post("/api/sessions", json={"participant": "P01", "problem_set": "file",
                                                  "problems": "AAA CCC\n"}).json()["id"]
     game = client.post("/api/games", json={}).json()["id"]
@@ -128,7 +129,6 @@ LONG = "1" * 5000
 
 
 @pytest.mark.parametrize("argv", [
-    ["bfs", "3", "--max-memory", "9" * 400],
     ["step", f"[[{LONG}],[],[]]"],
     ["distance", f"[[{LONG}],[],[]]", "CCC"],
     ["bfs", "1", "--from", f"[[{LONG}],[],[]]"],
@@ -139,6 +139,12 @@ def test_long_numbers_are_clear_errors_not_internal_ones(argv: list[str], tmp_pa
     hostile.setup_files(tmp_path)
     outcome = bounded(argv, tmp_path)
     assert "internal error" not in outcome.stderr and outcome.stderr.startswith("error: ")
+
+
+def test_a_memory_limit_larger_than_any_memory_is_no_limit(tmp_path: Path) -> None:
+    outcome = hostile.run_command(["bfs", "3", "--max-memory", "9" * 400], tmp_path)
+    assert outcome.code == 0 and "internal error" not in outcome.stderr, (outcome.code, outcome.stderr)
+    assert b"27 states" in outcome.stdout
 
 
 def test_state_parse_raises_hanoi_errors_for_long_numbers_and_too_many_pegs() -> None:
@@ -273,7 +279,8 @@ def test_forged_page_stamps_are_refused_and_no_time_is_negative(tmp_path: Path) 
     from hanoi.web.app import create_app
 
     db = tmp_path / "s.db"
-    client = TestClient(create_app(db))
+    client = TestClient(create_app(db, examiner_token="t"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "t"})  # the examiner
     session = client.post("/api/sessions", json={"participant": "P01", "problem_set": "file",
                                                  "problems": "AA CC\n"}).json()["id"]
     years_ago = client.post(f"/api/sessions/{session}/shown", json={"trial": 1, "at": 1_600_000_000_000.0})

@@ -3,14 +3,38 @@
 Our docstrings follow more-itertools: a sentence, then doctest lines (``>>>``) that the
 test suite runs.  Markdown would read ``[1, 2]`` in them as a link; this wraps each run of
 doctest lines (prompt lines and the output after them, up to a blank line) in a
-``pycon`` fence, so the reference shows them as they are written.
+``pycon`` fence, so the reference shows them as they are written.  The docstrings' Sphinx
+roles (``:mod:`hanoi.paths```, ``:data:`TABLE_MEMORY```) become optional cross-references:
+a link where the name is documented, the name in code type where it is not.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import griffe
+
+_ROLE = re.compile(r":(?:py:)?(?:mod|class|func|meth|data|attr|exc|obj|const):`(~?)([^`<>]+?)(?:\(\))?`")
+
+
+def convert_roles(text: str, where: str = "") -> str:
+    """Turn Sphinx roles into optional autorefs; a relative name is looked up from ``where`` (a module).
+
+    >>> convert_roles("See :mod:`hanoi.paths` and :data:`~hanoi.limits.MAX_N`.")
+    'See <autoref optional identifier="hanoi.paths"><code>hanoi.paths</code></autoref> and \
+<autoref optional identifier="hanoi.limits.MAX_N"><code>MAX_N</code></autoref>.'
+    >>> convert_roles(":meth:`Hints.status`", "hanoi.web.hints")
+    '<autoref optional identifier="hanoi.web.hints.Hints.status"><code>Hints.status</code></autoref>'
+    """
+
+    def link(match: re.Match[str]) -> str:
+        short, name = match.group(1), match.group(2).strip()
+        identifier = name if name.startswith("hanoi") or not where else f"{where}.{name}"
+        title = name.rsplit(".", 1)[-1] if short else name
+        return f'<autoref optional identifier="{identifier}"><code>{title}</code></autoref>'
+
+    return _ROLE.sub(link, text)
 
 
 def fence_doctests(text: str) -> str:
@@ -42,8 +66,9 @@ def fence_doctests(text: str) -> str:
 
 
 class DoctestBlocks(griffe.Extension):
-    """Fence the doctest examples of every docstring."""
+    """Fence the doctest examples of every docstring, and link its Sphinx roles."""
 
     def on_instance(self, *, obj: griffe.Object, **kwargs: Any) -> None:
         if obj.docstring is not None:
-            obj.docstring.value = fence_doctests(obj.docstring.value)
+            where = obj.module.path if isinstance(obj, griffe.Object) else ""
+            obj.docstring.value = convert_roles(fence_doctests(obj.docstring.value), where)

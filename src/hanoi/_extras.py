@@ -17,7 +17,7 @@ from types import ModuleType
 
 from hanoi.errors import MissingExtraError
 
-__all__ = ["available", "require"]
+__all__ = ["available", "need", "require"]
 
 
 def require(module: str, extra: str) -> ModuleType:
@@ -48,3 +48,21 @@ def available(module: str) -> bool:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):
         return False
+
+
+def need(module: str, extra: str) -> None:
+    """Check that ``module`` can be imported, without importing it, before any long work starts.
+
+    Raises :class:`MissingExtraError` naming ``python-hanoi[extra]`` as :func:`require` does.
+
+    >>> need("json", "all")
+    >>> need("no_such_module_here", "graph")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.MissingExtraError: this needs the 'graph' extra (no module 'no_such_module_here'): pip install ...
+    """
+    if not available(module):
+        raise MissingExtraError(
+            f"this needs the {extra!r} extra (no module {module!r}): pip install 'python-hanoi[{extra}]'",
+            extra=extra,
+        )

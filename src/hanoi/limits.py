@@ -29,6 +29,7 @@ __all__ = [
     "CLI_MAX_TERMS",
     "CLUSTER_MAX_PARTITIONS",
     "CLUSTER_MAX_THREADS",
+    "DISK_PARTITION_BYTES",
     "DISTANCE_TABLE_BYTES",
     "EVAL_LINE_BYTES",
     "GAME_MAX_MOVES",
@@ -38,6 +39,7 @@ __all__ = [
     "MAX_ANIMATION_MOVES",
     "MAX_ARRAY_MOVES",
     "MAX_BOARD_DISCS",
+    "MAX_CALL_TREE_DISCS",
     "MAX_COUNT_BITS",
     "MAX_DISCS",
     "MAX_GIF_PIXELS",
@@ -46,6 +48,7 @@ __all__ = [
     "MAX_PICTURE_COLUMNS",
     "MAX_PRINT_BITS",
     "MAX_PROBLEMS",
+    "MAX_TRACE_DISCS",
     "PDB_CACHE_BYTES",
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
@@ -56,6 +59,9 @@ __all__ = [
     "STRATEGY_MAX_NODES",
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
+    "TEST_SILENCE_MS",
+    "WEB_GAMES_PER_MINUTE",
+    "WEB_MAX_BODY",
 ]
 
 MAX_PEGS = 1000
@@ -128,6 +134,9 @@ CLUSTER_MAX_PARTITIONS = 1 << 16
 CLUSTER_MAX_THREADS = 1024
 """The most kernel threads per cluster worker."""
 
+DISK_PARTITION_BYTES = 1 << 30
+"""The largest partition a disk search (``hanoi bfs --disk``) holds in memory by default: 1 GiB."""
+
 # --------------------------------------------------------------------------- answers and files
 ANSWER_BYTES = 1 << 24
 """The largest reply :func:`hanoi.verify` reads whole to choose its answer list (16 MiB); a longer one is streamed."""
@@ -171,6 +180,12 @@ MAX_ANIMATION_MOVES = 4095
 MAX_GIF_PIXELS = 200_000_000
 """The most pixels of all frames of one GIF together."""
 
+MAX_TRACE_DISCS = 16
+"""The most discs of ``hanoi trace``: 65,535 calls and as many moves, about 4 MB of text."""
+
+MAX_CALL_TREE_DISCS = 6
+"""The most discs of one call-tree picture (:func:`hanoi.draw.svg.call_tree`): 63 calls side by side."""
+
 # --------------------------------------------------------------------------- the game and test mode
 GAME_MAX_MOVES = 10_000
 """The most moves of one game in the browser."""
@@ -183,6 +198,16 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+TEST_SILENCE_MS = 10_000
+"""After this long without a sign of life, a test page counts as gone: its problem's clock stops, and the
+time until it comes back is a pause that counts nowhere (in time limits or in exported times)."""
+
+WEB_MAX_BODY = 64 * 1024
+"""The largest request body the web server reads, in bytes (a problem file is at most 20,000 characters)."""
+
+WEB_GAMES_PER_MINUTE = 30
+"""The most new free games one client may start in a minute (each may queue a distance table)."""
 
 RESULTS_BUSY_S = 10.0
 """How long a write to the results database waits for another program's lock before it is

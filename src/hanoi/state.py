@@ -10,6 +10,7 @@ encyclopedia article (seed 003).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NoReturn
@@ -98,6 +99,9 @@ class State:
                 raise TooLargeError(f"refusing a stacks text of {len(stripped)} characters (limit {_MAX_STACKS_TEXT}"
                                     f" characters: {MAX_DISCS} discs on {MAX_PEGS} pegs)",
                                     limit=_MAX_STACKS_TEXT, size=len(stripped))
+            if re.match(r"\[\s*\[\s*\[", stripped):  # stacks are lists of lists: a third level is never a state
+                raise InvalidStateError(f"invalid state {shown(text)}: lists nested too deeply (stacks are a list of "
+                                        "lists of discs)")
             if stripped.count("[") > MAX_PEGS + 1:  # counted before parsing: no list of a million pegs is built
                 raise InvalidStateError(f"invalid state {shown(text)}: more than {MAX_PEGS} pegs given (lists), "
                                         f"at most {MAX_PEGS}")

@@ -24,8 +24,8 @@ from hanoi.limits import MAX_MESSAGE, MAX_PRINT_BITS
 __all__ = ["ORDER", "CommandFileError", "app", "decimal", "fail", "help_text"]
 
 ORDER = (
-    "solve", "move", "state", "step", "count", "show", "animate", "table", "distance", "path", "search", "space",
-    "bfs", "graph", "verify", "prompt", "eval", "pddl", "play", "mcp", "results", "help",
+    "solve", "move", "state", "step", "count", "show", "trace", "animate", "table", "distance", "path", "search",
+    "space", "bfs", "graph", "verify", "prompt", "eval", "pddl", "play", "mcp", "results", "help",
 )
 """The order of the commands in ``hanoi --help``: the everyday ones first."""
 

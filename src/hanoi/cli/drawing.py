@@ -49,6 +49,9 @@ def show_command(
 
     source, target = pegs_pair(source, target, pegs)
     if svg is not None:
+        if svg.suffix.lower() != ".svg":  # SVG text in a .png would open as a broken picture
+            raise typer.BadParameter(f"{str(svg)[:100]!r}: the file name must end in .svg (this writes SVG)",
+                                     param_hint="'--svg'")
         write_svg(
             State.perfect(n, pegs=pegs, peg=source) if step is None
             else state_at(n, step, pegs=pegs, source=source, target=target),
@@ -83,6 +86,41 @@ def show_command(
     start = State.perfect(n, pegs=pegs, peg=source)
     for index, picture in enumerate(draw_steps(start, solve(n, pegs=pegs, source=source, target=target))):
         typer.echo(("\n" if index else "") + picture)
+
+
+@app.command("trace")
+def trace_command(
+    n: N,
+    source: FromPeg = 0,
+    target: ToPeg = None,
+    empty: Annotated[bool, typer.Option("--empty", help="Show the calls move(0, ...) too, as seed 004 does.")] = False,
+) -> None:
+    """Print the calls of the recursive solution, nested, with each move where it happens (three pegs).
+
+    Examples: hanoi trace 3 | hanoi trace 4 --to B | hanoi trace 3 --empty
+    """
+    from hanoi._validate import shown_int
+    from hanoi.draw.text import trace_lines
+    from hanoi.errors import TooLargeError
+    from hanoi.limits import MAX_TRACE_DISCS
+    from hanoi.three.calls import trace
+
+    if n > MAX_TRACE_DISCS:  # the text grows as 2**n: refuse before printing a line
+        raise TooLargeError(
+            f"refusing to trace {shown_int(n)} discs (limit {MAX_TRACE_DISCS} discs, hanoi.limits.MAX_TRACE_DISCS); "
+            "'hanoi solve N' streams the moves of any size",
+            size=n, limit=MAX_TRACE_DISCS,
+        )
+    source, target = pegs_pair(source, target, 3)
+    out = sys.stdout
+    lines: list[str] = []
+    for line in trace_lines(trace(n, source=source, target=target, empty=empty)):
+        lines.append(line)
+        if len(lines) >= 4096:  # streamed in blocks: constant memory, and a pipe sees output at once
+            out.write("\n".join(lines) + "\n")
+            lines.clear()
+    out.write("\n".join(lines) + ("\n" if lines else ""))
+    out.flush()
 
 
 @app.command("animate")

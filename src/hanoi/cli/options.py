@@ -202,16 +202,18 @@ def parse_size(text: str | int | None) -> int | None:
 
 
 def size_value(text: str, match: re.Match[str]) -> int:
-    """The bytes of a matched size, refused past 2**62 (a float of 400 nines is infinite).
+    """The bytes of a matched size; a size past 2**62 (a float of 400 nines is infinite) is no limit at all.
+
+    A limit larger than any memory is accepted as "no limit", as huge ``--max-seconds`` and
+    ``--max-nodes`` are, and read as 2**62 bytes.
 
     >>> size_value("2K", _SIZE.match("2K"))
     2048
+    >>> size_value("9" * 400, _SIZE.match("9" * 400)) == 2**62
+    True
     """
     value = float(match.group(1)) * _UNITS[match.group(2).upper()]
-    if not value < 2.0**62:  # also infinity
-        raise typer.BadParameter(f"a size of {len(match.group(1))} digits is larger than any memory "
-                                 "(at most 2**62 bytes)")
-    return int(value)
+    return int(value) if value < 2.0**62 else 2**62  # also infinity
 
 
 def parse_pegs(text: str | int) -> int:

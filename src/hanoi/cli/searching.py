@@ -252,6 +252,14 @@ def search_command(
     for out in (plot, animate):
         if out is not None:
             writable(out)  # before any search runs
+    from hanoi._extras import need
+
+    if plot is not None:
+        need("matplotlib", "graph")  # the extras too: before the work, not after it
+    if animate is not None:
+        need("networkx", "graph")
+        if animate.suffix.lower() == ".gif":
+            need("PIL", "gif")
     if sweep is not None:
         if start is not None or goal is not None:
             raise typer.BadParameter("--sweep runs perfect towers: give no START or GOAL", param_hint="'--sweep'")

@@ -93,8 +93,8 @@ def bfs_command(
                      "(tcp://host:8786), or local:K for K worker processes here."),
     ] = None,
     partitions: Annotated[
-        int | None, typer.Option("--partitions", min=1, help="With --cluster: ranges of "
-                                 "prefix ranks [4 per worker, or the checkpoint's].")
+        int | None, typer.Option("--partitions", min=1, help="With --cluster or --disk: ranges of "
+                                 "prefix ranks [--cluster: 4 per worker; --disk: files of at most 1 GiB].")
     ] = None,
     worker_memory: Annotated[
         int | None,
@@ -106,11 +106,21 @@ def bfs_command(
         typer.Option("--spill", metavar="DIR", help="With --cluster: keep the partitions that do not fit in a "
                      "worker's budget in DIR."),
     ] = None,
+    disk: Annotated[
+        Path | None,
+        typer.Option("--disk", metavar="DIR", help="Keep the two-bit array in files in DIR, one partition in "
+                     "memory at a time; DIR is the checkpoint: the same command resumes after any kill."),
+    ] = None,
+    log: Annotated[
+        Path | None,
+        typer.Option("--log", metavar="FILE", help="With --disk: append a line per finished layer to FILE."),
+    ] = None,
 ) -> None:
     """Count the states at every distance from a state: exhaustive BFS, 2 bits a state.
 
     Examples: hanoi bfs 6 --pegs 4 | hanoi bfs 15 -p 4 --checkpoint ck --format json |
-    hanoi bfs 20 -p 4 --cluster tcp://scheduler:8786 --checkpoint /shared/ck
+    hanoi bfs 20 -p 4 --cluster tcp://scheduler:8786 --checkpoint /shared/ck |
+    hanoi bfs 20 -p 4 --disk /big/bfs20 --log bfs20.log
     """
     from hanoi.space.bfs import bfs_layers, check_start  # numpy: imported when the command runs, not for --help
     from hanoi.space.cluster import MAX_PARTITIONS, parse_cluster
@@ -121,10 +131,19 @@ def bfs_command(
     state = check_start(n, pegs) if start is None else parse_state(start, pegs)
     if state.n != n:
         raise typer.BadParameter(f"--from {start!r} has {state.n} discs, not N = {n}")
-    if cluster is None:
-        for name, value in (("--partitions", partitions), ("--worker-memory", worker_memory), ("--spill", spill)):
+    if disk is not None:
+        for name, value in (("--cluster", cluster), ("--checkpoint", checkpoint), ("--worker-memory", worker_memory),
+                            ("--spill", spill)):
             if value is not None:
-                raise typer.BadParameter(f"{name} needs --cluster (ADDRESS or local:K)")
+                raise typer.BadParameter(f"{name} does not go with --disk (DIR is the checkpoint)")
+    elif log is not None:
+        raise typer.BadParameter("--log needs --disk DIR")
+    if cluster is None:
+        for name, value in (("--worker-memory", worker_memory), ("--spill", spill)) + (
+                (("--partitions", partitions),) if disk is None else ()):
+            if value is not None:
+                raise typer.BadParameter(f"{name} needs --cluster (ADDRESS or local:K)"
+                                         + (" or --disk DIR" if name == "--partitions" else ""))
     else:
         try:
             parse_cluster(cluster)
@@ -135,12 +154,23 @@ def bfs_command(
         from hanoi.cli.output import writable_folder
 
         writable_folder(checkpoint)
-    if spill is not None:
-        from hanoi.cli.output import writable_folder
+    for folder in (spill, disk):
+        if folder is not None:
+            from hanoi.cli.output import writable_folder
 
-        writable_folder(spill)
+            writable_folder(folder)
+    if cluster is None and sys.stderr.isatty():
+        from hanoi.space.kernel import compiled_on_disk
+
+        if not compiled_on_disk():  # the first search waits for numba: say so rather than stay silent
+            sys.stderr.write("compiling the search kernel with numba (first run only, 10-40 s)...\n")
     try:
-        if cluster is None:
+        if disk is not None:
+            from hanoi.space.disk import disk_bfs
+
+            result = disk_bfs(state, folder=disk, partitions=partitions, symmetry=symmetry, threads=threads,
+                              max_depth=max_depth, max_memory=max_memory, log=log)
+        elif cluster is None:
             result = bfs_layers(
                 state, symmetry=symmetry, threads=threads, checkpoint=checkpoint, checkpoint_every=every,
                 max_depth=max_depth, max_memory=max_memory, progress=show,
@@ -158,7 +188,9 @@ def bfs_command(
             raise
         raise file_error("write", error.filename, error) from None
     except KeyboardInterrupt as stop:
-        if checkpoint is None:
+        if disk is not None:
+            sys.stderr.write(f"interrupted: the same command resumes from {str(disk)!r}\n")
+        elif checkpoint is None:
             sys.stderr.write("interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n")
         else:
             sys.stderr.write(f"{stop}\n")

@@ -30,12 +30,15 @@ from hanoi.state import State
 
 __all__ = [
     "DEFAULT_COLORS",
+    "DISC_PALETTE",
     "MAX_ANIMATION_MOVES",
     "MAX_BOARD_DISCS",
     "SvgText",
     "animation",
     "board",
+    "call_tree",
     "disc_color",
+    "disc_ink",
     "gif",
 ]
 
@@ -54,6 +57,9 @@ MAX_BOARD_DISCS = limits.MAX_BOARD_DISCS
 
 MAX_ANIMATION_MOVES = limits.MAX_ANIMATION_MOVES
 """The most moves :func:`animation` draws (12 discs on three pegs)."""
+
+MAX_CALL_TREE_DISCS = limits.MAX_CALL_TREE_DISCS
+"""The most discs of :func:`call_tree` (63 calls side by side)."""
 
 MAX_GIF_PIXELS = limits.MAX_GIF_PIXELS
 """The most pixels, summed over frames, that :func:`gif` holds in memory at once."""
@@ -78,14 +84,46 @@ class SvgText(str):
         return str(self)
 
 
-def disc_color(disc: int, n: int) -> str:
-    """The default colour of ``disc`` among ``n`` discs: a rainbow from red (small) to violet.
+DISC_PALETTE: tuple[tuple[str, str], ...] = (
+    ("#00ffcc", "#000000"),
+    ("#cce600", "#000000"),
+    ("#ffb2ff", "#000000"),
+    ("#999933", "#000000"),
+    ("#4c9999", "#000000"),
+    ("#9966ff", "#000000"),
+    ("#b24c66", "#ffffff"),
+    ("#0000e6", "#ffffff"),
+    ("#004c00", "#ffffff"),
+    ("#661a4c", "#ffffff"),
+)
+"""The disc colours, disc 1 first, each with the ink of its number (contrast at least 4.5:1).
 
-    >>> disc_color(1, 3), disc_color(3, 3)
-    ('hsl(0, 70%, 55%)', 'hsl(260, 70%, 55%)')
+Fixed, so a disc keeps its colour whatever the number of discs, and chosen so that the ten
+stay apart (CIEDE2000 of at least 19 between any two) for normal vision and as simulated for
+protanopia, deuteranopia and tritanopia (Machado, Oliveira and Fernandes 2009); lightness
+carries much of the difference, which every kind of colour vision keeps.  Disc 11 takes
+disc 1's colour again, and so on.
+"""
+
+
+def disc_color(disc: int, n: int | None = None) -> str:
+    """The default colour of ``disc``: :data:`DISC_PALETTE`, the same whatever the count ``n``.
+
+    (``n`` is kept so that older calls still work; it changes nothing.)
+
+    >>> disc_color(1), disc_color(3, 3) == disc_color(3, 10), disc_color(11) == disc_color(1)
+    ('#00ffcc', True, True)
     """
-    hue = 0 if n <= 1 else round(260 * (disc - 1) / (n - 1))
-    return f"hsl({hue}, 70%, 55%)"
+    return DISC_PALETTE[(disc - 1) % len(DISC_PALETTE)][0]
+
+
+def disc_ink(disc: int) -> str:
+    """The colour of the number written on ``disc`` (black or white, whichever reads better).
+
+    >>> disc_ink(1), disc_ink(10)
+    ('#000000', '#ffffff')
+    """
+    return DISC_PALETTE[(disc - 1) % len(DISC_PALETTE)][1]
 
 
 @dataclass(frozen=True)
@@ -94,12 +132,15 @@ class _Layout:
 
     n: int
     pegs: int
+    narrow: bool = False  # discs half as wide for each size step: many pegs on a phone
 
     disc_height = 18
     margin = 10
 
     @property
     def pitch(self) -> int:
+        if self.narrow:
+            return max(self.disc_width(max(self.n, 1)) + 10, 60)
         return max(self.disc_width(max(self.n, 1)) + 24, 96)
 
     @property
@@ -121,7 +162,7 @@ class _Layout:
     @property
     def label_size(self) -> int:
         """Font size of the peg letters: larger with wider pegs, so many pegs stay readable."""
-        return max(16, self.pitch // 7)
+        return max(24 if self.narrow else 16, self.pitch // 7)
 
     @property
     def height(self) -> int:
@@ -130,9 +171,8 @@ class _Layout:
     def peg_x(self, peg: int) -> float:
         return self.margin + self.pitch * (peg + 0.5)
 
-    @staticmethod
-    def disc_width(disc: int) -> int:
-        return 22 + 16 * disc
+    def disc_width(self, disc: int) -> int:
+        return 14 + 8 * disc if self.narrow else 22 + 16 * disc
 
     def disc_xy(self, disc: int, peg: int, level: int) -> tuple[float, float]:
         return self.peg_x(peg) - self.disc_width(disc) / 2, self.base_y - (level + 1) * self.disc_height + 1
@@ -196,8 +236,9 @@ def _highlighted(state: State, highlight: object) -> tuple[set[int], int | None]
     )
 
 
-def _scene(state: State, size: int | None, scene: Mapping[str, str], title: str) -> tuple[ET.Element, _Layout]:
-    layout = _Layout(state.n, state.pegs)
+def _scene(state: State, size: int | None, scene: Mapping[str, str], title: str,
+           narrow: bool = False) -> tuple[ET.Element, _Layout]:
+    layout = _Layout(state.n, state.pegs, narrow)
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {layout.width} {layout.height}",
@@ -255,6 +296,16 @@ def _disc_rect(parent: ET.Element, layout: _Layout, disc: int, xy: tuple[float, 
     })
 
 
+def _disc_number(parent: ET.Element, layout: _Layout, disc: int, xy: tuple[float, float]) -> None:
+    label = ET.SubElement(parent, "text", {
+        "class": "disc-number", "data-disc": str(disc),
+        "x": _fmt(xy[0] + layout.disc_width(disc) / 2), "y": _fmt(xy[1] + layout.disc_height / 2 + 1),
+        "text-anchor": "middle", "dominant-baseline": "middle", "font-family": "sans-serif",
+        "font-size": "13", "font-weight": "bold", "fill": disc_ink(disc), "pointer-events": "none",
+    })
+    label.text = str(disc)
+
+
 def _levels(state: State) -> dict[int, tuple[int, int]]:
     """Map each disc to ``(peg, level)``, level 0 at the bottom."""
     where: dict[int, tuple[int, int]] = {}
@@ -274,14 +325,23 @@ def board(
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     highlight: Move | int | None = None,
+    numbers: bool = False,
+    narrow: bool = False,
 ) -> SvgText:
     """Draw ``state`` as SVG: discs on pegs over a base, pegs labelled A, B, C, ...
 
     ``size`` is the width in pixels (None lets the picture fill its container);
     ``colors`` overrides keys of :data:`DEFAULT_COLORS`, ``disc`` (every disc) or
     ``disc1``, ``disc2``, ...; ``highlight`` is a legal :class:`~hanoi.Move`, whose
-    pegs and disc are marked (a hint), or a peg number.
+    pegs and disc are marked (a hint), or a peg number; ``numbers`` writes each disc's
+    number on it (``<text class="disc-number" data-disc="d">``, after every disc);
+    ``narrow`` draws discs half as wide per size step and larger peg letters, for a phone
+    held upright (10 discs on 6 pegs: 644 units wide instead of 1256).
 
+    >>> board(State.perfect(3), numbers=True).count('class="disc-number"')
+    3
+    >>> 'viewBox="0 0 644 286"' in board(State.perfect(10, pegs=6), narrow=True)
+    True
     >>> svg = board(State.parse("AAC"), size=300, highlight=Move(1, 2, 1))
     >>> svg.count('data-disc='), svg.count('class="peg lit"'), 'width="300"' in svg
     (3, 2, True)
@@ -295,12 +355,20 @@ def board(
     scene, discs = _palette(state.n, colors)
     lit_pegs, lit_disc = _highlighted(state, highlight)
     title = f"Tower of Hanoi, {state.n} discs on {state.pegs} pegs: {state}"
-    root, layout = _scene(state, size, scene, title)
+    if narrow is not True and narrow is not False:
+        raise InvalidArgumentError(f"narrow must be True or False, got {narrow!r}")
+    root, layout = _scene(state, size, scene, title, narrow)
     _draw_pegs(root, layout, scene, lit_pegs)
     group = ET.SubElement(root, "g", {"class": "discs"})
     for disc, (peg, level) in sorted(_levels(state).items(), reverse=True):
         _disc_rect(group, layout, disc, layout.disc_xy(disc, peg, level), discs[disc - 1], scene["outline"],
                    disc == lit_disc)
+    if numbers is True:
+        labels = ET.SubElement(root, "g", {"class": "disc-numbers"})
+        for disc, (peg, level) in sorted(_levels(state).items(), reverse=True):
+            _disc_number(labels, layout, disc, layout.disc_xy(disc, peg, level))
+    elif numbers is not False:
+        raise InvalidArgumentError(f"numbers must be True or False, got {numbers!r}")
     return _text(root)
 
 
@@ -478,3 +546,95 @@ def _flight(t: float, source: tuple[float, float], target: tuple[float, float], 
         ratio = (distance - up) / (across or 1.0)
         return x0 + (x1 - x0) * ratio, lift
     return x1, lift + (distance - up - across)
+
+
+def call_tree(
+    n: int,
+    *,
+    source: int = 0,
+    target: int | None = None,
+    step: int | None = None,
+    size: int | None = None,
+) -> SvgText:
+    """The call tree of the recursive solution of ``n`` discs, for notebooks and slides.
+
+    Each call ``move(i, a, b, c)`` of seed 004's ``bewege`` is a box, under the call that
+    made it, and stands in the column of the move it makes, so reading the boxes from left
+    to right reads the moves in order (the tree's in-order walk).  ``step`` (1 to ``2**n - 1``)
+    marks the call that makes that move (``class="call current"``) and the calls open
+    around it, the call stack at that moment (``class="call open"``).  At most
+    :data:`MAX_CALL_TREE_DISCS` discs.
+
+    >>> svg = call_tree(3, step=2)
+    >>> svg.count('data-call='), svg.count('class="call current"'), svg.count('class="call open"')
+    (7, 1, 1)
+    >>> call_tree(7)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: refusing a call tree of 7 discs (limit 6 discs, hanoi.limits.MAX_CALL_TREE_DISCS)
+    """
+    from hanoi._validate import check_n, shown_int
+    from hanoi.three.calls import Call, trace
+
+    count = check_n(n)
+    if count > MAX_CALL_TREE_DISCS:
+        raise TooLargeError(
+            f"refusing a call tree of {shown_int(count)} discs (limit {MAX_CALL_TREE_DISCS} discs, "
+            "hanoi.limits.MAX_CALL_TREE_DISCS)", size=count, limit=MAX_CALL_TREE_DISCS,
+        )
+    size = _check_size(size)
+    events = list(trace(count, source=source, target=target))
+    moves = (1 << count) - 1
+    if step is not None and (isinstance(step, bool) or not isinstance(step, int) or not 1 <= step <= moves):
+        raise InvalidArgumentError(f"step must be a move number from 1 to {moves}, got {step!r}")
+    calls: dict[int, Call] = {}
+    column: dict[int, int] = {}
+    stack_at: tuple[int, ...] = ()
+    for event in events:
+        if event.kind == "call":
+            calls[event.call.number] = event.call
+        elif event.kind == "move":
+            column[event.call.number] = event.step
+            if event.step == step:
+                stack_at = event.stack
+    pitch, box_w, box_h, row = 132, 124, 40, 70
+    width = max(moves, 1) * pitch + 20
+    height = max(count, 1) * row + 20
+    root = ET.Element("svg", {
+        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}", "class": "hanoi-call-tree",
+        "role": "img", "data-n": str(count),
+    })
+    if size is not None:
+        root.set("width", str(size))
+        root.set("height", _fmt(size * height / width))
+    ET.SubElement(root, "title").text = (
+        f"The calls of the recursive solution of {count} discs" + (f", at move {step}" if step else ""))
+    ET.SubElement(root, "rect", {"x": "0", "y": "0", "width": str(width), "height": str(height),
+                                 "fill": DEFAULT_COLORS["background"]})
+
+    def centre(number: int) -> tuple[float, float]:
+        call = calls[number]
+        return 10 + (column[number] - 0.5) * pitch, 10 + call.depth * row + box_h / 2
+
+    lines = ET.SubElement(root, "g", {"class": "edges", "stroke": DEFAULT_COLORS["rod"], "stroke-width": "2"})
+    for number, call in calls.items():
+        if call.parent is not None:
+            (x1, y1), (x2, y2) = centre(call.parent), centre(number)
+            ET.SubElement(lines, "line", {"x1": _fmt(x1), "y1": _fmt(y1 + box_h / 2), "x2": _fmt(x2),
+                                          "y2": _fmt(y2 - box_h / 2)})
+    boxes = ET.SubElement(root, "g", {"class": "calls", "font-family": "sans-serif", "text-anchor": "middle"})
+    for number, call in calls.items():
+        x, y = centre(number)
+        state = "current" if stack_at and number == stack_at[-1] else "open" if number in stack_at else ""
+        fill = {"current": DEFAULT_COLORS["highlight"], "open": "#f3e3b5"}.get(state, "#ffffff")
+        item = ET.SubElement(boxes, "g", {"class": f"call {state}".strip(), "data-call": str(number),
+                                          "data-step": str(column[number])})
+        ET.SubElement(item, "rect", {"x": _fmt(x - box_w / 2), "y": _fmt(y - box_h / 2), "width": str(box_w),
+                                     "height": str(box_h), "rx": "6", "fill": fill,
+                                     "stroke": DEFAULT_COLORS["outline"], "stroke-width": "2" if state else "1"})
+        ET.SubElement(item, "text", {"x": _fmt(x), "y": _fmt(y - 3), "font-size": "14",
+                                     "fill": DEFAULT_COLORS["label"]}).text = str(call)
+        move = f"{column[number]}: disc {call.n} {peg_letter(call.source)}\u2192{peg_letter(call.target)}"
+        ET.SubElement(item, "text", {"x": _fmt(x), "y": _fmt(y + 13), "font-size": "12",
+                                     "fill": DEFAULT_COLORS["label"]}).text = move
+    return _text(root)

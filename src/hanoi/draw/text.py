@@ -13,8 +13,9 @@ from hanoi._validate import shown
 from hanoi.errors import InvalidStateError, TooLargeError
 from hanoi.move import Move
 from hanoi.state import State
+from hanoi.three.calls import TraceEvent
 
-__all__ = ["draw", "draw_steps", "drawing_width"]
+__all__ = ["draw", "draw_steps", "drawing_width", "trace_lines"]
 
 
 def drawing_width(n: int, pegs: int = 3) -> int:
@@ -73,3 +74,27 @@ def draw_steps(
     for step, move in enumerate(moves, start=first_step + 1):
         state = state.apply(move)
         yield draw(state, step, max_width=max_width)
+
+
+def trace_lines(events: Iterable[TraceEvent]) -> Iterator[str]:
+    """The calls of a trace as indented text, one line a call or a move (returns end a block: no line).
+
+    Seed 004 lists the calls of ``bewege`` this way, nested by depth.
+
+    >>> from hanoi.three.calls import trace
+    >>> print("\\n".join(trace_lines(trace(2))))
+    move(2, A, B, C)
+      move(1, A, C, B)
+        step 1: disc 1 from A to B
+      step 2: disc 2 from A to C
+      move(1, B, A, C)
+        step 3: disc 1 from B to C
+    """
+    letters = "ABC"
+    for event in events:
+        if event.kind == "call":
+            yield "  " * event.call.depth + str(event.call)
+        elif event.kind == "move" and event.move is not None:
+            move = event.move
+            yield (f"{'  ' * (event.call.depth + 1)}step {event.step}: disc {move.disc} from "
+                   f"{letters[move.source]} to {letters[move.target]}")

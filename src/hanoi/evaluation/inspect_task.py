@@ -40,7 +40,7 @@ from hanoi.verify.report import verify  # noqa: E402
 
 __all__ = ["hanoi_verifier", "parse_discs", "tower_of_hanoi"]
 
-_RANGE = re.compile(r"^\s*(\d{1,6})\s*(?:\.\.|-)\s*(\d{1,6})\s*$")
+_RANGE = re.compile(r"^\s*([0-9]{1,6})\s*(?:\.\.|-)\s*([0-9]{1,6})\s*$")  # ASCII digits only
 
 
 def parse_discs(discs: int | str | list[int]) -> list[int]:
@@ -69,7 +69,7 @@ def parse_discs(discs: int | str | list[int]) -> list[int]:
         if high > MAX_PROMPT_DISCS:
             raise InvalidArgumentError(f"discs {discs!r} reach past the limit of {MAX_PROMPT_DISCS} discs")
         values = list(range(low, high + 1))
-    elif isinstance(discs, str) and re.fullmatch(r"\s*\d{1,6}(?:\s*,\s*\d{1,6})*\s*", discs):
+    elif isinstance(discs, str) and re.fullmatch(r"\s*[0-9]{1,6}(?:\s*,\s*[0-9]{1,6})*\s*", discs):
         values = [int(part) for part in discs.split(",")]
     else:
         raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}"[:300])

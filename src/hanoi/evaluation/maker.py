@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hanoi._validate import check_int
-from hanoi.errors import InvalidArgumentError
+from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.evaluation.protocols import Episode, make_puzzle, state_text
 from hanoi.move import Move
 from hanoi.paths import distance, path
@@ -138,25 +138,28 @@ class Vote:
     state: State | None  # the next state, when the move is legal and the claim right
 
 
-def read_vote(text: str, state: State, goal: State, *, max_chars: int | None = None) -> Vote | str:
+def read_vote(text: str, state: State, *, max_chars: int | None = None) -> Vote | str:
     """The vote a reply casts, or the red flag (a short reason) that throws it away.
 
     A reply is red-flagged when it is longer than ``max_chars`` or does not read (with
     :func:`hanoi.verify.report.verify`) as exactly one ``move = ...`` / ``next_state = ...``
     record.  An illegal move or a wrong ``next_state`` is a vote all the same (for a wrong
-    answer): the paper flags the form of a reply, not its content.
+    answer): the paper flags the form of a reply, not its content.  Whether the step is
+    right is judged apart (:func:`run_maker`), so the reply is read against no goal (the
+    state itself as the goal keeps :func:`~hanoi.verify.report.verify` from searching for
+    an optimal length on four or more pegs).
 
-    >>> start, goal = State.perfect(2), State.perfect(2, peg=2)
-    >>> read_vote("move = [1, 0, 1]\\nnext_state = [[2], [1], []]", start, goal)
+    >>> start = State.perfect(2)
+    >>> read_vote("move = [1, 0, 1]\\nnext_state = [[2], [1], []]", start)
     Vote(key='state AB', state=State('AB'))
-    >>> read_vote("I would move disc 1.", start, goal)
+    >>> read_vote("I would move disc 1.", start)
     'malformed: no move list found'
-    >>> read_vote("move = [2, 0, 1]\\nnext_state = [[1], [2], []]", start, goal).key
+    >>> read_vote("move = [2, 0, 1]\\nnext_state = [[1], [2], []]", start).key
     'illegal [2, 0, 1]'
     """
     if max_chars is not None and len(text) > max_chars:
         return f"too long: {len(text)} characters (limit {max_chars})"
-    report = verify(text, state, goal, base=0)
+    report = verify(text, state, state, base=0)
     error = report.first_error
     if not report.found:
         return "malformed: no move list found"
@@ -279,7 +282,8 @@ async def run_maker(
     episode = Episode("maker", start.n, start.pegs, str(start), str(goal), optimal)
     run = MakerRun(episode, [], k)
     state, previous = start, None
-    remaining = distance(start, goal)
+    to_goal = _distances_to(goal)
+    remaining = to_goal(start)
     while state != goal:
         record = StepRecord(len(run.steps) + 1, str(state))
         run.steps.append(record)
@@ -297,7 +301,7 @@ async def run_maker(
             elif max_tokens is not None and reply.output_tokens > max_tokens:
                 vote = f"too long: {reply.output_tokens} tokens (limit {max_tokens})"
             else:
-                vote = read_vote(reply.text, state, goal, max_chars=max_chars)
+                vote = read_vote(reply.text, state, max_chars=max_chars)
             if log is not None:
                 verdict = vote if isinstance(vote, str) else vote.key
                 log({"protocol": "maker", "step": record.step, "attempt": record.samples - 1,
@@ -315,7 +319,7 @@ async def run_maker(
         episode.calls += record.samples
         episode.input_tokens += record.input_tokens
         episode.output_tokens += record.output_tokens
-        right_key = _right_key(votes, state, goal, remaining)
+        right_key = _right_key(votes, to_goal, remaining)
         run.counted_votes += sum(record.votes.values())
         run.right_votes += sum(count for key, count in record.votes.items() if key in right_key)
         if winner is None:
@@ -341,12 +345,35 @@ async def run_maker(
     return run
 
 
-def _right_key(votes: dict[str, Vote], state: State, goal: State, remaining: int) -> set[str]:
+def _right_key(votes: dict[str, Vote], to_goal: Callable[[State], int], remaining: int) -> set[str]:
     """The answers among ``votes`` that bring the state one move nearer the goal."""
-    return {
-        key for key, vote in votes.items()
-        if vote.state is not None and distance(vote.state, goal) == remaining - 1
-    }
+    return {key for key, vote in votes.items() if vote.state is not None and to_goal(vote.state) == remaining - 1}
+
+
+MAKER_TABLE_BYTES = 64 << 20
+"""The largest distance table a MAKER run builds to judge its steps on four or more pegs (64 MiB)."""
+
+
+def _distances_to(goal: State) -> Callable[[State], int]:
+    """The exact distance to ``goal`` of any state: linear on three pegs (Hinz); on more, a table.
+
+    On four or more pegs each :func:`hanoi.paths.distance` is a search, so a run that has
+    to judge every step builds the distance-to-goal table of :mod:`hanoi.space.distances`
+    once (Korf's two-bit BFS; the ``bfs`` extra), when it fits in :data:`MAKER_TABLE_BYTES`.
+
+    >>> to_goal = _distances_to(State.perfect(4, pegs=4, peg=3))
+    >>> to_goal(State.perfect(4, pegs=4)), to_goal(State.parse("DDDA", pegs=4))
+    (9, 1)
+    """
+    if goal.pegs > 3:
+        try:
+            from hanoi.space.distances import build_table, table_bytes
+
+            if table_bytes(goal.n, goal.pegs) <= MAKER_TABLE_BYTES:
+                return build_table(goal).distance
+        except (ImportError, HanoiError):  # no numba (the bfs extra): search state by state
+            pass
+    return lambda state: distance(state, goal)
 
 
 def _move_between(before: State, after: State) -> Move:

@@ -17,7 +17,7 @@ from hanoi import limits
 from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError
 from hanoi.state import State
 
-__all__ = ["MAX_PROBLEMS", "Problem", "parse_problems", "pebl_config", "pebl_state", "random_problems"]
+__all__ = ["KINDS", "MAX_PROBLEMS", "Problem", "parse_problems", "pebl_config", "pebl_state", "random_problems"]
 
 MAX_PROBLEMS = limits.MAX_PROBLEMS
 """The most problems one test session holds."""
@@ -49,8 +49,15 @@ def pebl_state(config: str, *, pegs: int = 3) -> State:
     return State(tuple(int(digit) - 1 for digit in reversed(config)), pegs)
 
 
+KINDS = ("test", "practice", "demonstration")
+"""What an item of a procedure is: scored (``test``), or recorded but marked and left out of every score."""
+
+
 class Problem(NamedTuple):
     """One test problem: carry ``start`` to ``goal``; ``shortest`` is the distance between them.
+
+    A problem of a study may have its own ``time_limit_ms`` and ``move_limit`` (else the
+    session's apply) and a ``kind`` (:data:`KINDS`).
 
     >>> Problem(State.parse("AAA"), State.parse("CCC"), 7).labels
     ('111', '333')
@@ -59,14 +66,22 @@ class Problem(NamedTuple):
     start: State
     goal: State
     shortest: int | None
+    kind: str = "test"
+    time_limit_ms: int | None = None
+    move_limit: int | None = None
 
     def to_json(self) -> list[object]:
-        """``[start, goal, shortest]`` in letters, as a session stores its problems.
+        """``[start, goal, shortest]`` in letters, as a session stores its problems (then the item's own settings).
 
         >>> Problem(State.parse("AA"), State.parse("CC"), 3).to_json()
         ['AA', 'CC', 3]
+        >>> Problem(State.parse("AA"), State.parse("CC"), 3, "practice", move_limit=9).to_json()
+        ['AA', 'CC', 3, {'kind': 'practice', 'time_limit_ms': None, 'move_limit': 9}]
         """
-        return [str(self.start), str(self.goal), self.shortest]
+        plain: list[object] = [str(self.start), str(self.goal), self.shortest]
+        if (self.kind, self.time_limit_ms, self.move_limit) == ("test", None, None):
+            return plain
+        return [*plain, {"kind": self.kind, "time_limit_ms": self.time_limit_ms, "move_limit": self.move_limit}]
 
     @classmethod
     def from_json(cls, item: list[object], pegs: int) -> Problem:
@@ -74,15 +89,28 @@ class Problem(NamedTuple):
 
         >>> Problem.from_json(["AA", "CC", 3], 3).goal
         State('CC')
+        >>> Problem.from_json(["AA", "CC", 3, {"kind": "practice", "move_limit": 9}], 3)[3:]
+        ('practice', None, 9)
         """
-        start, goal, shortest = item
+        start, goal, shortest = item[:3]
+        extra = item[3] if len(item) > 3 and isinstance(item[3], dict) else {}
         return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs),
-                   None if shortest is None else int(str(shortest)))
+                   None if shortest is None else int(str(shortest)), str(extra.get("kind", "test")),
+                   _int_or_none(extra.get("time_limit_ms")), _int_or_none(extra.get("move_limit")))
+
+    @property
+    def scored(self) -> bool:
+        """Whether the problem counts in the scores (practice and demonstration items do not)."""
+        return self.kind == "test"
 
     @property
     def labels(self) -> tuple[str, str]:
         """PEBL's ``startlab`` and ``endlab``: the two configurations."""
         return pebl_config(self.start), pebl_config(self.goal)
+
+
+def _int_or_none(value: object) -> int | None:
+    return None if value is None else int(str(value))
 
 
 def _distance(start: State, goal: State) -> int:

@@ -173,12 +173,15 @@ class BFSResult:
     ``layers[d]`` counts the states at distance ``d`` from ``start`` (all ``p**n`` of
     them, not only the stored canonical ones).  ``farthest`` holds a few states at the
     greatest distance, each up to a permutation of the pegs that are empty at the start.
-    When the search was stopped by ``max_depth``, ``complete`` is False and the layers
-    end at that depth.
+    ``orbit_layers[d]`` counts the states at distance ``d`` up to those permutations (the
+    stored states; what Korf's and PuzzleSearch's tables count).  When the search was
+    stopped by ``max_depth``, ``complete`` is False and the layers end at that depth.
 
     >>> r = bfs_layers(2)
-    >>> r.layers, r.states, r.complete, [str(s) for s in r.farthest]
-    ((1, 2, 2, 4), 9, True, ['BA', 'BB'])
+    >>> r.layers, r.orbit_layers, r.states, r.complete, [str(s) for s in r.farthest]
+    ((1, 2, 2, 4), (1, 1, 1, 2), 9, True, ['BA', 'BB'])
+    >>> bfs_layers(2, pegs=4).orbit_layers   # B, C and D interchangeable: orbits of 1, 3, 6 and 3 + 3 states
+    (1, 1, 1, 2)
     """
 
     start: State
@@ -189,6 +192,7 @@ class BFSResult:
     stored_states: int
     memory_bytes: int
     seconds: float
+    orbit_layers: tuple[int, ...] = ()
 
     def _need_complete(self, what: str) -> None:
         if not self.complete:
@@ -236,6 +240,7 @@ class BFSResult:
             "pegs": self.start.pegs,
             "start": str(self.start),
             "layers": list(self.layers),
+            "orbit_layers": list(self.orbit_layers),
             "eccentricity": len(self.layers) - 1 if self.complete else None,
             "at_eccentricity": self.layers[-1] if self.complete else None,
             "perfect_distances": {_peg_name(peg): d for peg, d in sorted(self.perfect_distances.items())},
@@ -462,6 +467,7 @@ def _search(
         stored_states=sum(state.stored_layers),
         memory_bytes=plan.bytes,
         seconds=time.perf_counter() - began,
+        orbit_layers=tuple(state.stored_layers),
     )
     if folder is not None and complete:
         _save_result(folder, start, plan, result)
@@ -603,7 +609,7 @@ def result_meta(result: BFSResult) -> dict[str, Any]:
     return {"complete": True, "layers": list(result.layers),
             "perfect": {str(peg): d for peg, d in result.perfect_distances.items()},
             "farthest": [list(s.positions) for s in result.farthest], "seconds": result.seconds,
-            "stored_states": result.stored_states}
+            "stored_states": result.stored_states, "stored_layers": list(result.orbit_layers)}
 
 
 def result_from_meta(meta: dict[str, Any], start: State, memory: int) -> BFSResult:
@@ -617,6 +623,7 @@ def result_from_meta(meta: dict[str, Any], start: State, memory: int) -> BFSResu
         perfect_distances={int(peg): int(d) for peg, d in meta["perfect"].items()},
         farthest=tuple(State(tuple(s), start.pegs) for s in meta["farthest"]), complete=True,
         stored_states=int(meta["stored_states"]), memory_bytes=memory, seconds=float(meta["seconds"]),
+        orbit_layers=tuple(int(x) for x in meta.get("stored_layers", ())),
     )
 
 

@@ -1020,7 +1020,8 @@ class _Driver:
             start=self.start, layers=tuple(progress.layers), perfect_distances=dict(sorted(progress.perfect.items())),
             farthest=tuple(self.space.state(i) for i in farthest), complete=complete,
             stored_states=sum(progress.stored_layers), memory_bytes=sum(int(m["arrays"] or 0) for m in memory.values()),
-            seconds=time.perf_counter() - began, workers=len(self.addresses), partitions=len(self.bounds) - 1,
+            seconds=time.perf_counter() - began, orbit_layers=tuple(progress.stored_layers),
+            workers=len(self.addresses), partitions=len(self.bounds) - 1,
             layer_seconds=tuple(extra["layer_seconds"]), layer_bytes=tuple(extra["layer_bytes"]),
             layer_local_bytes=tuple(extra["layer_local_bytes"]), memory=memory,
         )

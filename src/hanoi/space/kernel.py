@@ -29,8 +29,8 @@ from hanoi.limits import MAX_PEGS
 from hanoi.state import State
 
 __all__ = [
-    "CALL_TASKS", "TABLE", "TASK_WORDS", "Plan", "layer_kernel", "make_plan", "orbit_count", "orbit_size",
-    "orbit_sizes", "prefix_tables", "receive_kernel",
+    "CALL_TASKS", "TABLE", "TASK_WORDS", "WIDE_TABLE", "Plan", "compiled_on_disk", "layer_kernel", "make_plan",
+    "orbit_count", "orbit_size", "orbit_sizes", "prefix_tables", "receive_kernel",
 ]
 
 U64 = npt.NDArray[np.uint64]
@@ -39,7 +39,8 @@ U8 = npt.NDArray[np.uint8]
 
 TASK_WORDS = 2048  # one parallel task: 2048 words of 32 states (65,536 states)
 CALL_TASKS = 16  # tasks per kernel call: a thread takes this many at a time
-TABLE = 1 << 16  # the prefix tables cover at most this many prefixes
+TABLE = 1 << 16  # the prefix tables cover at most this many prefixes (up to four pegs)
+WIDE_TABLE = 1 << 21  # from five pegs on: 4 or more free pegs need longer prefixes (see make_plan)
 
 # --------------------------------------------------------------------------- kernels
 # Plain functions, compiled by numba on first use (see layer_kernel), so that importing
@@ -394,6 +395,22 @@ _COMPILED: dict[str, Callable[..., None]] = {}
 _COMPILE_LOCK = threading.Lock()
 
 
+def compiled_on_disk() -> bool:
+    """Whether numba's disk cache holds the layer kernel already (else the first search compiles it, 10–40 s).
+
+    >>> isinstance(compiled_on_disk(), bool)
+    True
+    """
+    import os
+    from pathlib import Path
+
+    chosen = os.environ.get("NUMBA_CACHE_DIR")  # numba caches there alone when it is set
+    folders = [Path(chosen)] if chosen else [Path(__file__).parent / "__pycache__"]
+    return "layer" in _COMPILED or any(
+        next(folder.rglob("kernel._layer_kernel-*.nbi"), None) is not None for folder in folders if folder.is_dir()
+    )
+
+
 def layer_kernel() -> Callable[..., None]:
     """Compile (or load from numba's disk cache) the layer kernel.
 
@@ -596,8 +613,13 @@ def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False
     if len(free) < 2 or orbit_size(len(free), n) >= 1 << 62:  # the orbit sizes must fit in int64
         free = ()
     k = 0
+    # Low digits are stored whole, so a prefix that uses few free pegs wastes the slots of
+    # non-canonical low parts.  With four pegs 8 prefix discs store 1.04 slots per orbit; five
+    # pegs need 9 discs for 1.06 (6 discs would store 1.31, and n = 17 would not fit in 9 GiB).
+    # The wide table takes seconds to build: only searches of 2**32 states or more use it.
+    table = WIDE_TABLE if p >= 5 and p**n >= 1 << 32 else TABLE
     if free or prefix:
-        while k < n and p ** (k + 1) <= TABLE:
+        while k < n and p ** (k + 1) <= table:
             k += 1
     ranks = orbit_count(k, p, len(free))  # the canonical prefixes
     stored = ranks * p ** (n - k)

@@ -1,6 +1,7 @@
 // The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
 
 import { api } from "./api.js";
+import { t } from "./i18n.js";
 
 const sleepFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -13,7 +14,8 @@ export class Board {
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
   async load(state, pegs, stacks) {
-    const text = await api.boardSvg(state, pegs);
+    this.narrow = this.wantsNarrow();
+    const text = await api.boardSvg(state, pegs, this.narrow);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.setAttribute("aria-hidden", "true"); // the container describes the board in words
@@ -37,13 +39,30 @@ export class Board {
   // The board in words, largest disc first on each peg, for screen readers.
   describe() {
     const letter = (peg) => String.fromCharCode(65 + peg);
-    return this.stacks.map((stack, peg) => `Peg ${letter(peg)}: ${stack.length
-      ? `disc${stack.length > 1 ? "s" : ""} ${stack.join(", ")}${stack.length > 1 ? " (top)" : ""}`
-      : "empty"}.`).join(" ");
+    const contents = (stack) => (!stack.length ? t("board.empty")
+      : t(stack.length > 1 ? "board.discs" : "board.disc", { discs: stack.join(", ") }));
+    return this.stacks.map((stack, peg) => t("board.peg", { peg: letter(peg), contents: contents(stack) })).join(" ");
+  }
+
+  // Narrow discs where wide ones would be too thin to see: a phone held upright (or any narrow box).
+  wantsNarrow() {
+    const width = this.container.clientWidth || window.innerWidth;
+    return width < 560;
   }
 
   disc(number) {
     return this.svg.querySelector(`rect.disc[data-disc="${number}"]`);
+  }
+
+  // Put a disc's rectangle at (x, y), and its number (drawn when numbers=true) on its middle.
+  moveDisc(rect, x, y) {
+    rect.setAttribute("x", x);
+    rect.setAttribute("y", y);
+    const label = this.svg.querySelector(`text.disc-number[data-disc="${rect.dataset.disc}"]`);
+    if (label) {
+      label.setAttribute("x", Number(x) + Number(rect.getAttribute("width")) / 2);
+      label.setAttribute("y", Number(y) + this.discHeight / 2 + 1);
+    }
   }
 
   xy(disc, peg, level) {
@@ -74,8 +93,7 @@ export class Board {
       stack.forEach((disc, level) => {
         const { x, y } = this.xy(disc, peg, level);
         const rect = this.disc(disc);
-        rect.setAttribute("x", x);
-        rect.setAttribute("y", y);
+        this.moveDisc(rect, x, y);
         rect.classList.remove("lifted");
       });
     });
@@ -85,8 +103,7 @@ export class Board {
   async animate(rect, points, ms) {
     if (ms <= 0) { // no animation: the disc is where it goes at once
       const last = points[points.length - 1];
-      rect.setAttribute("x", last.x);
-      rect.setAttribute("y", last.y);
+      this.moveDisc(rect, last.x, last.y);
       return;
     }
     const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i].x, p.y - points[i].y));
@@ -103,8 +120,7 @@ export class Board {
       const a = points[index];
       const b = points[index + 1];
       const f = lengths[index] ? Math.min(along / lengths[index], 1) : 1;
-      rect.setAttribute("x", a.x + (b.x - a.x) * f);
-      rect.setAttribute("y", a.y + (b.y - a.y) * f);
+      this.moveDisc(rect, a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f);
       if (t >= 1) return;
       await sleepFrame();
     }

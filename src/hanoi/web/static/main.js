@@ -5,13 +5,19 @@
 // the browser received it, before it waits in any queue or animation. In test mode the stamps of the
 // click that lifted a disc and the click that dropped it go with the move, and discs move at once.
 
-import { api } from "./api.js";
+import { api, useKey } from "./api.js";
 import { Board } from "./board.js";
+import { number, preferred, setLanguage, t, wireMenu } from "./i18n.js";
+import { initClassroom } from "./classroom.js";
+import { initRecursion } from "./recursion.js";
+import {
+  TEXTS, enterKiosk, examinerSecret, instructions, kindLabel, participantLink, showHandover, signedOut,
+} from "./participant.js";
 
 const $ = (id) => document.getElementById(id);
 const letter = (peg) => String.fromCharCode(65 + peg);
 const capital = (text) => text.charAt(0).toUpperCase() + text.slice(1);
-const plural = (count, word) => `${count} ${word}${count === 1 ? "" : "s"}`;
+const moves = (count) => t("moves.count", { count });
 const stamp = (event) => performance.timeOrigin + (event && event.timeStamp ? event.timeStamp : performance.now());
 const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +42,7 @@ let unsent = null; // a test-mode attempt whose answer was lost: sent again, wit
 let shownTrial = null; // the problem whose display the server knows about
 let hintsPoll = null;
 let nextSeq = 1; // the number of the next test-mode attempt (the server refuses a used one for another move)
+let kiosk = false; // a participant's page: one session, no free play, no settings
 
 const speed = () => (mode === "test" ? 0 : Number($("speed").value));
 
@@ -53,7 +60,7 @@ function announce(text) {
 }
 
 function describeBoard() {
-  const where = lifted === null ? "" : ` Disc ${board.top(lifted.peg)} is lifted above peg ${letter(lifted.peg)}.`;
+  const where = lifted === null ? "" : ` ${t("board.lifted", { disc: board.top(lifted.peg), peg: letter(lifted.peg) })}`;
   $("board-state").textContent = `${board.describe()}${where}`;
 }
 
@@ -105,13 +112,13 @@ function tick() {
     const parts = [];
     if (trial.time_left_ms !== null) {
       const left = trial.time_left_ms - (clock.running ? now - clock.at : 0);
-      parts.push(`Time left ${Math.max(Math.ceil(left / 1000), 0)} s`);
+      parts.push(t("limits.time_left", { seconds: Math.max(Math.ceil(left / 1000), 0) }));
       if (left <= 0 && clock.running && !polling && online) {
         polling = true;
         api.session(session.id).then(showSession, fail).finally(() => { polling = false; });
       }
     }
-    if (trial.moves_left !== null) parts.push(`Moves left ${trial.moves_left}`);
+    if (trial.moves_left !== null) parts.push(t("limits.moves_left", { count: trial.moves_left }));
     $("limits").textContent = parts.join(" · ");
     $("limits").hidden = parts.length === 0;
   }
@@ -139,10 +146,10 @@ function showHints() {
   const hints = game.hints;
   box.hidden = false;
   $("hint-bar").value = hints.progress;
-  const states = hints.states.toLocaleString("en");
+  const states = number(hints.states);
   $("hint-label").textContent = hints.waiting
-    ? `Instant hints: waiting for ${plural(hints.waiting, "other board")}`
-    : `Preparing instant hints: ${Math.floor(hints.progress * 100)} % of ${states} states`;
+    ? t("hints.waiting", { count: hints.waiting })
+    : t("hints.preparing", { percent: Math.floor(hints.progress * 100), states });
   if (hintsPoll === null) {
     const id = game.id;
     hintsPoll = setTimeout(async () => {
@@ -181,23 +188,26 @@ function refresh() {
     clock = { elapsed: game.elapsed_ms, at: performance.now(), running: game.moves > 0 && !game.solved && online };
     if (game.solved) {
       const best = game.min_moves === null ? "" : game.moves === game.min_moves
-        ? " That is the minimum!" : ` The minimum is ${game.min_moves}.`;
-      say(`Solved in ${plural(game.moves, "move")}.${best}`, "solved");
+        ? ` ${t("solved.minimum")}` : ` ${t("solved.more", { minimum: game.min_moves })}`;
+      say(`${t("solved.done", { moves: moves(game.moves) })}${best}`, "solved");
     }
     showHints();
   } else {
     const trial = session.trial;
     $("moves").textContent = String(trial.steps);
-    $("trial-info").textContent = `Problem ${trial.index} of ${trial.count}`;
+    $("trial-info").textContent = `${kindLabel(trial.kind)}${t("trial.info", { index: trial.index, count: trial.count })}`;
     clock = { elapsed: trial.elapsed_ms, at: performance.now(), running: trial.outcome === "running" && online };
     const endings = {
-      solved: `Solved in ${plural(trial.steps, "move")}.`,
-      time: "Time is up for this problem.",
-      moves: "No moves left for this problem.",
+      solved: t("trial.solved", { moves: moves(trial.steps) }),
+      time: t("trial.time"),
+      moves: t("trial.moves"),
     };
     if (trial.outcome !== "running") {
-      say(endings[trial.outcome] + (session.finished ? " The test is complete. Thank you!" : " Press Next problem."),
-        trial.outcome === "solved" ? "solved" : "info");
+      if (kiosk && session.finished) say(TEXTS.finished, "info"); // no score feedback to a participant
+      else {
+        say(`${endings[trial.outcome]} ${session.finished ? t("trial.complete") : t("trial.press_next")}`,
+          trial.outcome === "solved" ? "solved" : "info");
+      }
       if (session.finished) localStorage.removeItem(SESSION_KEY);
     }
     showResults();
@@ -209,14 +219,14 @@ function refresh() {
 
 function showResults() {
   const box = $("results-box");
-  box.hidden = !(mode === "test" && session && session.finished);
+  box.hidden = kiosk || !(mode === "test" && session && session.finished); // the examiner reads the results
   if (box.hidden) return;
   $("results-participant").textContent = session.participant;
   const body = $("results").querySelector("tbody");
   body.replaceChildren(...session.results.map((result) => {
     const row = document.createElement("tr");
     const cells = [result.trial, result.size, result.shortest ?? "?", result.steps, result.excess ?? "–",
-      result.illegal, (result.time_ms / 1000).toFixed(1), result.outcome];
+      result.illegal, (result.time_ms / 1000).toFixed(1), t(`outcome.${result.outcome}`)];
     for (const value of cells) {
       const cell = document.createElement("td");
       cell.textContent = String(value);
@@ -240,9 +250,8 @@ function goOffline(error) {
   // 503: the server is up but its database cannot take the write now (locked, or a full disk); the
   // attempt was not recorded and is sent again, with its number, once the server answers.
   banner.textContent = error && error.status === 503
-    ? `Not recorded yet: ${error.message} Retrying…`
-    : "Connection to the server lost: retrying… Moves are not recorded and the clock is "
-      + "stopped until it is back.";
+    ? t("connection.not_recorded_yet", { reason: error.message })
+    : t("connection.lost");
   banner.hidden = false;
   $("board").setAttribute("aria-disabled", "true");
   clock = { elapsed: clock.elapsed + (clock.running ? performance.now() - clock.at : 0), at: performance.now(),
@@ -276,15 +285,15 @@ async function reconnected() {
     shownTrial = null; // the display after a lost connection is a new segment
     board.container.dataset.state = "";
     await showSession(await api.session(session.id));
-    say("The connection is back.", "info");
+    say(t("connection.back"), "info");
   } else if (game) {
     try {
       game = await api.game(game.id);
       refresh();
-      say("The connection is back.", "info");
+      say(t("connection.back"), "info");
     } catch (error) {
       if (error.status !== 404) throw error;
-      say("The server was restarted and this game was lost: a new game has started.", "info");
+      say(t("connection.restarted"), "info");
       await newGame();
     }
   }
@@ -318,17 +327,23 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
     return false;
   }
   if (!answer.legal) {
+    const disc = board.top(source);
+    const under = board.top(target);
     if (wasLifted) await board.lower(source, speed() / 3);
     accept(answer);
-    say(`${capital(answer.reason)}.`, "error");
+    const reason = disc !== null && under !== null && under < disc
+      ? t("move.larger", { disc, under, peg: letter(target) }) : t("move.refused");
+    say(`${reason}${kiosk ? ` ${session.reminder || TEXTS.ruleReminder}` : ""}`, "error");
     return false;
   }
   board.unmark();
   say("");
   await board.fly(source, target, speed(), wasLifted);
   accept(answer);
-  const moves = mode === "play" ? game.moves : session.trial.steps;
-  announce(`Disc ${answer.move.disc} from peg ${letter(source)} to peg ${letter(target)}. ${plural(moves, "move")}.`);
+  const count = mode === "play" ? game.moves : session.trial.steps;
+  document.dispatchEvent(new CustomEvent("hanoi:moved", { detail: answer.move }));
+  announce(t("move.done", { disc: answer.move.disc, source: letter(source), target: letter(target),
+    moves: moves(count) }));
   return true;
 }
 
@@ -336,23 +351,25 @@ async function choose(peg, at) {
   const current = view();
   if (!current || peg >= current.pegs) return;
   if (!online) {
-    say("Not recorded: the connection to the server is lost. Retrying…", "error");
+    say(t("connection.not_recorded"), "error");
     return;
   }
   if (over()) return; // the outcome stays on screen
   if (lifted === null) {
     if (board.top(peg) === null) {
-      say(`Peg ${letter(peg)} is empty: there is no disc to lift.`, "error");
+      say(t("move.empty", { peg: letter(peg) }), "error");
+      logEvent("empty_peg", peg, at);
       return;
     }
     lifted = { peg, at };
     say("");
     await board.lift(peg, speed() / 3);
-    announce(`Disc ${board.top(peg)} lifted from peg ${letter(peg)}.`);
+    announce(t("move.lifted", { disc: board.top(peg), peg: letter(peg) }));
   } else if (peg === lifted.peg) {
     lifted = null;
+    logEvent("put_back", peg, at);
     await board.lower(peg, speed() / 3);
-    announce(`Disc ${board.top(peg)} put back on peg ${letter(peg)}.`);
+    announce(t("move.put_back", { disc: board.top(peg), peg: letter(peg) }));
   } else {
     const source = lifted;
     lifted = null;
@@ -365,6 +382,7 @@ async function putBack() {
   if (lifted === null) return;
   const peg = lifted.peg;
   lifted = null;
+  logEvent("put_back", peg, stamp());
   await board.lower(peg, speed() / 3);
   describeBoard();
 }
@@ -373,17 +391,18 @@ async function putBack() {
 async function newGame() {
   if (solving) return;
   const settings = { n: Number($("discs").value), pegs: Number($("pegs").value), start: $("start").value };
+  const old = game;
   game = await api.newGame(settings);
+  if (old) api.endGame(old.id).catch(() => {}); // its hint table stops if no other game wants it
   lifted = null;
   $("random-info").hidden = true;
   await board.load(game.state, game.pegs, game.stacks);
   await goal.load(game.goal, game.pegs, game.goal_stacks);
-  $("goal").setAttribute("aria-label", `Goal: ${goal.describe()}`);
+  $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
   say("");
   refresh();
-  say(settings.start === "classic"
-    ? `Move the tower to peg ${letter(game.pegs - 1)}. Click a peg to lift its top disc, then another to drop it.`
-    : "Make the board look like the goal.");
+  say(settings.start === "classic" ? t("play.classic", { peg: letter(game.pegs - 1) }) : t("play.random"));
+  document.dispatchEvent(new CustomEvent("hanoi:game", { detail: game }));
 }
 
 async function undo() {
@@ -393,14 +412,15 @@ async function undo() {
   board.unmark();
   await board.fly(move.target, move.source, speed(), false);
   accept(answer);
-  say(`Took back ${move.text} (disc ${move.disc} from ${letter(move.target)} to ${letter(move.source)}).`);
+  say(t("play.took_back", { text: move.text, disc: move.disc, target: letter(move.target), source: letter(move.source) }));
+  document.dispatchEvent(new CustomEvent("hanoi:undone", { detail: move }));
 }
 
 async function showHint() {
   await putBack();
   const ready = game.hints.ready;
   if (!ready) {
-    say("Working out the hint…", "hint");
+    say(t("hint.working"), "hint");
     $("board").setAttribute("aria-busy", "true");
   }
   let found;
@@ -410,13 +430,13 @@ async function showHint() {
     $("board").removeAttribute("aria-busy");
   }
   if (!found.move) {
-    say("You are at the goal already.");
+    say(t("hint.at_goal"));
     return;
   }
   board.mark(found.move);
   const move = found.move;
-  say(`Hint: move disc ${move.disc} from peg ${letter(move.source)} to peg ${letter(move.target)}`
-    + ` (${plural(found.distance, "move")} to go).`, "hint");
+  say(t("hint.move", { disc: move.disc, source: letter(move.source), target: letter(move.target),
+    moves: moves(found.distance) }), "hint");
 }
 
 async function solveFromHere() {
@@ -425,7 +445,7 @@ async function solveFromHere() {
   try {
     plan = await enqueue(async () => {
       await putBack();
-      if (!game.hints.ready) say("Working out the solution…", "hint");
+      if (!game.hints.ready) say(t("solve.working"), "hint");
       return api.solution(game.id);
     });
   } catch {
@@ -434,7 +454,7 @@ async function solveFromHere() {
   solving = true;
   stopRequested = false;
   setControls();
-  say(`Solving from here: ${plural(plan.distance, "move")}.`, "hint");
+  say(t("solve.start", { moves: moves(plan.distance) }), "hint");
   for (const move of plan.moves) {
     if (stopRequested || !online) break;
     const played = await enqueue(() => drop(move.source, move.target, false));
@@ -443,7 +463,7 @@ async function solveFromHere() {
   }
   solving = false;
   setControls();
-  if (stopRequested && !game.solved) say(`Stopped after ${plural(game.moves, "move")}.`);
+  if (stopRequested && !game.solved) say(t("solve.stopped", { moves: moves(game.moves) }));
 }
 
 // The random player of seed 002 (hanRnd): a random peg onto a random peg, when the move is legal and does
@@ -456,11 +476,11 @@ async function randomPlayer() {
   setControls();
   const info = $("random-info");
   info.hidden = false;
-  const minimum = () => (game.min_moves === null ? "not known yet" : String(game.min_moves));
+  const minimum = () => (game.min_moves === null ? t("random.unknown") : String(game.min_moves));
   let count = 0;
   let last = null;
   const began = performance.now();
-  say("The random player makes random legal moves, as hanRnd does in seed 002.", "info");
+  say(t("random.intro"), "info");
   while (!stopRequested && !game.solved && online) {
     const pegs = game.pegs;
     const legal = [];
@@ -478,23 +498,24 @@ async function randomPlayer() {
     if (!played) break;
     last = target;
     count += 1;
-    info.textContent = `Random player: ${plural(count, "move")} in ${((performance.now() - began) / 1000).toFixed(1)}`
-      + ` s · minimum ${minimum()}`;
+    info.textContent = t("random.progress", { moves: moves(count),
+      seconds: ((performance.now() - began) / 1000).toFixed(1), minimum: minimum() });
     await pause(speed() / 4);
   }
   solving = false;
   setControls();
   if (game.solved) {
-    const ratio = game.min_moves ? ` (${(count / game.min_moves).toFixed(1)} times the minimum)` : "";
-    say(`The random player solved it in ${plural(count, "move")}; the minimum is ${minimum()}${ratio}.`, "solved");
+    const ratio = game.min_moves ? t("random.ratio", { ratio: (count / game.min_moves).toFixed(1) }) : "";
+    say(t("random.solved", { moves: moves(count), minimum: minimum(), ratio }).trim(), "solved");
   } else if (stopRequested) {
-    say(`Random player stopped after ${plural(count, "move")}.`);
+    say(t("random.stopped", { moves: moves(count) }));
   }
 }
 
 // ------------------------------------------------------------------ test mode
 async function postShown() {
   const trial = session.trial;
+  if (trial.outcome !== "running") shownTrial = trial.index; // heartbeats go on while it waits for Next
   if (trial.outcome !== "running" || shownTrial === trial.index) return;
   await frame(); // the board is on screen from the next frame
   await frame();
@@ -515,7 +536,7 @@ async function showSession(answer) {
     lifted = null;
     await board.load(trial.state, trial.pegs, trial.stacks);
     await goal.load(trial.goal, trial.pegs, trial.goal_stacks);
-    $("goal").setAttribute("aria-label", `Goal: ${goal.describe()}`);
+    $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
   }
   refresh();
   await postShown();
@@ -540,33 +561,34 @@ async function startTest() {
     move_limit: number("move-limit"),
   };
   if (!settings.participant.trim()) {
-    formError("Enter a participant id.");
+    formError(t("form.participant"));
     $("participant").focus();
     return;
   }
   if (chosen === "file") {
     const file = $("problem-file").files[0];
     if (!file) {
-      formError("Choose a problem file: one 'START GOAL' pair a line, such as 'AAA CCC'.");
+      formError(t("form.file"));
       return;
     }
     settings.problems = await file.text();
+  }
+  if (chosen === "study") {
+    const file = $("study-file").files[0];
+    if (!file) {
+      formError(t("form.study"));
+      return;
+    }
+    settings.study = await file.text();
   }
   let answer;
   try {
     answer = await api.newSession(settings);
   } catch (error) {
-    formError(error.offline ? "The server cannot be reached: is 'hanoi play' still running?"
-      : capital(error.message));
+    formError(error.offline ? t("connection.unreachable") : capital(error.message));
     return;
   }
-  session = null;
-  shownTrial = null;
-  enterTest();
-  await showSession(answer);
-  const trial = session.trial;
-  say(`Problem ${trial.index} of ${trial.count}: make the board look like the goal.`);
-  $("board").focus();
+  showHandover(answer, api.logout);
 }
 
 function enterTest() {
@@ -585,17 +607,41 @@ async function resume(id) {
   formError("");
   let answer;
   try {
-    answer = await api.session(id);
+    answer = await api.handover(id); // a new key: a page that held the old one loses the session
   } catch (error) {
     formError(capital(error.message));
     return;
   }
-  session = null;
-  shownTrial = null;
+  showHandover(answer, api.logout);
+}
+
+// ------------------------------------------------------------------ the participant's page
+function logEvent(kind, peg, at) {
+  if (mode !== "test" || !session || session.trial.outcome !== "running") return;
+  api.event(session.id, { trial: session.trial.index, kind, peg, at }).catch(() => {});
+}
+
+async function participantStart(link) {
+  kiosk = true;
+  enterKiosk();
+  useKey(link.key);
+  let answer;
+  try {
+    answer = await api.session(link.session);
+  } catch {
+    $("game").hidden = true;
+    say(TEXTS.invalidLink, "error");
+    $("message").hidden = false;
+    document.querySelector("main").prepend($("message"));
+    return;
+  }
+  mode = "test";
   enterTest();
+  const fresh = answer.trial.index === 1 && answer.next_seq === 1 && answer.trial.outcome === "running";
+  if (fresh) await instructions(answer.instructions);
   await showSession(answer);
   const trial = session.trial;
-  say(`Resumed: problem ${trial.index} of ${trial.count}, with ${format(trial.elapsed_ms)} already spent.`);
+  if (!session.finished) say(t("trial.start", { index: trial.index, count: trial.count }));
   $("board").focus();
 }
 
@@ -610,12 +656,12 @@ async function listUnfinished() {
   list.replaceChildren(...found.map((item) => {
     const entry = document.createElement("li");
     const text = document.createElement("span");
-    text.textContent = `${item.participant}: problem ${item.problem} of ${item.count}, started `
-      + `${item.started.slice(0, 16).replace("T", " ")}`;
+    text.textContent = t("resume.item", { participant: item.participant, problem: item.problem, count: item.count,
+      started: item.started.slice(0, 16).replace("T", " ") });
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = "Resume";
-    button.setAttribute("aria-label", `Resume the test of ${item.participant}`);
+    button.textContent = t("resume.button");
+    button.setAttribute("aria-label", t("resume.label", { participant: item.participant }));
     button.addEventListener("click", () => enqueue(() => resume(item.id)));
     entry.append(text, button);
     return entry;
@@ -627,11 +673,12 @@ async function listUnfinished() {
 async function nextProblem() {
   await showSession(await api.next(session.id));
   const trial = session.trial;
-  say(`Problem ${trial.index} of ${trial.count}: make the board look like the goal.`);
+  say(t("trial.start", { index: trial.index, count: trial.count }));
 }
 
 function heartbeat() {
-  if (mode !== "test" || !session || !online || session.trial.outcome !== "running" || shownTrial === null) return;
+  // between problems too (until the last one ends): a pause there is told from a slow click on Next
+  if (mode !== "test" || !session || !online || session.finished || shownTrial === null) return;
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
     // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
@@ -722,7 +769,8 @@ function onBoardKey(event) {
     event.preventDefault();
     cursor = cursor === null ? 0 : (cursor + (key === "arrowright" ? 1 : pegs - 1)) % pegs;
     board.cursor(cursor);
-    announce(`Peg ${letter(cursor)}: ${board.stacks[cursor].length ? `top disc ${board.top(cursor)}` : "empty"}.`);
+    announce(board.stacks[cursor].length ? t("cursor.top", { peg: letter(cursor), disc: board.top(cursor) })
+      : t("cursor.empty", { peg: letter(cursor) }));
   } else if ((key === "enter" || key === " ") && cursor !== null && !solving) {
     event.preventDefault();
     const chosen = cursor;
@@ -751,6 +799,23 @@ function onTabKey(event) {
 }
 
 async function start() {
+  const link = participantLink();
+  if (link) {
+    await participantStart(link);
+    return;
+  }
+  const secret = examinerSecret();
+  if (secret) {
+    try {
+      await api.login(secret);
+    } catch {
+      // a wrong or old link: the page says below that the examiner link is needed
+    }
+  }
+  if (!(await api.whoami()).examiner) {
+    signedOut();
+    return;
+  }
   await newGame();
   const saved = localStorage.getItem(SESSION_KEY);
   if (saved) {
@@ -792,12 +857,40 @@ function wire() {
   $("random").addEventListener("click", () => randomPlayer());
   $("stop").addEventListener("click", () => { stopRequested = true; });
   $("next").addEventListener("click", () => enqueue(nextProblem));
-  $("speed").addEventListener("input", () => { $("speed-value").textContent = `${$("speed").value} ms`; });
+  $("speed").addEventListener("input", () => { $("speed-value").textContent = t("control.ms", { ms: $("speed").value }); });
   $("tab-play").addEventListener("click", () => selectTab("play"));
   $("tab-test").addEventListener("click", () => selectTab("test"));
+  document.addEventListener("visibilitychange", () => logEvent(document.hidden ? "hidden" : "visible", null, stamp()));
+  document.addEventListener("fullscreenchange", () => {
+    if (kiosk && !document.fullscreenElement) logEvent("fullscreen_exit", null, stamp());
+  });
   setInterval(tick, 100);
   setInterval(heartbeat, 2000);
+  initClassroom({ board, goal });
+  initRecursion({
+    board,
+    game: () => (mode === "play" ? game : null),
+    busy: () => solving || pending > 0,
+    newClassic: (n) => enqueue(async () => {
+      $("discs").value = String(n);
+      $("pegs").value = "3";
+      $("start").value = "classic";
+      await newGame();
+    }),
+    play: (source, target) => enqueue(() => drop(source, target, false)),
+    undo: () => enqueue(undo),
+  });
   enqueue(start);
 }
 
-wire();
+// The language first (the browser's, or the one chosen before), then the page.
+wireMenu($("language"));
+setLanguage(preferred()).catch(() => {}).finally(() => {
+  $("speed-value").textContent = t("control.ms", { ms: $("speed").value });
+  wire();
+});
+document.addEventListener("hanoi:language", () => {
+  describeBoard();
+  if (view()) refresh();
+  if (game) $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
+});

@@ -1,0 +1,245 @@
+"""Reproduce docs/records/ in one command: the five-peg eccentricity table and the four-peg cross-checks.
+
+    uv run python scripts/records.py five-pegs --max-n 16 --work /work/records-ck/p5
+    uv run python scripts/records.py four-pegs --n 17 18 --work /work/records-ck/p4
+    uv run python scripts/records.py publish --five /work/records-ck/p5 --four /work/records-ck/p4
+
+``five-pegs`` and ``four-pegs`` run ``hanoi bfs N --pegs P --threads T --checkpoint WORK/ckN
+--format json > WORK/nN.json`` for every n that has no JSON yet (each resumes from its
+checkpoint after a stop: run the same command again).  ``publish`` reads those JSON files and
+writes docs/records/: the per-layer counts (CSV and JSON), the OEIS-style b-file of the
+five-peg eccentricity, a witness path for each sampled farthest state (checked by
+``hanoi verify``), and the tables of docs/records/index.md between its marker lines.
+
+A witness path is an upper bound on the distance that any reader can replay; the BFS is the
+lower bound: a path as long as the eccentricity proves it.  Paths are built from
+Frame-Stewart solutions (hanoi.kpegs.fs_solve) on sub-sets of the pegs: a perfect tower on
+another peg is a Frame-Stewart solution; a state whose largest disc alone has left the
+start peg is reached by moving the other discs, in groups from the smallest, each as a
+Frame-Stewart tower onto its own free peg using the pegs the smaller groups leave, then the
+largest disc, then the groups back (the best group sizes); other states use the exact
+search of hanoi.paths.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import io
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from hanoi import Move, State
+from hanoi.kpegs import frame_stewart, fs_solve
+from hanoi.paths import path_search
+
+ROOT = Path(__file__).resolve().parent.parent
+RECORDS = ROOT / "docs" / "records"
+HANOI = str(Path(sys.executable).parent / "hanoi")
+PUZZLESEARCH = ROOT / "tests" / "fixtures" / "puzzlesearch" / "hanoi-search-tests.json"
+LETTERS = "ABCDEFGHIJ"
+
+
+# --------------------------------------------------------------------------- running the searches
+def run_bfs(n: int, pegs: int, work: Path, threads: int) -> dict[str, Any]:
+    """The JSON of ``hanoi bfs n --pegs pegs``, from ``work/n{n}.json`` or a (resumed) run."""
+    out = work / f"n{n}.json"
+    if not out.exists():
+        work.mkdir(parents=True, exist_ok=True)
+        command = [HANOI, "bfs", str(n), "--pegs", str(pegs), "--threads", str(threads), "--checkpoint",
+                   str(work / f"ck{n}"), "--checkpoint-every", "1200", "--format", "json"]
+        done = subprocess.run(command, capture_output=True, text=True, check=True)
+        out.write_text(done.stdout)
+    data: dict[str, Any] = json.loads(out.read_text())
+    return data
+
+
+# --------------------------------------------------------------------------- witness paths
+def _mapped(moves: Iterator[Move], order: list[int], offset: int) -> list[Move]:
+    return [Move(m.disc + offset, order[m.source], order[m.target]) for m in moves]
+
+
+def _backwards(moves: list[Move]) -> list[Move]:
+    return [Move(m.disc, m.target, m.source) for m in reversed(moves)]
+
+
+def _compositions(total: int, parts: int) -> Iterator[tuple[int, ...]]:
+    if parts == 1:
+        yield (total,)
+        return
+    for first in range(total + 1):
+        for rest in _compositions(total - first, parts - 1):
+            yield (first, *rest)
+
+
+def witness(goal: State) -> list[Move]:
+    """A path from the perfect tower on peg A to ``goal`` as short as the construction allows."""
+    n, p = goal.n, goal.pegs
+    pos = goal.positions  # pos[i] is the peg of disc i + 1
+    if len(set(pos)) == 1:
+        return list(fs_solve(n, pegs=p, source=0, target=pos[0]))
+    if n >= 2 and all(q == 0 for q in pos[:-1]) and pos[-1] != 0:
+        big = pos[-1]
+        others = [q for q in range(1, p) if q != big]
+        best: list[Move] | None = None
+        for sizes in _compositions(n - 1, len(others)):
+            out: list[Move] = []
+            offset = 0
+            for i, size in enumerate(sizes):  # group i goes to others[i] on the pegs the smaller groups leave
+                order = [0, others[i], *others[i + 1:], big]
+                if size:
+                    out += _mapped(fs_solve(size, pegs=len(order), source=0, target=1), order, offset)
+                offset += size
+            path = [*out, Move(n, 0, big), *_backwards(out)]
+            if best is None or len(path) < len(best):
+                best = path
+        assert best is not None
+        return best
+    return list(path_search(State.perfect(n, pegs=p), goal, max_seconds=600, max_nodes=10**9).moves())
+
+
+def replay(goal: State, moves: list[Move]) -> bool:
+    state = State.perfect(goal.n, pegs=goal.pegs)
+    for move in moves:
+        state = state.apply(move)
+    return state == goal
+
+
+def verify(goal: State, path: Path) -> dict[str, Any]:
+    """``hanoi verify`` on a witness file: its JSON report."""
+    command = [HANOI, "verify", str(path), "--pegs", str(goal.pegs), "--start", "A" * goal.n, "--goal", str(goal),
+               "--notation", "canonical", "--format", "json"]
+    done = subprocess.run(command, capture_output=True, text=True)
+    report: dict[str, Any] = json.loads(done.stdout)
+    report["exit"] = done.returncode
+    return report
+
+
+# --------------------------------------------------------------------------- publishing
+def publish_five(work: Path) -> list[dict[str, Any]]:
+    rows = []
+    witnesses = RECORDS / "witnesses"
+    witnesses.mkdir(parents=True, exist_ok=True)
+    for n in range(1, 40):
+        path = work / f"n{n}.json"
+        if not path.exists():
+            break
+        data = json.loads(path.read_text())
+        assert data["complete"] and data["states"] == 5**n, path
+        paths = []
+        for text in data["farthest"][:4]:
+            goal = State.parse(text, pegs=5)
+            moves = witness(goal)
+            assert replay(goal, moves), (n, text)
+            name = f"five-pegs-n{n:02d}-{text}.txt" if n <= 20 else f"five-pegs-n{n:02d}-{len(paths)}.txt"
+            file = witnesses / name
+            file.write_text("".join(f"{m}\n" for m in moves))
+            report = verify(goal, file)
+            paths.append({"state": text, "moves": len(moves), "file": f"witnesses/{name}",
+                          "verified": report["exit"] == 0 and report.get("solved") is True,
+                          "optimal": len(moves) == data["eccentricity"]})
+        rows.append({"n": n, "eccentricity": data["eccentricity"], "at_eccentricity": data["at_eccentricity"],
+                     "frame_stewart": frame_stewart(n, 5), "perfect_distances": data["perfect_distances"],
+                     "layers": data["layers"], "states": data["states"], "stored_states": data["stored_states"],
+                     "seconds": data["seconds"], "farthest": paths})
+    return rows
+
+
+def write_five(rows: list[dict[str, Any]]) -> None:
+    RECORDS.mkdir(parents=True, exist_ok=True)
+    (RECORDS / "five-pegs.json").write_text(json.dumps(
+        {"pegs": 5, "start": "the perfect tower on peg A", "command": "hanoi bfs N --pegs 5 --format json",
+         "rows": rows}, indent=1) + "\n")
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(["n", "depth", "states"])
+    for row in rows:
+        for depth, count in enumerate(row["layers"]):
+            writer.writerow([row["n"], depth, count])
+    (RECORDS / "five-pegs-layers.csv").write_text(buffer.getvalue())
+    (RECORDS / "b-five-pegs-eccentricity.txt").write_text(
+        "".join(f"{row['n']} {row['eccentricity']}\n" for row in rows))
+
+
+def write_four(work: Path) -> list[dict[str, Any]]:
+    reference = json.loads(PUZZLESEARCH.read_text())["expected"]
+    rows = []
+    for n in range(1, 40):
+        path = work / f"n{n}.json"
+        if not path.exists():
+            continue
+        data = json.loads(path.read_text())
+        layers = {"n": n, "pegs": 4, "layers": data["layers"], "orbit_layers": data["orbit_layers"],
+                  "eccentricity": data["eccentricity"], "at_eccentricity": data["at_eccentricity"],
+                  "perfect_distances": data["perfect_distances"], "seconds": data["seconds"],
+                  "command": f"hanoi bfs {n} --pegs 4 --threads 1 --format json"}
+        (RECORDS / f"four-pegs-{n}.json").write_text(json.dumps(layers, indent=1) + "\n")
+        compared = []
+        for name, entry in reference.items():
+            theirs = [int(x) for x in entry["expected"].split()]
+            ours = data["orbit_layers"][: len(theirs)]
+            first = next((d for d, (a, b) in enumerate(zip(ours, theirs, strict=False)) if a != b), None)
+            compared.append({"test": name, "their_n": entry["n"], "levels": len(theirs), "first_difference": first})
+        rows.append({"n": n, "eccentricity": data["eccentricity"], "compared": compared})
+    return rows
+
+
+def _table(rows: list[dict[str, Any]]) -> str:
+    lines = ["| n | eccentricity | states at it | Frame–Stewart (A007665) | difference | witnesses (moves, verified) "
+             "| orbits stored | seconds |", "|---|---|---|---|---|---|---|---|"]
+    for row in rows:
+        seen = ", ".join(f"[{w['state']}]({w['file']}) ({w['moves']}, {'yes' if w['verified'] else 'NO'})"
+                         for w in row["farthest"])
+        lines.append(f"| {row['n']} | {row['eccentricity']} | {row['at_eccentricity']} | {row['frame_stewart']} | "
+                     f"{row['eccentricity'] - row['frame_stewart']:+d} | {seen} | {row['stored_states']} | "
+                     f"{row['seconds']:.1f} |")
+    return "\n".join(lines)
+
+
+def update_page(five: list[dict[str, Any]]) -> None:
+    page = RECORDS / "index.md"
+    text = page.read_text()
+    begin, end = "<!-- five-pegs table: scripts/records.py -->", "<!-- end of five-pegs table -->"
+    head, rest = text.split(begin)
+    _, tail = rest.split(end)
+    page.write_text(f"{head}{begin}\n{_table(five)}\n{end}{tail}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="what", required=True)
+    five = sub.add_parser("five-pegs")
+    five.add_argument("--max-n", type=int, default=16)
+    five.add_argument("--work", type=Path, required=True)
+    five.add_argument("--threads", type=int, default=1)
+    four = sub.add_parser("four-pegs")
+    four.add_argument("--n", type=int, nargs="+", default=[17, 18])
+    four.add_argument("--work", type=Path, required=True)
+    four.add_argument("--threads", type=int, default=1)
+    pub = sub.add_parser("publish")
+    pub.add_argument("--five", type=Path, required=True)
+    pub.add_argument("--four", type=Path, required=True)
+    args = parser.parse_args()
+    if args.what == "five-pegs":
+        for n in range(1, args.max_n + 1):
+            print(n, run_bfs(n, 5, args.work, args.threads)["eccentricity"], flush=True)
+    elif args.what == "four-pegs":
+        for n in args.n:
+            print(n, run_bfs(n, 4, args.work, args.threads)["eccentricity"], flush=True)
+    else:
+        rows = publish_five(args.five)
+        write_five(rows)
+        update_page(rows)
+        for row in write_four(args.four):
+            print("four pegs", row["n"], row["eccentricity"], row["compared"])
+        for row in rows:
+            print("five pegs", row["n"], row["eccentricity"], row["frame_stewart"],
+                  [(w["state"], w["moves"], w["verified"], w["optimal"]) for w in row["farthest"]])
+
+
+if __name__ == "__main__":
+    main()

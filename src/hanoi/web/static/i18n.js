@@ -1,0 +1,84 @@
+// The page in five languages: one JSON file a language under /static/i18n/, chosen from the browser's
+// languages (navigator.languages) or the menu, and kept in localStorage. English is the fallback for a
+// missing key. Elements name their text with data-i18n="key" and their attributes with
+// data-i18n-attr="aria-label:key; title:key"; messages built in JavaScript call t(key, values).
+
+export const LANGUAGES = { en: "English", fr: "Français", de: "Deutsch", ja: "日本語", ru: "Русский" };
+const KEY = "hanoi.language";
+
+let current = "en";
+let table = {};
+let english = {};
+
+async function load(code) {
+  const response = await fetch(`/static/i18n/${code}.json`);
+  if (!response.ok) throw new Error(`no translation for ${code}`);
+  return response.json();
+}
+
+// The text of `key` with {name} replaced by values[name]; a plural entry picks its form by values.count.
+export function t(key, values = {}) {
+  let text = table[key] ?? english[key] ?? key;
+  if (typeof text === "object") {
+    const form = new Intl.PluralRules(current).select(Number(values.count ?? 0));
+    text = text[form] ?? text.other;
+  }
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+// Numbers as the language writes them (60,466,176 in English, 60 466 176 in French).
+export function number(value) {
+  return Number(value).toLocaleString(current);
+}
+
+export function language() {
+  return current;
+}
+
+// Write the texts of every marked element under `root`.
+export function apply(root = document) {
+  for (const element of root.querySelectorAll("[data-i18n]")) element.textContent = t(element.dataset.i18n);
+  for (const element of root.querySelectorAll("[data-i18n-attr]")) {
+    for (const pair of element.dataset.i18nAttr.split(";")) {
+      const [attribute, key] = pair.split(":").map((part) => part.trim());
+      if (attribute && key) element.setAttribute(attribute, t(key));
+    }
+  }
+  document.title = t("page.title");
+}
+
+// The language of the browser, or the one chosen before.
+export function preferred() {
+  const saved = localStorage.getItem(KEY);
+  if (saved && saved in LANGUAGES) return saved;
+  for (const tag of navigator.languages || [navigator.language || "en"]) {
+    const code = String(tag).slice(0, 2).toLowerCase();
+    if (code in LANGUAGES) return code;
+  }
+  return "en";
+}
+
+export async function setLanguage(code, { remember = false } = {}) {
+  if (!(code in LANGUAGES)) code = "en";
+  if (!Object.keys(english).length) english = await load("en");
+  table = code === "en" ? english : await load(code);
+  current = code;
+  document.documentElement.lang = code;
+  if (remember) localStorage.setItem(KEY, code);
+  apply();
+  document.dispatchEvent(new CustomEvent("hanoi:language", { detail: code }));
+}
+
+// Fill the language menu and follow it.
+export function wireMenu(select) {
+  select.replaceChildren(...Object.entries(LANGUAGES).map(([code, name]) => {
+    const option = document.createElement("option");
+    option.value = code;
+    option.textContent = name;
+    option.lang = code;
+    return option;
+  }));
+  select.value = current;
+  select.addEventListener("change", () => setLanguage(select.value, { remember: true }));
+  document.addEventListener("hanoi:language", () => { select.value = current; });
+}
