@@ -91,7 +91,8 @@ def test_the_reply_files_of_the_hostile_grid(name: str, tmp_path: Path) -> None:
     data = hostile.reply_files()[name]
     outcome, report = _verify_in_child(data, tmp_path, name)
     assert outcome.peak_growth < MEMORY_FACTOR * len(data), (name, outcome.peak_growth >> 20)
-    assert report["valid"] is False
+    notes = report["notes"]
+    assert isinstance(notes, list) and sum(len(note) for note in notes) < 4096
 
 
 def test_one_long_list_is_replayed_in_bulk(tmp_path: Path) -> None:

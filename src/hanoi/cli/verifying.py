@@ -133,7 +133,7 @@ def verify_command(
 
         source = sys.stdin.buffer.read(limits.ANSWER_BYTES + 1)
         if len(source) > limits.ANSWER_BYTES:
-            typer.echo("error: --explain reads at most 16 MiB from standard input (ANSWER_BYTES); give a file", err=True)
+            typer.echo("error: --explain reads at most 16 MiB from standard input; give a file", err=True)
             raise SystemExit(2)
     size = _size(source) if isinstance(source, Path) else 0
     try:

@@ -112,22 +112,31 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
 
 
 def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
-    """The disc a phrase names (or None), the word read as it, and whether the phrase has a verb or disc noun.
+    """The disc a phrase names (or None), the word read as it, and whether the phrase states one move.
 
-    Words before the first verb or disc noun are prose ("Then I move ..."); after it, the
-    first word that is neither filler nor noun is the disc.
+    Words before the first verb or disc noun are prose ("Then I move ..."); after it,
+    the one word that is neither filler nor noun is the disc.  A plural ("3 disks"), a
+    peg noun ("the whole tower") or two such words make it prose about several discs.
     """
     start = next((i for i, word in enumerate(words) if _VERBS.match(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
         return None, "", False
-    for word in words[start + 1 :]:
+    content: list[str] = []
+    for word in words[start:]:
         lower = word.lower()
+        if lower in _PLURALS or lower in _PEG_NOUNS:
+            return None, "", False
         if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _VERBS.match(word):
             continue
-        if lower in _PEG_NOUNS:
-            return None, "", True
-        return _disc_word(word), word, True
-    return None, "", True
+        content.append(word)
+    if len(content) > 1:
+        return None, "", False
+    if not content:
+        return None, "", True
+    return _disc_word(content[0]), content[0], True
+
+
+_PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces"})
 
 
 def read_sentence(text: str) -> Reading | None:
@@ -182,7 +191,8 @@ def read_sentence(text: str) -> Reading | None:
         return None
     marker = "from " if source_at is not None else ""
     shown = (disc_words,) if disc_words else ()
-    return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), f"to {target_words}"))
+    target_shown = f"{words[target_at]} {target_words}"
+    return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), target_shown))
 
 
 # ---------------------------------------------------------------------------- objects

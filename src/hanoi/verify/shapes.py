@@ -196,7 +196,7 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
     (re.compile(r"^(\d+)\s*:\s*(\d+)\s*-\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text
     (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
-    (re.compile(r"^(\w+)\s*->\s*(\w+)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
