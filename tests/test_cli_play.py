@@ -175,6 +175,8 @@ def test_play_serves_the_page_on_loopback(tmp_path: Path) -> None:
     assert f"Test results go to {db}" in stdout
     secret = stdout.split("#examiner=")[1].split()[0]  # the examiner link: a fresh 32-byte secret
     assert len(secret) == 43
+    play = stdout.split(f"Players (free play): http://127.0.0.1:{port}/#play=")[1].split()[0]
+    assert len(play) == 43 and play != secret  # a second, separate secret
     assert "On the local network" not in stdout  # bound to loopback: no LAN link
     assert not db.exists()  # free play writes no records
 
@@ -192,6 +194,9 @@ def test_play_bound_beyond_loopback_prints_the_lan_link_and_allows_its_host(monk
     assert status == 0, stderr
     secret = stdout.split("#examiner=")[1].split()[0]
     assert f"On the local network: http://192.168.7.9:{port}/#examiner={secret}" in stdout
+    play = stdout.split("#play=")[1].split()[0]
+    assert f"Players on the local network (free play): http://192.168.7.9:{port}/#play={play}" in stdout
+    assert serve.call_args.kwargs["player_token"] == play != secret
     assert "not a loopback address" in stderr
     kwargs = serve.call_args.kwargs
     assert kwargs["examiner_token"] == secret and "192.168.7.9" in kwargs["hosts"] and "localhost" in kwargs["hosts"]

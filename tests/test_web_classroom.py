@@ -160,7 +160,9 @@ def test_presentation_mode_shows_large_counters_the_address_and_the_keys(browser
     tab.keyboard.press("p")
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present")).to_have_attribute("aria-pressed", "true")
-    expect(tab.locator("#present-url")).to_have_text(server.split("#")[0])  # a loopback server: its own address ...
+    # a loopback server: its own address, with the class's player link (free play and hints only) ...
+    shown = tab.locator("#present-url").inner_text()
+    assert shown.startswith(server.split("#")[0] + "#play=") and len(shown.split("#play=")[1]) == 43
     expect(tab.locator("#present-local")).to_be_visible()  # ... and says students cannot open it
     expect(tab.locator("#present-qr svg")).to_be_visible()
     expect(tab.locator("#present-keys")).to_contain_text("P")
@@ -310,7 +312,7 @@ def test_hanoi_play_on_every_interface_prints_and_serves_the_lan_address(tmp_pat
             except httpx.HTTPError:
                 assert server.poll() is None and time.monotonic() < deadline, "the server did not start"
                 time.sleep(0.1)
-        assert found["url"] == f"http://{lan}:{port}/" and found["reachable"] is True
+        assert found["url"] == f"http://{lan}:{port}/" and found["reachable"] is True  # no secret: no player link
         assert found["qr"].startswith("<svg") and "<path" in found["qr"]
         assert httpx.get(found["url"], timeout=5).status_code == 200  # the address students open works
     finally:

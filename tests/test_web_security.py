@@ -73,13 +73,13 @@ def test_free_play_and_hints_need_the_secret(web: TestClient) -> None:
 
 
 def test_the_examiner_link_sets_a_strict_http_only_cookie(web: TestClient) -> None:
-    assert web.get("/api/examiner").json() == {"examiner": False}
+    assert web.get("/api/examiner").json() == {"examiner": False, "player": False}
     assert web.post("/api/examiner/login", headers={"X-Hanoi-Examiner": "wrong"}).status_code == 401
     login = web.post("/api/examiner/login", headers=AS_EXAMINER)
     assert login.status_code == 204
     cookie = login.headers["set-cookie"].lower()
     assert "httponly" in cookie and "samesite=strict" in cookie
-    assert web.get("/api/examiner").json() == {"examiner": True}
+    assert web.get("/api/examiner").json() == {"examiner": True, "player": True}
     assert web.get("/api/sessions").status_code == 200  # the cookie alone now
     # a changing request that carries the cookie but comes from another site's page is refused
     assert web.post("/api/games", json={"n": 3}, headers={"Origin": "http://evil.example"}).status_code == 401
@@ -89,6 +89,41 @@ def test_the_examiner_link_sets_a_strict_http_only_cookie(web: TestClient) -> No
     assert web.post("/api/examiner/logout", headers={"Origin": "http://evil.example"}).status_code == 403
     web.post("/api/examiner/logout")
     assert web.get("/api/sessions").status_code == 401
+
+
+# ---------------------------------------------------------------------- the player (class) link
+def test_the_player_link_opens_free_play_and_hints_only(db: Path) -> None:
+    app = create_app(db, examiner_token=EXAMINER, player_token="class-secret")
+    with TestClient(app, base_url="http://127.0.0.1") as web:
+        sid = _start(web)["id"]
+        assert web.post("/api/player/login", headers={"X-Hanoi-Player": "class-secreT"}).status_code == 401
+        assert web.post("/api/player/login", headers={"X-Hanoi-Player": EXAMINER}).status_code == 401
+        assert web.post("/api/games", json={"n": 3}, headers={"X-Hanoi-Player": "wrong"}).status_code == 401
+        login = web.post("/api/player/login", headers={"X-Hanoi-Player": "class-secret"})
+        assert login.status_code == 204
+        cookie = login.headers["set-cookie"].lower()
+        assert cookie.startswith("hanoi_player=") and "httponly" in cookie and "samesite=strict" in cookie
+        assert web.get("/api/examiner").json() == {"examiner": False, "player": True}
+        game = web.post("/api/games", json={"n": 3})
+        assert game.status_code == 201
+        gid = game.json()["id"]
+        assert web.get(f"/api/games/{gid}/hint").json()["move"]["text"] == "1AC"
+        assert web.post(f"/api/games/{gid}/moves", json={"source": 0, "target": 2}).json()["legal"] is True
+        assert web.post("/api/games", json={"n": 3}, headers={"Origin": "http://evil.example"}).status_code == 401
+        for method, path, body in (("GET", "/api/sessions", None), ("POST", "/api/sessions", FILE),
+                                   ("POST", f"/api/sessions/{sid}/handover", None)):
+            assert web.request(method, path, json=body).status_code == 401, path
+        assert web.get(f"/api/sessions/{sid}").status_code == 404
+        assert "#play=" not in web.get("/api/address").json()["url"]  # only the examiner's page gets the link
+        assert web.get("/api/address", headers=AS_EXAMINER).json()["url"].endswith("/#play=class-secret")
+        web.cookies.clear()
+        assert web.get(f"/api/games/{gid}").status_code == 401
+
+
+def test_a_participant_capability_does_not_open_free_play(web: TestClient) -> None:
+    key = {"X-Hanoi-Key": _start(web)["handover"]["key"]}
+    assert web.post("/api/games", json={"n": 3}, headers=key).status_code == 401
+    assert "#play=" not in web.get("/api/address", headers=key).json()["url"]
 
 
 # ---------------------------------------------------------------------- the participant

@@ -82,23 +82,26 @@ def play_command(
     from hanoi.web.security import allowed_hosts, lan_address, new_secret
 
     secret = new_secret()
+    play = new_secret()
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
     typer.echo(f"Serving the game on http://{shown}:{port}/ (Ctrl+C to stop)")
     typer.echo(f"Examiner link (keep it secret; it opens free play, starting and resuming tests):\n"
                f"  http://{shown}:{port}/#examiner={secret}")
+    typer.echo(f"Players (free play): http://{shown}:{port}/#play={play}")
     extra: list[str] = []
     if not _is_loopback(host):
         lan = lan_address() if host in ("0.0.0.0", "::") else host
         if lan is not None and lan != shown:
             typer.echo(f"On the local network: http://{lan}:{port}/#examiner={secret}")
+            typer.echo(f"Players on the local network (free play): http://{lan}:{port}/#play={play}")
             extra.append(lan)
         typer.echo(f"warning: {host} is not a loopback address; anyone on the network can reach the server "
                    "(participants' pages need only the link each test gives)", err=True)
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
 
-    serve(host, port, db, open_browser=not no_browser, examiner_token=secret,
+    serve(host, port, db, open_browser=not no_browser, examiner_token=secret, player_token=play,
           hosts=allowed_hosts(host, extra))
 
 

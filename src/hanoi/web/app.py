@@ -70,6 +70,8 @@ from hanoi.web.security import (
     EXAMINER_COOKIE,
     EXAMINER_HEADER,
     KEY_HEADER,
+    PLAYER_COOKIE,
+    PLAYER_HEADER,
     BodyLimit,
     Quota,
     SecurityHeaders,
@@ -94,6 +96,7 @@ RETRY_AFTER_S = 1
 
 _TOO_MANY: dict[str, object] = {"model": ErrorBody, "description": "Too many new games from this client in a minute."}
 _EXAMINER_ONLY = "examiner only: open the examiner link that 'hanoi play' printed"
+_PLAYER_ONLY = "players and examiner only: open a link that 'hanoi play' printed, or the classroom QR code"
 
 GameId = Annotated[str, PathParam(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="The id the game was created with.")]
 _ERRORS: dict[int | str, dict[str, object]] = {
@@ -162,12 +165,13 @@ def _text(value: object) -> str | None:
 
 
 def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hints | None = None,
-               examiner_token: str | None = None, hosts: Sequence[str] | None = None,
+               examiner_token: str | None = None, player_token: str | None = None, hosts: Sequence[str] | None = None,
                max_body: int = limits.WEB_MAX_BODY, games_per_minute: int = limits.WEB_GAMES_PER_MINUTE) -> FastAPI:
     """Build the web app; test-mode records go to the SQLite file ``db`` (default: the user data dir).
 
     ``examiner_token`` is the examiner's secret (a fresh one by default, in
-    ``app.state.examiner_token``); ``hosts`` the ``Host`` names answered (default: the
+    ``app.state.examiner_token``); ``player_token`` the class's secret for free play and
+    hints only (fresh by default, in ``app.state.player_token``); ``hosts`` the ``Host`` names answered (default: the
     loopback names); ``max_body`` the largest request body; ``games_per_minute`` the new
     free games one client may start in a minute.
 
@@ -191,12 +195,14 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         redoc_url=None,
     )
     secret = examiner_token if examiner_token is not None else new_secret()
+    play_secret = player_token if player_token is not None else new_secret()
     names = list(hosts) if hosts is not None else allowed_hosts()
     helper = hints if hints is not None else Hints()
     games: Store[PlayGame] = Store(limit=max_games, on_forget=lambda entry: helper.release(entry.game.goal))
     sessions: Store[TestSession] = Store(limit=max_games)
     quota = Quota(games_per_minute)
     app.state.examiner_token = secret
+    app.state.player_token = play_secret
     app.state.hosts = names
     # the last added runs first: the body limit, then the headers of every answer, then the host check
     app.add_middleware(TrustedHostMiddleware, allowed_hosts=names)
@@ -239,6 +245,23 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         if not is_examiner(request):
             raise HTTPException(status.HTTP_401_UNAUTHORIZED, _EXAMINER_ONLY)
 
+    def is_player(request: Request) -> bool:
+        """The examiner, or a browser holding the player (class) secret: free play and hints only."""
+        if is_examiner(request):
+            return True
+        header = request.headers.get(PLAYER_HEADER)
+        if header is not None:
+            return same_secret(header, play_secret)
+        if not same_secret(request.cookies.get(PLAYER_COOKIE), play_secret):
+            return False
+        return request.method in ("GET", "HEAD") or _same_origin(request)
+
+    def player(request: Request) -> None:
+        if not is_player(request):
+            raise HTTPException(status.HTTP_401_UNAUTHORIZED, _PLAYER_ONLY)
+
+    app.state.is_examiner = is_examiner  # GET /api/address gives the player link to the examiner only
+
     def session_for(session_id: str, request: Request) -> TestSession:
         """The session, for the examiner or for the page that holds its capability; 404 for anyone else."""
         if is_examiner(request):
@@ -263,6 +286,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return view
 
     Examiner = Depends(examiner)
+    Player = Depends(player)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
@@ -301,7 +325,16 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.get("/api/examiner", summary="Whether this request carries the examiner's secret")
     async def whoami(request: Request) -> dict[str, bool]:
-        return {"examiner": is_examiner(request)}
+        return {"examiner": is_examiner(request), "player": is_player(request)}
+
+    @app.post("/api/player/login", status_code=204, summary="Set the player cookie from the header",
+              responses={401: _ERRORS[401]})
+    async def player_login(request: Request) -> Response:
+        if not same_secret(request.headers.get(PLAYER_HEADER), play_secret):
+            raise HTTPException(status.HTTP_401_UNAUTHORIZED, _PLAYER_ONLY)
+        answer = Response(status_code=204)
+        answer.set_cookie(PLAYER_COOKIE, play_secret, httponly=True, samesite="strict", path="/")
+        return answer
 
     @app.post("/api/examiner/login", status_code=204, summary="Set the examiner cookie from the header",
               responses={401: _ERRORS[401]})
@@ -343,7 +376,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return Response(picture, media_type="image/svg+xml")
 
     # ------------------------------------------------------------------ free play
-    @app.post("/api/games", status_code=201, summary="Start a game", dependencies=[Examiner],
+    @app.post("/api/games", status_code=201, summary="Start a game", dependencies=[Player],
               responses={**{k: _ERRORS[k] for k in (400, 401)}, 429: _TOO_MANY})
     def new_game(settings: NewGame, request: Request) -> GameView:
         client = request.client.host if request.client is not None else "?"
@@ -359,18 +392,18 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return _game_view(entry, helper, clock.now_ms())
 
     @app.delete("/api/games/{game_id}", status_code=204, summary="End a game (its table stops if no game wants it)",
-                dependencies=[Examiner], responses={k: _ERRORS[k] for k in (401, 404)})
+                dependencies=[Player], responses={k: _ERRORS[k] for k in (401, 404)})
     async def end_game(game_id: GameId) -> Response:
         games.remove(game_id)
         return Response(status_code=204)
 
     @app.get("/api/games/{game_id}", summary="The game now, with how far its hints are",
-             responses={404: _ERRORS[404], 401: _ERRORS[401]}, dependencies=[Examiner])
+             responses={404: _ERRORS[404], 401: _ERRORS[401]}, dependencies=[Player])
     async def get_game(game_id: GameId) -> GameView:
         return _game_view(games.get(game_id), helper, clock.now_ms())
 
     @app.post("/api/games/{game_id}/moves", summary="Move the top disc of one peg onto another",
-              responses={k: _ERRORS[k] for k in (400, 401, 404)}, dependencies=[Examiner])
+              responses={k: _ERRORS[k] for k in (400, 401, 404)}, dependencies=[Player])
     async def move(game_id: GameId, request: MoveRequest) -> MoveOutcome:
         entry = games.get(game_id)
         now = clock.now_ms()
@@ -381,14 +414,14 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return MoveOutcome(legal=True, reason=None, move=MoveView.of(played), game=_game_view(entry, helper, now))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the last move",
-              responses={k: _ERRORS[k] for k in (401, 404, 409)}, dependencies=[Examiner])
+              responses={k: _ERRORS[k] for k in (401, 404, 409)}, dependencies=[Player])
     async def undo(game_id: GameId) -> MoveOutcome:
         entry = games.get(game_id)
         taken = entry.undo()
         return MoveOutcome(legal=True, reason=None, move=MoveView.of(taken),
                            game=_game_view(entry, helper, clock.now_ms()))
 
-    @app.post("/api/games/{game_id}/reset", summary="Back to the start", dependencies=[Examiner],
+    @app.post("/api/games/{game_id}/reset", summary="Back to the start", dependencies=[Player],
               responses={k: _ERRORS[k] for k in (401, 404)})
     async def reset(game_id: GameId) -> GameView:
         entry = games.get(game_id)
@@ -401,7 +434,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             raise GoneError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again")
 
     @app.get("/api/games/{game_id}/hint", summary="The next optimal move (waits for the distance table if needed)",
-             responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Examiner])
+             responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
         state, goal = entry.game.state, entry.game.goal
@@ -413,7 +446,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return HintView(move=None if found is None else MoveView.of(found), distance=helper.distance(state, goal))
 
     @app.get("/api/games/{game_id}/solution", summary="The optimal moves from here to the goal",
-             responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Examiner])
+             responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
         moves = await asyncio.to_thread(helper.quick_path, entry.game.state, entry.game.goal)
@@ -554,7 +587,8 @@ def _same_origin(request: Request) -> bool:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
-          open_browser: bool = True, examiner_token: str | None = None, hosts: Sequence[str] | None = None) -> None:
+          open_browser: bool = True, examiner_token: str | None = None, player_token: str | None = None,
+          hosts: Sequence[str] | None = None) -> None:
     """Run the app with uvicorn until interrupted, opening the examiner link in a browser unless told not to.
 
     ``examiner_token`` is the examiner's secret (fresh by default) and ``hosts`` the
@@ -569,7 +603,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = Non
     """
     import uvicorn
 
-    app = create_app(db, examiner_token=examiner_token, hosts=hosts if hosts is not None else allowed_hosts(host))
+    app = create_app(db, examiner_token=examiner_token, player_token=player_token,
+                     hosts=hosts if hosts is not None else allowed_hosts(host))
     app.state.listen = (host, port)  # the page shows the LAN address when this is 0.0.0.0
     if open_browser:
         import webbrowser

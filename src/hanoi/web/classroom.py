@@ -102,6 +102,10 @@ def add_classroom_routes(app: FastAPI) -> None:
         host = request.url.hostname or "127.0.0.1"
         port = request.url.port if listen is None else listen[1]
         url, reachable = share_url(None if listen is None else listen[0], port, host)
+        is_examiner = getattr(request.app.state, "is_examiner", None)
+        token = getattr(request.app.state, "player_token", None)
+        if token and is_examiner is not None and is_examiner(request):
+            url += f"#play={token}"  # the class link: free play and hints only, for the examiner's page alone
         return {"url": url, "reachable": reachable, "qr": qr_svg(url)}
 
     @app.get("/api/trace", summary="The calls, moves and returns of the recursive solution (hanoi.three.calls)")

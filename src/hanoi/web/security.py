@@ -2,7 +2,9 @@
 
 **Roles.**  The examiner holds one secret per server (:func:`new_secret`, printed by
 ``hanoi play`` in the examiner link).  It opens every examiner endpoint: free play and
-hints, starting, listing and resuming tests.  A participant's page holds only a
+hints, starting, listing and resuming tests.  The **player** (class) link holds a second,
+separate secret that opens free play and hints only, never a test; the presentation mode
+shows it to the class as text and QR code.  A participant's page holds only a
 *capability* for its own session: another random secret, of which the database keeps the
 SHA-256 digest (:func:`digest`).  Secrets are compared with :func:`hmac.compare_digest`,
 so the time of a refusal says nothing about how much of a guess was right.
@@ -39,6 +41,8 @@ __all__ = [
     "EXAMINER_HEADER",
     "KEY_HEADER",
     "MAX_BODY",
+    "PLAYER_COOKIE",
+    "PLAYER_HEADER",
     "BodyLimit",
     "Quota",
     "SecurityHeaders",
@@ -60,6 +64,12 @@ EXAMINER_HEADER = "X-Hanoi-Examiner"
 
 EXAMINER_COOKIE = "hanoi_examiner"
 """The cookie set from the examiner link: HttpOnly, SameSite=Strict, so no other site's page can send it."""
+
+PLAYER_HEADER = "X-Hanoi-Player"
+"""The request header that carries the player (class) secret, sent once to log in from the ``#play=`` link."""
+
+PLAYER_COOKIE = "hanoi_player"
+"""The cookie set from the player link: HttpOnly, SameSite=Strict; it opens free play and hints only."""
 
 KEY_HEADER = "X-Hanoi-Key"
 """The request header that carries a participant's capability for its own session."""

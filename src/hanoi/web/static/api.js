@@ -62,6 +62,7 @@ export const api = {
   health: () => call("GET", "/api/health", undefined, 3000),
   whoami: () => call("GET", "/api/examiner"),
   login: (secret) => call("POST", "/api/examiner/login", undefined, 10000, { "X-Hanoi-Examiner": secret }),
+  playerLogin: (secret) => call("POST", "/api/player/login", undefined, 10000, { "X-Hanoi-Player": secret }),
   logout: () => call("POST", "/api/examiner/logout"),
   handover: (session) => call("POST", `/api/sessions/${id(session)}/handover`),
   endGame: (game) => call("DELETE", `/api/games/${id(game)}`),

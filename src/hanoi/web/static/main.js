@@ -11,7 +11,7 @@ import { number, preferred, setLanguage, t, wireMenu } from "./i18n.js";
 import { initClassroom } from "./classroom.js";
 import { initRecursion } from "./recursion.js";
 import {
-  TEXTS, enterKiosk, examinerSecret, instructions, kindLabel, participantLink, showHandover, signedOut,
+  TEXTS, enterKiosk, examinerSecret, playerSecret, instructions, kindLabel, participantLink, showHandover, signedOut,
 } from "./participant.js";
 
 const $ = (id) => document.getElementById(id);
@@ -812,7 +812,22 @@ async function start() {
       // a wrong or old link: the page says below that the examiner link is needed
     }
   }
-  if (!(await api.whoami()).examiner) {
+  const played = playerSecret();
+  if (played) {
+    try {
+      await api.playerLogin(played);
+    } catch {
+      // a wrong or old class link: the page says below that a link is needed
+    }
+  }
+  const roles = await api.whoami();
+  if (!roles.examiner && roles.player) {
+    const tab = document.getElementById("tab-test");
+    if (tab) tab.hidden = true; // players have free play and hints only
+    await newGame();
+    return;
+  }
+  if (!roles.examiner) {
     signedOut();
     return;
   }

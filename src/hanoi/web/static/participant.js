@@ -41,6 +41,14 @@ export function examinerSecret() {
   return secret;
 }
 
+// The class's player secret from the presentation link or QR code (#play=…), removed from the address bar.
+export function playerSecret() {
+  const fields = new URLSearchParams(location.hash.slice(1));
+  const secret = fields.get("play");
+  if (secret) history.replaceState(null, "", location.pathname);
+  return secret;
+}
+
 // The kiosk view: only the board, the goal and the test's own controls.
 export function enterKiosk() {
   document.body.classList.add("kiosk");
