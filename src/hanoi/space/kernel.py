@@ -617,7 +617,9 @@ def make_plan(start: State, symmetry: bool, sample: int, *, prefix: bool = False
     # non-canonical low parts.  With four pegs 8 prefix discs store 1.04 slots per orbit; five
     # pegs need 9 discs for 1.06 (6 discs would store 1.31, and n = 17 would not fit in 9 GiB).
     # The wide table takes seconds to build: only searches of 2**32 states or more use it.
-    table = WIDE_TABLE if p >= 5 and p**n >= 1 << 32 else TABLE
+    # The tables hold p**(k + 1) entries: past eight pegs the wide table would cost p times its size
+    # (7.45 GiB for 1000 pegs), and those searches keep the small one.
+    table = WIDE_TABLE if 5 <= p <= 8 and p**n >= 1 << 32 else TABLE
     if free or prefix:
         while k < n and p ** (k + 1) <= table:
             k += 1
