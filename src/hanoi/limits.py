@@ -45,12 +45,14 @@ __all__ = [
     "PDB_CACHE_BYTES",
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
+    "RULES_MAX_PEGS",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
     "SEARCH_MAX_SECONDS",
     "STRATEGY_MAX_NODES",
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
+    "VARIANT_MAX_STATES",
 ]
 
 MAX_PEGS = 1000
@@ -164,3 +166,13 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+# --------------------------------------------------------------------------- the variants
+RULES_MAX_PEGS = 26
+"""The most pegs of a :class:`~hanoi.Rules` value (letters name its pegs in ``--rules AB,BC,CA``).
+
+The classic puzzle needs no rules value and keeps :data:`MAX_PEGS`."""
+
+VARIANT_MAX_STATES = 3**12
+"""The most states a search over a variant's whole state graph may visit (531,441: 12 discs on
+three pegs, 9 on four).  Raise it for longer searches; Python's speed is about a second a 100,000."""
