@@ -70,10 +70,11 @@ def state_bound(position: Position) -> int:
     (27, 60)
     """
     if isinstance(position, BallState):
-        return factorial(position.n) * comb(position.n + position.pegs - 1, position.pegs - 1)
+        return int(factorial(position.n) * comb(position.n + position.pegs - 1, position.pegs - 1))
     if not isinstance(position, State):
         raise InvalidArgumentError(f"expected a State or a BallState, got {shown(position)}")
-    return int(position.pegs) ** position.n
+    count: int = position.pegs**position.n
+    return count
 
 
 def _check_size(position: Position, max_states: int) -> None:

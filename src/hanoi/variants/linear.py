@@ -64,8 +64,8 @@ def linear_min_moves(n: int, *, source: int = 0, target: int = 2, middle: int = 
         raise InvalidArgumentError(f"source and target must be pegs 0..2, got {shown((source, target))}")
     if middle not in (source, target):
         _ends(source, target, middle)
-        return 3**n - 1
-    return (3**n - 1) // 2
+        return int(3**n) - 1
+    return (int(3**n) - 1) // 2
 
 
 def linear_solve(n: int, *, source: int = 0, target: int = 2, middle: int = 1) -> Iterator[Move]:
