@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hanoi._validate import check_count_bits, check_discs, check_n, check_source_target
+from hanoi._validate import check_count_bits, check_discs, check_n, check_source_target, shown_int
 from hanoi.move import Move
 
 __all__ = ["cyclic_counts", "cyclic_min_moves", "cyclic_solve"]
@@ -40,7 +40,7 @@ def cyclic_counts(n: int) -> tuple[int, int]:
     (18271, 24959)
     """
     n = check_n(n)
-    check_count_bits(n * 15 // 10 + 2, f"Q({n})")
+    check_count_bits(n * 15 // 10 + 2, f"Q({shown_int(n)})")
     if n == 0:
         return 0, 0
     return 2 * (_u(n + 1) // 2 - 1) + 1, _u(n + 2) // 2 - 1

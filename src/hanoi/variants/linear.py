@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from hanoi._validate import check_count_bits, check_discs, check_int, check_n, shown
+from hanoi._validate import check_count_bits, check_discs, check_int, check_n, shown, shown_int
 from hanoi.errors import InvalidArgumentError
 from hanoi.move import Move
 from hanoi.state import State
@@ -56,7 +56,7 @@ def linear_min_moves(n: int, *, source: int = 0, target: int = 2, middle: int = 
     ([0, 2, 8, 26, 80], 13)
     """
     n = check_n(n)
-    check_count_bits(n * 16 // 10 + 1, f"3**{n} - 1")
+    check_count_bits(n * 16 // 10 + 1, f"3**{shown_int(n)} - 1")
     if source == target:
         return 0
     other = 3 - source - target
@@ -124,7 +124,7 @@ def linear_state_at(n: int, k: int, *, source: int = 0, target: int = 2) -> Stat
     middle = 3 - source - target
     _ends(source, target, middle)
     k = check_int(k, "step", low=0)
-    check_count_bits(n * 16 // 10 + 1, f"3**{n}")
+    check_count_bits(n * 16 // 10 + 1, f"3**{shown_int(n)}")
     if k > 3**n - 1:
         raise InvalidArgumentError(f"step {shown(k)} is past the last state 3**{n} - 1")
     positions = [0] * n
@@ -170,7 +170,7 @@ def linear_move_at(n: int, k: int, *, source: int = 0, target: int = 2) -> Move:
     """
     n = check_n(n)
     k = check_int(k, "move", low=1)
-    check_count_bits(n * 16 // 10 + 1, f"3**{n}")
+    check_count_bits(n * 16 // 10 + 1, f"3**{shown_int(n)}")
     if k > 3**n - 1:
         raise InvalidArgumentError(f"move {shown(k)} is past the last move 3**{n} - 1")
     disc = 1
