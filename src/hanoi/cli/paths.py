@@ -90,7 +90,8 @@ def _ruled(start: str, goal: str, rules: Rules) -> tuple[Move, ...]:
         return tuple(variant_path(first, last))
     plain_first, plain_last = states_pair(start, goal, rules.pegs)
     try:
-        ruled = State(plain_first.positions, rules.pegs, rules=rules), State(plain_last.positions, rules.pegs, rules=rules)
+        ruled = (State(plain_first.positions, rules.pegs, rules=rules),
+                 State(plain_last.positions, rules.pegs, rules=rules))
     except HanoiError as error:
         raise typer.BadParameter(str(error)) from None
     return tuple(variant_path(*ruled))
@@ -145,7 +146,8 @@ def distance_command(
     With --variant or --rules the positions are played under those rules; Tower of London
     positions are PEBL's state strings, balls bottom to top: '|21|3||'.
 
-    Examples: hanoi distance BAA ABB | hanoi distance DCBA ABCD --pegs 4 --stats | hanoi distance '|21|3||' '|123|||' --variant london
+    Examples: hanoi distance BAA ABB | hanoi distance DCBA ABCD --pegs 4 --stats |
+    hanoi distance '|21|3||' '|123|||' --variant london
     """
     rules = parse_rules(variant, rules_text, pegs)
     if rules is not None:

@@ -143,7 +143,8 @@ def move_command(
 
     The linear tower (--variant linear) has direct access too: the ternary Gray code.
 
-    Examples: hanoi move 64 '2**63' | hanoi move 1000 123456789 --pegs 4 -f json | hanoi move 40 '3**39' --variant linear
+    Examples: hanoi move 64 '2**63' | hanoi move 1000 123456789 --pegs 4 -f json |
+    hanoi move 40 '3**39' --variant linear
     """
     rules = parse_rules(variant, rules_text, pegs)
     if rules is not None:
@@ -208,7 +209,8 @@ def count_command(
     """
     rules = parse_rules(variant, rules_text, pegs)
     if rules is not None:
-        from hanoi.variant import kind, min_moves as variant_min_moves
+        from hanoi.variant import kind
+        from hanoi.variant import min_moves as variant_min_moves
 
         source, target = pegs_pair(source, target, rules.pegs)
         typer.echo(decimal(variant_min_moves(n, rules=rules, source=source, target=target)))

@@ -24,9 +24,9 @@ from itertools import islice
 
 from hanoi import limits
 from hanoi._extras import require
-from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.balls import COLORS as BALL_COLORS
 from hanoi.balls import BallState
+from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move, peg_letter
 from hanoi.rules import Rules
 from hanoi.state import State

@@ -408,7 +408,7 @@ def _ruled_layers(start: State, max_depth: int | None) -> BFSResult:
             continue
         if tower in distances and distances[tower] <= last:
             perfect[peg] = distances[tower]
-    farthest = tuple(sorted((s for s, d in distances.items() if d == last), key=str)[:8])
+    farthest = tuple(sorted((s for s, d in distances.items() if d == last and isinstance(s, State)), key=str)[:8])
     return BFSResult(start, tuple(sizes), perfect, farthest, complete, len(distances), 0,
                      time.perf_counter() - began)
 

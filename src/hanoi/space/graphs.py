@@ -28,8 +28,8 @@ import numpy.typing as npt
 
 from hanoi._extras import require
 from hanoi._validate import check_n, check_pegs, shown_int
-from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.balls import BallState
+from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.limits import GRAPH_MAX_NODES
 from hanoi.rules import Rules
 from hanoi.state import State, check_pair
@@ -185,11 +185,9 @@ def _ruled_graph(n: int, rules: Rules, max_nodes: int) -> Any:
     if n > 64:
         raise TooLargeError(f"the state graph of {shown_int(n)} pieces is larger than max_nodes={max_nodes}",
                             size=None, limit=max_nodes)
-    start: State | BallState
-    if rules.pieces == "balls":
-        start = _first_balls(n, rules)
-    else:
-        start = State((0,) * n, rules.pegs, rules=rules)
+    start: State | BallState = (
+        _first_balls(n, rules) if rules.pieces == "balls" else State((0,) * n, rules.pegs, rules=rules)
+    )
     bound = state_bound(start)
     if bound > max_nodes:
         raise TooLargeError(
