@@ -221,9 +221,12 @@ def _report(result: BFSResult) -> str:
     items = [f"{peg} {distance}" for peg, distance in data.items()]
     towers = ", ".join(items if len(items) <= 8 else [*items[:6], f"... ({len(items) - 6} more)"])
     lines.append(f"distance to each perfect tower: {towers or 'none reached yet'}")
-    lines.append(
-        f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"
-    )
+    if start.rules is not None:
+        lines.append(f"{result.seconds:.2f} s ({result.stored_states} states searched breadth-first)")
+    else:
+        lines.append(
+            f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"
+        )
     if isinstance(result, ClusterResult) and result.workers:
         exchanged = sum(result.layer_bytes)
         busiest = max(result.layer_bytes, default=0)
