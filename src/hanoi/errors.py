@@ -19,6 +19,7 @@ from hanoi.limits import MAX_MESSAGE
 
 __all__ = [
     "ClusterError",
+    "FileError",
     "HanoiError",
     "IllegalMoveError",
     "InvalidArgumentError",
@@ -60,6 +61,21 @@ class InvalidArgumentError(HanoiError):
     ...
     hanoi.errors.InvalidArgumentError: n must be >= 0, got -1
     """
+
+
+class FileError(InvalidArgumentError):
+    """A file that cannot be read or written as asked: ``cannot write 'PATH': reason``; ``.path`` names it.
+
+    The command line answers it with exit 2, as a usage error.
+
+    >>> error = FileError("cannot write 'a.jsonl': it is the input 'a.jsonl'; give another output", path="a.jsonl")
+    >>> error.path
+    'a.jsonl'
+    """
+
+    def __init__(self, message: str, *, path: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path
 
 
 class InvalidStateError(HanoiError):

@@ -45,6 +45,7 @@ __all__ = [
     "PDB_CACHE_BYTES",
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
+    "RESULTS_BUSY_S",
     "RULES_MAX_PEGS",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
@@ -166,6 +167,10 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+RESULTS_BUSY_S = 10.0
+"""How long a write to the results database waits for another program's lock before it is
+refused (the web server then answers 503 with ``Retry-After``, and the page sends it again)."""
 
 # --------------------------------------------------------------------------- the variants
 RULES_MAX_PEGS = 26

@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
+from hanoi._files import write_whole
 from hanoi._validate import check_n, check_pegs, file_problem, shown
 from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
 from hanoi.move import Move
@@ -362,8 +363,8 @@ def write_pddl(
     try:
         folder.mkdir(parents=True, exist_ok=True)
         domain_path, problem_path = folder / "domain.pddl", folder / "problem.pddl"
-        domain_path.write_text(domain_pddl(pegs), encoding="utf-8")
-        problem_path.write_text(problem + "\n", encoding="utf-8")
+        write_whole(domain_path, domain_pddl(pegs))
+        write_whole(problem_path, problem + "\n")
     except OSError as error:
         reason = "it is a file, not a folder" if error.errno == errno.EEXIST else error
         raise InvalidArgumentError(file_problem("write", out_dir, reason)) from None

@@ -18,7 +18,7 @@ from typer._click import exceptions as click
 from typer.core import TyperGroup
 
 from hanoi._version import __version__
-from hanoi.errors import HanoiError, MissingExtraError, TooLargeError
+from hanoi.errors import FileError, HanoiError, MissingExtraError, TooLargeError
 from hanoi.limits import MAX_MESSAGE, MAX_PRINT_BITS
 
 __all__ = ["ORDER", "CommandFileError", "app", "decimal", "fail", "help_text"]
@@ -137,7 +137,7 @@ class _Commands(TyperGroup):
         except typer.Abort:
             _stderr("aborted")
             sys.exit(130)
-        except (MissingExtraError, CommandFileError) as error:
+        except (MissingExtraError, CommandFileError, FileError) as error:
             _stderr(f"error: {error}")
             sys.exit(2)
         except HanoiError as error:

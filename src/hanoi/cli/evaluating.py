@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import json
 import sys
+from contextlib import ExitStack
 from pathlib import Path
 from typing import IO, Annotated, Any
 
 import typer
 
+from hanoi._files import atomic_output, check_output
 from hanoi.cli.app import app
 from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.cli.output import file_error
@@ -51,15 +53,6 @@ def prompt_command(
     typer.echo(json.dumps(prompt.to_dict()) if fmt is Shape.JSON else prompt.text())
 
 
-def _open_out(path: str) -> IO[str]:
-    if path == "-":
-        return sys.stdout
-    try:
-        return open(path, "w", encoding="utf-8")  # closed by the caller
-    except OSError as error:
-        raise file_error("write", path, error) from None
-
-
 @app.command("eval")
 def eval_command(
     file: Annotated[str, typer.Argument(metavar="ANSWERS.jsonl|-", help="One JSON answer record a line.")],
@@ -87,31 +80,35 @@ def eval_command(
     except OSError as error:
         raise file_error("read", file, error) from None
     target = out if out is not None else str(Path(file).with_suffix("")) + ".scored.jsonl"
+    if target != "-":  # neither output may be the input, nor each other: refused before any work
+        check_output(target, [file])
+    if report is not None:
+        check_output(report, [file, None if target == "-" else target])
     summary = Summary()
     size = _size(file)
-    sink = _open_out(target)
     try:
-        rows = 0
-        if sys.stderr.isatty() and size:
-            from rich.progress import Progress
+        with ExitStack() as stack:
+            sink: IO[str] = sys.stdout if target == "-" else stack.enter_context(
+                atomic_output(target, inputs=[file], text=True))
+            rows = 0
+            if sys.stderr.isatty() and size:
+                from rich.progress import Progress
 
-            with Progress(transient=True) as bar:
-                task = bar.add_task("scoring", total=size)
-                for row in score_lines(source, summary, lambda count: bar.advance(task, count)):
+                with Progress(transient=True) as bar:
+                    task = bar.add_task("scoring", total=size)
+                    for row in score_lines(source, summary, lambda count: bar.advance(task, count)):
+                        sink.write(json.dumps(row) + "\n")
+                        rows += 1
+            else:
+                for row in score_lines(source, summary):
                     sink.write(json.dumps(row) + "\n")
                     rows += 1
-        else:
-            for row in score_lines(source, summary):
-                sink.write(json.dumps(row) + "\n")
-                rows += 1
     except EvalInputError as error:
         typer.echo(f"error: {error}", err=True)
         raise SystemExit(2) from None
     finally:
         if source is not sys.stdin.buffer:
             source.close()
-        if sink is not sys.stdout:
-            sink.close()
 
     def echo(text: str) -> None:  # the summary goes to stderr when the records take stdout
         typer.echo(text, err=target == "-")
@@ -121,7 +118,7 @@ def eval_command(
         from hanoi.evaluation.report import write_report
 
         try:
-            write_report(summary, report)
+            write_report(summary, report, inputs=[file, None if target == "-" else target])
         except HanoiError as error:
             typer.echo(f"error: {error}", err=True)
             raise SystemExit(2) from None

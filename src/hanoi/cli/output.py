@@ -15,9 +15,11 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from hanoi._files import atomic_output
 from hanoi._validate import file_problem
 from hanoi.cli.app import CommandFileError
 from hanoi.cli.options import MoveFormat
+from hanoi.errors import FileError
 from hanoi.move import Move
 from hanoi.notation import MoveNotation, format_move
 
@@ -66,11 +68,14 @@ def searching(message: str, *, show: bool = True) -> Iterator[None]:
 
 
 @contextmanager
-def open_output(out: Path | None, binary: bool = True) -> Iterator[IO[bytes]]:
+def open_output(out: Path | None, binary: bool = True, *, inputs: Iterable[Path | str | None] = ()
+                ) -> Iterator[IO[bytes]]:
     """Open ``out`` for writing bytes, or standard output when it is None or ``-``.
 
-    Any file problem (a missing folder, a folder, no permission, a full disk) becomes
-    :class:`~hanoi.cli.app.CommandFileError`.
+    The file is written whole or not at all (:func:`hanoi._files.atomic_output`: a
+    temporary file beside it, renamed at the end), and may not be one of ``inputs``.
+    Any file problem (a missing folder, a folder, no permission, a full disk, an input)
+    becomes :class:`~hanoi.cli.app.CommandFileError`.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
@@ -91,18 +96,10 @@ def open_output(out: Path | None, binary: bool = True) -> Iterator[IO[bytes]]:
         sys.stdout.buffer.flush()
         return
     try:
-        handle = open(out, "wb")  # noqa: SIM115 - closed below, errors reworded
-    except OSError as error:
-        raise file_error("write", out, error) from None
-    try:
-        yield handle
-        handle.close()
-    except OSError as error:
-        raise file_error("write", out, error) from None
-    finally:
-        if not handle.closed:
-            with suppress(OSError):
-                handle.close()
+        with atomic_output(out, inputs=inputs) as handle:
+            yield handle
+    except FileError as error:
+        raise CommandFileError(str(error)) from None
 
 
 def read_text(path: Path | str, limit: int | None = None) -> str:

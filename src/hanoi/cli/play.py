@@ -105,9 +105,13 @@ def export_command(
 
     Examples: hanoi results export --out export | hanoi results export --format long --db study.sqlite3
     """
+    from hanoi._files import check_output
     from hanoi.cli.output import file_error
-    from hanoi.results.export import export_csv
+    from hanoi.results.export import FORMATS, export_csv
+    from hanoi.results.store import default_db_path
 
+    for name in FORMATS[fmt.value]:  # no table may be the database itself: refused before it is opened
+        check_output(out / name, [db if db is not None else default_db_path()])
     with _open_records(db, participant) as records:
         try:
             written = export_csv(records, out, participant=participant, fmt=fmt.value)
@@ -127,13 +131,12 @@ def report_command(
 
     Example: hanoi results report --db study.sqlite3 --out report.html
     """
-    from hanoi.cli.output import file_error
+    from hanoi._files import check_output, write_whole
     from hanoi.results.report import report_html
+    from hanoi.results.store import default_db_path
 
+    check_output(out, [db if db is not None else default_db_path()])  # never over the database
     with _open_records(db, participant) as records:
         page = report_html(records, participant=participant)
-    try:
-        out.write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise file_error("write", out, error) from None
+    write_whole(out, page, inputs=[db if db is not None else default_db_path()])
     typer.echo(f"wrote {out} ({len(page.encode()):,} bytes)")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from hanoi._files import write_whole
 from hanoi.cli.app import app, decimal
 from hanoi.cli.options import (
     Pegs,
@@ -328,7 +329,7 @@ def _write_animation(report: SearchReport, out: Path, *, err: bool) -> None:
 
 def _write(out: Path, data: bytes) -> None:
     try:
-        out.write_bytes(data)
+        write_whole(out, data)
     except OSError as error:
         raise file_error("write", out, error) from None
 

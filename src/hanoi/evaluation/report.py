@@ -20,11 +20,12 @@ from __future__ import annotations
 import html
 import io
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from hanoi._extras import require
-from hanoi.errors import InvalidArgumentError
+from hanoi._files import check_output, write_whole
 from hanoi.evaluation.scoring import Summary
 
 __all__ = ["report_html", "write_report"]
@@ -117,18 +118,16 @@ legal moves before the first error, as a share of the optimal length.</p>
 """
 
 
-def write_report(summary: Summary, path: str | os.PathLike[str], *, title: str = "Tower of Hanoi evaluation") -> Path:
-    """Write :func:`report_html` to ``path``; the error names the path when it cannot be written.
+def write_report(summary: Summary, path: str | os.PathLike[str], *, title: str = "Tower of Hanoi evaluation",
+                 inputs: Iterable[str | os.PathLike[str] | None] = ()) -> Path:
+    """Write :func:`report_html` to ``path``, whole or not at all, never over one of ``inputs``.
+
+    The error (:class:`~hanoi.errors.FileError`) names the path when it cannot be written.
 
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     write_report(Summary(), Path(folder) / "report.html").name
     'report.html'
     """
-    page = report_html(summary, title=title)
-    target = Path(path)
-    try:
-        target.write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise InvalidArgumentError(f"cannot write {str(path)!r}: {error.strerror or error}"[:300]) from None
-    return target
+    check_output(path, inputs)
+    return write_whole(path, report_html(summary, title=title), inputs=inputs)

@@ -28,11 +28,12 @@ from __future__ import annotations
 import csv
 import json
 import sqlite3
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from hanoi._files import atomic_output, check_output
 from hanoi.errors import InvalidArgumentError
 from hanoi.results.problems import pebl_config
 from hanoi.results.store import Records
@@ -358,8 +359,9 @@ def _cell(value: object) -> object:
     return value
 
 
-def _write(path: Path, columns: tuple[str, ...], rows: Iterable[dict[str, object]]) -> Path:
-    with open(path, "w", newline="", encoding="utf-8") as handle:
+def _write(path: Path, columns: tuple[str, ...], rows: Iterable[dict[str, object]],
+           inputs: Sequence[str | Path]) -> Path:
+    with atomic_output(path, inputs=inputs, text=True, newline="") as handle:
         writer = csv.writer(handle, lineterminator="\n")
         writer.writerow(columns)
         for row in rows:
@@ -394,9 +396,12 @@ def export_csv(records: Records, out_dir: str | Path, *, participant: str | None
     if fmt not in FORMATS:
         raise InvalidArgumentError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     folder = Path(out_dir).expanduser()
+    inputs = [] if str(records.path) == ":memory:" else [records.path]
+    for name in FORMATS[fmt]:  # none of the tables may be the database itself
+        check_output(folder / name, inputs)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name in FORMATS[fmt]:
         columns, rows = tables[name]
-        written.append(_write(folder / name, columns, rows(records, participant)))
+        written.append(_write(folder / name, columns, rows(records, participant), inputs))
     return written

@@ -22,21 +22,24 @@ The tables that researchers read are written by :mod:`hanoi.results.export`.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
 import stat
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 
+from hanoi import limits
 from hanoi._validate import file_problem
-from hanoi.errors import InvalidArgumentError
+from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.results.problems import Problem
 from hanoi.state import State
 
-__all__ = ["Records", "app_version", "default_db_path"]
+__all__ = ["APPLICATION_ID", "SCHEMA_VERSION", "Records", "RecordsUnavailableError", "app_version",
+           "check_results_path", "default_db_path"]
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS sessions (
@@ -127,7 +130,48 @@ def app_version() -> str:
 
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
-_OUR_TABLES = {"sessions", "trials", "attempts", "segments"}
+
+APPLICATION_ID = 0x48616E6F
+"""``PRAGMA application_id`` of a results database (``Hano`` in ASCII): the file's own mark."""
+
+SCHEMA_VERSION = 1
+"""``PRAGMA user_version`` of a results database: the version of its tables."""
+
+_FIRST = {  # the columns of the first release: a file without our mark is ours only if it has these
+    "sessions": {"id", "participant", "started_ms", "settings"},
+    "trials": {"id", "session_id", "trial", "size", "pegs", "start", "goal", "start_label", "goal_label",
+               "shortest", "started_ms", "ended_ms", "success", "steps", "outcome"},
+    "attempts": {"id", "trial_id", "t_ms", "source", "target", "disc", "legal", "state_after", "reason"},
+    "segments": {"id", "trial_id", "number", "started_ms", "shown_at", "last_ms", "last_at"},
+}
+_INDEXES = {"attempts_by_trial", "sessions_by_token", "trials_by_session"}
+
+
+class RecordsUnavailableError(HanoiError):
+    """The database cannot take a write now (locked by another process, or the disk is full); try again.
+
+    Nothing was recorded, and the caller's memory must not move ahead of the file: the web
+    server answers 503 with ``Retry-After`` and the page sends the same request again.
+
+    >>> raise RecordsUnavailableError("the results database is locked by another program; try again")
+    Traceback (most recent call last):
+    ...
+    hanoi.results.store.RecordsUnavailableError: the results database is locked by another program; try again
+    """
+
+
+def _unavailable(error: sqlite3.Error) -> HanoiError:
+    """The error to raise for a failed write: busy, locked or full (try again), or anything else."""
+    code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+    if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return RecordsUnavailableError("the results database is locked by another program; nothing was recorded,"
+                                       " try again")
+    if code == sqlite3.SQLITE_FULL:
+        return RecordsUnavailableError("the disk of the results database is full; nothing was recorded, try again")
+    if code in (sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_READONLY):
+        return RecordsUnavailableError(f"the results database cannot be written ({str(error)[:80]}); nothing was"
+                                       " recorded, try again")
+    return InvalidArgumentError(f"the results database refused a write: {str(error)[:120]}")
 
 
 def _problem(path: Path, reason: str | OSError, *, create: bool) -> InvalidArgumentError:
@@ -135,18 +179,68 @@ def _problem(path: Path, reason: str | OSError, *, create: bool) -> InvalidArgum
     return InvalidArgumentError(file_problem("write" if create else "read", path, reason))
 
 
-def _check_results_file(path: Path, *, create: bool) -> None:
-    """Refuse, before anything is written, a file that is not a results database.
+def _kind_of(db: sqlite3.Connection) -> tuple[str, str]:
+    """What an open SQLite file holds: ``("new", "")``, ``("ours", "")``, ``("older", "")`` or ``("other", why)``.
 
-    An existing file is used only when it is empty (and ``create``) or a SQLite database
-    whose tables are those of the results (or none); anything else is never modified.
+    ``new``: no schema object and no mark at all.  ``ours``: our application id and a
+    schema version we know.  ``older``: no mark, but only our tables, with only our
+    columns and those of the first release (a file written before the mark existed).
+    """
+    app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    objects = list(db.execute("SELECT type, name FROM sqlite_master"))
+    if app_id == APPLICATION_ID:
+        if version > SCHEMA_VERSION:
+            return "other", f"it was written by a newer python-hanoi (schema {version}); upgrade to read it"
+        return "ours", ""
+    if app_id != 0 or version != 0:
+        return "other", f"it belongs to another application (application id {app_id}, version {version})"
+    if not objects:
+        return "new", ""
+    tables = {name for kind, name in objects if kind == "table"}
+    foreign = sorted(name for kind, name in objects
+                     if not (kind == "table" and name in _FIRST) and not (kind == "index" and (
+                         name in _INDEXES or name.startswith("sqlite_autoindex_"))))
+    listed = ", ".join(sorted(tables))[:80] or "no tables"
+    why = f"it is a SQLite database but not a results database ({listed}); it is left as it is"
+    if foreign or not {"sessions", "trials", "attempts"} <= tables:
+        return "other", why
+    for table in tables:
+        columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        known = _FIRST[table] | {name for name, _ in _ADDED.get(table, ())}
+        if not _FIRST[table] <= columns <= known:
+            return "other", why
+    return "older", ""
+
+
+def _read_only(path: Path, *, probe: bool = False) -> sqlite3.Connection:
+    """A connection that cannot write to ``path`` (``mode=ro``), for looking before writing and for reading.
+
+    A ``probe`` of a file with no ``-wal`` beside it reads it as immutable, so that not
+    even a ``-shm`` file appears next to a file that may not be ours; so is a file with no
+    ``-wal`` in a folder that cannot be written (no writer can have it open, and SQLite
+    could not make the ``-shm`` file it needs to read a WAL file otherwise).
+    """
+    resolved = path.resolve()
+    still = not resolved.with_name(resolved.name + "-wal").exists() and (
+        probe or not os.access(resolved.parent, os.W_OK))
+    return sqlite3.connect(f"{resolved.as_uri()}?mode=ro" + ("&immutable=1" if still else ""), uri=True,
+                           timeout=10, check_same_thread=False)
+
+
+def _check_results_file(path: Path, *, create: bool) -> str:
+    """Refuse, before anything is written, a file that is not a results database; say what it is.
+
+    Returns ``"missing"``, ``"empty"`` (a file of no bytes), or what :func:`_kind_of`
+    says of a SQLite file.  The file is only read, through a read-only connection: a
+    file of another application is never modified.
     """
     try:
         mode = path.stat().st_mode
     except FileNotFoundError:
         if not create:
             raise _problem(path, "no such file: no results database there", create=create) from None
-        return
+        return "missing"
     except OSError as error:  # a name too long, a part of the path that is a file, no permission
         raise _problem(path, error, create=create) from None
     if stat.S_ISDIR(mode):
@@ -155,35 +249,42 @@ def _check_results_file(path: Path, *, create: bool) -> None:
         raise _problem(path, "it is not a regular file", create=create)
     try:
         with path.open("rb") as handle:
-            header = handle.read(len(_SQLITE_HEADER))
+            header = handle.read(100)  # the database header: application_id is at byte 68
     except OSError as error:
         raise _problem(path, error, create=False) from None
     if not header:
         if create:
-            return
+            return "empty"
         raise _problem(path, "it is an empty file, not a results database", create=create)
-    if header != _SQLITE_HEADER:
+    if header[:len(_SQLITE_HEADER)] != _SQLITE_HEADER:
         raise _problem(path, "it is not a SQLite database; give a new file name or a results database",
                        create=create)
+    app_id = int.from_bytes(header[68:72], "big") if len(header) >= 72 else 0
+    if app_id not in (0, APPLICATION_ID):  # another application's mark: refused without even opening it
+        raise _problem(path, f"it belongs to another application (application id {app_id})", create=create)
     try:
-        probe = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+        probe = _read_only(path, probe=True)
         try:
-            tables = {row[0] for row in probe.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+            kind, why = _kind_of(probe)
         finally:
             probe.close()
     except sqlite3.Error as error:
         raise _problem(path, str(error)[:80], create=False) from None
-    if (tables - _OUR_TABLES and not tables & _OUR_TABLES) or (not tables and not create):
-        listed = ", ".join(sorted(tables))[:80] or "no tables"
-        raise _problem(path, f"it is a SQLite database but not a results database ({listed}); it is left as it is",
-                       create=create)
+    if kind == "other":
+        raise _problem(path, why, create=create)
+    if kind == "new" and not create:
+        raise _problem(path, "it is a SQLite database with no tables, not a results database", create=create)
+    if create and not os.access(path, os.W_OK):
+        raise _problem(path, "the file is read-only (the results commands can still read it)", create=True)
+    return kind
 
 
 def check_results_path(path: str | Path | None) -> Path:
     """Refuse now a ``--db`` that could not hold results, without creating or changing anything.
 
-    An existing file must be empty or a results database; a new one needs a folder that
-    exists (or can be made) and can be written.
+    An existing file must be empty, a results database or a results database of an
+    older version (upgraded when it is opened); a new one needs a folder that exists
+    (or can be made) and can be written.
 
     >>> check_results_path("/proc/no/such.db")
     Traceback (most recent call last):
@@ -208,7 +309,11 @@ def _now_ms() -> int:
 class Records:
     """An SQLite file of test sessions, problems (trials), display segments and attempted moves.
 
-    Thread-safe; every write is its own committed transaction in WAL mode.
+    Thread-safe; every write is its own committed transaction in WAL mode.  The file
+    carries its own mark (``PRAGMA application_id`` :data:`APPLICATION_ID` and
+    ``user_version`` :data:`SCHEMA_VERSION`); a SQLite file of anything else is refused
+    before any write.  With ``create=False`` the file is opened read-only and never
+    written (a read-only file can be exported).
 
     >>> records = Records(":memory:")
     >>> session = records.start_session("P01", {"problem_set": "file"}, token="s1")
@@ -220,9 +325,12 @@ class Records:
     [(1, 1480.25)]
     """
 
-    def __init__(self, path: str | Path | None = None, *, create: bool = True) -> None:
+    def __init__(self, path: str | Path | None = None, *, create: bool = True,
+                 busy_timeout_s: float | None = None) -> None:
         target = default_db_path() if path is None else path
-        if str(target) != ":memory:":
+        memory = str(target) == ":memory:"
+        self.read_only = not create and not memory
+        if not memory:
             target = Path(target).expanduser()
             _check_results_file(target, create=create)
             if create:
@@ -233,15 +341,45 @@ class Records:
         self.path = target
         self._lock = threading.Lock()
         try:
-            self._db = sqlite3.connect(str(target), isolation_level=None, check_same_thread=False, timeout=10)
+            if self.read_only:
+                assert isinstance(target, Path)
+                self._db = _read_only(target)
+                self._db.row_factory = sqlite3.Row
+                self._fill_missing()
+                return
+            wait = limits.RESULTS_BUSY_S if busy_timeout_s is None else busy_timeout_s
+            self._db = sqlite3.connect(str(target), isolation_level=None, check_same_thread=False, timeout=wait)
             self._db.row_factory = sqlite3.Row
             self._db.execute("PRAGMA foreign_keys=ON")
+            self._create()
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.executescript(_SCHEMA)
-            self._migrate()
+        except sqlite3.OperationalError as error:
+            unavailable = _unavailable(error)
+            if isinstance(unavailable, RecordsUnavailableError):
+                raise unavailable from None
+            raise _problem(Path(target), str(error)[:80], create=create) from None
         except sqlite3.Error as error:
             raise _problem(Path(target), str(error)[:80], create=create) from None
+
+    def _create(self) -> None:
+        """Make the file ours, in one transaction, after looking at it again under the write lock."""
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            kind, why = _kind_of(self._db)
+            if kind == "other":  # it changed since the read-only look: still, nothing is written
+                raise _problem(Path(str(self.path)), why, create=True)
+            for statement in _SCHEMA.split(";"):  # not executescript, which would commit first
+                if statement.strip():
+                    self._db.execute(statement)
+            self._migrate()
+            self._db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            self._db.execute("COMMIT")
+        except BaseException:
+            if self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+            raise
 
     def _migrate(self) -> None:
         for table, columns in _ADDED.items():
@@ -252,6 +390,20 @@ class Records:
         self._db.execute("UPDATE sessions SET token = 'S' || id WHERE token IS NULL")  # older sessions
         self._db.execute("CREATE UNIQUE INDEX IF NOT EXISTS sessions_by_token ON sessions (token)")
         self._db.execute("CREATE INDEX IF NOT EXISTS trials_by_session ON trials (session_id, trial)")
+
+    def _fill_missing(self) -> None:
+        """Read an older file as it is: temporary views add the columns it lacks (the file is not touched)."""
+        tables = {row[0] for row in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if "segments" not in tables:
+            schema = _SCHEMA[_SCHEMA.index("CREATE TABLE IF NOT EXISTS segments"):]
+            self._db.executescript(schema.replace("CREATE TABLE IF NOT EXISTS", "CREATE TEMP TABLE")
+                                   .replace("REFERENCES trials (id)", ""))
+        for table, columns in _ADDED.items():
+            have = {row[1] for row in self._db.execute(f"PRAGMA main.table_info({table})")}
+            missing = [name for name, _ in columns if name not in have]
+            if missing:
+                extra = ", ".join(("'S' || id" if name == "token" else "NULL") + f" AS {name}" for name in missing)
+                self._db.execute(f"CREATE TEMP VIEW {table} AS SELECT *, {extra} FROM main.{table}")
 
     def close(self) -> None:
         """Close the database file.
@@ -273,9 +425,32 @@ class Records:
         self.close()
 
     def _write(self, sql: str, params: Sequence[object]) -> int:
+        if self.read_only:
+            raise InvalidArgumentError(file_problem("write", self.path, "it was opened read-only"))
         with self._lock:
-            cursor = self._db.execute(sql, params)
+            try:
+                cursor = self._db.execute(sql, params)
+            except sqlite3.OperationalError as error:
+                raise _unavailable(error) from None
             return int(cursor.lastrowid or 0)
+
+    @contextlib.contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """Several writes as one: all of them are recorded, or none (and the error says whether to try again)."""
+        if self.read_only:
+            raise InvalidArgumentError(file_problem("write", self.path, "it was opened read-only"))
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                yield self._db
+                self._db.execute("COMMIT")
+            except BaseException as error:
+                if self._db.in_transaction:  # SQLite may have rolled back already (a full disk, an I/O error)
+                    with contextlib.suppress(sqlite3.Error):
+                        self._db.execute("ROLLBACK")
+                if isinstance(error, sqlite3.OperationalError):
+                    raise _unavailable(error) from None
+                raise
 
     def _read(self, sql: str, params: Sequence[object] = ()) -> list[sqlite3.Row]:
         with self._lock:
@@ -321,18 +496,22 @@ class Records:
         """
         start_label, goal_label = problem.labels
         now = _now_ms() if t_ms is None else t_ms
-        trial_id = self._write(
-            "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
-            " started_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
-             start_label, goal_label, problem.shortest, now),
-        )
-        self._write("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
-                    (trial_id, now, now))
+        with self._transaction() as db:  # the trial and its first segment, or neither
+            trial_id = int(db.execute(
+                "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
+                " started_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
+                 start_label, goal_label, problem.shortest, now),
+            ).lastrowid or 0)
+            db.execute("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
+                       (trial_id, now, now))
         return trial_id
 
     def _segment(self, trial_id: int) -> sqlite3.Row:
         rows = self._read("SELECT * FROM segments WHERE trial_id = ? ORDER BY number DESC LIMIT 1", (trial_id,))
+        if not rows and self.read_only:  # read as it is: the first segment starts with the trial
+            return self._read("SELECT NULL AS id, id AS trial_id, 1 AS number, started_ms, NULL AS shown_at,"
+                              " started_ms AS last_ms, NULL AS last_at FROM trials WHERE id = ?", (trial_id,))[0]
         if not rows:  # a trial written by an older version: its first segment starts with it
             (trial,) = self._read("SELECT started_ms FROM trials WHERE id = ?", (trial_id,))
             self._write("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
@@ -402,21 +581,14 @@ class Records:
         [(2, 0, 'peg C is empty', 1)]
         """
         segment = self._segment(trial_id)
-        with self._lock:
-            self._db.execute("BEGIN")
-            try:
-                self._db.execute(
-                    "INSERT INTO attempts (trial_id, t_ms, source, target, disc, legal, state_after, reason, seq,"
-                    " lift_at, drop_at, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason, seq, lift_at,
-                     drop_at, segment["number"]),
-                )
-                self._db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?",
-                                 (t_ms, drop_at, drop_at, drop_at, segment["id"]))
-                self._db.execute("COMMIT")
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
+        with self._transaction() as db:
+            db.execute(
+                "INSERT INTO attempts (trial_id, t_ms, source, target, disc, legal, state_after, reason, seq,"
+                " lift_at, drop_at, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason, seq, lift_at,
+                 drop_at, segment["number"]),
+            )
+            db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?", (t_ms, drop_at, drop_at, drop_at, segment["id"]))
 
     def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str,
                      reached: State | None = None) -> None:
@@ -500,7 +672,9 @@ class Records:
 
     def segments_of(self, trial_id: int) -> list[sqlite3.Row]:
         """The display segments of one trial, in order."""
-        self._segment(trial_id)
+        first = self._segment(trial_id)
+        if first["id"] is None:
+            return [first]
         return self._read("SELECT * FROM segments WHERE trial_id = ? ORDER BY number", (trial_id,))
 
     def attempt_by_seq(self, session: int, seq: int) -> sqlite3.Row | None:

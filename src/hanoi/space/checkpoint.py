@@ -33,7 +33,6 @@ hanoi.errors.InvalidArgumentError: checkpoint ... holds a search of 5 discs on 4
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from hanoi._files import atomic_output
 from hanoi.errors import InvalidArgumentError, InvalidStateError
 from hanoi.space.kernel import TASK_WORDS, Plan
 from hanoi.state import State
@@ -169,9 +169,8 @@ def write_json(path: Path, data: dict[str, Any]) -> None:
     >>> write_json(path, {"depth": 1}); json.loads(path.read_text())
     {'depth': 1}
     """
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text(json.dumps(data, indent=1))
-    os.replace(temporary, path)
+    with atomic_output(path, text=True) as handle:  # a full disk: a FileError naming the file, no .tmp left
+        handle.write(json.dumps(data, indent=1))
 
 
 def save_array(path: Path, array: npt.NDArray[Any], *, durable: bool = True) -> None:
@@ -182,13 +181,8 @@ def save_array(path: Path, array: npt.NDArray[Any], *, durable: bool = True) -> 
     >>> save_array(path, np.arange(3)); load_array(path, (3,), np.int64).tolist()
     [0, 1, 2]
     """
-    temporary = path.with_name(path.name + ".tmp")
-    with open(temporary, "wb") as handle:
+    with atomic_output(path, durable=durable) as handle:
         np.save(handle, array)
-        handle.flush()
-        if durable:
-            os.fsync(handle.fileno())
-    os.replace(temporary, path)
 
 
 def load_array(path: Path, shape: tuple[int, ...], dtype: type[np.generic]) -> npt.NDArray[Any]:
@@ -221,7 +215,9 @@ def partition_folder(folder: Path, part: int) -> Path:
 
 
 def remove_stale(folder: Path, keep: set[str]) -> None:
-    """Remove the array files (``bits-*``, ``touched-*``) of ``folder`` not named in ``keep``.
+    """Remove the array files (``bits-*``, ``touched-*``) of ``folder`` not in ``keep``, and stray temporary files.
+
+    A temporary file (``.NAME.*.tmp``) is left only by a run that was killed while writing.
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
@@ -232,5 +228,7 @@ def remove_stale(folder: Path, keep: set[str]) -> None:
     if not folder.is_dir():
         return
     for path in folder.iterdir():
-        if path.name.startswith(("bits-", "touched-")) and path.name not in keep:
+        stale = path.name.startswith(("bits-", "touched-")) and path.name not in keep
+        stray = path.name.startswith((".bits-", ".touched-", ".meta.json.")) and path.name.endswith(".tmp")
+        if stale or stray:
             path.unlink(missing_ok=True)

@@ -27,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hanoi._extras import require
+from hanoi._files import atomic_output
 from hanoi._validate import check_n, check_pegs, shown_int
 from hanoi.balls import BallState
 from hanoi.errors import InvalidArgumentError, TooLargeError
@@ -379,15 +380,16 @@ def save_graph(G: Any, path: str | os.PathLike[str]) -> Path:
     _shape(G)
     nx = require("networkx", "graph")
 
-    if suffix == ".graphml":
-        nx.write_graphml(_for_export(G), out)
-    elif suffix == ".gexf":
-        H = _for_export(G)
-        _gexf_visuals(H)
-        nx.write_gexf(H, out)
-    else:
-        figure = draw_graph(G)
-        figure.savefig(out, format=suffix[1:], dpi=150, bbox_inches="tight")
+    with atomic_output(out) as handle:  # written whole: a failure leaves an older file as it was
+        if suffix == ".graphml":
+            nx.write_graphml(_for_export(G), handle)
+        elif suffix == ".gexf":
+            H = _for_export(G)
+            _gexf_visuals(H)
+            nx.write_gexf(H, handle)
+        else:
+            figure = draw_graph(G)
+            figure.savefig(handle, format=suffix[1:], dpi=150, bbox_inches="tight")
     return out
 
 

@@ -3,7 +3,8 @@
 Every rule is applied on the server through the library, so the page is only a
 view: it asks ``POST /api/games/{id}/moves`` and shows the answer.  Bad requests
 get a 4xx JSON body that says what is wrong (400 for a refused value, 404 for an
-unknown id, 409 for a request the game cannot take now, 422 for a malformed body).
+unknown id, 409 for a request the game cannot take now, 422 for a malformed body, and 503
+with ``Retry-After`` when the results database cannot take a write now).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
 from hanoi.results.problems import parse_problems, random_problems
-from hanoi.results.store import Records, app_version
+from hanoi.results.store import Records, RecordsUnavailableError, app_version
 from hanoi.state import State
 from hanoi.web import clock
 from hanoi.web.errors import GameNotFound, GoneError
@@ -54,13 +55,16 @@ from hanoi.web.play import PlayGame
 from hanoi.web.session import TestSession
 from hanoi.web.store import Store
 
-__all__ = ["HINT_WAIT_S", "STATIC", "create_app", "serve"]
+__all__ = ["HINT_WAIT_S", "RETRY_AFTER_S", "STATIC", "create_app", "serve"]
 
 STATIC = Path(__file__).parent / "static"
 """The page's files: plain HTML, CSS and JavaScript modules, with no build step."""
 
 HINT_WAIT_S = limits.HINT_WAIT_S
 """The longest a hint request waits for its distance table (10 discs on 6 pegs take a few seconds)."""
+
+RETRY_AFTER_S = 1
+"""``Retry-After`` of a 503: the results database could not take a write (locked, or a full disk)."""
 
 _CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
@@ -70,6 +74,8 @@ _ERRORS: dict[int | str, dict[str, object]] = {
     400: {"model": ErrorBody, "description": "A value the puzzle refuses."},
     404: {"model": ErrorBody, "description": "No such game or session."},
     409: {"model": ErrorBody, "description": "The game cannot take this request now."},
+    503: {"model": ErrorBody, "description": "The results database cannot take a write now (locked by another "
+                                             "program, or a full disk): nothing was recorded; send it again."},
 }
 
 
@@ -158,6 +164,12 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     @app.exception_handler(HanoiError)
     async def refused(request: Request, error: HanoiError) -> JSONResponse:
         return JSONResponse({"detail": str(error)}, status.HTTP_400_BAD_REQUEST)
+
+    @app.exception_handler(RecordsUnavailableError)
+    async def unavailable(request: Request, error: RecordsUnavailableError) -> JSONResponse:
+        # nothing was recorded and nothing moved in memory: the page sends the same request again
+        return JSONResponse({"detail": str(error)}, status.HTTP_503_SERVICE_UNAVAILABLE,
+                            headers={"Retry-After": str(RETRY_AFTER_S)})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -296,7 +308,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/shown", summary="The page shows the problem from its time 'at'",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def shown(session_id: GameId, request: ShownRequest) -> SessionView:
         session = session_of(session_id)
         with session.lock:
@@ -305,7 +317,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/heartbeat", summary="The page still shows the problem",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def heartbeat(session_id: GameId, request: ShownRequest) -> SessionView:
         session = session_of(session_id)
         with session.lock:
@@ -315,7 +327,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             return _session_view(session, now)
 
     @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
-              responses={k: _ERRORS[k] for k in (400, 404, 409)})
+              responses={k: _ERRORS[k] for k in (400, 404, 409, 503)})
     def session_move(session_id: GameId, request: SessionMoveRequest) -> SessionMoveOutcome:
         session = session_of(session_id)
         with session.lock:
@@ -327,7 +339,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                                       session=_session_view(session, now))
 
     @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (404, 409, 503)})
     def next_problem(session_id: GameId) -> SessionView:
         session = session_of(session_id)
         with session.lock:

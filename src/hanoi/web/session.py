@@ -15,6 +15,7 @@ limits count this clock.  Latencies are computed later, from the page's stamps
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 from collections.abc import Sequence
@@ -25,7 +26,7 @@ from hanoi.game import Game
 from hanoi.move import Move
 from hanoi.results.export import iso_time, trial_rows
 from hanoi.results.problems import Problem
-from hanoi.results.store import Records
+from hanoi.results.store import Records, RecordsUnavailableError
 from hanoi.web.clock import now_ms
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.play import check_peg, check_room
@@ -121,6 +122,8 @@ class TestSession:
         self.session = row["id"]
         self.attempts = records.attempt_count(self.session)
         trials = records.trials(session=self.session)
+        if not trials:  # its first problem was never recorded (the database refused it)
+            raise GameNotFound(token)
         self.index = len(trials) - 1
         current = trials[-1]
         self.trial_id = current["id"]
@@ -140,19 +143,24 @@ class TestSession:
         self.ended_ms = current["ended_ms"]
         self.results = [self._result(row) for row in trial_rows(records, session=self.session)
                         if row["outcome"] != "unfinished"]
+        if self.outcome == "running" and (self.game.is_solved() or (
+                self.move_limit is not None and len(self.game) >= self.move_limit)):
+            with contextlib.suppress(RecordsUnavailableError):  # settled at the next request otherwise
+                self._settle(self.last_ms)
         return self
 
     # ------------------------------------------------------------------ the current problem
     def _start(self, now: int) -> None:
+        problem = self.problems[self.index + 1]
+        trial_id = self.records.start_trial(self.session, self.index + 2, problem, t_ms=now)  # recorded first
+        self.trial_id = trial_id
         self.index += 1
-        problem = self.problems[self.index]
         self.game = Game(problem.start, problem.goal)
         self.spent_ms = 0
         self.segment_ms = self.last_ms = now
         self.ended_ms: int | None = None
         self.outcome: Outcome = "running"
         self.illegal = 0
-        self.trial_id = self.records.start_trial(self.session, self.index + 1, problem, t_ms=now)
 
     @property
     def problem(self) -> Problem:
@@ -220,10 +228,10 @@ class TestSession:
                 "success": bool(row["success"]), "outcome": row["outcome"]}
 
     def _end(self, outcome: Outcome, now: int) -> None:
+        self.records.finish_trial(self.trial_id, t_ms=now, success=outcome == "solved", steps=len(self.game),
+                                  outcome=outcome, reached=self.game.state)  # recorded first, then kept
         self.outcome = outcome
         self.ended_ms = now
-        self.records.finish_trial(self.trial_id, t_ms=now, success=outcome == "solved", steps=len(self.game),
-                                  outcome=outcome, reached=self.game.state)
         rows = [row for row in trial_rows(self.records, session=self.session) if row["trial"] == self.index + 1]
         self.results.append(self._result(rows[0]))
 
@@ -292,8 +300,8 @@ class TestSession:
         if now - self.last_ms > SILENCE_MS:  # the page went quiet and came back without a reload
             self.shown(self.index + 1, at, now, resume=True)
             return
-        self._alive(now)
         self.records.seen(self.trial_id, t_ms=now, at=at)
+        self._alive(now)
         self.expire(now)
 
     def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:
@@ -317,6 +325,7 @@ class TestSession:
             raise GoneError(f"attempt {seq} was never recorded")
         if (row["source"], row["target"]) != (source, target):
             raise GoneError(f"attempt {seq} was recorded as another move; the next attempt is {self.attempts + 1}")
+        self._settle(row["t_ms"])  # the move was recorded but its problem's end was not (a failed write)
         if row["legal"]:
             return Move(row["disc"], row["source"], row["target"]), None
         return None, row["reason"]
@@ -352,25 +361,35 @@ class TestSession:
         check_peg(source, state.pegs, "source")
         check_peg(target, state.pegs, "target")
         check_room(self.game)
-        self._alive(now)
-        self.attempts += 1
         try:
-            move = self.game.push_pegs(source, target)
+            move: Move | None = state.find_move(source, target)
+            reason = None
         except IllegalMoveError as error:
+            move, reason = None, error.reason
+        disc = state.top(source) if move is None else move.disc
+        after = state if move is None else state.apply(move)
+        # Record first: if the database cannot take it (locked, a full disk), this raises and nothing in
+        # memory has moved, so the page's resend of the same attempt number is taken as new.
+        self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=disc,
+                                    legal=move is not None, state_after=after, reason=reason,
+                                    seq=self.attempts + 1, lift_at=lift_at, drop_at=drop_at)
+        self.attempts += 1
+        self._alive(now)
+        if move is None:
             self.illegal += 1
-            reason = error.reason
-            self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=state.top(source),
-                                        legal=False, state_after=state, reason=reason, seq=self.attempts,
-                                        lift_at=lift_at, drop_at=drop_at)
             return None, reason
-        self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=move.disc,
-                                    legal=True, state_after=self.game.state, seq=self.attempts, lift_at=lift_at,
-                                    drop_at=drop_at)
+        self.game.push(move)
+        self._settle(now)
+        return move, None
+
+    def _settle(self, now: int) -> None:
+        """End the current problem if its last recorded move solved it or used up its moves."""
+        if self.outcome != "running":
+            return
         if self.game.is_solved():
             self._end("solved", now)
         elif self.move_limit is not None and len(self.game) >= self.move_limit:
             self._end("moves", now)
-        return move, None
 
     def next(self, now: int) -> None:
         """Start the next problem once the current one is over.

@@ -59,7 +59,7 @@ function describeBoard() {
 
 function fail(error) {
   if (error && error.offline) {
-    goOffline();
+    goOffline(error);
     return;
   }
   say(capital(String(error.message || error)), "error");
@@ -233,12 +233,16 @@ function accept(answer) {
 }
 
 // ------------------------------------------------------------------ the connection
-function goOffline() {
+function goOffline(error) {
   if (!online) return;
   online = false;
   const banner = $("connection");
-  banner.textContent = "Connection to the server lost: retrying… Moves are not recorded and the clock is "
-    + "stopped until it is back.";
+  // 503: the server is up but its database cannot take the write now (locked, or a full disk); the
+  // attempt was not recorded and is sent again, with its number, once the server answers.
+  banner.textContent = error && error.status === 503
+    ? `Not recorded yet: ${error.message} Retrying…`
+    : "Connection to the server lost: retrying… Moves are not recorded and the clock is "
+      + "stopped until it is back.";
   banner.hidden = false;
   $("board").setAttribute("aria-disabled", "true");
   clock = { elapsed: clock.elapsed + (clock.running ? performance.now() - clock.at : 0), at: performance.now(),
@@ -305,7 +309,7 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
     if (wasLifted) await board.lower(source, speed() / 3);
     describeBoard();
     if (error.offline) {
-      goOffline();
+      goOffline(error);
       return false;
     }
     unsent = null;
