@@ -24,11 +24,11 @@ Position = State | BallState
 if TYPE_CHECKING:
     from typing_extensions import TypeVar
 
-    P = TypeVar("P", State, BallState, default=State)
+    P = TypeVar("P", bound=State | BallState, default=State)
 else:
     from typing import TypeVar
 
-    P = TypeVar("P", State, BallState)
+    P = TypeVar("P", bound=State | BallState)
 
 
 class Game(Generic[P]):
@@ -71,7 +71,7 @@ class Game(Generic[P]):
         if goal is None:
             if isinstance(start, BallState):
                 raise InvalidStateError("a Tower of London game needs its goal position")
-            goal = State.perfect(start.n, pegs=start.pegs, peg=start.pegs - 1, rules=start.rules)
+            goal = cast(P, State.perfect(start.n, pegs=start.pegs, peg=start.pegs - 1, rules=start.rules))
         if type(goal) is not type(start) or (goal.n, goal.pegs) != (start.n, start.pegs):
             raise InvalidStateError(
                 f"goal {goal} ({goal.n} pieces, {goal.pegs} pegs) does not match start "
@@ -127,7 +127,7 @@ class Game(Generic[P]):
         >>> game.moves
         (Move(disc=1, source=0, target=2),)
         """
-        self._states.append(self.state.apply(move))
+        self._states.append(cast(P, self.state.apply(move)))
         self._moves.append(move)
 
     def push_pegs(self, source: int, target: int) -> Move:

@@ -388,6 +388,7 @@ def _ball_board(state: BallState, size: int | None, colors: Mapping[str, str] | 
         "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}", "class": "hanoi-board london",
         "role": "img", "data-n": str(state.n), "data-pegs": str(state.pegs), "data-pitch": str(pitch),
         "data-margin": str(margin), "data-ball-radius": str(radius), "data-base-y": str(base_y),
+        "data-lift-y": str(margin + radius),
         "data-capacities": ",".join(str(c) for c in caps), "data-rules": str(state.rules),
     })
     if size is not None:

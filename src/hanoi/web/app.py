@@ -14,7 +14,7 @@ import json
 import random
 import threading
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request, status
 from fastapi import Path as PathParam
@@ -22,12 +22,14 @@ from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
 from hanoi import limits
+from hanoi.balls import BallState
 from hanoi.draw.svg import board
 from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
-from hanoi.results.problems import parse_problems, random_problems
+from hanoi.results.problems import london_problems, parse_problems, random_problems
 from hanoi.results.store import Records, RecordsUnavailableError, app_version
+from hanoi.rules import Rules
 from hanoi.state import State
 from hanoi.web import clock
 from hanoi.web.errors import GameNotFound, GoneError
@@ -96,9 +98,17 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     )
 
 
+def _london_fields(position: object) -> dict[str, Any]:
+    """The ``variant`` and ``heights`` of a view: a Tower of London position says so, any other says nothing."""
+    if isinstance(position, BallState):
+        return {"variant": "london", "heights": [cap or position.n for cap in position.rules.capacities or ()]}
+    return {}
+
+
 def _session_view(session: TestSession, now: int) -> SessionView:
     game = session.game
     trial = TrialView(
+        **_london_fields(game.start),
         index=session.index + 1, count=len(session.problems), n=game.state.n, pegs=game.state.pegs,
         state=str(game.state), stacks=game.state.stacks(), goal=str(game.goal), goal_stacks=game.goal.stacks(),
         shortest=session.problem.shortest, steps=len(game), illegal=session.illegal, elapsed_ms=session.elapsed(now),
@@ -190,7 +200,15 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         pegs: Annotated[int | None, Query(ge=3, le=9, description="Number of pegs [3 for letters].")] = None,
         highlight: Annotated[str | None, Query(max_length=20, description="A move to mark, e.g. '1AC'.")] = None,
         size: Annotated[int | None, Query(ge=16, le=4000, description="Width in pixels.")] = None,
+        heights: Annotated[str | None, Query(max_length=30, pattern=r"^[1-9](,[1-9]){2,8}$",
+                                             description="Peg heights of a Tower of London state ('|21|3||').")] = None,
     ) -> Response:
+        if state.startswith("|"):  # a Tower of London position: balls on pegs of limited heights
+            rules = Rules.london([int(h) for h in heights.split(",")] if heights else (3, 2, 1))
+            balls = BallState.parse(state, rules=rules)
+            mark = None if highlight is None else Move.parse(highlight)
+            return Response(board(balls, size=size, highlight=mark), media_type="image/svg+xml",
+                            headers={"X-Content-Type-Options": "nosniff"})
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
@@ -265,7 +283,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     @app.post("/api/sessions", status_code=201, summary="Start a recorded test", responses={400: _ERRORS[400]})
     def new_session(settings: NewSession) -> SessionView:
         participant = settings.participant
-        if settings.problem_set == "file":
+        if settings.problem_set == "london":
+            problems = london_problems(settings.london_set)
+        elif settings.problem_set == "file":
             if not settings.problems:
                 raise HanoiError("the 'file' problem set needs the text of a problem file in 'problems'")
             problems = parse_problems(settings.problems, pegs=settings.pegs)
@@ -273,7 +293,13 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
                                        rng=random.Random(settings.seed))
         unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set == "file" else set()
+        if settings.problem_set == "london":
+            unused = {"discs", "min_distance", "count", "seed", "pegs"}
+        else:
+            unused = {*unused, "london_set"}
         chosen = {**settings.model_dump(exclude={"participant", "problems", *unused}), "animation_ms": 0}
+        if settings.problem_set == "london":
+            chosen.update(_london_fields(problems[0].start))
         now = clock.now_ms()
         session = TestSession(
             records(), participant, problems, settings=chosen, move_limit=settings.move_limit,

@@ -249,9 +249,12 @@ class NewSession(BaseModel):
 
     participant: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$",
                              description="Participant id: printable text, not blank.")
-    problem_set: Literal["random", "file"] = Field(
-        "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'."
+    problem_set: Literal["random", "file", "london"] = Field(
+        "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'; "
+        "'london': a published Tower of London set (london_set)."
     )
+    london_set: str = Field("shallice", pattern=r"^[a-z-]{1,32}$",
+                            description="With problem_set 'london': shallice, phillips-a ..., tol-dx, tol-r.")
     discs: int = Field(3, ge=3, le=5, description="Discs of random problems, 3 to 5.")
     min_distance: int = Field(3, ge=1, le=31, description="Smallest distance of a random problem.")
     count: int = Field(5, ge=1, le=50, description="Number of random problems.")
@@ -319,6 +322,10 @@ class TrialView(BaseModel):
     time_left_ms: int | None
     moves_left: int | None
     outcome: Literal["running", "solved", "time", "moves"]
+    variant: Literal["classic", "london"] = Field(
+        "classic", description="'london': a Tower of London problem: balls, states in PEBL's '|21|3||' form."
+    )
+    heights: list[int] | None = Field(None, description="The peg heights (capacities) of a Tower of London problem.")
 
 
 class SessionView(BaseModel):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from hanoi.balls import BallState
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.game import Game
 from hanoi.kpegs import optimality_status
@@ -27,7 +28,7 @@ MAX_MOVES = GAME_MAX_MOVES
 """The most moves one game (or one test problem) takes, so that the server's memory stays bounded."""
 
 
-def check_room(game: Game) -> None:
+def check_room(game: Game[State] | Game[BallState] | Game[State | BallState]) -> None:
     """Refuse a move past :data:`MAX_MOVES`.
 
     >>> check_room(Game(State.perfect(1)))

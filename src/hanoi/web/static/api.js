@@ -63,10 +63,11 @@ export const api = {
   heartbeat: (session, trial, at) => call("POST", `/api/sessions/${id(session)}/heartbeat`, { trial, at }, 4000),
   sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
-  async boardSvg(state, pegs) {
+  async boardSvg(state, pegs, heights) {
     let response;
+    const extra = heights ? `&heights=${id(heights.join(","))}` : ""; // a Tower of London board
     try {
-      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}`);
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}${extra}`);
     } catch {
       throw new ApiError(0, "connection lost");
     }

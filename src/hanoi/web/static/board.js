@@ -1,4 +1,5 @@
 // The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
+// A Tower of London board (class "london") holds balls (circles placed by their centre) instead of discs.
 
 import { api } from "./api.js";
 
@@ -12,8 +13,8 @@ export class Board {
   }
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
-  async load(state, pegs, stacks) {
-    const text = await api.boardSvg(state, pegs);
+  async load(state, pegs, stacks, heights) {
+    const text = await api.boardSvg(state, pegs, heights);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.setAttribute("aria-hidden", "true"); // the container describes the board in words
@@ -27,6 +28,8 @@ export class Board {
     this.discHeight = Number(data.discHeight);
     this.baseY = Number(data.baseY);
     this.liftY = Number(data.liftY);
+    this.balls = svg.classList.contains("london");
+    this.radius = Number(data.ballRadius || 0);
     this.stacks = stacks.map((stack) => stack.slice());
     this.container.dataset.state = state;
     this.container.style.setProperty("--pegs", String(this.pegs));
@@ -37,16 +40,27 @@ export class Board {
   // The board in words, largest disc first on each peg, for screen readers.
   describe() {
     const letter = (peg) => String.fromCharCode(65 + peg);
+    const piece = this.balls ? "ball" : "disc";
     return this.stacks.map((stack, peg) => `Peg ${letter(peg)}: ${stack.length
-      ? `disc${stack.length > 1 ? "s" : ""} ${stack.join(", ")}${stack.length > 1 ? " (top)" : ""}`
+      ? `${piece}${stack.length > 1 ? "s" : ""} ${stack.join(", ")}${stack.length > 1 ? " (top)" : ""}`
       : "empty"}.`).join(" ");
   }
 
   disc(number) {
+    if (this.balls) return this.svg.querySelector(`circle.ball[data-ball="${number}"]`);
     return this.svg.querySelector(`rect.disc[data-disc="${number}"]`);
   }
 
+  // Where a piece is drawn: a disc by its corner (x, y), a ball by its centre (cx, cy).
+  put(element, point) {
+    element.setAttribute(this.balls ? "cx" : "x", point.x);
+    element.setAttribute(this.balls ? "cy" : "y", point.y);
+  }
+
   xy(disc, peg, level) {
+    if (this.balls) {
+      return { x: this.margin + this.pitch * (peg + 0.5), y: this.baseY - this.radius - level * 2 * this.radius };
+    }
     const width = Number(this.disc(disc).getAttribute("width"));
     const x = this.margin + this.pitch * (peg + 0.5) - width / 2;
     return { x, y: this.baseY - (level + 1) * this.discHeight + 1 };
@@ -74,8 +88,7 @@ export class Board {
       stack.forEach((disc, level) => {
         const { x, y } = this.xy(disc, peg, level);
         const rect = this.disc(disc);
-        rect.setAttribute("x", x);
-        rect.setAttribute("y", y);
+        this.put(rect, { x, y });
         rect.classList.remove("lifted");
       });
     });
@@ -84,9 +97,7 @@ export class Board {
 
   async animate(rect, points, ms) {
     if (ms <= 0) { // no animation: the disc is where it goes at once
-      const last = points[points.length - 1];
-      rect.setAttribute("x", last.x);
-      rect.setAttribute("y", last.y);
+      this.put(rect, points[points.length - 1]);
       return;
     }
     const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i].x, p.y - points[i].y));
@@ -103,8 +114,7 @@ export class Board {
       const a = points[index];
       const b = points[index + 1];
       const f = lengths[index] ? Math.min(along / lengths[index], 1) : 1;
-      rect.setAttribute("x", a.x + (b.x - a.x) * f);
-      rect.setAttribute("y", a.y + (b.y - a.y) * f);
+      this.put(rect, { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
       if (t >= 1) return;
       await sleepFrame();
     }

@@ -513,8 +513,8 @@ async function showSession(answer) {
   if (`${session.id}/${session.trial.index}` !== before || board.container.dataset.state !== session.trial.state) {
     const trial = session.trial;
     lifted = null;
-    await board.load(trial.state, trial.pegs, trial.stacks);
-    await goal.load(trial.goal, trial.pegs, trial.goal_stacks);
+    await board.load(trial.state, trial.pegs, trial.stacks, trial.heights);
+    await goal.load(trial.goal, trial.pegs, trial.goal_stacks, trial.heights);
     $("goal").setAttribute("aria-label", `Goal: ${goal.describe()}`);
   }
   refresh();
@@ -544,6 +544,7 @@ async function startTest() {
     $("participant").focus();
     return;
   }
+  if (chosen === "london") settings.london_set = $("london-set").value; // balls on pegs of heights 3, 2, 1
   if (chosen === "file") {
     const file = $("problem-file").files[0];
     if (!file) {
