@@ -135,3 +135,26 @@ def test_a_tower_of_london_test_runs_to_the_end_and_exports_pebl_tol_columns(
     attempts = [row for row in tables["toh-attempts.csv"] if row["trial"] == "1"]
     assert [row["legal"] for row in attempts] == ["1", "0", "1", "1", "1"]
     assert "peg C is full" in attempts[1]["reason"]
+
+
+def test_a_free_tower_of_london_game_with_a_hint_to_the_end(page: Any) -> None:
+    page.locator("#start").select_option("london")
+    expect(page.locator("#board")).to_have_attribute("data-state", "|21|3||")
+    expect(page.locator("#board svg.london circle.ball")).to_have_count(3)
+    expect(page.locator("#min-moves")).to_have_text("5")  # Shallice's problem 9: five moves
+    _settled(page)
+    nine = problem_set("shallice").problems[8]
+    first, _ = london_solve(nine.start, nine.goal).paths
+    assert [str(m) for m in first] == ["1AB", "2AC", "1BA", "2CA", "3BA"]
+    for move in first[:2]:
+        _click_peg(page, move.source)
+        _click_peg(page, move.target)
+        _settled(page)
+    page.locator("#hint").click()
+    expect(page.locator("#message")).to_contain_text("Hint: move disc 1 from peg B to peg A")
+    for move in first[2:]:
+        _click_peg(page, move.source)
+        _click_peg(page, move.target)
+        _settled(page)
+    expect(page.locator("#board")).to_have_attribute("data-state", "|123|||")
+    expect(page.locator("#message")).to_contain_text("Solved in 5 moves")

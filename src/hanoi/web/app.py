@@ -31,6 +31,7 @@ from hanoi.results.problems import london_problems, parse_problems, random_probl
 from hanoi.results.store import Records, RecordsUnavailableError, app_version
 from hanoi.rules import Rules
 from hanoi.state import State
+from hanoi.variants.graph import search_path, state_bound
 from hanoi.web import clock
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
@@ -90,6 +91,14 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     game = entry.game
     last = game.peek()
     shortest, note = entry.minimum(hints)
+    if isinstance(game.start, BallState):  # a Tower of London game: its hints are searched at once
+        found = HintsView(method="search", ready=True, progress=1, waiting=0, states=state_bound(game.start))
+        return GameView(
+            id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
+            goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
+            min_moves_note=note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
+            last_move=None if last is None else MoveView.of(last), hints=found, **_london_fields(game.start),
+        )
     return GameView(
         id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
         goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
@@ -219,6 +228,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     # ------------------------------------------------------------------ free play
     @app.post("/api/games", status_code=201, summary="Start a game", responses={400: _ERRORS[400]})
     def new_game(settings: NewGame) -> GameView:
+        if settings.start == "london":
+            entry = PlayGame.london(settings.london_set, settings.problem)
+            games.add(entry)
+            return _game_view(entry, helper, clock.now_ms())
         if settings.start == "classic":
             entry = PlayGame.classic(settings.n, pegs=settings.pegs)
         else:
@@ -266,6 +279,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 404, 409)})
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
+        if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+            moves = search_path(entry.game.state, entry.game.goal)
+            return HintView(move=MoveView.of(moves[0]) if moves else None, distance=len(moves))
         await _table_ready(entry)
         state, goal = entry.game.state, entry.game.goal
         found = helper.next_move(state, goal)
@@ -275,6 +291,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 404, 409)})
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
+        if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+            found = search_path(entry.game.state, entry.game.goal)
+            return SolutionView(moves=[MoveView.of(m) for m in found], distance=len(found))
         await _table_ready(entry)
         moves = helper.path(entry.game.state, entry.game.goal)
         return SolutionView(moves=[MoveView.of(m) for m in moves], distance=len(moves))

@@ -73,7 +73,7 @@ class NewGame(BaseModel):
     """Settings of a new free game.
 
     >>> NewGame()
-    NewGame(n=3, pegs=3, start='classic', seed=None)
+    NewGame(n=3, pegs=3, start='classic', seed=None, london_set='shallice', problem=1)
     >>> NewGame(n=11)
     Traceback (most recent call last):
     ...
@@ -86,10 +86,14 @@ class NewGame(BaseModel):
 
     n: int = Field(3, ge=1, le=10, description="Number of discs, 1 to 10.")
     pegs: int = Field(3, ge=3, le=6, description="Number of pegs, 3 to 6.")
-    start: Literal["classic", "random"] = Field(
-        "classic", description="'classic': a tower on peg A to carry to the last peg; 'random': random start and goal."
+    start: Literal["classic", "random", "london"] = Field(
+        "classic", description="'classic': a tower on peg A to carry to the last peg; 'random': random start and goal; "
+        "'london': problem 'problem' of the Tower of London set 'london_set' (n and pegs are not used)."
     )
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of a random start and goal.")
+    london_set: str = Field("shallice", pattern=r"^[a-z-]{1,32}$",
+                            description="With start 'london': shallice, phillips-a ..., tol-dx, tol-r.")
+    problem: int = Field(1, ge=1, le=50, description="With start 'london': the problem's number in its set.")
 
 
 class HintsView(BaseModel):
@@ -99,7 +103,9 @@ class HintsView(BaseModel):
     0.25
     """
 
-    method: Literal["closed form", "distance table"] = Field(description="How hints are found.")
+    method: Literal["closed form", "distance table", "search"] = Field(
+        description="How hints are found ('search': a Tower of London game, searched at once)."
+    )
     ready: bool = Field(description="Whether a hint comes at once.")
     progress: float = Field(ge=0, le=1, description="How much of the distance table is built.")
     waiting: int = Field(description="Tables to build before this one (0: being built or ready).")
@@ -131,6 +137,10 @@ class GameView(BaseModel):
     elapsed_ms: int = Field(description="Time played from the first move, frozen once solved.")
     last_move: MoveView | None
     hints: HintsView
+    variant: Literal["classic", "london"] = Field(
+        "classic", description="'london': a Tower of London game: balls, states in PEBL's '|21|3||' form."
+    )
+    heights: list[int] | None = Field(None, description="The peg heights (capacities) of a Tower of London game.")
 
 
 class MoveRequest(BaseModel):

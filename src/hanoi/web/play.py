@@ -98,6 +98,29 @@ class PlayGame:
             goal = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
         return cls(new_id(), Game(start, goal), now_ms() if now is None else now, False)
 
+    @classmethod
+    def london(cls, name: str = "shallice", number: int = 1, *, now: int | None = None) -> PlayGame:
+        """Problem ``number`` (from 1) of a published Tower of London set; its minimum is searched at once.
+
+        >>> entry = PlayGame.london("shallice", 9)
+        >>> str(entry.game.start), str(entry.game.goal), entry.shortest
+        ('|21|3||', '|123|||', 5)
+        >>> PlayGame.london("shallice", 13)
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.InvalidArgumentError: the set 'shallice' has 12 problems, not 13
+        """
+        from hanoi.variants.graph import search_distance
+        from hanoi.variants.london import problem_set
+
+        problems = problem_set(name).problems
+        if not 1 <= number <= len(problems):
+            raise InvalidArgumentError(f"the set {name!r} has {len(problems)} problems, not {number}")
+        problem = problems[number - 1]
+        entry = cls(new_id(), Game(problem.start, problem.goal), now_ms() if now is None else now, False)
+        entry.shortest = search_distance(problem.start, problem.goal)
+        return entry
+
     def minimum(self, hints: Hints) -> tuple[int | None, str | None]:
         """The fewest moves from the start to the goal, and a note when it is presumed or not known yet.
 

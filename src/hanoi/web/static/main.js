@@ -373,14 +373,19 @@ async function putBack() {
 async function newGame() {
   if (solving) return;
   const settings = { n: Number($("discs").value), pegs: Number($("pegs").value), start: $("start").value };
+  if (settings.start === "london") Object.assign(settings, { london_set: "shallice", problem: 9 });
   game = await api.newGame(settings);
   lifted = null;
   $("random-info").hidden = true;
-  await board.load(game.state, game.pegs, game.stacks);
-  await goal.load(game.goal, game.pegs, game.goal_stacks);
+  await board.load(game.state, game.pegs, game.stacks, game.heights);
+  await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
   $("goal").setAttribute("aria-label", `Goal: ${goal.describe()}`);
   say("");
   refresh();
+  if (settings.start === "london") {
+    say("Tower of London: make the board look like the goal. Pegs A, B and C hold 3, 2 and 1 balls.");
+    return;
+  }
   say(settings.start === "classic"
     ? `Move the tower to peg ${letter(game.pegs - 1)}. Click a peg to lift its top disc, then another to drop it.`
     : "Make the board look like the goal.");
@@ -666,8 +671,8 @@ function selectTab(which) {
     $("game").hidden = false;
     enqueue(async () => {
       if (game) {
-        await board.load(game.state, game.pegs, game.stacks);
-        await goal.load(game.goal, game.pegs, game.goal_stacks);
+        await board.load(game.state, game.pegs, game.stacks, game.heights);
+        await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
         say("");
         refresh();
       } else {
