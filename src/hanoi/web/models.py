@@ -137,10 +137,9 @@ class GameView(BaseModel):
     elapsed_ms: int = Field(description="Time played from the first move, frozen once solved.")
     last_move: MoveView | None
     hints: HintsView
-    variant: Literal["classic", "london"] = Field(
-        "classic", description="'london': a Tower of London game: balls, states in PEBL's '|21|3||' form."
-    )
-    heights: list[int] | None = Field(None, description="The peg heights (capacities) of a Tower of London game.")
+    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
+    variant: Literal["classic", "london"] = "classic"
+    heights: list[int] | None = None
 
 
 class MoveRequest(BaseModel):
@@ -332,10 +331,9 @@ class TrialView(BaseModel):
     time_left_ms: int | None
     moves_left: int | None
     outcome: Literal["running", "solved", "time", "moves"]
-    variant: Literal["classic", "london"] = Field(
-        "classic", description="'london': a Tower of London problem: balls, states in PEBL's '|21|3||' form."
-    )
-    heights: list[int] | None = Field(None, description="The peg heights (capacities) of a Tower of London problem.")
+    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
+    variant: Literal["classic", "london"] = "classic"
+    heights: list[int] | None = None
 
 
 class SessionView(BaseModel):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from hanoi.balls import BallState
 from hanoi.errors import HanoiError, InvalidArgumentError
@@ -65,7 +66,7 @@ class PlayGame:
     """
 
     id: str
-    game: Game
+    game: Game[Any]  # a State game, or a BallState one (the Tower of London)
     created_ms: int
     classic_start: bool
     started_ms: int | None = None
