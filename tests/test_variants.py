@@ -303,3 +303,29 @@ def test_london_general_version_and_bad_positions() -> None:
         london_solve(BallState(((1, 2, 3, 4, 5, 6, 7, 8, 9), (), ()), rules=Rules.london([9, 9, 9])),
                      BallState(((), (), (1, 2, 3, 4, 5, 6, 7, 8, 9)), rules=Rules.london([9, 9, 9])))
     assert all_shortest_paths(start, start) == [()]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.permutations([1, 2, 3, 4]), st.lists(st.integers(0, 2), min_size=4, max_size=4),
+       st.lists(st.integers(1, 4), min_size=3, max_size=3))
+def test_ball_moves_are_every_top_ball_to_a_peg_with_room(
+    order: list[int], pegs: list[int], heights: list[int]
+) -> None:
+    stacks: list[list[int]] = [[], [], []]
+    for ball, peg in zip(order, pegs, strict=True):
+        stacks[peg].append(ball)
+    rules = Rules.london(heights)
+    if any(len(stack) > height for stack, height in zip(stacks, heights, strict=True)):
+        with pytest.raises(InvalidStateError, match="capacity"):
+            BallState(tuple(map(tuple, stacks)), rules=rules)
+        return
+    state = BallState(tuple(map(tuple, stacks)), rules=rules)
+    expected = sorted(
+        Move(stacks[a][-1], a, b) for a in range(3) for b in range(3)
+        if a != b and stacks[a] and len(stacks[b]) < heights[b]
+    )
+    assert sorted(state.legal_moves()) == expected
+    for move in expected:
+        after = state.apply(move)
+        assert after.stacks()[move.target][-1] == move.disc and after.n == 4
+        assert after.apply(Move(move.disc, move.target, move.source)) == state  # every move can be undone
