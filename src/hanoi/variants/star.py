@@ -18,7 +18,7 @@ from hanoi.errors import TooLargeError
 
 __all__ = ["STAR_MAX_N", "star_min_moves"]
 
-STAR_MAX_N = 100_000
+STAR_MAX_N = 20_000
 """The largest ``n`` of :func:`star_min_moves` (the recursion is quadratic in ``n``)."""
 
 
