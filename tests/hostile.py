@@ -293,6 +293,8 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("variants", ["distance", "{S}", "CCC", "--variant", "{V}"], **{"{S}": S[:9], "{V}": V[:5]})
     yield from each("variants", ["verify", "moves3.json", "--discs", "3", "--rules", "{R}"], **{"{R}": R})
     yield from each("variants", ["search", "AAA", "CCC", "--variant", "{V}", "--max-seconds", "1"], **{"{V}": V})
+    yield from each("variants", ["show", "{N}", "--variant", "{V}", "--step", "{K}"], **{"{N}": NP[:5], "{V}": V[:5],
+                                                                                        "{K}": K})
     yield from each("verify", ["verify", "{R}", "--discs", "3"], **{"{R}": READ_VALUES})
     yield from each("verify", ["verify", "moves3.json", "--discs", "{N}"], **{"{N}": N})
     yield from each("verify", ["verify", "moves3.json", "--discs", "3", "--pegs", "{P}"], **{"{P}": P})

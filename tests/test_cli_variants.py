@@ -132,3 +132,22 @@ def test_graph_and_bfs_and_verify(tmp_path: object) -> None:
     assert code == 1 and "allow no move from peg 0 (A) to peg 2 (C)" in text
     code, text, _ = run("verify", "-", "-n", "2", "-f", "json", stdin="[[1,0,2],[2,0,1],[1,2,1],[2,1,2],[1,1,2]]")
     assert code == 1  # the classic puzzle is unchanged: that list is illegal there too (1BC from an empty B)
+
+
+def test_show_draws_a_variants_solution_and_its_arrows(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from hanoi.draw.text import draw
+    from hanoi.variants.linear import linear_state_at
+
+    code, out, _ = run("show", "3", "--variant", "linear", "--step", "13")
+    assert code == 0 and out.rstrip("\n") == draw(linear_state_at(3, 13), 13).rstrip("\n")
+    code, out, _ = run("show", "2", "--variant", "cyclic")
+    steps = [line.split("-")[0] for line in out.splitlines() if "---" in line]
+    assert code == 0 and steps == [str(k) for k in range(8)]  # the start and the 7 moves of R(2)
+    picture = Path(str(tmp_path)) / "star.svg"
+    code, _, _ = run("show", "3", "--variant", "star", "--step", "5", "--svg", str(picture))
+    assert code == 0 and picture.read_text().count('class="arc"') == 3
+    assert run("show", "3", "--variant", "star", "--step", "99")[0] == 1
+    assert run("show", "3", "--variant", "london")[0] == 2
+    assert run("show", "3", "--variant", "cyclic", "--step", str(10**100))[0] == 1
