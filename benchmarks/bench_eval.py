@@ -11,6 +11,11 @@ Run: ``uv run python benchmarks/bench_eval.py [--answers N]``.  Prints Markdown 
 - Hostile input, each in a fresh process with its peak memory: a 1 GiB line and a
   10^7-move answer in the JSONL file (both stop at the 16 MiB line limit, exit 2), and
   ``verify`` of a 1 GiB reply on one line (streamed, no move list).
+- The protocol suite (``--suite``; ``--suite-only`` skips the rest): the suite's own
+  cost per model call (``hanoi eval --protocol``: Inspect's task machinery, the referee,
+  the log of every call), for each protocol, against a bare ``mockllm`` call
+  (``await model.generate(...)`` in a loop) measured in the same run.  The model is the
+  simulated one; the time it spends computing its replies is measured apart and taken out.
 """
 
 from __future__ import annotations
@@ -120,11 +125,95 @@ def child(kind: str, size: int) -> dict[str, object]:
     return result
 
 
+def suite_overhead(discs: str, epochs: int, calls: int) -> None:
+    """Print the table of the suite's own cost per model call against a bare mockllm call."""
+    import asyncio
+
+    from inspect_ai.model import ChatMessageUser, ModelOutput, ModelUsage, get_model
+
+    from hanoi.evaluation.inspect_protocols import _Simulator
+    from hanoi.evaluation.suite import run_suite
+
+    canned = ModelOutput.from_content(model="canned", content="moves = [[1, 0, 2]]")
+    canned.usage = ModelUsage(input_tokens=10, output_tokens=5, total_tokens=15)
+    bare = get_model("mockllm/model", custom_outputs=lambda *args: canned, memoize=False)
+    messages = [ChatMessageUser(content="Current state: [[2, 1], [], []]\nGoal state: [[], [], [2, 1]]")]
+
+    async def loop() -> float:
+        start = time.perf_counter()
+        for _ in range(calls):
+            await bare.generate(messages)
+        return time.perf_counter() - start
+
+    asyncio.run(loop())  # warm up
+    bare_s = asyncio.run(loop()) / calls
+    in_task_s = _in_task(bare, calls)
+    print(f"\n## The protocol suite: its own cost per model call (simulated model, discs {discs}, "
+          f"{epochs} epochs)\n")
+    print(f"Baselines, same run: a bare mockllm call {1e3 * bare_s:.3f} ms; the same call from a one-sample "
+          f"Inspect task that only calls generate, {calls:,} times: {1e3 * in_task_s:.3f} ms a call.\n")
+    print("| protocol | runs | model calls | wall | model's own time | suite per call | bare mockllm call | ratio "
+          "| in a bare Inspect task | ratio |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    with tempfile.TemporaryDirectory() as folder:
+        for protocol in ("full", "stepwise", "tools", "maker"):
+            simulator = _Simulator(0.02, 0, 0.0)
+            spent = [0.0]
+
+            def timed(*args: object, simulator: _Simulator = simulator, spent: list[float] = spent) -> ModelOutput:
+                start = time.perf_counter()
+                out = simulator(*args)  # type: ignore[arg-type]
+                spent[0] += time.perf_counter() - start
+                return out
+
+            model = get_model("mockllm/model", custom_outputs=timed, memoize=False)
+            with open(Path(folder) / "log.jsonl", "w") as transcript:
+                start = time.perf_counter()
+                episodes = run_suite([protocol], discs, model, epochs=epochs, votes=2, log_dir=folder,
+                                     transcript=transcript)
+                wall = time.perf_counter() - start
+            made = sum(episode.calls for episode in episodes)
+            own = (wall - spent[0]) / made
+            print(f"| {protocol} | {len(episodes)} | {made:,} | {wall:.2f} s | {spent[0]:.2f} s | "
+                  f"{1e3 * own:.2f} ms | {1e3 * bare_s:.3f} ms | {own / bare_s:.1f}x | "
+                  f"{1e3 * in_task_s:.3f} ms | {own / in_task_s:.1f}x |")
+
+
+def _in_task(model: object, calls: int) -> float:
+    """Seconds a call of ``model.generate`` takes from a bare Inspect task (one sample, a loop of generate)."""
+    from inspect_ai import Task
+    from inspect_ai import eval as inspect_eval
+    from inspect_ai.dataset import Sample
+    from inspect_ai.solver import Generate, TaskState, solver
+
+    @solver
+    def loop() -> object:
+        async def solve(state: TaskState, generate: Generate) -> TaskState:
+            for _ in range(calls):
+                state.output = await model.generate(state.messages)  # type: ignore[attr-defined]
+            return state
+
+        return solve
+
+    with tempfile.TemporaryDirectory() as folder:
+        task = Task(dataset=[Sample(input="Current state: [[1], [], []]")], solver=loop())
+        start = time.perf_counter()
+        inspect_eval(task, model=model, log_dir=folder, display="none")  # type: ignore[arg-type]
+        return (time.perf_counter() - start) / calls
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--answers", type=int, default=10_000)
     parser.add_argument("--gib", type=float, default=1.0, help="size of the hostile line in GiB")
+    parser.add_argument("--suite", action="store_true", help="also time the protocol suite")
+    parser.add_argument("--suite-only", action="store_true", help="time the protocol suite only")
+    parser.add_argument("--discs", default="3..6", help="the suite's numbers of discs")
+    parser.add_argument("--epochs", type=int, default=5, help="the suite's runs of each puzzle")
     args = parser.parse_args()
+    if args.suite_only:
+        suite_overhead(args.discs, args.epochs, 2000)
+        return
     records = answers(args.answers)
     lines = [json.dumps(record).encode() for record in records]
     data = b"\n".join(lines) + b"\n"
@@ -164,6 +253,8 @@ def main() -> None:
     ):
         result = child(kind, amount)
         print(f"| {label} | {result['result']} | {result['seconds']:.2f} s | {result['peak_mib']:.0f} MiB |")
+    if args.suite:
+        suite_overhead(args.discs, args.epochs, 2000)
 
 
 if __name__ == "__main__":

@@ -199,8 +199,42 @@ READ_VALUES = ["/proc/x", "/nonexistent/f.json", ".", "/dev/null", "binary.bin",
                "prose.txt", "huge-line.txt"]
 
 
+# Issue 25: numbers written as expressions, each dimension on its own (the size of the base, the
+# exponent, the number of terms), so that the neighbours of `99**9999999` are covered too.
+NUMBER_BASES = ["9", "99", "9" * 100, "9" * 4000]
+NUMBER_EXPONENTS = ["1", "10", "9999999", "10000000"]
+NUMBER_TERMS = [1, 2, 50, 65]
+
+
+def number_expressions() -> list[str]:
+    """Every base, exponent and number of terms together: ``B**E+B**E+...``."""
+    return ["+".join([f"{base}**{power}"] * terms)
+            for base in NUMBER_BASES for power in NUMBER_EXPONENTS for terms in NUMBER_TERMS]
+
+
+# Issue 25, item 5 (owned by issue 19, the verifier's memory): huge replies of each shape a model
+# writes, after a line of prose.  REPLY_MIB is left empty here; the verify helper fills it in (for
+# example [4, 16]) once replies of that size stay within a small multiple of their size in memory.
+REPLY_SHAPES: dict[str, bytes] = {
+    "lines": b"1AC\n",
+    "nested": b"[[[1,0,2]]]\n",
+    "assignment": b"moves = [[1,0,2]]\n",
+    "table": b"| 1 | 1 | A | C |\n",
+}
+REPLY_MIB: list[int] = []
+
+
+def reply_files() -> dict[str, bytes]:
+    """``name: content`` of every huge reply of the grid (none while REPLY_MIB is empty)."""
+    return {f"reply-{shape}-{mib}.txt": b"Here is my answer.\n" + line * ((mib << 20) // len(line))
+            for shape, line in REPLY_SHAPES.items() for mib in REPLY_MIB}
+
+
 def setup_files(workdir: Path) -> None:
     """The files the command cases read."""
+    for name, content in reply_files().items():
+        if not (workdir / name).exists():
+            (workdir / name).write_bytes(content)
     (workdir / "folder").mkdir(exist_ok=True)
     (workdir / "textfile.db").write_text("not a database\n")
     (workdir / "empty.db").write_bytes(b"")
@@ -314,6 +348,12 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
         yield "full-disk", argv
     yield from each("results", ["play", "--no-browser", "--port", "1", "--db", "{D}"],
                     **{"{D}": [d for d in DB_VALUES if d not in ("missing.db", "empty.db")]})
+    expressions = number_expressions()
+    yield from each("numbers", ["count", "{X}"], **{"{X}": expressions})
+    yield from each("numbers", ["move", "3", "{X}"], **{"{X}": expressions})
+    yield from each("numbers", ["bfs", "3", "--pegs", "{X}"],  # a power: never a number of pegs to search
+                    **{"{X}": [x for x in expressions if "**1+" not in x and not x.endswith("**1")]})
+    yield from each("replies", ["verify", "{R}", "--discs", "3"], **{"{R}": list(reply_files())})
 
 
 def run_command(argv: list[str], workdir: Path, *, stdout_file: str | None = None) -> Outcome:
@@ -458,6 +498,50 @@ def function_cases() -> Iterator[tuple[str, Callable[[], Any]]]:
                 hanoi.bfs_layers, [], {"start": n, "pegs": pegs}, keywords=True)
 
 
+# Issue 25: JSON numbers that are not finite (read by Python's json as nan or inf) in every number
+# of every request body; each must get a 4xx, never a 500.
+NON_FINITE = ["NaN", "Infinity", "-Infinity", "1e999999", "1e309", "-1e309"]
+WEB_NUMBER_FIELDS = [
+    ("game", "/api/games", '{{"n": {v}}}'), ("game", "/api/games", '{{"pegs": {v}}}'),
+    ("game", "/api/games", '{{"seed": {v}, "start": "random"}}'),
+    ("game", "/api/games/{game}/moves", '{{"source": {v}, "target": 1}}'),
+    ("game", "/api/games/{game}/moves", '{{"source": 0, "target": {v}}}'),
+    ("session", "/api/sessions", '{{"participant": "P", "discs": {v}}}'),
+    ("session", "/api/sessions", '{{"participant": "P", "time_limit_s": {v}}}'),
+    ("session", "/api/sessions/{session}/moves", '{{"source": 0, "target": 2, "seq": {v}}}'),
+    ("session", "/api/sessions/{session}/moves", '{{"source": 0, "target": 2, "lift_at": {v}}}'),
+    ("session", "/api/sessions/{session}/moves", '{{"source": 0, "target": 2, "drop_at": {v}}}'),
+    ("session", "/api/sessions/{session}/shown", '{{"trial": 1, "at": {v}}}'),
+    ("session", "/api/sessions/{session}/shown", '{{"trial": {v}}}'),
+    ("session", "/api/sessions/{session}/heartbeat", '{{"trial": 1, "at": {v}}}'),
+]
+
+
+def _post_non_finite(path: str, template: str) -> None:
+    """Every non-finite value in one field: a 4xx each time (one app for them all: starting one takes a second)."""
+    from fastapi.testclient import TestClient
+
+    from hanoi.web.app import create_app
+
+    client = TestClient(create_app(":memory:"))  # a server exception raises here: a crash of the case
+    game = client.post("/api/games", json={}).json()["id"]
+    session = client.post("/api/sessions", json={"participant": "P", "problem_set": "file",
+                                                 "problems": "AAA CCC\n"}).json()["id"]
+    for value in NON_FINITE:
+        body = template.format(v=value)
+        answer = client.post(path.format(game=game, session=session), content=body,
+                             headers={"Content-Type": "application/json"})
+        if not 400 <= answer.status_code < 500 or len(answer.text) > 2000:
+            raise RuntimeError(f"{path} {body}: HTTP {answer.status_code} {answer.text[:200]}")
+
+
+def web_cases() -> Iterator[tuple[str, Callable[[], Any]]]:
+    """``(case, thunk)``: each number field of the web API, with each non-finite value."""
+    for _, path, template in WEB_NUMBER_FIELDS:
+        shown = template.format(v="|".join(NON_FINITE))
+        yield f"POST {path} {shown}", (lambda path=path, template=template: _post_non_finite(path, template))
+
+
 def _short(value: Any) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -519,6 +603,7 @@ def warm_up() -> None:
     hanoi.bfs_layers(2, pegs=30)
     hanoi.distance(hanoi.State.parse("AAAAAA", pegs=4), hanoi.State.parse("DDDDDD", pegs=4))
     hanoi.graph(2)
+    import hanoi.web.app  # the web cases
     _cli()
 
 
@@ -526,7 +611,8 @@ def warm_up() -> None:
 
 def all_cases() -> list[tuple[str, Any]]:
     """Every case, commands then functions: ``("cmd", argv)`` or ``("fn", (label, thunk))``."""
-    return [("cmd", case) for case in command_cases()] + [("fn", case) for case in function_cases()]
+    return ([("cmd", case) for case in command_cases()] + [("fn", case) for case in function_cases()]
+            + [("fn", case) for case in web_cases()])
 
 
 def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:

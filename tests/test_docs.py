@@ -27,6 +27,8 @@ SKIP = {
     "hanoi play": "starts a web server (tested in test_cli_play.py and the browser tests)",
     "--animate": "redraws a terminal in place (tested in test_cli_play.py)",
     "--cluster": "starts a cluster (tested in test_bfs_cluster.py)",
+    "hanoi mcp": "starts an MCP server (tested with the SDK's client in test_mcp.py)",
+    "--model openai/": "needs an API key and the network (the suite runs offline in test_suite.py)",
 }
 _HANOI = re.compile(r"(^|[|;&]\s*)(uv run )?hanoi\b")
 MASKS = [

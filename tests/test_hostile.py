@@ -34,6 +34,22 @@ def test_the_grid_is_large_and_covers_every_command() -> None:
     assert sum(1 for _ in hostile.function_cases()) > 2000
 
 
+def test_the_grid_has_the_dimensions_of_issue_25() -> None:
+    """Number expressions by base size, exponent and number of terms; non-finite JSON in every number field."""
+    argvs = [argv for group, argv in hostile.command_cases() if group == "numbers"]
+    expressions = {argv[-1] for argv in argvs if argv[0] == "count"}
+    assert len(expressions) == len(hostile.NUMBER_BASES) * len(hostile.NUMBER_EXPONENTS) * len(hostile.NUMBER_TERMS)
+    assert {argv[0] for argv in argvs} == {"count", "move", "bfs"}
+    assert "99**9999999" in expressions and "9" * 4000 + "**10000000" in expressions
+    assert "+".join(["99**10000000"] * 50) in expressions
+    web = [case for case, _ in hostile.web_cases()]
+    assert len(web) == len(hostile.WEB_NUMBER_FIELDS)
+    assert any("NaN" in case and "1e999999" in case and "lift_at" in case for case in web)
+    # item 5 (huge replies) is issue 19's: its dimension is declared, its sizes come with that fix
+    assert set(hostile.REPLY_SHAPES) == {"lines", "nested", "assignment", "table"}
+    assert len(list(hostile.reply_files())) == len(hostile.REPLY_SHAPES) * len(hostile.REPLY_MIB)
+
+
 @pytest.mark.parametrize("share", range(SHARES))
 def test_hostile_input_is_refused_cleanly(share: int, tmp_path: Path) -> None:
     done = subprocess.run(

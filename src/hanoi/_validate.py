@@ -16,6 +16,7 @@ from hanoi.errors import InvalidArgumentError, StepOutOfRangeError, TooLargeErro
 from hanoi.limits import MAX_COUNT_BITS, MAX_DISCS, MAX_PEGS
 
 __all__ = [
+    "check_ascii_digits",
     "check_count_bits",
     "check_discs",
     "check_int",
@@ -24,6 +25,7 @@ __all__ = [
     "check_pegs",
     "check_source_target",
     "check_step",
+    "non_ascii_digit",
     "shown",
     "shown_int",
 ]
@@ -68,6 +70,35 @@ def shown(value: object, width: int = 60) -> str:
         return repr(value[: width - 4])[:-1] + "..."
     text = repr(value)
     return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def non_ascii_digit(text: str) -> str | None:
+    """The first digit of ``text`` that is not one of ASCII ``0-9`` (``５``, ``१``, ``٢``), or None.
+
+    >>> non_ascii_digit("10**3"), non_ascii_digit("１0"), non_ascii_digit("AAB")
+    (None, '１', None)
+    """
+    for char in text:
+        if not char.isascii() and char.isdigit():
+            return char
+    return None
+
+
+def check_ascii_digits(text: str, what: str) -> None:
+    """Refuse digits other than ASCII ``0-9``: Python's ``int()`` reads ``５`` and ``١٠``, python-hanoi does not.
+
+    Numbers are written the one way everywhere (a count, a step, a move, a peg, a size),
+    so a digit of another script, easily typed by mistake, is said so rather than read.
+
+    >>> check_ascii_digits("１２", "a count")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: a count '１２' has the digit '１' (U+FF11): write numbers with the digits 0-9
+    """
+    char = non_ascii_digit(text)
+    if char is not None:
+        raise InvalidArgumentError(f"{what} {shown(text)} has the digit {char!r} (U+{ord(char):04X}): "
+                                   "write numbers with the digits 0-9")
 
 
 def check_int(value: object, name: str, low: int | None = None, high: int | None = None) -> int:

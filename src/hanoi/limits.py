@@ -22,7 +22,9 @@ __all__ = [
     "ANSWER_BYTES",
     "BFS_MEMORY_SHARE",
     "CLI_MAX_EXPONENT",
+    "CLI_MAX_NUMBER_BITS",
     "CLI_MAX_RANGE",
+    "CLI_MAX_TERMS",
     "CLUSTER_MAX_PARTITIONS",
     "CLUSTER_MAX_THREADS",
     "DISTANCE_TABLE_BYTES",
@@ -142,6 +144,14 @@ TABLE_MAX_BITS = 100_000
 CLI_MAX_EXPONENT = 10**7
 """The largest exponent in a number written as a power on the command line (``2**k``, ``10^k``)."""
 
+CLI_MAX_NUMBER_BITS = 1 << 22
+"""The most bits of the terms of a number written on the command line (``99**10000``), added
+up, before any is computed: about 1.26 million decimal digits, computed in well under a
+second.  A power of two (``2**k``, a shift) may reach :data:`MAX_COUNT_BITS` instead."""
+
+CLI_MAX_TERMS = 64
+"""The most terms of a number written on the command line (``2**64-1`` has two)."""
+
 CLI_MAX_RANGE = 100_000
 """The most values of a range on the command line (``--sweep n=3..10``)."""
 
@@ -171,6 +181,13 @@ MAX_PROBLEMS = 200
 RESULTS_BUSY_S = 10.0
 """How long a write to the results database waits for another program's lock before it is
 refused (the web server then answers 503 with ``Retry-After``, and the page sends it again)."""
+
+# --------------------------------------------------------------------------- evaluating models, the MCP server
+MAX_PROTOCOL_DISCS = 20
+"""The most discs of a protocol run (``hanoi eval --protocol``, ``hanoi mcp``): 2**20 - 1 steps, MAKER's run."""
+
+MCP_MAX_GAMES = 1000
+"""The most games one MCP server keeps in memory (``hanoi mcp``); the oldest is dropped first."""
 
 # --------------------------------------------------------------------------- the variants
 RULES_MAX_PEGS = 26

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 
-from hanoi._validate import check_int
+from hanoi._validate import check_int, non_ascii_digit
 from hanoi.errors import InvalidArgumentError, InvalidMoveError
 
 __all__ = ["Move", "peg_from_letter", "peg_letter"]
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-_CANONICAL = re.compile(r"^\s*(\d+)\s*([A-Za-z])([A-Za-z])\s*$")
-_NUMERIC = re.compile(r"^\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$")
+_CANONICAL = re.compile(r"^\s*([0-9]{1,4000})\s*([A-Za-z])([A-Za-z])\s*$")
+_NUMERIC = re.compile(r"^\s*([0-9]{1,4000})\s*:\s*([0-9]{1,4000})\s*-\s*([0-9]{1,4000})\s*$")
 
 
 def peg_letter(peg: int) -> str:
@@ -143,6 +143,9 @@ class Move(tuple[int, int, int]):
         """
         if not isinstance(text, str):
             raise InvalidMoveError(f"invalid move {text!r}: expected text such as '1AC'")
+        if non_ascii_digit(text) is not None:
+            raise InvalidMoveError(f"invalid move {text[:40]!r}: write numbers with the digits 0-9, "
+                                   f"not {non_ascii_digit(text)!r}")
         match = _CANONICAL.match(text)
         if match:
             disc = int(match.group(1))

@@ -21,8 +21,9 @@ import re
 from enum import Enum
 from typing import NamedTuple
 
-from hanoi._validate import shown
+from hanoi._validate import non_ascii_digit, shown
 from hanoi.errors import InvalidArgumentError, InvalidMoveError
+from hanoi.limits import MAX_PEGS
 from hanoi.move import Move, peg_from_letter, peg_letter
 from hanoi.state import State
 
@@ -69,8 +70,8 @@ class PegMove(NamedTuple):
         return state.find_move(self.source, self.target)
 
 
-_GERMAN = re.compile(r"^\s*[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*-?>?\s*([A-Za-z])\s*$")
-_ARROW_NUM = re.compile(r"^\s*(\d+)\s*(?:->|→|-|,|\s)\s*(\d+)\s*$")
+_GERMAN = re.compile(r"^\s*[Ss]\s*([0-9]{1,4000})\s*[-:]\s*([A-Za-z])\s*-?>?\s*([A-Za-z])\s*$")
+_ARROW_NUM = re.compile(r"^\s*([0-9]{1,4000})\s*(?:->|→|-|,|\s)\s*([0-9]{1,4000})\s*$")
 _ARROW_LET = re.compile(r"^\s*([A-Za-z])\s*(?:->|→|-|,|\s)?\s*([A-Za-z])\s*$")
 
 
@@ -96,6 +97,11 @@ def parse_peg(text: str, pegs: int | None = None) -> int:
     if not isinstance(text, str):
         raise InvalidMoveError(f"invalid peg {shown(text)}: expected a letter (A) or a number (0)")
     stripped = text.strip()
+    if non_ascii_digit(stripped) is not None:
+        raise InvalidMoveError(f"invalid peg {shown(text)}: write numbers with the digits 0-9, "
+                               f"not {non_ascii_digit(stripped)!r}")
+    if stripped.isdigit() and len(stripped) > 9:
+        raise InvalidMoveError(f"invalid peg {shown(text)}: there are at most {MAX_PEGS} pegs")
     if stripped.isdigit():
         peg = int(stripped)
     elif len(stripped) == 1 and stripped.isalpha():
@@ -127,6 +133,9 @@ def parse_move(
     kind = _notation(notation) if notation is not None else None
     if not isinstance(text, str):
         raise InvalidMoveError(f"invalid move {shown(text)}: expected text such as '1AC'")
+    if non_ascii_digit(text) is not None:
+        raise InvalidMoveError(f"invalid move {shown(text)}: write numbers with the digits 0-9, "
+                               f"not {non_ascii_digit(text)!r}")
     if kind in (None, MoveNotation.GERMAN):
         match = _GERMAN.match(text)
         if match:

@@ -15,13 +15,16 @@ from dataclasses import dataclass, field
 from typing import NoReturn
 
 from hanoi._validate import check_discs, check_int, check_peg, check_pegs, shown
-from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidStateError
+from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidStateError, TooLargeError
+from hanoi.limits import MAX_DISCS, MAX_PEGS
 from hanoi.move import Move, peg_letter
 from hanoi.rules import Rules
 
 __all__ = ["State", "check_pair"]
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_MAX_STACKS_TEXT = 16 * MAX_DISCS
+"""The longest stacks text read: room for the numbers of :data:`~hanoi.limits.MAX_DISCS` discs, spaced."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,15 +147,24 @@ class State:
         if not isinstance(text, str):
             raise InvalidStateError(f"invalid state {shown(text)}: expected text such as 'AAB' or '[[2, 1], [], []]'")
         stripped = text.strip()
-        check_discs(len(stripped), "a state")
         if stripped.startswith("["):
+            if len(stripped) > _MAX_STACKS_TEXT:  # more than the stacks of MAX_DISCS discs on MAX_PEGS pegs
+                raise TooLargeError(f"refusing a stacks text of {len(stripped)} characters (limit {_MAX_STACKS_TEXT}"
+                                    f" characters: {MAX_DISCS} discs on {MAX_PEGS} pegs)",
+                                    limit=_MAX_STACKS_TEXT, size=len(stripped))
+            if stripped.count("[") > MAX_PEGS + 1:  # counted before parsing: no list of a million pegs is built
+                raise InvalidStateError(f"invalid state {shown(text)}: more than {MAX_PEGS} pegs given (lists), "
+                                        f"at most {MAX_PEGS}")
             try:
                 data = json.loads(stripped)
             except json.JSONDecodeError as error:
                 raise InvalidStateError(f"invalid state {shown(text)}: not valid JSON ({error.msg})") from None
             except RecursionError:
                 raise InvalidStateError(f"invalid state {shown(text)}: lists nested too deeply") from None
+            except ValueError:  # a number of more than 4300 digits (Python's guard)
+                raise InvalidStateError(f"invalid state {shown(text)}: a number too long to be a disc") from None
             return cls.from_stacks(data, pegs=pegs, text=text)
+        check_discs(len(stripped), "a state")
         count = 3 if pegs is None else check_pegs(pegs)
         if count > len(_LETTERS) and not set(stripped.upper()) <= set(_LETTERS):
             raise InvalidStateError(
@@ -186,6 +198,8 @@ class State:
         shown = repr(shown) if text is not None else shown
         if not isinstance(stacks, list) or not all(isinstance(s, list) for s in stacks):
             raise InvalidStateError(f"invalid state {shown}: expected a list of lists of discs")
+        if pegs is None and len(stacks) > MAX_PEGS:
+            raise InvalidStateError(f"invalid state {shown[:60]}...: {len(stacks)} pegs given, at most {MAX_PEGS}")
         count = len(stacks) if pegs is None else check_pegs(pegs)
         if len(stacks) != count:
             raise InvalidStateError(

@@ -25,7 +25,7 @@ __all__ = ["ORDER", "CommandFileError", "app", "decimal", "fail", "help_text"]
 
 ORDER = (
     "solve", "move", "state", "step", "count", "show", "animate", "table", "distance", "path", "search", "space",
-    "bfs", "graph", "london", "verify", "prompt", "eval", "pddl", "play", "results", "help",
+    "bfs", "graph", "london", "verify", "prompt", "eval", "pddl", "play", "mcp", "results", "help",
 )
 """The order of the commands in ``hanoi --help``: the everyday ones first."""
 
@@ -115,7 +115,11 @@ class _Commands(TyperGroup):
             sys.exit(0)
         except click.NoSuchOption as error:
             if error.option_name.lstrip("-").isdigit():
-                _stderr(f"error: {error.option_name!r} is negative; expected an integer >= 0")
+                whole = _whole_argument(error.option_name, sys.argv[1:] if args is None else list(args))
+                if whole.lstrip("-").isdigit():
+                    _stderr(f"error: {whole!r} is negative; expected an integer >= 0")
+                else:  # -0x1, -1e3: not a number at all, and not an option either
+                    _stderr(f"error: {whole[:60]!r} is not a non-negative integer (e.g. 12 or 2**63)")
             else:
                 _stderr(f"error: {error.format_message()} (see 'hanoi --help')")
             sys.exit(2)
@@ -153,6 +157,18 @@ class _Commands(TyperGroup):
                 raise
             _stderr(f"internal error: {type(error).__name__}: {error} (set HANOI_DEBUG=1 for details)")
             sys.exit(1)
+
+
+def _whole_argument(option: str, args: Sequence[str]) -> str:
+    """The argument that click read as the unknown option ``option`` (``-0x1`` for ``-0``).
+
+    >>> _whole_argument("-0", ["solve", "-0x1"]), _whole_argument("-5", ["solve", "-5"])
+    ('-0x1', '-5')
+    """
+    for arg in args:
+        if arg.startswith(option):
+            return arg
+    return option
 
 
 def _first_sentence(text: str) -> str:

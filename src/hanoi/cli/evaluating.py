@@ -22,7 +22,7 @@ from hanoi.cli.app import app
 from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
-from hanoi.evaluation.styles import PromptStyle
+from hanoi.evaluation.styles import PromptStyle, Protocol
 
 __all__ = ["eval_command", "prompt_command"]
 
@@ -55,22 +55,79 @@ def prompt_command(
 
 @app.command("eval")
 def eval_command(
-    file: Annotated[str, typer.Argument(metavar="ANSWERS.jsonl|-", help="One JSON answer record a line.")],
+    file: Annotated[
+        str | None, typer.Argument(metavar="ANSWERS.jsonl|-", help="One JSON answer record a line.")
+    ] = None,
     out: Annotated[
         str | None,
         typer.Option(
-            "--out", "-o", metavar="PATH", help="Scored records, one a line [ANSWERS.scored.jsonl; - stdout]."
+            "--out", "-o", metavar="PATH",
+            help="Scored records, one a line [ANSWERS.scored.jsonl; - stdout]; with --protocol: the runs [runs.jsonl].",
         ),
     ] = None,
     report: Annotated[
         Path | None, typer.Option("--report", metavar="PATH", help="Also write an HTML report with plots.")
     ] = None,
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="Summary shape.")] = Shape.TEXT,
+    protocol: Annotated[
+        list[Protocol] | None,
+        typer.Option("--protocol", "-p", help="Run a protocol against a model instead (repeat for several)."),
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option("--model", "-m", help="With --protocol: any Inspect AI model, e.g. openai/gpt-4o.")
+    ] = None,
+    simulate: Annotated[
+        float | None,
+        typer.Option("--simulate", metavar="RATE", min=0.0, max=1.0,
+                     help="With --protocol: an offline simulated model wrong on each move with this probability."),
+    ] = None,
+    discs: Annotated[str, typer.Option("--discs", "-n", help="Numbers of discs: 5, 3..8 or 3,5,7.")] = "3..6",
+    pegs: Annotated[int, typer.Option("--pegs", min=3, max=64, help="Number of pegs.")] = 3,
+    start: Annotated[str | None, typer.Option(help="Start state [the tower on peg 0]; one number of discs.")] = None,
+    goal: Annotated[str | None, typer.Option(help="Goal state [the tower on the last peg].")] = None,
+    batch: Annotated[int, typer.Option("--batch", "-k", min=1, max=1000, help="stepwise: moves a turn.")] = 5,
+    votes: Annotated[int, typer.Option("--votes", min=1, max=100, help="maker: first to this many votes ahead.")] = 3,
+    max_tokens: Annotated[
+        int, typer.Option("--max-tokens", min=1, max=1_000_000, help="maker: red-flag replies longer than this.")
+    ] = 750,
+    epochs: Annotated[int, typer.Option("--epochs", min=1, max=10000, help="Runs of each puzzle.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", min=0, max=2**63 - 1, help="--simulate: the seed.")] = 0,
+    log: Annotated[
+        str | None,
+        typer.Option("--log", metavar="PATH", help="With --protocol: every prompt and reply, JSONL [RUNS.log.jsonl]."),
+    ] = None,
+    figures: Annotated[
+        Path | None,
+        typer.Option("--figures", metavar="DIR", help="With --protocol: also write each figure as DIR/NAME.svg."),
+    ] = None,
+    runs: Annotated[
+        Path | None,
+        typer.Option("--runs", metavar="RUNS.jsonl",
+                     help="Redraw the metrics, --report and --figures from the runs of an earlier --protocol."),
+    ] = None,
 ) -> None:
-    """Score model answers: per-answer records, accuracy by discs and model (Wilson 95 %), first errors.
+    """Score model answers, or run the protocols (full, stepwise, tools, maker) against a model.
 
     Example: hanoi eval answers.jsonl --report report.html
+    Example: hanoi eval --protocol stepwise --protocol tools --model openai/gpt-4o --discs 3..8
     """
+    if runs is not None:
+        if protocol or file is not None:
+            raise typer.BadParameter("--runs redraws earlier runs: leave out ANSWERS.jsonl and --protocol")
+        from hanoi.evaluation.suite import load_runs
+
+        episodes = load_runs(runs)
+        drawn = _draw(episodes, report, figures)
+        _print_summary(episodes, drawn, report, fmt, f"{len(episodes)} runs read from {runs}", {"runs": str(runs)})
+        return
+    if protocol:
+        if file is not None:
+            raise typer.BadParameter("give either ANSWERS.jsonl to score or --protocol to run, not both")
+        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, epochs,
+                       seed, out, log, report, figures, fmt)
+        return
+    if file is None:
+        raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model")
     from hanoi.evaluation.scoring import EvalInputError, Summary, score_lines
 
     if file == "-" and out is None:
@@ -137,3 +194,89 @@ def _size(file: str) -> int:
         return Path(file).stat().st_size
     except OSError:
         return 0
+
+
+def _run_protocols(
+    protocols: list[Protocol], model: str | None, simulate: float | None, discs: str, pegs: int,
+    start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, epochs: int, seed: int,
+    out: str | None, log: str | None, report: Path | None, figures: Path | None, fmt: Shape,
+) -> None:
+    """``hanoi eval --protocol``: run, write the runs and the log of every call, print the metrics."""
+    from hanoi._extras import require
+
+    if (model is None) == (simulate is None):
+        raise typer.BadParameter("with --protocol, give --model NAME (an Inspect AI model) or --simulate RATE")
+    from hanoi.evaluation.inspect_task import parse_discs
+    from hanoi.evaluation.protocols import make_puzzle
+
+    numbers = parse_discs(discs)
+    if (start is not None or goal is not None) and len(numbers) != 1:
+        raise typer.BadParameter(f"--start and --goal need one number of discs, got --discs {discs!r}"[:300])
+    for n in numbers:
+        make_puzzle(n, None if start is None else parse_state(start, pegs),
+                    None if goal is None else parse_state(goal, pegs), pegs=pegs)
+    require("inspect_ai", "eval")
+    from hanoi.evaluation.inspect_protocols import simulated_model
+    from hanoi.evaluation.suite import run_suite
+
+    target = Path(out if out is not None else "runs.jsonl")
+    log_path = Path(log) if log is not None else target.with_suffix(".log.jsonl")
+    chosen: Any = model if simulate is None else simulated_model(simulate, seed=seed)
+    try:
+        with open(log_path, "w", encoding="utf-8") as transcript:
+            episodes = run_suite(
+                protocols, numbers, chosen, pegs=pegs, start=start, goal=goal, k=batch, votes=votes,
+                max_tokens=max_tokens,
+                epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
+                label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
+                max_samples=4 if simulate is None else 1,
+            )
+        with open(target, "w", encoding="utf-8") as sink:
+            for episode in episodes:
+                sink.write(json.dumps(episode.to_dict()) + "\n")
+    except OSError as error:
+        raise file_error("write", getattr(error, "filename", None) or target, error) from None
+    calls = sum(episode.calls for episode in episodes)
+    written = _draw(episodes, report, figures)
+    _print_summary(episodes, written, report, fmt,
+                   f"{len(episodes)} runs, {calls} model calls: {target}; every prompt and reply: {log_path}",
+                   {"runs": str(target), "log": str(log_path)})
+
+
+def _draw(episodes: list[Any], report: Path | None, figures: Path | None) -> list[str]:
+    """Write the HTML report and the figures of ``episodes``; the figures' paths."""
+    from hanoi.evaluation.suite import SuiteSummary
+
+    summary = SuiteSummary(episodes)
+    if report is not None:
+        from hanoi.evaluation.suite_report import write_suite_report
+
+        write_suite_report(summary, report)
+    written: list[str] = []
+    if figures is not None:
+        from hanoi.evaluation.suite_report import FIGURES, figure_svg
+
+        try:
+            figures.mkdir(parents=True, exist_ok=True)
+            for name in FIGURES:
+                path = figures / f"protocols-{name}.svg"
+                path.write_text(figure_svg(summary, name), encoding="utf-8")
+                written.append(str(path))
+        except OSError as error:
+            raise file_error("write", getattr(error, "filename", None) or figures, error) from None
+    return written
+
+
+def _print_summary(episodes: list[Any], written: list[str], report: Path | None, fmt: Shape, head: str,
+                   files: dict[str, str]) -> None:
+    from hanoi.evaluation.suite import SuiteSummary
+
+    summary = SuiteSummary(episodes)
+    if fmt is Shape.JSON:
+        typer.echo(json.dumps({**files, "figures": written, "report": None if report is None else str(report),
+                               **summary.to_dict()}))
+        return
+    typer.echo(head + ("" if report is None else f"; report: {report}"))
+    if written:
+        typer.echo(f"figures: {', '.join(written)}")
+    typer.echo("\n".join(summary.lines()))

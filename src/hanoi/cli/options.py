@@ -15,11 +15,14 @@ from typing import Annotated
 
 import typer
 
-from hanoi._validate import shown
+from hanoi._validate import check_ascii_digits, shown
 from hanoi.errors import HanoiError
 from hanoi.limits import (
     CLI_MAX_EXPONENT,
+    CLI_MAX_NUMBER_BITS,
     CLI_MAX_RANGE,
+    CLI_MAX_TERMS,
+    MAX_COUNT_BITS,
     MAX_PEGS,
     SEARCH_MAX_MEMORY,
     SEARCH_MAX_NODES,
@@ -56,12 +59,15 @@ __all__ = [
     "parse_size",
     "parse_state",
     "pegs_pair",
+    "size_value",
     "states_pair",
 ]
 
-_TERM = re.compile(r"^\s*(\d+)\s*(?:(?:\*\*|\^)\s*(\d+))?\s*$")
-_RANGE = re.compile(r"^\s*(\d+)\s*(?:\.\.\s*(\d+)\s*)?$")
+_TERM = re.compile(r"^\s*([0-9]+)\s*(?:(?:\*\*|\^)\s*([0-9]+))?\s*$")
+_RANGE = re.compile(r"^\s*([0-9]+)\s*(?:\.\.\s*([0-9]+)\s*)?$")
 _MAX_EXPONENT = CLI_MAX_EXPONENT
+_MAX_NUMBER_BITS = CLI_MAX_NUMBER_BITS
+_MAX_TERMS = CLI_MAX_TERMS
 _MAX_RANGE = CLI_MAX_RANGE
 
 
@@ -94,8 +100,34 @@ class Shape(str, Enum):
     JSON = "json"
 
 
+def _digits(text: str, what: str) -> None:
+    """Refuse digits that are not ASCII 0-9 with a message that says so (:func:`hanoi._validate.check_ascii_digits`)."""
+    try:
+        check_ascii_digits(text, what)
+    except HanoiError as error:
+        raise typer.BadParameter(str(error)) from None
+
+
+def _term_bits(base: int, power: int | None) -> int:
+    """An upper bound of the bits of ``base ** power``, known before computing it.
+
+    >>> _term_bits(99, 10), (99**10).bit_length(), _term_bits(1, 10**7), _term_bits(0, 5)
+    (70, 67, 1, 1)
+    """
+    if power is None:
+        return max(base.bit_length(), 1)
+    if base <= 1:
+        return 1
+    return base.bit_length() * power
+
+
 def parse_count(text: str | int) -> int:
     """Parse a non-negative integer of any size, also ``2**63``, ``2**64-1``, ``2^10``.
+
+    The size of every term is known before it is computed, and bounded: the terms'
+    bits added up are at most :data:`~hanoi.limits.CLI_MAX_NUMBER_BITS` (a power of two,
+    a mere shift, at most :data:`~hanoi.limits.MAX_COUNT_BITS`), with at most
+    :data:`~hanoi.limits.CLI_MAX_TERMS` terms; digits are ASCII 0-9.
 
     >>> parse_count("2**64-1"), parse_count("6368"), parse_count("2^3+1")
     (18446744073709551615, 6368, 9)
@@ -103,15 +135,22 @@ def parse_count(text: str | int) -> int:
     Traceback (most recent call last):
     ...
     typer._click.exceptions.BadParameter: '1e3' is not a non-negative integer (e.g. 12 or 2**63)
+    >>> parse_count("99**9999999")
+    Traceback (most recent call last):
+    ...
+    typer._click.exceptions.BadParameter: '99**9999999' is a number of about 69999993 bits (limit 4194304 bits, ...
     """
     if isinstance(text, int):  # a default value
         return text
+    _digits(text, "the number")
     pieces = re.split(r"([+-])", text.strip())
     if not pieces or not pieces[0].strip() or len(text) > 10_000:
         raise typer.BadParameter(f"{shown(text)} is not a non-negative integer (e.g. 12 or 2**63)")
-    total = 0
+    if len(pieces) > 2 * _MAX_TERMS:
+        raise typer.BadParameter(f"{shown(text)} has more than {_MAX_TERMS} terms (hanoi.limits.CLI_MAX_TERMS)")
+    terms: list[tuple[int, int, int | None]] = []
     sign = 1
-    for index, piece in enumerate(pieces):
+    for index, piece in enumerate(pieces):  # first read every term and bound its size: nothing computed yet
         if index % 2:
             sign = 1 if piece == "+" else -1
             continue
@@ -123,14 +162,30 @@ def parse_count(text: str | int) -> int:
             raise typer.BadParameter(f"{shown(text)}: write numbers of more than 4000 digits as powers, e.g. 10**5000")
         if power is not None and (len(power) > 8 or int(power) > _MAX_EXPONENT):
             raise typer.BadParameter(f"{shown(text)}: the exponent is larger than {_MAX_EXPONENT}")
-        total += sign * (int(base) ** int(power) if power is not None else int(base))
+        terms.append((sign, int(base), None if power is None else int(power)))
+    shifted = [term for term in terms if term[2] is not None and term[1] > 1 and term[1] & (term[1] - 1) == 0]
+    general = sum(_term_bits(base, power) for _, base, power in terms if (_, base, power) not in shifted)
+    shifts = sum(_term_bits(base, power) for _, base, power in shifted)
+    for bits, limit, name in ((general, _MAX_NUMBER_BITS, "CLI_MAX_NUMBER_BITS"),
+                              (shifts, MAX_COUNT_BITS, "MAX_COUNT_BITS")):
+        if bits > limit:
+            raise typer.BadParameter(f"{shown(text)} is a number of about {bits} bits (limit {limit} bits, "
+                                     f"hanoi.limits.{name})")
+    total = 0
+    for sign, base, power in terms:
+        if power is None:
+            total += sign * base
+        elif base > 1 and base & (base - 1) == 0:  # a power of two: a shift, whatever its size
+            total += sign * (1 << ((base.bit_length() - 1) * power))
+        else:
+            total += sign * base**power
     if total < 0:
         raise typer.BadParameter(f"{shown(text)} is negative; expected an integer >= 0")
     return total
 
 
 _UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
+_SIZE = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
 
 
 def parse_size(text: str | int | None) -> int | None:
@@ -143,10 +198,24 @@ def parse_size(text: str | int | None) -> int | None:
     """
     if text is None or isinstance(text, int):
         return text
+    _digits(text, "the size")
     match = _SIZE.match(text) if len(text) < 4000 else None
     if not match:
         raise typer.BadParameter(f"{shown(text)} is not a memory size (e.g. 8G, 512M or 1000000 bytes)")
-    return int(float(match.group(1)) * _UNITS[match.group(2).upper()])
+    return size_value(text, match)
+
+
+def size_value(text: str, match: re.Match[str]) -> int:
+    """The bytes of a matched size, refused past 2**62 (a float of 400 nines is infinite).
+
+    >>> size_value("2K", _SIZE.match("2K"))
+    2048
+    """
+    value = float(match.group(1)) * _UNITS[match.group(2).upper()]
+    if not value < 2.0**62:  # also infinity
+        raise typer.BadParameter(f"a size of {len(match.group(1))} digits is larger than any memory "
+                                 "(at most 2**62 bytes)")
+    return int(value)
 
 
 def parse_pegs(text: str | int) -> int:
@@ -237,6 +306,7 @@ def parse_range(text: str, lowest: int = 0) -> list[int]:
     >>> parse_range("3..5,8")
     [3, 4, 5, 8]
     """
+    _digits(text, "the range")
     values: list[int] = []
     for piece in text.split(","):
         match = _RANGE.match(piece)

@@ -20,6 +20,32 @@ __all__ = ["results_app"]
 Db = Annotated[Path | None, typer.Option("--db", help="SQLite file of test results [the user data dir].")]
 
 
+def _normal_host(host: str) -> str:
+    """The address to listen on, written the one way: ``127.1`` is ``127.0.0.1``, ``::ffff:127.0.0.1`` too.
+
+    An IPv4 address mapped into IPv6 is served as the IPv4 address it is (a server bound
+    to the IPv6 form may not start where IPv6 is off); an empty host is a usage error.
+
+    >>> _normal_host("127.1"), _normal_host("::ffff:127.0.0.1"), _normal_host("::1"), _normal_host("localhost")
+    ('127.0.0.1', '127.0.0.1', '::1', 'localhost')
+    """
+    text = host.strip()
+    if not text:
+        raise typer.BadParameter(f"--host must be an address or a host name, such as 127.0.0.1; got {host!r}")
+    try:
+        address = ipaddress.ip_address(text.strip("[]"))
+    except ValueError:
+        if all(char in "0123456789abcdefxABCDEFX." for char in text):  # 127.1, 0x7f.1: inet_aton's forms
+            try:
+                return socket.inet_ntoa(socket.inet_aton(text))
+            except OSError:
+                pass
+        return text
+    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
+        return str(address.ipv4_mapped)
+    return str(address)
+
+
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
         return True
@@ -42,9 +68,11 @@ def play_command(
     """
     from hanoi.results.store import check_results_path, default_db_path
 
+    host = _normal_host(host)
     check_results_path(db)  # a --db that cannot hold results is refused now, not at the first test
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET  # as uvicorn binds it
     try:
-        with socket.create_server((host, port)):
+        with socket.create_server((host, port), family=family):
             pass
     except OSError as error:
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}")
@@ -52,6 +80,7 @@ def play_command(
         typer.echo(f"warning: {host} is not a loopback address; anyone on the network can play and read results",
                    err=True)
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+    shown = f"[{shown}]" if ":" in shown else shown
     typer.echo(f"Serving the game on http://{shown}:{port}/ (Ctrl+C to stop)")
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
@@ -110,8 +139,8 @@ def export_command(
     from hanoi.results.export import FORMATS, export_csv
     from hanoi.results.store import default_db_path
 
-    for name in FORMATS[fmt.value]:  # no table may be the database itself: refused before it is opened
-        check_output(out / name, [db if db is not None else default_db_path()])
+    for table in FORMATS[fmt.value]:  # no table may be the database itself: refused before it is opened
+        check_output(out / table, [db if db is not None else default_db_path()])
     with _open_records(db, participant) as records:
         try:
             written = export_csv(records, out, participant=participant, fmt=fmt.value)

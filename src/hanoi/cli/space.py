@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from hanoi._validate import non_ascii_digit, shown
 from hanoi.cli.app import app
-from hanoi.cli.options import RulesText, Shape, Variant, parse_count, parse_pegs, parse_rules, parse_state
+from hanoi.cli.options import RulesText, Shape, Variant, parse_count, parse_pegs, parse_rules, parse_state, size_value
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
 from hanoi.state import State
@@ -26,8 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = ["parse_size"]
 
-_UNITS = {"": 1, "K": 1 << 10, "M": 1 << 20, "G": 1 << 30, "T": 1 << 40}
-_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
+_SIZE = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*([KMGT]?)(?:I?B)?\s*$", re.IGNORECASE)
 _FORMATS = (".graphml", ".gexf", ".svg", ".png")
 
 
@@ -39,10 +39,10 @@ def parse_size(text: str | int | None) -> int | None:
     """
     if text is None or isinstance(text, int):
         return text
-    match = _SIZE.match(text)
+    match = _SIZE.match(text) if len(text) < 4000 and non_ascii_digit(text) is None else None
     if not match:
-        raise typer.BadParameter(f"{text!r} is not a memory size (e.g. 8G, 512M or 1000000)")
-    return int(float(match.group(1)) * _UNITS[match.group(2).upper()])
+        raise typer.BadParameter(f"{shown(text)} is not a memory size (e.g. 8G, 512M or 1000000)")
+    return size_value(text, match)
 
 
 N = Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number of discs.")]

@@ -120,7 +120,7 @@ def hanoi_verifier() -> Scorer:
     return score
 
 
-def _task_name() -> str:
+def _task_name(name: str = "tower_of_hanoi") -> str:
     """The name to register: Inspect prefixes ``hanoi/`` itself only for a package installed in site-packages.
 
     An editable install (a checkout) is not prefixed, because the distribution is named
@@ -129,19 +129,29 @@ def _task_name() -> str:
     here = str(Path(__file__).resolve()).lower()
     roots = [*site.getsitepackages(), site.getusersitepackages(), *(p for p in sys.path if "site-packages" in p)]
     installed = any(here.startswith(str(Path(root).resolve()).lower()) for root in roots if root)
-    return "tower_of_hanoi" if installed else "hanoi/tower_of_hanoi"
+    return name if installed else f"hanoi/{name}"
 
 
 @task(name=_task_name())
-def tower_of_hanoi(discs: int | str | list[int] = "3..10", style: str = "apple", pegs: int = 3) -> Task:
+def tower_of_hanoi(
+    discs: int | str | list[int] = "3..10",
+    style: str = "apple",
+    pegs: int = 3,
+    start: str | None = None,
+    goal: str | None = None,
+) -> Task:
     """One sample for each number of discs, the tower from the first peg to the last, in ``style``'s format.
+
+    ``start`` and ``goal`` (state letters, for one number of discs) set other puzzles.
 
     >>> len(tower_of_hanoi(discs="3..5", style="reasoning-gym").dataset)
     3
+    >>> tower_of_hanoi(discs=3, start="BAA", goal="ABB").dataset[0].target
+    '5'
     """
     samples = []
     for n in parse_discs(discs):
-        prompt = build_prompt(n, pegs=pegs, style=style)
+        prompt = build_prompt(n, start, goal, pegs=pegs, style=style)
         messages: list[ChatMessage] = [ChatMessageUser(content=prompt.user)]
         if prompt.system:
             messages.insert(0, ChatMessageSystem(content=prompt.system))

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -368,10 +369,22 @@ def long_rows(records: Records, participant: str | None = None) -> Iterator[dict
             yield {**ids, "measure": measure, "value": wide[names.get(measure, measure)]}
 
 
+_FORMULA = re.compile(r"(^|[,;\t|]\s*)([=+\-@\t\r])")
+"""A formula start (``= + - @``, tab, return) at the start of a cell or after any separator a spreadsheet may use."""
+
+
 def _cell(value: object) -> object:
-    """Neutralise text that a spreadsheet would run as a formula (OWASP's CSV injection rule)."""
-    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@", "\t", "\r"):
-        return "'" + value
+    """Neutralise text that a spreadsheet would run as a formula (OWASP's CSV injection rule).
+
+    A ``'`` goes before every formula start at the beginning of the text and after any
+    separator (``,``, ``;``, tab, ``|``): a spreadsheet reading the file with ``;`` as
+    its separator splits ``;=4+4`` into an empty cell and a formula.
+
+    >>> _cell("=cmd"), _cell(";=4+4"), _cell("P01"), _cell("a, -1"), _cell(3)
+    ("'=cmd", ";'=4+4", 'P01', "a, '-1", 3)
+    """
+    if isinstance(value, str):
+        return _FORMULA.sub(lambda match: match.group(1) + "'" + match.group(2), value)
     return value
 
 

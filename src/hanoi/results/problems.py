@@ -55,7 +55,7 @@ def pebl_state(config: str, *, pegs: int = 3) -> State:
     ...
     hanoi.errors.InvalidStateError: invalid state '141': PEBL digits name pegs 1..3
     """
-    if not config.isdigit() or any(digit == "0" or int(digit) > pegs for digit in config):
+    if not (config.isascii() and config.isdigit()) or any(digit == "0" or int(digit) > pegs for digit in config):
         raise InvalidStateError(f"invalid state {config[:40]!r}: PEBL digits name pegs 1..{pegs}")
     return State(tuple(int(digit) - 1 for digit in reversed(config)), pegs)
 
@@ -141,7 +141,7 @@ def _distance(start: State | BallState, goal: State | BallState) -> int:
 
 def _parse_config(token: str, pegs: int, line: int) -> State:
     try:
-        return pebl_state(token, pegs=pegs) if token.isdigit() else State.parse(token, pegs=pegs)
+        return pebl_state(token, pegs=pegs) if token.isdigit() else State.parse(token, pegs=pegs)  # 0-9 only
     except InvalidStateError as error:
         raise InvalidStateError(f"line {line}: {error}") from None
 

@@ -61,7 +61,16 @@ from hanoi._validate import check_int, check_n, check_pegs, file_problem, shown_
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.limits import BFS_MEMORY_SHARE
 from hanoi.rules import Rules
-from hanoi.space.checkpoint import Progress, identity, load_array, read_meta, remove_stale, save_array, write_json
+from hanoi.space.checkpoint import (
+    Progress,
+    hold,
+    identity,
+    load_array,
+    read_meta,
+    remove_stale,
+    save_array,
+    write_json,
+)
 from hanoi.space.kernel import (
     CALL_TASKS,
     I64,
@@ -383,7 +392,10 @@ def bfs_layers(
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise InvalidArgumentError(file_problem("write", folder, error)) from None
-    return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
+    if folder is None:
+        return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
+    with hold(folder):  # a second run sharing the directory is refused: it would write over this one
+        return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
 
 
 def _ruled_layers(start: State, max_depth: int | None) -> BFSResult:

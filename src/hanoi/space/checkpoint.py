@@ -32,7 +32,11 @@ hanoi.errors.InvalidArgumentError: checkpoint ... holds a search of 5 discs on 4
 
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+from collections.abc import Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -41,6 +45,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hanoi._files import atomic_output
+from hanoi._validate import file_problem
 from hanoi.errors import InvalidArgumentError, InvalidStateError
 from hanoi.space.kernel import TASK_WORDS, Plan
 from hanoi.state import State
@@ -48,6 +53,7 @@ from hanoi.state import State
 __all__ = [
     "FORMAT",
     "Progress",
+    "hold",
     "identity",
     "load_array",
     "partition_folder",
@@ -159,6 +165,47 @@ def read_meta(folder: Path, expected: dict[str, Any]) -> dict[str, Any] | None:
             raise InvalidArgumentError(f"{where} was made with {key} = {meta.get(key)!r}, not {value!r}; "
                                        f"resume with the same {key} or use another directory")
     return meta
+
+
+LOCK_NAME = ".lock"
+"""The lock file of a checkpoint directory: a run holds an exclusive ``flock`` on it while it runs."""
+
+
+@contextmanager
+def hold(folder: Path) -> Iterator[None]:
+    """Hold the checkpoint directory ``folder`` for one run: a second run sharing it is refused at once.
+
+    The lock is an exclusive ``fcntl.flock`` on ``folder/.lock``, released by the
+    operating system when the run ends, however it ends (a kill too); the file keeps
+    the holder's process id for the message.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> with hold(folder):
+    ...     with hold(folder):
+    ...         pass
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: checkpoint '...' is in use by another run (process ...); wait for it ...
+    """
+    path = folder / LOCK_NAME
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as error:
+        raise InvalidArgumentError(file_problem("write", path, error)) from None
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 20, 0).decode(errors="replace").strip() or "?"
+            raise InvalidArgumentError(f"checkpoint {str(folder)!r} is in use by another run (process {holder}); "
+                                       "wait for it to end, or use another directory") from None
+        with suppress(OSError):  # only for the message of a second run: a full disk does not stop this one
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, f"{os.getpid()}\n".encode(), 0)
+        yield
+    finally:
+        os.close(fd)  # releases the lock
 
 
 def write_json(path: Path, data: dict[str, Any]) -> None:

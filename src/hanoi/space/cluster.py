@@ -84,6 +84,7 @@ from hanoi.space.bfs import (
 )
 from hanoi.space.checkpoint import (
     Progress,
+    hold,
     identity,
     load_array,
     partition_folder,
@@ -737,7 +738,10 @@ def cluster_bfs(
     for path in (folder, Path(spill) if spill is not None else None):
         if path is not None:  # a directory that cannot be made fails now, not after hours of search
             path.mkdir(parents=True, exist_ok=True)
-    with _connect(cluster, worker_memory, threads) as client:
+    with ExitStack() as held:
+        if folder is not None:
+            held.enter_context(hold(folder))  # a second run sharing the directory is refused
+        client = held.enter_context(_connect(cluster, worker_memory, threads))
         return _Driver(client, state, plan, folder, meta, partitions, threads, float(checkpoint_every), max_depth,
                        worker_memory, Path(spill) if spill is not None else None, progress, on_layer).run()
 

@@ -673,7 +673,11 @@ def read_moves(
         except OSError as error:
             raise InvalidArgumentError(f"cannot read {os.fspath(path)!r}: {error.strerror or error}") from None
     if isinstance(moves, str):
-        moves = moves.encode("utf-8", "surrogateescape")
+        text = moves
+        try:
+            moves = text.encode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:  # a lone surrogate (\ud800) that no bytes decode to: read as a '?'
+            moves = text.encode("utf-8", "replace")
     if isinstance(moves, bytes | bytearray | memoryview):
         reader = ByteReader(chunks_of_bytes(moves, _CHUNK), progress)
     elif hasattr(moves, "read"):

@@ -18,6 +18,7 @@ from typing import Annotated, Any
 
 from fastapi import FastAPI, Query, Request, status
 from fastapi import Path as PathParam
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 
@@ -107,6 +108,15 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     )
 
 
+def _short_errors(error: RequestValidationError) -> list[dict[str, object]]:
+    """Where and what, for at most five errors, never the input itself (it may be megabytes)."""
+    found: list[dict[str, object]] = []
+    for item in error.errors()[:5]:
+        where = [str(part)[:40] for part in item.get("loc", ())][:6]
+        found.append({"loc": where, "msg": str(item.get("msg", ""))[:160], "type": str(item.get("type", ""))[:40]})
+    return found
+
+
 def _london_fields(position: object) -> dict[str, Any]:
     """The ``variant`` and ``heights`` of a view: a Tower of London position says so, any other says nothing."""
     if isinstance(position, BallState):
@@ -171,6 +181,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     app.state.sessions = sessions
     app.state.records = records
     app.state.hints = helper
+
+    @app.exception_handler(RequestValidationError)
+    async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
+        # never the input itself: NaN or 1e999999 (read as infinity) cannot be written back as JSON
+        return JSONResponse({"detail": _short_errors(error)}, 422)
 
     @app.exception_handler(GameNotFound)
     async def not_found(request: Request, error: GameNotFound) -> JSONResponse:

@@ -33,12 +33,24 @@ from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.play import check_peg, check_room
 from hanoi.web.store import new_id
 
-__all__ = ["SILENCE_MS", "Outcome", "TestSession"]
+__all__ = ["CLOCK_SKEW_MS", "SILENCE_MS", "STAMP_SLACK_MS", "Outcome", "TestSession"]
 
 Outcome = Literal["running", "solved", "time", "moves"]
 
 SILENCE_MS = 10_000
 """After this long without a move or a heartbeat, a problem's clock stops at the last sign of life."""
+
+STAMP_SLACK_MS = 5_000
+"""How far the page's clock may run ahead of the server's within one display segment (a late request).
+
+A page stamp (a click's ``lift_at``/``drop_at``, a heartbeat's ``at``) must lie in its
+segment: not before the page showed the problem, and not later than the server's time
+since then plus this slack.  Anything else is forged or broken, and refused: it would be
+exported as a negative or impossible time."""
+
+CLOCK_SKEW_MS = 300_000
+"""How far the page's clock (epoch milliseconds) may differ from the server's: every page
+stamp must lie within the session, from its start to now, give or take this much."""
 
 
 class TestSession:
@@ -141,6 +153,7 @@ class TestSession:
         segments = records.segments_of(self.trial_id)
         self.spent_ms = sum(segment["last_ms"] - segment["started_ms"] for segment in segments[:-1])
         self.segment_ms = segments[-1]["started_ms"]
+        self.shown_at = segments[-1]["shown_at"]
         self.last_ms = segments[-1]["last_ms"]
         self.outcome = current["outcome"] or "running"
         self.ended_ms = current["ended_ms"]
@@ -161,6 +174,7 @@ class TestSession:
         self.game = Game(problem.start, problem.goal)
         self.spent_ms = 0
         self.segment_ms = self.last_ms = now
+        self.shown_at: float | None = None
         self.ended_ms: int | None = None
         self.outcome: Outcome = "running"
         self.illegal = 0
@@ -278,7 +292,9 @@ class TestSession:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
         if self.outcome != "running":
             return
+        self._in_session(now, at=at)  # a new display: its stamp starts a new page clock, within the session
         number = self.records.shown(self.trial_id, t_ms=now, at=at, resume=resume)
+        self.shown_at = at  # the page's clock of this display segment starts here
         if number > 1:
             self.spent_ms += max(min(self.last_ms, now) - self.segment_ms, 0)
             self.segment_ms = self.last_ms = now
@@ -303,6 +319,7 @@ class TestSession:
         if now - self.last_ms > SILENCE_MS:  # the page went quiet and came back without a reload
             self.shown(self.index + 1, at, now, resume=True)
             return
+        self._check_stamps(now, at=at)
         self.records.seen(self.trial_id, t_ms=now, at=at)
         self._alive(now)
         self.expire(now)
@@ -364,6 +381,7 @@ class TestSession:
         check_peg(source, state.pegs, "source")
         check_peg(target, state.pegs, "target")
         check_room(self.game)
+        self._check_stamps(now, lift_at=lift_at, drop_at=drop_at)
         try:
             move: Move | None = state.find_move(source, target)
             reason = None
@@ -384,6 +402,38 @@ class TestSession:
         self.game.push(move)
         self._settle(now)
         return move, None
+
+    def _in_session(self, now: int, **stamps: float | None) -> None:
+        """Refuse page stamps outside the session, on the server's clock give or take :data:`CLOCK_SKEW_MS`."""
+        first, last = self.started_ms - CLOCK_SKEW_MS, now + CLOCK_SKEW_MS
+        for name, value in stamps.items():
+            if value is not None and not first <= value <= last:
+                raise InvalidArgumentError(f"the page's {name} {value} lies outside this session ({first}..{last} ms"
+                                           " since 1970: the server's clock, give or take 5 minutes)")
+
+    def _check_stamps(self, now: int, **stamps: float | None) -> None:
+        """Refuse page stamps outside the current display segment (see :data:`STAMP_SLACK_MS`).
+
+        >>> from hanoi.state import State
+        >>> session = TestSession(Records(":memory:"), "P01", [Problem(State.parse("AA"), State.parse("CC"), 3)],
+        ...                       now=0)
+        >>> session.shown(1, 5000.0, now=10)
+        >>> session.move(0, 1, now=2000, lift_at=4000.0, drop_at=6000.0)
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.InvalidArgumentError: the page's lift_at 4000.0 lies outside this problem's display (...)
+        """
+        lift, drop = stamps.get("lift_at"), stamps.get("drop_at")
+        if lift is not None and drop is not None and lift > drop:
+            raise InvalidArgumentError(f"the page's lift_at {lift} is later than its drop_at {drop}")
+        self._in_session(now, **stamps)
+        if self.shown_at is None:  # no page clock for this segment yet: nothing to compare with
+            return
+        low, high = self.shown_at, self.shown_at + max(now - self.segment_ms, 0) + STAMP_SLACK_MS
+        for name, value in stamps.items():
+            if value is not None and not low <= value <= high:
+                raise InvalidArgumentError(f"the page's {name} {value} lies outside this problem's display "
+                                           f"({low:.0f}..{high:.0f} ms)")
 
     def _settle(self, now: int) -> None:
         """End the current problem if its last recorded move solved it or used up its moves."""
