@@ -38,6 +38,7 @@ from hanoi._files import atomic_output, check_output
 from hanoi.errors import InvalidArgumentError
 from hanoi.results.problems import config_text
 from hanoi.results.store import Records
+from hanoi.state import State  # noqa: F401  (the doctests build states)
 
 __all__ = [
     "ATTEMPT_COLUMNS",
