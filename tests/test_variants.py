@@ -329,3 +329,30 @@ def test_ball_moves_are_every_top_ball_to_a_peg_with_room(
         after = state.apply(move)
         assert after.stacks()[move.target][-1] == move.disc and after.n == 4
         assert after.apply(Move(move.disc, move.target, move.source)) == state  # every move can be undone
+
+
+def test_the_sapir_table_of_the_docs_is_the_search() -> None:
+    """docs/variants.md lists the fewest moves of the five digraphs for n = 1..8; they must stay true."""
+    from pathlib import Path
+
+    from hanoi.variant import min_moves, sapir_digraphs
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "variants.md").read_text(encoding="utf-8")
+    rows = [line for line in page.splitlines() if line.startswith("| ") and line.count("|") == 5]
+    names = {"complete": "complete", "complete less one": "complete-less-one", "linear": "linear",
+             "cycle plus one": "cyclic-plus-one", "cycle": "cyclic"}
+    checked, current = 0, None
+    for row in rows:
+        name, _arcs, pairs, numbers = (cell.strip() for cell in row.strip("|").split("|"))
+        if name in names:
+            current = sapir_digraphs()[names[name]]
+        if current is None or not numbers[:1].isdigit():
+            continue
+        expected = [int(value) for value in numbers.split(",")]
+        if pairs in ("any", "one step round", "two steps round"):
+            pairs = {"any": "AC", "one step round": "AB", "two steps round": "AC"}[pairs]
+        for pair in pairs.split(", "):
+            source, target = "ABC".index(pair[0]), "ABC".index(pair[1])
+            assert [min_moves(n, rules=current, source=source, target=target) for n in range(1, 9)] == expected
+            checked += 1
+    assert checked == 21  # 6 ordered pairs for each of three digraphs, 2 for the cycle, 1 for the complete one
