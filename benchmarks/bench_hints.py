@@ -51,7 +51,8 @@ def api_latencies(pegs: int, games: int, requests: int) -> list[float]:
     from hanoi.web.app import create_app
 
     samples = []
-    with TestClient(create_app(":memory:")) as client:
+    with TestClient(create_app(":memory:", examiner_token="bench", games_per_minute=10_000),
+                    base_url="http://127.0.0.1", headers={"X-Hanoi-Examiner": "bench"}) as client:
         for seed in range(games):
             game = client.post("/api/games", json={"n": DISCS, "pegs": pegs, "start": "random", "seed": seed}).json()
             client.get(f"/api/games/{game['id']}/hint")  # waits for the table

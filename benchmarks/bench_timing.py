@@ -75,7 +75,8 @@ def run(discs: int, interval: float, repeats: int) -> list[Result]:
     folder = Path(tempfile.mkdtemp(prefix="bench-timing-"))
     db = folder / "results.sqlite3"
     port = free_port()
-    server = uvicorn.Server(uvicorn.Config(create_app(db), host="127.0.0.1", port=port, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(create_app(db, examiner_token="bench"), host="127.0.0.1", port=port,
+                                           log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     while not server.started:
@@ -89,7 +90,7 @@ def run(discs: int, interval: float, repeats: int) -> list[Result]:
                 for repeat in range(repeats):
                     participant = f"speed{speed}-{repeat}"
                     page = browser.new_page(viewport={"width": 1280, "height": 800})
-                    page.goto(f"http://127.0.0.1:{port}/")
+                    page.goto(f"http://127.0.0.1:{port}/#examiner=bench")
                     page.locator("#speed").fill(str(speed))
                     page.locator("#tab-test").click()
                     page.locator("#participant").fill(participant)
@@ -97,6 +98,8 @@ def run(discs: int, interval: float, repeats: int) -> list[Result]:
                     page.locator("#problem-file").set_input_files(files=[{
                         "name": "p.txt", "mimeType": "text/plain", "buffer": f"{'A' * discs} {'C' * discs}".encode()}])
                     page.locator("#start-test").click()
+                    page.locator("#handover").click()  # this page becomes the participant's
+                    page.locator("#begin").click()
                     expect(page.locator("#trial-info")).to_have_text("Problem 1 of 1")
                     page.wait_for_timeout(300)
                     boxes = [page.locator(f'#board g.peg[data-peg="{peg}"] .label').bounding_box() for peg in range(3)]
@@ -113,7 +116,7 @@ def run(discs: int, interval: float, repeats: int) -> list[Result]:
                             stamps.append((before, time.time() * 1000))
                             next_click += interval / 1000
                     try:
-                        expect(page.locator("#message")).to_contain_text("Solved", timeout=20_000)
+                        expect(page.locator("#message")).to_contain_text("The test is finished", timeout=20_000)
                     except AssertionError:
                         page.screenshot(path="/tmp/bench-timing-failure.png")
                         raise

@@ -34,10 +34,12 @@ import hanoi
 
 PLAYERS = 50
 DISCS = 10
-SERVER = (
-    "import sys\n"
-    "from hanoi.web import serve\n"
-    "serve('127.0.0.1', int(sys.argv[1]), sys.argv[2], open_browser=False)\n"
+EXAMINER = "bench-examiner-secret"
+SERVER = (  # as serve() runs it, with the quota of new games raised: here 50 players share one address
+    "import sys, uvicorn\n"
+    "from hanoi.web.app import create_app\n"
+    f"app = create_app(sys.argv[2], examiner_token={EXAMINER!r}, games_per_minute=10_000)\n"
+    "uvicorn.run(app, host='127.0.0.1', port=int(sys.argv[1]), log_level='warning', access_log=False)\n"
 )
 
 
@@ -60,6 +62,7 @@ class Connection:
 
     async def request(self, method: str, path: str, body: bytes = b"") -> tuple[int, bytes]:
         head = (f"{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                f"X-Hanoi-Examiner: {EXAMINER}\r\n"
                 f"Content-Length: {len(body)}\r\n\r\n").encode()
         self.writer.write(head + body)
         await self.writer.drain()

@@ -354,6 +354,18 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("numbers", ["bfs", "3", "--pegs", "{X}"],  # a power: never a number of pegs to search
                     **{"{X}": [x for x in expressions if "**1+" not in x and not x.endswith("**1")]})
     yield from each("replies", ["verify", "{R}", "--discs", "3"], **{"{R}": list(reply_files())})
+    # issue 24: the protocol suite (offline, simulated model) and the MCP server (only values it refuses:
+    # a port it accepts would serve until stopped)
+    protocol = ["eval", "--protocol", "tools", "--simulate", "0", "--out", "r.jsonl"]
+    yield from each("protocols", [*protocol, "--discs", "{N}"], **{"{N}": NP})
+    yield from each("protocols", [*protocol, "--discs", "3", "--pegs", "{P}"], **{"{P}": PP})
+    yield from each("protocols", [*protocol, "--discs", "3", "--start", "{S}"], **{"{S}": S[::2]})
+    yield from each("protocols", ["eval", "--protocol", "maker", "--simulate", "{K}", "--votes", "{K}",
+                                  "--discs", "2", "--out", "r.jsonl"], **{"{K}": K})
+    yield from each("protocols", ["eval", "--runs", "{R}"], **{"{R}": READ_VALUES})
+    yield from each("protocols", ["mcp", "--transport", "http", "--port", "{K}"],
+                    **{"{K}": ["0", "-1", "65536", "2**64", "10**100", "x", "1.5", ""]})
+    yield from each("protocols", ["mcp", "--transport", "{X}"], **{"{X}": ["", "sse", "x" * 5000]})
 
 
 def run_command(argv: list[str], workdir: Path, *, stdout_file: str | None = None) -> Outcome:

@@ -91,7 +91,7 @@ def test_results_export_writes_pebl_tables(tmp_path: Path) -> None:
     code, stdout, _ = run("results", "export", "--format", "csv", "--db", str(db), "--out", str(out))
     assert code == 0
     assert [Path(line).name for line in stdout.splitlines()] == [
-        "toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"]
+        "toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"]
     moves = list(csv.reader((out / "toh.csv").open()))
     assert tuple(moves[0][:10]) == PEBL_MOVE_COLUMNS
     assert [row[:10] for row in moves[1:]] == [["S1", "1", "2", "11", "13", "0", "10", "0", "0", "0"],
@@ -167,12 +167,34 @@ def test_play_serves_the_page_on_loopback(tmp_path: Path) -> None:
         assert health.json() == {"status": "ok"}
         page = httpx.get(f"http://127.0.0.1:{port}/", timeout=5)
         assert "<title>Tower of Hanoi" in page.text
+        assert httpx.get(f"http://127.0.0.1:{port}/api/sessions", timeout=5).status_code == 401
     finally:
         server.send_signal(signal.SIGINT)
         stdout, _ = server.communicate(timeout=20)
     assert f"Serving the game on http://127.0.0.1:{port}/" in stdout
     assert f"Test results go to {db}" in stdout
+    secret = stdout.split("#examiner=")[1].split()[0]  # the examiner link: a fresh 32-byte secret
+    assert len(secret) == 43
+    assert "On the local network" not in stdout  # bound to loopback: no LAN link
     assert not db.exists()  # free play writes no records
+
+
+def test_play_bound_beyond_loopback_prints_the_lan_link_and_allows_its_host(monkeypatch: pytest.MonkeyPatch) -> None:
+    from unittest import mock
+
+    import hanoi.web.security
+
+    monkeypatch.setattr(hanoi.web.security, "lan_address", lambda: "192.168.7.9")
+    with socket.create_server(("127.0.0.1", 0)) as probe:
+        port = probe.getsockname()[1]
+    with mock.patch("hanoi.web.serve") as serve:
+        status, stdout, stderr = run("play", "--no-browser", "--host", "0.0.0.0", "--port", str(port))
+    assert status == 0, stderr
+    secret = stdout.split("#examiner=")[1].split()[0]
+    assert f"On the local network: http://192.168.7.9:{port}/#examiner={secret}" in stdout
+    assert "not a loopback address" in stderr
+    kwargs = serve.call_args.kwargs
+    assert kwargs["examiner_token"] == secret and "192.168.7.9" in kwargs["hosts"] and "localhost" in kwargs["hosts"]
 
 
 def test_show_svg_writes_the_start_or_step_k(tmp_path: Path) -> None:

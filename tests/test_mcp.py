@@ -153,6 +153,16 @@ def test_the_solve_prompt_and_a_bad_prompt_resource() -> None:
     assert refused
 
 
+def test_a_new_game_answers_at_once_on_any_puzzle() -> None:
+    async def main() -> dict[str, Any]:
+        async with create_connected_server_and_client_session(build_server()._mcp_server) as client:
+            return data(await client.call_tool("new_game", {"discs": 20, "pegs": 4, "start": "ABCD" * 5}))
+
+    started = time.monotonic()
+    game = asyncio.run(main())
+    assert time.monotonic() - started < 5 and game["optimal"] is None and game["state"] == "ABCD" * 5
+
+
 def test_the_oldest_game_is_dropped_past_the_limit() -> None:
     async def main() -> str:
         async with create_connected_server_and_client_session(build_server(max_games=2)._mcp_server) as client:

@@ -157,7 +157,8 @@ def test_the_web_server_refuses_a_foreign_file_with_400_not_500(tmp_path: Path) 
 
     db = _webapp(tmp_path / "app.db")
     before = folder_digest(tmp_path)
-    client = TestClient(create_app(db))
+    client = TestClient(create_app(db, examiner_token="secret"), base_url="http://127.0.0.1",
+                        headers={"X-Hanoi-Examiner": "secret"})  # the examiner, on a loopback name
     answer = client.post("/api/sessions", json={"participant": "P01", "problem_set": "random", "discs": 3,
                                                 "min_distance": 1, "count": 1, "seed": 1})
     assert answer.status_code == 400 and "not a results database" in answer.json()["detail"]
@@ -397,7 +398,9 @@ def _test_client(db: Path) -> Any:
 
     from hanoi.web.app import create_app
 
-    return TestClient(create_app(db))  # an unexpected exception (a 500) raises in the test
+    # the examiner, on a loopback name; an unexpected exception (a 500) raises in the test
+    return TestClient(create_app(db, examiner_token="secret"), base_url="http://127.0.0.1",
+                      headers={"X-Hanoi-Examiner": "secret"})
 
 
 def _start(client: Any) -> str:

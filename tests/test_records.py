@@ -105,7 +105,11 @@ def test_every_attempt_and_each_problem_get_their_own_tables(tmp_path: Path) -> 
                            state_after=State.parse("AB"), reason="peg C is empty")
     records.finish_trial(trial, t_ms=9000, success=False, steps=1, outcome="time")
     written = export_csv(records, tmp_path / "out")
-    assert [path.name for path in written] == ["toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"]
+    assert [path.name for path in written] == ["toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv",
+                                               "toh-events.csv"]
+    events = list(csv.DictReader((tmp_path / "out" / "toh-events.csv").open()))
+    assert [(e["kind"], e["peg"], e["servertime"]) for e in events] == [("illegal_larger_on_smaller", "1", "500"),
+                                                                         ("illegal_empty_source", "3", "900")]
     attempts = list(csv.DictReader((tmp_path / "out" / "toh-attempts.csv").open()))
     assert tuple(attempts[0]) == ATTEMPT_COLUMNS and ATTEMPT_COLUMNS[:11] == (
         "sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state", "reason")
@@ -116,8 +120,8 @@ def test_every_attempt_and_each_problem_get_their_own_tables(tmp_path: Path) -> 
     (trial_row,) = list(csv.DictReader((tmp_path / "out" / "toh-trials.csv").open()))
     assert tuple(trial_row) == TRIAL_COLUMNS
     assert {k: trial_row[k] for k in ("shortest", "steps", "excess", "illegal", "time", "success", "outcome")} == {
-        "shortest": "3", "steps": "1", "excess": "", "illegal": "2", "time": "8000", "success": "0",
-        "outcome": "time"}
+        "shortest": "3", "steps": "1", "excess": "", "illegal": "2", "time": "200", "success": "0",
+        "outcome": "time"}  # timed out: PEBL's time is that of the last move (1200 - 1000), not the limit
     assert records.participants() == ["=HYPERLINK(1)"]
     assert list(summary_rows(records, participant="nobody")) == []
     records.close()
@@ -246,7 +250,18 @@ def test_latencies_come_from_the_click_stamps_and_leave_out_pauses(tmp_path: Pat
     assert [row["servertime"] for row in first[1:]] == ["2345", "3280", "100540"]
     trials = {row["trial"]: row for row in csv.DictReader((tmp_path / "toh-trials.csv").open())}
     assert (trials["1"]["planning"], trials["1"]["time"], trials["1"]["solution"]) == ("2000", "3734", "1734")
-    assert (trials["2"]["outcome"], trials["2"]["time"], trials["2"]["reached"]) == ("time", "30000", "13")
+    # timed out: PEBL's time is that of the last move (1_201_000 - 1_200_000), not the 30 s limit
+    assert (trials["2"]["outcome"], trials["2"]["time"], trials["2"]["reached"]) == ("time", "1000", "13")
+    # abstime runs on the session's clock with every pause left out: problem 1 is shown 15.5 ms after the
+    # session's start and on screen for 3234.5 + 500 ms; the 99,510 ms between its last sign of life
+    # (1_100_490) and problem 2 (1_200_000) are a pause (over TEST_SILENCE_MS), so problem 2 starts at 3750
+    assert [row["abstime"] for row in first] == ["16", "2316", "3250", "3750"]  # 15.5 + trialtime, rounded
+    second = [row for row in moves if row["trial"] == "2"]
+    assert [(row["abstime"], row["trialtime"], row["paused"]) for row in second] == [("3750", "0", "99510"),
+                                                                                    ("4750", "1000", "")]
+    assert [(row["segment"], row["paused"]) for row in first] == [("1", ""), ("1", ""), ("1", ""), ("2", "96740")]
+    # pauses per problem: the reload (1_099_990 - 1_003_250 ms), and the one before problem 2
+    assert [(trials[t]["pauses"], trials[t]["paused"]) for t in "12"] == [("1", "96740"), ("1", "99510")]
 
 
 def test_every_row_carries_the_session_and_its_start_and_unfinished_problems_the_state_reached(
@@ -261,8 +276,9 @@ def test_every_row_carries_the_session_and_its_start_and_unfinished_problems_the
         assert rows and {row["session"] for row in rows} == {"tokA"}
         assert {datetime.fromisoformat(row["session_start"]).timestamp() for row in rows} == {1000.0}
     summary = list(csv.DictReader((tmp_path / "toh-summary.csv").open()))
-    assert [(row["endlab"], row["endconf"], row["success"]) for row in summary] == [("33", "33", "1"),
-                                                                                 ("33", "13", "0")]
+    # endconf is the goal, as PEBL writes it; the state reached has its own column
+    assert [(row["endlab"], row["endconf"], row["reached"], row["success"]) for row in summary] == [
+        ("33", "33", "33", "1"), ("33", "33", "13", "0")]
     assert {row["version"] for row in summary} != {""} and {row["time_limit_s"] for row in summary} == {"30"}
     assert {row["problem_set"] for row in summary} == {"file"} and {row["animation_ms"] for row in summary} == {"0"}
 
@@ -278,7 +294,7 @@ def test_the_long_format_pivots_back_to_the_trials_table_in_pandas(tmp_path: Pat
     wide = long.pivot(index="trial", columns="measure", values="value")
     trials = pandas.read_csv(tmp_path / "toh-trials.csv").set_index("trial")
     assert list(wide["steps"]) == list(trials["steps"]) == [3, 1]
-    assert list(wide["time_ms"]) == list(trials["time"]) == [3734, 30000]
+    assert list(wide["time_ms"]) == list(trials["time"]) == [3734, 1000]
     assert wide["excess"].isna().tolist() == [False, True]  # an unsolved problem has no excess: NA, not 0
     assert long["value"].dtype.kind == "f"  # every measure is numeric
 
@@ -333,4 +349,4 @@ def test_the_report_has_a_plot_per_problem_and_a_table(tmp_path: Path) -> None:
     assert len(parsed.images) == 2
     assert all(str(image["src"]).startswith("data:image/svg+xml;base64,") and image["alt"] for image in parsed.images)
     assert "3 moves against a minimum of 3, 0 refused, solved" in str(parsed.images[0]["alt"])
-    assert "3.73" in parsed.cells and "30.00" in parsed.cells  # the times of the table, in seconds
+    assert "3.73" in parsed.cells and "1.00" in parsed.cells  # the times of the table, in seconds

@@ -73,6 +73,19 @@ def test_every_protocol_end_to_end_from_the_command_line(tmp_path: Path) -> None
     assert len(list((tmp_path / "figures").glob("protocols-*.svg"))) == 4
 
 
+def test_strict_runs_stop_at_the_first_error(tmp_path: Path) -> None:
+    out = tmp_path / "runs.jsonl"
+    for limit, solved in ((["--max-errors", "1"], 0), (["--max-errors", "100"], 5)):
+        code, _, stderr = run("eval", "-p", "tools", "--simulate", "0.3", "--discs", "4", "--epochs", "5",
+                                   "--seed", "2", "--out", str(out), *limit)
+        assert code == 0, stderr
+        runs = load_runs(out)
+        assert all(e.first_error_step is not None for e in runs)  # 15 moves at 30 %: every run errs
+        assert sum(e.solved for e in runs) == solved
+        if solved == 0:
+            assert all(e.moves == e.valid_prefix for e in runs)  # nothing is played after the error
+
+
 def test_start_goal_and_pegs(tmp_path: Path) -> None:
     out = tmp_path / "runs.jsonl"
     code, stdout, stderr = run("eval", "-p", "stepwise", "-p", "full", "--simulate", "0", "--discs", "3",

@@ -34,6 +34,7 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
+EXAMINER = "the-examiner-secret-of-the-browser-tests"
 SCREENSHOT = DOCS / "screenshot.png"
 
 
@@ -48,7 +49,8 @@ class _Server:
 
     def __init__(self, db: Path, port: int, *, build_tables: bool = True) -> None:
         self.db, self.port, self.build_tables = db, port, build_tables
-        self.url = f"http://127.0.0.1:{port}/"
+        self.base = f"http://127.0.0.1:{port}"
+        self.url = f"{self.base}/#examiner={EXAMINER}"  # the examiner link that 'hanoi play' prints
         self.running: Any = None
         self.thread: threading.Thread | None = None
 
@@ -59,7 +61,8 @@ class _Server:
         from hanoi.web.hints import Hints
 
         hints = Hints() if self.build_tables else Hints(max_queued=0)  # no table: the hints wait forever
-        config = uvicorn.Config(create_app(self.db, hints=hints), host="127.0.0.1", port=self.port,
+        config = uvicorn.Config(create_app(self.db, hints=hints, examiner_token=EXAMINER), host="127.0.0.1",
+                                port=self.port,
                                 log_level="warning")
         self.running = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.running.run, daemon=True)
@@ -271,6 +274,12 @@ def _start_test(page: Any, participant: str, problems: bytes, **limits: str) -> 
     for field, value in limits.items():
         page.locator(f"#{field}").fill(value)
     page.locator("#start-test").click()
+    expect(page.locator("#handover-box")).to_be_visible()
+    expect(page.locator("#handover-who")).to_have_text(participant)
+    assert page.locator("#handover-box img").count() == 0  # the id is shown as text, not markup
+    page.locator("#handover").click()  # this browser is handed to the participant
+    expect(page.locator("#begin")).to_be_visible()  # the instructions come first
+    page.locator("#begin").click()
     expect(page.locator("#trial-info")).to_contain_text("Problem 1 of")
 
 
@@ -303,13 +312,10 @@ def test_test_mode_records_every_move_and_exports_pebl_columns(
     expect(page.locator("#trial-info")).to_have_text("Problem 2 of 2")
     expect(page.locator("#board")).to_have_attribute("data-state", "BAA")
     _play(page, [(0, 2), (0, 1)])
-    expect(page.locator("#message")).to_contain_text("The test is complete")
-    expect(page.locator("#results-participant")).to_have_text(participant)
-    expect(page.locator("#results tbody tr")).to_have_count(2)
-    assert page.locator("#results-box img").count() == 0  # the id was shown as text, not markup
-    page.locator("#tab-play").click()
-    page.locator("#tab-test").click()
-    expect(page.locator("#results tbody tr")).to_have_count(2)  # the results stay after switching tabs
+    # the participant gets no score feedback: a thank-you, and the results stay with the examiner
+    expect(page.locator("#message")).to_have_text("The test is finished. Thank you! Please tell the examiner.")
+    expect(page.locator("#results-box")).to_be_hidden()
+    expect(page.locator("#tab-play")).to_be_hidden()  # the participant's kiosk: no way to free play
 
     with Records(server[1]) as records:
         written = export_csv(records, tmp_path, participant=participant)
@@ -354,7 +360,7 @@ def test_recorded_latencies_do_not_depend_on_the_animation_setting(
                 tab.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
                 windows.append((sent, time.time() * 1000))
                 time.sleep(max(0.0, (sent + 150 - time.time() * 1000) / 1000))
-        expect(tab.locator("#message")).to_contain_text("Solved in 7 moves")
+        expect(tab.locator("#message")).to_contain_text("The test is finished")
         context.close()
         assert problems == []
         with Records(server[1]) as records:
@@ -380,13 +386,11 @@ def test_a_test_survives_a_reload_and_a_server_restart(browser: Any, tmp_path: P
         _start_test(tab, "R1", b"AAA CCC\nAA CC\n", **{"time-limit": "600"})
         _play(tab, [(0, 2), (0, 1)])
         expect(tab.locator("#moves")).to_have_text("2")
-        tab.reload()  # the examiner reloads the page
-        expect(tab.locator("#tab-test")).to_have_attribute("aria-selected", "true")
-        expect(tab.locator("#resume-list li")).to_contain_text("R1: problem 1 of 2")
-        tab.locator("#resume-list button").click()
+        tab.reload()  # the participant's page is reloaded: it goes on with its own session, and only it
         expect(tab.locator("#board")).to_have_attribute("data-state", "ABC")
         expect(tab.locator("#moves")).to_have_text("2")
-        expect(tab.locator("#message")).to_contain_text("Resumed: problem 1 of 2")
+        expect(tab.locator("#begin")).to_be_hidden()  # the instructions were read already
+        expect(tab.locator("#resume-list li")).to_have_count(0)
 
         running.stop()  # the server goes down
         _click_peg(tab, 2)
@@ -407,7 +411,7 @@ def test_a_test_survives_a_reload_and_a_server_restart(browser: Any, tmp_path: P
         rows = list(trial_rows(records))
         segments = records.segments_of(1)
     assert rows[0]["steps"] == 7 and rows[0]["outcome"] == "solved" and rows[0]["illegal"] == 0
-    assert len(segments) >= 3  # the first display, the reload, the reconnection
+    assert len(segments) >= 2  # the first display, the reload (a short outage adds one only past SILENCE_MS)
 
 
 # ---------------------------------------------------------------------- every screen, and accessibility
@@ -502,3 +506,182 @@ def test_axe_core_finds_no_serious_violation_and_focus_and_hints_contrast(page: 
     assert serious() == []  # the test page
     _start_test(page, "AXE", b"AA CC\n")
     assert serious() == []  # a test running
+
+
+# ---------------------------------------------------------------------- roles: the participant's page
+def _examiner_session(base: str, participant: str, problems: str) -> dict[str, Any]:
+    import httpx
+
+    answer = httpx.post(f"{base}/api/sessions", headers={"X-Hanoi-Examiner": EXAMINER},
+                        json={"participant": participant, "problem_set": "file", "problems": problems})
+    assert answer.status_code == 201, answer.text
+    return dict(answer.json())
+
+
+def test_a_participant_page_sees_only_its_own_session(browser: Any, server: tuple[str, Path]) -> None:
+    base = server[0].split("/#")[0]
+    mine = _examiner_session(base, "P-mine", "AA CC\n")
+    other = _examiner_session(base, "P-other", "AAA CCC\n")
+    problems: list[str] = []
+    context = browser.new_context()
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    try:
+        tab.goto(base + mine["handover"]["path"])
+        tab.locator("#begin").click()
+        expect(tab.locator("#trial-info")).to_have_text("Problem 1 of 1")
+        for hidden in ("#tab-play", "#panel-play", "#panel-test", "#controls", "#resume-box"):
+            expect(tab.locator(hidden)).to_be_hidden()  # no free play, hints or settings in the kiosk view
+        statuses = tab.evaluate("""async (other) => {
+            const fields = new URLSearchParams(location.hash.slice(1));
+            const key = fields.get("key"), mine = fields.get("session");
+            const ask = async (method, url, body, headers = {"X-Hanoi-Key": key}) => {
+                const init = {method, headers: {"Content-Type": "application/json", ...headers}};
+                if (body !== undefined) init.body = JSON.stringify(body);
+                return (await fetch(url, init)).status;
+            };
+            return {
+                list: await ask("GET", "/api/sessions"),
+                readOther: await ask("GET", `/api/sessions/${other}`),
+                moveOther: await ask("POST", `/api/sessions/${other}/moves`, {source: 0, target: 2}),
+                nextOther: await ask("POST", `/api/sessions/${other}/next`),
+                handoverOther: await ask("POST", `/api/sessions/${other}/handover`),
+                newGame: await ask("POST", "/api/games", {n: 3}),
+                newTest: await ask("POST", "/api/sessions", {participant: "X"}),
+                guessedKey: await ask("GET", `/api/sessions/${other}`, undefined, {"X-Hanoi-Key": key + "x"}),
+                readMine: await ask("GET", `/api/sessions/${mine}`),
+            };
+        }""", other["id"])
+        assert statuses == {"list": 401, "readOther": 404, "moveOther": 404, "nextOther": 404, "handoverOther": 401,
+                            "newGame": 401, "newTest": 401, "guessedKey": 404, "readMine": 200}
+        tab.goto(base + "/")  # the examiner's page, without the examiner's link: nothing but a note
+        expect(tab.locator("#examiner-needed")).to_be_visible()
+        expect(tab.locator("#board svg")).to_have_count(0)
+        assert problems == []
+    finally:
+        context.close()
+    with Records(server[1]) as records:
+        trials = [row for row in records.trials() if row["participant"] == "P-other"]
+        assert records.attempts_of(trials[0]["id"]) == []  # nothing reached the other session
+
+
+def test_handing_over_this_browser_removes_the_examiner_rights(page: Any, server: tuple[str, Path]) -> None:
+    _start_test(page, "P-hand", b"AA CC\n")
+    status = page.evaluate("async () => (await fetch('/api/sessions')).status")  # with this browser's cookies
+    assert status == 401
+    again = _examiner_session(server[0].split("/#")[0], "P-hand2", "AA CC\n")
+    page.goto("about:blank")  # a new page, not a new fragment of the same one
+    page.goto(server[0].split("/#")[0] + again["handover"]["path"])
+    page.locator("#begin").click()
+    _click_peg(page, 2)  # an empty peg, then a disc lifted and put back: both logged
+    _click_peg(page, 0)
+    _click_peg(page, 0)
+    _play(page, [(0, 1), (0, 2), (1, 2)])
+    expect(page.locator("#message")).to_contain_text("The test is finished")
+    with Records(server[1]) as records:
+        trial = next(row for row in records.trials() if row["participant"] == "P-hand2")
+        kinds = [(row["kind"], row["peg"]) for row in records.events_of(trial["id"])]
+    assert kinds[:2] == [("empty_peg", 2), ("put_back", 0)]
+
+
+# ---------------------------------------------------------------------- a study, end to end
+STUDY = b'''
+name = "Browser study"
+instructions = "Copy the goal picture. Practise once first."
+reminder = "Rule: never a larger disc on a smaller one."
+discontinue_after = 2
+time_limit_s = 600
+
+[[items]]
+kind = "practice"
+start = "AA"
+goal = "CC"
+
+[[items]]
+start = "AAA"
+goal = "CCC"
+move_limit = 3
+
+[[items]]
+start = "12"
+goal = "33"
+
+[[items]]
+start = "AAA"
+goal = "CCC"
+move_limit = 3
+
+[[items]]
+start = "AAA"
+goal = "CCC"
+move_limit = 3
+
+[[items]]
+start = "AA"
+goal = "CC"
+'''
+
+
+def test_a_study_runs_end_to_end_and_its_export_and_scores_match_the_hand_worked_example(
+        page: Any, server: tuple[str, Path], tmp_path: Path) -> None:
+    """Practice, instructions, a per-item move limit, a reminder and the discontinue rule, in Chromium.
+
+    By hand: item 1 is practice (solved, not scored); item 2 fails (3 moves, the limit,
+    after one refused drop of disc 2 onto disc 1); item 3 is solved in its minimum of 2
+    moves; items 4 and 5 fail; two failures in a row stop the test before item 6.
+    Scores over the four test items: 1 solved, 0 excess moves, accuracy 1.0, 1 violation
+    (larger on smaller); points 0 + 4 + 0 + 0 = 4 (item 3: optimal, 3, and within 2 x 3 s, +1).
+    """
+    from hanoi.results.scores import item_scores, participant_scores
+
+    page.locator("#tab-test").click()
+    page.locator("#participant").fill("S-01")
+    page.locator('input[name="problem_set"][value="study"]').check()
+    page.locator("#study-file").set_input_files(
+        files=[{"name": "study.toml", "mimeType": "text/plain", "buffer": STUDY}])
+    page.locator("#start-test").click()
+    page.locator("#handover").click()
+    expect(page.locator("#instructions-text")).to_have_text("Copy the goal picture. Practise once first.")
+    page.locator("#begin").click()
+    expect(page.locator("#trial-info")).to_have_text("Practice: Problem 1 of 6")
+    _play(page, [(0, 1), (0, 2), (1, 2)])
+    expect(page.locator("#message")).to_contain_text("Solved in 3 moves")
+    page.locator("#next").click()
+    expect(page.locator("#trial-info")).to_have_text("Problem 2 of 6")
+    _play(page, [(0, 1), (0, 1)])  # 1AB, then 2AB: refused, with the study's reminder
+    expect(page.locator("#message")).to_contain_text("Rule: never a larger disc on a smaller one.")
+    _settled(page)
+    _play(page, [(1, 2), (0, 1)])  # 1BC, 2AB: the third move, the item's limit
+    expect(page.locator("#message")).to_contain_text("No moves left")
+    page.locator("#next").click()
+    expect(page.locator("#trial-info")).to_have_text("Problem 3 of 6")
+    expect(page.locator("#board")).to_have_attribute("data-state", "AB")  # PEBL's 12: disc 2 on A, disc 1 on B
+    _play(page, [(0, 2), (1, 2)])
+    expect(page.locator("#message")).to_contain_text("Solved in 2 moves")
+    for number in (4, 5):
+        page.locator("#next").click()
+        expect(page.locator("#trial-info")).to_have_text(f"Problem {number} of 6")
+        _play(page, [(0, 2), (0, 1), (2, 1)])
+        # item 4 fails; item 5 fails too, the second failure in a row: the test stops before item 6
+        expect(page.locator("#message")).to_contain_text("No moves left" if number == 4 else "The test is finished")
+    expect(page.locator("#next")).to_be_disabled()
+
+    with Records(server[1]) as records:
+        export_csv(records, tmp_path, participant="S-01")
+        people = participant_scores(item_scores(records, "S-01"))
+    trials = list(csv.DictReader((tmp_path / "toh-trials.csv").open()))
+    assert [(row["kind"], row["outcome"], row["steps"], row["illegal"]) for row in trials] == [
+        ("practice", "solved", "3", "0"), ("test", "moves", "3", "1"), ("test", "solved", "2", "0"),
+        ("test", "moves", "3", "0"), ("test", "moves", "3", "0")]
+    assert [row["move_limit"] for row in trials] == ["", "3", "", "3", "3"]
+    summary = list(csv.DictReader((tmp_path / "toh-summary.csv").open()))
+    assert [(row["endconf"], row["reached"]) for row in summary] == [
+        ("33", "33"), ("333", "123"), ("33", "33"), ("333", "122"), ("333", "122")]  # endconf: the goal
+    events = list(csv.DictReader((tmp_path / "toh-events.csv").open()))
+    assert [(row["trial"], row["kind"], row["peg"]) for row in events] == [("2", "illegal_larger_on_smaller", "1")]
+    (person,) = people
+    row = person.row()
+    assert {k: row[k] for k in ("items", "solved", "points", "excess_moves", "mean_accuracy", "larger_on_smaller",
+                                "violations")} == {"items": 4, "solved": 1, "points": 4, "excess_moves": 0,
+                                                   "mean_accuracy": 1.0, "larger_on_smaller": 1, "violations": 1}
+    assert [item.points for item in person.items] == [0, 4, 0, 0]

@@ -28,6 +28,8 @@ pytestmark = pytest.mark.skipif(
 playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
 
+EXAMINER = "the-examiner-secret-of-the-london-tests"
+
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
@@ -40,8 +42,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
         probe.bind(("127.0.0.1", 0))
         port = int(probe.getsockname()[1])
     db = tmp_path_factory.mktemp("london") / "results.sqlite3"
-    running = uvicorn.Server(uvicorn.Config(create_app(db, hints=Hints(max_queued=0)), host="127.0.0.1",
-                                            port=port, log_level="warning"))
+    app = create_app(db, hints=Hints(max_queued=0), examiner_token=EXAMINER)
+    running = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=running.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 20
@@ -49,7 +51,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
         if time.monotonic() > deadline or not thread.is_alive():
             pytest.fail("the web server did not start")
         time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}/", db
+    yield f"http://127.0.0.1:{port}/#examiner={EXAMINER}", db  # the examiner link that 'hanoi play' prints
     running.should_exit = True
     thread.join(timeout=10)
 
@@ -86,6 +88,9 @@ def test_a_tower_of_london_test_runs_to_the_end_and_exports_pebl_tol_columns(
     page.locator('input[name="problem_set"][value="london"]').check()
     page.locator("#london-set").select_option("shallice")
     page.locator("#start-test").click()
+    expect(page.locator("#handover-who")).to_have_text("L01")
+    page.locator("#handover").click()  # this browser is handed to the participant
+    page.locator("#begin").click()  # after the instructions
     expect(page.locator("#trial-info")).to_have_text("Problem 1 of 12")
     expect(page.locator("#board svg.london circle.ball")).to_have_count(3)  # balls, not discs
     expect(page.locator("#goal svg.london circle.ball")).to_have_count(3)
@@ -113,8 +118,7 @@ def test_a_tower_of_london_test_runs_to_the_end_and_exports_pebl_tol_columns(
             _click_peg(page, move.target)
             _settled(page)
         expect(page.locator("#board")).to_have_attribute("data-state", str(problem.goal))
-    expect(page.locator("#message")).to_contain_text("The test is complete")
-    expect(page.locator("#results tbody tr")).to_have_count(12)
+    expect(page.locator("#message")).to_have_text("The test is finished. Thank you! Please tell the examiner.")
 
     with Records(server[1]) as records:
         written = export_csv(records, tmp_path, participant="L01")

@@ -20,9 +20,13 @@ def db(tmp_path: Path) -> Path:
     return tmp_path / "results.sqlite3"
 
 
+EXAMINER = "examiner-secret-of-the-london-tests"
+
+
 @pytest.fixture
 def client(db: Path) -> Iterator[TestClient]:
-    with TestClient(create_app(db)) as test_client:
+    app = create_app(db, examiner_token=EXAMINER)
+    with TestClient(app, base_url="http://127.0.0.1", headers={"X-Hanoi-Examiner": EXAMINER}) as test_client:
         yield test_client
 
 

@@ -55,7 +55,10 @@ __all__ = [
     "STRATEGY_MAX_NODES",
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
+    "TEST_SILENCE_MS",
     "VARIANT_MAX_STATES",
+    "WEB_GAMES_PER_MINUTE",
+    "WEB_MAX_BODY",
 ]
 
 MAX_PEGS = 1000
@@ -177,6 +180,16 @@ HINT_WAIT_S = 300.0
 
 MAX_PROBLEMS = 200
 """The most problems of one test session."""
+
+TEST_SILENCE_MS = 10_000
+"""After this long without a sign of life, a test page counts as gone: its problem's clock stops, and the
+time until it comes back is a pause that counts nowhere (in time limits or in exported times)."""
+
+WEB_MAX_BODY = 64 * 1024
+"""The largest request body the web server reads, in bytes (a problem file is at most 20,000 characters)."""
+
+WEB_GAMES_PER_MINUTE = 30
+"""The most new free games one client may start in a minute (each may queue a distance table)."""
 
 RESULTS_BUSY_S = 10.0
 """How long a write to the results database waits for another program's lock before it is

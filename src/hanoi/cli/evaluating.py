@@ -17,7 +17,7 @@ from typing import IO, Annotated, Any
 
 import typer
 
-from hanoi._files import atomic_output, check_output
+from hanoi._files import atomic_output, check_output, write_whole
 from hanoi.cli.app import app
 from hanoi.cli.options import Shape, parse_count, parse_state
 from hanoi.cli.output import file_error
@@ -90,6 +90,10 @@ def eval_command(
     max_tokens: Annotated[
         int, typer.Option("--max-tokens", min=1, max=1_000_000, help="maker: red-flag replies longer than this.")
     ] = 750,
+    max_errors: Annotated[
+        int, typer.Option("--max-errors", min=1, max=1000,
+                          help="stepwise, tools: end a run after this many wrong turns or calls (1: strict).")
+    ] = 3,
     epochs: Annotated[int, typer.Option("--epochs", min=1, max=10000, help="Runs of each puzzle.")] = 1,
     seed: Annotated[int, typer.Option("--seed", min=0, max=2**63 - 1, help="--simulate: the seed.")] = 0,
     log: Annotated[
@@ -116,15 +120,17 @@ def eval_command(
             raise typer.BadParameter("--runs redraws earlier runs: leave out ANSWERS.jsonl and --protocol")
         from hanoi.evaluation.suite import load_runs
 
+        if report is not None:  # the runs file is the input: no output may be it
+            check_output(report, [runs])
         episodes = load_runs(runs)
-        drawn = _draw(episodes, report, figures)
+        drawn = _draw(episodes, report, figures, inputs=[runs])
         _print_summary(episodes, drawn, report, fmt, f"{len(episodes)} runs read from {runs}", {"runs": str(runs)})
         return
     if protocol:
         if file is not None:
             raise typer.BadParameter("give either ANSWERS.jsonl to score or --protocol to run, not both")
-        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, epochs,
-                       seed, out, log, report, figures, fmt)
+        _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, max_errors,
+                       epochs, seed, out, log, report, figures, fmt)
         return
     if file is None:
         raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model")
@@ -198,7 +204,8 @@ def _size(file: str) -> int:
 
 def _run_protocols(
     protocols: list[Protocol], model: str | None, simulate: float | None, discs: str, pegs: int,
-    start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, epochs: int, seed: int,
+    start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, max_errors: int, epochs: int,
+    seed: int,
     out: str | None, log: str | None, report: Path | None, figures: Path | None, fmt: Shape,
 ) -> None:
     """``hanoi eval --protocol``: run, write the runs and the log of every call, print the metrics."""
@@ -221,37 +228,41 @@ def _run_protocols(
 
     target = Path(out if out is not None else "runs.jsonl")
     log_path = Path(log) if log is not None else target.with_suffix(".log.jsonl")
+    check_output(log_path, [target])  # the runs, the log and the report: three files, before any call
+    if report is not None:
+        check_output(report, [target, log_path])
     chosen: Any = model if simulate is None else simulated_model(simulate, seed=seed)
     try:
-        with open(log_path, "w", encoding="utf-8") as transcript:
+        with open(log_path, "w", encoding="utf-8") as transcript:  # a live log, to be read while it runs
             episodes = run_suite(
                 protocols, numbers, chosen, pegs=pegs, start=start, goal=goal, k=batch, votes=votes,
-                max_tokens=max_tokens,
+                max_tokens=max_tokens, max_errors=max_errors,
                 epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
                 max_samples=4 if simulate is None else 1,
             )
-        with open(target, "w", encoding="utf-8") as sink:
+        with atomic_output(target, inputs=[log_path], text=True) as sink:
             for episode in episodes:
                 sink.write(json.dumps(episode.to_dict()) + "\n")
     except OSError as error:
         raise file_error("write", getattr(error, "filename", None) or target, error) from None
     calls = sum(episode.calls for episode in episodes)
-    written = _draw(episodes, report, figures)
+    written = _draw(episodes, report, figures, inputs=[target, log_path])
     _print_summary(episodes, written, report, fmt,
                    f"{len(episodes)} runs, {calls} model calls: {target}; every prompt and reply: {log_path}",
                    {"runs": str(target), "log": str(log_path)})
 
 
-def _draw(episodes: list[Any], report: Path | None, figures: Path | None) -> list[str]:
-    """Write the HTML report and the figures of ``episodes``; the figures' paths."""
+def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
+          inputs: list[str | Path] | None = None) -> list[str]:
+    """Write the HTML report and the figures of ``episodes`` (never over one of ``inputs``); the figures' paths."""
     from hanoi.evaluation.suite import SuiteSummary
 
     summary = SuiteSummary(episodes)
     if report is not None:
         from hanoi.evaluation.suite_report import write_suite_report
 
-        write_suite_report(summary, report)
+        write_suite_report(summary, report, inputs=inputs or [])
     written: list[str] = []
     if figures is not None:
         from hanoi.evaluation.suite_report import FIGURES, figure_svg
@@ -260,7 +271,7 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None) -> lis
             figures.mkdir(parents=True, exist_ok=True)
             for name in FIGURES:
                 path = figures / f"protocols-{name}.svg"
-                path.write_text(figure_svg(summary, name), encoding="utf-8")
+                write_whole(path, figure_svg(summary, name), inputs=inputs or [])
                 written.append(str(path))
         except OSError as error:
             raise file_error("write", getattr(error, "filename", None) or figures, error) from None

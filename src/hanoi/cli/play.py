@@ -76,16 +76,27 @@ def play_command(
             pass
     except OSError as error:
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}")
-    if not _is_loopback(host):
-        typer.echo(f"warning: {host} is not a loopback address; anyone on the network can play and read results",
-                   err=True)
+    from hanoi.web.security import allowed_hosts, lan_address, new_secret
+
+    secret = new_secret()
     shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
     shown = f"[{shown}]" if ":" in shown else shown
     typer.echo(f"Serving the game on http://{shown}:{port}/ (Ctrl+C to stop)")
+    typer.echo(f"Examiner link (keep it secret; it opens free play, starting and resuming tests):\n"
+               f"  http://{shown}:{port}/#examiner={secret}")
+    extra: list[str] = []
+    if not _is_loopback(host):
+        lan = lan_address() if host in ("0.0.0.0", "::") else host
+        if lan is not None and lan != shown:
+            typer.echo(f"On the local network: http://{lan}:{port}/#examiner={secret}")
+            extra.append(lan)
+        typer.echo(f"warning: {host} is not a loopback address; anyone on the network can reach the server "
+                   "(participants' pages need only the link each test gives)", err=True)
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
 
-    serve(host, port, db, open_browser=not no_browser)
+    serve(host, port, db, open_browser=not no_browser, examiner_token=secret,
+          hosts=allowed_hosts(host, extra))
 
 
 results_app = typer.Typer(help="Test-mode results: export them as tables, or as an HTML report.",
@@ -148,6 +159,54 @@ def export_command(
             raise file_error("write to", out, error) from None
     for name in written:
         typer.echo(str(name))
+
+
+@results_app.command("scores")
+def scores_command(
+    db: Db = None,
+    out: Annotated[Path | None, typer.Option("--out", "-o", help="Folder for toh-scores-items.csv and "
+                                             "toh-scores-participants.csv [print a table only].")] = None,
+    participant: Annotated[str | None, typer.Option(help="Only this participant.")] = None,
+) -> None:
+    """Scores per participant (practice left out): points, excess moves, accuracy, first-move time, violations.
+
+    Examples: hanoi results scores --db study.sqlite3 | hanoi results scores --out scores
+    """
+    from hanoi.results.scores import item_scores, participant_scores, split_half, write_scores
+    from hanoi.results.store import default_db_path
+
+    with _open_records(db, participant) as records:
+        people = participant_scores(item_scores(records, participant))
+        if out is not None:
+            from hanoi._files import check_output
+
+            for name in ("toh-scores-items.csv", "toh-scores-participants.csv"):
+                check_output(out / name, [db if db is not None else default_db_path()])
+            for path in write_scores(records, out, participant=participant):
+                typer.echo(str(path))
+            return
+    head = ("participant", "items", "solved", "points", "excess", "accuracy", "first move (s)", "time/move (s)",
+            "violations")
+    table = [head]
+    for person in people:
+        row = person.row()
+
+        def seconds(value: object) -> str:
+            return "" if value == "" else f"{float(str(value)) / 1000:.2f}"
+
+        table.append((str(row["sub"]), str(row["items"]), str(row["solved"]), str(row["points"]),
+                      str(row["excess_moves"]), str(row["mean_accuracy"]), seconds(row["mean_first_move_ms"]),
+                      seconds(row["mean_time_per_move_ms"]), str(row["violations"])))
+    widths = [max(len(line[i]) for line in table) for i in range(len(head))]
+    for line in table:
+        typer.echo("  ".join(cell.ljust(width) if i == 0 else cell.rjust(width)
+                             for i, (cell, width) in enumerate(zip(line, widths, strict=True))).rstrip())
+    half = split_half(people)
+    if half.corrected is None:
+        typer.echo(f"split-half reliability: {half.note}")
+    else:
+        typer.echo(f"split-half reliability of the points ({half.participants} participants, odd-even): "
+                   f"r = {half.r:.3f}, Spearman-Brown {half.corrected:.3f}")
 
 
 @results_app.command("report")

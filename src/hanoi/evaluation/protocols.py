@@ -210,7 +210,9 @@ class Environment:
     :class:`~hanoi.errors.IllegalMoveError` of :meth:`hanoi.State.apply` (its message is
     the answer the model gets); :meth:`state` and :meth:`reset` are the other tools.  Every
     action is kept, and :meth:`episode` turns them into the metrics.  ``max_actions``
-    bounds a run (twice the optimal length and 10 more, by default).
+    bounds a run (twice the optimal length and 10 more, by default).  ``search=False``
+    leaves ``optimal`` unknown (None) where only a search would find it (four or more pegs,
+    positions other than towers), instead of searching for up to its time limit.
 
     >>> env = Environment(State.parse("AB"), State.parse("CC"))
     >>> env.state()
@@ -221,11 +223,14 @@ class Environment:
     'moved disc 1 from peg 1 to peg 2. Current state: [[], [], [2, 1]]. The goal is reached.'
     """
 
-    def __init__(self, start: State, goal: State | None = None, *, max_actions: int | None = None) -> None:
+    def __init__(
+        self, start: State, goal: State | None = None, *, max_actions: int | None = None, search: bool = True
+    ) -> None:
         self.game = Game(start, goal)
         self._start = self.game.start
         self._made = 0  # moves since the start or the last reset
-        self.optimal = optimal_length(self.game.start, self.game.goal)
+        quick = start.pegs == 3 or (self.game.start.is_perfect() and self.game.goal.is_perfect())
+        self.optimal = optimal_length(self.game.start, self.game.goal) if search or quick else None
         default = 2 * (self.optimal if self.optimal is not None else 2**start.n) + 10
         self.max_actions = default if max_actions is None else check_int(max_actions, "max_actions", low=1)
         self.actions: list[Action] = []

@@ -277,6 +277,7 @@ def run_suite(
     k: int = 5,
     votes: int = 3,
     max_tokens: int = 750,
+    max_errors: int = 3,
     epochs: int = 1,
     log_dir: str | None = None,
     transcript: IO[str] | None = None,
@@ -286,7 +287,8 @@ def run_suite(
     """Run ``protocols`` on every number of ``discs`` against ``model`` (an Inspect model or its name).
 
     ``k`` is the stepwise batch, ``votes`` MAKER's lead and ``max_tokens`` its red flag for
-    length; ``epochs`` repeats every sample.
+    length; ``max_errors`` ends a stepwise or tools run after that many wrong turns or tool
+    calls (1: stop at the first error); ``epochs`` repeats every sample.
     Every prompt and reply is written to ``transcript`` (JSONL), and Inspect's own logs to
     ``log_dir``.  ``label`` names the model in the records (Inspect's name by default);
     ``max_samples`` runs that many samples at once (1 for the simulated model: its replies,
@@ -306,9 +308,9 @@ def run_suite(
         if kind is Protocol.FULL:
             task = tower_of_hanoi(discs=discs, pegs=pegs, style="apple", start=start, goal=goal)
         elif kind is Protocol.STEPWISE:
-            task = hanoi_stepwise(discs=discs, pegs=pegs, start=start, goal=goal, k=k)
+            task = hanoi_stepwise(discs=discs, pegs=pegs, start=start, goal=goal, k=k, max_errors=max_errors)
         elif kind is Protocol.TOOLS:
-            task = hanoi_tools(discs=discs, pegs=pegs, start=start, goal=goal)
+            task = hanoi_tools(discs=discs, pegs=pegs, start=start, goal=goal, max_errors=max_errors)
         else:
             task = hanoi_maker(discs=discs, pegs=pegs, start=start, goal=goal, votes=votes, max_tokens=max_tokens)
         [log] = inspect_eval(task, model=model, epochs=epochs, log_dir=log_dir, display="none",

@@ -20,10 +20,12 @@ from __future__ import annotations
 import html
 import io
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from hanoi._extras import require
+from hanoi._files import check_output, write_whole
 from hanoi.errors import InvalidArgumentError
 from hanoi.evaluation.suite import SuiteSummary
 
@@ -159,8 +161,11 @@ with no readable move, a wrong voted step), the mean over the runs that have one
 """
 
 
-def write_suite_report(summary: SuiteSummary, path: str | os.PathLike[str], *, title: str | None = None) -> Path:
-    """Write :func:`suite_html` to ``path``; the error names the path when it cannot be written.
+def write_suite_report(summary: SuiteSummary, path: str | os.PathLike[str], *, title: str | None = None,
+                       inputs: Iterable[str | os.PathLike[str] | None] = ()) -> Path:
+    """Write :func:`suite_html` to ``path``, whole or not at all, never over one of ``inputs``.
+
+    The error (:class:`~hanoi.errors.FileError`) names the path when it cannot be written.
 
     >>> import tempfile
     >>> from hanoi.evaluation.protocols import Episode
@@ -169,10 +174,6 @@ def write_suite_report(summary: SuiteSummary, path: str | os.PathLike[str], *, t
     ...     write_suite_report(summary, Path(folder) / "report.html").name
     'report.html'
     """
+    check_output(path, inputs)
     page = suite_html(summary) if title is None else suite_html(summary, title=title)
-    target = Path(path)
-    try:
-        target.write_text(page, encoding="utf-8")
-    except OSError as error:
-        raise InvalidArgumentError(f"cannot write {str(path)!r}: {error.strerror or error}"[:300]) from None
-    return target
+    return write_whole(path, page, inputs=inputs)

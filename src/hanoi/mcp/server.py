@@ -30,6 +30,7 @@ from hanoi._extras import require
 
 require("mcp", "mcp")
 
+import anyio  # noqa: E402  # a dependency of the mcp SDK itself
 from mcp.server.fastmcp import Context, FastMCP  # noqa: E402  # after the check that names the extra
 from mcp.server.fastmcp.exceptions import ToolError  # noqa: E402
 from mcp.types import ContentBlock  # noqa: E402
@@ -184,7 +185,7 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
         """
         pegs = check_int(pegs, "pegs", low=3, high=64)
         first, last = make_puzzle(discs, _state_arg(start, discs, pegs), _state_arg(goal, discs, pegs), pegs=pegs)
-        env = Environment(first, last)
+        env = Environment(first, last, search=False)  # a call answers at once: no search for the optimal length
         game_id = games.add(env, _session(ctx))
         return _view(game_id, env, f"new game: {env.state()}")
 
@@ -207,7 +208,7 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
         return _view(game_id, env, env.undo())
 
     @server.tool()
-    def check_moves(
+    async def check_moves(
         moves: str, discs: int | None = None, pegs: int = 3, start: StateArg = None, goal: StateArg = None
     ) -> dict[str, Any]:
         """Check a whole move list (any shape: "1AC" lines, [[1, 0, 2], ...], a model's reply) from start to goal.
@@ -217,7 +218,9 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
         if len(moves) > EVAL_LINE_BYTES:
             raise TooLargeError(f"a move list of {len(moves)} characters is too long (limit {EVAL_LINE_BYTES})")
         pegs = check_int(pegs, "pegs", low=3, high=64)
-        report = verify(moves, _state_arg(start, 0, pegs), _state_arg(goal, 0, pegs), discs=discs, pegs=pegs)
+        first, last = _state_arg(start, 0, pegs), _state_arg(goal, 0, pegs)
+        # a long list (or a search for the optimal length) runs in a worker thread: other clients go on
+        report = await anyio.to_thread.run_sync(lambda: verify(moves, first, last, discs=discs, pegs=pegs))
         data = report.to_dict()
         keys = ("found", "valid", "solved", "moves", "valid_prefix", "first_error", "final_state", "start", "goal",
                 "optimal", "excess", "notes")

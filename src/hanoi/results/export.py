@@ -30,18 +30,20 @@ import json
 import re
 import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
 from hanoi._files import atomic_output, check_output
 from hanoi.errors import InvalidArgumentError
+from hanoi.limits import TEST_SILENCE_MS
 from hanoi.results.problems import config_text
 from hanoi.results.store import Records
 from hanoi.state import State  # noqa: F401  (the doctests build states)
 
 __all__ = [
     "ATTEMPT_COLUMNS",
+    "EVENT_COLUMNS",
     "FORMATS",
     "LONG_COLUMNS",
     "MEASURES",
@@ -51,9 +53,11 @@ __all__ = [
     "PEBL_TOL_SUMMARY_COLUMNS",
     "TOL_FILES",
     "TRIAL_COLUMNS",
+    "VIOLATIONS",
     "TrialRecord",
     "TrialTimes",
     "attempt_rows",
+    "event_rows",
     "export_csv",
     "iso_time",
     "long_rows",
@@ -63,6 +67,7 @@ __all__ = [
     "tol_summary_rows",
     "trial_rows",
     "trials_with_times",
+    "violation_kind",
 ]
 
 PEBL_MOVE_COLUMNS = ("sub", "trial", "size", "current", "end", "step", "abstime", "trialtime", "clicktime", "done")
@@ -75,18 +80,21 @@ PEBL_SUMMARY_COLUMNS = ("sub", "trial", "size", "shortest", "startlab", "endlab"
 _SESSION = ("session", "session_start")
 _SETTINGS = ("version", "problem_set", "seed", "time_limit_s", "move_limit", "animation_ms", "settings")
 
-MOVE_COLUMNS = (*PEBL_MOVE_COLUMNS, *_SESSION, "pegs", "disc", "from", "to", "lifttime", "servertime", "timing")
-"""``toh.csv``: PEBL's columns, then the session, the move and the lift click's time."""
+MOVE_COLUMNS = (*PEBL_MOVE_COLUMNS, *_SESSION, "pegs", "disc", "from", "to", "lifttime", "servertime", "timing",
+                "segment", "paused")
+"""``toh.csv``: PEBL's columns, then the session, the move, the lift click's time and the pause before the row."""
 
-SUMMARY_COLUMNS = (*PEBL_SUMMARY_COLUMNS, *_SESSION, "pegs", "outcome", "planning", "solution", *_SETTINGS)
-"""``toh-summary.csv``: PEBL's columns, then the session, how the problem ended, its times and settings."""
+SUMMARY_COLUMNS = (*PEBL_SUMMARY_COLUMNS, *_SESSION, "pegs", "outcome", "planning", "solution", *_SETTINGS,
+                   "reached", "pauses", "paused", "kind")
+"""``toh-summary.csv``: PEBL's columns, then the session, how the problem ended, its times, settings and pauses."""
 
 ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state",
                    "reason", *_SESSION, "seq", "lifttime", "servertime", "timing", "segment")
 """``toh-attempts.csv``: every attempted move, legal or not (pegs 1-based, as PEBL counts them)."""
 
 TRIAL_COLUMNS = ("sub", "trial", "size", "pegs", "start", "goal", "shortest", "steps", "excess", "illegal",
-                 "time", "success", "outcome", *_SESSION, "reached", "planning", "solution", *_SETTINGS)
+                 "time", "success", "outcome", *_SESSION, "reached", "planning", "solution", *_SETTINGS,
+                 "pauses", "paused", "kind")
 """``toh-trials.csv``: per problem, excess moves, refused attempts, times, how it ended, and the settings."""
 
 MEASURES = ("shortest", "steps", "excess", "illegal", "planning_ms", "solution_ms", "time_ms", "success")
@@ -96,7 +104,16 @@ LONG_COLUMNS = ("session", "session_start", "participant", "trial", "discs", "pe
                 "measure", "value")
 """``toh-long.csv``: one row per participant, problem and measure; empty means missing (NA)."""
 
-FORMATS = {"csv": ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv"), "long": ("toh-long.csv",)}
+EVENT_COLUMNS = ("sub", "trial", "kind", "peg", "trialtime", "abstime", "clienttime", "servertime", "detail",
+                 *_SESSION)
+"""``toh-events.csv``: what is not a legal move, in order: refused drops by kind, clicks on empty pegs, discs
+put back, the page hidden or shown, fullscreen left, reloads, outages and pauses between problems."""
+
+VIOLATIONS = ("larger_on_smaller", "empty_source", "same_peg", "other")
+"""The kinds of refused drop: a disc onto a smaller one, a lift from an empty peg, a drop on the same peg."""
+
+FORMATS = {"csv": ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"),
+           "long": ("toh-long.csv",)}
 """The files each export format writes."""
 
 PEBL_TOL_MOVE_COLUMNS = ("sub", "trial", "size", "current", "end", "step", "reset", "tries", "score", "abstime",
@@ -127,13 +144,30 @@ class TrialTimes:
     """The times of one trial on the clock of its display: pauses between segments left out.
 
     ``moves`` holds, per attempt, ``(lift, drop, timing)`` in ms since the problem was
-    shown; ``planning`` and ``time`` are None when they are unknown.
+    shown; ``planning`` and ``time`` are None when they are unknown.  ``origin`` and
+    ``alive`` are the wall times (epoch ms) of the first display and of the last sign of
+    life (heartbeats go on between problems); ``shown`` the display time summed over the
+    segments; ``paused`` the ms between segments (reloads, outages) and ``pauses`` their number.
     """
 
     moves: tuple[tuple[float, float, str], ...]
     origin: float
     planning: float | None
     time: float | None
+    alive: float = 0.0
+    shown: float = 0.0
+    pauses: int = 0
+    paused: float = 0.0
+    segment_pauses: tuple[float, ...] = ()  # per segment: the pause just before it (0 for the first)
+    segment_starts: tuple[tuple[float, float], ...] = ()  # per segment: its wall start and the display ms before it
+
+    def display(self, at: float) -> float:
+        """A wall time (epoch ms) of the page as ms on the problem's display clock (pauses left out)."""
+        start, before = self.segment_starts[0] if self.segment_starts else (self.origin, 0.0)
+        for begin, spent in self.segment_starts:
+            if begin <= at:
+                start, before = begin, spent
+        return before + at - start
 
     @property
     def solution(self) -> float | None:
@@ -144,9 +178,13 @@ class TrialTimes:
 def _times(trial: sqlite3.Row, attempts: list[sqlite3.Row], segments: list[sqlite3.Row]) -> TrialTimes:
     starts: dict[int, float] = {}
     before: dict[int, float] = {}
-    spent = 0.0
+    spent = paused = 0.0
+    end: float | None = None
+    gaps = []
     for segment in segments:
         start = segment["shown_at"] if segment["shown_at"] is not None else segment["started_ms"]
+        gaps.append(0.0 if end is None else max(start - end, 0.0))
+        paused += gaps[-1]
         end = segment["last_at"] if segment["last_at"] is not None else segment["last_ms"]
         starts[segment["number"]] = start
         before[segment["number"]] = spent
@@ -161,15 +199,35 @@ def _times(trial: sqlite3.Row, attempts: list[sqlite3.Row], segments: list[sqlit
         moves.append((lift + offset, drop + offset, "client" if client else "server"))
     planning = moves[0][0] if moves else None
     outcome = trial["outcome"]
-    if outcome == "time" and trial["time_limit_ms"] is not None:
-        total: float | None = float(trial["time_limit_ms"])
-    elif outcome in ("solved", "moves") and moves:
-        total = max(drop for _, drop, _ in moves)
+    legal = [drop for attempt, (_, drop, _) in zip(attempts, moves, strict=True) if attempt["legal"]]
+    if outcome in ("solved", "moves", "time"):
+        # PEBL's time: from the problem shown to its last move (0 without one), a timed-out problem too
+        total: float | None = max(legal, default=0.0)
     elif outcome is None:
         total = spent
-    else:
+    else:  # pragma: no cover - every outcome is one of the above
         total = None if trial["ended_ms"] is None else float(trial["ended_ms"] - trial["started_ms"])
-    return TrialTimes(tuple(moves), starts[min(starts)], planning, total)
+    return TrialTimes(tuple(moves), starts[min(starts)], planning, total, alive=end if end is not None else 0.0,
+                      shown=spent, pauses=len(segments) - 1, paused=paused, segment_pauses=tuple(gaps),
+                      segment_starts=tuple((starts[number], before[number]) for number in sorted(starts)))
+
+
+def violation_kind(reason: str | None) -> str:
+    """The kind of a refused move, from the library's reason (:data:`VIOLATIONS`).
+
+    >>> violation_kind("disc 2 cannot go onto the smaller disc 1 on peg B"), violation_kind("peg C is empty")
+    ('larger_on_smaller', 'empty_source')
+    >>> violation_kind("source equals target"), violation_kind(None)
+    ('same_peg', 'other')
+    """
+    text = reason or ""
+    if "cannot go onto the smaller disc" in text:
+        return "larger_on_smaller"
+    if text.endswith(" is empty"):
+        return "empty_source"
+    if "source equals target" in text:
+        return "same_peg"
+    return "other"
 
 
 def _ms(value: float | None) -> object:
@@ -178,12 +236,17 @@ def _ms(value: float | None) -> object:
 
 def _settings(trial: sqlite3.Row) -> dict[str, object]:
     settings: dict[str, object] = json.loads(trial["settings"] or "{}")
-    limit = trial["time_limit_ms"]
+    keys = trial.keys()
+    own = trial["item_time_limit_ms"] if "item_time_limit_ms" in keys else None
+    limit = own if own is not None else trial["time_limit_ms"]
+    moves = trial["item_move_limit"] if "item_move_limit" in keys and trial["item_move_limit"] is not None else (
+        trial["move_limit"])
     return {
+        "kind": (trial["kind"] if "kind" in keys else None) or "test",
         "version": trial["version"] or "", "problem_set": settings.get("problem_set", ""),
         "seed": "" if settings.get("seed") is None else settings["seed"],
         "time_limit_s": "" if limit is None else (limit // 1000 if limit % 1000 == 0 else limit / 1000),
-        "move_limit": "" if trial["move_limit"] is None else trial["move_limit"],
+        "move_limit": "" if moves is None else moves,
         "animation_ms": settings.get("animation_ms", ""), "settings": json.dumps(settings, sort_keys=True),
     }
 
@@ -195,6 +258,8 @@ class TrialRecord:
     row: sqlite3.Row
     attempts: list[sqlite3.Row]
     times: TrialTimes
+    clock: float = 0.0  # the problem's first display on the session's clock (ms from its start, pauses left out)
+    between: float = 0.0  # the pause before this problem (after the last sign of life of the one before)
 
     @property
     def session(self) -> dict[str, object]:
@@ -215,14 +280,31 @@ class TrialRecord:
 
 def trials_with_times(records: Records, participant: str | None = None,
                       session: int | None = None) -> Iterator[TrialRecord]:
-    """Every trial (of a participant, or a session) with its attempts and times.
+    """Every trial (of a participant, or a session) with its attempts and times, on its session's clock.
+
+    The session's clock (PEBL's ``abstime``) runs from the session's start and leaves out
+    every pause: the time between display segments of a problem, and between problems
+    the time from the last sign of life of the page (heartbeats go on while it waits for
+    **Next problem**) to the next problem's display when it is longer than
+    :data:`~hanoi.limits.TEST_SILENCE_MS` (a closed page, a lost connection).
 
     >>> list(trials_with_times(Records(":memory:")))
     []
     """
+    previous: TrialRecord | None = None
     for row in records.trials(participant, session=session):
         attempts = records.attempts_of(row["id"])
-        yield TrialRecord(row, attempts, _times(row, attempts, records.segments_of(row["id"])))
+        record = TrialRecord(row, attempts, _times(row, attempts, records.segments_of(row["id"])))
+        times = record.times
+        if previous is None or previous.row["token"] != row["token"]:
+            clock, between = times.origin - row["session_ms"], 0.0
+        else:
+            gap = max(times.origin - previous.times.alive, 0.0)
+            between = gap if gap > TEST_SILENCE_MS else 0.0
+            clock = previous.clock + previous.times.shown + gap - between
+        record = replace(record, clock=clock, between=between)
+        yield record
+        previous = record
 
 
 def move_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
@@ -244,28 +326,33 @@ def move_rows(records: Records, participant: str | None = None) -> Iterator[dict
     """
     for trial in trials_with_times(records, participant):
         row, pegs = trial.row, trial.row["pegs"]
-        session_ms = row["session_ms"]
         base = {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "end": row["goal_label"],
                 **trial.session, "pegs": pegs}
-        origin = trial.times.origin
-        yield {**base, "current": row["start_label"], "step": 0, "abstime": _ms(origin - session_ms),
+        clock = trial.clock
+        yield {**base, "current": row["start_label"], "step": 0, "abstime": _ms(clock),
                "trialtime": 0, "clicktime": 0, "done": 0, "disc": "", "from": "", "to": "", "lifttime": "",
-               "servertime": "", "timing": ""}
+               "servertime": "", "timing": "", "segment": 1, "paused": _ms(trial.between) if trial.between else ""}
         step, last = 0, 0.0
+        pauses = trial.times.segment_pauses
+        told = {1}  # the segments whose pause is already on a row
         for attempt, (lift, drop, timing) in zip(trial.attempts, trial.times.moves, strict=True):
             if not attempt["legal"]:
                 continue
             step += 1
+            segment = attempt["segment"] or 1
+            paused = pauses[segment - 1] if segment not in told and segment <= len(pauses) else None
+            told.add(segment)
             current = config_text(attempt["state_after"], pegs)
-            yield {**base, "current": current, "step": step, "abstime": _ms(origin + drop - session_ms),
+            yield {**base, "current": current, "step": step, "abstime": _ms(clock + drop),
                    "trialtime": _ms(drop), "clicktime": _ms(drop - last), "done": int(current == row["goal_label"]),
                    "disc": attempt["disc"], "from": attempt["source"] + 1, "to": attempt["target"] + 1,
-                   "lifttime": _ms(lift), "servertime": attempt["t_ms"] - row["started_ms"], "timing": timing}
+                   "lifttime": _ms(lift), "servertime": attempt["t_ms"] - row["started_ms"], "timing": timing,
+                   "segment": segment, "paused": _ms(paused)}
             last = drop
 
 
 def summary_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
-    """Rows of ``toh-summary.csv``; ``endconf`` is the state reached and ``time`` the problem's ms.
+    """Rows of ``toh-summary.csv``; ``endconf`` is the goal (as PEBL writes it), ``reached`` the state reached.
 
     >>> from hanoi.results.problems import Problem
     >>> records = Records(":memory:")
@@ -274,17 +361,19 @@ def summary_rows(records: Records, participant: str | None = None) -> Iterator[d
     >>> records.record_attempt(trial, t_ms=1200, source=0, target=2, disc=1, legal=True,
     ...                        state_after=State.parse("AC"))
     >>> records.finish_trial(trial, t_ms=9000, success=False, steps=1, outcome="time")
-    >>> [(r["endlab"], r["endconf"], r["success"], r["steps"], r["outcome"]) for r in summary_rows(records)]
-    [('33', '13', 0, 1, 'time')]
+    >>> [(r["endlab"], r["endconf"], r["reached"], r["success"], r["steps"], r["time"], r["outcome"])
+    ...  for r in summary_rows(records)]
+    [('33', '33', '13', 0, 1, 700, 'time')]
     """
     for trial in trials_with_times(records, participant):
         row = trial.row
         yield {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "shortest": row["shortest"],
                "startlab": row["start_label"], "endlab": row["goal_label"], "startconf": row["start_label"],
-               "endconf": trial.reached, "success": row["success"] or 0, "steps": trial.steps,
-               "time": _ms(trial.times.time), **trial.session, "pegs": row["pegs"],
+               "endconf": config_text(row["goal"], row["pegs"]), "success": row["success"] or 0,
+               "steps": trial.steps, "time": _ms(trial.times.time), **trial.session, "pegs": row["pegs"],
                "outcome": row["outcome"] or "unfinished", "planning": _ms(trial.times.planning),
-               "solution": _ms(trial.times.solution), **_settings(row)}
+               "solution": _ms(trial.times.solution), **_settings(row), "reached": trial.reached,
+               **_pauses(trial)}
 
 
 def attempt_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
@@ -307,13 +396,63 @@ def attempt_rows(records: Records, participant: str | None = None) -> Iterator[d
                 zip(trial.attempts, trial.times.moves, strict=True), start=1):
             state = config_text(attempt["state_after"], row["pegs"])
             yield {"sub": row["participant"], "trial": row["trial"], "attempt": number,
-                   "abstime": _ms(trial.times.origin + drop - row["session_ms"]), "trialtime": _ms(drop),
+                   "abstime": _ms(trial.clock + drop), "trialtime": _ms(drop),
                    "from": attempt["source"] + 1, "to": attempt["target"] + 1,
                    "disc": attempt["disc"] if attempt["disc"] is not None else "", "legal": attempt["legal"],
                    "state": state, "reason": attempt["reason"] or "", **trial.session,
                    "seq": "" if attempt["seq"] is None else attempt["seq"], "lifttime": _ms(lift),
                    "servertime": attempt["t_ms"] - row["started_ms"], "timing": timing,
                    "segment": attempt["segment"] or 1}
+
+
+def event_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
+    """Rows of ``toh-events.csv``: every event of each problem that is not a legal move, in the server's order.
+
+    ``trialtime`` and ``abstime`` are on the display and session clocks (from the page's
+    stamp ``clienttime``, epoch ms, when there is one), ``servertime`` is the server's
+    receipt in ms from the problem's start.  Refused drops are ``illegal_<kind>`` (see
+    :func:`violation_kind`); a display after a reload is ``reload``, after a silence
+    without one ``outage``, with the pause in ``detail``; ``pause`` is a pause before the
+    problem, between problems.
+
+    >>> from hanoi.results.problems import Problem
+    >>> records = Records(":memory:")
+    >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+    ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=500)
+    >>> records.record_event(trial, t_ms=700, kind="empty_peg", peg=1, at=690.0)
+    >>> records.record_attempt(trial, t_ms=800, source=1, target=2, disc=None, legal=False,
+    ...                        state_after=State.parse("A"), reason="peg B is empty", drop_at=795.0)
+    >>> [(r["kind"], r["peg"], r["trialtime"], r["servertime"]) for r in event_rows(records)]
+    [('empty_peg', 2, 190, 200), ('illegal_empty_source', 2, 295, 300)]
+    """
+    for trial in trials_with_times(records, participant):
+        row = trial.row
+        found = []
+        if trial.between:
+            found.append(_event(trial, row["started_ms"], "pause", None, None, _ms(trial.between)))
+        for event in records.events_of(row["id"]):
+            found.append(_event(trial, event["t_ms"], event["kind"], event["peg"], event["at"], ""))
+        for attempt in trial.attempts:
+            if not attempt["legal"]:
+                found.append(_event(trial, attempt["t_ms"], f"illegal_{violation_kind(attempt['reason'])}",
+                                    attempt["source"], attempt["drop_at"], attempt["reason"] or ""))
+        for segment, gap in zip(records.segments_of(row["id"])[1:], trial.times.segment_pauses[1:], strict=False):
+            cause = segment["cause"] if "cause" in segment.keys() else None  # noqa: SIM118 (Row: values)
+            found.append(_event(trial, segment["started_ms"], cause or "reload", None,
+                                segment["shown_at"], _ms(gap)))
+        for _, event_row in sorted(found, key=lambda item: item[0]):
+            yield event_row
+
+
+def _event(trial: TrialRecord, server: float, kind: str, peg: int | None, at: float | None,
+           detail: object) -> tuple[float, dict[str, object]]:
+    row = trial.row
+    shown = None if at is None else trial.times.display(at)
+    return server, {"sub": row["participant"], "trial": row["trial"], "kind": kind,
+                    "peg": "" if peg is None else peg + 1, "trialtime": _ms(shown),
+                    "abstime": _ms(None if shown is None else trial.clock + shown),
+                    "clienttime": "" if at is None else round(at, 3),
+                    "servertime": round(server - row["started_ms"]), "detail": detail, **trial.session}
 
 
 def _trial_dict(trial: TrialRecord) -> dict[str, object]:
@@ -324,7 +463,14 @@ def _trial_dict(trial: TrialRecord) -> dict[str, object]:
             "steps": steps, "excess": steps - shortest if shortest is not None and row["success"] else "",
             "illegal": len(trial.attempts) - steps, "time": _ms(trial.times.time), "success": row["success"] or 0,
             "outcome": row["outcome"] or "unfinished", **trial.session, "reached": trial.reached,
-            "planning": _ms(trial.times.planning), "solution": _ms(trial.times.solution), **_settings(row)}
+            "planning": _ms(trial.times.planning), "solution": _ms(trial.times.solution), **_settings(row),
+            **_pauses(trial)}
+
+
+def _pauses(trial: TrialRecord) -> dict[str, object]:
+    """The pauses of a problem: between its display segments, and the one before it (between problems)."""
+    count = trial.times.pauses + (1 if trial.between else 0)
+    return {"pauses": count, "paused": _ms(trial.times.paused + trial.between)}
 
 
 def trial_rows(records: Records, participant: str | None = None, *,
@@ -444,8 +590,8 @@ def tol_move_rows(records: Records, participant: str | None = None) -> Iterator[
         start = before.get(key, 0)
         base = {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "end": row["goal_label"],
                 "reset": 0, "tries": 1}
-        origin, session_ms = trial.times.origin, row["session_ms"]
-        yield {**base, "current": row["start_label"], "step": 0, "score": start, "abstime": _ms(origin - session_ms),
+        clock = trial.clock  # the session's clock, as the Tower of Hanoi tables count it
+        yield {**base, "current": row["start_label"], "step": 0, "score": start, "abstime": _ms(clock),
                "trialtime": 0, "clicktime": 0, "done": 0}
         step, last = 0, 0.0
         for attempt, (_, drop, _) in zip(trial.attempts, trial.times.moves, strict=True):
@@ -455,7 +601,7 @@ def tol_move_rows(records: Records, participant: str | None = None) -> Iterator[
             current = config_text(attempt["state_after"], row["pegs"])
             done = int(current == row["goal_label"])
             yield {**base, "current": current, "step": step, "score": scores[row["id"]] if done else start,
-                   "abstime": _ms(origin + drop - session_ms), "trialtime": _ms(drop), "clicktime": _ms(drop - last),
+                   "abstime": _ms(clock + drop), "trialtime": _ms(drop), "clicktime": _ms(drop - last),
                    "done": done}
             last = drop
         before[key] = scores[row["id"]]
@@ -464,7 +610,7 @@ def tol_move_rows(records: Records, participant: str | None = None) -> Iterator[
 def tol_summary_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
     """Rows of ``tol-summary.csv`` (PEBL's TOL columns), one per London problem.
 
-    ``roundstart`` and ``starttime`` are the problem's start in ms from the session's,
+    ``roundstart`` and ``starttime`` are the problem's start on the session's clock (pauses left out),
     ``firsttime`` the time to the first move (planning), ``time`` the problem's ms.
 
     >>> from hanoi.balls import BallState
@@ -484,7 +630,7 @@ def tol_summary_rows(records: Records, participant: str | None = None) -> Iterat
         row = trial.row
         if not _london(row):
             continue
-        start = _ms(trial.times.origin - row["session_ms"])
+        start = _ms(trial.clock)
         yield {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "shortest": row["shortest"],
                "startlab": row["start_label"], "endlab": row["goal_label"], "startconf": row["start_label"],
                "endconf": trial.reached, "success": row["success"] or 0, "tries": 1, "score": scores[row["id"]],
@@ -508,13 +654,13 @@ def export_csv(records: Records, out_dir: str | Path, *, participant: str | None
     ...     paths = export_csv(records, folder)
     ...     print([path.name for path in paths])
     ...     print(paths[1].read_text(encoding="utf-8").splitlines()[1][:30])
-    ['toh.csv', 'toh-summary.csv', 'toh-attempts.csv', 'toh-trials.csv']
-    '=cmd,1,1,1,1,3,1,1,0,0,0,s1,...
+    ['toh.csv', 'toh-summary.csv', 'toh-attempts.csv', 'toh-trials.csv', 'toh-events.csv']
+    '=cmd,1,1,1,1,3,1,3,0,0,0,s1,...
     """
     tables = {
         "toh.csv": (MOVE_COLUMNS, move_rows), "toh-summary.csv": (SUMMARY_COLUMNS, summary_rows),
         "toh-attempts.csv": (ATTEMPT_COLUMNS, attempt_rows), "toh-trials.csv": (TRIAL_COLUMNS, trial_rows),
-        "toh-long.csv": (LONG_COLUMNS, long_rows),
+        "toh-long.csv": (LONG_COLUMNS, long_rows), "toh-events.csv": (EVENT_COLUMNS, event_rows),
     }
     if fmt not in FORMATS:
         raise InvalidArgumentError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")

@@ -20,6 +20,7 @@ from hanoi.rules import Rules
 from hanoi.state import State
 
 __all__ = [
+    "KINDS",
     "MAX_PROBLEMS",
     "Problem",
     "config_text",
@@ -60,6 +61,10 @@ def pebl_state(config: str, *, pegs: int = 3) -> State:
     return State(tuple(int(digit) - 1 for digit in reversed(config)), pegs)
 
 
+KINDS = ("test", "practice", "demonstration")
+"""What an item of a procedure is: scored (``test``), or recorded but marked and left out of every score."""
+
+
 def config_text(text: str, pegs: int) -> str:
     """PEBL's configuration of a state as the results store it: digits for discs (PEBL's Tower of
     Hanoi), and PEBL's Tower of London state string, kept as it is, for balls.
@@ -75,7 +80,9 @@ def config_text(text: str, pegs: int) -> str:
 class Problem(NamedTuple):
     """One test problem: carry ``start`` to ``goal``; ``shortest`` is the distance between them.
 
-    A Tower of London problem holds two :class:`~hanoi.BallState` (PEBL's ``|21|3||`` text).
+    A problem of a study may have its own ``time_limit_ms`` and ``move_limit`` (else the
+    session's apply) and a ``kind`` (:data:`KINDS`).  A Tower of London problem holds two
+    :class:`~hanoi.BallState` (PEBL's ``|21|3||`` text).
 
     >>> Problem(State.parse("AAA"), State.parse("CCC"), 7).labels
     ('111', '333')
@@ -86,14 +93,22 @@ class Problem(NamedTuple):
     start: State | BallState
     goal: State | BallState
     shortest: int | None
+    kind: str = "test"
+    time_limit_ms: int | None = None
+    move_limit: int | None = None
 
     def to_json(self) -> list[object]:
-        """``[start, goal, shortest]`` in letters, as a session stores its problems.
+        """``[start, goal, shortest]`` in letters, as a session stores its problems (then the item's own settings).
 
         >>> Problem(State.parse("AA"), State.parse("CC"), 3).to_json()
         ['AA', 'CC', 3]
+        >>> Problem(State.parse("AA"), State.parse("CC"), 3, "practice", move_limit=9).to_json()
+        ['AA', 'CC', 3, {'kind': 'practice', 'time_limit_ms': None, 'move_limit': 9}]
         """
-        return [str(self.start), str(self.goal), self.shortest]
+        plain: list[object] = [str(self.start), str(self.goal), self.shortest]
+        if (self.kind, self.time_limit_ms, self.move_limit) == ("test", None, None):
+            return plain
+        return [*plain, {"kind": self.kind, "time_limit_ms": self.time_limit_ms, "move_limit": self.move_limit}]
 
     @classmethod
     def from_json(cls, item: list[object], pegs: int, rules: Rules | None = None) -> Problem:
@@ -101,15 +116,24 @@ class Problem(NamedTuple):
 
         >>> Problem.from_json(["AA", "CC", 3], 3).goal
         State('CC')
+        >>> Problem.from_json(["AA", "CC", 3, {"kind": "practice", "move_limit": 9}], 3)[3:]
+        ('practice', None, 9)
         >>> Problem.from_json(["|21|3||", "||32|1|", 2], 3, Rules.london()).goal
         BallState('||32|1|')
         """
-        start, goal, shortest = item
-        count = None if shortest is None else int(str(shortest))
-        if str(start).startswith("|"):
+        start, goal, shortest = item[:3]
+        extra = item[3] if len(item) > 3 and isinstance(item[3], dict) else {}
+        settings = (None if shortest is None else int(str(shortest)), str(extra.get("kind", "test")),
+                    _int_or_none(extra.get("time_limit_ms")), _int_or_none(extra.get("move_limit")))
+        if str(start).startswith("|"):  # a Tower of London problem
             balls = Rules.london() if rules is None else rules
-            return cls(BallState.parse(str(start), rules=balls), BallState.parse(str(goal), rules=balls), count)
-        return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs), count)
+            return cls(BallState.parse(str(start), rules=balls), BallState.parse(str(goal), rules=balls), *settings)
+        return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs), *settings)
+
+    @property
+    def scored(self) -> bool:
+        """Whether the problem counts in the scores (practice and demonstration items do not)."""
+        return self.kind == "test"
 
     @property
     def labels(self) -> tuple[str, str]:
@@ -131,6 +155,10 @@ def london_problems(name: str = "shallice") -> list[Problem]:
 
     # the computed minimum: three of the published ones are off (see docs/variants.md)
     return [Problem(p.start, p.goal, search_distance(p.start, p.goal)) for p in problem_set(name).problems]
+
+
+def _int_or_none(value: object) -> int | None:
+    return None if value is None else int(str(value))
 
 
 def _distance(start: State | BallState, goal: State | BallState) -> int:

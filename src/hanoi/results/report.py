@@ -16,7 +16,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from hanoi._extras import require
-from hanoi.results.export import iso_time, trials_with_times
+from hanoi.results.export import VIOLATIONS, iso_time, trials_with_times
+from hanoi.results.scores import item_scores, participant_scores, split_half
 from hanoi.results.store import Records
 
 __all__ = ["report_html"]
@@ -89,8 +90,12 @@ def report_html(records: Records, *, participant: str | None = None) -> str:
              "<h1>Tower of Hanoi results</h1>",
              f'<p class="meta">{len(names)} participant{"s" if len(names) != 1 else ""}. Times are from the '
              "participant's clicks; moves against time, the dashed line is the minimum.</p>"]
+    items = list(item_scores(records, participant))
+    people = participant_scores(items)
+    parts.extend(_study(people))
     for name in names:
         parts.extend(_participant(records, name, pyplot, ticker))
+        parts.extend(_scores([item for item in items if item.sub == name]))
     parts.append("</body></html>")
     return "\n".join(parts)
 
@@ -125,14 +130,54 @@ def _participant(records: Records, name: str, pyplot: Any, ticker: Any) -> Itera
         shortest = row["shortest"]
         excess = len(steps) - shortest if shortest is not None and row["success"] else None
         planning = trial.times.planning
+        paused = trial.times.paused + trial.between
         rows.append([row["token"], row["trial"], row["size"], row["pegs"], row["start_label"], row["goal_label"],
                      shortest, len(steps), excess, len(refused),
                      None if planning is None else f"{planning / 1000:.2f}",
-                     None if total is None else f"{total / 1000:.2f}", outcome])
+                     None if total is None else f"{total / 1000:.2f}", outcome,
+                     f"{trial.times.pauses + (1 if trial.between else 0)} ({paused / 1000:.1f} s)" if paused else "0"])
     yield '<div class="plots">' + "".join(figures) + "</div>"
     head = ("session", "problem", "discs", "pegs", "start", "goal", "minimum", "moves", "excess", "refused",
-            "planning (s)", "time (s)", "outcome")
+            "planning (s)", "time (s)", "outcome", "pauses")
     yield "<table><thead><tr>" + "".join(f'<th scope="col">{label}</th>' for label in head) + "</tr></thead><tbody>"
     for values in rows:
         yield "<tr>" + "".join(f"<td>{_cell(value)}</td>" for value in values) + "</tr>"
     yield "</tbody></table></section>"
+
+
+def _table(head: tuple[str, ...], rows: Iterable[Iterable[object]]) -> str:
+    body = "".join("<tr>" + "".join(f"<td>{_cell(value)}</td>" for value in values) + "</tr>" for values in rows)
+    return ("<table><thead><tr>" + "".join(f'<th scope="col">{label}</th>' for label in head) + "</tr></thead><tbody>"
+            + body + "</tbody></table>")
+
+
+def _study(people: list[Any]) -> Iterable[str]:
+    """The scores of every participant, and the split-half reliability (hanoi.results.scores)."""
+    if not people:
+        return
+    yield "<section><h2>Scores</h2>"
+    yield ('<p class="meta">Test items only (practice left out). Points: our achievement rule (0 to 4 an item, '
+           "see hanoi.results.scores); accuracy: minimum / moves of solved items.</p>")
+    head = ("participant", "items", "solved", "first attempt", "points", "excess moves", "accuracy",
+            "first move (ms)", "time per move (ms)", *VIOLATIONS, "violations")
+    keys = ("sub", "items", "solved", "first_attempt", "points", "excess_moves", "mean_accuracy",
+            "mean_first_move_ms", "mean_time_per_move_ms", *VIOLATIONS, "violations")
+    yield _table(head, ([person.row()[key] for key in keys] for person in people))
+    half = split_half(people)
+    if half.corrected is None:
+        yield f'<p class="meta">Split-half reliability: {_cell(half.note)}.</p>'
+    else:
+        yield (f'<p class="meta">Split-half reliability of the points, odd and even items, {half.participants} '
+               f"participants: r = {half.r:.3f}, Spearman–Brown corrected {half.corrected:.3f}.</p>")
+    yield "</section>"
+
+
+def _scores(items: list[Any]) -> Iterable[str]:
+    """One participant's scores per item."""
+    if not items:
+        return
+    head = ("session", "problem", "practice", "first move (ms)", "solution (ms)", "time per move (ms)",
+            "excess moves", "accuracy", "violations", "first attempt", "points")
+    keys = ("session", "trial", "practice", "first_move_ms", "solution_ms", "time_per_move_ms", "excess_moves",
+            "accuracy", "violations", "first_attempt", "points")
+    yield "<h3>Scores per item</h3>" + _table(head, ([item.row()[key] for key in keys] for item in items))

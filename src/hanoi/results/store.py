@@ -79,6 +79,14 @@ CREATE TABLE IF NOT EXISTS attempts (
     reason TEXT
 );
 CREATE INDEX IF NOT EXISTS attempts_by_trial ON attempts (trial_id, id);
+CREATE TABLE IF NOT EXISTS events (
+    id INTEGER PRIMARY KEY,
+    trial_id INTEGER NOT NULL REFERENCES trials (id),
+    t_ms INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    peg INTEGER,
+    at REAL
+);
 CREATE TABLE IF NOT EXISTS segments (
     id INTEGER PRIMARY KEY,
     trial_id INTEGER NOT NULL REFERENCES trials (id),
@@ -94,9 +102,11 @@ CREATE TABLE IF NOT EXISTS segments (
 # Columns added after the first release; an older file gets them when it is opened.
 _ADDED = {
     "sessions": (("token", "TEXT"), ("version", "TEXT"), ("problems", "TEXT"), ("time_limit_ms", "INTEGER"),
-                 ("move_limit", "INTEGER")),
-    "trials": (("reached", "TEXT"),),
+                 ("move_limit", "INTEGER"), ("key_digest", "TEXT")),
+    "trials": (("reached", "TEXT"), ("kind", "TEXT"), ("item_time_limit_ms", "INTEGER"),
+               ("item_move_limit", "INTEGER")),
     "attempts": (("seq", "INTEGER"), ("lift_at", "REAL"), ("drop_at", "REAL"), ("segment", "INTEGER")),
+    "segments": (("cause", "TEXT"),),
 }
 
 
@@ -144,6 +154,9 @@ _FIRST = {  # the columns of the first release: a file without our mark is ours 
                "shortest", "started_ms", "ended_ms", "success", "steps", "outcome"},
     "attempts": {"id", "trial_id", "t_ms", "source", "target", "disc", "legal", "state_after", "reason"},
     "segments": {"id", "trial_id", "number", "started_ms", "shown_at", "last_ms", "last_at"},
+}
+_LATER = {  # tables added after the first release, with their columns
+    "events": {"id", "trial_id", "t_ms", "kind", "peg", "at"},
 }
 _INDEXES = {"attempts_by_trial", "sessions_by_token", "trials_by_session"}
 
@@ -200,7 +213,7 @@ def _kind_of(db: sqlite3.Connection) -> tuple[str, str]:
         return "new", ""
     tables = {name for kind, name in objects if kind == "table"}
     foreign = sorted(name for kind, name in objects
-                     if not (kind == "table" and name in _FIRST) and not (kind == "index" and (
+                     if not (kind == "table" and (name in _FIRST or name in _LATER)) and not (kind == "index" and (
                          name in _INDEXES or name.startswith("sqlite_autoindex_"))))
     listed = ", ".join(sorted(tables))[:80] or "no tables"
     why = f"it is a SQLite database but not a results database ({listed}); it is left as it is"
@@ -208,6 +221,10 @@ def _kind_of(db: sqlite3.Connection) -> tuple[str, str]:
         return "other", why
     for table in tables:
         columns = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        if table in _LATER:
+            if not columns <= _LATER[table]:
+                return "other", why
+            continue
         known = _FIRST[table] | {name for name, _ in _ADDED.get(table, ())}
         if not _FIRST[table] <= columns <= known:
             return "other", why
@@ -483,6 +500,16 @@ class Records:
             self._write("UPDATE sessions SET token = ? WHERE id = ?", (f"S{row}", row))
         return row
 
+    def set_key(self, token: str, key_digest: str) -> None:
+        """Keep the SHA-256 digest of the participant's capability for session ``token`` (a new one replaces it).
+
+        >>> records = Records(":memory:")
+        >>> _ = records.start_session("P01", {}, token="tok")
+        >>> records.set_key("tok", "ab12"); records.session("tok")["key_digest"]
+        'ab12'
+        """
+        self._write("UPDATE sessions SET key_digest = ? WHERE token = ?", (key_digest, token))
+
     def start_trial(self, session: int, trial: int, problem: Problem, *, t_ms: int | None = None) -> int:
         """Record that problem number ``trial`` (from 1) of ``session`` starts now; return the trial's id.
 
@@ -500,9 +527,11 @@ class Records:
         with self._transaction() as db:  # the trial and its first segment, or neither
             trial_id = int(db.execute(
                 "INSERT INTO trials (session_id, trial, size, pegs, start, goal, start_label, goal_label, shortest,"
-                " started_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " started_ms, kind, item_time_limit_ms, item_move_limit)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (session, trial, problem.start.n, problem.start.pegs, str(problem.start), str(problem.goal),
-                 start_label, goal_label, problem.shortest, now),
+                 start_label, goal_label, problem.shortest, now, problem.kind, problem.time_limit_ms,
+                 problem.move_limit),
             ).lastrowid or 0)
             db.execute("INSERT INTO segments (trial_id, number, started_ms, last_ms) VALUES (?, 1, ?, ?)",
                        (trial_id, now, now))
@@ -523,6 +552,8 @@ class Records:
     def shown(self, trial_id: int, *, t_ms: int, at: float | None, resume: bool = False) -> int:
         """The page shows the trial from client time ``at``: set the first segment's stamp, or open a new one.
 
+        The first display starts the first segment's clock (``started_ms``), so the time
+        before it (the examiner handing the screen over, the instructions) counts nowhere.
         A segment that already has its stamp or its moves (the page was reloaded, or the
         connection came back), or any segment when ``resume`` is set, is closed at its
         last sign of life, and a new one opens now.
@@ -534,16 +565,18 @@ class Records:
         >>> records.shown(trial, t_ms=120, at=110.5), records.shown(trial, t_ms=9000, at=8990.0)
         (1, 2)
         >>> [(row["number"], row["started_ms"], row["shown_at"]) for row in records.segments_of(trial)]
-        [(1, 100, 110.5), (2, 9000, 8990.0)]
+        [(1, 120, 110.5), (2, 9000, 8990.0)]
         """
         segment = self._segment(trial_id)
         if (not resume and segment["shown_at"] is None and segment["number"] == 1
                 and not self._has_attempts(trial_id)):
-            self._write("UPDATE segments SET shown_at = ?, last_at = ? WHERE id = ?", (at, at, segment["id"]))
+            self._write("UPDATE segments SET shown_at = ?, last_at = ?, started_ms = ?, last_ms = ? WHERE id = ?",
+                        (at, at, t_ms, t_ms, segment["id"]))
             return 1
         number = int(segment["number"]) + 1
-        self._write("INSERT INTO segments (trial_id, number, started_ms, shown_at, last_ms, last_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)", (trial_id, number, t_ms, at, t_ms, at))
+        self._write("INSERT INTO segments (trial_id, number, started_ms, shown_at, last_ms, last_at, cause)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)", (trial_id, number, t_ms, at, t_ms, at,
+                                                      "outage" if resume else "reload"))
         return number
 
     def _has_attempts(self, trial_id: int) -> bool:
@@ -590,6 +623,28 @@ class Records:
                  drop_at, segment["number"]),
             )
             db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?", (t_ms, drop_at, drop_at, drop_at, segment["id"]))
+
+    def record_event(self, trial_id: int, *, t_ms: int, kind: str, peg: int | None = None,
+                     at: float | None = None) -> None:
+        """Record an event of the participant that is not a move (a click on an empty peg, a disc put back, ...).
+
+        ``t_ms`` is the server's receipt time, ``at`` the page's stamp.
+
+        >>> records = Records(":memory:")
+        >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+        ...                             Problem(State.parse("A"), State.parse("C"), 1), t_ms=100)
+        >>> records.record_event(trial, t_ms=150, kind="empty_peg", peg=1, at=149.5)
+        >>> [(row["kind"], row["peg"], row["at"]) for row in records.events_of(trial)]
+        [('empty_peg', 1, 149.5)]
+        """
+        self._write("INSERT INTO events (trial_id, t_ms, kind, peg, at) VALUES (?, ?, ?, ?, ?)",
+                    (trial_id, t_ms, kind, peg, at))
+
+    def events_of(self, trial_id: int) -> list[sqlite3.Row]:
+        """The events of a trial, in order (none in a file of an earlier version, opened to read only)."""
+        if not self._read("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'events'"):
+            return []
+        return self._read("SELECT * FROM events WHERE trial_id = ? ORDER BY id", (trial_id,))
 
     def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str,
                      reached: State | BallState | None = None) -> None:

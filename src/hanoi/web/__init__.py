@@ -21,7 +21,8 @@ if TYPE_CHECKING:
 __all__ = ["create_app", "serve"]
 
 
-def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI:
+def create_app(db: str | Path | None = None, *, max_games: int = 256, examiner_token: str | None = None,
+               hosts: list[str] | None = None) -> FastAPI:
     """Build the web app (see :func:`hanoi.web.app.create_app`).
 
     >>> create_app(":memory:").openapi()["info"]["title"]
@@ -30,21 +31,21 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256) -> FastAPI
     require("fastapi", "web")
     from hanoi.web.app import create_app as build
 
-    return build(db, max_games=max_games)
+    return build(db, max_games=max_games, examiner_token=examiner_token, hosts=hosts)
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
-          open_browser: bool = True) -> None:
+          open_browser: bool = True, examiner_token: str | None = None, hosts: list[str] | None = None) -> None:
     """Run the app with uvicorn until interrupted (see :func:`hanoi.web.app.serve`).
 
     >>> from unittest import mock
     >>> with mock.patch("hanoi.web.app.serve") as run:  # no server here: only the call it forwards
     ...     serve(port=9000, db=":memory:", open_browser=False)
     >>> run.call_args
-    call('127.0.0.1', 9000, ':memory:', open_browser=False)
+    call('127.0.0.1', 9000, ':memory:', open_browser=False, examiner_token=None, hosts=None)
     """
     require("fastapi", "web")
     require("uvicorn", "web")
     from hanoi.web.app import serve as run
 
-    run(host, port, db, open_browser=open_browser)
+    run(host, port, db, open_browser=open_browser, examiner_token=examiner_token, hosts=hosts)

@@ -2,9 +2,15 @@
 
 Every rule is applied on the server through the library, so the page is only a
 view: it asks ``POST /api/games/{id}/moves`` and shows the answer.  Bad requests
-get a 4xx JSON body that says what is wrong (400 for a refused value, 404 for an
-unknown id, 409 for a request the game cannot take now, 422 for a malformed body, and 503
-with ``Retry-After`` when the results database cannot take a write now).
+get a short 4xx JSON body that says what is wrong (400 for a refused value, 401 without
+the examiner's secret, 404 for an unknown id, 409 for a request the game cannot take
+now, 413 for a body over :data:`~hanoi.limits.WEB_MAX_BODY` bytes, 422 for a malformed
+body, 429 past the quota of new games, 503 with ``Retry-After`` when the results
+database cannot take a write now).
+
+Two roles (:mod:`hanoi.web.security`): the **examiner**, who holds the server's secret
+(free play, hints, starting, listing and handing over tests), and the **participant**,
+whose page holds only the capability of its own session.
 """
 
 from __future__ import annotations
@@ -13,14 +19,17 @@ import asyncio
 import json
 import random
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any
+from urllib.parse import urlsplit
 
-from fastapi import FastAPI, Query, Request, status
+from fastapi import Depends, FastAPI, HTTPException, Query, Request, status
 from fastapi import Path as PathParam
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from hanoi import limits
 from hanoi.balls import BallState
@@ -30,6 +39,7 @@ from hanoi.move import Move
 from hanoi.results.export import iso_time
 from hanoi.results.problems import london_problems, parse_problems, random_problems
 from hanoi.results.store import Records, RecordsUnavailableError, app_version
+from hanoi.results.study import load_study
 from hanoi.rules import Rules
 from hanoi.state import State
 from hanoi.variants.graph import search_path, state_bound
@@ -38,7 +48,9 @@ from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.models import (
     ErrorBody,
+    EventRequest,
     GameView,
+    Handover,
     HintsView,
     HintView,
     MoveOutcome,
@@ -56,6 +68,18 @@ from hanoi.web.models import (
     TrialView,
 )
 from hanoi.web.play import PlayGame
+from hanoi.web.security import (
+    EXAMINER_COOKIE,
+    EXAMINER_HEADER,
+    KEY_HEADER,
+    BodyLimit,
+    Quota,
+    SecurityHeaders,
+    allowed_hosts,
+    digest,
+    new_secret,
+    same_secret,
+)
 from hanoi.web.session import TestSession
 from hanoi.web.store import Store
 
@@ -70,12 +94,13 @@ HINT_WAIT_S = limits.HINT_WAIT_S
 RETRY_AFTER_S = 1
 """``Retry-After`` of a 503: the results database could not take a write (locked, or a full disk)."""
 
-_CSP = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'")
+_TOO_MANY: dict[str, object] = {"model": ErrorBody, "description": "Too many new games from this client in a minute."}
+_EXAMINER_ONLY = "examiner only: open the examiner link that 'hanoi play' printed"
 
 GameId = Annotated[str, PathParam(pattern=r"^[A-Za-z0-9_-]{1,64}$", description="The id the game was created with.")]
 _ERRORS: dict[int | str, dict[str, object]] = {
     400: {"model": ErrorBody, "description": "A value the puzzle refuses."},
+    401: {"model": ErrorBody, "description": "Examiner only: the request lacks the examiner's secret."},
     404: {"model": ErrorBody, "description": "No such game or session."},
     409: {"model": ErrorBody, "description": "The game cannot take this request now."},
     503: {"model": ErrorBody, "description": "The results database cannot take a write now (locked by another "
@@ -132,14 +157,37 @@ def _session_view(session: TestSession, now: int) -> SessionView:
         state=str(game.state), stacks=game.state.stacks(), goal=str(game.goal), goal_stacks=game.goal.stacks(),
         shortest=session.problem.shortest, steps=len(game), illegal=session.illegal, elapsed_ms=session.elapsed(now),
         time_left_ms=session.time_left(now), moves_left=session.moves_left(), outcome=session.outcome,
+        kind=session.problem.kind,
     )
     results = [TrialResult.model_validate(result) for result in session.results]
     return SessionView(id=session.id, participant=session.participant, started=session.started,
-                       next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results)
+                       next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results,
+                       handover=None, instructions=_text(session.instructions), reminder=_text(session.reminder),
+                       discontinued=session.discontinued)
 
 
-def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hints | None = None) -> FastAPI:
+def _discontinued(after: object, trials: list[Any]) -> bool:
+    """Whether the discontinue rule ended a session: its last ``after`` scored problems ended unsolved."""
+    if not isinstance(after, int) or after < 1:
+        return False
+    scored = [trial for trial in trials if (trial["kind"] or "test") == "test"]
+    last = scored[-after:]
+    return len(last) == after and all(trial["outcome"] is not None and not trial["success"] for trial in last)
+
+
+def _text(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
+def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hints | None = None,
+               examiner_token: str | None = None, hosts: Sequence[str] | None = None,
+               max_body: int = limits.WEB_MAX_BODY, games_per_minute: int = limits.WEB_GAMES_PER_MINUTE) -> FastAPI:
     """Build the web app; test-mode records go to the SQLite file ``db`` (default: the user data dir).
+
+    ``examiner_token`` is the examiner's secret (a fresh one by default, in
+    ``app.state.examiner_token``); ``hosts`` the ``Host`` names answered (default: the
+    loopback names); ``max_body`` the largest request body; ``games_per_minute`` the new
+    free games one client may start in a minute.
 
     The database is opened when the first test session starts (or is resumed), so free
     play writes nothing.  At most ``max_games`` games and as many test sessions are kept
@@ -150,15 +198,28 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     >>> app = create_app(":memory:")
     >>> sorted(path for path in app.openapi()["paths"] if "games" in path)[:2]
     ['/api/games', '/api/games/{game_id}']
+    >>> len(app.state.examiner_token)
+    43
     """
     app = FastAPI(
         title="python-hanoi",
         summary="Play the Tower of Hanoi in the browser, or run it as a recorded test.",
         version=app_version(),
+        docs_url=None,  # Swagger UI needs inline script and a CDN, which the page's policy refuses
+        redoc_url=None,
     )
-    games: Store[PlayGame] = Store(limit=max_games)
-    sessions: Store[TestSession] = Store(limit=max_games)
+    secret = examiner_token if examiner_token is not None else new_secret()
+    names = list(hosts) if hosts is not None else allowed_hosts()
     helper = hints if hints is not None else Hints()
+    games: Store[PlayGame] = Store(limit=max_games, on_forget=lambda entry: helper.release(entry.game.goal))
+    sessions: Store[TestSession] = Store(limit=max_games)
+    quota = Quota(games_per_minute)
+    app.state.examiner_token = secret
+    app.state.hosts = names
+    # the last added runs first: the body limit, then the headers of every answer, then the host check
+    app.add_middleware(TrustedHostMiddleware, allowed_hosts=names)
+    app.add_middleware(SecurityHeaders)
+    app.add_middleware(BodyLimit, limit=max_body)
     opened: list[Records] = []
     opening = threading.Lock()
 
@@ -181,6 +242,45 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     app.state.sessions = sessions
     app.state.records = records
     app.state.hints = helper
+
+    def is_examiner(request: Request) -> bool:
+        header = request.headers.get(EXAMINER_HEADER)
+        if header is not None:
+            return same_secret(header, secret)
+        if not same_secret(request.cookies.get(EXAMINER_COOKIE), secret):
+            return False
+        # a cookie rides along on any request the browser makes: a changing one must come from this very origin
+        # (SameSite counts another port of localhost as the same site)
+        return request.method in ("GET", "HEAD") or _same_origin(request)
+
+    def examiner(request: Request) -> None:
+        if not is_examiner(request):
+            raise HTTPException(status.HTTP_401_UNAUTHORIZED, _EXAMINER_ONLY)
+
+    def session_for(session_id: str, request: Request) -> TestSession:
+        """The session, for the examiner or for the page that holds its capability; 404 for anyone else."""
+        if is_examiner(request):
+            return session_of(session_id)
+        key = request.headers.get(KEY_HEADER)
+        if not key or len(key) > 128:
+            raise GameNotFound(session_id)
+        found = sessions.find(session_id)
+        expected = found.key_digest if found is not None else None
+        if found is None:
+            row = records().session(session_id)
+            expected = None if row is None else row["key_digest"]
+        if not same_secret(digest(key), expected):
+            raise GameNotFound(session_id)  # the same answer as for no such session: nothing to learn
+        return session_of(session_id)
+
+    def hand_over(session: TestSession, view: SessionView) -> SessionView:
+        key = new_secret()
+        session.key_digest = digest(key)
+        records().set_key(session.id, session.key_digest)
+        view.handover = Handover(key=key, path=f"/take#session={session.id}&key={key}")
+        return view
+
+    Examiner = Depends(examiner)
 
     @app.exception_handler(RequestValidationError)
     async def malformed(request: Request, error: RequestValidationError) -> JSONResponse:
@@ -209,8 +309,33 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.get("/", include_in_schema=False)
     async def page() -> FileResponse:
-        headers = {"Content-Security-Policy": _CSP, "X-Content-Type-Options": "nosniff", "Cache-Control": "no-cache"}
-        return FileResponse(STATIC / "index.html", media_type="text/html", headers=headers)
+        return FileResponse(STATIC / "index.html", media_type="text/html", headers={"Cache-Control": "no-cache"})
+
+    @app.get("/take", include_in_schema=False)
+    async def participant_page() -> FileResponse:
+        """The participant's page: the same files, in the kiosk view, holding one session's capability."""
+        return FileResponse(STATIC / "index.html", media_type="text/html", headers={"Cache-Control": "no-store"})
+
+    @app.get("/api/examiner", summary="Whether this request carries the examiner's secret")
+    async def whoami(request: Request) -> dict[str, bool]:
+        return {"examiner": is_examiner(request)}
+
+    @app.post("/api/examiner/login", status_code=204, summary="Set the examiner cookie from the header",
+              responses={401: _ERRORS[401]})
+    async def login(request: Request) -> Response:
+        if not same_secret(request.headers.get(EXAMINER_HEADER), secret):
+            raise HTTPException(status.HTTP_401_UNAUTHORIZED, _EXAMINER_ONLY)
+        answer = Response(status_code=204)
+        answer.set_cookie(EXAMINER_COOKIE, secret, httponly=True, samesite="strict", path="/")
+        return answer
+
+    @app.post("/api/examiner/logout", status_code=204, summary="Forget the examiner cookie of this browser")
+    async def logout(request: Request) -> Response:
+        if not _same_origin(request):
+            raise HTTPException(status.HTTP_403_FORBIDDEN, "a page of another origin cannot sign the examiner out")
+        answer = Response(status_code=204)
+        answer.delete_cookie(EXAMINER_COOKIE, path="/", httponly=True, samesite="strict")
+        return answer
 
     @app.get("/api/health", summary="Is the server up?")
     async def health() -> dict[str, str]:
@@ -231,19 +356,22 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             rules = Rules.london([int(h) for h in heights.split(",")] if heights else (3, 2, 1))
             balls = BallState.parse(state, rules=rules)
             mark = None if highlight is None else Move.parse(highlight)
-            return Response(board(balls, size=size, highlight=mark), media_type="image/svg+xml",
-                            headers={"X-Content-Type-Options": "nosniff"})
+            return Response(board(balls, size=size, highlight=mark), media_type="image/svg+xml")
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
-        return Response(board(parsed, size=size, highlight=mark), media_type="image/svg+xml",
-                        headers={"X-Content-Type-Options": "nosniff"})
+        return Response(board(parsed, size=size, highlight=mark), media_type="image/svg+xml")
 
     # ------------------------------------------------------------------ free play
-    @app.post("/api/games", status_code=201, summary="Start a game", responses={400: _ERRORS[400]})
-    def new_game(settings: NewGame) -> GameView:
-        if settings.start == "london":
+    @app.post("/api/games", status_code=201, summary="Start a game", dependencies=[Examiner],
+              responses={**{k: _ERRORS[k] for k in (400, 401)}, 429: _TOO_MANY})
+    def new_game(settings: NewGame, request: Request) -> GameView:
+        client = request.client.host if request.client is not None else "?"
+        if not quota.take(client):
+            raise HTTPException(status.HTTP_429_TOO_MANY_REQUESTS,
+                                f"more than {quota.limit} new games in a minute from this client; wait a little")
+        if settings.start == "london":  # a Tower of London problem: searched at once, no table to claim
             entry = PlayGame.london(settings.london_set, settings.problem)
             games.add(entry)
             return _game_view(entry, helper, clock.now_ms())
@@ -251,17 +379,23 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             entry = PlayGame.classic(settings.n, pegs=settings.pegs)
         else:
             entry = PlayGame.random(settings.n, pegs=settings.pegs, seed=settings.seed)
-        games.add(entry)
-        helper.prepare(entry.game.goal)  # hints of four or more pegs: the table starts building now
+        helper.claim(entry.game.goal)  # hints of four or more pegs: the table starts building now
+        games.add(entry)  # a game forgotten to make room releases its table (cancelled if no game wants it)
         return _game_view(entry, helper, clock.now_ms())
 
+    @app.delete("/api/games/{game_id}", status_code=204, summary="End a game (its table stops if no game wants it)",
+                dependencies=[Examiner], responses={k: _ERRORS[k] for k in (401, 404)})
+    async def end_game(game_id: GameId) -> Response:
+        games.remove(game_id)
+        return Response(status_code=204)
+
     @app.get("/api/games/{game_id}", summary="The game now, with how far its hints are",
-             responses={404: _ERRORS[404]})
+             responses={404: _ERRORS[404], 401: _ERRORS[401]}, dependencies=[Examiner])
     async def get_game(game_id: GameId) -> GameView:
         return _game_view(games.get(game_id), helper, clock.now_ms())
 
     @app.post("/api/games/{game_id}/moves", summary="Move the top disc of one peg onto another",
-              responses={k: _ERRORS[k] for k in (400, 404)})
+              responses={k: _ERRORS[k] for k in (400, 401, 404)}, dependencies=[Examiner])
     async def move(game_id: GameId, request: MoveRequest) -> MoveOutcome:
         entry = games.get(game_id)
         now = clock.now_ms()
@@ -272,14 +406,15 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return MoveOutcome(legal=True, reason=None, move=MoveView.of(played), game=_game_view(entry, helper, now))
 
     @app.post("/api/games/{game_id}/undo", summary="Take back the last move",
-              responses={k: _ERRORS[k] for k in (404, 409)})
+              responses={k: _ERRORS[k] for k in (401, 404, 409)}, dependencies=[Examiner])
     async def undo(game_id: GameId) -> MoveOutcome:
         entry = games.get(game_id)
         taken = entry.undo()
         return MoveOutcome(legal=True, reason=None, move=MoveView.of(taken),
                            game=_game_view(entry, helper, clock.now_ms()))
 
-    @app.post("/api/games/{game_id}/reset", summary="Back to the start", responses={404: _ERRORS[404]})
+    @app.post("/api/games/{game_id}/reset", summary="Back to the start", dependencies=[Examiner],
+              responses={k: _ERRORS[k] for k in (401, 404)})
     async def reset(game_id: GameId) -> GameView:
         entry = games.get(game_id)
         entry.reset()
@@ -291,7 +426,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             raise GoneError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again")
 
     @app.get("/api/games/{game_id}/hint", summary="The next optimal move (waits for the distance table if needed)",
-             responses={k: _ERRORS[k] for k in (400, 404, 409)})
+             responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Examiner])
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
         if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
@@ -303,7 +438,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return HintView(move=None if found is None else MoveView.of(found), distance=helper.distance(state, goal))
 
     @app.get("/api/games/{game_id}/solution", summary="The optimal moves from here to the goal",
-             responses={k: _ERRORS[k] for k in (400, 404, 409)})
+             responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Examiner])
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
         if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
@@ -314,11 +449,18 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         return SolutionView(moves=[MoveView.of(m) for m in moves], distance=len(moves))
 
     # ------------------------------------------------------------------ test mode
-    @app.post("/api/sessions", status_code=201, summary="Start a recorded test", responses={400: _ERRORS[400]})
+    @app.post("/api/sessions", status_code=201, summary="Start a recorded test", dependencies=[Examiner],
+              responses={k: _ERRORS[k] for k in (400, 401)})
     def new_session(settings: NewSession) -> SessionView:
         participant = settings.participant
+        study = None
         if settings.problem_set == "london":
             problems = london_problems(settings.london_set)
+        elif settings.problem_set == "study":
+            if not settings.study:
+                raise HanoiError("the 'study' problem set needs the text of a study file in 'study'")
+            study = load_study(settings.study)
+            problems = list(study.problems)
         elif settings.problem_set == "file":
             if not settings.problems:
                 raise HanoiError("the 'file' problem set needs the text of a problem file in 'problems'")
@@ -326,23 +468,26 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         else:
             problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
                                        rng=random.Random(settings.seed))
-        unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set == "file" else set()
-        if settings.problem_set == "london":
-            unused = {"discs", "min_distance", "count", "seed", "pegs"}
-        else:
-            unused = {*unused, "london_set"}
-        chosen = {**settings.model_dump(exclude={"participant", "problems", *unused}), "animation_ms": 0}
+        unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set != "random" else set()
+        # a Tower of London test keeps its set and its peg heights (its pegs are the heights'), no other does
+        unused |= {"pegs"} if settings.problem_set == "london" else {"london_set"}
+        chosen = {**settings.model_dump(exclude={"participant", "problems", "study", *unused}), "animation_ms": 0}
         if settings.problem_set == "london":
             chosen.update(_london_fields(problems[0].start))
+        time_limit = None if settings.time_limit_s is None else settings.time_limit_s * 1000
+        move_limit, stop = settings.move_limit, None
+        if study is not None:  # the study's own settings, where the form gave none
+            chosen |= {**study.settings(), "pegs": study.pegs}
+            time_limit = time_limit if time_limit is not None else study.time_limit_ms
+            move_limit = move_limit if move_limit is not None else study.move_limit
+            stop = study.discontinue_after
         now = clock.now_ms()
-        session = TestSession(
-            records(), participant, problems, settings=chosen, move_limit=settings.move_limit,
-            time_limit_ms=None if settings.time_limit_s is None else settings.time_limit_s * 1000, now=now,
-        )
+        session = TestSession(records(), participant, problems, settings=chosen, move_limit=move_limit,
+                              time_limit_ms=time_limit, now=now, discontinue_after=stop)
         sessions.add(session)
-        return _session_view(session, now)
+        return hand_over(session, _session_view(session, now))
 
-    @app.get("/api/sessions", summary="Unfinished tests that can be resumed, newest first")
+    @app.get("/api/sessions", summary="Unfinished tests that can be resumed, newest first", dependencies=[Examiner])
     def list_sessions() -> list[SessionSummary]:
         found = []
         for row in reversed(records().sessions()[-200:]):
@@ -352,16 +497,27 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             trials = records().trials(session=row["id"])
             if not trials or (len(trials) == count and trials[-1]["outcome"] is not None):
                 continue
+            if _discontinued(json.loads(row["settings"] or "{}").get("discontinue_after"), trials):
+                continue
             found.append(SessionSummary(id=row["token"], participant=row["participant"],
                                         started=iso_time(row["started_ms"]), problem=len(trials), count=count))
             if len(found) == 20:
                 break
         return found
 
+    @app.post("/api/sessions/{session_id}/handover", summary="A new participant capability for this test (resume)",
+              dependencies=[Examiner], responses={k: _ERRORS[k] for k in (401, 404)})
+    def handover(session_id: GameId) -> SessionView:
+        session = session_of(session_id)
+        with session.lock:
+            now = clock.now_ms()
+            session.expire(now)
+            return hand_over(session, _session_view(session, now))
+
     @app.get("/api/sessions/{session_id}", summary="The test now (ends a problem whose time is up)",
              responses={404: _ERRORS[404]})
-    def get_session(session_id: GameId) -> SessionView:
-        session = session_of(session_id)
+    def get_session(session_id: GameId, http: Request) -> SessionView:
+        session = session_for(session_id, http)
         with session.lock:
             now = clock.now_ms()
             session.expire(now)
@@ -369,8 +525,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.post("/api/sessions/{session_id}/shown", summary="The page shows the problem from its time 'at'",
               responses={k: _ERRORS[k] for k in (404, 409, 503)})
-    def shown(session_id: GameId, request: ShownRequest) -> SessionView:
-        session = session_of(session_id)
+    def shown(session_id: GameId, request: ShownRequest, http: Request) -> SessionView:
+        session = session_for(session_id, http)
         with session.lock:
             now = clock.now_ms()
             session.shown(request.trial, request.at, now)
@@ -378,8 +534,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.post("/api/sessions/{session_id}/heartbeat", summary="The page still shows the problem",
               responses={k: _ERRORS[k] for k in (404, 409, 503)})
-    def heartbeat(session_id: GameId, request: ShownRequest) -> SessionView:
-        session = session_of(session_id)
+    def heartbeat(session_id: GameId, request: ShownRequest, http: Request) -> SessionView:
+        session = session_for(session_id, http)
         with session.lock:
             now = clock.now_ms()
             if request.trial == session.index + 1:
@@ -388,8 +544,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
               responses={k: _ERRORS[k] for k in (400, 404, 409, 503)})
-    def session_move(session_id: GameId, request: SessionMoveRequest) -> SessionMoveOutcome:
-        session = session_of(session_id)
+    def session_move(session_id: GameId, request: SessionMoveRequest, http: Request) -> SessionMoveOutcome:
+        session = session_for(session_id, http)
         with session.lock:
             now = clock.now_ms()
             played, reason = session.move(request.source, request.target, now, seq=request.seq,
@@ -398,10 +554,19 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                                       move=None if played is None else MoveView.of(played),
                                       session=_session_view(session, now))
 
+    @app.post("/api/sessions/{session_id}/events", status_code=204,
+              summary="Record what the participant did that is not a move (an empty peg, a disc put back, ...)",
+              responses={k: _ERRORS[k] for k in (400, 404, 409)})
+    def session_event(session_id: GameId, request: EventRequest, http: Request) -> Response:
+        session = session_for(session_id, http)
+        with session.lock:
+            session.event(request.trial, request.kind, request.peg, request.at, clock.now_ms())
+        return Response(status_code=204)
+
     @app.post("/api/sessions/{session_id}/next", summary="Start the next problem",
               responses={k: _ERRORS[k] for k in (404, 409, 503)})
-    def next_problem(session_id: GameId) -> SessionView:
-        session = session_of(session_id)
+    def next_problem(session_id: GameId, http: Request) -> SessionView:
+        session = session_for(session_id, http)
         with session.lock:
             now = clock.now_ms()
             session.next(now)
@@ -410,22 +575,37 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     return app
 
 
+def _same_origin(request: Request) -> bool:
+    """Whether a browser's request comes from a page of this server (its ``Origin`` is this ``Host``); True
+    without an ``Origin`` (not a browser's cross-origin request)."""
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    parts = urlsplit(origin)
+    return parts.scheme in ("http", "https") and parts.netloc == request.headers.get("host", "")
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
-          open_browser: bool = True) -> None:
-    """Run the app with uvicorn until interrupted, opening the page in a browser unless told not to.
+          open_browser: bool = True, examiner_token: str | None = None, hosts: Sequence[str] | None = None) -> None:
+    """Run the app with uvicorn until interrupted, opening the examiner link in a browser unless told not to.
+
+    ``examiner_token`` is the examiner's secret (fresh by default) and ``hosts`` the
+    ``Host`` names answered (default: :func:`~hanoi.web.security.allowed_hosts` of ``host``).
 
     >>> from unittest import mock
     >>> with mock.patch("uvicorn.run") as run:  # no server here: only what serve() hands to uvicorn
-    ...     serve("localhost", 8123, ":memory:", open_browser=False)
-    >>> run.call_args.args[0].title, run.call_args.kwargs
-    ('python-hanoi', {'host': 'localhost', 'port': 8123, 'log_level': 'warning', 'access_log': False})
+    ...     serve("localhost", 8123, ":memory:", open_browser=False, examiner_token="t")
+    >>> app = run.call_args.args[0]
+    >>> app.title, app.state.examiner_token, run.call_args.kwargs
+    ('python-hanoi', 't', {'host': 'localhost', 'port': 8123, 'log_level': 'warning', 'access_log': False})
     """
     import uvicorn
 
-    app = create_app(db)
+    app = create_app(db, examiner_token=examiner_token, hosts=hosts if hosts is not None else allowed_hosts(host))
     if open_browser:
         import webbrowser
 
-        url = f"http://{'127.0.0.1' if host in ('0.0.0.0', '::') else host}:{port}/"
+        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+        url = f"http://{shown}:{port}/#examiner={app.state.examiner_token}"
         threading.Timer(1.0, webbrowser.open, args=(url,)).start()
     uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)

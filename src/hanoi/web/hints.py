@@ -52,6 +52,7 @@ class TableJob:
     error: HanoiError | None = None
     started: float | None = None
     ready: threading.Event = field(default_factory=threading.Event)
+    cancel: threading.Event = field(default_factory=threading.Event)
 
     @property
     def progress(self) -> float:
@@ -97,6 +98,58 @@ class Hints:
         self._ready: OrderedDict[State, TableJob] = OrderedDict()
         self._wake = threading.Condition(self._lock)
         self._worker: threading.Thread | None = None
+        self.cancelled = 0  # builds stopped half-way because no game wanted them any more
+        self._users: dict[State, int] = {}  # games that want each goal's table
+
+    # ------------------------------------------------------------------ who wants a table
+    def claim(self, goal: State) -> TableJob | None:
+        """A game with this goal starts: count it, and start its table (see :meth:`prepare`).
+
+        >>> hints = Hints()
+        >>> goal = State.parse("DD", pegs=4)
+        >>> hints.claim(goal) is not None, hints.users(goal)
+        (True, 1)
+        """
+        if goal.pegs == 3:
+            return None
+        with self._lock:
+            self._users[goal] = self._users.get(goal, 0) + 1
+        return self.prepare(goal)
+
+    def users(self, goal: State) -> int:
+        """How many live games want the table of ``goal``."""
+        with self._lock:
+            return self._users.get(goal, 0)
+
+    def release(self, goal: State) -> None:
+        """A game with this goal is gone; when it was the last, its table is dropped from the queue,
+        or its build is cancelled (at the end of the breadth-first layer under way).
+
+        A finished table stays among the ready ones (it costs nothing more to keep).
+
+        >>> hints = Hints()
+        >>> goal = State.parse("F" * 10, pegs=6)  # 60 million states: stopped after its first layer
+        >>> job = hints.claim(goal); hints.release(goal)
+        >>> job.cancel.is_set(), hints.users(goal)
+        (True, 0)
+        """
+        if goal.pegs == 3:
+            return
+        with self._lock:
+            left = self._users.get(goal, 0) - 1
+            if left > 0:
+                self._users[goal] = left
+                return
+            self._users.pop(goal, None)
+            job = self._jobs.get(goal)
+            if job is None or job.table is not None:
+                return
+            job.cancel.set()
+            if job in self._queue:
+                self._queue.remove(job)
+                job.error = HanoiError("the table was cancelled: no game wants it any more")
+                job.ready.set()
+            del self._jobs[goal]
 
     # ------------------------------------------------------------------ building
     def prepare(self, goal: State) -> TableJob | None:
@@ -150,13 +203,21 @@ class Hints:
                         self._worker = None
                         return
                 job = self._queue.popleft()
+                if job.cancel.is_set():  # pragma: no cover - release() takes cancelled jobs out of the queue
+                    continue
             job.started = time.monotonic()
 
             def report(done: int, total: int, job: TableJob = job) -> None:
                 job.done, job.total = done, total
 
             try:
-                table = build_table(job.goal, progress=report)
+                table = build_table(job.goal, progress=report, cancel=job.cancel)
+            except InterruptedError:
+                job.error = HanoiError("the table was cancelled: no game wants it any more")
+                with self._lock:
+                    if self._jobs.get(job.goal) is job:
+                        del self._jobs[job.goal]
+                self.cancelled += 1
             except HanoiError as error:  # pragma: no cover - the game's settings always fit
                 job.error = error
                 with self._lock:

@@ -15,7 +15,10 @@ from hanoi.move import Move
 
 __all__ = [
     "ErrorBody",
+    "EventKind",
+    "EventRequest",
     "GameView",
+    "Handover",
     "HintView",
     "HintsView",
     "MoveOutcome",
@@ -195,6 +198,25 @@ class ShownRequest(BaseModel):
     at: float | None = Stamp
 
 
+EventKind = Literal["empty_peg", "put_back", "hidden", "visible", "fullscreen_exit"]
+
+
+class EventRequest(BaseModel):
+    """Something the participant did that is not a move: a click on an empty peg, a disc put back,
+    the page hidden or shown again, fullscreen left.
+
+    >>> EventRequest(trial=1, kind="empty_peg", peg=2, at=1.5).kind
+    'empty_peg'
+    """
+
+    model_config = _STRICT
+
+    trial: int = Field(ge=1, le=200, description="The problem number, from 1.")
+    kind: EventKind = Field(description="What happened.")
+    peg: int | None = Field(None, ge=0, le=5, description="The peg clicked, from 0, if any.")
+    at: float | None = Stamp
+
+
 class _Outcome(BaseModel):
     """What every move answer holds: played, or refused with the reason."""
 
@@ -258,9 +280,10 @@ class NewSession(BaseModel):
 
     participant: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$",
                              description="Participant id: printable text, not blank.")
-    problem_set: Literal["random", "file", "london"] = Field(
+    problem_set: Literal["random", "file", "study", "london"] = Field(
         "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'; "
-        "'london': a published Tower of London set (london_set)."
+                              "'study': the procedure of the study file in 'study'; "
+                              "'london': a published Tower of London set (london_set)."
     )
     london_set: str = Field("shallice", pattern=r"^[a-z-]{1,32}$",
                             description="With problem_set 'london': shallice, phillips-a ..., tol-dx, tol-r.")
@@ -270,6 +293,8 @@ class NewSession(BaseModel):
     pegs: int = Field(3, ge=3, le=6, description="Number of pegs.")
     problems: str | None = Field(None, max_length=20_000,
                                  description="The problem file: one 'START GOAL' a line, e.g. 'AAA CCC' or '111 333'.")
+    study: str | None = Field(None, max_length=20_000, description="A study file (TOML or JSON): instructions, "
+                                                                   "items, limits, the discontinue rule.")
     time_limit_s: int | None = Field(None, ge=1, le=3600, description="Time limit per problem, in seconds.")
     move_limit: int | None = Field(None, ge=1, le=10_000, description="Most legal moves per problem.")
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of the random problems.")
@@ -331,9 +356,24 @@ class TrialView(BaseModel):
     time_left_ms: int | None
     moves_left: int | None
     outcome: Literal["running", "solved", "time", "moves"]
+    kind: str = Field("test", description="'test', or 'practice' and 'demonstration' (recorded, not scored).")
     # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
     variant: Literal["classic", "london"] = "classic"
     heights: list[int] | None = None
+
+
+class Handover(BaseModel):
+    """What the examiner hands to the participant's screen: the session's capability and its page.
+
+    The ``key`` is shown once (the database keeps only its SHA-256 digest); handing the
+    session over again makes a new key and the old one stops working.
+
+    >>> Handover(key="k", path="/take#session=s&key=k").path
+    '/take#session=s&key=k'
+    """
+
+    key: str = Field(description="The participant's capability for this one session.")
+    path: str = Field(description="The participant page, with the session and the key in its fragment.")
 
 
 class SessionView(BaseModel):
@@ -355,6 +395,10 @@ class SessionView(BaseModel):
     trial: TrialView
     finished: bool
     results: list[TrialResult]
+    handover: Handover | None = Field(None, description="Only to the examiner: the participant's capability.")
+    instructions: str | None = Field(None, description="The study's instructions, shown before the first problem.")
+    reminder: str | None = Field(None, description="The study's reminder of the rules, after a refused move.")
+    discontinued: bool = Field(False, description="Whether the discontinue rule ended the test.")
 
 
 class SessionSummary(BaseModel):

@@ -23,6 +23,7 @@ from typing import Literal
 
 from hanoi.errors import IllegalMoveError, InvalidArgumentError
 from hanoi.game import Game
+from hanoi.limits import TEST_SILENCE_MS
 from hanoi.move import Move
 from hanoi.results.export import iso_time, trial_rows
 from hanoi.results.problems import Problem
@@ -37,7 +38,7 @@ __all__ = ["CLOCK_SKEW_MS", "SILENCE_MS", "STAMP_SLACK_MS", "Outcome", "TestSess
 
 Outcome = Literal["running", "solved", "time", "moves"]
 
-SILENCE_MS = 10_000
+SILENCE_MS = TEST_SILENCE_MS
 """After this long without a move or a heartbeat, a problem's clock stops at the last sign of life."""
 
 STAMP_SLACK_MS = 5_000
@@ -76,20 +77,29 @@ class TestSession:
 
     def __init__(self, records: Records, participant: str, problems: Sequence[Problem], *,
                  time_limit_ms: int | None = None, move_limit: int | None = None,
-                 settings: dict[str, object] | None = None, now: int | None = None) -> None:
+                 settings: dict[str, object] | None = None, now: int | None = None,
+                 discontinue_after: int | None = None) -> None:
         if not problems:
             raise InvalidArgumentError("a test needs at least one problem")
         self.id = new_id()
+        self.key_digest: str | None = None  # the SHA-256 of the participant's capability, once handed over
         self.lock = threading.Lock()
         self.records = records
         self.participant = participant
         self.problems = list(problems)
         self.time_limit_ms = time_limit_ms
         self.move_limit = move_limit
+        self.discontinue_after = discontinue_after
+        self.discontinued = False
+        self.instructions = (settings or {}).get("instructions")
+        self.reminder = (settings or {}).get("reminder")
         now = now_ms() if now is None else now
         self.started_ms = now
+        chosen = {**(settings or {}), "problems": len(problems)}
+        if discontinue_after is not None:
+            chosen["discontinue_after"] = discontinue_after
         self.session = records.start_session(
-            participant, {**(settings or {}), "problems": len(problems)}, t_ms=now, token=self.id,
+            participant, chosen, t_ms=now, token=self.id,
             problems=self.problems, time_limit_ms=time_limit_ms, move_limit=move_limit,
         )
         self.attempts = 0
@@ -125,6 +135,7 @@ class TestSession:
         heights = settings.get("heights")  # a Tower of London test keeps its peg heights
         rules = Rules.london([int(h) for h in heights]) if isinstance(heights, list) else None
         self.id = token
+        self.key_digest = row["key_digest"]
         self.lock = threading.Lock()
         self.records = records
         self.participant = row["participant"]
@@ -133,6 +144,9 @@ class TestSession:
             raise GameNotFound(token)
         self.time_limit_ms = row["time_limit_ms"]
         self.move_limit = row["move_limit"]
+        self.discontinue_after = settings.get("discontinue_after")
+        self.instructions = settings.get("instructions")
+        self.reminder = settings.get("reminder")
         self.started_ms = row["started_ms"]
         self.session = row["id"]
         self.attempts = records.attempt_count(self.session)
@@ -159,6 +173,7 @@ class TestSession:
         self.ended_ms = current["ended_ms"]
         self.results = [self._result(row) for row in trial_rows(records, session=self.session)
                         if row["outcome"] != "unfinished"]
+        self.discontinued = self._discontinue()
         if self.outcome == "running" and (self.game.is_solved() or (
                 self.move_limit is not None and len(self.game) >= self.move_limit)):
             with contextlib.suppress(RecordsUnavailableError):  # settled at the next request otherwise
@@ -185,9 +200,48 @@ class TestSession:
         return self.problems[self.index]
 
     @property
+    def time_limit_ms(self) -> int | None:
+        """The time limit of the current problem: its own, else the session's."""
+        own = self.problems[self.index].time_limit_ms if self.index >= 0 else None
+        return own if own is not None else self._time_limit_ms
+
+    @time_limit_ms.setter
+    def time_limit_ms(self, value: int | None) -> None:
+        self._time_limit_ms = value
+
+    @property
+    def move_limit(self) -> int | None:
+        """The move limit of the current problem: its own, else the session's."""
+        own = self.problems[self.index].move_limit if self.index >= 0 else None
+        return own if own is not None else self._move_limit
+
+    @move_limit.setter
+    def move_limit(self, value: int | None) -> None:
+        self._move_limit = value
+
+    @property
     def finished(self) -> bool:
-        """Whether the last problem is over."""
-        return self.index == len(self.problems) - 1 and self.outcome != "running"
+        """Whether the last problem is over, or the discontinue rule stopped the test."""
+        return self.outcome != "running" and (self.index == len(self.problems) - 1 or self.discontinued)
+
+    def _discontinue(self) -> bool:
+        """The discontinue rule: the last ``discontinue_after`` scored problems all ended unsolved.
+
+        >>> from hanoi.state import State
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1, "practice"),
+        ...             *[Problem(State.parse("A"), State.parse("C"), 1)] * 3]
+        >>> session = TestSession(Records(":memory:"), "P01", problems, move_limit=1, discontinue_after=2, now=0)
+        >>> for at in (10, 20, 30):  # the practice item, then two test items: each ends after a wrong move
+        ...     _ = session.move(0, 1, now=at); done = session.finished
+        ...     if not done: session.next(at)
+        >>> session.discontinued, session.finished, session.index
+        (True, True, 2)
+        """
+        if not self.discontinue_after:
+            return False
+        scored = [result for result in self.results if self.problems[int(str(result["trial"])) - 1].scored]
+        last = scored[-self.discontinue_after:]
+        return len(last) == self.discontinue_after and not any(result["success"] for result in last)
 
     @property
     def started(self) -> str:
@@ -251,6 +305,7 @@ class TestSession:
         self.ended_ms = now
         rows = [row for row in trial_rows(self.records, session=self.session) if row["trial"] == self.index + 1]
         self.results.append(self._result(rows[0]))
+        self.discontinued = self._discontinue()
 
     def _alive(self, now: int) -> None:
         self.last_ms = max(self.last_ms, now)
@@ -265,9 +320,9 @@ class TestSession:
         >>> session.expire(999)
         >>> session.outcome
         'running'
-        >>> session.expire(5000)
+        >>> session.expire(5000)  # its time, as PEBL counts it, is that of the last move: none here
         >>> session.outcome, session.results[0]["time_ms"]
-        ('time', 1000)
+        ('time', 0)
         """
         if self.outcome != "running" or self.time_limit_ms is None:
             return
@@ -285,8 +340,8 @@ class TestSession:
         >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
         >>> session.shown(1, 5.0, now=5); _ = session.move(0, 1, now=1000)
         >>> session.shown(1, 60_000.0, now=60_000)  # a reload, a minute later
-        >>> session.elapsed(61_000)
-        2000
+        >>> session.elapsed(61_000)  # shown from 5 to 1000, then from 60,000 to 61,000
+        1995
         """
         if trial != self.index + 1:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
@@ -297,9 +352,7 @@ class TestSession:
         self.shown_at = at  # the page's clock of this display segment starts here
         if number > 1:
             self.spent_ms += max(min(self.last_ms, now) - self.segment_ms, 0)
-            self.segment_ms = self.last_ms = now
-        else:
-            self._alive(now)
+        self.segment_ms = self.last_ms = now  # the first display starts the clock; a later one, a new segment
 
     def heartbeat(self, at: float | None, now: int) -> None:
         """A sign of life of the page showing the current problem.
@@ -314,7 +367,8 @@ class TestSession:
         >>> session.elapsed(60_000)
         4000
         """
-        if self.outcome != "running":
+        if self.outcome != "running":  # between problems: the page is still there (see the export's pauses)
+            self.records.seen(self.trial_id, t_ms=now, at=at)
             return
         if now - self.last_ms > SILENCE_MS:  # the page went quiet and came back without a reload
             self.shown(self.index + 1, at, now, resume=True)
@@ -323,6 +377,26 @@ class TestSession:
         self.records.seen(self.trial_id, t_ms=now, at=at)
         self._alive(now)
         self.expire(now)
+
+    def event(self, trial: int, kind: str, peg: int | None, at: float | None, now: int) -> None:
+        """Record an event of the page that is not a move (a click on an empty peg, a disc put back, ...).
+
+        >>> from hanoi.state import State
+        >>> records = Records(":memory:")
+        >>> session = TestSession(records, "P01", [Problem(State.parse("A"), State.parse("C"), 1)], now=0)
+        >>> session.event(1, "empty_peg", 2, 150.5, now=151)
+        >>> [(row["kind"], row["peg"]) for row in records.events_of(session.trial_id)]
+        [('empty_peg', 2)]
+        >>> session.event(2, "put_back", 0, None, now=160)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: problem 2 is not the current one (1)
+        """
+        if trial != self.index + 1:
+            raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
+        if peg is not None:
+            check_peg(peg, self.game.state.pegs, "event")
+        self.records.record_event(self.trial_id, t_ms=now, kind=kind, peg=peg, at=at)
 
     def replay(self, seq: int, source: int, target: int) -> tuple[Move | None, str | None]:
         """The outcome of attempt ``seq``, already recorded (a request sent again after a lost answer).

@@ -15,6 +15,7 @@ from __future__ import annotations
 import secrets
 import threading
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Generic, Protocol, TypeVar
 
 from hanoi.web.errors import GameNotFound
@@ -59,10 +60,11 @@ class Store(Generic[Item]):
     hanoi.web.errors.GameNotFound: '2'
     """
 
-    def __init__(self, limit: int = 10_000) -> None:
+    def __init__(self, limit: int = 10_000, *, on_forget: Callable[[Item], None] | None = None) -> None:
         self._items: OrderedDict[str, Item] = OrderedDict()
         self._lock = threading.Lock()
         self.limit = limit
+        self.on_forget = on_forget  # told of every item forgotten or removed (its hint table may stop)
 
     def add(self, item: Item) -> Item:
         """Keep ``item`` under its id, forgetting the least recently used beyond the limit; return it.
@@ -73,10 +75,32 @@ class Store(Generic[Item]):
         >>> len(store), store.get("2") is items[2]
         (2, True)
         """
+        forgotten = []
         with self._lock:
             self._items[item.id] = item
             while len(self._items) > self.limit:
-                self._items.popitem(last=False)
+                forgotten.append(self._items.popitem(last=False)[1])
+        if self.on_forget is not None:
+            for old in forgotten:
+                self.on_forget(old)
+        return item
+
+    def remove(self, key: str) -> Item:
+        """Forget the item with id ``key`` now and return it; raise :class:`GameNotFound` if none.
+
+        >>> from types import SimpleNamespace
+        >>> gone = []
+        >>> store: Store[SimpleNamespace] = Store(on_forget=gone.append)
+        >>> _ = store.add(SimpleNamespace(id="a"))
+        >>> store.remove("a").id, len(store), [item.id for item in gone]
+        ('a', 0, ['a'])
+        """
+        with self._lock:
+            item = self._items.pop(key, None)
+        if item is None:
+            raise GameNotFound(key)
+        if self.on_forget is not None:
+            self.on_forget(item)
         return item
 
     def get(self, key: str) -> Item:

@@ -20,8 +20,18 @@ function describe(detail) {
   return JSON.stringify(detail);
 }
 
-async function call(method, url, body, timeoutMs = 10000) {
-  const options = { method, headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) };
+// A participant's page sends only its session's key, never a cookie (see participant.js).
+let participantKey = null;
+export function useKey(key) {
+  participantKey = key;
+}
+
+async function call(method, url, body, timeoutMs = 10000, headers = {}) {
+  const options = { method, headers: { Accept: "application/json", ...headers }, signal: AbortSignal.timeout(timeoutMs) };
+  if (participantKey !== null) {
+    options.headers["X-Hanoi-Key"] = participantKey;
+    options.credentials = "omit";
+  }
   if (body !== undefined) {
     options.headers["Content-Type"] = "application/json";
     options.body = JSON.stringify(body);
@@ -50,6 +60,11 @@ const WAIT = 310000; // a hint may wait for its distance table
 
 export const api = {
   health: () => call("GET", "/api/health", undefined, 3000),
+  whoami: () => call("GET", "/api/examiner"),
+  login: (secret) => call("POST", "/api/examiner/login", undefined, 10000, { "X-Hanoi-Examiner": secret }),
+  logout: () => call("POST", "/api/examiner/logout"),
+  handover: (session) => call("POST", `/api/sessions/${id(session)}/handover`),
+  endGame: (game) => call("DELETE", `/api/games/${id(game)}`),
   newGame: (settings) => call("POST", "/api/games", settings),
   game: (game) => call("GET", `/api/games/${id(game)}`),
   move: (game, source, target) => call("POST", `/api/games/${id(game)}/moves`, { source, target }),
@@ -63,11 +78,13 @@ export const api = {
   heartbeat: (session, trial, at) => call("POST", `/api/sessions/${id(session)}/heartbeat`, { trial, at }, 4000),
   sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
+  event: (session, event) => call("POST", `/api/sessions/${id(session)}/events`, event, 4000),
   async boardSvg(state, pegs, heights) {
     let response;
     const extra = heights ? `&heights=${id(heights.join(","))}` : ""; // a Tower of London board
     try {
-      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}${extra}`);
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}${extra}`,
+        participantKey === null ? {} : { credentials: "omit" });
     } catch {
       throw new ApiError(0, "connection lost");
     }

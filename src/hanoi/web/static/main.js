@@ -5,8 +5,11 @@
 // the browser received it, before it waits in any queue or animation. In test mode the stamps of the
 // click that lifted a disc and the click that dropped it go with the move, and discs move at once.
 
-import { api } from "./api.js";
+import { api, useKey } from "./api.js";
 import { Board } from "./board.js";
+import {
+  TEXTS, enterKiosk, examinerSecret, instructions, kindLabel, participantLink, showHandover, signedOut,
+} from "./participant.js";
 
 const $ = (id) => document.getElementById(id);
 const letter = (peg) => String.fromCharCode(65 + peg);
@@ -36,6 +39,7 @@ let unsent = null; // a test-mode attempt whose answer was lost: sent again, wit
 let shownTrial = null; // the problem whose display the server knows about
 let hintsPoll = null;
 let nextSeq = 1; // the number of the next test-mode attempt (the server refuses a used one for another move)
+let kiosk = false; // a participant's page: one session, no free play, no settings
 
 const speed = () => (mode === "test" ? 0 : Number($("speed").value));
 
@@ -188,7 +192,7 @@ function refresh() {
   } else {
     const trial = session.trial;
     $("moves").textContent = String(trial.steps);
-    $("trial-info").textContent = `Problem ${trial.index} of ${trial.count}`;
+    $("trial-info").textContent = `${kindLabel(trial.kind)}Problem ${trial.index} of ${trial.count}`;
     clock = { elapsed: trial.elapsed_ms, at: performance.now(), running: trial.outcome === "running" && online };
     const endings = {
       solved: `Solved in ${plural(trial.steps, "move")}.`,
@@ -196,8 +200,11 @@ function refresh() {
       moves: "No moves left for this problem.",
     };
     if (trial.outcome !== "running") {
-      say(endings[trial.outcome] + (session.finished ? " The test is complete. Thank you!" : " Press Next problem."),
-        trial.outcome === "solved" ? "solved" : "info");
+      if (kiosk && session.finished) say(TEXTS.finished, "info"); // no score feedback to a participant
+      else {
+        say(endings[trial.outcome] + (session.finished ? " The test is complete. Thank you!" : " Press Next problem."),
+          trial.outcome === "solved" ? "solved" : "info");
+      }
       if (session.finished) localStorage.removeItem(SESSION_KEY);
     }
     showResults();
@@ -209,7 +216,7 @@ function refresh() {
 
 function showResults() {
   const box = $("results-box");
-  box.hidden = !(mode === "test" && session && session.finished);
+  box.hidden = kiosk || !(mode === "test" && session && session.finished); // the examiner reads the results
   if (box.hidden) return;
   $("results-participant").textContent = session.participant;
   const body = $("results").querySelector("tbody");
@@ -320,7 +327,7 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
   if (!answer.legal) {
     if (wasLifted) await board.lower(source, speed() / 3);
     accept(answer);
-    say(`${capital(answer.reason)}.`, "error");
+    say(`${capital(answer.reason)}.${kiosk ? ` ${session.reminder || TEXTS.ruleReminder}` : ""}`, "error");
     return false;
   }
   board.unmark();
@@ -343,6 +350,7 @@ async function choose(peg, at) {
   if (lifted === null) {
     if (board.top(peg) === null) {
       say(`Peg ${letter(peg)} is empty: there is no disc to lift.`, "error");
+      logEvent("empty_peg", peg, at);
       return;
     }
     lifted = { peg, at };
@@ -351,6 +359,7 @@ async function choose(peg, at) {
     announce(`Disc ${board.top(peg)} lifted from peg ${letter(peg)}.`);
   } else if (peg === lifted.peg) {
     lifted = null;
+    logEvent("put_back", peg, at);
     await board.lower(peg, speed() / 3);
     announce(`Disc ${board.top(peg)} put back on peg ${letter(peg)}.`);
   } else {
@@ -365,6 +374,7 @@ async function putBack() {
   if (lifted === null) return;
   const peg = lifted.peg;
   lifted = null;
+  logEvent("put_back", peg, stamp());
   await board.lower(peg, speed() / 3);
   describeBoard();
 }
@@ -374,7 +384,9 @@ async function newGame() {
   if (solving) return;
   const settings = { n: Number($("discs").value), pegs: Number($("pegs").value), start: $("start").value };
   if (settings.start === "london") Object.assign(settings, { london_set: "shallice", problem: 9 });
+  const old = game;
   game = await api.newGame(settings);
+  if (old) api.endGame(old.id).catch(() => {}); // its hint table stops if no other game wants it
   lifted = null;
   $("random-info").hidden = true;
   await board.load(game.state, game.pegs, game.stacks, game.heights);
@@ -558,6 +570,14 @@ async function startTest() {
     }
     settings.problems = await file.text();
   }
+  if (chosen === "study") {
+    const file = $("study-file").files[0];
+    if (!file) {
+      formError("Choose a study file (TOML or JSON): its instructions, items, limits and discontinue rule.");
+      return;
+    }
+    settings.study = await file.text();
+  }
   let answer;
   try {
     answer = await api.newSession(settings);
@@ -566,13 +586,7 @@ async function startTest() {
       : capital(error.message));
     return;
   }
-  session = null;
-  shownTrial = null;
-  enterTest();
-  await showSession(answer);
-  const trial = session.trial;
-  say(`Problem ${trial.index} of ${trial.count}: make the board look like the goal.`);
-  $("board").focus();
+  showHandover(answer, api.logout);
 }
 
 function enterTest() {
@@ -591,17 +605,41 @@ async function resume(id) {
   formError("");
   let answer;
   try {
-    answer = await api.session(id);
+    answer = await api.handover(id); // a new key: a page that held the old one loses the session
   } catch (error) {
     formError(capital(error.message));
     return;
   }
-  session = null;
-  shownTrial = null;
+  showHandover(answer, api.logout);
+}
+
+// ------------------------------------------------------------------ the participant's page
+function logEvent(kind, peg, at) {
+  if (mode !== "test" || !session || session.trial.outcome !== "running") return;
+  api.event(session.id, { trial: session.trial.index, kind, peg, at }).catch(() => {});
+}
+
+async function participantStart(link) {
+  kiosk = true;
+  enterKiosk();
+  useKey(link.key);
+  let answer;
+  try {
+    answer = await api.session(link.session);
+  } catch {
+    $("game").hidden = true;
+    say(TEXTS.invalidLink, "error");
+    $("message").hidden = false;
+    document.querySelector("main").prepend($("message"));
+    return;
+  }
+  mode = "test";
   enterTest();
+  const fresh = answer.trial.index === 1 && answer.next_seq === 1 && answer.trial.outcome === "running";
+  if (fresh) await instructions(answer.instructions);
   await showSession(answer);
   const trial = session.trial;
-  say(`Resumed: problem ${trial.index} of ${trial.count}, with ${format(trial.elapsed_ms)} already spent.`);
+  if (!session.finished) say(`Problem ${trial.index} of ${trial.count}: make the board look like the goal.`);
   $("board").focus();
 }
 
@@ -637,7 +675,8 @@ async function nextProblem() {
 }
 
 function heartbeat() {
-  if (mode !== "test" || !session || !online || session.trial.outcome !== "running" || shownTrial === null) return;
+  // between problems too (until the last one ends): a pause there is told from a slow click on Next
+  if (mode !== "test" || !session || !online || session.finished || shownTrial === null) return;
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
     // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
@@ -757,6 +796,23 @@ function onTabKey(event) {
 }
 
 async function start() {
+  const link = participantLink();
+  if (link) {
+    await participantStart(link);
+    return;
+  }
+  const secret = examinerSecret();
+  if (secret) {
+    try {
+      await api.login(secret);
+    } catch {
+      // a wrong or old link: the page says below that the examiner link is needed
+    }
+  }
+  if (!(await api.whoami()).examiner) {
+    signedOut();
+    return;
+  }
   await newGame();
   const saved = localStorage.getItem(SESSION_KEY);
   if (saved) {
@@ -801,6 +857,10 @@ function wire() {
   $("speed").addEventListener("input", () => { $("speed-value").textContent = `${$("speed").value} ms`; });
   $("tab-play").addEventListener("click", () => selectTab("play"));
   $("tab-test").addEventListener("click", () => selectTab("test"));
+  document.addEventListener("visibilitychange", () => logEvent(document.hidden ? "hidden" : "visible", null, stamp()));
+  document.addEventListener("fullscreenchange", () => {
+    if (kiosk && !document.fullscreenElement) logEvent("fullscreen_exit", null, stamp());
+  });
   setInterval(tick, 100);
   setInterval(heartbeat, 2000);
   enqueue(start);
