@@ -312,6 +312,24 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("graph", ["graph", "{N}", "--out", "g.graphml"], **{"{N}": N})
     yield from each("graph", ["graph", "3", "--pegs", "{P}", "--out", "g.graphml"], **{"{P}": P})
     yield from each("graph", ["graph", "3", "--out", "{F}"], **{"{F}": F})
+    V = ["linear", "cyclic", "cyclic-ccw", "star", "london", "panex", "", "AB" * 100]
+    R = ["AB,BC,CA", "AB", "A?", "", "AB," * 1000, "ZA,AZ", "A<>B,B<>C,C<>D,D<>A"]
+    LS = ["|21|3||", "|", "", "|1234|||", "[[1,2,3],[],[]]", "[" * 10_000, "|21|3||" * 100, "|9|8|7|"]
+    yield from each("london", ["london", "{S}", "|123|||"], **{"{S}": LS})
+    yield from each("london", ["london", "|21|3||", "{S}"], **{"{S}": LS})
+    yield from each("london", ["london", "|21|3||", "|123|||", "--heights", "{H}"],
+                    **{"{H}": ["3,2,1", "0,0,0", "10**100,1,1", "x", "", ",".join(["9"] * 30), "-1,2,1"]})
+    yield from each("london", ["london", "--set", "{X}"], **{"{X}": ["shallice", "berg", "", "phillips-c", "x" * 500]})
+    yield from each("variants", ["count", "{N}", "--variant", "{V}"], **{"{N}": NP, "{V}": V})
+    yield from each("variants", ["solve", "{N}", "--rules", "{R}"], **{"{N}": NP, "{R}": R})
+    yield from each("variants", ["move", "{N}", "{K}", "--variant", "linear"], **{"{N}": NP, "{K}": K})
+    yield from each("variants", ["bfs", "{N}", "--variant", "{V}"], **{"{N}": NP, "{V}": V[:5]})
+    yield from each("variants", ["graph", "{N}", "--variant", "{V}", "--out", "g.graphml"], **{"{N}": NP, "{V}": V[:5]})
+    yield from each("variants", ["distance", "{S}", "CCC", "--variant", "{V}"], **{"{S}": S[:9], "{V}": V[:5]})
+    yield from each("variants", ["verify", "moves3.json", "--discs", "3", "--rules", "{R}"], **{"{R}": R})
+    yield from each("variants", ["search", "AAA", "CCC", "--variant", "{V}", "--max-seconds", "1"], **{"{V}": V})
+    yield from each("variants", ["show", "{N}", "--variant", "{V}", "--step", "{K}"], **{"{N}": NP[:5], "{V}": V[:5],
+                                                                                        "{K}": K})
     yield from each("verify", ["verify", "{R}", "--discs", "3"], **{"{R}": READ_VALUES})
     yield from each("verify", ["verify", "moves3.json", "--discs", "{N}"], **{"{N}": N})
     yield from each("verify", ["verify", "moves3.json", "--discs", "3", "--pegs", "{P}"], **{"{P}": P})

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from hanoi._version import __version__ as __version__
 
 if TYPE_CHECKING:
+    from hanoi.balls import BallState
     from hanoi.errors import (
         HanoiError,
         IllegalMoveError,
@@ -41,6 +42,7 @@ if TYPE_CHECKING:
     from hanoi.kpegs import frame_stewart, frame_stewart_dp, frame_stewart_split, optimal_splits, optimality_status
     from hanoi.move import Move
     from hanoi.paths import SearchResult, distance, distance_to_perfect, path, path_search
+    from hanoi.rules import Rules
     from hanoi.space.bfs import BFSResult, bfs_layers, bfs_memory
     from hanoi.space.graphs import count_shortest_paths, graph
     from hanoi.state import State
@@ -51,8 +53,9 @@ if TYPE_CHECKING:
     from hanoi.tower import min_moves, move_at, solve, state_at, step_of
 
 _SUBPACKAGES = frozenset(
-    {"cli", "draw", "errors", "evaluation", "game", "kpegs", "limits", "move", "notation", "paths", "pddl", "results",
-     "search", "space", "state", "three", "tower", "verify", "web"}
+    {"balls", "cli", "draw", "errors", "evaluation",
+     "game", "kpegs", "limits", "move", "notation", "paths", "pddl", "results",
+     "rules", "search", "space", "state", "three", "tower", "variants", "verify", "web"}
 )
 
 _WHERE = {
@@ -69,6 +72,8 @@ _WHERE = {
     "UnknownAlgorithmError": "hanoi.errors",
     "Move": "hanoi.move",
     "State": "hanoi.state",
+    "BallState": "hanoi.balls",
+    "Rules": "hanoi.rules",
     "Game": "hanoi.game",
     "min_moves": "hanoi.tower",
     "move_at": "hanoi.tower",
@@ -105,6 +110,7 @@ _WHERE = {
 __all__ = [
     "ALGORITHMS",
     "BFSResult",
+    "BallState",
     "Game",
     "HanoiError",
     "IllegalMoveError",
@@ -114,6 +120,7 @@ __all__ = [
     "MissingExtraError",
     "Move",
     "NotOnPathError",
+    "Rules",
     "SearchLimitError",
     "SearchResult",
     "State",

@@ -7,16 +7,31 @@ thing that does, like ``chess.Board`` with its ``push``/``pop``/``peek``.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import TYPE_CHECKING, Generic, cast
 
 from hanoi._validate import shown
-from hanoi.errors import HanoiError, InvalidStateError
+from hanoi.balls import BallState
+from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError
 from hanoi.move import Move
+from hanoi.rules import Rules
 from hanoi.state import State
 
-__all__ = ["Game"]
+__all__ = ["Game", "Position"]
+
+Position = State | BallState
+"""A position of any variant: discs (:class:`~hanoi.State`) or balls (:class:`~hanoi.BallState`)."""
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeVar
+
+    P = TypeVar("P", bound=State | BallState, default=State)
+else:
+    from typing import TypeVar
+
+    P = TypeVar("P", bound=State | BallState)
 
 
-class Game:
+class Game(Generic[P]):
     """A puzzle being played: start, goal, the current state and every move made.
 
     >>> game = Game(State.perfect(2))
@@ -30,28 +45,57 @@ class Game:
     Move(disc=1, source=1, target=2)
     >>> game.state
     State('CB')
+
+    ``rules`` (keyword-only) plays a variant: the start and goal are taken under those rules.
+    A Tower of London game starts from a :class:`~hanoi.BallState` and needs its goal.
+
+    >>> linear = Game(State.perfect(2), rules=Rules.linear())
+    >>> linear.push_pegs(0, 2)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.IllegalMoveError: illegal move 'A->C' in state AA: the rules 'linear' allow no move from peg A to peg C
+    >>> london = Game(BallState.parse("|21|3||"), BallState.parse("||32|1|"))
+    >>> [str(london.push_pegs(*pegs)) for pegs in ((0, 2), (0, 1))], london.is_solved()
+    (['1AC', '2AB'], True)
     """
 
-    def __init__(self, start: State, goal: State | None = None) -> None:
+    def __init__(self, start: P, goal: P | None = None, *, rules: Rules | None = None) -> None:
         for name, value in (("start", start), ("goal", goal)):
-            if not isinstance(value, State) and not (name == "goal" and value is None):
+            if not isinstance(value, State | BallState) and not (name == "goal" and value is None):
                 raise InvalidStateError(
-                    f"{name} must be a State (e.g. State.parse('AAA')), got {shown(value)}"
+                    f"{name} must be a State (e.g. State.parse('AAA')) or a BallState, got {shown(value)}"
                 )
+        if rules is not None:
+            start = cast(P, _under(start, rules))
+            goal = None if goal is None else cast(P, _under(goal, rules))
         if goal is None:
-            goal = State.perfect(start.n, pegs=start.pegs, peg=start.pegs - 1)
-        if (goal.n, goal.pegs) != (start.n, start.pegs):
+            if isinstance(start, BallState):
+                raise InvalidStateError("a Tower of London game needs its goal position")
+            goal = cast(P, State.perfect(start.n, pegs=start.pegs, peg=start.pegs - 1, rules=start.rules))
+        if type(goal) is not type(start) or (goal.n, goal.pegs) != (start.n, start.pegs):
             raise InvalidStateError(
-                f"goal {goal} ({goal.n} discs, {goal.pegs} pegs) does not match start "
-                f"{start} ({start.n} discs, {start.pegs} pegs)"
+                f"goal {goal} ({goal.n} pieces, {goal.pegs} pegs) does not match start "
+                f"{start} ({start.n} pieces, {start.pegs} pegs)"
             )
-        self.start = start
-        self.goal = goal
-        self._states: list[State] = [start]
+        if goal.rules != start.rules:
+            raise InvalidStateError(f"goal {goal} and start {start} are under different rules")
+        self.start: P = start
+        self.goal: P = goal
+        self._states: list[P] = [start]
         self._moves: list[Move] = []
 
     @property
-    def state(self) -> State:
+    def rules(self) -> Rules:
+        """The rules of the game (the classic rules for a classic game).
+
+        >>> Game(State.perfect(2)).rules.name, Game(State.perfect(2), rules=Rules.cyclic()).rules.name
+        ('classic', 'cyclic')
+        """
+        rules = self.start.rules
+        return Rules.classic(self.start.pegs) if rules is None else rules
+
+    @property
+    def state(self) -> P:
         """The current state."""
         return self._states[-1]
 
@@ -60,7 +104,7 @@ class Game:
         """Every move made so far, oldest first."""
         return tuple(self._moves)
 
-    def states(self) -> Iterator[State]:
+    def states(self) -> Iterator[P]:
         """The start and the state after each move.
 
         >>> [str(s) for s in Game(State.perfect(1)).states()]
@@ -83,7 +127,7 @@ class Game:
         >>> game.moves
         (Move(disc=1, source=0, target=2),)
         """
-        self._states.append(self.state.apply(move))
+        self._states.append(cast(P, self.state.apply(move)))
         self._moves.append(move)
 
     def push_pegs(self, source: int, target: int) -> Move:
@@ -145,3 +189,12 @@ class Game:
 
     def __repr__(self) -> str:
         return f"Game(start={self.start!r}, goal={self.goal!r}, moves={len(self)})"
+
+
+def _under(position: Position, rules: Rules) -> Position:
+    """``position`` under ``rules``: a State keeps its discs, a BallState its balls."""
+    if not isinstance(rules, Rules):
+        raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {shown(rules)}")
+    if isinstance(position, BallState):
+        return BallState(position.pegs_balls, rules=rules)
+    return State(position.positions, position.pegs, rules=rules)

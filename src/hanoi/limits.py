@@ -53,6 +53,7 @@ __all__ = [
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
     "RESULTS_BUSY_S",
+    "RULES_MAX_PEGS",
     "SEARCH_MAX_MEMORY",
     "SEARCH_MAX_NODES",
     "SEARCH_MAX_SECONDS",
@@ -60,6 +61,7 @@ __all__ = [
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
     "TEST_SILENCE_MS",
+    "VARIANT_MAX_STATES",
     "WEB_GAMES_PER_MINUTE",
     "WEB_MAX_BODY",
 ]
@@ -219,3 +221,13 @@ MAX_PROTOCOL_DISCS = 20
 
 MCP_MAX_GAMES = 1000
 """The most games one MCP server keeps in memory (``hanoi mcp``); the oldest is dropped first."""
+
+# --------------------------------------------------------------------------- the variants
+RULES_MAX_PEGS = 26
+"""The most pegs of a :class:`~hanoi.Rules` value (letters name its pegs in ``--rules AB,BC,CA``).
+
+The classic puzzle needs no rules value and keeps :data:`MAX_PEGS`."""
+
+VARIANT_MAX_STATES = 3**12
+"""The most states a search over a variant's whole state graph may visit (531,441: 12 discs on
+three pegs, 9 on four).  Raise it for longer searches; Python's speed is about a second a 100,000."""

@@ -12,13 +12,14 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NoReturn
 
 from hanoi._validate import check_discs, check_int, check_peg, check_pegs, shown
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidStateError, TooLargeError
 from hanoi.limits import MAX_DISCS, MAX_PEGS
 from hanoi.move import Move, peg_letter
+from hanoi.rules import Rules
 
 __all__ = ["State", "check_pair"]
 
@@ -38,10 +39,22 @@ class State:
     [[3, 2], [], [1]]
     >>> state == State.parse("AAC") and state in {State.parse("[[3,2],[],[1]]")}
     True
+
+    ``rules`` (keyword-only) plays a variant (:class:`~hanoi.Rules`): only the arcs of its move
+    digraph are legal moves and no peg holds more than its capacity.  The classic rules are
+    stored as None, so a classic state is the same value whichever way it was made; ``pegs``
+    defaults to the rules' pegs.
+
+    >>> linear = State((0, 0), rules=Rules.linear())
+    >>> linear, [str(m) for m in linear.legal_moves()]
+    (State('AA', rules=Rules.linear()), ['1AB'])
+    >>> State((0, 0), rules=Rules.classic()) == State((0, 0))
+    True
     """
 
     positions: tuple[int, ...]
     pegs: int = 3
+    rules: Rules | None = field(default=None, kw_only=True)
 
     def __post_init__(self) -> None:
         pegs = check_pegs(self.pegs)
@@ -57,32 +70,68 @@ class State:
             raise InvalidStateError(
                 f"invalid state {shown(positions)}: peg {bad!r} is outside 0..{pegs - 1}"
             )
+        if self.rules is not None:
+            self._check_rules(self.rules)
+
+    def _check_rules(self, rules: object) -> None:
+        """Check the rules against the fields; store None for the classic rules."""
+        if not isinstance(rules, Rules):
+            raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {shown(rules)}")
+        if rules.pieces != "discs":
+            raise InvalidArgumentError(
+                f"rules {rules.name!r} move balls, not discs: use BallState for the Tower of London"
+            )
+        if rules.pegs != self.pegs:
+            if self.pegs != 3 or any(p >= rules.pegs for p in self.positions):
+                raise InvalidStateError(
+                    f"invalid state {shown(self.positions)}: {self.pegs} pegs, but rules {rules.name!r} "
+                    f"have {rules.pegs}"
+                )
+            object.__setattr__(self, "pegs", rules.pegs)
+        if rules.capacities is not None:
+            for peg in range(self.pegs):
+                held = self.positions.count(peg)
+                cap = rules.capacities[peg]
+                if cap is not None and held > cap:
+                    raise InvalidStateError(
+                        f"invalid state {shown(self.positions)}: peg {_name(peg)} holds {held} discs, "
+                        f"its capacity is {cap}"
+                    )
+        object.__setattr__(self, "rules", None if rules.is_classic else rules)
 
     @classmethod
-    def _trusted(cls, positions: tuple[int, ...], pegs: int) -> State:
+    def _trusted(cls, positions: tuple[int, ...], pegs: int, rules: Rules | None = None) -> State:
         """A state from fields already known to be valid (the fast path of moves and searches)."""
         state = object.__new__(cls)
         object.__setattr__(state, "positions", positions)
         object.__setattr__(state, "pegs", pegs)
+        object.__setattr__(state, "rules", rules)
         return state
 
     # ----------------------------------------------------------------- building
     @classmethod
-    def perfect(cls, n: int, *, pegs: int = 3, peg: int = 0) -> State:
-        """The perfect tower: all ``n`` discs on ``peg``.
+    def perfect(cls, n: int, *, pegs: int = 3, peg: int = 0, rules: Rules | None = None) -> State:
+        """The perfect tower: all ``n`` discs on ``peg`` (``pegs`` defaults to the rules' pegs).
 
         >>> State.perfect(4, peg=2), State.perfect(2, pegs=4, peg=3)
         (State('CCCC'), State('DD', pegs=4))
+        >>> State.perfect(2, rules=Rules.star())
+        State('AA', pegs=4, rules=Rules.star())
         """
         count = check_discs(n, "a state")
         pegs = check_pegs(pegs)
+        if rules is not None:
+            if isinstance(rules, Rules) and pegs == 3:
+                pegs = rules.pegs
+            return cls((check_peg(peg, pegs),) * count, pegs, rules=rules)
         return cls._trusted((check_peg(peg, pegs),) * count, pegs)
 
     @classmethod
-    def parse(cls, text: str, pegs: int | None = None) -> State:
+    def parse(cls, text: str, pegs: int | None = None, *, rules: Rules | None = None) -> State:
         """Parse the letter notation (largest disc first) or the stacks JSON form.
 
-        ``pegs`` defaults to 3 for letters and to the number of lists for stacks.
+        ``pegs`` defaults to 3 for letters (the rules' pegs, with ``rules``) and to the number
+        of lists for stacks.
 
         >>> State.parse("AABC")
         State('AABC')
@@ -91,6 +140,11 @@ class State:
         >>> State.parse("ab")
         State('AB')
         """
+        if rules is not None:
+            if not isinstance(rules, Rules):
+                raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {shown(rules)}")
+            plain = cls.parse(text, rules.pegs if pegs is None else pegs)
+            return cls(plain.positions, plain.pegs, rules=rules)
         if not isinstance(text, str):
             raise InvalidStateError(f"invalid state {shown(text)}: expected text such as 'AAB' or '[[2, 1], [], []]'")
         stripped = text.strip()
@@ -195,7 +249,9 @@ class State:
 
     def __repr__(self) -> str:
         text = str(self)
-        return f"State({text!r})" if self.pegs == 3 else f"State({text!r}, pegs={self.pegs})"
+        pegs = "" if self.pegs == 3 else f", pegs={self.pegs}"
+        rules = "" if self.rules is None else f", rules={self.rules!r}"
+        return f"State({text!r}{pegs}{rules})"
 
     def _repr_svg_(self) -> str | None:
         """The board as SVG, so that Jupyter shows a State as a picture (:func:`hanoi.draw.svg.board`).
@@ -270,12 +326,31 @@ class State:
         >>> [str(m) for m in State.parse("AAB").legal_moves()]
         ['1BA', '1BC', '2AC']
         """
+        if self.rules is not None:
+            yield from self._ruled_moves(self.rules)
+            return
         tops = self.tops()
         order = sorted((disc, peg) for peg, disc in enumerate(tops) if disc is not None)
         for disc, source in order:
             for target, other in enumerate(tops):
                 if target != source and (other is None or other > disc):
                     yield Move(disc, source, target)
+
+    def _ruled_moves(self, rules: Rules) -> Iterator[Move]:
+        """The legal moves under ``rules``: along an arc, onto a larger disc, below the capacity."""
+        tops = self.tops()
+        caps = rules.capacities
+        counts = [self.positions.count(peg) for peg in range(self.pegs)] if caps is not None else None
+        order = sorted((disc, peg) for peg, disc in enumerate(tops) if disc is not None)
+        for disc, source in order:
+            for target in rules.successors(source):
+                other = tops[target]
+                if other is not None and other < disc:
+                    continue
+                cap = None if caps is None else caps[target]
+                if cap is not None and counts is not None and counts[target] >= cap:
+                    continue
+                yield Move._trusted(disc, source, target)
 
     def check(self, move: Move) -> None:
         """Raise :class:`IllegalMoveError` unless ``move`` is legal here.
@@ -301,6 +376,18 @@ class State:
         other = self.top(target)
         if other is not None and other < disc:
             self._illegal(move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+        if self.rules is not None:
+            self._check_ruled(move, self.rules, source, target)
+
+    def _check_ruled(self, move: object, rules: Rules, source: int, target: int) -> None:
+        """The checks the rules add: the arc, and the capacity of the target."""
+        if not rules.allows(source, target):
+            self._illegal(
+                move, f"the rules {rules.name!r} allow no move from peg {_name(source)} to peg {_name(target)}"
+            )
+        cap = rules.capacity(target)
+        if cap is not None and self.positions.count(target) >= cap:
+            self._illegal(move, f"peg {_name(target)} is full (capacity {cap})")
 
     def is_legal(self, move: Move) -> bool:
         """Whether ``move`` is legal here.
@@ -323,7 +410,7 @@ class State:
         self.check(move)
         positions = list(self.positions)
         positions[move.disc - 1] = move.target
-        return State._trusted(tuple(positions), self.pegs)
+        return State._trusted(tuple(positions), self.pegs, self.rules)
 
     def find_move(self, source: int, target: int) -> Move:
         """The move of the top disc of ``source`` onto ``target``, if it is legal here.
@@ -348,6 +435,8 @@ class State:
         other = self.top(target)
         if other is not None and other < disc:
             self._illegal(shown_move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+        if self.rules is not None:
+            self._check_ruled(shown_move, self.rules, source, target)
         return Move._trusted(disc, source, target)
 
     def _illegal(self, move: object, reason: str) -> NoReturn:
@@ -367,7 +456,7 @@ class State:
         for move in moves:
             state.check(move)
             positions[move.disc - 1] = move.target
-            state = State._trusted(tuple(positions), self.pegs)
+            state = State._trusted(tuple(positions), self.pegs, self.rules)
         return state
 
     def with_positions(self, positions: Sequence[int]) -> State:
@@ -376,7 +465,7 @@ class State:
         >>> State.perfect(2).with_positions([1, 1])
         State('BB')
         """
-        return State(tuple(positions), self.pegs)
+        return State(tuple(positions), self.pegs, rules=self.rules)
 
 
 def _name(peg: int) -> str:
@@ -411,5 +500,10 @@ def check_pair(start: object, goal: object) -> tuple[State, State]:
         raise InvalidStateError(
             f"start {shown(str(start), 40)} ({start.n} discs, {start.pegs} pegs) and goal {shown(str(goal), 40)} "
             f"({goal.n} discs, {goal.pegs} pegs) do not match: both need the same discs and pegs"
+        )
+    if start.rules != goal.rules:
+        raise InvalidStateError(
+            f"start {shown(str(start), 40)} and goal {shown(str(goal), 40)} are under different rules "
+            f"({start.rules.name if start.rules else 'classic'} and {goal.rules.name if goal.rules else 'classic'})"
         )
     return start, goal

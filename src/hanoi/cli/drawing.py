@@ -12,8 +12,9 @@ from typing import Annotated
 import typer
 
 from hanoi.cli.app import app
-from hanoi.cli.options import FromPeg, N, Pegs, ToPeg, parse_count, pegs_pair
+from hanoi.cli.options import FromPeg, N, Pegs, RulesText, ToPeg, Variant, parse_count, parse_rules, pegs_pair
 from hanoi.move import Move
+from hanoi.rules import Rules
 from hanoi.state import State
 
 __all__ = ["animate_in_terminal", "write_svg"]
@@ -36,10 +37,15 @@ def show_command(
         Path | None, typer.Option("--svg", metavar="FILE", help="Write the start (or step K) as SVG instead.")
     ] = None,
     animate: Annotated[bool, typer.Option("--animate", help="Animate the solution in place (rich).")] = False,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Draw every step of the optimal solution (or step K) as text discs over numbered pegs.
 
-    Examples: hanoi show 3 | hanoi show 4 --pegs 4 | hanoi show 5 --step 12 | hanoi show 3 --svg start.svg
+    With --variant or --rules: the solution under those rules (the SVG has arrows for the allowed moves).
+
+    Examples: hanoi show 3 | hanoi show 4 --pegs 4 | hanoi show 5 --step 12 | hanoi show 3 --svg start.svg |
+    hanoi show 2 --variant cyclic
     """
     from hanoi._validate import shown_int
     from hanoi.draw.text import draw, draw_steps, drawing_width
@@ -47,6 +53,10 @@ def show_command(
     from hanoi.limits import MAX_PICTURE_COLUMNS
     from hanoi.tower import solve, state_at
 
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        _show_ruled(n, step, source, target, rules, width, svg, animate)
+        return
     source, target = pegs_pair(source, target, pegs)
     if svg is not None:
         if svg.suffix.lower() != ".svg":  # SVG text in a .png would open as a broken picture
@@ -121,6 +131,56 @@ def trace_command(
             lines.clear()
     out.write("\n".join(lines) + ("\n" if lines else ""))
     out.flush()
+
+
+_RULED_STEPS = 1 << 20
+"""The most moves ``hanoi show --step K`` replays under other rules (the linear tower needs none)."""
+
+
+def _show_ruled(n: int, step: int | None, source: int, target: int | None, rules: Rules, width: int | None,
+                svg: Path | None, animate: bool) -> None:
+    """``hanoi show`` under ``rules``: the variant's solution (:func:`hanoi.variant.solve`), drawn."""
+    from itertools import islice
+
+    from hanoi.draw.text import draw, draw_steps, drawing_width
+    from hanoi.errors import StepOutOfRangeError, TooLargeError
+    from hanoi.limits import MAX_PICTURE_COLUMNS
+    from hanoi.variant import kind, solve
+    from hanoi.variants.linear import linear_state_at
+
+    if rules.pieces == "balls":
+        raise typer.BadParameter("the Tower of London has no tower to show: use 'hanoi london START GOAL'")
+    if animate:
+        raise typer.BadParameter("--animate plays the classic puzzle; leave out --variant and --rules")
+    source, target = pegs_pair(source, target, rules.pegs)
+    start = State.perfect(n, pegs=rules.pegs, peg=source, rules=rules)
+    state = start
+    if step is not None:
+        name, middle = kind(rules)
+        if name == "linear" and middle not in (source, target):
+            plain = linear_state_at(n, step, source=source, target=target)
+            state = State(plain.positions, rules.pegs, rules=rules)
+        elif step > _RULED_STEPS:
+            raise TooLargeError(f"refusing to replay {step} moves (limit {_RULED_STEPS}); the linear tower needs none",
+                                size=step, limit=_RULED_STEPS)
+        else:
+            moves = list(islice(solve(n, rules=rules, source=source, target=target), step))
+            if len(moves) < step:
+                raise StepOutOfRangeError(f"step {step} is past the end of the solution ({len(moves)} moves)",
+                                          step=step)
+            state = start.replay(moves)
+    if svg is not None:
+        write_svg(state, svg)
+        return
+    columns = width if width is not None else MAX_PICTURE_COLUMNS
+    need = drawing_width(n, rules.pegs) if n <= MAX_PICTURE_COLUMNS else None
+    if need is None or need > columns:
+        raise TooLargeError(f"{n} discs need more than the {columns} columns available", size=need, limit=columns)
+    if step is not None:
+        typer.echo(draw(state, step, max_width=columns))
+        return
+    for index, picture in enumerate(draw_steps(start, solve(n, rules=rules, source=source, target=target))):
+        typer.echo(("\n" if index else "") + picture)
 
 
 @app.command("animate")

@@ -30,6 +30,7 @@ from hanoi.limits import (
 )
 from hanoi.notation import MoveNotation
 from hanoi.notation import parse_peg as _parse_peg
+from hanoi.rules import Rules
 from hanoi.state import State
 
 __all__ = [
@@ -45,13 +46,16 @@ __all__ = [
     "Pegs",
     "PegsOrNone",
     "Quiet",
+    "RulesText",
     "Shape",
     "ShapeOption",
     "StateArg",
     "ToPeg",
+    "Variant",
     "parse_count",
     "parse_peg",
     "parse_range",
+    "parse_rules",
     "parse_size",
     "parse_state",
     "pegs_pair",
@@ -322,6 +326,35 @@ def parse_range(text: str, lowest: int = 0) -> list[int]:
     return values
 
 
+def parse_rules(variant: str | None, rules: str | None, pegs: int | None = None) -> Rules | None:
+    """The rules of ``--variant`` or ``--rules`` (None for the classic puzzle, which keeps its fast paths).
+
+    ``pegs`` (from ``--pegs``; None or 3 lets the variant choose) sets the pegs of a variant
+    that has a choice: ``--variant star`` is four pegs unless told.
+
+    >>> parse_rules("linear", None), parse_rules(None, "AB,BC,CA"), parse_rules("classic", None)
+    (Rules.linear(), Rules.cyclic(), None)
+    >>> parse_rules("linear", "AB,BA")
+    Traceback (most recent call last):
+    ...
+    typer._click.exceptions.BadParameter: give --variant or --rules, not both
+    """
+    if variant is not None and rules is not None:
+        raise typer.BadParameter("give --variant or --rules, not both")
+    if variant is None and rules is None:
+        return None
+    chosen = None if pegs == 3 else pegs
+    try:
+        if variant is not None:
+            parsed = Rules.variant(variant, chosen)
+        else:
+            assert rules is not None
+            parsed = Rules.parse(rules, chosen)
+    except HanoiError as error:
+        raise typer.BadParameter(str(error)) from None
+    return None if parsed.is_classic and parsed.pegs == (pegs or 3) else parsed
+
+
 def pegs_pair(source: int, target: int | None, pegs: int) -> tuple[int, int]:
     """Resolve ``--from``/``--to`` for ``pegs`` pegs (the target defaults to the last peg).
 
@@ -377,4 +410,12 @@ MaxSeconds = Annotated[
         "--max-seconds", min=0.001, metavar="S",
         help=f"Most seconds a search may run [default: {SEARCH_MAX_SECONDS:g}].", show_default=False,
     ),
+]
+Variant = Annotated[
+    str | None,
+    typer.Option("--variant", metavar="NAME", help="The rules: classic, cyclic, cyclic-ccw, linear, star or london."),
+]
+RulesText = Annotated[
+    str | None,
+    typer.Option("--rules", metavar="ARCS", help="The allowed moves as arcs, e.g. AB,BC,CA (A<>B both ways)."),
 ]

@@ -17,14 +17,19 @@ from hanoi.cli.options import (
     Out,
     PegsOrNone,
     Quiet,
+    RulesText,
+    Variant,
     parse_range,
+    parse_rules,
     states_pair,
 )
 from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS, TABLE_MAX_BITS, TABLE_MAX_CELLS
 from hanoi.notation import MoveNotation
 
 if TYPE_CHECKING:
+    from hanoi.move import Move
     from hanoi.paths import SearchResult
+    from hanoi.rules import Rules
 
 __all__ = ["Method"]
 
@@ -64,6 +69,32 @@ def _search(
         return path_search(
             first, last, max_nodes=max_nodes, max_memory=max_memory, max_seconds=max_seconds, method=method.value
         )
+
+
+def _ruled(start: str, goal: str, rules: Rules) -> tuple[Move, ...]:
+    """A shortest path under ``rules``: letters or stacks for discs, PEBL's '|21|3||' for balls."""
+    from hanoi.balls import BallState
+    from hanoi.cli.options import read_stdin_state
+    from hanoi.errors import HanoiError
+    from hanoi.state import State
+    from hanoi.variant import variant_path
+
+    if rules.pieces == "balls":
+        if start == "-" and goal == "-":
+            raise typer.BadParameter("only one of START and GOAL can be read from standard input")
+        texts = [read_stdin_state() if text == "-" else text for text in (start, goal)]
+        try:
+            first, last = (BallState.parse(text, rules=rules) for text in texts)
+        except HanoiError as error:
+            raise typer.BadParameter(str(error)) from None
+        return tuple(variant_path(first, last))
+    plain_first, plain_last = states_pair(start, goal, rules.pegs)
+    try:
+        ruled = (State(plain_first.positions, rules.pegs, rules=rules),
+                 State(plain_last.positions, rules.pegs, rules=rules))
+    except HanoiError as error:
+        raise typer.BadParameter(str(error)) from None
+    return tuple(variant_path(*ruled))
 
 
 @app.command("table")
@@ -107,11 +138,21 @@ def distance_command(
     max_seconds: MaxSeconds = SEARCH_MAX_SECONDS,
     method: MethodOption = Method.AUTO,
     quiet: Quiet = False,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Print the fewest moves from START to GOAL (exact; a search for 4 or more pegs).
 
-    Examples: hanoi distance BAA ABB | hanoi distance DCBA ABCD --pegs 4 --stats
+    With --variant or --rules the positions are played under those rules; Tower of London
+    positions are PEBL's state strings, balls bottom to top: '|21|3||'.
+
+    Examples: hanoi distance BAA ABB | hanoi distance DCBA ABCD --pegs 4 --stats |
+    hanoi distance '|21|3||' '|123|||' --variant london
     """
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        typer.echo(decimal(len(_ruled(start, goal, rules))))
+        return
     result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method, quiet)
     typer.echo(decimal(result.distance))
     if stats:
@@ -132,14 +173,26 @@ def path_command(
     max_seconds: MaxSeconds = SEARCH_MAX_SECONDS,
     method: MethodOption = Method.AUTO,
     quiet: Quiet = False,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Print the moves of a shortest path from START to GOAL, in the shapes of 'hanoi solve'.
 
-    Examples: hanoi path BAA ABB | hanoi path DCBA ABCD --pegs 4 -f json
+    Examples: hanoi path BAA ABB | hanoi path DCBA ABCD --pegs 4 -f json | hanoi path AA CC --variant cyclic
     """
     from hanoi.cli.output import chunks_of, open_output, write_blocks, write_chunks
     from hanoi.cli.solving import progress_bar
     from hanoi.tower import batches
+
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        moves = _ruled(start, goal, rules)
+        with open_output(out) as handle:
+            if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
+                write_blocks(batches(moves, 4096), fmt, handle, notation=notation)
+            else:
+                write_chunks(chunks_of(moves), fmt, handle)
+        return
 
     result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method, quiet)
     with open_output(out) as handle, progress_bar("moves", result.distance, quiet=quiet) as advance:

@@ -18,7 +18,17 @@ import typer
 
 from hanoi._files import write_whole
 from hanoi.cli.app import app, decimal
-from hanoi.cli.options import Pegs, PegsOrNone, parse_count, parse_range, parse_size, states_pair
+from hanoi.cli.options import (
+    Pegs,
+    PegsOrNone,
+    RulesText,
+    Variant,
+    parse_count,
+    parse_range,
+    parse_rules,
+    parse_size,
+    states_pair,
+)
 from hanoi.cli.output import file_error, searching, writable
 from hanoi.errors import HanoiError
 
@@ -222,10 +232,16 @@ def search_command(
         bool, typer.Option("--trace-memory", help="Measure peak bytes with tracemalloc (slower) instead of counting.")
     ] = False,
     list_all: Annotated[bool, typer.Option("--list", help="List the strategies and heuristics, then stop.")] = False,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Run search strategies side by side and compare their work (the Russian tutorial's lesson).
 
-    Examples: hanoi search AAA CCC -s bfs,dfs,astar | hanoi search AAAA DDDD --pegs 4 -s all --sweep n=3..6
+    With --variant or --rules (a move digraph) every strategy searches that variant; the
+    heuristics of the classic puzzle stay admissible, since fewer moves never shorten a path.
+
+    Examples: hanoi search AAA CCC -s bfs,dfs,astar | hanoi search AAAA DDDD --pegs 4 -s all --sweep n=3..6 |
+    hanoi search AAA CCC --variant cyclic -s bfs,astar
     """
     if list_all:
         typer.echo(_listing())
@@ -271,7 +287,21 @@ def search_command(
         raise typer.BadParameter("give START and GOAL (or --sweep n=RANGE)", param_hint="'START GOAL'")
     from hanoi.search.runner import compare
 
-    first, last = states_pair(start, goal, pegs)
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        if rules.pieces == "balls" or rules.capacities is not None:
+            raise typer.BadParameter("the strategies search move digraphs; for the Tower of London use 'hanoi london'")
+        if animate is not None:
+            raise typer.BadParameter("--animate draws the classic three-peg graph", param_hint="'--animate'")
+        from hanoi.state import State
+
+        plain = states_pair(start, goal, rules.pegs)
+        try:
+            first, last = (State(state.positions, rules.pegs, rules=rules) for state in plain)
+        except HanoiError as error:
+            raise typer.BadParameter(str(error)) from None
+    else:
+        first, last = states_pair(start, goal, pegs)
     if animate is not None:
         _check_animation(first, names)
     with searching(f"searching: {len(names)} run(s), each within its limits (Ctrl+C stops)"):

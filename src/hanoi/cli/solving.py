@@ -25,10 +25,13 @@ from hanoi.cli.options import (
     Pegs,
     PegsOrNone,
     Quiet,
+    RulesText,
     Shape,
     ShapeOption,
     StateArg,
     ToPeg,
+    Variant,
+    parse_rules,
     parse_state,
     pegs_pair,
 )
@@ -85,17 +88,35 @@ def solve_command(
     notation: Notation = MoveNotation.CANONICAL,
     out: Out = None,
     quiet: Quiet = False,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Print the optimal moves of N discs, streamed in constant memory.
 
     Text is one move a line: '1AC' moves disc 1 (the smallest) from peg A to peg C.  More
-    than 3 pegs follow Frame-Stewart.
+    than 3 pegs follow Frame-Stewart.  --variant or --rules play other rules (linear,
+    cyclic: closed forms; others: a breadth-first search).
 
-    Examples: hanoi solve 3 | hanoi solve 4 --pegs 4 -f json | hanoi solve 30 -f bin -o moves.bin
+    Examples: hanoi solve 3 | hanoi solve 4 --pegs 4 -f json | hanoi solve 3 --variant linear
     """
     from hanoi.cli.output import chunks_of, open_output, write_blocks, write_chunks
     from hanoi.tower import min_moves, solve, solve_blocks
 
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        if algorithm is not Algorithm.RECURSIVE:
+            raise typer.BadParameter("--algorithm applies to the classic puzzle only")
+        from hanoi.tower import batches
+        from hanoi.variant import solve as variant_solve
+
+        source, target = pegs_pair(source, target, rules.pegs)
+        ruled = variant_solve(n, rules=rules, source=source, target=target)
+        with open_output(out) as handle:
+            if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
+                write_blocks(batches(ruled, 4096), fmt, handle, notation=notation)
+            else:
+                write_chunks(chunks_of(ruled), fmt, handle)
+        return
     source, target = pegs_pair(source, target, pegs)
     if pegs != 3 and algorithm is not Algorithm.RECURSIVE:
         raise typer.BadParameter("--algorithm applies to 3 pegs only")
@@ -115,16 +136,27 @@ def solve_command(
 
 @app.command("move")
 def move_command(
-    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3, fmt: ShapeOption = Shape.TEXT
+    n: N, k: K, source: FromPeg = 0, target: ToPeg = None, pegs: Pegs = 3, fmt: ShapeOption = Shape.TEXT,
+    variant: Variant = None, rules_text: RulesText = None,
 ) -> None:
     """Print the K-th move of the optimal solution, computed directly (Lavallée 1982).
 
-    Examples: hanoi move 64 '2**63' | hanoi move 1000 123456789 --pegs 4 -f json
-    """
-    from hanoi.tower import move_at
+    The linear tower (--variant linear) has direct access too: the ternary Gray code.
 
-    source, target = pegs_pair(source, target, pegs)
-    move = move_at(n, k, pegs=pegs, source=source, target=target)
+    Examples: hanoi move 64 '2**63' | hanoi move 1000 123456789 --pegs 4 -f json |
+    hanoi move 40 '3**39' --variant linear
+    """
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        from hanoi.variant import move_at as variant_move_at
+
+        source, target = pegs_pair(source, target, rules.pegs)
+        move = variant_move_at(n, k, rules=rules, source=source, target=target)
+    else:
+        from hanoi.tower import move_at
+
+        source, target = pegs_pair(source, target, pegs)
+        move = move_at(n, k, pegs=pegs, source=source, target=target)
     if fmt is Shape.JSON:
         typer.echo(json.dumps({"step": k, "disc": move.disc, "source": move.source, "target": move.target}))
     else:
@@ -165,11 +197,33 @@ def step_command(state: StateArg, source: FromPeg = 0, target: ToPeg = None, peg
 
 
 @app.command("count")
-def count_command(n: N, pegs: Pegs = 3) -> None:
+def count_command(
+    n: N, pegs: Pegs = 3, source: FromPeg = 0, target: ToPeg = None, variant: Variant = None,
+    rules_text: RulesText = None,
+) -> None:
     """Print the fewest moves for N discs, and whether that number is proven optimal.
 
-    Examples: hanoi count 64 | hanoi count 20 --pegs 4
+    With --variant or --rules: the fewest moves under those rules, and where the number comes from.
+
+    Examples: hanoi count 64 | hanoi count 20 --pegs 4 | hanoi count 10 --variant cyclic
     """
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        from hanoi.variant import kind
+        from hanoi.variant import min_moves as variant_min_moves
+
+        source, target = pegs_pair(source, target, rules.pegs)
+        typer.echo(decimal(variant_min_moves(n, rules=rules, source=source, target=target)))
+        name, _ = kind(rules)
+        sources = {
+            "linear": "exact: the linear tower's closed form (3**n - 1 end to end, (3**n - 1)/2 to the middle)",
+            "cyclic": "exact: Atkinson's recursions for the cyclic tower (OEIS A005665, A005666)",
+            "star": "exact: Stockmeyer's star, Bousch's theorem (OEIS A291876)",
+        }
+        typer.echo(sources.get(name, "exact: breadth-first search of the state graph"))
+        return
+    if (source, target) != (0, None):
+        raise typer.BadParameter("--from and --to apply to --variant and --rules (the classic count is any peg to any)")
     from hanoi.kpegs import optimality_status
     from hanoi.tower import min_moves
 

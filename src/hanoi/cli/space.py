@@ -17,7 +17,7 @@ import typer
 
 from hanoi._validate import non_ascii_digit, shown
 from hanoi.cli.app import app
-from hanoi.cli.options import Shape, parse_count, parse_pegs, parse_state, size_value
+from hanoi.cli.options import RulesText, Shape, Variant, parse_count, parse_pegs, parse_rules, parse_state, size_value
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
 from hanoi.state import State
@@ -115,15 +115,34 @@ def bfs_command(
         Path | None,
         typer.Option("--log", metavar="FILE", help="With --disk: append a line per finished layer to FILE."),
     ] = None,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Count the states at every distance from a state: exhaustive BFS, 2 bits a state.
 
+    With --variant or --rules the state graph of those rules is searched (a plain
+    breadth-first search, up to hanoi.limits.VARIANT_MAX_STATES states).
+
     Examples: hanoi bfs 6 --pegs 4 | hanoi bfs 15 -p 4 --checkpoint ck --format json |
     hanoi bfs 20 -p 4 --cluster tcp://scheduler:8786 --checkpoint /shared/ck |
-    hanoi bfs 20 -p 4 --disk /big/bfs20 --log bfs20.log
+    hanoi bfs 20 -p 4 --disk /big/bfs20 --log bfs20.log | hanoi bfs 3 --variant cyclic
     """
     from hanoi.space.bfs import bfs_layers, check_start  # numpy: imported when the command runs, not for --help
     from hanoi.space.cluster import MAX_PARTITIONS, parse_cluster
+
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        if rules.pieces == "balls":
+            raise typer.BadParameter("the Tower of London's positions are searched by 'hanoi graph N --variant london'")
+        if cluster is not None or checkpoint is not None:
+            raise typer.BadParameter("--cluster and --checkpoint apply to the classic puzzle only")
+        first = check_start(n, rules.pegs) if start is None else parse_state(start, rules.pegs)
+        try:
+            ruled = State(first.positions, rules.pegs, rules=rules)
+        except HanoiError as error:
+            raise typer.BadParameter(str(error)) from None
+        _print_bfs(bfs_layers(ruled, max_depth=max_depth), fmt)
+        return
 
     if partitions is not None and partitions > MAX_PARTITIONS:
         raise typer.BadParameter(f"--partitions {partitions} is more than {MAX_PARTITIONS}, the size of the prefix "
@@ -195,8 +214,15 @@ def bfs_command(
         else:
             sys.stderr.write(f"{stop}\n")
         raise typer.Exit(130) from None
+    _print_bfs(result, fmt)
+
+
+def _print_bfs(result: BFSResult, fmt: Shape) -> None:
     if fmt is Shape.JSON:
-        typer.echo(json.dumps(result.to_dict()))
+        data = result.to_dict()
+        if result.start.rules is not None:
+            data["rules"] = result.start.rules.to_dict()
+        typer.echo(json.dumps(data))
     else:
         typer.echo(_report(result))
 
@@ -212,8 +238,9 @@ def _report(result: BFSResult) -> str:
 
     start = result.start
     width = len(str(len(result.layers) - 1))
+    under = "" if start.rules is None else f" under the rules {start.rules.name}"
     lines = [
-        f"BFS from {_brief(start)} ({start.n} discs, {start.pegs} pegs): {result.states} states "
+        f"BFS from {_brief(start)} ({start.n} discs, {start.pegs} pegs{under}): {result.states} states "
         f"in {len(result.layers)} layers" + ("" if result.complete else " so far (stopped by --max-depth)"),
         f"{'depth':>{max(width, 5)}}  states",
     ]
@@ -226,9 +253,12 @@ def _report(result: BFSResult) -> str:
     items = [f"{peg} {distance}" for peg, distance in data.items()]
     towers = ", ".join(items if len(items) <= 8 else [*items[:6], f"... ({len(items) - 6} more)"])
     lines.append(f"distance to each perfect tower: {towers or 'none reached yet'}")
-    lines.append(
-        f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"
-    )
+    if start.rules is not None:
+        lines.append(f"{result.seconds:.2f} s ({result.stored_states} states searched breadth-first)")
+    else:
+        lines.append(
+            f"{result.seconds:.2f} s, {_size(result.memory_bytes)} ({result.stored_states} states stored at 2 bits)"
+        )
     if isinstance(result, ClusterResult) and result.workers:
         exchanged = sum(result.layer_bytes)
         busiest = max(result.layer_bytes, default=0)
@@ -256,10 +286,15 @@ def graph_command(
     max_nodes: Annotated[
         int, typer.Option("--max-nodes", min=1, help="Refuse graphs with more vertices.")
     ] = 3**12,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE.
 
-    Examples: hanoi graph 4 --out graph.svg | hanoi graph 3 --pegs 4 --out graph.graphml
+    With --variant or --rules: the state graph of those rules (N balls for london).
+
+    Examples: hanoi graph 4 --out graph.svg | hanoi graph 3 --pegs 4 --out graph.graphml |
+    hanoi graph 4 --variant linear --out linear.svg
     """
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
@@ -268,7 +303,8 @@ def graph_command(
 
     writable(out)
 
-    G = graph(n, pegs, max_nodes=max_nodes)
+    rules = parse_rules(variant, rules_text, pegs)
+    G = graph(n, pegs, max_nodes=max_nodes, rules=rules)
     try:
         save_graph(G, out)
     except OSError as error:

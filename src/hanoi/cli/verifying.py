@@ -15,7 +15,7 @@ from typing import IO, TYPE_CHECKING, Annotated
 import typer
 
 from hanoi.cli.app import app
-from hanoi.cli.options import Shape, parse_count, parse_state
+from hanoi.cli.options import RulesText, Shape, Variant, parse_count, parse_rules, parse_state
 from hanoi.errors import HanoiError
 from hanoi.state import State
 from hanoi.verify.formats import InputFormat
@@ -119,13 +119,23 @@ def verify_command(
         bool,
         typer.Option("--explain", help="Show which words of the first 5 moves were read as disc, source and target."),
     ] = False,
+    variant: Variant = None,
+    rules_text: RulesText = None,
 ) -> None:
     """Check a move list or a model's whole reply: exit 0 if it solves the puzzle, 1 if not, 2 if no list is found.
 
-    Examples: hanoi verify answer.txt -n 3 | echo '[[1,0,2]]' | hanoi verify - -n 1
+    --variant or --rules replay under a variant's rules (moves along its arcs only).
+
+    Examples: hanoi verify answer.txt -n 3 | echo '[[1,0,2]]' | hanoi verify - -n 1 |
+    hanoi verify moves.txt -n 2 --variant linear
     """
     from hanoi.verify.report import verify
 
+    rules = parse_rules(variant, rules_text, pegs)
+    if rules is not None:
+        if rules.pieces == "balls":
+            raise typer.BadParameter("verify checks discs; for the Tower of London use 'hanoi london'")
+        pegs = rules.pegs
     start_state, goal_state = _states(discs, pegs, start, goal)
     source: IO[bytes] | Path | bytes = sys.stdin.buffer if file == "-" else Path(file)
     if explain and file == "-":  # read twice: once to judge, once to explain
@@ -145,12 +155,12 @@ def verify_command(
                 report = verify(
                     source, start_state, goal_state, discs=discs, pegs=pegs, notation=notation, base=base,
                     keep_going=keep_going, progress=lambda count: bar.advance(task, count),
-                    peg_names=peg_names, disc_names=disc_names,
+                    peg_names=peg_names, disc_names=disc_names, rules=rules,
                 )
         else:
             report = verify(
                 source, start_state, goal_state, discs=discs, pegs=pegs, notation=notation, base=base,
-                keep_going=keep_going, peg_names=peg_names, disc_names=disc_names,
+                keep_going=keep_going, peg_names=peg_names, disc_names=disc_names, rules=rules,
             )
     except HanoiError as error:  # a bad option or an unreadable file: unusable input
         typer.echo(f"error: {error}", err=True)

@@ -24,8 +24,11 @@ from itertools import islice
 
 from hanoi import limits
 from hanoi._extras import require
+from hanoi.balls import COLORS as BALL_COLORS
+from hanoi.balls import BallState
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move, peg_letter
+from hanoi.rules import Rules
 from hanoi.state import State
 
 __all__ = [
@@ -320,7 +323,7 @@ def _text(root: ET.Element) -> SvgText:
 
 
 def board(
-    state: State,
+    state: State | BallState,
     *,
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
@@ -349,7 +352,20 @@ def board(
     Traceback (most recent call last):
     ...
     hanoi.errors.InvalidArgumentError: colors['rod'] is not a colour such as '#336699' or 'teal': 'not a colour'
+
+    A state under other rules gets arrows below its pegs, one for each allowed move (both
+    heads when the move can be undone); a Tower of London position (:class:`~hanoi.BallState`)
+    is drawn as coloured balls on pegs as tall as their capacity.
+
+    >>> from hanoi import BallState, Rules
+    >>> board(State.perfect(2, rules=Rules.cyclic())).count('class="arc"')
+    3
+    >>> svg = board(BallState.parse("|21|3||"))
+    >>> svg.count('class="ball"'), 'fill="red"' in svg
+    (3, True)
     """
+    if isinstance(state, BallState):
+        return _ball_board(state, _check_size(size), colors, highlight)
     state = _check_state(state)
     size = _check_size(size)
     scene, discs = _palette(state.n, colors)
@@ -369,6 +385,114 @@ def board(
             _disc_number(labels, layout, disc, layout.disc_xy(disc, peg, level))
     elif numbers is not False:
         raise InvalidArgumentError(f"numbers must be True or False, got {numbers!r}")
+    if state.rules is not None:
+        _draw_arcs(root, state.rules, layout.peg_x, layout.height, scene["label"], size)
+        root.set("data-rules", str(state.rules))
+    return _text(root)
+
+
+_ARC_BAND = 46
+"""The height of the band under the pegs that holds the arrows of the allowed moves."""
+
+
+def _draw_arcs(root: ET.Element, rules: Rules, peg_x: object, height: float, color: str, size: int | None) -> None:
+    """Arrows under the pegs for the allowed moves: one curve a pair of pegs, a head at each allowed end."""
+    assert callable(peg_x)
+    width = float(root.get("viewBox", "0 0 0 0").split()[2])
+    root.set("viewBox", f"0 0 {_fmt(width)} {_fmt(height + _ARC_BAND)}")
+    if size is not None:
+        root.set("height", _fmt(size * (height + _ARC_BAND) / width))
+    background = root.find("rect")
+    if background is not None:
+        background.set("height", _fmt(height + _ARC_BAND))
+    defs = ET.SubElement(root, "defs")
+    marker = ET.SubElement(defs, "marker", {
+        "id": "arrow", "viewBox": "0 0 10 10", "refX": "9", "refY": "5", "markerWidth": "7", "markerHeight": "7",
+        "orient": "auto-start-reverse",
+    })
+    ET.SubElement(marker, "path", {"d": "M 0 0 L 10 5 L 0 10 z", "fill": color})
+    group = ET.SubElement(root, "g", {"class": "arcs"})
+    pairs = sorted({(min(a, b), max(a, b)) for a, b in rules.arcs})
+    for a, b in pairs:
+        x0, x1 = float(peg_x(a)), float(peg_x(b))
+        depth = 10 + 30 * min(1.0, (b - a - 1) / max(1, rules.pegs - 2))
+        attributes = {
+            "class": "arc", "data-arc": f"{peg_letter(a)}{peg_letter(b)}", "fill": "none", "stroke": color,
+            "stroke-width": "2",
+            "d": f"M {_fmt(x0 + 6)} {_fmt(height + 4)} Q {_fmt((x0 + x1) / 2)} {_fmt(height + 4 + 2 * depth)} "
+                 f"{_fmt(x1 - 6)} {_fmt(height + 4)}",
+        }
+        if (a, b) in rules.arcs:
+            attributes["marker-end"] = "url(#arrow)"
+        if (b, a) in rules.arcs:
+            attributes["marker-start"] = "url(#arrow)"
+        ET.SubElement(group, "path", attributes)
+
+
+def _ball_board(state: BallState, size: int | None, colors: Mapping[str, str] | None, highlight: object) -> SvgText:
+    """A Tower of London position: rods as tall as their capacity, balls in PEBL's colours."""
+    if state.n > MAX_BOARD_DISCS:
+        raise TooLargeError(f"refusing to draw {state.n} balls; a picture holds at most {MAX_BOARD_DISCS}")
+    scene, _ = _palette(0, {k: v for k, v in (colors or {}).items() if not str(k).startswith("disc")})
+    balls = {ball: BALL_COLORS[(ball - 1) % len(BALL_COLORS)] for ball in range(1, state.n + 1)}
+    for key, value in (colors or {}).items():
+        if isinstance(key, str) and key.startswith("ball") and key[4:].isdigit() and isinstance(value, str):
+            if not _COLOR.match(value.strip()):
+                raise InvalidArgumentError(f"colors[{key!r}] is not a colour such as '#336699' or 'teal': {value!r}")
+            balls[int(key[4:])] = value.strip()
+    lit: set[int] = set()
+    if isinstance(highlight, Move):
+        state.check(highlight)
+        lit = {highlight.source, highlight.target}
+    elif highlight is not None:
+        raise InvalidArgumentError(f"highlight must be a legal Move, got {highlight!r}")
+    radius, pitch, margin = 16, 96, 10
+    caps = [state.rules.capacity(p) or state.n for p in range(state.pegs)]
+    tallest = max([*caps, 1])
+    base_y = margin + 12 + tallest * 2 * radius + 10
+    width = 2 * margin + state.pegs * pitch
+    height = base_y + 40
+    root = ET.Element("svg", {
+        "xmlns": "http://www.w3.org/2000/svg", "viewBox": f"0 0 {width} {height}", "class": "hanoi-board london",
+        "role": "img", "data-n": str(state.n), "data-pegs": str(state.pegs), "data-pitch": str(pitch),
+        "data-margin": str(margin), "data-ball-radius": str(radius), "data-base-y": str(base_y),
+        "data-lift-y": str(margin + radius),
+        "data-capacities": ",".join(str(c) for c in caps), "data-rules": str(state.rules),
+    })
+    if size is not None:
+        root.set("width", str(size))
+        root.set("height", _fmt(size * height / width))
+    ET.SubElement(root, "title").text = f"Tower of London, {state.n} balls on pegs of heights {caps}: {state}"
+    ET.SubElement(root, "rect", {"class": "background", "x": "0", "y": "0", "width": str(width),
+                                 "height": str(height), "fill": scene["background"]})
+    pegs = ET.SubElement(root, "g", {"class": "pegs"})
+
+    def peg_x(peg: int) -> float:
+        return margin + pitch * (peg + 0.5)
+
+    for peg in range(state.pegs):
+        x = peg_x(peg)
+        item = ET.SubElement(pegs, "g", {"class": "peg lit" if peg in lit else "peg", "data-peg": str(peg)})
+        top = base_y - caps[peg] * 2 * radius - 6
+        ET.SubElement(item, "rect", {"class": "rod", "x": _fmt(x - 4), "y": _fmt(top), "width": "8",
+                                     "height": _fmt(base_y - top), "rx": "3",
+                                     "fill": scene["highlight"] if peg in lit else scene["rod"]})
+        ET.SubElement(item, "rect", {"class": "base", "x": _fmt(x - pitch / 2 + 6), "y": str(base_y),
+                                     "width": _fmt(pitch - 12), "height": "8", "rx": "3", "fill": scene["base"]})
+        label = ET.SubElement(item, "text", {"class": "label", "x": _fmt(x), "y": str(base_y + 30),
+                                             "text-anchor": "middle", "font-family": "sans-serif",
+                                             "font-size": "16", "font-weight": "bold", "fill": scene["label"]})
+        label.text = peg_letter(peg)
+    group = ET.SubElement(root, "g", {"class": "balls"})
+    for peg, stack in enumerate(state.pegs_balls):
+        for level, ball in enumerate(stack):
+            ET.SubElement(group, "circle", {
+                "class": "ball", "data-ball": str(ball), "cx": _fmt(peg_x(peg)),
+                "cy": _fmt(base_y - radius - level * 2 * radius), "r": str(radius - 1), "fill": balls[ball],
+                "stroke": scene["outline"], "stroke-width": "1",
+            })
+    if len(state.rules.arcs) != state.pegs * (state.pegs - 1):
+        _draw_arcs(root, state.rules, peg_x, height, scene["label"], size)
     return _text(root)
 
 

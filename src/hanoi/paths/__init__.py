@@ -16,6 +16,15 @@ databases (Felner, Korf and Hanan 2004).  Node, memory and time limits stop it w
 ['1BC', '2AB', '1CA']
 >>> path_search(State.parse("ABCD", pegs=4), State.parse("DCBA", pegs=4)).distance
 6
+
+States under other rules (:class:`~hanoi.Rules`) and Tower of London positions go to
+:mod:`hanoi.variant`, which chooses a closed form or a breadth-first search by the rules:
+
+>>> from hanoi import BallState, Rules
+>>> distance(State.parse("AAA", rules=Rules.cyclic()), State.parse("CCC", rules=Rules.cyclic()))
+21
+>>> distance(BallState.parse("|21|3||"), BallState.parse("|123|||"))
+5
 """
 
 from __future__ import annotations
@@ -25,19 +34,26 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from hanoi._validate import check_peg
+from hanoi.balls import BallState
 from hanoi.errors import InvalidArgumentError
 from hanoi.limits import SEARCH_MAX_MEMORY, SEARCH_MAX_NODES, SEARCH_MAX_SECONDS
 from hanoi.move import Move
 from hanoi.paths.bidirectional import METHODS, Limits, SearchResult, make_limits, run_search
 from hanoi.paths.three import three_distance, three_path, to_perfect_count
 from hanoi.state import State, check_pair
+from hanoi.variant import variant_distance, variant_path
 
 __all__ = ["METHODS", "SearchResult", "distance", "distance_to_perfect", "path", "path_search"]
 
 
+def _ruled(start: object) -> bool:
+    """Whether ``start`` is a position of a variant (rules other than the classic ones)."""
+    return isinstance(start, BallState) or (isinstance(start, State) and start.rules is not None)
+
+
 def distance(
-    start: State,
-    goal: State,
+    start: State | BallState,
+    goal: State | BallState,
     *,
     max_nodes: int = SEARCH_MAX_NODES,
     max_memory: int = SEARCH_MAX_MEMORY,
@@ -57,6 +73,8 @@ def distance(
     >>> distance(State.perfect(6, pegs=4), State.perfect(6, pegs=4, peg=3))
     17
     """
+    if _ruled(start):
+        return variant_distance(start, goal)
     start, goal = check_pair(start, goal)
     limits = make_limits(max_nodes, max_memory, max_seconds, method)
     if start.pegs == 3:
@@ -65,8 +83,8 @@ def distance(
 
 
 def path(
-    start: State,
-    goal: State,
+    start: State | BallState,
+    goal: State | BallState,
     *,
     max_nodes: int = SEARCH_MAX_NODES,
     max_memory: int = SEARCH_MAX_MEMORY,
@@ -84,6 +102,8 @@ def path(
     >>> len(list(path(State.perfect(4, pegs=4), State.perfect(4, pegs=4, peg=3))))
     9
     """
+    if _ruled(start):
+        return variant_path(start, goal)
     start, goal = check_pair(start, goal)
     limits = make_limits(max_nodes, max_memory, max_seconds, method)
     if start.pegs == 3:
@@ -116,6 +136,11 @@ def path_search(
     ...
     hanoi.errors.SearchLimitError: search stopped after 78 nodes expanded; ... (limit max_nodes=100)
     """
+    if _ruled(start):
+        began = time.perf_counter()
+        start, goal = check_pair(start, goal)
+        moves = tuple(variant_path(start, goal))
+        return SearchResult(start, goal, len(moves), "variant", seconds=time.perf_counter() - began, solution=moves)
     start, goal = check_pair(start, goal)
     limits = make_limits(max_nodes, max_memory, max_seconds, method)
     if start.pegs == 3:
@@ -188,8 +213,8 @@ def distance_to_perfect(state: State, *, peg: int | None = None) -> int:
     if not isinstance(state, State):
         raise InvalidArgumentError(f"distance_to_perfect() needs a State, got {state!r:.60}")
     target = state.pegs - 1 if peg is None else check_peg(peg, state.pegs)
-    goal = State.perfect(state.n, pegs=state.pegs, peg=target)
-    if state.pegs == 3:
+    goal = State.perfect(state.n, pegs=state.pegs, peg=target, rules=state.rules)
+    if state.pegs == 3 and state.rules is None:
         return to_perfect_count(state.positions, state.n, target)
     return distance(state, goal)
 

@@ -37,9 +37,9 @@ from pathlib import Path
 from hanoi._files import atomic_output, check_output
 from hanoi.errors import InvalidArgumentError
 from hanoi.limits import TEST_SILENCE_MS
-from hanoi.results.problems import pebl_config
+from hanoi.results.problems import config_text
 from hanoi.results.store import Records
-from hanoi.state import State
+from hanoi.state import State  # noqa: F401  (the doctests build states)
 
 __all__ = [
     "ATTEMPT_COLUMNS",
@@ -49,6 +49,9 @@ __all__ = [
     "MEASURES",
     "PEBL_MOVE_COLUMNS",
     "PEBL_SUMMARY_COLUMNS",
+    "PEBL_TOL_MOVE_COLUMNS",
+    "PEBL_TOL_SUMMARY_COLUMNS",
+    "TOL_FILES",
     "TRIAL_COLUMNS",
     "VIOLATIONS",
     "TrialRecord",
@@ -60,6 +63,8 @@ __all__ = [
     "long_rows",
     "move_rows",
     "summary_rows",
+    "tol_move_rows",
+    "tol_summary_rows",
     "trial_rows",
     "trials_with_times",
     "violation_kind",
@@ -110,6 +115,17 @@ VIOLATIONS = ("larger_on_smaller", "empty_source", "same_peg", "other")
 FORMATS = {"csv": ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"),
            "long": ("toh-long.csv",)}
 """The files each export format writes."""
+
+PEBL_TOL_MOVE_COLUMNS = ("sub", "trial", "size", "current", "end", "step", "reset", "tries", "score", "abstime",
+                         "trialtime", "clicktime", "done")
+"""Columns of PEBL's per-move Tower of London log (``tol-SUB.csv``, Mueller and Piper 2014, ``TOL.pbl``)."""
+
+PEBL_TOL_SUMMARY_COLUMNS = ("sub", "trial", "size", "shortest", "startlab", "endlab", "startconf", "endconf",
+                            "success", "tries", "score", "steps", "roundstart", "starttime", "firsttime", "time")
+"""Columns of PEBL's Tower of London summary (``tol-summary-SUB.csv``)."""
+
+TOL_FILES = ("tol.csv", "tol-summary.csv")
+"""The Tower of London tables, in PEBL's TOL columns, that the ``csv`` export adds when a test had London problems."""
 
 
 def iso_time(ms: float) -> str:
@@ -250,11 +266,12 @@ class TrialRecord:
         return {"session": self.row["token"], "session_start": iso_time(self.row["session_ms"])}
 
     @property
-    def reached(self) -> State:
+    def reached(self) -> str:
+        """PEBL's configuration of the state reached (digits; PEBL's TOL string for balls)."""
         if self.row["reached"] is not None:
-            return State.parse(self.row["reached"], pegs=self.row["pegs"])
+            return config_text(self.row["reached"], self.row["pegs"])
         legal = [attempt for attempt in self.attempts if attempt["legal"]]
-        return State.parse(legal[-1]["state_after"] if legal else self.row["start"], pegs=self.row["pegs"])
+        return config_text(legal[-1]["state_after"] if legal else self.row["start"], self.row["pegs"])
 
     @property
     def steps(self) -> int:
@@ -325,7 +342,7 @@ def move_rows(records: Records, participant: str | None = None) -> Iterator[dict
             segment = attempt["segment"] or 1
             paused = pauses[segment - 1] if segment not in told and segment <= len(pauses) else None
             told.add(segment)
-            current = pebl_config(State.parse(attempt["state_after"], pegs=pegs))
+            current = config_text(attempt["state_after"], pegs)
             yield {**base, "current": current, "step": step, "abstime": _ms(clock + drop),
                    "trialtime": _ms(drop), "clicktime": _ms(drop - last), "done": int(current == row["goal_label"]),
                    "disc": attempt["disc"], "from": attempt["source"] + 1, "to": attempt["target"] + 1,
@@ -352,10 +369,10 @@ def summary_rows(records: Records, participant: str | None = None) -> Iterator[d
         row = trial.row
         yield {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "shortest": row["shortest"],
                "startlab": row["start_label"], "endlab": row["goal_label"], "startconf": row["start_label"],
-               "endconf": pebl_config(State.parse(row["goal"], pegs=row["pegs"])), "success": row["success"] or 0,
+               "endconf": config_text(row["goal"], row["pegs"]), "success": row["success"] or 0,
                "steps": trial.steps, "time": _ms(trial.times.time), **trial.session, "pegs": row["pegs"],
                "outcome": row["outcome"] or "unfinished", "planning": _ms(trial.times.planning),
-               "solution": _ms(trial.times.solution), **_settings(row), "reached": pebl_config(trial.reached),
+               "solution": _ms(trial.times.solution), **_settings(row), "reached": trial.reached,
                **_pauses(trial)}
 
 
@@ -377,12 +394,12 @@ def attempt_rows(records: Records, participant: str | None = None) -> Iterator[d
         row = trial.row
         for number, (attempt, (lift, drop, timing)) in enumerate(
                 zip(trial.attempts, trial.times.moves, strict=True), start=1):
-            state = State.parse(attempt["state_after"], pegs=row["pegs"])
+            state = config_text(attempt["state_after"], row["pegs"])
             yield {"sub": row["participant"], "trial": row["trial"], "attempt": number,
                    "abstime": _ms(trial.clock + drop), "trialtime": _ms(drop),
                    "from": attempt["source"] + 1, "to": attempt["target"] + 1,
                    "disc": attempt["disc"] if attempt["disc"] is not None else "", "legal": attempt["legal"],
-                   "state": pebl_config(state), "reason": attempt["reason"] or "", **trial.session,
+                   "state": state, "reason": attempt["reason"] or "", **trial.session,
                    "seq": "" if attempt["seq"] is None else attempt["seq"], "lifttime": _ms(lift),
                    "servertime": attempt["t_ms"] - row["started_ms"], "timing": timing,
                    "segment": attempt["segment"] or 1}
@@ -445,7 +462,7 @@ def _trial_dict(trial: TrialRecord) -> dict[str, object]:
             "start": row["start_label"], "goal": row["goal_label"], "shortest": "" if shortest is None else shortest,
             "steps": steps, "excess": steps - shortest if shortest is not None and row["success"] else "",
             "illegal": len(trial.attempts) - steps, "time": _ms(trial.times.time), "success": row["success"] or 0,
-            "outcome": row["outcome"] or "unfinished", **trial.session, "reached": pebl_config(trial.reached),
+            "outcome": row["outcome"] or "unfinished", **trial.session, "reached": trial.reached,
             "planning": _ms(trial.times.planning), "solution": _ms(trial.times.solution), **_settings(row),
             **_pauses(trial)}
 
@@ -528,6 +545,99 @@ def _write(path: Path, columns: tuple[str, ...], rows: Iterable[dict[str, object
     return path
 
 
+def _london(row: sqlite3.Row) -> bool:
+    """Whether a trial is a Tower of London problem (its positions are PEBL's ``|21|3||`` strings)."""
+    return str(row["start"]).startswith("|")
+
+
+def _tol_scores(records: Records, participant: str | None) -> dict[int, int]:
+    """PEBL's running score after each London trial, by trial id: 4 - tries (3 here: no resets) per problem solved."""
+    scores: dict[int, int] = {}
+    running: dict[object, int] = {}
+    for row in records.trials(participant):
+        if _london(row):
+            key = (row["participant"], row["session_id"])
+            running[key] = running.get(key, 0) + (3 if row["success"] else 0)
+            scores[row["id"]] = running[key]
+    return scores
+
+
+def tol_move_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
+    """Rows of ``tol.csv`` (PEBL's TOL columns): the start of each London problem, then one per legal move.
+
+    ``current`` and ``end`` are PEBL's state strings; ``reset`` is 0 and ``tries`` 1 (a problem
+    here is one try); ``score`` is PEBL's running score, which rises on the move that solves.
+
+    >>> from hanoi.balls import BallState
+    >>> from hanoi.results.problems import Problem
+    >>> records = Records(":memory:")
+    >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+    ...     Problem(BallState.parse("|21|3||"), BallState.parse("||32|1|"), 2), t_ms=500)
+    >>> for t_ms, source, target, ball, after in ((900, 0, 2, 1, "|2|3|1|"), (1300, 0, 1, 2, "||32|1|")):
+    ...     records.record_attempt(trial, t_ms=t_ms, source=source, target=target, disc=ball, legal=True,
+    ...                            state_after=BallState.parse(after))
+    >>> records.finish_trial(trial, t_ms=1300, success=True, steps=2, outcome="solved")
+    >>> [(r["step"], r["current"], r["score"], r["done"]) for r in tol_move_rows(records)]
+    [(0, '|21|3||', 0, 0), (1, '|2|3|1|', 0, 0), (2, '||32|1|', 3, 1)]
+    """
+    scores = _tol_scores(records, participant)
+    before: dict[object, int] = {}
+    for trial in trials_with_times(records, participant):
+        row = trial.row
+        if not _london(row):
+            continue
+        key = (row["participant"], row["session_id"])
+        start = before.get(key, 0)
+        base = {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "end": row["goal_label"],
+                "reset": 0, "tries": 1}
+        clock = trial.clock  # the session's clock, as the Tower of Hanoi tables count it
+        yield {**base, "current": row["start_label"], "step": 0, "score": start, "abstime": _ms(clock),
+               "trialtime": 0, "clicktime": 0, "done": 0}
+        step, last = 0, 0.0
+        for attempt, (_, drop, _) in zip(trial.attempts, trial.times.moves, strict=True):
+            if not attempt["legal"]:
+                continue
+            step += 1
+            current = config_text(attempt["state_after"], row["pegs"])
+            done = int(current == row["goal_label"])
+            yield {**base, "current": current, "step": step, "score": scores[row["id"]] if done else start,
+                   "abstime": _ms(clock + drop), "trialtime": _ms(drop), "clicktime": _ms(drop - last),
+                   "done": done}
+            last = drop
+        before[key] = scores[row["id"]]
+
+
+def tol_summary_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
+    """Rows of ``tol-summary.csv`` (PEBL's TOL columns), one per London problem.
+
+    ``roundstart`` and ``starttime`` are the problem's start on the session's clock (pauses left out),
+    ``firsttime`` the time to the first move (planning), ``time`` the problem's ms.
+
+    >>> from hanoi.balls import BallState
+    >>> from hanoi.results.problems import Problem
+    >>> records = Records(":memory:")
+    >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
+    ...     Problem(BallState.parse("|21|3||"), BallState.parse("||32|1|"), 2), t_ms=500)
+    >>> records.record_attempt(trial, t_ms=900, source=0, target=2, disc=1, legal=True,
+    ...                        state_after=BallState.parse("|2|3|1|"))
+    >>> records.finish_trial(trial, t_ms=5000, success=False, steps=1, outcome="time")
+    >>> [(r["shortest"], r["startconf"], r["endconf"], r["success"], r["steps"], r["score"])
+    ...  for r in tol_summary_rows(records)]
+    [(2, '|21|3||', '|2|3|1|', 0, 1, 0)]
+    """
+    scores = _tol_scores(records, participant)
+    for trial in trials_with_times(records, participant):
+        row = trial.row
+        if not _london(row):
+            continue
+        start = _ms(trial.clock)
+        yield {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "shortest": row["shortest"],
+               "startlab": row["start_label"], "endlab": row["goal_label"], "startconf": row["start_label"],
+               "endconf": trial.reached, "success": row["success"] or 0, "tries": 1, "score": scores[row["id"]],
+               "steps": trial.steps, "roundstart": start, "starttime": start, "firsttime": _ms(trial.times.planning),
+               "time": _ms(trial.times.time)}
+
+
 def export_csv(records: Records, out_dir: str | Path, *, participant: str | None = None,
                fmt: str = "csv") -> list[Path]:
     """Write the tables of ``fmt`` (``csv``: the four PEBL-style tables; ``long``: ``toh-long.csv``).
@@ -558,9 +668,16 @@ def export_csv(records: Records, out_dir: str | Path, *, participant: str | None
     inputs = [] if str(records.path) == ":memory:" else [records.path]
     for name in FORMATS[fmt]:  # none of the tables may be the database itself
         check_output(folder / name, inputs)
+    names = list(FORMATS[fmt])
+    if fmt == "csv" and any(_london(row) for row in records.trials(participant)):
+        tables["tol.csv"] = (PEBL_TOL_MOVE_COLUMNS, tol_move_rows)
+        tables["tol-summary.csv"] = (PEBL_TOL_SUMMARY_COLUMNS, tol_summary_rows)
+        names += TOL_FILES
+        for name in TOL_FILES:
+            check_output(folder / name, inputs)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
-    for name in FORMATS[fmt]:
+    for name in names:
         columns, rows = tables[name]
         written.append(_write(folder / name, columns, rows(records, participant), inputs))
     return written

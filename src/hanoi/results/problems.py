@@ -14,10 +14,22 @@ import time
 from typing import NamedTuple
 
 from hanoi import limits
+from hanoi.balls import BallState
 from hanoi.errors import InvalidArgumentError, InvalidStateError, SearchLimitError
+from hanoi.rules import Rules
 from hanoi.state import State
 
-__all__ = ["KINDS", "MAX_PROBLEMS", "Problem", "parse_problems", "pebl_config", "pebl_state", "random_problems"]
+__all__ = [
+    "KINDS",
+    "MAX_PROBLEMS",
+    "Problem",
+    "config_text",
+    "london_problems",
+    "parse_problems",
+    "pebl_config",
+    "pebl_state",
+    "random_problems",
+]
 
 MAX_PROBLEMS = limits.MAX_PROBLEMS
 """The most problems one test session holds."""
@@ -53,18 +65,33 @@ KINDS = ("test", "practice", "demonstration")
 """What an item of a procedure is: scored (``test``), or recorded but marked and left out of every score."""
 
 
+def config_text(text: str, pegs: int) -> str:
+    """PEBL's configuration of a state as the results store it: digits for discs (PEBL's Tower of
+    Hanoi), and PEBL's Tower of London state string, kept as it is, for balls.
+
+    >>> config_text("BAA", 3), config_text("|21|3||", 3)
+    ('211', '|21|3||')
+    """
+    if text.startswith("|"):
+        return text
+    return pebl_config(State.parse(text, pegs=pegs))
+
+
 class Problem(NamedTuple):
     """One test problem: carry ``start`` to ``goal``; ``shortest`` is the distance between them.
 
     A problem of a study may have its own ``time_limit_ms`` and ``move_limit`` (else the
-    session's apply) and a ``kind`` (:data:`KINDS`).
+    session's apply) and a ``kind`` (:data:`KINDS`).  A Tower of London problem holds two
+    :class:`~hanoi.BallState` (PEBL's ``|21|3||`` text).
 
     >>> Problem(State.parse("AAA"), State.parse("CCC"), 7).labels
     ('111', '333')
+    >>> Problem(BallState.parse("|21|3||"), BallState.parse("||32|1|"), 2).labels
+    ('|21|3||', '||32|1|')
     """
 
-    start: State
-    goal: State
+    start: State | BallState
+    goal: State | BallState
     shortest: int | None
     kind: str = "test"
     time_limit_ms: int | None = None
@@ -84,19 +111,24 @@ class Problem(NamedTuple):
         return [*plain, {"kind": self.kind, "time_limit_ms": self.time_limit_ms, "move_limit": self.move_limit}]
 
     @classmethod
-    def from_json(cls, item: list[object], pegs: int) -> Problem:
-        """The problem that :meth:`to_json` wrote.
+    def from_json(cls, item: list[object], pegs: int, rules: Rules | None = None) -> Problem:
+        """The problem that :meth:`to_json` wrote (``rules``: the Tower of London's, for balls).
 
         >>> Problem.from_json(["AA", "CC", 3], 3).goal
         State('CC')
         >>> Problem.from_json(["AA", "CC", 3, {"kind": "practice", "move_limit": 9}], 3)[3:]
         ('practice', None, 9)
+        >>> Problem.from_json(["|21|3||", "||32|1|", 2], 3, Rules.london()).goal
+        BallState('||32|1|')
         """
         start, goal, shortest = item[:3]
         extra = item[3] if len(item) > 3 and isinstance(item[3], dict) else {}
-        return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs),
-                   None if shortest is None else int(str(shortest)), str(extra.get("kind", "test")),
-                   _int_or_none(extra.get("time_limit_ms")), _int_or_none(extra.get("move_limit")))
+        settings = (None if shortest is None else int(str(shortest)), str(extra.get("kind", "test")),
+                    _int_or_none(extra.get("time_limit_ms")), _int_or_none(extra.get("move_limit")))
+        if str(start).startswith("|"):  # a Tower of London problem
+            balls = Rules.london() if rules is None else rules
+            return cls(BallState.parse(str(start), rules=balls), BallState.parse(str(goal), rules=balls), *settings)
+        return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs), *settings)
 
     @property
     def scored(self) -> bool:
@@ -106,14 +138,30 @@ class Problem(NamedTuple):
     @property
     def labels(self) -> tuple[str, str]:
         """PEBL's ``startlab`` and ``endlab``: the two configurations."""
+        if isinstance(self.start, BallState) or isinstance(self.goal, BallState):
+            return str(self.start), str(self.goal)
         return pebl_config(self.start), pebl_config(self.goal)
+
+
+def london_problems(name: str = "shallice") -> list[Problem]:
+    """The problems of a published Tower of London set (:func:`hanoi.variants.london.problem_set`).
+
+    >>> problems = london_problems("shallice")
+    >>> len(problems), str(problems[0].start), problems[0].shortest
+    (12, '|21|3||', 2)
+    """
+    from hanoi.variants.graph import search_distance
+    from hanoi.variants.london import problem_set
+
+    # the computed minimum: three of the published ones are off (see docs/variants.md)
+    return [Problem(p.start, p.goal, search_distance(p.start, p.goal)) for p in problem_set(name).problems]
 
 
 def _int_or_none(value: object) -> int | None:
     return None if value is None else int(str(value))
 
 
-def _distance(start: State, goal: State) -> int:
+def _distance(start: State | BallState, goal: State | BallState) -> int:
     from hanoi.paths import distance
 
     return distance(start, goal)

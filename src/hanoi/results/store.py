@@ -34,6 +34,7 @@ from pathlib import Path
 
 from hanoi import limits
 from hanoi._validate import file_problem
+from hanoi.balls import BallState
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.results.problems import Problem
 from hanoi.state import State
@@ -596,7 +597,7 @@ class Records:
 
     def record_attempt(
         self, trial_id: int, *, t_ms: int, source: int, target: int, disc: int | None, legal: bool,
-        state_after: State, reason: str | None = None, seq: int | None = None, lift_at: float | None = None,
+        state_after: State | BallState, reason: str | None = None, seq: int | None = None, lift_at: float | None = None,
         drop_at: float | None = None,
     ) -> None:
         """Record one attempted move, legal or not, with the state after it, in the open segment.
@@ -646,7 +647,7 @@ class Records:
         return self._read("SELECT * FROM events WHERE trial_id = ? ORDER BY id", (trial_id,))
 
     def finish_trial(self, trial_id: int, *, t_ms: int, success: bool, steps: int, outcome: str,
-                     reached: State | None = None) -> None:
+                     reached: State | BallState | None = None) -> None:
         """Close a trial: when it ended, whether it was solved, its legal moves, why it ended, the state reached.
 
         >>> records = Records(":memory:")

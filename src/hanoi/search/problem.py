@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from hanoi.errors import InvalidArgumentError
 from hanoi.move import Move
 from hanoi.paths.codes import encode
 from hanoi.state import State, check_pair
@@ -38,8 +39,11 @@ Table = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
 
 
 @lru_cache(maxsize=64)
-def _table(pegs: int, width: int) -> Table:
-    """For every arrangement of ``width`` discs: the code changes of their legal moves, and the free pegs."""
+def _table(pegs: int, width: int, arcs: frozenset[tuple[int, int]] | None = None) -> Table:
+    """For every arrangement of ``width`` discs: the code changes of their legal moves, and the free pegs.
+
+    ``arcs`` (the move digraph of :class:`~hanoi.Rules`) keeps only the moves along them.
+    """
     powers = [pegs**d for d in range(width)]
     deltas: list[tuple[int, ...]] = []
     free: list[tuple[int, ...]] = []
@@ -55,7 +59,8 @@ def _table(pegs: int, width: int) -> Table:
         for source, disc in enumerate(tops):
             if disc < width:
                 moves.extend((target - source) * powers[disc] for target in range(pegs)
-                             if target != source and tops[target] > disc)
+                             if target != source and tops[target] > disc
+                             and (arcs is None or (source, target) in arcs))
         deltas.append(tuple(moves))
         free.append(tuple(peg for peg in range(pegs) if tops[peg] == width))
     return tuple(deltas), tuple(free)
@@ -71,10 +76,24 @@ class Problem:
     (2, 4, True)
     >>> sorted(str(problem.state(c)) for c in problem.successors(problem.start))
     ['AA', 'AC', 'AD', 'CB', 'DB']
+
+    States under other rules (:class:`~hanoi.Rules`, a move digraph without capacities) make
+    a problem whose successors follow the arcs only; every strategy then searches the variant.
+
+    >>> from hanoi import Rules
+    >>> ruled = Problem(State.parse("AA", rules=Rules.cyclic()), State.parse("CC", rules=Rules.cyclic()))
+    >>> [str(ruled.state(c)) for c in ruled.successors(ruled.start)]
+    ['AB']
     """
 
     def __init__(self, start: State, goal: State) -> None:
         start, goal = check_pair(start, goal)
+        self.rules = start.rules
+        if self.rules is not None and self.rules.capacities is not None:
+            raise InvalidArgumentError(
+                f"the search strategies take move digraphs, not capacities (rules {self.rules.name!r}); "
+                "use hanoi.variants.graph"
+            )
         self.n = start.n
         self.pegs = start.pegs
         self.start_state, self.goal_state = start, goal
@@ -85,7 +104,11 @@ class Problem:
             width += 1
         self.width = min(width, self.n)
         self._modulus = self.pegs**self.width
-        self._deltas, self._free = _table(self.pegs, self.width)
+        if self.rules is None:
+            self._deltas, self._free = _table(self.pegs, self.width)
+        else:
+            self._deltas, self._free = _table(self.pegs, self.width, self.rules.arcs)
+            self.larger_moves = self._larger_moves_ruled  # type: ignore[method-assign]
 
     def is_goal(self, state: int) -> bool:
         """Whether ``state`` is the goal.
@@ -144,6 +167,18 @@ class Problem:
                 for target in free
                 if target != source and tops.get(target, self.n) > disc]
 
+    def _larger_moves_ruled(self, state: int, free: tuple[int, ...]) -> list[int]:
+        """:meth:`larger_moves` along the arcs of the rules only."""
+        assert self.rules is not None
+        arcs = self.rules.arcs
+        pegs = self.pegs
+        return [child for child in Problem.larger_moves(self, state, free)
+                if (self._peg_change(state, child, pegs)) in arcs]
+
+    def _peg_change(self, state: int, child: int, pegs: int) -> tuple[int, int]:
+        move = self.move(state, child)
+        return move.source, move.target
+
     def code(self, state: State) -> int:
         """The integer code of a :class:`~hanoi.State` of this puzzle.
 
@@ -162,7 +197,7 @@ class Problem:
         for _ in range(self.n):
             code, peg = divmod(code, self.pegs)
             positions.append(peg)
-        return State(tuple(positions), self.pegs)
+        return State(tuple(positions), self.pegs, rules=self.rules)
 
     def disc(self, state: int, child: int) -> int:
         """The disc (1 is the smallest) that moves from ``state`` to its neighbour ``child``.

@@ -290,6 +290,11 @@ def run(
     """
     start, goal = check_pair(start, goal)
     _check_names(strategy, heuristic, walk)
+    if strategy == "bidirectional" and start.rules is not None and not start.rules.is_symmetric():
+        raise InvalidArgumentError(
+            f"the bidirectional search walks back along the moves; the rules {start.rules.name!r} have one-way "
+            "moves (choose another strategy)"
+        )
     limit = _check_depth_limit(depth_limit)
     if start.n > MAX_DISCS:
         raise InvalidArgumentError(f"{start.n} discs are more than the strategies search (limit {MAX_DISCS})")

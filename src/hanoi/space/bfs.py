@@ -60,6 +60,7 @@ import numpy as np
 from hanoi._validate import check_int, check_n, check_pegs, file_problem, shown_int
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.limits import BFS_MEMORY_SHARE
+from hanoi.rules import Rules
 from hanoi.space.checkpoint import (
     Progress,
     hold,
@@ -84,6 +85,7 @@ from hanoi.space.kernel import (
     prefix_tables,
 )
 from hanoi.state import State
+from hanoi.variants.graph import distances_from
 
 __all__ = ["BFSResult", "bfs_layers", "bfs_memory", "check_start"]
 
@@ -329,6 +331,7 @@ def bfs_layers(
     sample: int = 8,
     progress: bool = False,
     on_layer: Callable[[int, int], None] | None = None,
+    rules: Rules | None = None,
 ) -> BFSResult:
     """Count the states at every distance from ``start`` by exhaustive BFS (Korf 2004).
 
@@ -359,7 +362,25 @@ def bfs_layers(
     ...
     hanoi.errors.TooLargeError: a search of 20 discs on 4 pegs needs 43.3 GiB (1.85e+11 states stored at 2 bits); the
     limit is 1 GiB (max_memory)
+
+    ``rules`` (or a start :class:`~hanoi.State` under rules) searches a variant's state graph
+    with the breadth-first search of :mod:`hanoi.variants.graph` (bounded by
+    :data:`~hanoi.limits.VARIANT_MAX_STATES`; the two-bit kernel knows only the classic moves).
+    The linear tower's graph is a path; the cyclic tower's is directed.
+
+    >>> bfs_layers(2, rules=Rules.linear()).layers
+    (1, 1, 1, 1, 1, 1, 1, 1, 1)
+    >>> bfs_layers(2, rules=Rules.cyclic()).layers
+    (1, 1, 1, 1, 1, 2, 1, 1)
     """
+    if rules is not None:
+        if not isinstance(rules, Rules):
+            raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {rules!r:.60}")
+        base = check_start(start, rules.pegs if pegs is None and not isinstance(start, State) else pegs)
+        start = State(base.positions, base.pegs, rules=rules)
+    if isinstance(start, State) and start.rules is not None:
+        check_run_options(max_depth, sample, checkpoint_every)
+        return _ruled_layers(start, max_depth)
     state = check_start(start, pegs)
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise InvalidArgumentError(f"threads must be an integer >= 1, got {threads!r}")
@@ -380,6 +401,33 @@ def bfs_layers(
         return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
     with hold(folder):  # a second run sharing the directory is refused: it would write over this one
         return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
+
+
+def _ruled_layers(start: State, max_depth: int | None) -> BFSResult:
+    """:func:`bfs_layers` for a start under rules: the search of :mod:`hanoi.variants.graph`."""
+    began = time.perf_counter()
+    distances = distances_from(start)
+    sizes: list[int] = []
+    for depth in distances.values():
+        while depth >= len(sizes):
+            sizes.append(0)
+        sizes[depth] += 1
+    complete = max_depth is None or max_depth >= len(sizes) - 1
+    if not complete:
+        assert max_depth is not None
+        sizes = sizes[: max_depth + 1]
+    last = len(sizes) - 1
+    perfect = {}
+    for peg in range(start.pegs):
+        try:
+            tower = State.perfect(start.n, pegs=start.pegs, peg=peg, rules=start.rules)
+        except HanoiError:  # a capacity the tower does not fit
+            continue
+        if tower in distances and distances[tower] <= last:
+            perfect[peg] = distances[tower]
+    farthest = tuple(sorted((s for s, d in distances.items() if d == last and isinstance(s, State)), key=str)[:8])
+    return BFSResult(start, tuple(sizes), perfect, farthest, complete, len(distances), 0,
+                     time.perf_counter() - began)
 
 
 def _search(

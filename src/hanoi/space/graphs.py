@@ -29,9 +29,12 @@ import numpy.typing as npt
 from hanoi._extras import require
 from hanoi._files import atomic_output
 from hanoi._validate import check_n, check_pegs, shown_int
+from hanoi.balls import BallState
 from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.limits import GRAPH_MAX_NODES
+from hanoi.rules import Rules
 from hanoi.state import State, check_pair
+from hanoi.variants.graph import arcs, state_bound
 
 __all__ = [
     "DISC_COLORS",
@@ -129,7 +132,7 @@ def _labels(n: int, pegs: int) -> list[Label]:
     return [tuple(row) for row in digits.tolist()]
 
 
-def graph(n: int, pegs: int = 3, *, max_nodes: int = GRAPH_MAX_NODES) -> Any:
+def graph(n: int, pegs: int = 3, *, max_nodes: int = GRAPH_MAX_NODES, rules: Rules | None = None) -> Any:
     """The Hanoi graph of ``n`` discs and ``pegs`` pegs as a :class:`networkx.Graph`.
 
     Vertices are SageMath's ``HanoiTowerGraph`` labels (tuples of pegs, the largest disc
@@ -145,7 +148,21 @@ def graph(n: int, pegs: int = 3, *, max_nodes: int = GRAPH_MAX_NODES) -> Any:
     (4096, 17)
     >>> nx.shortest_path(graph(3), (0, 0, 0), (1, 1, 1))
     [(0, 0, 0), (0, 0, 1), (0, 2, 1), (0, 2, 2), (1, 2, 2), (1, 2, 0), (1, 1, 0), (1, 1, 1)]
+
+    ``rules`` draws a variant's state graph (its pegs replace ``pegs``): the linear tower's is a
+    path, the cyclic tower's a directed graph (a :class:`networkx.DiGraph`), the Tower of
+    London's (``n`` balls, labelled by PEBL's state strings) has Shallice's 36 positions.
+
+    >>> L = graph(3, rules=Rules.linear())
+    >>> L.number_of_edges(), nx.shortest_path_length(L, (0,) * 3, (2,) * 3)
+    (26, 26)
+    >>> graph(3, rules=Rules.cyclic()).is_directed(), graph(3, rules=Rules.london()).number_of_nodes()
+    (True, 36)
     """
+    if rules is not None and not (isinstance(rules, Rules) and rules.is_classic):
+        return _ruled_graph(n, rules, max_nodes)
+    if rules is not None:
+        pegs = rules.pegs
     _check_size(n, pegs, max_nodes)
     nx = require("networkx", "graph")
 
@@ -158,6 +175,55 @@ def graph(n: int, pegs: int = 3, *, max_nodes: int = GRAPH_MAX_NODES) -> Any:
         for s, t, d in zip(sources.tolist(), targets.tolist(), discs.tolist(), strict=True)
     )
     return G
+
+
+def _ruled_graph(n: int, rules: Rules, max_nodes: int) -> Any:
+    """The state graph of ``n`` pieces under ``rules``, from the search of :mod:`hanoi.variants.graph`."""
+    if not isinstance(rules, Rules):
+        raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {rules!r:.60}")
+    max_nodes = check_n(max_nodes, "max_nodes")
+    n = check_n(n)
+    if n > 64:
+        raise TooLargeError(f"the state graph of {shown_int(n)} pieces is larger than max_nodes={max_nodes}",
+                            size=None, limit=max_nodes)
+    start: State | BallState = (
+        _first_balls(n, rules) if rules.pieces == "balls" else State((0,) * n, rules.pegs, rules=rules)
+    )
+    bound = state_bound(start)
+    if bound > max_nodes:
+        raise TooLargeError(
+            f"the state graph of {n} pieces under the rules {rules.name!r} has up to {bound} vertices; the limit is "
+            f"{max_nodes} (max_nodes)", size=bound, limit=max_nodes,
+        )
+    nx = require("networkx", "graph")
+    kind = nx.Graph if rules.is_symmetric() else nx.DiGraph
+    G = kind(name=f"state graph of {n} {rules.pieces} under the rules {rules.name}", discs=n, pegs=rules.pegs,
+             rules=str(rules), variant=rules.name, pieces=rules.pieces)
+    for position, after, move in arcs(start, max_states=max_nodes):
+        G.add_edge(_label(position), _label(after), disc=move.disc)
+    if n == 0:
+        G.add_node(_label(start))
+    return G
+
+
+def _first_balls(n: int, rules: Rules) -> BallState:
+    """Balls 1..n filled into the pegs in order, each up to its capacity."""
+    stacks: list[list[int]] = [[] for _ in range(rules.pegs)]
+    ball = 1
+    for peg in range(rules.pegs):
+        cap = rules.capacity(peg)
+        while ball <= n and (cap is None or len(stacks[peg]) < cap):
+            stacks[peg].append(ball)
+            ball += 1
+    if ball <= n:
+        raise InvalidArgumentError(f"{n} balls do not fit on pegs of heights {rules.capacities}")
+    return BallState(tuple(tuple(stack) for stack in stacks), rules=rules)
+
+
+def _label(position: State | BallState) -> Any:
+    if isinstance(position, BallState):
+        return str(position)
+    return tuple(reversed(position.positions))
 
 
 def _shape(G: Any) -> tuple[int, int]:
@@ -180,6 +246,10 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
     ((0.5, 0.866), (0.0, 0.0), (1.0, 0.0))
     """
     n, pegs = _shape(G)
+    if G.graph.get("pieces") == "balls":  # no Sierpiński structure: a spring layout, the same every time
+        nx = require("networkx", "graph")
+        return {node: (round(float(x), 3), round(float(y), 3))
+                for node, (x, y) in nx.spring_layout(G, seed=1982).items()}
     if pegs == 3:
         corners = [(0.5, math.sqrt(3) / 2), (0.0, 0.0), (1.0, 0.0)]
         ratio = 2.0
@@ -242,7 +312,12 @@ def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
     shown = range(1, min(n, len(DISC_COLORS)) + 1)
     ax.legend(handles=[Line2D([], [], color=disc_color(d), label=f"disc {d}") for d in shown],
               loc="upper right", fontsize=8, frameon=False)
-    ax.set_title(f"Hanoi graph: {n} discs, {pegs} pegs ({G.number_of_nodes()} states)")
+    variant = G.graph.get("variant")
+    if variant:
+        ax.set_title(f"{variant} rules: {n} {G.graph.get('pieces', 'discs')}, {pegs} pegs "
+                     f"({G.number_of_nodes()} states)")
+    else:
+        ax.set_title(f"Hanoi graph: {n} discs, {pegs} pegs ({G.number_of_nodes()} states)")
     ax.set_aspect("equal")
     ax.autoscale_view()
     ax.margins(0.04)
@@ -250,7 +325,9 @@ def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
     return figure
 
 
-def _name(label: Label) -> str:
+def _name(label: Label | str) -> str:
+    if isinstance(label, str):
+        return label
     return "".join(_LETTERS[peg] for peg in label) if all(peg < 26 for peg in label) else str(label)
 
 
@@ -259,7 +336,9 @@ def _for_export(G: Any) -> Any:
     nx = require("networkx", "graph")
 
     pos = hanoi_layout(G)
-    H = nx.Graph(**{k: v for k, v in G.graph.items() if isinstance(v, (str, int, float))})
+    H = (nx.DiGraph if G.is_directed() else nx.Graph)(
+        **{k: v for k, v in G.graph.items() if isinstance(v, (str, int, float))}
+    )
     for node in G.nodes:
         x, y = pos[node]
         H.add_node(_name(node), x=x, y=y, state=_name(node))

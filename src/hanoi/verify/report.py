@@ -35,6 +35,7 @@ from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.move import Move
 from hanoi.notation import MoveNotation
 from hanoi.pddl import PlanMove, check_plan_move, parse_plan_line
+from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.tower import min_moves
 from hanoi.verify.readers import (
@@ -261,6 +262,9 @@ def _events(
 
 
 # ---------------------------------------------------------------------------- replay
+Run = Callable[[list[list[int]], Iterator[tuple[int, ...]]], tuple[int, tuple[int, ...] | None]]
+
+
 def _run_dft(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
     """Apply legal (disc, from, to) moves until one is not; the hot loop."""
     count = 0
@@ -327,6 +331,39 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
     return None
 
 
+# ---------------------------------------------------------------------------- rules (issue 21)
+# Under a variant's rules (hanoi.Rules) a move must also follow an arc of the move digraph and
+# fit under the target's capacity.  The classic replay above is untouched; these wrap it.
+def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int) -> str | None:
+    """Why the rules forbid moving from ``source`` to ``target`` (the classic checks passed), or None."""
+    if not rules.allows(source, target):
+        return f"the rules {rules.name!r} allow no move from peg {_peg(source)} to peg {_peg(target)}"
+    cap = rules.capacity(target)
+    if cap is not None and len(stacks[target]) >= cap:
+        return f"peg {_peg(target)} is full (capacity {cap})"
+    return None
+
+
+def _ruled_run(run: Run, rules: Rules) -> Run:
+    """``run`` (a classic replay loop) that also stops at the first move the rules forbid."""
+
+    def ruled(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
+        count = 0
+        for move in moves:
+            source, target = move[-2], move[-1]
+            if 0 <= source < len(stacks) and 0 <= target < len(stacks) and source != target and _rule_fault(
+                stacks, rules, source, target
+            ):
+                return count, move
+            done, bad = run(stacks, iter((move,)))
+            if bad is not None:
+                return count, bad
+            count += done
+        return count, None
+
+    return ruled
+
+
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
@@ -344,6 +381,7 @@ class _Checker:
 
     def __init__(self, start: State, keep_going: bool) -> None:
         self.start = start
+        self.rules = start.rules
         self.keep_going = keep_going
         self.reset()
 
@@ -361,7 +399,7 @@ class _Checker:
         for peg, stack in enumerate(self.stacks):
             for disc in stack:
                 positions[disc - 1] = peg
-        return State(tuple(positions), pegs=self.start.pegs)
+        return State(tuple(positions), pegs=self.start.pegs, rules=self.rules)
 
     def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> None:
         """Record an error at the current step (``self.count``), which is skipped."""
@@ -373,7 +411,9 @@ class _Checker:
 
     def batch(self, batch: Batch) -> None:
         moves = zip(*batch.cols, strict=False)
-        run = _run_dft if batch.kind == "dft" else _run_ft
+        run: Run = _run_dft if batch.kind == "dft" else _run_ft
+        if self.rules is not None:
+            run = _ruled_run(run, self.rules)
         index = 0
         while not self.stopped:
             done, bad = run(self.stacks, moves)
@@ -383,7 +423,10 @@ class _Checker:
                 return
             self.count += 1
             disc = bad[0] if batch.kind == "dft" else None
-            reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1]) or "illegal move"
+            reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1])
+            if reason is None and self.rules is not None:
+                reason = _rule_fault(self.stacks, self.rules, bad[-2], bad[-1])
+            reason = reason or "illegal move"
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
             index += 1
 
@@ -471,6 +514,9 @@ class _Checker:
             if reason is not None:
                 self._error(item.text, "illegal", reason, item.line)
                 return
+        if self.rules is not None and (ruled := _rule_fault(self.stacks, self.rules, source, target)):
+            self._error(item.text, "illegal", ruled, item.line)
+            return
         self.stacks[target].append(self.stacks[source].pop())
         if item.has_claim:
             claim = item.claim
@@ -512,7 +558,7 @@ def optimal_length(start: State, goal: State) -> int | None:
 def _optimal(start: State, goal: State) -> int | None:
     """The fewest moves from ``start`` to ``goal``, or None when it cannot be had."""
     try:
-        if start.is_perfect() and goal.is_perfect():
+        if start.rules is None and start.is_perfect() and goal.is_perfect():
             if start.n == 0 or start.positions[0] == goal.positions[0]:
                 return 0
             return min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
@@ -521,6 +567,19 @@ def _optimal(start: State, goal: State) -> int | None:
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
         return None
     return None if found is None else int(found)
+
+
+def _rules_pegs(rules: object, pegs: int | None) -> int:
+    """The pegs of ``rules`` (rules of discs), checked against ``pegs``."""
+    if not isinstance(rules, Rules) or rules.pieces != "discs":
+        raise InvalidArgumentError(f"rules must be a Rules value of discs (e.g. Rules.linear()), got {rules!r:.60}")
+    if pegs is not None and pegs != rules.pegs:
+        raise InvalidArgumentError(f"pegs={pegs} but the rules {rules.name!r} have {rules.pegs} pegs")
+    return rules.pegs
+
+
+def _under_rules(state: State, rules: Rules) -> State:
+    return State(state.positions, state.pegs, rules=rules)
 
 
 def _names(value: object, label: str) -> list[str] | None:
@@ -550,6 +609,7 @@ def verify(
     disc_names: Sequence[str] | str | None = None,
     keep_going: bool = False,
     progress: Callable[[int], object] | None = None,
+    rules: Rules | None = None,
 ) -> VerifyReport:
     """Replay ``moves`` from ``start`` and report whether and where they go wrong.
 
@@ -577,6 +637,9 @@ def verify(
     Bad arguments raise a :class:`~hanoi.HanoiError`; mistakes in the list, and input
     with no move list at all (``found`` False), are reported, not raised.
 
+    ``rules`` (a :class:`~hanoi.Rules` of discs) replays under a variant: a move off the
+    move digraph, or onto a full peg, is illegal, and the optimal length is the variant's.
+
     >>> german = "S 1 - AB | S 2 - AC | S 1 - BC | S 3 - AB | S 1 - CB | S 2 - CA | S 1 - BA"
     >>> german += " | S 3 - BC | S 1 - AB | S 2 - AC | S 1 - BC ."
     >>> report = verify(german, discs=3)  # seed 004's 11-move solution
@@ -597,6 +660,8 @@ def verify(
         choices = ", ".join(f.value for f in InputFormat)
         raise InvalidArgumentError(f"unknown notation {notation!r}; choose one of: {choices}"[:300]) from None
     peg_count = None if pegs is None else check_pegs(pegs)
+    if rules is not None:
+        peg_count = _rules_pegs(rules, peg_count)
     start_state = _as_state(start, "start", peg_count)
     goal_state = _as_state(goal, "goal", peg_count)
     known = start_state or goal_state
@@ -612,6 +677,8 @@ def verify(
         raise TooLargeError(f"refusing to verify moves of {n} discs (limit {MAX_DISCS})")
     start_state = start_state or State.perfect(n, pegs=peg_count)
     goal_state = goal_state or State.perfect(n, pegs=peg_count, peg=peg_count - 1)
+    if rules is not None:
+        start_state, goal_state = _under_rules(start_state, rules), _under_rules(goal_state, rules)
     check_pair(start_state, goal_state)
     naming = Naming(
         pegs=peg_count, n=n, base=base,

@@ -32,14 +32,17 @@ from fastapi.staticfiles import StaticFiles
 from starlette.middleware.trustedhost import TrustedHostMiddleware
 
 from hanoi import limits
+from hanoi.balls import BallState
 from hanoi.draw.svg import board
 from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
-from hanoi.results.problems import parse_problems, random_problems
+from hanoi.results.problems import london_problems, parse_problems, random_problems
 from hanoi.results.store import Records, RecordsUnavailableError, app_version
 from hanoi.results.study import load_study
+from hanoi.rules import Rules
 from hanoi.state import State
+from hanoi.variants.graph import search_path, state_bound
 from hanoi.web import clock
 from hanoi.web.classroom import add_classroom_routes
 from hanoi.web.errors import GameNotFound, GoneError
@@ -118,6 +121,14 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     game = entry.game
     last = game.peek()
     shortest, note = entry.minimum(hints)
+    if isinstance(game.start, BallState):  # a Tower of London game: its hints are searched at once
+        found = HintsView(method="search", ready=True, progress=1, waiting=0, states=state_bound(game.start))
+        return GameView(
+            id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
+            goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
+            min_moves_note=note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
+            last_move=None if last is None else MoveView.of(last), hints=found, **_london_fields(game.start),
+        )
     return GameView(
         id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
         goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
@@ -135,9 +146,17 @@ def _short_errors(error: RequestValidationError) -> list[dict[str, object]]:
     return found
 
 
+def _london_fields(position: object) -> dict[str, Any]:
+    """The ``variant`` and ``heights`` of a view: a Tower of London position says so, any other says nothing."""
+    if isinstance(position, BallState):
+        return {"variant": "london", "heights": [cap or position.n for cap in position.rules.capacities or ()]}
+    return {}
+
+
 def _session_view(session: TestSession, now: int) -> SessionView:
     game = session.game
     trial = TrialView(
+        **_london_fields(game.start),
         index=session.index + 1, count=len(session.problems), n=game.state.n, pegs=game.state.pegs,
         state=str(game.state), stacks=game.state.stacks(), goal=str(game.goal), goal_stacks=game.goal.stacks(),
         shortest=session.problem.shortest, steps=len(game), illegal=session.illegal, elapsed_ms=session.elapsed(now),
@@ -367,7 +386,14 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         size: Annotated[int | None, Query(ge=16, le=4000, description="Width in pixels.")] = None,
         numbers: Annotated[bool, Query(description="Write each disc's number on it.")] = False,
         narrow: Annotated[bool, Query(description="Narrow discs and large letters, for a phone.")] = False,
+        heights: Annotated[str | None, Query(max_length=30, pattern=r"^[1-9](,[1-9]){2,8}$",
+                                             description="Peg heights of a Tower of London state ('|21|3||').")] = None,
     ) -> Response:
+        if state.startswith("|"):  # a Tower of London position: balls on pegs of limited heights
+            rules = Rules.london([int(h) for h in heights.split(",")] if heights else (3, 2, 1))
+            balls = BallState.parse(state, rules=rules)
+            mark = None if highlight is None else Move.parse(highlight)
+            return Response(board(balls, size=size, highlight=mark), media_type="image/svg+xml")
         parsed = State.parse(state, pegs=pegs)
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
@@ -383,6 +409,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         if not quota.take(client):
             raise HTTPException(status.HTTP_429_TOO_MANY_REQUESTS,
                                 f"more than {quota.limit} new games in a minute from this client; wait a little")
+        if settings.start == "london":  # a Tower of London problem: searched at once, no table to claim
+            entry = PlayGame.london(settings.london_set, settings.problem)
+            games.add(entry)
+            return _game_view(entry, helper, clock.now_ms())
         if settings.start == "classic":
             entry = PlayGame.classic(settings.n, pegs=settings.pegs)
         else:
@@ -437,6 +467,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
+        if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+            moves = search_path(entry.game.state, entry.game.goal)
+            return HintView(move=MoveView.of(moves[0]) if moves else None, distance=len(moves))
+        await _table_ready(entry)
         state, goal = entry.game.state, entry.game.goal
         quick = await asyncio.to_thread(helper.quick_path, state, goal)  # no waiting for the table if it can
         if quick is not None:
@@ -449,6 +483,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
+        if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+            found = search_path(entry.game.state, entry.game.goal)
+            return SolutionView(moves=[MoveView.of(m) for m in found], distance=len(found))
         moves = await asyncio.to_thread(helper.quick_path, entry.game.state, entry.game.goal)
         if moves is None:
             await _table_ready(entry)
@@ -461,7 +498,9 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     def new_session(settings: NewSession) -> SessionView:
         participant = settings.participant
         study = None
-        if settings.problem_set == "study":
+        if settings.problem_set == "london":
+            problems = london_problems(settings.london_set)
+        elif settings.problem_set == "study":
             if not settings.study:
                 raise HanoiError("the 'study' problem set needs the text of a study file in 'study'")
             study = load_study(settings.study)
@@ -474,7 +513,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             problems = random_problems(settings.discs, settings.min_distance, settings.count, pegs=settings.pegs,
                                        rng=random.Random(settings.seed))
         unused = {"discs", "min_distance", "count", "seed"} if settings.problem_set != "random" else set()
+        # a Tower of London test keeps its set and its peg heights (its pegs are the heights'), no other does
+        unused |= {"pegs"} if settings.problem_set == "london" else {"london_set"}
         chosen = {**settings.model_dump(exclude={"participant", "problems", "study", *unused}), "animation_ms": 0}
+        if settings.problem_set == "london":
+            chosen.update(_london_fields(problems[0].start))
         time_limit = None if settings.time_limit_s is None else settings.time_limit_s * 1000
         move_limit, stop = settings.move_limit, None
         if study is not None:  # the study's own settings, where the form gave none

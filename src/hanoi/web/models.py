@@ -76,7 +76,7 @@ class NewGame(BaseModel):
     """Settings of a new free game.
 
     >>> NewGame()
-    NewGame(n=3, pegs=3, start='classic', seed=None)
+    NewGame(n=3, pegs=3, start='classic', seed=None, london_set='shallice', problem=1)
     >>> NewGame(n=11)
     Traceback (most recent call last):
     ...
@@ -89,10 +89,14 @@ class NewGame(BaseModel):
 
     n: int = Field(3, ge=1, le=10, description="Number of discs, 1 to 10.")
     pegs: int = Field(3, ge=3, le=6, description="Number of pegs, 3 to 6.")
-    start: Literal["classic", "random"] = Field(
-        "classic", description="'classic': a tower on peg A to carry to the last peg; 'random': random start and goal."
+    start: Literal["classic", "random", "london"] = Field(
+        "classic", description="'classic': a tower on peg A to carry to the last peg; 'random': random start and goal; "
+        "'london': problem 'problem' of the Tower of London set 'london_set' (n and pegs are not used)."
     )
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of a random start and goal.")
+    london_set: str = Field("shallice", pattern=r"^[a-z-]{1,32}$",
+                            description="With start 'london': shallice, phillips-a ..., tol-dx, tol-r.")
+    problem: int = Field(1, ge=1, le=50, description="With start 'london': the problem's number in its set.")
 
 
 class HintsView(BaseModel):
@@ -102,7 +106,9 @@ class HintsView(BaseModel):
     0.25
     """
 
-    method: Literal["closed form", "distance table"] = Field(description="How hints are found.")
+    method: Literal["closed form", "distance table", "search"] = Field(
+        description="How hints are found ('search': a Tower of London game, searched at once)."
+    )
     ready: bool = Field(description="Whether a hint comes at once.")
     progress: float = Field(ge=0, le=1, description="How much of the distance table is built.")
     waiting: int = Field(description="Tables to build before this one (0: being built or ready).")
@@ -134,6 +140,9 @@ class GameView(BaseModel):
     elapsed_ms: int = Field(description="Time played from the first move, frozen once solved.")
     last_move: MoveView | None
     hints: HintsView
+    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
+    variant: Literal["classic", "london"] = "classic"
+    heights: list[int] | None = None
 
 
 class MoveRequest(BaseModel):
@@ -271,10 +280,13 @@ class NewSession(BaseModel):
 
     participant: str = Field(min_length=1, max_length=64, pattern=r"^[^\x00-\x1f\x7f]+$",
                              description="Participant id: printable text, not blank.")
-    problem_set: Literal["random", "file", "study"] = Field(
+    problem_set: Literal["random", "file", "study", "london"] = Field(
         "random", description="'random': random problems of a minimum distance; 'file': the list in 'problems'; "
-                              "'study': the procedure of the study file in 'study'."
+                              "'study': the procedure of the study file in 'study'; "
+                              "'london': a published Tower of London set (london_set)."
     )
+    london_set: str = Field("shallice", pattern=r"^[a-z-]{1,32}$",
+                            description="With problem_set 'london': shallice, phillips-a ..., tol-dx, tol-r.")
     discs: int = Field(3, ge=3, le=5, description="Discs of random problems, 3 to 5.")
     min_distance: int = Field(3, ge=1, le=31, description="Smallest distance of a random problem.")
     count: int = Field(5, ge=1, le=50, description="Number of random problems.")
@@ -345,6 +357,9 @@ class TrialView(BaseModel):
     moves_left: int | None
     outcome: Literal["running", "solved", "time", "moves"]
     kind: str = Field("test", description="'test', or 'practice' and 'demonstration' (recorded, not scored).")
+    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
+    variant: Literal["classic", "london"] = "classic"
+    heights: list[int] | None = None
 
 
 class Handover(BaseModel):

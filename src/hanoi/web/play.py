@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
+from hanoi.balls import BallState
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.game import Game
 from hanoi.kpegs import optimality_status
@@ -27,7 +29,7 @@ MAX_MOVES = GAME_MAX_MOVES
 """The most moves one game (or one test problem) takes, so that the server's memory stays bounded."""
 
 
-def check_room(game: Game) -> None:
+def check_room(game: Game[State] | Game[BallState] | Game[State | BallState]) -> None:
     """Refuse a move past :data:`MAX_MOVES`.
 
     >>> check_room(Game(State.perfect(1)))
@@ -64,7 +66,7 @@ class PlayGame:
     """
 
     id: str
-    game: Game
+    game: Game[Any]  # a State game, or a BallState one (the Tower of London)
     created_ms: int
     classic_start: bool
     started_ms: int | None = None
@@ -96,6 +98,29 @@ class PlayGame:
         while goal == start:
             goal = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
         return cls(new_id(), Game(start, goal), now_ms() if now is None else now, False)
+
+    @classmethod
+    def london(cls, name: str = "shallice", number: int = 1, *, now: int | None = None) -> PlayGame:
+        """Problem ``number`` (from 1) of a published Tower of London set; its minimum is searched at once.
+
+        >>> entry = PlayGame.london("shallice", 9)
+        >>> str(entry.game.start), str(entry.game.goal), entry.shortest
+        ('|21|3||', '|123|||', 5)
+        >>> PlayGame.london("shallice", 13)
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.InvalidArgumentError: the set 'shallice' has 12 problems, not 13
+        """
+        from hanoi.variants.graph import search_distance
+        from hanoi.variants.london import problem_set
+
+        problems = problem_set(name).problems
+        if not 1 <= number <= len(problems):
+            raise InvalidArgumentError(f"the set {name!r} has {len(problems)} problems, not {number}")
+        problem = problems[number - 1]
+        entry = cls(new_id(), Game(problem.start, problem.goal), now_ms() if now is None else now, False)
+        entry.shortest = search_distance(problem.start, problem.goal)
+        return entry
 
     def minimum(self, hints: Hints) -> tuple[int | None, str | None]:
         """The fewest moves from the start to the goal, and a note when it is presumed or not known yet.

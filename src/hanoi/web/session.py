@@ -28,6 +28,7 @@ from hanoi.move import Move
 from hanoi.results.export import iso_time, trial_rows
 from hanoi.results.problems import Problem
 from hanoi.results.store import Records, RecordsUnavailableError
+from hanoi.rules import Rules
 from hanoi.web.clock import now_ms
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.play import check_peg, check_room
@@ -131,12 +132,14 @@ class TestSession:
         self = cls.__new__(cls)
         settings = json.loads(row["settings"])
         pegs = int(settings.get("pegs", 3))
+        heights = settings.get("heights")  # a Tower of London test keeps its peg heights
+        rules = Rules.london([int(h) for h in heights]) if isinstance(heights, list) else None
         self.id = token
         self.key_digest = row["key_digest"]
         self.lock = threading.Lock()
         self.records = records
         self.participant = row["participant"]
-        self.problems = [Problem.from_json(item, pegs) for item in json.loads(row["problems"])]
+        self.problems = [Problem.from_json(item, pegs, rules) for item in json.loads(row["problems"])]
         if not self.problems:
             raise GameNotFound(token)
         self.time_limit_ms = row["time_limit_ms"]

@@ -80,10 +80,11 @@ export const api = {
   sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
   event: (session, event) => call("POST", `/api/sessions/${id(session)}/events`, event, 4000),
-  async boardSvg(state, pegs, narrow = false) {
+  async boardSvg(state, pegs, narrow = false, heights = null) {
     let response;
+    const extra = heights ? `&heights=${id(heights.join(","))}` : ""; // a Tower of London board
     try {
-      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}&numbers=true${narrow ? "&narrow=true" : ""}`,
+      response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}${heights ? "" : "&numbers=true"}${narrow && !heights ? "&narrow=true" : ""}${extra}`,
         participantKey === null ? {} : { credentials: "omit" });
     } catch {
       throw new ApiError(0, "connection lost");

@@ -1,4 +1,5 @@
 // The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
+// A Tower of London board (class "london") holds balls (circles placed by their centre) instead of discs.
 
 import { api } from "./api.js";
 import { t } from "./i18n.js";
@@ -13,9 +14,9 @@ export class Board {
   }
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
-  async load(state, pegs, stacks) {
+  async load(state, pegs, stacks, heights) {
     this.narrow = this.wantsNarrow();
-    const text = await api.boardSvg(state, pegs, this.narrow);
+    const text = await api.boardSvg(state, pegs, this.narrow, heights);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.setAttribute("aria-hidden", "true"); // the container describes the board in words
@@ -29,6 +30,8 @@ export class Board {
     this.discHeight = Number(data.discHeight);
     this.baseY = Number(data.baseY);
     this.liftY = Number(data.liftY);
+    this.balls = svg.classList.contains("london");
+    this.radius = Number(data.ballRadius || 0);
     this.stacks = stacks.map((stack) => stack.slice());
     this.container.dataset.state = state;
     this.container.style.setProperty("--pegs", String(this.pegs));
@@ -40,7 +43,8 @@ export class Board {
   describe() {
     const letter = (peg) => String.fromCharCode(65 + peg);
     const contents = (stack) => (!stack.length ? t("board.empty")
-      : t(stack.length > 1 ? "board.discs" : "board.disc", { discs: stack.join(", ") }));
+      : t(this.balls ? (stack.length > 1 ? "board.balls" : "board.ball") : (stack.length > 1 ? "board.discs" : "board.disc"),
+        { discs: stack.join(", ") }));
     return this.stacks.map((stack, peg) => t("board.peg", { peg: letter(peg), contents: contents(stack) })).join(" ");
   }
 
@@ -51,10 +55,20 @@ export class Board {
   }
 
   disc(number) {
+    if (this.balls) return this.svg.querySelector(`circle.ball[data-ball="${number}"]`);
     return this.svg.querySelector(`rect.disc[data-disc="${number}"]`);
   }
 
-  // Put a disc's rectangle at (x, y), and its number (drawn when numbers=true) on its middle.
+  // Where a piece is drawn: a disc by its corner (x, y), with its number on its middle; a ball by its centre.
+  put(element, point) {
+    if (this.balls) {
+      element.setAttribute("cx", point.x);
+      element.setAttribute("cy", point.y);
+      return;
+    }
+    this.moveDisc(element, point.x, point.y);
+  }
+
   moveDisc(rect, x, y) {
     rect.setAttribute("x", x);
     rect.setAttribute("y", y);
@@ -66,6 +80,9 @@ export class Board {
   }
 
   xy(disc, peg, level) {
+    if (this.balls) {
+      return { x: this.margin + this.pitch * (peg + 0.5), y: this.baseY - this.radius - level * 2 * this.radius };
+    }
     const width = Number(this.disc(disc).getAttribute("width"));
     const x = this.margin + this.pitch * (peg + 0.5) - width / 2;
     return { x, y: this.baseY - (level + 1) * this.discHeight + 1 };
@@ -93,7 +110,7 @@ export class Board {
       stack.forEach((disc, level) => {
         const { x, y } = this.xy(disc, peg, level);
         const rect = this.disc(disc);
-        this.moveDisc(rect, x, y);
+        this.put(rect, { x, y });
         rect.classList.remove("lifted");
       });
     });
@@ -102,8 +119,7 @@ export class Board {
 
   async animate(rect, points, ms) {
     if (ms <= 0) { // no animation: the disc is where it goes at once
-      const last = points[points.length - 1];
-      this.moveDisc(rect, last.x, last.y);
+      this.put(rect, points[points.length - 1]);
       return;
     }
     const lengths = points.slice(1).map((p, i) => Math.hypot(p.x - points[i].x, p.y - points[i].y));
@@ -120,7 +136,7 @@ export class Board {
       const a = points[index];
       const b = points[index + 1];
       const f = lengths[index] ? Math.min(along / lengths[index], 1) : 1;
-      this.moveDisc(rect, a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f);
+      this.put(rect, { x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f });
       if (t >= 1) return;
       await sleepFrame();
     }

@@ -391,16 +391,22 @@ async function putBack() {
 async function newGame() {
   if (solving) return;
   const settings = { n: Number($("discs").value), pegs: Number($("pegs").value), start: $("start").value };
+  if (settings.start === "london") Object.assign(settings, { london_set: "shallice", problem: 9 });
   const old = game;
   game = await api.newGame(settings);
   if (old) api.endGame(old.id).catch(() => {}); // its hint table stops if no other game wants it
   lifted = null;
   $("random-info").hidden = true;
-  await board.load(game.state, game.pegs, game.stacks);
-  await goal.load(game.goal, game.pegs, game.goal_stacks);
+  await board.load(game.state, game.pegs, game.stacks, game.heights);
+  await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
   $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
   say("");
   refresh();
+  if (settings.start === "london") {
+    say(t("play.london"));
+    document.dispatchEvent(new CustomEvent("hanoi:game", { detail: game }));
+    return;
+  }
   say(settings.start === "classic" ? t("play.classic", { peg: letter(game.pegs - 1) }) : t("play.random"));
   document.dispatchEvent(new CustomEvent("hanoi:game", { detail: game }));
 }
@@ -534,8 +540,8 @@ async function showSession(answer) {
   if (`${session.id}/${session.trial.index}` !== before || board.container.dataset.state !== session.trial.state) {
     const trial = session.trial;
     lifted = null;
-    await board.load(trial.state, trial.pegs, trial.stacks);
-    await goal.load(trial.goal, trial.pegs, trial.goal_stacks);
+    await board.load(trial.state, trial.pegs, trial.stacks, trial.heights);
+    await goal.load(trial.goal, trial.pegs, trial.goal_stacks, trial.heights);
     $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
   }
   refresh();
@@ -565,6 +571,7 @@ async function startTest() {
     $("participant").focus();
     return;
   }
+  if (chosen === "london") settings.london_set = $("london-set").value; // balls on pegs of heights 3, 2, 1
   if (chosen === "file") {
     const file = $("problem-file").files[0];
     if (!file) {
@@ -712,8 +719,8 @@ function selectTab(which) {
     $("game").hidden = false;
     enqueue(async () => {
       if (game) {
-        await board.load(game.state, game.pegs, game.stacks);
-        await goal.load(game.goal, game.pegs, game.goal_stacks);
+        await board.load(game.state, game.pegs, game.stacks, game.heights);
+        await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
         say("");
         refresh();
       } else {
