@@ -260,6 +260,17 @@ function goOffline(error) {
   retry(1);
 }
 
+// Why a move was refused, in the page's language: the server's reason names the rule that
+// was broken (a full peg, a move the rules' digraph lacks, a larger disc on a smaller one).
+function refusal(reason, disc, under, target) {
+  const full = /is full \(capacity (\d+)\)/.exec(reason || "");
+  if (full) return t("move.full", { peg: letter(target), capacity: full[1] });
+  const arc = /allow no move from peg (\w+) to peg (\w+)/.exec(reason || "");
+  if (arc) return t("move.arc", { source: arc[1], target: arc[2] });
+  if (disc !== null && under !== null && under < disc) return t("move.larger", { disc, under, peg: letter(target) });
+  return t("move.refused");
+}
+
 async function retry(attempt) {
   await pause(Math.min(500 * attempt, 3000));
   try {
@@ -331,8 +342,7 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
     const under = board.top(target);
     if (wasLifted) await board.lower(source, speed() / 3);
     accept(answer);
-    const reason = disc !== null && under !== null && under < disc
-      ? t("move.larger", { disc, under, peg: letter(target) }) : t("move.refused");
+    const reason = refusal(answer.reason, disc, under, target);
     say(`${reason}${kiosk ? ` ${session.reminder || TEXTS.ruleReminder}` : ""}`, "error");
     return false;
   }
