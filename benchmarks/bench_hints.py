@@ -81,7 +81,8 @@ def first_hints(games: int, follow: int, seed: int) -> dict[str, list[float]]:
     rng = random.Random(seed)
     found: dict[str, list[float]] = {"first": [], "later": [], "off path": [], "baseline": []}
     for index in range(games):
-        with TestClient(create_app(":memory:", hints=Hints())) as client:
+        with TestClient(create_app(":memory:", hints=Hints(), examiner_token="bench", games_per_minute=10_000),
+                        base_url="http://127.0.0.1", headers={"X-Hanoi-Examiner": "bench"}) as client:
             began = time.perf_counter()
             game = client.post("/api/games", json={"n": DISCS, "pegs": 6, "start": "random",
                                                    "seed": rng.randrange(1 << 30)}).json()

@@ -167,3 +167,30 @@ def test_a_dead_builder_is_replaced_when_its_board_is_asked_about(monkeypatch: p
     _wait(lambda: hints._worker is not None and not hints._worker.is_alive())
     assert not hints.status(goal(2, n=3)).ready  # the page of board 2 polls: a new builder starts
     _wait(lambda: hints.status(goal(2, n=3)).ready)
+
+
+def test_the_hint_endpoint_does_not_wait_for_the_table(fake: FakeBuilds) -> None:
+    """Through the API, a random 10-disc, 6-peg board's first hint comes from the search while its table
+    cannot finish (the fake build holds it); before, the endpoint waited for the table first."""
+    pytest.importorskip("fastapi")
+    from fastapi.testclient import TestClient
+
+    from hanoi.web.app import create_app
+
+    app = create_app(":memory:", hints=Hints(), examiner_token="t", games_per_minute=1000)
+    with TestClient(app, base_url="http://127.0.0.1", headers={"X-Hanoi-Examiner": "t"}) as client:
+        game = client.post("/api/games", json={"n": 10, "pegs": 6, "start": "random", "seed": 7}).json()
+        _wait(lambda: len(fake.started) == 1)  # its table is building, and never finishes here
+        began = time.monotonic()
+        hint = client.get(f"/api/games/{game['id']}/hint").json()
+        assert time.monotonic() - began < 20  # the search answered; the table would wait forever
+        assert not fake.release.is_set() and len(fake.started) == 1
+        state, end = State.parse(game["state"], pegs=6), State.parse(game["goal"], pegs=6)
+        moves = Hints(max_queued=0).quick_path(state, end, seconds=60)
+        assert moves is not None and hint["distance"] == len(moves)
+        first = hint["move"]
+        assert state.replay([m for m in moves[:0]]) == state and first is not None
+        after = state.apply(next(m for m in state.legal_moves()
+                                 if (m.source, m.target) == (first["source"], first["target"])))
+        rest = Hints(max_queued=0).quick_path(after, end, seconds=60)
+        assert rest is not None and len(rest) == len(moves) - 1  # the hinted move is on an optimal path

@@ -470,7 +470,6 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
             moves = search_path(entry.game.state, entry.game.goal)
             return HintView(move=MoveView.of(moves[0]) if moves else None, distance=len(moves))
-        await _table_ready(entry)
         state, goal = entry.game.state, entry.game.goal
         quick = await asyncio.to_thread(helper.quick_path, state, goal)  # no waiting for the table if it can
         if quick is not None:
