@@ -7,6 +7,7 @@ commands parse and print.
 from __future__ import annotations
 
 import json
+from enum import Enum
 from typing import Annotated
 
 import typer
@@ -14,7 +15,7 @@ import typer
 from hanoi.cli.app import app, decimal
 from hanoi.cli.options import Shape, ShapeOption, parse_count
 
-__all__: list[str] = []
+__all__ = ["PanexTask"]
 
 RingsN = Annotated[
     int | None, typer.Argument(parser=parse_count, metavar="N", help="Number of rings, e.g. 9 or 2**10.")
@@ -89,3 +90,64 @@ def _print_ring_moves(moves: list[str], fmt: Shape) -> None:
     else:
         for text in moves:
             typer.echo(text)
+
+
+class PanexTask(str, Enum):
+    """The two standard Panex tasks (``--task``)."""
+
+    TRANSFER = "transfer"
+    EXCHANGE = "exchange"
+
+
+@app.command("panex")
+def panex_command(
+    n: Annotated[int | None, typer.Argument(metavar="N", help="Levels of each tower (1..9).")] = None,
+    task: Annotated[PanexTask, typer.Option("--task", help="transfer or exchange.")] = PanexTask.TRANSFER,
+    count: Annotated[
+        bool, typer.Option("--count", help="Print the published fewest moves only (any N for the transfer).")
+    ] = False,
+    start: Annotated[str | None, typer.Option("--from", metavar="POSITION", help="Start, e.g. '|21||ba|'.")] = None,
+    goal: Annotated[str | None, typer.Option("--to", metavar="POSITION", help="Goal, e.g. '|ba||21|'.")] = None,
+    max_states: Annotated[
+        int, typer.Option("--max-states", min=1, help="Stop the search after this many positions.")
+    ] = 3**12,
+    fmt: ShapeOption = Shape.TEXT,
+) -> None:
+    """Solve Panex: transfer a tower to the middle or exchange the two towers, in the fewest moves.
+
+    Two towers of N tiles, a tile never below its level (Akanuma 1983; Manasse, Sleator, Wei and
+    Baxter 2005).  The moves come from a breadth-first search from both ends (small N); --count
+    prints the published minimum (OEIS A109175, A109224).  Positions list each track's tiles
+    bottom to top, the left tower 1..9, the right tower a..i.
+
+    Examples: hanoi panex 3 | hanoi panex 2 --task exchange | hanoi panex 10 --task exchange --count |
+    hanoi panex --from '|2|1a|b|' --to '|ba||21|'
+    """
+    from hanoi.errors import HanoiError
+    from hanoi.variants.panex import PanexState, panex_min_moves, panex_path
+
+    if (start is None) != (goal is None):
+        raise typer.BadParameter("give both --from and --to")
+    try:
+        if start is not None and goal is not None:
+            if n is not None:
+                raise typer.BadParameter("give N, or --from and --to, not both")
+            first, last = PanexState.parse(start), PanexState.parse(goal)
+        elif n is None:
+            raise typer.BadParameter("give N (the levels of each tower), or --from and --to")
+        elif count:
+            typer.echo(decimal(panex_min_moves(n, task=task.value)))
+            source = "A109175 (transfer)" if task is PanexTask.TRANSFER else "A109224 (exchange)"
+            typer.echo(f"published: Manasse, Sleator, Wei and Baxter 2005; OEIS {source}")
+            return
+        else:
+            first = PanexState.start(n)
+            last = PanexState.transferred(n) if task is PanexTask.TRANSFER else PanexState.exchanged(n)
+    except HanoiError as error:
+        raise typer.BadParameter(str(error)) from None
+    moves = [str(move) for move in panex_path(first, last, max_states=max_states)]
+    if fmt is Shape.JSON:
+        typer.echo(json.dumps({"start": str(first), "goal": str(last), "min_moves": len(moves), "moves": moves}))
+        return
+    typer.echo(f"{len(moves)} moves from {first} to {last}")
+    typer.echo(" ".join(moves))
