@@ -144,6 +144,7 @@ def test_hanoi_distances_through_the_isomorphism() -> None:
         (lambda: sierpinski_order(3, 2.0), InvalidArgumentError),
         (lambda: sierpinski_order(10**9, 3), TooLargeError),
         (lambda: sierpinski_graph(13, 3), TooLargeError),
+        (lambda: sierpinski_graph(3, 64), TooLargeError),  # 262,144 vertices but 8.4 million edges
         (lambda: sierpinski_graph(10**30, 1000), TooLargeError),
         (lambda: sierpinski_distance((0, 3), (0, 1)), InvalidStateError),
         (lambda: sierpinski_distance((0, 1), (0, 1, 1)), InvalidArgumentError),

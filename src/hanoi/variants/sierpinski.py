@@ -216,7 +216,7 @@ def sierpinski_graph(n: int, p: int = 3, *, max_nodes: int = GRAPH_MAX_NODES) ->
 
     The edge ``w i j…j — w j i…i`` with ``m`` letters after the difference has ``disc = m + 1``: in
     S(n, 3) that is the disc the isomorphic Hanoi move moves.  Graphs of more than ``max_nodes``
-    vertices are refused before anything is built.
+    vertices, or ``4 * max_nodes`` edges, are refused before anything is built.
 
     >>> import networkx as nx
     >>> G = sierpinski_graph(3, 4)
@@ -233,6 +233,10 @@ def sierpinski_graph(n: int, p: int = 3, *, max_nodes: int = GRAPH_MAX_NODES) ->
             f"S({shown_int(n)}, {p}) has {shown_int(size) if size is not None else f'{p}**{shown_int(n)}'} "
             f"vertices; the limit is {max_nodes} (max_nodes)", size=size, limit=max_nodes,
         )
+    edges = sierpinski_size(n, p)
+    if edges > 4 * max_nodes:  # many letters: few vertices, many edges
+        raise TooLargeError(f"S({n}, {p}) has {edges} edges; the limit is {4 * max_nodes} (4 * max_nodes)",
+                            size=edges, limit=4 * max_nodes)
     nx = require("networkx", "graph")
     G = nx.Graph(name=f"Sierpinski graph S({n}, {p})", discs=n, pegs=p, sierpinski=True)
     G.add_nodes_from(itertools.product(range(p), repeat=n))
