@@ -166,6 +166,8 @@ def test_values_and_text() -> None:
         (lambda: rings_distance(RingsState.parse("1"), RingsState.parse("10")), InvalidArgumentError),
         (lambda: rings_path(RingsState.parse("1"), "0"), InvalidArgumentError),  # type: ignore[arg-type]
         (lambda: RingsState.from_rank(2, 4), InvalidArgumentError),
+        (lambda: RingsState.all_off(0).is_on(1), InvalidArgumentError),
+        (lambda: RingsState.all_off(3).is_on(4), InvalidArgumentError),
     ],
 )
 def test_bad_input_is_refused_clearly(call: object, error: type[Exception]) -> None:

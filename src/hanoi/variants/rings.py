@@ -180,7 +180,9 @@ class RingsState:
 
     def is_on(self, ring: int) -> bool:
         """Whether ``ring`` (1 is the end ring) is on the bar."""
-        ring = check_int(ring, "ring", low=1, high=max(self.n, 1))
+        if self.n == 0:
+            raise InvalidArgumentError(f"there are no rings, so no ring {shown(ring)}")
+        ring = check_int(ring, "ring", low=1, high=self.n)
         return self.bits[self.n - ring] == 1
 
     def legal_moves(self, *, double: bool = False) -> tuple[RingMove, ...]:
