@@ -320,6 +320,21 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("london", ["london", "|21|3||", "|123|||", "--heights", "{H}"],
                     **{"{H}": ["3,2,1", "0,0,0", "10**100,1,1", "x", "", ",".join(["9"] * 30), "-1,2,1"]})
     yield from each("london", ["london", "--set", "{X}"], **{"{X}": ["shallice", "berg", "", "phillips-c", "x" * 500]})
+    RS = ["", "1011", "12", "1" * 5000, "1" * 2_000_000, "0b101", "-", " 1"]
+    yield from each("rings", ["rings", "{N}"], **{"{N}": N})
+    yield from each("rings", ["rings", "{N}", "--count", "--double"], **{"{N}": N})
+    yield from each("rings", ["rings", "{N}", "--move", "{K}"], **{"{N}": NP, "{K}": K})
+    yield from each("rings", ["rings", "--from", "{S}", "--to", "0000"], **{"{S}": RS})
+    yield from each("rings", ["rings", "--from", "{S}", "--to", "{S}", "--double"], **{"{S}": RS})
+    PS = ["|21||ba|", "", "|||", "|21ba|||", "|12||ab|", "|" * 5000, "|987654321||abcdefghi|", "|2|1a|b|"]
+    yield from each("panex", ["panex", "{N}"], **{"{N}": [*N, "6", "9"]})
+    yield from each("panex", ["panex", "{N}", "--task", "{X}", "--count"],
+                    **{"{N}": NP, "{X}": ["transfer", "exchange", "swap", ""]})
+    yield from each("panex", ["panex", "--from", "{S}", "--to", "|ba||21|"], **{"{S}": PS})
+    yield from each("panex", ["panex", "{N}", "--task", "exchange", "--max-states", "{K}"],
+                    **{"{N}": ["4", "9"], "{K}": K})
+    yield from each("graph", ["graph", "{N}", "--pegs", "{P}", "--sierpinski", "--out", "s.graphml"],
+                    **{"{N}": NP, "{P}": PP})
     yield from each("variants", ["count", "{N}", "--variant", "{V}"], **{"{N}": NP, "{V}": V})
     yield from each("variants", ["solve", "{N}", "--rules", "{R}"], **{"{N}": NP, "{R}": R})
     yield from each("variants", ["move", "{N}", "{K}", "--variant", "linear"], **{"{N}": NP, "{K}": K})

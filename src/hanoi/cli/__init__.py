@@ -12,6 +12,7 @@ from hanoi.cli import evaluating as evaluating
 from hanoi.cli import london as london
 from hanoi.cli import paths as paths
 from hanoi.cli import play as play
+from hanoi.cli import puzzles as puzzles
 from hanoi.cli import searching as searching
 from hanoi.cli import serving as serving
 from hanoi.cli import solving as solving

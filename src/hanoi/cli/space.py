@@ -288,13 +288,18 @@ def graph_command(
     ] = 3**12,
     variant: Variant = None,
     rules_text: RulesText = None,
+    sierpinski: Annotated[
+        bool, typer.Option("--sierpinski", help="The generalized Sierpiński graph S(N, P), P from --pegs.")
+    ] = False,
 ) -> None:
     """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE.
 
-    With --variant or --rules: the state graph of those rules (N balls for london).
+    With --variant or --rules: the state graph of those rules (N balls for london).  With
+    --sierpinski: the generalized Sierpiński graph S(N, P) of Klavžar and Milutinović, P the
+    --pegs (S(N, 3) is the Hanoi graph with other vertex names).
 
     Examples: hanoi graph 4 --out graph.svg | hanoi graph 3 --pegs 4 --out graph.graphml |
-    hanoi graph 4 --variant linear --out linear.svg
+    hanoi graph 4 --variant linear --out linear.svg | hanoi graph 3 --pegs 4 --sierpinski --out s34.svg
     """
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
@@ -304,9 +309,19 @@ def graph_command(
     writable(out)
 
     rules = parse_rules(variant, rules_text, pegs)
-    G = graph(n, pegs, max_nodes=max_nodes, rules=rules)
+    if sierpinski:
+        if rules is not None:
+            raise typer.BadParameter("--sierpinski draws S(N, P); leave out --variant and --rules")
+        from hanoi.variants.sierpinski import sierpinski_graph
+
+        G = sierpinski_graph(n, pegs, max_nodes=max_nodes)
+    else:
+        G = graph(n, pegs, max_nodes=max_nodes, rules=rules)
     try:
         save_graph(G, out)
     except OSError as error:
         raise file_error("write", out, error) from None
-    typer.echo(f"wrote {out}: {G.number_of_nodes()} states, {G.number_of_edges()} moves")
+    if sierpinski:
+        typer.echo(f"wrote {out}: S({n}, {pegs}), {G.number_of_nodes()} vertices, {G.number_of_edges()} edges")
+    else:
+        typer.echo(f"wrote {out}: {G.number_of_nodes()} states, {G.number_of_edges()} moves")

@@ -239,7 +239,8 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
     For three pegs the perfect towers are the corners (A on top, B bottom left, C bottom
     right) and each sub-triangle holds the states of one position of the largest disc,
     mirrored so that the edges between them are short (seeds 003 and 004).  For more
-    pegs the corners of a polygon are nested the same way, without mirroring.
+    pegs, and for the generalized Sierpiński graphs of :func:`hanoi.variants.sierpinski.sierpinski_graph`,
+    the corners of a polygon are nested the same way, without mirroring.
 
     >>> pos = hanoi_layout(graph(2))
     >>> pos[(0, 0)], pos[(1, 1)], pos[(2, 2)]
@@ -250,6 +251,7 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
         nx = require("networkx", "graph")
         return {node: (round(float(x), 3), round(float(y), 3))
                 for node, (x, y) in nx.spring_layout(G, seed=1982).items()}
+    mirrored = pegs == 3 and not G.graph.get("sierpinski")  # S(n, p)'s words need no mirroring
     if pegs == 3:
         corners = [(0.5, math.sqrt(3) / 2), (0.0, 0.0), (1.0, 0.0)]
         ratio = 2.0
@@ -266,7 +268,7 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
             cx, cy = corners[corner_of[peg]]
             x += size * cx
             y += size * cy
-            if pegs == 3:  # below, the two other pegs swap corners
+            if mirrored:  # below, the two other pegs swap corners
                 a, b = (q for q in range(3) if q != peg)
                 corner_of[a], corner_of[b] = corner_of[b], corner_of[a]
         positions[label] = (round(x / scale, 3), round(y / scale, 3))
@@ -310,10 +312,13 @@ def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
         for node, (x, y) in pos.items():
             ax.annotate(_name(node), (x, y), textcoords="offset points", xytext=(0, 5), ha="center", fontsize=7)
     shown = range(1, min(n, len(DISC_COLORS)) + 1)
-    ax.legend(handles=[Line2D([], [], color=disc_color(d), label=f"disc {d}") for d in shown],
+    word = "level" if G.graph.get("sierpinski") else "disc"
+    ax.legend(handles=[Line2D([], [], color=disc_color(d), label=f"{word} {d}") for d in shown],
               loc="upper right", fontsize=8, frameon=False)
     variant = G.graph.get("variant")
-    if variant:
+    if G.graph.get("sierpinski"):
+        ax.set_title(f"Sierpiński graph S({n}, {pegs}) ({G.number_of_nodes()} vertices)")
+    elif variant:
         ax.set_title(f"{variant} rules: {n} {G.graph.get('pieces', 'discs')}, {pegs} pegs "
                      f"({G.number_of_nodes()} states)")
     else:
