@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from hanoi._extras import require
+from hanoi.limits import WEB_GAMES_PER_MINUTE, WEB_MAX_BODY
 
 if TYPE_CHECKING:
     from fastapi import FastAPI
@@ -22,16 +23,20 @@ __all__ = ["create_app", "serve"]
 
 
 def create_app(db: str | Path | None = None, *, max_games: int = 256, examiner_token: str | None = None,
-               hosts: list[str] | None = None) -> FastAPI:
+               player_token: str | None = None, hosts: list[str] | None = None,
+               max_body: int = WEB_MAX_BODY, games_per_minute: int = WEB_GAMES_PER_MINUTE) -> FastAPI:
     """Build the web app (see :func:`hanoi.web.app.create_app`).
 
     >>> create_app(":memory:").openapi()["info"]["title"]
     'python-hanoi'
+    >>> create_app(":memory:", player_token="class-secret").state.player_token
+    'class-secret'
     """
     require("fastapi", "web")
     from hanoi.web.app import create_app as build
 
-    return build(db, max_games=max_games, examiner_token=examiner_token, hosts=hosts)
+    return build(db, max_games=max_games, examiner_token=examiner_token, player_token=player_token, hosts=hosts,
+                 max_body=max_body, games_per_minute=games_per_minute)
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
