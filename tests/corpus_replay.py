@@ -17,6 +17,7 @@ Move = tuple[int | None, int, int]  # disc (None: the top one), source, target; 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _LMR = {"Left": 0, "Middle": 1, "Right": 2}
+_LMR_LOWER = {"left": 0, "middle": 1, "right": 2}
 
 
 def _letters(a: str, b: str) -> tuple[int, int]:
@@ -48,12 +49,39 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (_ORDINALS[d], *_letters(a, b)) for d, a, b in re.findall(r"Shift (\w+) disk from '(\w)' to '(\w)'", text)
     ],
     "aspbench-report": _aspbench,
+    # "1. Move A from left to middle", "1. A: left -> middle", "1. A: left \u2192 middle"
+    "letter-disc-lmr": lambda text: [
+        (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
+        for d, a, b in re.findall(
+            r"^\d+\. (?:Move )?([A-Z])(?: from|:) (left|middle|right) (?:to|->|\u2192) (left|middle|right)\b",
+            text,
+            re.MULTILINE,
+        )
+    ],
+    "sexpr-lmr": lambda text: [  # "(move A middle left)"
+        (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
+        for d, a, b in re.findall(r"\(move ([A-Z]) (left|middle|right) (left|middle|right)\)", text)
+    ],
+    "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
+        (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
+    ],
 }
 
 
-def replay(moves: list[Move], discs: int, pegs: int, goal: str) -> bool:
-    """Whether ``moves`` are legal from the tower on peg A and end in ``goal`` (letters, largest disc first)."""
-    stacks: list[list[int]] = [list(range(discs, 0, -1))] + [[] for _ in range(pegs - 1)]
+def replay(moves: list[Move], discs: int, pegs: int, goal: str, start: str | None = None) -> bool:
+    """Whether ``moves`` are legal from ``start`` (default: the tower on peg A) and end in ``goal``.
+
+    States are written as letters, one a disc, largest disc first (``"AAC"``: discs 3
+    and 2 on peg A, disc 1 on peg C).
+    """
+
+    def stacks_of(state: str) -> list[list[int]]:
+        stacks: list[list[int]] = [[] for _ in range(pegs)]
+        for size, letter in zip(range(discs, 0, -1), state, strict=True):
+            stacks[ord(letter) - 65].append(size)
+        return stacks
+
+    stacks = stacks_of(start or "A" * discs)
     for disc, source, target in moves:
         if not (0 <= source < pegs and 0 <= target < pegs) or source == target or not stacks[source]:
             return False
@@ -61,17 +89,28 @@ def replay(moves: list[Move], discs: int, pegs: int, goal: str) -> bool:
         if (disc is not None and disc != top) or (stacks[target] and stacks[target][-1] < top):
             return False
         stacks[target].append(stacks[source].pop())
-    wanted: list[list[int]] = [[] for _ in range(pegs)]
-    for size, letter in zip(range(discs, 0, -1), goal, strict=True):
-        wanted[ord(letter) - 65].append(size)
-    return stacks == wanted
+    return stacks == stacks_of(goal)
+
+
+def text(entry: dict[str, object]) -> str:
+    """The answer an entry stores: its file's text, or the JSON string literal it holds, decoded."""
+    raw = (CORPUS / str(entry["file"])).read_text(encoding="utf-8")
+    if entry.get("encoding") == "json-string":
+        decoded: str = json.loads(raw)
+        return decoded
+    return raw
+
+
+def moves(entry: dict[str, object]) -> list[Move]:
+    """The moves of an entry, read by the reader of its format (``reader``, else its source)."""
+    return READERS[str(entry.get("reader") or entry["source"])](text(entry))
 
 
 def truth(entry: dict[str, object]) -> bool:
     """The independent verdict of one manifest entry: solved or not."""
-    text = (CORPUS / str(entry["file"])).read_text()
-    moves = READERS[str(entry["source"])](text)
-    return bool(moves) and replay(moves, int(str(entry["discs"])), int(str(entry["pegs"])), str(entry["goal"]))
+    found = moves(entry)
+    discs, pegs = int(str(entry["discs"])), int(str(entry["pegs"]))
+    return bool(found) and replay(found, discs, pegs, str(entry["goal"]), str(entry["start"]))
 
 
 def manifest() -> list[dict[str, object]]:

@@ -21,8 +21,8 @@ ENTRIES = corpus_replay.manifest()
 
 
 def _judged(entry: dict[str, object]) -> bool:
-    data = (corpus_replay.CORPUS / str(entry["file"])).read_bytes()
-    return verify(data, str(entry["start"]), str(entry["goal"])).solved
+    start, goal, pegs = str(entry["start"]), str(entry["goal"]), int(str(entry["pegs"]))
+    return verify(corpus_replay.text(entry), start, goal, pegs=pegs).solved
 
 
 def test_the_corpus_is_stored_byte_for_byte_with_its_source() -> None:

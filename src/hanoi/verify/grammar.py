@@ -120,6 +120,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     """
     start = next((i for i, word in enumerate(words) if _VERBS.match(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
+        if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
+            return _disc_word(words[0]), words[0], True
         return None, "", False
     content: list[str] = []
     for word in words[start:]:
@@ -137,6 +139,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 
 
 _PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces"})
+#: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
+_LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
 
 def read_sentence(text: str) -> Reading | None:
@@ -155,9 +159,16 @@ def read_sentence(text: str) -> Reading | None:
     (None, '2', '3')
     >>> read_sentence("I went from home to work") is None
     True
+
+    A lone disc label before a colon is the disc; a heading ending in a colon is no move:
+
+    >>> read_sentence("A: left -> middle")[:3], read_sentence("Result: left -> right")
+    (('A', 'left', 'middle'), None)
+    >>> read_sentence("Sequence (disk, source -> destination):") is None
+    True
     """
-    if len(text) > MAX_SENTENCE:
-        return None
+    if len(text) > MAX_SENTENCE or text.rstrip().endswith(":"):
+        return None  # a heading that introduces the list ("Moves (disk, source -> target):") states none
     words = _tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)

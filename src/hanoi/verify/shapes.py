@@ -235,11 +235,13 @@ def parse_piece(text: str) -> RawMove | None:
     (RawMove(disc='1', source='A', target='B', step=None), RawMove(disc=None, source='A', target='C', step=None))
     >>> parse_piece("We are done.") is None
     True
+    >>> parse_piece("7. A: left -> middle"), parse_piece("Moves (disk, source -> destination):")
+    (RawMove(disc='A', source='left', target='middle', step=7), None)
     """
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
-    if not rest:
+    if not rest or rest[-1] == ":":  # a heading that introduces the list ("Moves (disk, from -> to):")
         return None
     found = _read_rest(rest)
     return found if found is None or step is None else found._replace(step=step)
@@ -283,7 +285,9 @@ def _read_rest(rest: str) -> RawMove | None:
 
 #: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
 _SENTENCE_HINT = re.compile(
-    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece", re.IGNORECASE
+    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
+    r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
+    re.IGNORECASE,
 )
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
