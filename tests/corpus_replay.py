@@ -29,6 +29,45 @@ def _aspbench(text: str) -> list[Move]:
     return [(m["disk"], *_letters(m["from_peg"], m["to_peg"])) for m in json.loads(block)["moves"]]
 
 
+_PEG_WORDS = {"left": 0, "middle": 1, "mid": 1, "right": 2}
+
+
+def _planner_actions(text: str) -> list[Move]:
+    """Planner output for a domain a model wrote: ``(move-disk-to-disk a b right left d)``.
+
+    The domains differ in the order and number of their arguments, so the arguments are
+    read by what they name, not where they stand: the first disc named is the one
+    moved; every other argument is a peg (``left``, ``peg-mid``) or a disc (``b``,
+    ``d2``) and stands for the peg it is on.  The target is the one such peg that is not
+    the moved disc's own; agents (``left_controller``) name neither.  The replay runs
+    here, from the tower on the left peg, since the target depends on the state; a
+    move whose target cannot be told is returned as an impossible move (peg -1).
+    """
+    lines = re.findall(r"^\(([^)]*)\)", text, re.MULTILINE)
+    actions = [[arg for arg in line.split()[1:] if not arg.endswith("_controller")] for line in lines]
+    discs = sorted({args[0] for args in actions}, key=lambda name: (len(name), name))
+    size = {name: index + 1 for index, name in enumerate(discs)}  # a < b < c, d1 < d2
+    where = {number: 0 for number in size.values()}
+    found: list[Move] = []
+    for args in actions:
+        disc = size[args[0]]
+        places: set[int] = set()
+        for word in args[1:]:
+            bare = word.lower().removeprefix("peg-").removeprefix("peg_")
+            if bare in _PEG_WORDS:
+                places.add(_PEG_WORDS[bare])
+            elif word in size:
+                places.add(where[size[word]])
+        others = places - {where[disc]}
+        if len(others) != 1:
+            found.append((disc, where[disc], -1))
+            continue
+        target = others.pop()
+        found.append((disc, where[disc], target))
+        where[disc] = target
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -62,6 +101,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
         for d, a, b in re.findall(r"\(move ([A-Z]) (left|middle|right) (left|middle|right)\)", text)
     ],
+    "planner-actions": _planner_actions,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
     ],

@@ -78,6 +78,7 @@ class Item:
 
     ``kind``: ``dft`` (disc, source, target), ``ft`` (source, target), ``obj`` (a disc
     that may be a name, and source and target that may be discs: PDDL-like steps),
+    ``act`` (a disc and the places a planner action names, in its domain's own order),
     ``syntax``, ``elided`` or ``truncated`` (``value`` is then the reason).  ``claim``
     is the state the text says the move leads to (per-peg stacks), when it says one.
 
@@ -923,16 +924,19 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
     """A peg ``("peg", k)``, a disc object ``("disc", d)``, None for no token, or the token if it names nothing."""
     if token is None:
         return None
-    peg = naming.peg(token)
+    named = naming.is_disc_name(token)
+    peg = None if named else naming.peg(token)
     if peg is not None and not _DISC_OBJECT.match(token):
         return ("peg", peg)
-    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names else None
+    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names or named else None
     if disc is not None and not isinstance(disc, str):
         return ("disc", disc)
     return token
 
 
 def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
+    if raw.places:
+        return _action(raw, piece, naming)
     source = _place(raw.source, naming)
     target = _place(raw.target, naming)
     for token, place in ((raw.source, source), (raw.target, target)):
@@ -953,6 +957,17 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
         if isinstance(disc, int) and source is not None:
             return Item("dft", (disc, source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
     return Item("obj", (disc, source, target), piece.text, piece.line, piece.claim, claimed)
+
+
+def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
+    """A planner action of the domain's own layout: the disc and the places it names (agents and the rest dropped)."""
+    disc = naming.disc(raw.disc) if raw.disc is not None else None
+    if disc is None:
+        return Item("syntax", f"{raw.disc!r} names no disc", piece.text, piece.line)
+    places = tuple(place for place in (_place(token, naming) for token in raw.places) if isinstance(place, tuple))
+    if not places:
+        return Item("syntax", f"no argument of {piece.text[:60]!r} names a peg or a disc", piece.text, piece.line)
+    return Item("act", (disc, places), piece.text, piece.line)
 
 
 def read_answer(text: str, naming: Naming) -> AnswerRead:

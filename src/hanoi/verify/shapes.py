@@ -62,7 +62,10 @@ class RawMove(NamedTuple):
     """A move as written: disc, source and target tokens (``disc`` None: the notation names pegs only).
 
     ``source`` is None where only the target is written (``(move-disk-to-peg d1 pegb)``);
-    ``step`` is the step number written before the move, if any.
+    ``step`` is the step number written before the move, if any.  ``places`` are the
+    other arguments of a planner action whose domain orders them its own way
+    (``(move-disk-to-disk a b right left d)``): pegs, or discs standing for their pegs;
+    the move goes to the one of them that is not the disc's own peg.
 
     >>> RawMove("1", "A", "C").target
     'C'
@@ -72,6 +75,7 @@ class RawMove(NamedTuple):
     source: str | None
     target: str
     step: int | None = None
+    places: tuple[str, ...] = ()
 
 
 # ---------------------------------------------------------------------------- text clean-up
@@ -187,7 +191,7 @@ _VERBAL = [
     ),
 ]
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
-_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*-)?move(?:-[\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
+_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
@@ -293,7 +297,15 @@ _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$"
 
 
 def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
-    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped."""
+    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped.
+
+    An action of more arguments whose roles no layout settles keeps them all as
+    ``places`` (the replay finds the target among them); agents are dropped.
+
+    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"], None).places
+    ('b', 'right', 'left', 'd')
+    """
+    args = [arg for arg in args if not _AGENT.search(arg)]
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
     if len(objects) == 5 and _DISC_WORD.match(objects[0]):
         pegs = _five_roles(objects)
@@ -301,7 +313,9 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
             return RawMove(objects[0], pegs[0], pegs[1], step)
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
-        objects = named if 2 <= len(named) <= 3 else objects[:3]
+        if not 2 <= len(named) <= 3:  # (move-disk-to-disk a b right left d): the domain's own order
+            return RawMove(objects[0], None, objects[-1], step, tuple(objects[1:]))
+        objects = named
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2], step)
     if len(objects) == 2:
@@ -331,6 +345,7 @@ def _five_roles(objects: list[str]) -> tuple[str, str] | None:
 
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
+_AGENT = re.compile(r"(?:^|[-_])(?:controller|agent|robot|arm|hand|player)(?:$|[-_\d])", re.IGNORECASE)
 _DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
 
 
@@ -395,7 +410,7 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------- naming
 _STANDARD_WORDS = (
     ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right"),
-    ("l", "c", "r"), ("x", "y", "z"), ("source", "auxiliary", "destination"), ("source", "aux", "destination"),
+    ("l", "c", "r"), ("left", "mid", "right"), ("x", "y", "z"), ("source", "auxiliary", "destination"), ("source", "aux", "destination"),
     ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
@@ -469,7 +484,28 @@ class Naming:
         peg_tokens.update(pegs)
         disc_tokens = {move.disc for move in moves if move.disc is not None}
         disc_tokens.update(discs)
+        self._disc_objects(disc_tokens, peg_tokens | {token for move in moves for token in move.places})
+        peg_tokens.update(token for move in moves for token in move.places)
         self._infer(peg_tokens, disc_tokens)
+
+    def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
+        """Name the discs of a plan that moves discs onto discs by name (``(move a b middle)``).
+
+        A word that is moved somewhere in the list is a disc wherever it stands.  Where
+        such words also stand as places and no disc names are given, the ``n`` words are
+        the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest.
+        """
+        if self.disc_names is not None or not self.n or len(disc_tokens) != self.n:
+            return
+        words = {token.lower() for token in disc_tokens}
+        if any(_digits(word) for word in words) or not words & {token.lower() for token in place_tokens}:
+            return
+        if not all(_DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
+            return
+        order = sorted(words, key=lambda word: (len(word), word))
+        self._discs = {word: index + 1 for index, word in enumerate(order)}
+        shown = ", ".join(order)
+        self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
 
     def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
         self._peg_cache.clear()
@@ -538,6 +574,10 @@ class Naming:
         if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
             return ord(bare) - 97
         return None
+
+    def is_disc_name(self, token: str) -> bool:
+        """Whether a token is a disc's name the list itself settled (a disc that also stands as a place)."""
+        return bool(self._discs) and self.disc_names is None and token.lower() in self._discs
 
     def disc(self, token: str) -> int | str | None:
         """The disc a token names: a number (1 the smallest), or the name itself when the names are not given.
