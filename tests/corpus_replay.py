@@ -29,7 +29,7 @@ def _aspbench(text: str) -> list[Move]:
     return [(m["disk"], *_letters(m["from_peg"], m["to_peg"])) for m in json.loads(block)["moves"]]
 
 
-_PEG_WORDS = {"left": 0, "middle": 1, "mid": 1, "right": 2}
+_PEG_WORDS = {"left": 0, "middle": 1, "mid": 1, "right": 2, "a": 0, "b": 1, "c": 2}
 
 
 def _planner_actions(text: str) -> list[Move]:
@@ -44,6 +44,8 @@ def _planner_actions(text: str) -> list[Move]:
     move whose target cannot be told is returned as an impossible move (peg -1).
     """
     lines = re.findall(r"^\(([^)]*)\)", text, re.MULTILINE)
+    # (move-a-left-middle ): the arguments are in the action's name
+    lines = [line.replace("-", " ") if len(line.split()) == 1 else line for line in lines]
     actions = [[arg for arg in line.split()[1:] if not arg.endswith("_controller")] for line in lines]
     discs = sorted({args[0] for args in actions}, key=lambda name: (len(name), name))
     size = {name: index + 1 for index, name in enumerate(discs)}  # a < b < c, d1 < d2
@@ -53,11 +55,11 @@ def _planner_actions(text: str) -> list[Move]:
         disc = size[args[0]]
         places: set[int] = set()
         for word in args[1:]:
-            bare = word.lower().removeprefix("peg-").removeprefix("peg_")
-            if bare in _PEG_WORDS:
-                places.add(_PEG_WORDS[bare])
-            elif word in size:
+            bare = word.lower().removeprefix("peg-").removeprefix("peg_").removeprefix("peg")
+            if word in size:
                 places.add(where[size[word]])
+            elif bare in _PEG_WORDS:
+                places.add(_PEG_WORDS[bare])
         others = places - {where[disc]}
         if len(others) != 1:
             found.append((disc, where[disc], -1))

@@ -77,6 +77,10 @@ class RawMove(NamedTuple):
     step: int | None = None
     places: tuple[str, ...] = ()
 
+    def __repr__(self) -> str:
+        shown = f"disc={self.disc!r}, source={self.source!r}, target={self.target!r}, step={self.step!r}"
+        return f"RawMove({shown}, places={self.places!r})" if self.places else f"RawMove({shown})"
+
 
 # ---------------------------------------------------------------------------- text clean-up
 _ARROWS = re.compile("[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
@@ -235,6 +239,8 @@ def parse_piece(text: str) -> RawMove | None:
     RawMove(disc='2', source='0', target='1', step=2)
     >>> parse_piece("(move d1 d2 pegr s0 s1)")
     RawMove(disc='d1', source='d2', target='pegr', step=None)
+    >>> parse_piece("(move-a-left-middle )")[:3]
+    ('a', 'left', 'middle')
     >>> parse_piece("S 1 - AB"), parse_piece("A->C")
     (RawMove(disc='1', source='A', target='B', step=None), RawMove(disc=None, source='A', target='C', step=None))
     >>> parse_piece("We are done.") is None
@@ -261,7 +267,10 @@ def _read_rest(rest: str) -> RawMove | None:
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
         if sexpr:
-            return _sexpr_move(sexpr.group("args").split(), step)
+            args = sexpr.group("args").split()
+            if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
+                args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
+            return _sexpr_move(args, step)
     if _SENTENCE_HINT.search(rest):
         sentence = read_sentence(rest)
         if sentence is not None:
