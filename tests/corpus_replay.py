@@ -70,6 +70,39 @@ def _planner_actions(text: str) -> list[Move]:
     return found
 
 
+_TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
+
+
+def _markdown_table(text: str) -> list[Move]:
+    """A model's markdown table, one numbered row a move: ``| 1 | A | M | L |``, ``| 1 | M $\\to$ L | A |``,
+    ``| 1 | A: R $\\rightarrow$ M |``, ``| **8** | **D** | Right (R) | Left (L) |``.
+
+    Per row (a first cell that is a step number, each number once), the cells are read
+    in order until a disc letter (A-E) and two pegs (L/M/R or their words) are found;
+    a peg's letter in brackets after its word is the same peg.  Later cells (notes,
+    states) are not read.
+    """
+    found: list[Move] = []
+    seen: set[int] = set()
+    for line in text.split("\n"):
+        cells = [cell.strip(" *") for cell in line.strip().strip("|").split("|")]
+        if not line.lstrip().startswith("|") or not cells[0].isdigit() or int(cells[0]) in seen:
+            continue
+        seen.add(int(cells[0]))
+        disc, pegs = 0, []
+        for cell in cells[1:]:
+            cell = re.sub(r"(Left|Middle|Right) \([LMR]\)", r"\1", cell)
+            for word in re.findall(r"\b(Left|Middle|Right|[A-E]|[LMR])\b", cell):
+                if word.lower() in _TABLE_PEG and len(pegs) < 2:
+                    pegs.append(_TABLE_PEG[word.lower()])
+                elif len(word) == 1 and word in "ABCDE" and not disc:
+                    disc = ord(word) - 64
+            if disc and len(pegs) == 2:
+                break
+        found.append((disc or None, *pegs) if len(pegs) == 2 else (None, -1, -1))
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -104,6 +137,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for d, a, b in re.findall(r"\(move ([A-Z]) (left|middle|right) (left|middle|right)\)", text)
     ],
     "planner-actions": _planner_actions,
+    "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
     ],

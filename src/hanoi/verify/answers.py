@@ -417,11 +417,21 @@ def _row_parts(
 
     def cell(role: str) -> str | None:
         index = roles.get(role)
-        return cells[index].strip().strip("\"'") if index is not None and index < len(cells) else None
+        if index is None or index >= len(cells):
+            return None
+        value = cells[index].strip().strip("*_`\"' ")  # markdown emphasis: | **8** | **D** |
+        if value.endswith(")") and not value.startswith("("):  # a name and its letter: | Right (R) |
+            value = re.sub(r"\s*\([^()]*\)$", "", value) or value
+        return value
 
     step_text = cell("step")
     step = int(step_text) if step_text and step_text.isascii() and step_text.isdigit() else None
     source, target, disc = cell("source"), cell("target"), cell("disc")
+    pair = cell("pair")
+    if pair is not None:  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
+        found = parse_piece(pair.strip("*_` "))
+        if found is not None:
+            disc, source, target = disc or found.disc, found.source, found.target
     if not source or not target:
         return None, step, None
     claim: list[tuple[int, ...]] | None = None
@@ -593,6 +603,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.table_roles = table
                     last_is_move = fence_has_moves = True
                     continue
+            if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
+                last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
+                continue
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             roles = _header(tuple(cells)) if len(cells) >= 2 else None
@@ -655,6 +668,18 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     elif last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done), cut
+
+
+def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
+    """Whether a table row that states no move is a row of the table all the same, not the end of it.
+
+    A section row spans the table with one cell (``| **Phase 2** | | |``); a state row
+    has no step number where the table numbers its steps (``| **Initial** | - | - |``).
+    """
+    if sum(1 for cell in cells if cell.strip(" *_`")) < 2:
+        return True
+    step = roles.get("step")
+    return step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit()
 
 
 def _reorder(run: _Run, roles: dict[str, int]) -> bool:
@@ -731,18 +756,27 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
 
 
 def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
-    """Join consecutive line blocks split by prose: numbered ones whose numbers carry on, and
-    unnumbered ones a few lines apart whose second does not start again with the first's moves."""
+    """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
+    unnumbered line blocks a few lines apart whose second does not start again with the first's moves."""
     joined: list[Candidate] = []
     for block in blocks:
         step, first = _first_moves(block)
+        if (
+            len(joined) >= 2 and step is not None and joined[-1].shape == "lines" and joined[-1].last_step is None
+            and joined[-1].moves() <= 1 and joined[-2].shape == block.shape and joined[-2].last_step is not None
+            and step == joined[-2].last_step + 1
+        ):  # one unnumbered line between two parts whose numbers carry on is prose: "**Phase 2: move D ...**"
+            prose = joined.pop()
+            joined[-1].note(f"line {prose.line} read as prose between the parts of a numbered list")
         previous = joined[-1] if joined else None
-        if previous is not None and previous.shape == block.shape == "lines":
+        if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
+            # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
             continues = (
-                previous.last_step is None and step is None and block.line - previous.end_line - 1 <= _SHORT_GAP
+                block.shape == "lines" and previous.last_step is None and step is None
+                and block.line - previous.end_line - 1 <= _SHORT_GAP
                 and first[:common] != before[:common]  # a list that starts again is a new list, or a quote
             )
             if numbered or continues:

@@ -84,17 +84,20 @@ class RawMove(NamedTuple):
 
 # ---------------------------------------------------------------------------- text clean-up
 _ARROWS = re.compile("[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
+_LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
 
 
 def normalize_text(text: str) -> str:
-    """Unicode arrows and dashes as ASCII, CR dropped: what the shapes below expect.
+    """Unicode and LaTeX arrows and dashes as ASCII, CR dropped: what the shapes below expect.
 
-    >>> normalize_text("Move 1: A → C\\r\\n")
-    'Move 1: A -> C\\n'
+    >>> normalize_text("Move 1: A → C\\r\\n"), normalize_text("1. Right $\\\\rightarrow$ Middle (A)")
+    ('Move 1: A -> C\\n', '1. Right -> Middle (A)')
     """
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\\to" in text or "arrow" in text:
+        text = _LATEX_ARROWS.sub("->", text)
     if not text.isascii():
         text = _DASHES.sub("-", _ARROWS.sub("->", text))
     elif "=>" in text or "-->" in text:
@@ -371,15 +374,26 @@ def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
     {'step': 0, 'source': 1, 'target': 2, 'peg0': 3, 'peg1': 4, 'peg2': 5}
     >>> header_roles(["1", "0", "2"]) is None
     True
+    >>> header_roles(["Step", "Move (From -> To)", "Disk Moved"])
+    {'step': 0, 'pair': 1, 'disc': 2}
     """
+    if len(cells) < 2:
+        return None
     roles: dict[str, int] = {}
     pegs = 0
     for index, cell in enumerate(cells):
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
         if not word or word[0].isdigit():
             return None
-        if re.search(r"from|source|src|origin", word):
+        if (
+            len(word) < 40 and word[0].isalpha() and not re.search(r"\d", word)
+            and re.search(r"from|source|src|origin", word) and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word)
+        ):
+            roles.setdefault("pair", index)  # "Move (Source -> Destination)": both pegs in one cell
+        elif re.search(r"from|source|src|origin", word):
             roles.setdefault("source", index)
+        elif re.match(r"dis[ck]|ring", word):  # "Disk to Move": the disc, not a target
+            roles.setdefault("disc", index)
         elif re.search(r"(?:^|_)to(?:_|$)|target|dest|onto", word):
             roles.setdefault("target", index)
         elif re.search(r"dis[ck]|ring", word):
@@ -387,9 +401,18 @@ def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
         elif re.fullmatch(r"(?:peg|rod|tower|pole|stack)_?\w+|[a-z]", word):
             roles[f"peg{pegs}"] = index
             pegs += 1
-        elif re.search(r"step|move|^id$|^no\.?$|^n$|#", word):
-            roles.setdefault("step", index)
-    if "source" in roles and "target" in roles:
+        elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
+            if re.fullmatch(r"moves?|action|operation", word):
+                roles.setdefault("action", index)
+            if not re.fullmatch(r"action|operation", word):
+                roles.setdefault("step", index)
+    if ("source" in roles and "target" in roles) or "pair" in roles:
+        roles.pop("action", None)
+        return roles
+    if "action" in roles:  # | Step | Action | ...: the move is written in one cell ("A: R -> M")
+        roles["pair"] = roles.pop("action")
+        if roles.get("step") == roles["pair"]:
+            del roles["step"]
         return roles
     return None
 
@@ -413,7 +436,20 @@ def parse_table_row(line: str) -> list[str] | None:
 def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
-    return tuple(cell.strip() for cell in stripped[1:-1].split("|"))
+    inner = stripped[1:-1]
+    if "\\|" in inner:  # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
+        cells = re.split(r"(?<!\\)\|", inner)
+    else:
+        cells = inner.split("|")
+    if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
+        joined: list[str] = []
+        for cell in cells:
+            if joined and joined[-1].count("(") > joined[-1].count(")"):
+                joined[-1] += "|" + cell
+            else:
+                joined.append(cell)
+        cells = joined
+    return tuple(cell.strip() for cell in cells)
 
 
 # ---------------------------------------------------------------------------- naming
