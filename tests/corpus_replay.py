@@ -136,6 +136,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
         for d, a, b in re.findall(r"\(move ([A-Z]) (left|middle|right) (left|middle|right)\)", text)
     ],
+    "paren-disk-colon": lambda text: [  # "1.  (Disk A): L \u2192 R"
+        (ord(d) - 64, _TABLE_PEG[a.lower()], _TABLE_PEG[b.lower()])
+        for d, a, b in re.findall(r"^\d+\.\s+\(Disk ([A-E])\): ([LMR]) \u2192 ([LMR])$", text, re.MULTILINE)
+    ],
+    # a reply that corrects itself in tables, then ends with its answer: "15. A: R -> M"
+    "final-disc-colon-list": lambda text: [
+        (ord(d) - 64, _TABLE_PEG[a.lower()], _TABLE_PEG[b.lower()])
+        for d, a, b in re.findall(r"^\d+\.\s+([A-E]): ([LMR]) -> ([LMR])$", text, re.MULTILINE)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
