@@ -127,7 +127,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "letter-disc-lmr": lambda text: [
         (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
         for d, a, b in re.findall(
-            r"^\d+\. (?:Move )?([A-Z])(?: from|:) (left|middle|right) (?:to|->|\u2192) (left|middle|right)\b",
+            r"^\d+\.\s+(?:Move )?([A-Z])(?: from|:) (left|middle|right) (?:to|->|\u2192) (left|middle|right)\b",
             text,
             re.MULTILINE,
         )
