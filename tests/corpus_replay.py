@@ -145,6 +145,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (ord(d) - 64, _TABLE_PEG[a.lower()], _TABLE_PEG[b.lower()])
         for d, a, b in re.findall(r"^\d+\.\s+([A-E]): ([LMR]) -> ([LMR])$", text, re.MULTILINE)
     ],
+    "move-disk-n-from-to": lambda text: [  # "Move disk 1 from rod A to rod C", "move disc 2 from A to B"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"[Mm]ove [Dd]is[ck] (\d+) from (?:rod )?([A-C]) to (?:rod )?([A-C])", text)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'

@@ -777,7 +777,7 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
             continues = (
                 block.shape == "lines" and previous.last_step is None and step is None
                 and block.line - previous.end_line - 1 <= _SHORT_GAP
-                and first[:common] != before[:common]  # a list that starts again is a new list, or a quote
+                and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             )
             if numbered or continues:
                 if continues:
