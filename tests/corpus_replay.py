@@ -70,6 +70,9 @@ def _planner_actions(text: str) -> list[Move]:
     return found
 
 
+_NAMED = {"START": 0, "HELPER": 1, "END": 2}
+_WORD_PEG = {"left": 0, "mid": 1, "middle": 1, "right": 2}
+_LCR = {"L": 0, "C": 1, "M": 1, "R": 2}
 _TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
 
 
@@ -148,6 +151,38 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "move-disk-n-from-to": lambda text: [  # "Move disk 1 from rod A to rod C", "move disc 2 from A to B"
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"[Mm]ove [Dd]is[ck] (\d+) from (?:rod )?([A-C]) to (?:rod )?([A-C])", text)
+    ],
+    # Rosetta Code outputs, one reader a shape of line
+    "rosetta-disk-n-numbers": lambda text: [  # "Move disk 1 from peg 1 to peg 3", "... from pole 1 to pole 3"
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"Move disk (\d+) from (?:peg|pole) (\d) to (?:peg|pole) (\d)", text)
+    ],
+    "rosetta-no-disc-numbers": lambda text: [  # "Move disc from pole 1 to pole 3", "MOVE DISK FROM 1 TO 2", "1:  1 TO 3"
+        (None, int(a) - 1, int(b) - 1)
+        for a, b in re.findall(
+            r"(?:move +(?:top +)?dis[ck] +(?:from|on) +(?:pole +|peg +)?|^\d+: +)(\d) +to +(?:pole +|peg +)?(\d)",
+            text,
+            re.IGNORECASE | re.MULTILINE,
+        )
+    ],
+    "rosetta-named-poles": lambda text: [  # "Move top disk from pole START to pole HELPER."
+        (None, _NAMED[a], _NAMED[b]) for a, b in re.findall(r"from pole (START|HELPER|END) to pole (START|HELPER|END)", text)
+    ],
+    "arrow-letters": lambda text: [  # "A->B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])->([A-C])$", text, re.MULTILINE)
+    ],
+    "arrow-words": lambda text: [  # "left -> mid", "middle -> right"
+        (None, _WORD_PEG[a], _WORD_PEG[b])
+        for a, b in re.findall(r"^(left|mid|middle|right) -> (left|mid|middle|right)$", text, re.MULTILINE)
+    ],
+    "disc-n-tower-numbers": lambda text: [  # "1. move disc 1 from tower 1 to tower 2:"
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"move disc (\d+) from tower (\d) to tower (\d)", text)
+    ],
+    "disk-n-lcr": lambda text: [  # "Move disk 1 from L to M", "... from L to C" (C: the centre)
+        (int(d), _LCR[a], _LCR[b]) for d, a, b in re.findall(r"Move disk (\d+) from ([LCMR]) to ([LCMR])\b", text)
+    ],
+    "disk-n-peg-letters": lambda text: [  # "' Move disk 1 from peg A to peg C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from peg ([A-C]) to peg ([A-C])", text)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,

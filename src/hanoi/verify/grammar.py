@@ -164,14 +164,17 @@ def read_sentence(text: str) -> Reading | None:
 
     >>> read_sentence("A: left -> middle")[:3], read_sentence("Result: left -> right")
     (('A', 'left', 'middle'), None)
-    >>> read_sentence("Sequence (disk, source -> destination):") is None
-    True
+    >>> read_sentence("Move disc on peg 1 to peg 3")[:3], read_sentence("1 TO 3")[:3]
+    ((None, '1', '3'), (None, '1', '3'))
     """
-    if len(text) > MAX_SENTENCE or text.rstrip().endswith(":"):
-        return None  # a heading that introduces the list ("Moves (disk, source -> target):") states none
+    if len(text) > MAX_SENTENCE:
+        return None
     words = _tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
+    if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
+        to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
+        source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)
     if source_at is not None:
         target_at = next((index for index in range(source_at + 1, len(lowers)) if lowers[index] in _TO), None)
         if target_at is None:
@@ -181,6 +184,8 @@ def read_sentence(text: str) -> Reading | None:
         after = words[target_at + 1 :]
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
+        if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
+            target_at = 1
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it
@@ -198,7 +203,7 @@ def read_sentence(text: str) -> Reading | None:
     if target is None:
         return None
     disc, disc_words, is_move = _disc_phrase(before)
-    if not is_move:
+    if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""
     shown = (disc_words,) if disc_words else ()

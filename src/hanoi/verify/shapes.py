@@ -208,6 +208,7 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*:\s*(\d+)\s*-\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text
     (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
     (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (re.compile(r"^(\w{1,12})\s+[Tt][Oo]\s+(\w{1,12})$"), "st"),  # 1 TO 3, A to C (a bare pair)
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
@@ -254,7 +255,7 @@ def parse_piece(text: str) -> RawMove | None:
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
-    if not rest or rest[-1] == ":":  # a heading that introduces the list ("Moves (disk, from -> to):")
+    if not rest or (rest[-1] == ":" and step is None):  # a heading that introduces the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
     return found if found is None or step is None else found._replace(step=step)
@@ -459,6 +460,7 @@ _STANDARD_WORDS = (
     ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
+    ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"),
     ("from", "via", "to"), ("source", "via", "target"), ("source", "spare", "target"), ("src", "tmp", "dst"),
 )
 _PEG_PREFIX = re.compile(
