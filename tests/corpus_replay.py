@@ -73,6 +73,7 @@ def _planner_actions(text: str) -> list[Move]:
 _NAMED = {"START": 0, "HELPER": 1, "END": 2}
 _WORD_PEG = {"left": 0, "mid": 1, "middle": 1, "right": 2}
 _LCR = {"L": 0, "C": 1, "M": 1, "R": 2}
+_CENTRE = {"Left": 0, "Center": 1, "Right": 2}
 _TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
 
 
@@ -160,7 +161,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "rosetta-no-disc-numbers": lambda text: [  # "Move disc from pole 1 to pole 3", "MOVE DISK FROM 1 TO 2", "1:  1 TO 3"
         (None, int(a) - 1, int(b) - 1)
         for a, b in re.findall(
-            r"(?:move +(?:top +)?dis[ck] +(?:from|on) +(?:pole +|peg +)?|^\d+: +)(\d) +to +(?:pole +|peg +)?(\d)",
+            r"(?:move +(?:top +)?dis[ck] +(?:from|on) +(?:pole=? *|peg +)?|^\d+: +)(\d) +to +(?:pole=? *|peg +)?(\d)",
             text,
             re.IGNORECASE | re.MULTILINE,
         )
@@ -183,6 +184,29 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "disk-n-peg-letters": lambda text: [  # "' Move disk 1 from peg A to peg C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from peg ([A-C]) to peg ([A-C])", text)
+    ],
+    "move-from-to-numbers": lambda text: [  # "Move from 1 to 3.", "Move 1 to 3", "Move disk from  1 to  3"
+        (None, int(a) - 1, int(b) - 1)
+        for a, b in re.findall(r"^Move (?:disk )?(?:from +)?(\d) +to +(\d)", text, re.MULTILINE)
+    ],
+    "arrow-numbers": lambda text: [  # "1->3", "1 -> 3,", "move 1 ---> 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\b([1-3]) *-+> *([1-3])\b", text)
+    ],
+    "arrow-letters-spaced": lambda text: [  # "# A -> C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\b([A-C]) -> ([A-C])\b", text)
+    ],
+    "arrow-words-anywhere": lambda text: [  # "| 2 | 3 | left -> right |"
+        (None, _WORD_PEG[a], _WORD_PEG[b]) for a, b in re.findall(r"\b(left|mid|right) -> (left|mid|right)\b", text)
+    ],
+    "move-disk-from-letters": lambda text: [  # "Move disk from A to B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move disk from ([A-C]) to ([A-C])", text)
+    ],
+    "move-n-from-lcr": lambda text: [  # "MOVE 1 FROM L TO R" (C: the centre)
+        (int(d), _LCR[a], _LCR[b]) for d, a, b in re.findall(r"MOVE (\d) FROM ([LCR]) TO ([LCR])", text)
+    ],
+    "move-a-disk-words": lambda text: [  # "I move a disk from Left to Center"
+        (None, _CENTRE[a], _CENTRE[b])
+        for a, b in re.findall(r"move a disk from (Left|Center|Right) to (Left|Center|Right)", text)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,

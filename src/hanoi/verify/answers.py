@@ -594,6 +594,12 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 blocks.table_roles = roles
                 last_is_move = True
                 continue
+            move_cell = _move_cell(cells) if blocks.table_roles is None else None
+            if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
+                if blocks.current is not None and blocks.current.shape == "table":
+                    blocks.current = None
+                blocks.open("table", number)
+                blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _default_roles(len(cells))
             if table_roles is not None:
                 piece, step = _csv_row(cells, table_roles, stripped, number)
@@ -623,6 +629,16 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.roles = roles_kept
                     last_is_move = fence_has_moves = True
                     continue
+        listed = _comma_moves(stripped)
+        if listed is not None:  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
+            if blocks.current is not None and blocks.current.shape in ("csv", "table"):
+                blocks.close()
+            pending = None
+            for piece_text, piece_raw in listed:
+                blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
+            last_is_move = fence_has_moves = True
+            last_move_text = stripped
+            continue
         quoted = split_quoted(stripped)
         if quoted is not None:
             raws = [parse_piece(piece) for piece in quoted]
@@ -668,6 +684,31 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     elif last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done), cut
+
+
+def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
+    """The moves of a line that lists two or more, separated by commas or semicolons (``A->C, A->B``), or None."""
+    if "," not in line and ";" not in line:
+        return None
+    pieces = [piece.strip() for piece in re.split(r"[,;]", line)]
+    pieces = [piece for piece in pieces if piece]
+    if len(pieces) < 2 or not all(("->" in piece or " to " in piece) for piece in pieces):
+        return None
+    found = [(piece, parse_piece(piece)) for piece in pieces]
+    if not all(raw is not None and raw.source is not None for _, raw in found):
+        return None
+    return [(piece, raw) for piece, raw in found if raw is not None]
+
+
+def _move_cell(cells: list[str]) -> int | None:
+    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does."""
+    for index, cell in enumerate(cells):
+        text = cell.strip("*_` ")
+        if " " in text or "->" in text:
+            found = parse_piece(text)
+            if found is not None and found.source is not None and not found.places:
+                return index
+    return None
 
 
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:

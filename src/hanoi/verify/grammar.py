@@ -124,12 +124,15 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
             return _disc_word(words[0]), words[0], True
         return None, "", False
     content: list[str] = []
-    for word in words[start:]:
+    rest = words[start:]
+    for index, word in enumerate(rest):
         lower = word.lower()
         if lower in _PLURALS or lower in _PEG_NOUNS:
             return None, "", False
         if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _VERBS.match(word):
             continue
+        if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
+            continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
     if len(content) > 1:
         return None, "", False
@@ -186,6 +189,8 @@ def read_sentence(text: str) -> Reading | None:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
         if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
             target_at = 1
+        if target_at is None and len(words) == 4 and lowers[2] == "to" and _VERBS.match(words[0]):
+            target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it

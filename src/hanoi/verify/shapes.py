@@ -213,7 +213,8 @@ _COMPACT = [
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
 _PREFIX = re.compile(
-    r"^\s*(?:[-*•>]\s+)?(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*[.):\-]\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
+    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?"  # a comment marker (moves pasted as comments), a bullet
+    r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
