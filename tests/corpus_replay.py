@@ -156,7 +156,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # Rosetta Code outputs, one reader a shape of line
     "rosetta-disk-n-numbers": lambda text: [  # "Move disk 1 from peg 1 to peg 3", "... from pole 1 to pole 3"
         (int(d), int(a) - 1, int(b) - 1)
-        for d, a, b in re.findall(r"Move disk (\d+) from (?:peg|pole) (\d) to (?:peg|pole) (\d)", text)
+        for d, a, b in re.findall(r"Move dis[ck] (\d+) from (?:peg|pole) (\d) to (?:peg|pole) (\d)", text, re.I)
     ],
     "rosetta-no-disc-numbers": lambda text: [  # "Move disc from pole 1 to pole 3", "MOVE DISK FROM 1 TO 2", "1:  1 TO 3"
         (None, int(a) - 1, int(b) - 1)
@@ -174,7 +174,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "arrow-words": lambda text: [  # "left -> mid", "middle -> right"
         (None, _WORD_PEG[a], _WORD_PEG[b])
-        for a, b in re.findall(r"^(left|mid|middle|right) -> (left|mid|middle|right)$", text, re.MULTILINE)
+        for a, b in re.findall(r"^ *(left|mid|middle|right) -> (left|mid|middle|right)$", text, re.MULTILINE)
     ],
     "disc-n-tower-numbers": lambda text: [  # "1. move disc 1 from tower 1 to tower 2:"
         (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"move disc (\d+) from tower (\d) to tower (\d)", text)
@@ -207,6 +207,24 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "move-a-disk-words": lambda text: [  # "I move a disk from Left to Center"
         (None, _CENTRE[a], _CENTRE[b])
         for a, b in re.findall(r"move a disk from (Left|Center|Right) to (Left|Center|Right)", text)
+    ],
+    "pairs-0based": lambda text: [  # J: "0 2"
+        (None, int(a), int(b)) for a, b in re.findall(r"^([0-2]) ([0-2])$", text, re.MULTILINE)
+    ],
+    "k-disc-colon-arrow": lambda text: [  # K: "1:1->3" (disc:from->to)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^(\d):(\d)->(\d)$", text, re.MULTILINE)
+    ],
+    "lambdatalk-bars": lambda text: [  # "> move == from A to B": the disc drawn as a bar of its size
+        (len(d), *_letters(a, b)) for d, a, b in re.findall(r"> move (=+) from ([A-C]) to ([A-C])", text)
+    ],
+    "tower-letters": lambda text: [  # "Move disk from tower A to tower B."
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move disk from tower ([A-C]) to tower ([A-C])", text)
+    ],
+    "plate-tower": lambda text: [  # "Move plate 1 from tower 1 to tower 3"
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"Move plate (\d) from tower (\d) to tower (\d)", text)
+    ],
+    "peg-to-peg": lambda text: [  # "peg 1 to peg 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^peg (\d) to peg (\d)$", text, re.MULTILINE)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
