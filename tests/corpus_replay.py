@@ -190,7 +190,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for a, b in re.findall(r"^Move (?:disk )?(?:from +)?(\d) +to +(\d)", text, re.MULTILINE)
     ],
     "arrow-numbers": lambda text: [  # "1->3", "1 -> 3,", "move 1 ---> 3"
-        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\b([1-3]) *-+> *([1-3])\b", text)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\b([1-3]) *(?:-+>|\u2192) *([1-3])\b", text)
     ],
     "arrow-letters-spaced": lambda text: [  # "# A -> C"
         (None, *_letters(a, b)) for a, b in re.findall(r"\b([A-C]) -> ([A-C])\b", text)
@@ -225,6 +225,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "peg-to-peg": lambda text: [  # "peg 1 to peg 3"
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^peg (\d) to peg (\d)$", text, re.MULTILINE)
+    ],
+    "move-disk-n-from-num": lambda text: [  # Nim: "Move disk 1 from 1 to 3"
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"Move disk (\d) from (\d) to (\d)", text)
+    ],
+    "phix-words-colon": lambda text: [  # Phix: "left to right:   | 3 2" then the pegs
+        (None, _WORD_PEG[a], _WORD_PEG[b])
+        for a, b in re.findall(r"^(left|middle|right) to (left|middle|right):", text, re.MULTILINE)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,

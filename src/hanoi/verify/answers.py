@@ -689,9 +689,16 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     return _join_numbered(blocks.done), cut
 
 
+_ARROW_TOKEN = re.compile(r"^\w{1,12}->\w{1,12}$")
+
+
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line that lists two or more, separated by commas or semicolons (``A->C, A->B``), or None."""
     if "," not in line and ";" not in line:
+        tokens = line.split()  # 1->3  1->2  3->2: moves side by side
+        if len(tokens) >= 2 and all(_ARROW_TOKEN.match(token) for token in tokens):
+            found = [(token, parse_piece(token)) for token in tokens]
+            return [(token, raw) for token, raw in found if raw is not None] if all(raw for _, raw in found) else None
         return None
     pieces = [piece.strip() for piece in re.split(r"[,;]", line)]
     pieces = [piece for piece in pieces if piece]

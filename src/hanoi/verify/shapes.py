@@ -259,6 +259,8 @@ def parse_piece(text: str) -> RawMove | None:
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
+    if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
+        rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     if not rest or (rest[-1] == ":" and step is None):  # a heading that introduces the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
