@@ -74,6 +74,7 @@ _NAMED = {"START": 0, "HELPER": 1, "END": 2}
 _WORD_PEG = {"left": 0, "mid": 1, "middle": 1, "right": 2}
 _LCR = {"L": 0, "C": 1, "M": 1, "R": 2}
 _CENTRE = {"Left": 0, "Center": 1, "Right": 2}
+_POLE_WORD = {"left": 0, "center": 1, "right": 2}
 _TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
 
 
@@ -232,6 +233,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "phix-words-colon": lambda text: [  # Phix: "left to right:   | 3 2" then the pegs
         (None, _WORD_PEG[a], _WORD_PEG[b])
         for a, b in re.findall(r"^(left|middle|right) to (left|middle|right):", text, re.MULTILINE)
+    ],
+    "disk-n-pole-words": lambda text: [  # Picat: "Move disk 1 from pole left to pole center"
+        (int(d), _POLE_WORD[a], _POLE_WORD[b])
+        for d, a, b in re.findall(r"Move disk (\d) from pole (left|center|right) to pole (left|center|right)", text)
+    ],
+    "plate-peg-words": lambda text: [  # PureBasic: "Move the plate from Left Peg to Middle Peg"
+        (None, _WORD_PEG[a.lower()], _WORD_PEG[b.lower()])
+        for a, b in re.findall(r"Move the plate from (Left|Middle|Right) Peg to (Left|Middle|Right) Peg", text)
+    ],
+    "move-from-letters-spaced": lambda text: [  # Red: "Move from  A  to  C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move from +([A-C]) +to +([A-C])", text)
+    ],
+    "rexx-tower-arrow": lambda text: [  # REXX: "step 1:  move disk on tower 1 ───► 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"move disk on tower (\d) \u2500+\u25ba (\d)", text)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,

@@ -83,7 +83,7 @@ class RawMove(NamedTuple):
 
 
 # ---------------------------------------------------------------------------- text clean-up
-_ARROWS = re.compile("[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
+_ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
 _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
 
@@ -297,6 +297,8 @@ def _read_rest(rest: str) -> RawMove | None:
             a, b, c = bracket.group("a", "b", "c")
             return RawMove(a, b, c, step) if c is not None else RawMove(None, a, b, step)
         return None
+    if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
+        return None
     for pattern, kind in _COMPACT:
         found = pattern.match(rest)
         if found:
@@ -305,6 +307,11 @@ def _read_rest(rest: str) -> RawMove | None:
             return RawMove(None, found.group(1), found.group(2), step)
     return None
 
+
+_TWO_LETTER_WORDS = frozenset({
+    "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
+    "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
+})
 
 #: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
 _SENTENCE_HINT = re.compile(
