@@ -248,6 +248,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "rexx-tower-arrow": lambda text: [  # REXX: "step 1:  move disk on tower 1 ───► 3"
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"move disk on tower (\d) \u2500+\u25ba (\d)", text)
     ],
+    "rpl-stack": lambda text: [  # RPL's stack: '7: "1 → 3"' (level 7 the oldest, the first move)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r'^\d+: "(\d) \u2192 (\d)"$', text, re.MULTILINE)
+    ],
+    "ruby-from-to-state": lambda text: [  # "Move disk from 0 to 1 : [[5, 4, 3, 2], [1], []]" (pegs from 0)
+        (None, int(a), int(b)) for a, b in re.findall(r"Move disk from (\d) to (\d) :", text)
+    ],
+    "scheme-brackets": lambda text: [  # "Move[A, B]"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move\[([A-C]), ([A-C])\]", text)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'

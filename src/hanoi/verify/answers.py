@@ -44,6 +44,7 @@ from typing import Any, NamedTuple
 from hanoi import limits
 from hanoi.verify.grammar import split_quoted
 from hanoi.verify.shapes import (
+    MAX_PIECE,
     Naming,
     RawMove,
     find_key,
@@ -134,6 +135,7 @@ class Candidate:
     notes: list[str] = field(default_factory=list)
     end_line: int = 0
     dropped_notes: int = 0  # notes past ANSWER_MAX_NOTES, counted only
+    countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -370,7 +372,14 @@ class _Blocks:
 
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
         candidate = self.open(shape, piece.line)
-        if step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
+        if (
+            step is not None and candidate.last_step is not None and step == candidate.last_step - 1
+            and (candidate.countdown or candidate.moves() == 1)
+        ):
+            if not candidate.countdown:
+                candidate.note(f"steps count down from {candidate.last_step}: read in the order written")
+            candidate.countdown = True
+        elif step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
             # a repeated step number corrects an earlier row: drop that row and what follows it
             kept = 0
             moves_before = 0
@@ -893,6 +902,9 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
         else:
             assert start is not None
             anchor = begin = start.start()
+            if _after_a_move(text, begin):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
+                pos = begin + 1
+                continue
             candidate, after = _bracket_list(text, begin, line_of)
         if candidate.truncated and after >= len(text):
             cut = candidate.truncated
@@ -910,6 +922,16 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
         if last is not None and not last.keyed and last.shape != "list" and last is blocks[-1]:
             last.truncated = line_cut
     return everything, cut
+
+
+def _after_a_move(text: str, begin: int) -> bool:
+    """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
+    line_start = text.rfind("\n", 0, begin) + 1
+    before = text[line_start:begin].rstrip()
+    if not before.endswith((":", "=", "->")) or len(before) > MAX_PIECE:
+        return False
+    found = parse_piece(before.rstrip(":=->").rstrip())
+    return found is not None and found.source is not None
 
 
 _MAX_QUOTES = 16  # quotes passed over at most, walking back from the last list

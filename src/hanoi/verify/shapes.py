@@ -259,6 +259,8 @@ def parse_piece(text: str) -> RawMove | None:
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
+    if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'":  # 7: "1 -> 3" (a move written as a string)
+        rest = rest[1:-1].strip()
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     if not rest or (rest[-1] == ":" and step is None):  # a heading that introduces the list: "Moves (disk, from -> to):"
@@ -291,6 +293,9 @@ def _read_rest(rest: str) -> RawMove | None:
                 groups = found.groupdict()
                 return RawMove(groups.get("d"), groups["s"], groups["t"], step)
     rest = _TAIL.sub("", rest).rstrip(".,;")
+    call = _CALL.match(rest)
+    if call:  # Move[A, B], move(1, 3): a move written as a call
+        rest = rest[call.end() - 1 :]
     if rest[:1] in "[(":
         bracket = _BRACKET.match(rest)
         if bracket:
@@ -308,6 +313,7 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
+_CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({
     "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
     "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
