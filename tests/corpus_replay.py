@@ -75,6 +75,7 @@ _WORD_PEG = {"left": 0, "mid": 1, "middle": 1, "right": 2}
 _LCR = {"L": 0, "C": 1, "M": 1, "R": 2}
 _CENTRE = {"Left": 0, "Center": 1, "Right": 2}
 _POLE_WORD = {"left": 0, "center": 1, "right": 2}
+_START_END = {"start": 0, "middle": 1, "end": 2}
 _TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
 
 
@@ -188,7 +189,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "move-from-to-numbers": lambda text: [  # "Move from 1 to 3.", "Move 1 to 3", "Move disk from  1 to  3"
         (None, int(a) - 1, int(b) - 1)
-        for a, b in re.findall(r"^Move (?:disk )?(?:from +)?(\d) +to +(\d)", text, re.MULTILINE)
+        for a, b in re.findall(r"^Move (?:(?:a )?dis[ck] )?(?:from +)?(\d) +to +(\d)", text, re.MULTILINE)
     ],
     "arrow-numbers": lambda text: [  # "1->3", "1 -> 3,", "move 1 ---> 3"
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\b([1-3]) *(?:-+>|\u2192) *([1-3])\b", text)
@@ -256,6 +257,22 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "scheme-brackets": lambda text: [  # "Move[A, B]"
         (None, *_letters(a, b)) for a, b in re.findall(r"Move\[([A-C]), ([A-C])\]", text)
+    ],
+    "move-disc-from-letters": lambda text: [  # "1: Move disc from A to B", "1: move from A to B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"[Mm]ove (?:disc )?from ([A-C]) to ([A-C])", text)
+    ],
+    "arrow-start-end": lambda text: [  # "start -> middle"
+        (None, _START_END[a], _START_END[b]) for a, b in re.findall(r"^(start|middle|end) -> (start|middle|end)$", text, re.M)
+    ],
+    "peg-colon-numbers": lambda text: [  # VTL-2: "Move disk from peg: 1 to peg: 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"from peg: (\d) to peg: (\d)", text)
+    ],
+    "from-word-peg-to-word-peg": lambda text: [  # XPL0: "Move from left peg to right peg."
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"Move from (left|center|right) peg to (left|center|right) peg", text)
+    ],
+    "tower-letters-any": lambda text: [  # "Move disk from tower A to tower C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"from tower ([A-C]) to tower ([A-C])", text)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
