@@ -274,6 +274,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "tower-letters-any": lambda text: [  # "Move disk from tower A to tower C"
         (None, *_letters(a, b)) for a, b in re.findall(r"from tower ([A-C]) to tower ([A-C])", text)
     ],
+    "mover-disco": lambda text: [  # Spanish: "Mover disco 1 de A a C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Mover disco (\d) de ([A-C]) a ([A-C])", text)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
@@ -312,6 +315,8 @@ def text(entry: dict[str, object]) -> str:
     if entry.get("encoding") == "json-string":
         decoded: str = json.loads(raw)
         return decoded
+    if entry.get("encoding") == "escaped-newlines":  # a JS template literal written with \n escapes
+        return raw.strip("`").replace("\\n", "\n")
     return raw
 
 

@@ -764,6 +764,8 @@ def _garbled(line: str) -> bool:
 
 def _is_cut(last: str, move: str) -> bool:
     """Whether ``last`` looks like the start of a line shaped like ``move``, cut off."""
+    if not any(char.isalnum() for char in last):  # " *", "*/", "//": a comment's frame, not a cut move
+        return False
     shape, full = _skeleton(last), _skeleton(move)
     return bool(shape) and shape != full and full.startswith(shape)
 

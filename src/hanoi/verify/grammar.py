@@ -62,22 +62,31 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 _VERBS = re.compile(
     r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
     r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
-    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?)$",
+    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
+    r"|mover|mueve|mueva|movemos|mova|d[ée]placer|d[ée]place[sz]?|bewege|bewegen|verschiebe|sposta|spostare|muovi)$",
     re.IGNORECASE,
 )
-_DISC_NOUNS = frozenset({"disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece"})
+_DISC_NOUNS = frozenset({
+    "disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece",
+    "disco", "discos", "disque", "disques", "scheibe", "scheiben", "disca",  # es, pt, it, fr, de
+})
 _PEG_NOUNS = frozenset({
     "peg", "pegs", "rod", "rods", "pole", "poles", "tower", "towers", "stick", "sticks", "post", "posts",
     "needle", "needles", "column", "columns", "stack", "pillar", "pillars", "spindle", "pile", "position",
 })
-_FROM = frozenset({"from", "off"})
-_TO = frozenset({"to", "onto", "into", "->", "towards", "toward"})
+_FROM = frozenset({"from", "off", "de", "desde", "von", "du", "da", "dal", "dalla"})
+_TO = frozenset({
+    "to", "onto", "into", "->", "towards", "toward", "a", "hacia", "hasta", "para", "nach", "auf", "zu", "vers", "à",
+    "al", "alla",
+})
 _FILLER = frozenset({
     "the", "an", "top", "of", "smallest", "largest", "biggest", "small", "big", "large", "medium",
     "next", "now", "then", "we", "you", "must", "can", "will", "should", "number", "num",
     "its", "it", "this", "that", "same", "other", "only", "remaining", "last", "and", "again",
     "is", "on", "at", "#", "currently", "which", "empty", "bottom", "new", "step", "finally",
     "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
+    "le", "la", "les", "el", "los", "las", "il", "lo", "der", "die", "das", "den", "dem", "un", "une", "una", "uno",
+    "ein", "eine", "einen",  # articles of other languages: "Déplacer le disque 1 de A vers C"
 })
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 _STOP = frozenset({",", ";", "(", "."})
@@ -102,7 +111,7 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         lower = word.lower()
         if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
             continue
-        if lower in _TO or lower in _FROM:
+        if (lower in _TO or lower in _FROM) and not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
             return None, ""
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
@@ -141,7 +150,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     return _disc_word(content[0]), content[0], True
 
 
-_PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces"})
+_PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces", "discos", "disques", "scheiben"})
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
@@ -179,7 +188,14 @@ def read_sentence(text: str) -> Reading | None:
         to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
         source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)
     if source_at is not None:
-        target_at = next((index for index in range(source_at + 1, len(lowers)) if lowers[index] in _TO), None)
+        # the first 'to' after a phrase that names the source ("de A a C": the first 'a' is peg A)
+        target_at = next(
+            (
+                i for i in range(source_at + 2, len(lowers))
+                if lowers[i] in _TO and _peg_phrase(words[source_at + 1 : i])[0] is not None
+            ),
+            None,
+        )
         if target_at is None:
             return None
         before = words[:source_at]

@@ -322,6 +322,7 @@ _TWO_LETTER_WORDS = frozenset({
 #: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
 _SENTENCE_HINT = re.compile(
     r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
+    r"|d[ée]plac|beweg|verschieb|scheibe|spost|muov|muev"
     r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
     re.IGNORECASE,
 )
