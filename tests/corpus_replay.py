@@ -277,6 +277,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "mover-disco": lambda text: [  # Spanish: "Mover disco 1 de A a C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Mover disco (\d) de ([A-C]) a ([A-C])", text)
     ],
+    "deplacer-disque": lambda text: [  # French: "Déplacer le disque 1 de A vers B", "... de A à C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"D\u00e9placer le disque (\d) de ([A-C]) (?:vers|\u00e0) ([A-C])", text)
+    ],
+    "bewege-scheibe": lambda text: [  # German: "Bewege Scheibe 1 von A nach C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Bewege Scheibe (\d) von ([A-C]) nach ([A-C])", text)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'

@@ -693,7 +693,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     cut = ""
     if fence_open and fence_has_moves:
         cut = "the reply ends inside an open code block"
-    elif last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text):
+    elif (
+        last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
+        and not (last_content.isdigit() and blocks.done and int(last_content) == blocks.done[-1].moves())
+    ):  # (a bare number that counts the moves above is their total, not a move cut off)
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done), cut
 
