@@ -76,6 +76,7 @@ _LCR = {"L": 0, "C": 1, "M": 1, "R": 2}
 _CENTRE = {"Left": 0, "Center": 1, "Right": 2}
 _POLE_WORD = {"left": 0, "center": 1, "right": 2}
 _START_END = {"start": 0, "middle": 1, "end": 2}
+_NUMBER_WORD = {"ONE": 0, "TWO": 1, "THREE": 2}
 _TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
 
 
@@ -283,6 +284,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "bewege-scheibe": lambda text: [  # German: "Bewege Scheibe 1 von A nach C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Bewege Scheibe (\d) von ([A-C]) nach ([A-C])", text)
+    ],
+    "move-ring-n": lambda text: [  # "Move ring 1 from A to C", "Step 1: Move ring 1 from A \u2192 C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move ring (\d) from ([A-C]) (?:to|\u2192) ([A-C])", text)
+    ],
+    "lisp-ring-words": lambda text: [  # "(MOVE RING 1 FROM PEG ONE TO PEG TWO)"
+        (int(d), _NUMBER_WORD[a], _NUMBER_WORD[b])
+        for d, a, b in re.findall(r"MOVE RING (\d) FROM PEG (ONE|TWO|THREE) TO PEG (ONE|TWO|THREE)", text)
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,

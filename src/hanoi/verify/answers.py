@@ -702,10 +702,15 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
 
 
 _ARROW_TOKEN = re.compile(r"^\w{1,12}->\w{1,12}$")
+_MOVE_GROUP = re.compile(r"\((?:[\w-]*[-_])?move\b[^()]{0,200}\)", re.IGNORECASE)
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line that lists two or more, separated by commas or semicolons (``A->C, A->B``), or None."""
+    groups = _MOVE_GROUP.findall(line) if line.count("(") >= 2 else []
+    if len(groups) >= 2:  # (MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C): moves side by side in brackets
+        found = [(group, parse_piece(group)) for group in groups]
+        return [(group, raw) for group, raw in found if raw is not None] if all(raw for _, raw in found) else None
     if "," not in line and ";" not in line:
         tokens = line.split()  # 1->3  1->2  3->2: moves side by side
         if len(tokens) >= 2 and all(_ARROW_TOKEN.match(token) for token in tokens):

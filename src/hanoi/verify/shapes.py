@@ -278,6 +278,10 @@ def _read_rest(rest: str) -> RawMove | None:
         return None if found_object is None else RawMove(*found_object[:3], step)
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
+        if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
+            # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
+            sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
+            return None if sentence is None else RawMove(sentence.disc, sentence.source, sentence.target, step)
         if sexpr:
             args = sexpr.group("args").split()
             if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
@@ -480,7 +484,7 @@ _STANDARD_WORDS = (
     ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
-    ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"),
+    ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"), ("one", "two", "three"),
     ("from", "via", "to"), ("source", "via", "target"), ("source", "spare", "target"), ("src", "tmp", "dst"),
 )
 _PEG_PREFIX = re.compile(
