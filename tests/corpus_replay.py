@@ -292,6 +292,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), _NUMBER_WORD[a], _NUMBER_WORD[b])
         for d, a, b in re.findall(r"MOVE RING (\d) FROM PEG (ONE|TWO|THREE) TO PEG (ONE|TWO|THREE)", text)
     ],
+    "step-move-disk": lambda text: [  # "Step 1: Move disk 1 from A to C" (also "Disk", and after tree drawing)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Step \d+: Move [Dd]isk (\d) from ([A-C]) to ([A-C])", text)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
