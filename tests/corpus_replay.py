@@ -295,6 +295,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "step-move-disk": lambda text: [  # "Step 1: Move disk 1 from A to C" (also "Disk", and after tree drawing)
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Step \d+: Move [Dd]isk (\d) from ([A-C]) to ([A-C])", text)
     ],
+    "move-top-disk-lower": lambda text: [  # "* Move top disk from a to b"
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"[Mm]ove top disk from ([a-c]) to ([a-c])", text)
+    ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
