@@ -29,7 +29,7 @@ def _aspbench(text: str) -> list[Move]:
     return [(m["disk"], *_letters(m["from_peg"], m["to_peg"])) for m in json.loads(block)["moves"]]
 
 
-_PEG_WORDS = {"left": 0, "middle": 1, "mid": 1, "right": 2, "a": 0, "b": 1, "c": 2}
+_PEG_WORDS = {"left": 0, "middle": 1, "mid": 1, "right": 2, "a": 0, "b": 1, "c": 2, "1": 0, "2": 1, "3": 2}
 
 
 def _planner_actions(text: str) -> list[Move]:
