@@ -17,6 +17,7 @@ Move = tuple[int | None, int, int]  # disc (None: the top one), source, target; 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5}
 _LMR = {"Left": 0, "Middle": 1, "Right": 2}
+_LMR_LOWER = {"left": 0, "middle": 1, "right": 2}
 
 
 def _letters(a: str, b: str) -> tuple[int, int]:
@@ -26,6 +27,87 @@ def _letters(a: str, b: str) -> tuple[int, int]:
 def _aspbench(text: str) -> list[Move]:
     block = text.split("```json", 1)[1].split("```", 1)[0]
     return [(m["disk"], *_letters(m["from_peg"], m["to_peg"])) for m in json.loads(block)["moves"]]
+
+
+_PEG_WORDS = {"left": 0, "middle": 1, "mid": 1, "right": 2, "a": 0, "b": 1, "c": 2, "1": 0, "2": 1, "3": 2}
+
+
+def _planner_actions(text: str) -> list[Move]:
+    """Planner output for a domain a model wrote: ``(move-disk-to-disk a b right left d)``.
+
+    The domains differ in the order and number of their arguments, so the arguments are
+    read by what they name, not where they stand: the first disc named is the one
+    moved; every other argument is a peg (``left``, ``peg-mid``) or a disc (``b``,
+    ``d2``) and stands for the peg it is on.  The target is the one such peg that is not
+    the moved disc's own; agents (``left_controller``) name neither.  The replay runs
+    here, from the tower on the left peg, since the target depends on the state; a
+    move whose target cannot be told is returned as an impossible move (peg -1).
+    """
+    lines = re.findall(r"^\(([^)]*)\)", text, re.MULTILINE)
+    # (move-a-left-middle ): the arguments are in the action's name
+    lines = [line.replace("-", " ") if len(line.split()) == 1 else line for line in lines]
+    actions = [[arg for arg in line.split()[1:] if not arg.endswith("_controller")] for line in lines]
+    discs = sorted({args[0] for args in actions}, key=lambda name: (len(name), name))
+    size = {name: index + 1 for index, name in enumerate(discs)}  # a < b < c, d1 < d2
+    where = {number: 0 for number in size.values()}
+    found: list[Move] = []
+    for args in actions:
+        disc = size[args[0]]
+        places: set[int] = set()
+        for word in args[1:]:
+            bare = word.lower().removeprefix("peg-").removeprefix("peg_").removeprefix("peg")
+            if word in size:
+                places.add(where[size[word]])
+            elif bare in _PEG_WORDS:
+                places.add(_PEG_WORDS[bare])
+        others = places - {where[disc]}
+        if len(others) != 1:
+            found.append((disc, where[disc], -1))
+            continue
+        target = others.pop()
+        found.append((disc, where[disc], target))
+        where[disc] = target
+    return found
+
+
+_NAMED = {"START": 0, "HELPER": 1, "END": 2}
+_WORD_PEG = {"left": 0, "mid": 1, "middle": 1, "right": 2}
+_LCR = {"L": 0, "C": 1, "M": 1, "R": 2}
+_CENTRE = {"Left": 0, "Center": 1, "Right": 2}
+_POLE_WORD = {"left": 0, "center": 1, "right": 2}
+_START_END = {"start": 0, "middle": 1, "end": 2}
+_NUMBER_WORD = {"ONE": 0, "TWO": 1, "THREE": 2}
+_TABLE_PEG = {"l": 0, "left": 0, "m": 1, "middle": 1, "r": 2, "right": 2}
+
+
+def _markdown_table(text: str) -> list[Move]:
+    """A model's markdown table, one numbered row a move: ``| 1 | A | M | L |``, ``| 1 | M $\\to$ L | A |``,
+    ``| 1 | A: R $\\rightarrow$ M |``, ``| **8** | **D** | Right (R) | Left (L) |``.
+
+    Per row (a first cell that is a step number, each number once), the cells are read
+    in order until a disc letter (A-E) and two pegs (L/M/R or their words) are found;
+    a peg's letter in brackets after its word is the same peg.  Later cells (notes,
+    states) are not read.
+    """
+    found: list[Move] = []
+    seen: set[int] = set()
+    for line in text.split("\n"):
+        cells = [cell.strip(" *") for cell in line.strip().strip("|").split("|")]
+        if not line.lstrip().startswith("|") or not cells[0].isdigit() or int(cells[0]) in seen:
+            continue
+        seen.add(int(cells[0]))
+        disc, pegs = 0, []
+        for cell in cells[1:]:
+            cell = re.sub(r"(Left|Middle|Right) \([LMR]\)", r"\1", cell)
+            for word in re.findall(r"\b(Left|Middle|Right|[A-E]|[LMR])\b", cell):
+                if word.lower() in _TABLE_PEG and len(pegs) < 2:
+                    pegs.append(_TABLE_PEG[word.lower()])
+                elif len(word) == 1 and word in "ABCDE" and not disc:
+                    disc = ord(word) - 64
+            if disc and len(pegs) == 2:
+                break
+        found.append((disc or None, *pegs) if len(pegs) == 2 else (None, -1, -1))
+    return found
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -48,12 +130,196 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (_ORDINALS[d], *_letters(a, b)) for d, a, b in re.findall(r"Shift (\w+) disk from '(\w)' to '(\w)'", text)
     ],
     "aspbench-report": _aspbench,
+    # "1. Move A from left to middle", "1. A: left -> middle", "1. A: left \u2192 middle"
+    "letter-disc-lmr": lambda text: [
+        (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
+        for d, a, b in re.findall(
+            r"^\d+\.\s+(?:Move )?([A-Z])(?: from|:) (left|middle|right) (?:to|->|\u2192) (left|middle|right)\b",
+            text,
+            re.MULTILINE,
+        )
+    ],
+    "sexpr-lmr": lambda text: [  # "(move A middle left)"
+        (ord(d) - 64, _LMR_LOWER[a], _LMR_LOWER[b])
+        for d, a, b in re.findall(r"\(move ([A-Z]) (left|middle|right) (left|middle|right)\)", text)
+    ],
+    "paren-disk-colon": lambda text: [  # "1.  (Disk A): L \u2192 R"
+        (ord(d) - 64, _TABLE_PEG[a.lower()], _TABLE_PEG[b.lower()])
+        for d, a, b in re.findall(r"^\d+\.\s+\(Disk ([A-E])\): ([LMR]) \u2192 ([LMR])$", text, re.MULTILINE)
+    ],
+    # a reply that corrects itself in tables, then ends with its answer: "15. A: R -> M"
+    "final-disc-colon-list": lambda text: [
+        (ord(d) - 64, _TABLE_PEG[a.lower()], _TABLE_PEG[b.lower()])
+        for d, a, b in re.findall(r"^\d+\.\s+([A-E]): ([LMR]) -> ([LMR])$", text, re.MULTILINE)
+    ],
+    "move-disk-n-from-to": lambda text: [  # "Move disk 1 from rod A to rod C", "move disc 2 from A to B"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"[Mm]ove [Dd]is[ck] (\d+) from (?:rod )?([A-C]) to (?:rod )?([A-C])", text)
+    ],
+    # Rosetta Code outputs, one reader a shape of line
+    "rosetta-disk-n-numbers": lambda text: [  # "Move disk 1 from peg 1 to peg 3", "... from pole 1 to pole 3"
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"Move dis[ck] (\d+) from (?:peg|pole) (\d) to (?:peg|pole) (\d)", text, re.I)
+    ],
+    "rosetta-no-disc-numbers": lambda text: [  # "Move disc from pole 1 to pole 3", "MOVE DISK FROM 1 TO 2", "1:  1 TO 3"
+        (None, int(a) - 1, int(b) - 1)
+        for a, b in re.findall(
+            r"(?:move +(?:top +)?dis[ck] +(?:from|on) +(?:pole=? *|peg +)?|^\d+: +)(\d) +to +(?:pole=? *|peg +)?(\d)",
+            text,
+            re.IGNORECASE | re.MULTILINE,
+        )
+    ],
+    "rosetta-named-poles": lambda text: [  # "Move top disk from pole START to pole HELPER."
+        (None, _NAMED[a], _NAMED[b]) for a, b in re.findall(r"from pole (START|HELPER|END) to pole (START|HELPER|END)", text)
+    ],
+    "arrow-letters": lambda text: [  # "A->B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])->([A-C])$", text, re.MULTILINE)
+    ],
+    "arrow-words": lambda text: [  # "left -> mid", "middle -> right"
+        (None, _WORD_PEG[a], _WORD_PEG[b])
+        for a, b in re.findall(r"^ *(left|mid|middle|right) -> (left|mid|middle|right)$", text, re.MULTILINE)
+    ],
+    "disc-n-tower-numbers": lambda text: [  # "1. move disc 1 from tower 1 to tower 2:"
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"move disc (\d+) from tower (\d) to tower (\d)", text)
+    ],
+    "disk-n-lcr": lambda text: [  # "Move disk 1 from L to M", "... from L to C" (C: the centre)
+        (int(d), _LCR[a], _LCR[b]) for d, a, b in re.findall(r"Move disk (\d+) from ([LCMR]) to ([LCMR])\b", text)
+    ],
+    "disk-n-peg-letters": lambda text: [  # "' Move disk 1 from peg A to peg C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from peg ([A-C]) to peg ([A-C])", text)
+    ],
+    "move-from-to-numbers": lambda text: [  # "Move from 1 to 3.", "Move 1 to 3", "Move disk from  1 to  3"
+        (None, int(a) - 1, int(b) - 1)
+        for a, b in re.findall(r"^Move (?:(?:a )?dis[ck] )?(?:from +)?(\d) +to +(\d)", text, re.MULTILINE)
+    ],
+    "arrow-numbers": lambda text: [  # "1->3", "1 -> 3,", "move 1 ---> 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\b([1-3]) *(?:-+>|\u2192) *([1-3])\b", text)
+    ],
+    "arrow-letters-spaced": lambda text: [  # "# A -> C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\b([A-C]) -> ([A-C])\b", text)
+    ],
+    "arrow-words-anywhere": lambda text: [  # "| 2 | 3 | left -> right |"
+        (None, _WORD_PEG[a], _WORD_PEG[b]) for a, b in re.findall(r"\b(left|mid|right) -> (left|mid|right)\b", text)
+    ],
+    "move-disk-from-letters": lambda text: [  # "Move disk from A to B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move disk from ([A-C]) to ([A-C])", text)
+    ],
+    "move-n-from-lcr": lambda text: [  # "MOVE 1 FROM L TO R" (C: the centre)
+        (int(d), _LCR[a], _LCR[b]) for d, a, b in re.findall(r"MOVE (\d) FROM ([LCR]) TO ([LCR])", text)
+    ],
+    "move-a-disk-words": lambda text: [  # "I move a disk from Left to Center"
+        (None, _CENTRE[a], _CENTRE[b])
+        for a, b in re.findall(r"move a disk from (Left|Center|Right) to (Left|Center|Right)", text)
+    ],
+    "pairs-0based": lambda text: [  # J: "0 2"
+        (None, int(a), int(b)) for a, b in re.findall(r"^([0-2]) ([0-2])$", text, re.MULTILINE)
+    ],
+    "k-disc-colon-arrow": lambda text: [  # K: "1:1->3" (disc:from->to)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^(\d):(\d)->(\d)$", text, re.MULTILINE)
+    ],
+    "lambdatalk-bars": lambda text: [  # "> move == from A to B": the disc drawn as a bar of its size
+        (len(d), *_letters(a, b)) for d, a, b in re.findall(r"> move (=+) from ([A-C]) to ([A-C])", text)
+    ],
+    "tower-letters": lambda text: [  # "Move disk from tower A to tower B."
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move disk from tower ([A-C]) to tower ([A-C])", text)
+    ],
+    "plate-tower": lambda text: [  # "Move plate 1 from tower 1 to tower 3"
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"Move plate (\d) from tower (\d) to tower (\d)", text)
+    ],
+    "peg-to-peg": lambda text: [  # "peg 1 to peg 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^peg (\d) to peg (\d)$", text, re.MULTILINE)
+    ],
+    "move-disk-n-from-num": lambda text: [  # Nim: "Move disk 1 from 1 to 3"
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"Move disk (\d) from (\d) to (\d)", text)
+    ],
+    "phix-words-colon": lambda text: [  # Phix: "left to right:   | 3 2" then the pegs
+        (None, _WORD_PEG[a], _WORD_PEG[b])
+        for a, b in re.findall(r"^(left|middle|right) to (left|middle|right):", text, re.MULTILINE)
+    ],
+    "disk-n-pole-words": lambda text: [  # Picat: "Move disk 1 from pole left to pole center"
+        (int(d), _POLE_WORD[a], _POLE_WORD[b])
+        for d, a, b in re.findall(r"Move disk (\d) from pole (left|center|right) to pole (left|center|right)", text)
+    ],
+    "plate-peg-words": lambda text: [  # PureBasic: "Move the plate from Left Peg to Middle Peg"
+        (None, _WORD_PEG[a.lower()], _WORD_PEG[b.lower()])
+        for a, b in re.findall(r"Move the plate from (Left|Middle|Right) Peg to (Left|Middle|Right) Peg", text)
+    ],
+    "move-from-letters-spaced": lambda text: [  # Red: "Move from  A  to  C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move from +([A-C]) +to +([A-C])", text)
+    ],
+    "rexx-tower-arrow": lambda text: [  # REXX: "step 1:  move disk on tower 1 ───► 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"move disk on tower (\d) \u2500+\u25ba (\d)", text)
+    ],
+    "rpl-stack": lambda text: [  # RPL's stack: '7: "1 → 3"' (level 7 the oldest, the first move)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r'^\d+: "(\d) \u2192 (\d)"$', text, re.MULTILINE)
+    ],
+    "ruby-from-to-state": lambda text: [  # "Move disk from 0 to 1 : [[5, 4, 3, 2], [1], []]" (pegs from 0)
+        (None, int(a), int(b)) for a, b in re.findall(r"Move disk from (\d) to (\d) :", text)
+    ],
+    "scheme-brackets": lambda text: [  # "Move[A, B]"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move\[([A-C]), ([A-C])\]", text)
+    ],
+    "move-disc-from-letters": lambda text: [  # "1: Move disc from A to B", "1: move from A to B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"[Mm]ove (?:disc )?from ([A-C]) to ([A-C])", text)
+    ],
+    "arrow-start-end": lambda text: [  # "start -> middle"
+        (None, _START_END[a], _START_END[b]) for a, b in re.findall(r"^(start|middle|end) -> (start|middle|end)$", text, re.M)
+    ],
+    "peg-colon-numbers": lambda text: [  # VTL-2: "Move disk from peg: 1 to peg: 3"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"from peg: (\d) to peg: (\d)", text)
+    ],
+    "from-word-peg-to-word-peg": lambda text: [  # XPL0: "Move from left peg to right peg."
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"Move from (left|center|right) peg to (left|center|right) peg", text)
+    ],
+    "tower-letters-any": lambda text: [  # "Move disk from tower A to tower C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"from tower ([A-C]) to tower ([A-C])", text)
+    ],
+    "mover-disco": lambda text: [  # Spanish: "Mover disco 1 de A a C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Mover disco (\d) de ([A-C]) a ([A-C])", text)
+    ],
+    "deplacer-disque": lambda text: [  # French: "Déplacer le disque 1 de A vers B", "... de A à C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"D\u00e9placer le disque (\d) de ([A-C]) (?:vers|\u00e0) ([A-C])", text)
+    ],
+    "bewege-scheibe": lambda text: [  # German: "Bewege Scheibe 1 von A nach C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Bewege Scheibe (\d) von ([A-C]) nach ([A-C])", text)
+    ],
+    "move-ring-n": lambda text: [  # "Move ring 1 from A to C", "Step 1: Move ring 1 from A \u2192 C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move ring (\d) from ([A-C]) (?:to|\u2192) ([A-C])", text)
+    ],
+    "lisp-ring-words": lambda text: [  # "(MOVE RING 1 FROM PEG ONE TO PEG TWO)"
+        (int(d), _NUMBER_WORD[a], _NUMBER_WORD[b])
+        for d, a, b in re.findall(r"MOVE RING (\d) FROM PEG (ONE|TWO|THREE) TO PEG (ONE|TWO|THREE)", text)
+    ],
+    "step-move-disk": lambda text: [  # "Step 1: Move disk 1 from A to C" (also "Disk", and after tree drawing)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Step \d+: Move [Dd]isk (\d) from ([A-C]) to ([A-C])", text)
+    ],
+    "move-top-disk-lower": lambda text: [  # "* Move top disk from a to b"
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"[Mm]ove top disk from ([a-c]) to ([a-c])", text)
+    ],
+    "planner-actions": _planner_actions,
+    "markdown-table": _markdown_table,
+    "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
+        (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
+    ],
 }
 
 
-def replay(moves: list[Move], discs: int, pegs: int, goal: str) -> bool:
-    """Whether ``moves`` are legal from the tower on peg A and end in ``goal`` (letters, largest disc first)."""
-    stacks: list[list[int]] = [list(range(discs, 0, -1))] + [[] for _ in range(pegs - 1)]
+def replay(moves: list[Move], discs: int, pegs: int, goal: str, start: str | None = None) -> bool:
+    """Whether ``moves`` are legal from ``start`` (default: the tower on peg A) and end in ``goal``.
+
+    States are written as letters, one a disc, largest disc first (``"AAC"``: discs 3
+    and 2 on peg A, disc 1 on peg C).
+    """
+
+    def stacks_of(state: str) -> list[list[int]]:
+        stacks: list[list[int]] = [[] for _ in range(pegs)]
+        for size, letter in zip(range(discs, 0, -1), state, strict=True):
+            stacks[ord(letter) - 65].append(size)
+        return stacks
+
+    stacks = stacks_of(start or "A" * discs)
     for disc, source, target in moves:
         if not (0 <= source < pegs and 0 <= target < pegs) or source == target or not stacks[source]:
             return False
@@ -61,17 +327,30 @@ def replay(moves: list[Move], discs: int, pegs: int, goal: str) -> bool:
         if (disc is not None and disc != top) or (stacks[target] and stacks[target][-1] < top):
             return False
         stacks[target].append(stacks[source].pop())
-    wanted: list[list[int]] = [[] for _ in range(pegs)]
-    for size, letter in zip(range(discs, 0, -1), goal, strict=True):
-        wanted[ord(letter) - 65].append(size)
-    return stacks == wanted
+    return stacks == stacks_of(goal)
+
+
+def text(entry: dict[str, object]) -> str:
+    """The answer an entry stores: its file's text, or the JSON string literal it holds, decoded."""
+    raw = (CORPUS / str(entry["file"])).read_text(encoding="utf-8")
+    if entry.get("encoding") == "json-string":
+        decoded: str = json.loads(raw)
+        return decoded
+    if entry.get("encoding") == "escaped-newlines":  # a JS template literal written with \n escapes
+        return raw.strip("`").replace("\\n", "\n")
+    return raw
+
+
+def moves(entry: dict[str, object]) -> list[Move]:
+    """The moves of an entry, read by the reader of its format (``reader``, else its source)."""
+    return READERS[str(entry.get("reader") or entry["source"])](text(entry))
 
 
 def truth(entry: dict[str, object]) -> bool:
     """The independent verdict of one manifest entry: solved or not."""
-    text = (CORPUS / str(entry["file"])).read_text()
-    moves = READERS[str(entry["source"])](text)
-    return bool(moves) and replay(moves, int(str(entry["discs"])), int(str(entry["pegs"])), str(entry["goal"]))
+    found = moves(entry)
+    discs, pegs = int(str(entry["discs"])), int(str(entry["pegs"]))
+    return bool(found) and replay(found, discs, pegs, str(entry["goal"]), str(entry["start"]))
 
 
 def manifest() -> list[dict[str, object]]:

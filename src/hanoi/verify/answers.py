@@ -44,6 +44,7 @@ from typing import Any, NamedTuple
 from hanoi import limits
 from hanoi.verify.grammar import split_quoted
 from hanoi.verify.shapes import (
+    MAX_PIECE,
     Naming,
     RawMove,
     find_key,
@@ -78,6 +79,7 @@ class Item:
 
     ``kind``: ``dft`` (disc, source, target), ``ft`` (source, target), ``obj`` (a disc
     that may be a name, and source and target that may be discs: PDDL-like steps),
+    ``act`` (a disc and the places a planner action names, in its domain's own order),
     ``syntax``, ``elided`` or ``truncated`` (``value`` is then the reason).  ``claim``
     is the state the text says the move leads to (per-peg stacks), when it says one.
 
@@ -133,6 +135,7 @@ class Candidate:
     notes: list[str] = field(default_factory=list)
     end_line: int = 0
     dropped_notes: int = 0  # notes past ANSWER_MAX_NOTES, counted only
+    countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -211,7 +214,10 @@ def _split_thinking(text: str) -> tuple[str, str, bool]:
 
 
 # ---------------------------------------------------------------------------- bracket lists
-_LIST_START = re.compile(r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:[\[(]\s*["']?[\w-]|\{\s*["']?\w)""")
+_LIST_START = re.compile(
+    r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:[\[(]\s*["']?[\w-]|\{\s*["']?\w"""
+    r"""|(?P<q>["'])[^"'\n]{1,80}?(?:->|\bto\b|\bfrom\b)[^"'\n]{0,80}(?P=q)\s*,)"""  # ["left -> right", ...
+)
 _LIST_TOKEN = re.compile(
     r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
     r"""|(?P<object>\{[^{}\[\]]{0,400}\})"""
@@ -366,7 +372,14 @@ class _Blocks:
 
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
         candidate = self.open(shape, piece.line)
-        if step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
+        if (
+            step is not None and candidate.last_step is not None and step == candidate.last_step - 1
+            and (candidate.countdown or candidate.moves() == 1)
+        ):
+            if not candidate.countdown:
+                candidate.note(f"steps count down from {candidate.last_step}: read in the order written")
+            candidate.countdown = True
+        elif step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
             # a repeated step number corrects an earlier row: drop that row and what follows it
             kept = 0
             moves_before = 0
@@ -416,11 +429,21 @@ def _row_parts(
 
     def cell(role: str) -> str | None:
         index = roles.get(role)
-        return cells[index].strip().strip("\"'") if index is not None and index < len(cells) else None
+        if index is None or index >= len(cells):
+            return None
+        value = cells[index].strip().strip("*_`\"' ")  # markdown emphasis: | **8** | **D** |
+        if value.endswith(")") and not value.startswith("("):  # a name and its letter: | Right (R) |
+            value = re.sub(r"\s*\([^()]*\)$", "", value) or value
+        return value
 
     step_text = cell("step")
     step = int(step_text) if step_text and step_text.isascii() and step_text.isdigit() else None
     source, target, disc = cell("source"), cell("target"), cell("disc")
+    pair = cell("pair")
+    if pair is not None:  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
+        found = parse_piece(pair.strip("*_` "))
+        if found is not None:
+            disc, source, target = disc or found.disc, found.source, found.target
     if not source or not target:
         return None, step, None
     claim: list[tuple[int, ...]] | None = None
@@ -583,6 +606,12 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 blocks.table_roles = roles
                 last_is_move = True
                 continue
+            move_cell = _move_cell(cells) if blocks.table_roles is None else None
+            if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
+                if blocks.current is not None and blocks.current.shape == "table":
+                    blocks.current = None
+                blocks.open("table", number)
+                blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _default_roles(len(cells))
             if table_roles is not None:
                 piece, step = _csv_row(cells, table_roles, stripped, number)
@@ -592,6 +621,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.table_roles = table
                     last_is_move = fence_has_moves = True
                     continue
+            if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
+                last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
+                continue
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             roles = _header(tuple(cells)) if len(cells) >= 2 else None
@@ -609,6 +641,16 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.roles = roles_kept
                     last_is_move = fence_has_moves = True
                     continue
+        listed = _comma_moves(stripped)
+        if listed is not None:  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
+            if blocks.current is not None and blocks.current.shape in ("csv", "table"):
+                blocks.close()
+            pending = None
+            for piece_text, piece_raw in listed:
+                blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
+            last_is_move = fence_has_moves = True
+            last_move_text = stripped
+            continue
         quoted = split_quoted(stripped)
         if quoted is not None:
             raws = [parse_piece(piece) for piece in quoted]
@@ -651,9 +693,61 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     cut = ""
     if fence_open and fence_has_moves:
         cut = "the reply ends inside an open code block"
-    elif last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text):
+    elif (
+        last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
+        and not (last_content.isdigit() and blocks.done and int(last_content) == blocks.done[-1].moves())
+    ):  # (a bare number that counts the moves above is their total, not a move cut off)
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done), cut
+
+
+_ARROW_TOKEN = re.compile(r"^\w{1,12}->\w{1,12}$")
+_MOVE_GROUP = re.compile(r"\((?:[\w-]*[-_])?move\b[^()]{0,200}\)", re.IGNORECASE)
+
+
+def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
+    """The moves of a line that lists two or more, separated by commas or semicolons (``A->C, A->B``), or None."""
+    groups = _MOVE_GROUP.findall(line) if line.count("(") >= 2 else []
+    if len(groups) >= 2:  # (MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C): moves side by side in brackets
+        found = [(group, parse_piece(group)) for group in groups]
+        return [(group, raw) for group, raw in found if raw is not None] if all(raw for _, raw in found) else None
+    if "," not in line and ";" not in line:
+        tokens = line.split()  # 1->3  1->2  3->2: moves side by side
+        if len(tokens) >= 2 and all(_ARROW_TOKEN.match(token) for token in tokens):
+            found = [(token, parse_piece(token)) for token in tokens]
+            return [(token, raw) for token, raw in found if raw is not None] if all(raw for _, raw in found) else None
+        return None
+    pieces = [piece.strip() for piece in re.split(r"[,;]", line)]
+    pieces = [piece for piece in pieces if piece]
+    if len(pieces) < 2 or not all(("->" in piece or " to " in piece) for piece in pieces):
+        return None
+    found = [(piece, parse_piece(piece)) for piece in pieces]
+    if not all(raw is not None and raw.source is not None for _, raw in found):
+        return None
+    return [(piece, raw) for piece, raw in found if raw is not None]
+
+
+def _move_cell(cells: list[str]) -> int | None:
+    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does."""
+    for index, cell in enumerate(cells):
+        text = cell.strip("*_` ")
+        if " " in text or "->" in text:
+            found = parse_piece(text)
+            if found is not None and found.source is not None and not found.places:
+                return index
+    return None
+
+
+def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
+    """Whether a table row that states no move is a row of the table all the same, not the end of it.
+
+    A section row spans the table with one cell (``| **Phase 2** | | |``); a state row
+    has no step number where the table numbers its steps (``| **Initial** | - | - |``).
+    """
+    if sum(1 for cell in cells if cell.strip(" *_`")) < 2:
+        return True
+    step = roles.get("step")
+    return step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit()
 
 
 def _reorder(run: _Run, roles: dict[str, int]) -> bool:
@@ -678,6 +772,8 @@ def _garbled(line: str) -> bool:
 
 def _is_cut(last: str, move: str) -> bool:
     """Whether ``last`` looks like the start of a line shaped like ``move``, cut off."""
+    if not any(char.isalnum() for char in last):  # " *", "*/", "//": a comment's frame, not a cut move
+        return False
     shape, full = _skeleton(last), _skeleton(move)
     return bool(shape) and shape != full and full.startswith(shape)
 
@@ -730,19 +826,28 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
 
 
 def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
-    """Join consecutive line blocks split by prose: numbered ones whose numbers carry on, and
-    unnumbered ones a few lines apart whose second does not start again with the first's moves."""
+    """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
+    unnumbered line blocks a few lines apart whose second does not start again with the first's moves."""
     joined: list[Candidate] = []
     for block in blocks:
         step, first = _first_moves(block)
+        if (
+            len(joined) >= 2 and step is not None and joined[-1].shape == "lines" and joined[-1].last_step is None
+            and joined[-1].moves() <= 1 and joined[-2].shape == block.shape and joined[-2].last_step is not None
+            and step == joined[-2].last_step + 1
+        ):  # one unnumbered line between two parts whose numbers carry on is prose: "**Phase 2: move D ...**"
+            prose = joined.pop()
+            joined[-1].note(f"line {prose.line} read as prose between the parts of a numbered list")
         previous = joined[-1] if joined else None
-        if previous is not None and previous.shape == block.shape == "lines":
+        if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
+            # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
             continues = (
-                previous.last_step is None and step is None and block.line - previous.end_line - 1 <= _SHORT_GAP
-                and first[:common] != before[:common]  # a list that starts again is a new list, or a quote
+                block.shape == "lines" and previous.last_step is None and step is None
+                and block.line - previous.end_line - 1 <= _SHORT_GAP
+                and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             )
             if numbered or continues:
                 if continues:
@@ -807,6 +912,9 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
         else:
             assert start is not None
             anchor = begin = start.start()
+            if _after_a_move(text, begin):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
+                pos = begin + 1
+                continue
             candidate, after = _bracket_list(text, begin, line_of)
         if candidate.truncated and after >= len(text):
             cut = candidate.truncated
@@ -824,6 +932,16 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
         if last is not None and not last.keyed and last.shape != "list" and last is blocks[-1]:
             last.truncated = line_cut
     return everything, cut
+
+
+def _after_a_move(text: str, begin: int) -> bool:
+    """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
+    line_start = text.rfind("\n", 0, begin) + 1
+    before = text[line_start:begin].rstrip()
+    if not before.endswith((":", "=", "->")) or len(before) > MAX_PIECE:
+        return False
+    found = parse_piece(before.rstrip(":=->").rstrip())
+    return found is not None and found.source is not None
 
 
 _MAX_QUOTES = 16  # quotes passed over at most, walking back from the last list
@@ -923,16 +1041,19 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
     """A peg ``("peg", k)``, a disc object ``("disc", d)``, None for no token, or the token if it names nothing."""
     if token is None:
         return None
-    peg = naming.peg(token)
+    named = naming.is_disc_name(token)
+    peg = None if named else naming.peg(token)
     if peg is not None and not _DISC_OBJECT.match(token):
         return ("peg", peg)
-    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names else None
+    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names or named else None
     if disc is not None and not isinstance(disc, str):
         return ("disc", disc)
     return token
 
 
 def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
+    if raw.places:
+        return _action(raw, piece, naming)
     source = _place(raw.source, naming)
     target = _place(raw.target, naming)
     for token, place in ((raw.source, source), (raw.target, target)):
@@ -953,6 +1074,17 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
         if isinstance(disc, int) and source is not None:
             return Item("dft", (disc, source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
     return Item("obj", (disc, source, target), piece.text, piece.line, piece.claim, claimed)
+
+
+def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
+    """A planner action of the domain's own layout: the disc and the places it names (agents and the rest dropped)."""
+    disc = naming.disc(raw.disc) if raw.disc is not None else None
+    if disc is None:
+        return Item("syntax", f"{raw.disc!r} names no disc", piece.text, piece.line)
+    places = tuple(place for place in (_place(token, naming) for token in raw.places) if isinstance(place, tuple))
+    if not places:
+        return Item("syntax", f"no argument of {piece.text[:60]!r} names a peg or a disc", piece.text, piece.line)
+    return Item("act", (disc, places), piece.text, piece.line)
 
 
 def read_answer(text: str, naming: Naming) -> AnswerRead:

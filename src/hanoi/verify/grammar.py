@@ -62,22 +62,31 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 _VERBS = re.compile(
     r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
     r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
-    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?)$",
+    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
+    r"|mover|mueve|mueva|movemos|mova|d[ée]placer|d[ée]place[sz]?|bewege|bewegen|verschiebe|sposta|spostare|muovi)$",
     re.IGNORECASE,
 )
-_DISC_NOUNS = frozenset({"disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece"})
+_DISC_NOUNS = frozenset({
+    "disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece",
+    "disco", "discos", "disque", "disques", "scheibe", "scheiben", "disca",  # es, pt, it, fr, de
+})
 _PEG_NOUNS = frozenset({
     "peg", "pegs", "rod", "rods", "pole", "poles", "tower", "towers", "stick", "sticks", "post", "posts",
     "needle", "needles", "column", "columns", "stack", "pillar", "pillars", "spindle", "pile", "position",
 })
-_FROM = frozenset({"from", "off"})
-_TO = frozenset({"to", "onto", "into", "->", "towards", "toward"})
+_FROM = frozenset({"from", "off", "de", "desde", "von", "du", "da", "dal", "dalla"})
+_TO = frozenset({
+    "to", "onto", "into", "->", "towards", "toward", "a", "hacia", "hasta", "para", "nach", "auf", "zu", "vers", "à",
+    "al", "alla",
+})
 _FILLER = frozenset({
     "the", "an", "top", "of", "smallest", "largest", "biggest", "small", "big", "large", "medium",
     "next", "now", "then", "we", "you", "must", "can", "will", "should", "number", "num",
     "its", "it", "this", "that", "same", "other", "only", "remaining", "last", "and", "again",
     "is", "on", "at", "#", "currently", "which", "empty", "bottom", "new", "step", "finally",
     "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
+    "le", "la", "les", "el", "los", "las", "il", "lo", "der", "die", "das", "den", "dem", "un", "une", "una", "uno",
+    "ein", "eine", "einen",  # articles of other languages: "Déplacer le disque 1 de A vers C"
 })
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 _STOP = frozenset({",", ";", "(", "."})
@@ -102,7 +111,7 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         lower = word.lower()
         if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
             continue
-        if lower in _TO or lower in _FROM:
+        if (lower in _TO or lower in _FROM) and not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
             return None, ""
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
@@ -120,14 +129,19 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     """
     start = next((i for i, word in enumerate(words) if _VERBS.match(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
+        if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
+            return _disc_word(words[0]), words[0], True
         return None, "", False
     content: list[str] = []
-    for word in words[start:]:
+    rest = words[start:]
+    for index, word in enumerate(rest):
         lower = word.lower()
         if lower in _PLURALS or lower in _PEG_NOUNS:
             return None, "", False
         if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _VERBS.match(word):
             continue
+        if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
+            continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
     if len(content) > 1:
         return None, "", False
@@ -136,7 +150,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     return _disc_word(content[0]), content[0], True
 
 
-_PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces"})
+_PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces", "discos", "disques", "scheiben"})
+#: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
+_LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
 
 def read_sentence(text: str) -> Reading | None:
@@ -155,14 +171,31 @@ def read_sentence(text: str) -> Reading | None:
     (None, '2', '3')
     >>> read_sentence("I went from home to work") is None
     True
+
+    A lone disc label before a colon is the disc; a heading ending in a colon is no move:
+
+    >>> read_sentence("A: left -> middle")[:3], read_sentence("Result: left -> right")
+    (('A', 'left', 'middle'), None)
+    >>> read_sentence("Move disc on peg 1 to peg 3")[:3], read_sentence("1 TO 3")[:3]
+    ((None, '1', '3'), (None, '1', '3'))
     """
     if len(text) > MAX_SENTENCE:
         return None
     words = _tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
+    if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
+        to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
+        source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)
     if source_at is not None:
-        target_at = next((index for index in range(source_at + 1, len(lowers)) if lowers[index] in _TO), None)
+        # the first 'to' after a phrase that names the source ("de A a C": the first 'a' is peg A)
+        target_at = next(
+            (
+                i for i in range(source_at + 2, len(lowers))
+                if lowers[i] in _TO and _peg_phrase(words[source_at + 1 : i])[0] is not None
+            ),
+            None,
+        )
         if target_at is None:
             return None
         before = words[:source_at]
@@ -170,6 +203,10 @@ def read_sentence(text: str) -> Reading | None:
         after = words[target_at + 1 :]
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
+        if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
+            target_at = 1
+        if target_at is None and len(words) == 4 and lowers[2] == "to" and _VERBS.match(words[0]):
+            target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it
@@ -187,7 +224,7 @@ def read_sentence(text: str) -> Reading | None:
     if target is None:
         return None
     disc, disc_words, is_move = _disc_phrase(before)
-    if not is_move:
+    if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""
     shown = (disc_words,) if disc_words else ()

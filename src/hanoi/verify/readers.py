@@ -545,13 +545,16 @@ def _head_pattern(piece: str) -> re.Pattern[str]:
 _HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _HEAD_PIECES.items()}
 
 
+_COMMENT_LINES = re.compile(r"^[ \t]*(?:#|//|;)[^\n]*$", re.MULTILINE)
+
+
 def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
     """The one notation every content line of ``head`` is written in, or None (one regular expression each)."""
     if not eof and b"\n" in head:
         head = head[: head.rindex(b"\n")]  # the last line may be cut
     text = normalize_text(head.decode("utf-8", "replace"))
-    if not re.search(r"\d|[A-Za-z]", text):
-        return None
+    if not re.search(r"\d|[A-Za-z]", _COMMENT_LINES.sub("", text)):
+        return None  # nothing but comments (moves pasted as "// Move disk 1 ..."): no compact notation
     for notation in _DETECT_ORDER:
         if _HEAD_PATTERNS[notation].fullmatch(text):
             if notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text):

@@ -433,6 +433,30 @@ class _Checker:
     def _peg_of(self, disc: int) -> int | None:
         return next((peg for peg, stack in enumerate(self.stacks) if disc in stack), None)
 
+    def _act(self, item: Item) -> tuple[int | None, int, int] | str:
+        """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
+        disc, places = item.value
+        n = self.start.n
+        if not isinstance(disc, int):
+            return f"cannot tell which disc {disc!r} is (give --disc-names)"
+        if not 1 <= disc <= n:
+            return f"disc {disc} does not exist (discs are 1..{n})"
+        source = self._peg_of(disc)
+        assert source is not None
+        pegs = set()
+        for kind, value in places:
+            if kind == "peg":
+                pegs.add(value)
+            elif 1 <= value <= n:
+                pegs.add(self._peg_of(value))
+            else:
+                return f"disc {value} does not exist (discs are 1..{n})"
+        others = sorted(peg for peg in pegs - {source} if peg is not None)
+        if len(others) != 1:
+            shown = ", ".join(_peg(peg) for peg in others) or "none"
+            return f"cannot tell where disc {disc} goes: the action names pegs {shown} besides its own"
+        return disc, source, others[0]
+
     def _obj(self, item: Item) -> tuple[int | None, int, int] | str:
         """The (disc, source, target) of a step that names discs by name or as places, or why it is illegal."""
         disc, source, target = item.value
@@ -501,7 +525,13 @@ class _Checker:
                 peg for peg, stack in enumerate(self.stacks) if stack and stack[-1] == step.onto.number
             )
         else:
-            if item.kind == "obj":
+            if item.kind == "act":
+                resolved = self._act(item)
+                if isinstance(resolved, str):
+                    self._error(item.text, "illegal", resolved, item.line)
+                    return
+                disc, source, target = resolved
+            elif item.kind == "obj":
                 resolved = self._obj(item)
                 if isinstance(resolved, str):
                     self._error(item.text, "illegal", resolved, item.line)

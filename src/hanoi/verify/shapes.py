@@ -62,7 +62,10 @@ class RawMove(NamedTuple):
     """A move as written: disc, source and target tokens (``disc`` None: the notation names pegs only).
 
     ``source`` is None where only the target is written (``(move-disk-to-peg d1 pegb)``);
-    ``step`` is the step number written before the move, if any.
+    ``step`` is the step number written before the move, if any.  ``places`` are the
+    other arguments of a planner action whose domain orders them its own way
+    (``(move-disk-to-disk a b right left d)``): pegs, or discs standing for their pegs;
+    the move goes to the one of them that is not the disc's own peg.
 
     >>> RawMove("1", "A", "C").target
     'C'
@@ -72,21 +75,29 @@ class RawMove(NamedTuple):
     source: str | None
     target: str
     step: int | None = None
+    places: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        shown = f"disc={self.disc!r}, source={self.source!r}, target={self.target!r}, step={self.step!r}"
+        return f"RawMove({shown}, places={self.places!r})" if self.places else f"RawMove({shown})"
 
 
 # ---------------------------------------------------------------------------- text clean-up
-_ARROWS = re.compile("[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
+_ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
+_LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
 
 
 def normalize_text(text: str) -> str:
-    """Unicode arrows and dashes as ASCII, CR dropped: what the shapes below expect.
+    """Unicode and LaTeX arrows and dashes as ASCII, CR dropped: what the shapes below expect.
 
-    >>> normalize_text("Move 1: A → C\\r\\n")
-    'Move 1: A -> C\\n'
+    >>> normalize_text("Move 1: A → C\\r\\n"), normalize_text("1. Right $\\\\rightarrow$ Middle (A)")
+    ('Move 1: A -> C\\n', '1. Right -> Middle (A)')
     """
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "\\to" in text or "arrow" in text:
+        text = _LATEX_ARROWS.sub("->", text)
     if not text.isascii():
         text = _DASHES.sub("-", _ARROWS.sub("->", text))
     elif "=>" in text or "-->" in text:
@@ -187,21 +198,26 @@ _VERBAL = [
     ),
 ]
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
-_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*-)?move(?:-[\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
+_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
 _COMPACT = [
     (re.compile(r"^[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*(?:->|-)?\s*([A-Za-z])$"), "dst"),  # S1 - AC (seed 004)
     (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
-    (re.compile(r"^(\d+)\s*:\s*(\d+)\s*-\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text
+    (re.compile(r"^(\d+)\s*:\s*(\d+)\s*->?\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text; 1:1->3
     (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
     (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
+        re.compile(r"^(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})\s+to\s+(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})$", re.I),
+        "st",
+    ),
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
 _PREFIX = re.compile(
-    r"^\s*(?:[-*•>]\s+)?(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*[.):\-]\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
+    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?"  # a comment marker (moves pasted as comments), a bullet
+    r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
@@ -231,15 +247,23 @@ def parse_piece(text: str) -> RawMove | None:
     RawMove(disc='2', source='0', target='1', step=2)
     >>> parse_piece("(move d1 d2 pegr s0 s1)")
     RawMove(disc='d1', source='d2', target='pegr', step=None)
+    >>> parse_piece("(move-a-left-middle )")[:3]
+    ('a', 'left', 'middle')
     >>> parse_piece("S 1 - AB"), parse_piece("A->C")
     (RawMove(disc='1', source='A', target='B', step=None), RawMove(disc=None, source='A', target='C', step=None))
     >>> parse_piece("We are done.") is None
     True
+    >>> parse_piece("7. A: left -> middle"), parse_piece("Moves (disk, source -> destination):")
+    (RawMove(disc='A', source='left', target='middle', step=7), None)
     """
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
-    if not rest:
+    if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'":  # 7: "1 -> 3" (a move written as a string)
+        rest = rest[1:-1].strip()
+    if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
+        rest = re.sub(r"\s*:\s*\|.*$", "", rest)
+    if not rest or (rest[-1] == ":" and step is None):  # a heading that introduces the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
     return found if found is None or step is None else found._replace(step=step)
@@ -254,8 +278,15 @@ def _read_rest(rest: str) -> RawMove | None:
         return None if found_object is None else RawMove(*found_object[:3], step)
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
+        if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
+            # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
+            sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
+            return None if sentence is None else RawMove(sentence.disc, sentence.source, sentence.target, step)
         if sexpr:
-            return _sexpr_move(sexpr.group("args").split(), step)
+            args = sexpr.group("args").split()
+            if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
+                args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
+            return _sexpr_move(args, step)
     if _SENTENCE_HINT.search(rest):
         sentence = read_sentence(rest)
         if sentence is not None:
@@ -266,11 +297,16 @@ def _read_rest(rest: str) -> RawMove | None:
                 groups = found.groupdict()
                 return RawMove(groups.get("d"), groups["s"], groups["t"], step)
     rest = _TAIL.sub("", rest).rstrip(".,;")
+    call = _CALL.match(rest)
+    if call:  # Move[A, B], move(1, 3): a move written as a call
+        rest = rest[call.end() - 1 :]
     if rest[:1] in "[(":
         bracket = _BRACKET.match(rest)
         if bracket:
             a, b, c = bracket.group("a", "b", "c")
             return RawMove(a, b, c, step) if c is not None else RawMove(None, a, b, step)
+        return None
+    if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
     for pattern, kind in _COMPACT:
         found = pattern.match(rest)
@@ -281,15 +317,32 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
+_CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
+_TWO_LETTER_WORDS = frozenset({
+    "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
+    "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
+})
+
 #: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
 _SENTENCE_HINT = re.compile(
-    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece", re.IGNORECASE
+    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
+    r"|d[ée]plac|beweg|verschieb|scheibe|spost|muov|muev"
+    r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
+    re.IGNORECASE,
 )
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
 
 def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
-    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped."""
+    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped.
+
+    An action of more arguments whose roles no layout settles keeps them all as
+    ``places`` (the replay finds the target among them); agents are dropped.
+
+    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"], None).places
+    ('b', 'right', 'left', 'd')
+    """
+    args = [arg for arg in args if not _AGENT.search(arg)]
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
     if len(objects) == 5 and _DISC_WORD.match(objects[0]):
         pegs = _five_roles(objects)
@@ -297,7 +350,9 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
             return RawMove(objects[0], pegs[0], pegs[1], step)
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
-        objects = named if 2 <= len(named) <= 3 else objects[:3]
+        if not 2 <= len(named) <= 3:  # (move-disk-to-disk a b right left d): the domain's own order
+            return RawMove(objects[0], None, objects[-1], step, tuple(objects[1:]))
+        objects = named
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2], step)
     if len(objects) == 2:
@@ -327,6 +382,7 @@ def _five_roles(objects: list[str]) -> tuple[str, str] | None:
 
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
+_AGENT = re.compile(r"(?:^|[-_])(?:controller|agent|robot|arm|hand|player)(?:$|[-_\d])", re.IGNORECASE)
 _DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
 
 
@@ -343,15 +399,26 @@ def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
     {'step': 0, 'source': 1, 'target': 2, 'peg0': 3, 'peg1': 4, 'peg2': 5}
     >>> header_roles(["1", "0", "2"]) is None
     True
+    >>> header_roles(["Step", "Move (From -> To)", "Disk Moved"])
+    {'step': 0, 'pair': 1, 'disc': 2}
     """
+    if len(cells) < 2:
+        return None
     roles: dict[str, int] = {}
     pegs = 0
     for index, cell in enumerate(cells):
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
         if not word or word[0].isdigit():
             return None
-        if re.search(r"from|source|src|origin", word):
+        if (
+            len(word) < 40 and word[0].isalpha() and not re.search(r"\d", word)
+            and re.search(r"from|source|src|origin", word) and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word)
+        ):
+            roles.setdefault("pair", index)  # "Move (Source -> Destination)": both pegs in one cell
+        elif re.search(r"from|source|src|origin", word):
             roles.setdefault("source", index)
+        elif re.match(r"dis[ck]|ring", word):  # "Disk to Move": the disc, not a target
+            roles.setdefault("disc", index)
         elif re.search(r"(?:^|_)to(?:_|$)|target|dest|onto", word):
             roles.setdefault("target", index)
         elif re.search(r"dis[ck]|ring", word):
@@ -359,9 +426,18 @@ def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
         elif re.fullmatch(r"(?:peg|rod|tower|pole|stack)_?\w+|[a-z]", word):
             roles[f"peg{pegs}"] = index
             pegs += 1
-        elif re.search(r"step|move|^id$|^no\.?$|^n$|#", word):
-            roles.setdefault("step", index)
-    if "source" in roles and "target" in roles:
+        elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
+            if re.fullmatch(r"moves?|action|operation", word):
+                roles.setdefault("action", index)
+            if not re.fullmatch(r"action|operation", word):
+                roles.setdefault("step", index)
+    if ("source" in roles and "target" in roles) or "pair" in roles:
+        roles.pop("action", None)
+        return roles
+    if "action" in roles:  # | Step | Action | ...: the move is written in one cell ("A: R -> M")
+        roles["pair"] = roles.pop("action")
+        if roles.get("step") == roles["pair"]:
+            del roles["step"]
         return roles
     return None
 
@@ -385,16 +461,30 @@ def parse_table_row(line: str) -> list[str] | None:
 def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
-    return tuple(cell.strip() for cell in stripped[1:-1].split("|"))
+    inner = stripped[1:-1]
+    if "\\|" in inner:  # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
+        cells = re.split(r"(?<!\\)\|", inner)
+    else:
+        cells = inner.split("|")
+    if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
+        joined: list[str] = []
+        for cell in cells:
+            if joined and joined[-1].count("(") > joined[-1].count(")"):
+                joined[-1] += "|" + cell
+            else:
+                joined.append(cell)
+        cells = joined
+    return tuple(cell.strip() for cell in cells)
 
 
 # ---------------------------------------------------------------------------- naming
 _STANDARD_WORDS = (
     ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right"),
-    ("l", "c", "r"), ("x", "y", "z"), ("source", "auxiliary", "destination"), ("source", "aux", "destination"),
+    ("l", "c", "r"), ("left", "mid", "right"), ("x", "y", "z"), ("source", "auxiliary", "destination"), ("source", "aux", "destination"),
     ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
+    ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"), ("one", "two", "three"),
     ("from", "via", "to"), ("source", "via", "target"), ("source", "spare", "target"), ("src", "tmp", "dst"),
 )
 _PEG_PREFIX = re.compile(
@@ -465,7 +555,28 @@ class Naming:
         peg_tokens.update(pegs)
         disc_tokens = {move.disc for move in moves if move.disc is not None}
         disc_tokens.update(discs)
+        self._disc_objects(disc_tokens, peg_tokens | {token for move in moves for token in move.places})
+        peg_tokens.update(token for move in moves for token in move.places)
         self._infer(peg_tokens, disc_tokens)
+
+    def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
+        """Name the discs of a plan that moves discs onto discs by name (``(move a b middle)``).
+
+        A word that is moved somewhere in the list is a disc wherever it stands.  Where
+        such words also stand as places and no disc names are given, the ``n`` words are
+        the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest.
+        """
+        if self.disc_names is not None or not self.n or len(disc_tokens) != self.n:
+            return
+        words = {token.lower() for token in disc_tokens}
+        if any(_digits(word) for word in words) or not words & {token.lower() for token in place_tokens}:
+            return
+        if not all(_DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
+            return
+        order = sorted(words, key=lambda word: (len(word), word))
+        self._discs = {word: index + 1 for index, word in enumerate(order)}
+        shown = ", ".join(order)
+        self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
 
     def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
         self._peg_cache.clear()
@@ -534,6 +645,10 @@ class Naming:
         if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
             return ord(bare) - 97
         return None
+
+    def is_disc_name(self, token: str) -> bool:
+        """Whether a token is a disc's name the list itself settled (a disc that also stands as a place)."""
+        return bool(self._discs) and self.disc_names is None and token.lower() in self._discs
 
     def disc(self, token: str) -> int | str | None:
         """The disc a token names: a number (1 the smallest), or the name itself when the names are not given.
