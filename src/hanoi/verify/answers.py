@@ -263,7 +263,7 @@ def _clean_run(region: str, first_line: int) -> _Run:
     return _Run(discs, sources, targets, text, line)
 
 
-def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
+def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
     """The list whose ``[`` (or ``(``) is at ``start``; returns it and the index after its end (or the text's end)."""
     candidate = Candidate("list", line_of(start))
     clean = _CLEAN_LIST.match(text, start)
@@ -272,6 +272,9 @@ def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
     pos = start + 1
+    first = _FLAT_GROUP.match(text, start) if keyed else None
+    if first is not None and (raw := parse_piece(first.group())) is not None and raw.source is not None:
+        return _flat_groups(text, start, candidate, line_of)  # (A, C), (A, B): moves side by side, in no list
     end = len(text)
     while pos < end:
         token = _LIST_TOKEN.match(text, pos)
@@ -324,6 +327,21 @@ def _bracket_list(text: str, start: int, line_of: Any) -> tuple[Candidate, int]:
 
 
 _CLOSING = re.compile(r"[\])]")
+_FLAT_GROUP = re.compile(r"[\[(][^\[\](){}\n]{1,60}[\])]")
+_GROUP_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
+
+
+def _flat_groups(text: str, start: int, candidate: Candidate, line_of: Any) -> tuple[Candidate, int]:
+    """Moves in brackets side by side on one line, ``(A, C), (A, B), (C, B)``, with no list around them."""
+    pos = start
+    while (group := _FLAT_GROUP.match(text, pos)) is not None:
+        raw = parse_piece(group.group())
+        if raw is None:
+            break
+        candidate.pieces.append(_Piece(raw, group.group(), line_of(group.start())))
+        pos = group.end()
+        pos = _GROUP_GAP.match(text, pos).end()  # type: ignore[union-attr]  # always matches
+    return candidate, pos
 
 
 def _skip_bracket(text: str, pos: int) -> int:
@@ -658,9 +676,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 if blocks.current is not None and blocks.current.shape in ("csv", "table"):
                     blocks.close()
                 pending = None
-                for piece_text, piece_raw in zip(quoted, raws, strict=True):
-                    assert piece_raw is not None
-                    blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
+                for piece_text, quoted_raw in zip(quoted, raws, strict=True):
+                    assert quoted_raw is not None
+                    blocks.add("lines", _Piece(quoted_raw, piece_text, number), None)
                 last_is_move = fence_has_moves = True
                 last_move_text = stripped
                 continue
@@ -701,30 +719,75 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     return _join_numbered(blocks.done), cut
 
 
-_ARROW_TOKEN = re.compile(r"^\w{1,12}->\w{1,12}$")
+_ARROW_TOKEN = re.compile(r"^\w{1,12}(?:->|→)\w{1,12}$|^\d{0,3}[A-Za-z]{2}$")
 _MOVE_GROUP = re.compile(r"\((?:[\w-]*[-_])?move\b[^()]{0,200}\)", re.IGNORECASE)
+_GROUP = re.compile(r"[(\[][^()\[\]]{1,60}[)\]]")
+_SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
+_LABEL = re.compile(r"^[A-Za-z][\w ]{0,24}:\s+")
+
+
+def _all_moves(pieces: list[str]) -> list[tuple[str, RawMove]] | None:
+    """Each piece's move, if every piece states one with a source and a target; else None."""
+    found = [(piece, parse_piece(piece)) for piece in pieces]
+    if len(found) < 2 or not all(raw is not None and raw.source is not None for _, raw in found):
+        return None
+    return [(piece, raw) for piece, raw in found if raw is not None]
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a line that lists two or more, separated by commas or semicolons (``A->C, A->B``), or None."""
-    groups = _MOVE_GROUP.findall(line) if line.count("(") >= 2 else []
-    if len(groups) >= 2:  # (MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C): moves side by side in brackets
-        found = [(group, parse_piece(group)) for group in groups]
-        return [(group, raw) for group, raw in found if raw is not None] if all(raw for _, raw in found) else None
-    if "," not in line and ";" not in line:
-        tokens = line.split()  # 1->3  1->2  3->2: moves side by side
+    """The moves of a line that states two or more side by side, or None.
+
+    Moves side by side are separated by commas or semicolons (``A->C, A->B``, ``AC, AB``),
+    by spaces (``1->3 1->2``, ``AC AB CB``), stand in brackets (``(A, C), (A, B)``,
+    ``(MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C)``), or are sentences of prose
+    (``First, move disk 1 from A to C. Then move disk 2 from A to B.``), where a sentence
+    that states no move is left out unless it looks like a garbled one.
+
+    >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
+    [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
+    >>> len(_comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B."))
+    2
+    >>> _comma_moves("Move disk 1 from A to C.") is None
+    True
+    """
+    if line.count("(") + line.count("[") >= 2:
+        groups = _MOVE_GROUP.findall(line) or _GROUP.findall(line)
+        if len(groups) >= 2 and len("".join(groups)) >= len(line) // 2:  # the brackets are most of the line
+            found = _all_moves(groups)
+            if found is not None:
+                return found
+    if len(line) <= 4000 and _SENTENCE_END.search(line):
+        sentences = [piece.strip() for piece in _SENTENCE_END.split(line) if piece.strip()]
+        moves: list[tuple[str, RawMove]] = []
+        for sentence in sentences:
+            several = _side_by_side(sentence)
+            if several is not None:
+                moves.extend(several)
+                continue
+            raw = parse_piece(sentence)
+            if raw is not None and raw.source is not None:
+                moves.append((sentence, raw))
+            elif raw is None and _garbled(sentence):
+                return None
+        return moves if moves and len(sentences) >= 2 else None
+    return _side_by_side(line)
+
+
+def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
+    """The moves of a text that lists two or more, separated by commas, semicolons or spaces, or None."""
+    body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
+    if "," not in body and ";" not in body:
+        tokens = body.split()  # 1->3  1->2  3->2, or AC AB CB: moves side by side
         if len(tokens) >= 2 and all(_ARROW_TOKEN.match(token) for token in tokens):
-            found = [(token, parse_piece(token)) for token in tokens]
-            return [(token, raw) for token, raw in found if raw is not None] if all(raw for _, raw in found) else None
+            return _all_moves(tokens)
         return None
-    pieces = [piece.strip() for piece in re.split(r"[,;]", line)]
+    if len(body) > 4000:
+        return None
+    pieces = [piece.strip() for piece in re.split(r"[,;]", body)]
     pieces = [piece for piece in pieces if piece]
-    if len(pieces) < 2 or not all(("->" in piece or " to " in piece) for piece in pieces):
-        return None
-    found = [(piece, parse_piece(piece)) for piece in pieces]
-    if not all(raw is not None and raw.source is not None for _, raw in found):
-        return None
-    return [(piece, raw) for piece, raw in found if raw is not None]
+    if all(("->" in piece or "→" in piece or " to " in piece or _ARROW_TOKEN.match(piece)) for piece in pieces):
+        return _all_moves(pieces)
+    return None
 
 
 def _move_cell(cells: list[str]) -> int | None:
@@ -905,7 +968,7 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
             break
         if key is not None and (start is None or key[1] <= start.start()):
             begin = key[1]
-            candidate, after = _bracket_list(text, begin, line_of)
+            candidate, after = _bracket_list(text, begin, line_of, keyed=True)
             candidate.keyed = True
             candidate.shape = "keyed"
             anchor = key[0]
@@ -1016,7 +1079,46 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
         yield _resolve(raw, _Piece(raw, run.text(index), run.line(index)), naming)
 
 
+def _counts_steps(discs: list[str | None], n: int) -> bool:
+    """Whether a column read as discs counts 1, 2, 3, ... k instead: step numbers, not discs.
+
+    The column must run from 1 up by one for at least three rows and past ``n`` (a list that
+    moves discs 1, 2, ..., k in turn for k > n names discs that do not exist).
+
+    >>> _counts_steps(["1", "2", "3", "4"], 3), _counts_steps(["1", "2", "1"], 3), _counts_steps(["1", "2", "3"], 5)
+    (True, False, False)
+    """
+    return len(discs) >= 3 and len(discs) > n > 0 and all(disc == str(index) for index, disc in
+                                                          enumerate(discs, 1))
+
+
+def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
+    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number."""
+    pieces = candidate.pieces
+    raws = [piece.raw for piece in pieces if isinstance(piece, _Piece) and piece.raw is not None]
+    runs = [piece for piece in pieces if isinstance(piece, _Run)]
+    discs: list[str | None] = []
+    for piece in pieces:
+        if isinstance(piece, _Run):
+            if piece.discs is None:
+                return
+            discs.extend(piece.discs)
+        elif piece.raw is not None:
+            if piece.raw.step is not None:
+                return
+            discs.append(piece.raw.disc)
+    if not (raws or runs) or not _counts_steps(discs, naming.n):
+        return
+    for piece in pieces:
+        if isinstance(piece, _Run):
+            piece.discs = None
+        elif piece.raw is not None:
+            piece.raw = piece.raw._replace(disc=None, step=int(str(piece.raw.disc)))
+    candidate.note(f"the first column counts 1, 2, ..., {len(discs)}: read as step numbers, not discs")
+
+
 def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
+    _steps_not_discs(candidate, naming)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
     naming.infer(
         [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],

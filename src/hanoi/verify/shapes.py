@@ -207,6 +207,7 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
     (re.compile(r"^(\d+)\s*:\s*(\d+)\s*->?\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text; 1:1->3
     (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
+    (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
     (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
         re.compile(r"^(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})\s+to\s+(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})$", re.I),
@@ -266,6 +267,8 @@ def parse_piece(text: str) -> RawMove | None:
     if not rest or (rest[-1] == ":" and step is None):  # a heading that introduces the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
+    if found is not None and (str(found.source).lower() in _PROSE_WORDS or found.target.lower() in _PROSE_WORDS):
+        return None  # "Move them to B": prose, no peg named
     return found if found is None or step is None else found._replace(step=step)
 
 
@@ -295,6 +298,8 @@ def _read_rest(rest: str) -> RawMove | None:
             found = pattern.search(rest)
             if found:
                 groups = found.groupdict()
+                if any(str(groups.get(role)).lower() in _PROSE_WORDS for role in ("d", "s", "t")):
+                    return None  # "move all disks to C", "move them to B": prose about several discs
                 return RawMove(groups.get("d"), groups["s"], groups["t"], step)
     rest = _TAIL.sub("", rest).rstrip(".,;")
     call = _CALL.match(rest)
@@ -317,6 +322,11 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
+#: words that a move read by the patterns above never has as its disc or peg: prose about several discs
+_PROSE_WORDS = frozenset({
+    "all", "them", "both", "each", "every", "everything", "disks", "discs", "rings", "pegs", "rods", "poles",
+    "towers", "whole", "entire", "rest", "remaining", "others", "stack", "tower", "pile",
+})
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({
     "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
@@ -407,6 +417,8 @@ def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
     roles: dict[str, int] = {}
     pegs = 0
     for index, cell in enumerate(cells):
+        if len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(r"\w[.!?]\s", cell):  # a sentence, not a name
+            return None
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
         if not word or word[0].isdigit():
             return None

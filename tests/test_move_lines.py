@@ -1,0 +1,101 @@
+"""Issue 19: several moves on one line, and a first column that counts the steps.
+
+Models write paragraphs (``First, move disk 1 from A to C. Then move disk 2 ...``), one-line
+lists (``AC, AB, CB``, ``(A, C), (A, B)``, ``AC AB CB``) and tables whose first column counts
+the moves (``1 0 2`` / ``2 0 1`` / ``3 2 1``).  Hypothesis renders random move lists, legal
+or not, in these layouts; the verdict of ``verify`` must be the one an independent replay
+(:mod:`corpus_replay`) gives.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import corpus_replay
+from hanoi.verify.report import verify
+from test_grammar import _legal, puzzles
+
+OPENERS = ["", "First, ", "Then ", "Next, ", "Now ", "After that, ", "Finally, "]
+ASIDES = ["", " This frees the next disk.", " Good.", " Now the small disk is out of the way."]
+SEPARATORS = {"comma": ", ", "semicolon": "; ", "space": " "}
+
+
+def _judge(answer: str, moves: list[tuple[int | None, int, int]], n: int) -> None:
+    report = verify(answer, discs=n)
+    valid = _legal(moves, n)
+    solved = corpus_replay.replay(moves, n, 3, "C" * n)
+    assert (report.valid, report.solved) == (valid, solved), (answer, report.first_error, report.notes)
+    if valid:
+        assert report.moves == len(moves), (answer, report.notes)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles(), st.data(), st.sampled_from(["disk {d} ", "the disk ", "disc #{d} "]))
+def test_a_paragraph_of_sentences_is_read_move_by_move(
+    puzzle: tuple[int, list[tuple[int, int, int]], bool], data: st.DataObject, disc: str,
+) -> None:
+    n, moves, _ = puzzle
+    sentences = []
+    for d, s, t in moves:
+        opener = data.draw(st.sampled_from(OPENERS))
+        verb = "move" if opener else "Move"
+        aside = data.draw(st.sampled_from(ASIDES))
+        sentences.append(f"{opener}{verb} {disc.format(d=d)}from rod {'ABC'[s]} to rod {'ABC'[t]}.{aside}")
+    answer = "Here is how to do it. " + " ".join(sentences) + "\n"
+    shown = [(None if "{d}" not in disc else d, s, t) for d, s, t in moves]
+    _judge(answer, shown, n)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles(), st.sampled_from(sorted(SEPARATORS)), st.sampled_from(["AC", "A->C", "(A, C)", "A → C"]),
+       st.sampled_from(["", "Moves: ", "Answer: "]))
+def test_a_one_line_list_of_peg_pairs_is_read_move_by_move(
+    puzzle: tuple[int, list[tuple[int, int, int]], bool], separator: str, shape: str, label: str,
+) -> None:
+    n, moves, _ = puzzle
+    if shape == "A → C" and separator == "space":
+        shape = "A→C"
+    pieces = [shape.replace("A", "\0").replace("C", "ABC"[t]).replace("\0", "ABC"[s]) for _, s, t in moves]
+    answer = label + SEPARATORS[separator].join(pieces) + "\n"
+    if len(moves) < 2:
+        return  # one pair alone is a single move, read by the other shapes
+    _judge(answer, [(None, s, t) for _, s, t in moves], n)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(puzzles(), st.sampled_from(["{i} {s} {t}", "{i},{s},{t}", "{i} {S} {T}", "{i}\t{S}\t{T}"]))
+def test_a_first_column_that_counts_the_moves_is_a_step_number(
+    puzzle: tuple[int, list[tuple[int, int, int]], bool], row: str,
+) -> None:
+    n, moves, _ = puzzle
+    lines = [row.format(i=i, s=s, t=t, S="ABC"[s], T="ABC"[t]) for i, (_, s, t) in enumerate(moves, start=1)]
+    answer = "\n".join(lines) + "\n"
+    counts = len(moves) >= 3 and len(moves) > n
+    # a short list whose numbers could be discs is read as discs: its verdict is the disc reading's
+    shown = [(None, s, t) for _, s, t in moves] if counts else [(i, s, t) for i, (_, s, t) in enumerate(moves, 1)]
+    _judge(answer, shown, n)
+
+
+def test_the_same_rows_with_real_disc_numbers_stay_discs() -> None:
+    answer = "1 0 2\n2 0 1\n1 2 1\n3 0 2\n1 1 0\n2 1 2\n1 0 2\n"
+    report = verify(answer, discs=3)
+    assert report.solved and not report.notes
+    wrong = "1 0 2\n2 0 1\n1 2 1\n3 0 2\n1 1 0\n2 1 2\n2 0 2\n"  # disc 2 is not on peg 0 at the end
+    assert not verify(wrong, discs=3).valid
+
+
+def test_canonical_notation_keeps_its_disc_digit() -> None:
+    """``3CB`` in the project's own notation is disc 3, even where the digits run 1, 2, 3."""
+    report = verify("1AC\n2AB\n3CB\n", discs=3)
+    assert not report.valid and "disc 3" in str(report.first_error)
+
+
+def test_prose_around_moves_is_not_read_as_moves() -> None:
+    answer = ("The puzzle has three pegs. We must move all disks to C. "
+              "Move disk 1 from A to C. Move disk 2 from A to B. Move disk 1 from C to B.\n")
+    report = verify(answer, discs=2)
+    assert report.valid and not report.solved and report.moves == 3
+    plural = "Move all disks to C. Move disk 1 from A to B. Move disk 2 from A to C. Move disk 1 from B to C.\n"
+    report = verify(plural, discs=2)
+    assert report.solved and report.moves == 3  # the plan in prose is no move
