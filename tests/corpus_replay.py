@@ -161,7 +161,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), int(a) - 1, int(b) - 1)
         for d, a, b in re.findall(r"Move dis[ck] (\d+) from (?:peg|pole) (\d) to (?:peg|pole) (\d)", text, re.I)
     ],
-    "rosetta-no-disc-numbers": lambda text: [  # "Move disc from pole 1 to pole 3", "MOVE DISK FROM 1 TO 2", "1:  1 TO 3"
+    # "Move disc from pole 1 to pole 3", "MOVE DISK FROM 1 TO 2", "1:  1 TO 3"
+    "rosetta-no-disc-numbers": lambda text: [
         (None, int(a) - 1, int(b) - 1)
         for a, b in re.findall(
             r"(?:move +(?:top +)?dis[ck] +(?:from|on) +(?:pole=? *|peg +)?|^\d+: +)(\d) +to +(?:pole=? *|peg +)?(\d)",
@@ -170,7 +171,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         )
     ],
     "rosetta-named-poles": lambda text: [  # "Move top disk from pole START to pole HELPER."
-        (None, _NAMED[a], _NAMED[b]) for a, b in re.findall(r"from pole (START|HELPER|END) to pole (START|HELPER|END)", text)
+        (None, _NAMED[a], _NAMED[b])
+        for a, b in re.findall(r"from pole (START|HELPER|END) to pole (START|HELPER|END)", text)
     ],
     "arrow-letters": lambda text: [  # "A->B"
         (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])->([A-C])$", text, re.MULTILINE)
@@ -180,7 +182,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for a, b in re.findall(r"^ *(left|mid|middle|right) -> (left|mid|middle|right)$", text, re.MULTILINE)
     ],
     "disc-n-tower-numbers": lambda text: [  # "1. move disc 1 from tower 1 to tower 2:"
-        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"move disc (\d+) from tower (\d) to tower (\d)", text)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"move disc (\d+) from tower (\d) to tower (\d)", text)
     ],
     "disk-n-lcr": lambda text: [  # "Move disk 1 from L to M", "... from L to C" (C: the centre)
         (int(d), _LCR[a], _LCR[b]) for d, a, b in re.findall(r"Move disk (\d+) from ([LCMR]) to ([LCMR])\b", text)
@@ -224,7 +227,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, *_letters(a, b)) for a, b in re.findall(r"Move disk from tower ([A-C]) to tower ([A-C])", text)
     ],
     "plate-tower": lambda text: [  # "Move plate 1 from tower 1 to tower 3"
-        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"Move plate (\d) from tower (\d) to tower (\d)", text)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"Move plate (\d) from tower (\d) to tower (\d)", text)
     ],
     "peg-to-peg": lambda text: [  # "peg 1 to peg 3"
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^peg (\d) to peg (\d)$", text, re.MULTILINE)
@@ -263,7 +267,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, *_letters(a, b)) for a, b in re.findall(r"[Mm]ove (?:disc )?from ([A-C]) to ([A-C])", text)
     ],
     "arrow-start-end": lambda text: [  # "start -> middle"
-        (None, _START_END[a], _START_END[b]) for a, b in re.findall(r"^(start|middle|end) -> (start|middle|end)$", text, re.M)
+        (None, _START_END[a], _START_END[b])
+        for a, b in re.findall(r"^(start|middle|end) -> (start|middle|end)$", text, re.M)
     ],
     "peg-colon-numbers": lambda text: [  # VTL-2: "Move disk from peg: 1 to peg: 3"
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"from peg: (\d) to peg: (\d)", text)
@@ -293,7 +298,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for d, a, b in re.findall(r"MOVE RING (\d) FROM PEG (ONE|TWO|THREE) TO PEG (ONE|TWO|THREE)", text)
     ],
     "step-move-disk": lambda text: [  # "Step 1: Move disk 1 from A to C" (also "Disk", and after tree drawing)
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Step \d+: Move [Dd]isk (\d) from ([A-C]) to ([A-C])", text)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Step \d+: Move [Dd]isk (\d) from ([A-C]) to ([A-C])", text)
     ],
     "move-top-disk-lower": lambda text: [  # "* Move top disk from a to b"
         (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"[Mm]ove top disk from ([a-c]) to ([a-c])", text)

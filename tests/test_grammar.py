@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
 from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
@@ -161,3 +162,148 @@ def test_prose_with_from_and_to_is_no_move() -> None:
     assert read_object('{"name": "hanoi", "total_moves": 7}') is None
     report = verify("We go from A to C, then from C to B.\n[[1, 0, 2]]", discs=1)
     assert report.solved and report.moves == 1
+
+
+LANGUAGES = {  # how each language writes "move disc d from s to t" (program outputs of the corpus)
+    "es": "Mover disco {d} de {s} a {t}",
+    "es-article": "Mover el disco {d} de {s} a {t}",
+    "fr": "Déplacer le disque {d} de {s} vers {t}",
+    "de": "Bewege Scheibe {d} von {s} nach {t}",
+    "it": "Sposta il disco {d} da {s} a {t}",
+    "pt": "Mova o disco {d} de {s} para {t}",
+}
+ARROWS = ["{s} → {t}", "{s} -> {t}", "{s} $\\rightarrow$ {t}", "{s} $\\to$ {t}", "{s} ─► {t}", "{s} ▶ {t}"]
+LAYOUTS = {  # how the moves of one answer are laid out: lines, one line, comments
+    "lines": "\n",
+    "commas": ", ",
+    "semicolons": "; ",
+    "comments": "\n# ",
+    "numbered": None,
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    puzzles(), st.sampled_from(sorted(LANGUAGES)), st.sampled_from(["ABC", "123"]),
+    st.sampled_from(["lines", "numbered"]),
+)
+def test_sentences_of_other_languages(
+    puzzle: tuple[int, list[tuple[int, int, int]], bool], language: str, names: str, layout: str,
+) -> None:
+    """Spanish, French, German, Italian and Portuguese sentences.
+
+    Even where a peg is named like a marker: ``de A a C``, ``da B a A``.
+    """
+    n, moves, _ = puzzle
+    texts = [LANGUAGES[language].format(d=d, s=names[s], t=names[t]) for d, s, t in moves]
+    if names == "123":
+        assume(any(2 in (s, t) for _, s, t in moves))  # pegs 1 and 2 alone could count from 0 or 1
+    answer = "\n".join(f"{i}. {text}" if layout == "numbered" else text for i, text in enumerate(texts, 1)) + "\n"
+    report = verify(answer, discs=n)
+    assert report.valid == _legal(list(moves), n), (answer, report.first_error)
+    assert report.solved == corpus_replay.replay(list(moves), n, 3, "C" * n), (answer, report.first_error)
+
+
+@settings(max_examples=200, deadline=None)
+@given(puzzles(), st.sampled_from(ARROWS), st.sampled_from(sorted(LAYOUTS)), st.sampled_from(["ABC", "123"]))
+def test_arrows_in_any_layout(
+    puzzle: tuple[int, list[tuple[int, int, int]], bool], arrow: str, layout: str, names: str,
+) -> None:
+    """Pairs with LaTeX or box-drawing arrows, on lines, one line with commas or semicolons, or in comments."""
+    n, moves, _ = puzzle
+    if names == "123":
+        assume(any(2 in (s, t) for _, s, t in moves))
+    pairs = [arrow.format(s=names[s], t=names[t]) for _, s, t in moves]
+    if layout == "numbered":
+        answer = "".join(f"{i}. {pair}\n" for i, pair in enumerate(pairs, 1))
+    else:
+        answer = ("# " if layout == "comments" else "") + LAYOUTS[layout].join(pairs) + "\n"
+    shown = [(None, s, t) for _, s, t in moves]
+    report = verify(answer, discs=n)
+    assert report.valid == _legal(shown, n), (answer, report.first_error)
+    assert report.solved == corpus_replay.replay(shown, n, 3, "C" * n), (answer, report.first_error)
+
+
+#: one short answer for each general rule the real answers of the corpus taught the grammar
+RULES = [
+    ("label-colon", "A: left -> middle\nB: left -> right\nA: middle -> right\n", "AA", "CC"),
+    ("heading-colon",
+     "Moves (disk, source → destination):\n"
+     "1. A: left → middle\n"
+     "2. B: left → right\n"
+     "3. A: middle → right\n", "AA", "CC"),
+    ("grounded", "(move-a-left-middle )\n(move-b-left-right )\n(move-a-middle-right )\n", "AA", "CC"),
+    ("agent",
+     "(move-from-disk-to-peg left_controller a b left middle)\n"
+     "(move-from-peg-to-peg left_controller b left right)\n"
+     "(move-from-peg-to-disk middle_controller a middle b right)\n", "AA", "CC"),
+    ("md-phase",
+     "| Step | Disk | From | To |\n"
+     "|---|---|---|---|\n"
+     "| **Phase 1** | | | |\n"
+     "| 1 | **A** | Left (L) | Middle (M) |\n"
+     "| 2 | B | Left (L) | Right (R) |\n"
+     "| *(state: L=[], M=[A], R=[B])* | | | |\n"
+     "| 3 | A | Middle (M) | Right (R) |\n", "AA", "CC"),
+    ("md-cell",
+     "| Step | Disk | Action (From -> To) |\n"
+     "| :---: | :---: | :---: |\n"
+     "| 1 | A | L -> M |\n"
+     "| 2 | B | L -> R |\n"
+     "| 3 | A | M -> R |\n", "AA", "CC"),
+    ("latex",
+     "1. Move disk 1 from A $\\rightarrow$ B\n"
+     "2. Move disk 2 from A $\\to$ C\n"
+     "3. Move disk 1 from B $\\rightarrow$ C\n", "AA", "CC"),
+    ("box-arrow", "1 ─► 2\n1 ─► 3\n2 ─► 3\n", "AA", "CC"),
+    ("comments", "# Move disk 1 from A to B\n# Move disk 2 from A to C\n# Move disk 1 from B to C\n", "AA", "CC"),
+    ("repeat", "A -> C\nA -> B\nC -> B\nA -> C\nB -> A\nB -> C\nA -> C\n", "AAA", "CCC"),
+    ("bare-TO", "1 TO 2\n1 TO 3\n2 TO 3\n", "AA", "CC"),
+    ("peg-to-peg", "peg 1 to peg 2\npeg 1 to peg 3\npeg 2 to peg 3\n", "AA", "CC"),
+    ("move-n-to-m", "Move 1 to 2\nMove 1 to 3\nMove 2 to 3\n", "AA", "CC"),
+    ("on-peg",
+     "Move disk 1 on peg A to peg B\n"
+     "Move disk 2 on peg A to peg C\n"
+     "Move disk 1 on peg B to peg C\n", "AA", "CC"),
+    ("a-disk", "Move a disk from A to B\nMove a disk from A to C\nMove a disk from B to C\n", "AA", "CC"),
+    ("es", "Mover disco 1 de A a B\nMover disco 2 de A a C\nMover disco 1 de B a C\n", "AA", "CC"),
+    ("fr",
+     "Déplacer le disque 1 de A vers B\n"
+     "Déplacer le disque 2 de A vers C\n"
+     "Déplacer le disque 1 de B vers C\n", "AA", "CC"),
+    ("de", "Bewege Scheibe 1 von A nach B\nBewege Scheibe 2 von A nach C\nBewege Scheibe 1 von B nach C\n", "AA", "CC"),
+    ("it", "Sposta il disco 1 da A a B\nSposta il disco 2 da A a C\nSposta il disco 1 da B a C\n", "AA", "CC"),
+    ("pt", "Mova o disco 1 de A para B\nMova o disco 2 de A para C\nMova o disco 1 de B para C\n", "AA", "CC"),
+    ("commas", "1→2, 1→3, 2→3\n", "AA", "CC"),
+    ("semicolons", "A->B; A->C; B->C\n", "AA", "CC"),
+    ("spaces", "1→2  1→3  2→3\n", "AA", "CC"),
+    ("bracketed",
+     "((MOVE RING 1 FROM PEG ONE TO PEG TWO) (MOVE RING 2 FROM PEG ONE TO PEG THREE)"
+     " (MOVE RING 1 FROM PEG TWO TO PEG THREE))\n", "AA", "CC"),
+    ("calls", "Move[A, B]\nMove[A, C]\nMove[B, C]\n", "AA", "CC"),
+    ("countdown", "3: A -> B\n2: A -> C\n1: B -> C\n", "AA", "CC"),
+    ("count-total", "A -> B\nA -> C\nB -> C\n3\n", "AA", "CC"),
+    ("start-helper-end", "start -> helper\nstart -> end\nhelper -> end\n", "AA", "CC"),
+    ("start-via-end",
+     "Move disk 1 from start to via\n"
+     "Move disk 2 from start to end\n"
+     "Move disk 1 from via to end\n", "AA", "CC"),
+    ("one-two-three",
+     "Move disk 1 from one to two\n"
+     "Move disk 2 from one to three\n"
+     "Move disk 1 from two to three\n", "AA", "CC"),
+    ("step-numbers", "5. 1 → 2\n6. 1 → 3\n7. 2 → 3\n", "AA", "CC"),
+    ("mid", "(move a left mid)\n(move b left right)\n(move a mid right)\n", "AA", "CC"),
+    ("move-then-drawing", "left to middle:   | 1\nleft to right:   | 2\nmiddle to right:   | 2 1\n", "AA", "CC"),
+    ("quoted-one", '1: "1 → 2"\n2: "1 → 3"\n3: "2 → 3"\n', "AA", "CC"),
+    ("compact-colon", "1:1->2\n2:1->3\n1:2->3\n", "AA", "CC"),
+]
+
+
+@pytest.mark.parametrize(("rule", "answer", "start", "goal"), RULES, ids=[rule[0] for rule in RULES])
+def test_each_rule_the_corpus_taught(rule: str, answer: str, start: str, goal: str) -> None:
+    """Each is read whole: all its moves (three, or seven for three discs), ending in the goal."""
+    report = verify(answer, start, goal)
+    assert report.solved, (rule, report.first_error, report.notes)
+    assert report.moves == 2 ** len(start) - 1
+    assert not verify(answer, start, start).solved

@@ -676,9 +676,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 if blocks.current is not None and blocks.current.shape in ("csv", "table"):
                     blocks.close()
                 pending = None
-                for piece_text, quoted_raw in zip(quoted, raws, strict=True):
+                for quoted_text, quoted_raw in zip(quoted, raws, strict=True):
                     assert quoted_raw is not None
-                    blocks.add("lines", _Piece(quoted_raw, piece_text, number), None)
+                    blocks.add("lines", _Piece(quoted_raw, quoted_text, number), None)
                 last_is_move = fence_has_moves = True
                 last_move_text = stripped
                 continue

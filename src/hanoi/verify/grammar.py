@@ -86,7 +86,7 @@ _FILLER = frozenset({
     "is", "on", "at", "#", "currently", "which", "empty", "bottom", "new", "step", "finally",
     "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
     "le", "la", "les", "el", "los", "las", "il", "lo", "der", "die", "das", "den", "dem", "un", "une", "una", "uno",
-    "ein", "eine", "einen",  # articles of other languages: "Déplacer le disque 1 de A vers C"
+    "ein", "eine", "einen", "o", "os",  # articles of other languages: "Déplacer le disque 1 de A vers C"
 })
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 _STOP = frozenset({",", ";", "(", "."})

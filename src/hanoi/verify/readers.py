@@ -510,6 +510,8 @@ _PLAN_HINT = re.compile(
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 _JSON_START = re.compile(rb"\[\s*(?:[\[\]]|-?\d)")
 _PEG_NUMBER = re.compile(rb"\d+")
+#: what is no peg number in pair or arrow lines: a step number before the move ("7. 1 -> 3"), a comment line
+_NOT_PEGS = re.compile(rb"^[ \t]*(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+|(?:#|//|;)[^\n]*)", re.I | re.M)
 
 
 def _binary(head: bytes) -> str | None:
@@ -596,7 +598,8 @@ def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int
         return naming.base
     if notation not in (MoveNotation.ARROW, MoveNotation.PAIR):
         return 0
-    numbers = {int(number) for number in _PEG_NUMBER.findall(head[:_HEAD]) if len(number) < 10}
+    pegs = _NOT_PEGS.sub(b"", head[:_HEAD])
+    numbers = {int(number) for number in _PEG_NUMBER.findall(pegs) if len(number) < 10}
     if numbers and 0 not in numbers and max(numbers) == naming.pegs:
         naming.notes.append(f"pegs are numbered 1..{naming.pegs} (never 0): read from 1")
         return 1

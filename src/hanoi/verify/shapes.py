@@ -264,7 +264,8 @@ def parse_piece(text: str) -> RawMove | None:
         rest = rest[1:-1].strip()
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
-    if not rest or (rest[-1] == ":" and step is None):  # a heading that introduces the list: "Moves (disk, from -> to):"
+    # a heading that introduces the list: "Moves (disk, from -> to):"
+    if not rest or (rest[-1] == ":" and step is None):
         return None
     found = _read_rest(rest)
     if found is not None and (str(found.source).lower() in _PROSE_WORDS or found.target.lower() in _PROSE_WORDS):
@@ -474,10 +475,8 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
     inner = stripped[1:-1]
-    if "\\|" in inner:  # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
-        cells = re.split(r"(?<!\\)\|", inner)
-    else:
-        cells = inner.split("|")
+    # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
+    cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
     if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
         joined: list[str] = []
         for cell in cells:
@@ -492,7 +491,8 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------- naming
 _STANDARD_WORDS = (
     ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right"),
-    ("l", "c", "r"), ("left", "mid", "right"), ("x", "y", "z"), ("source", "auxiliary", "destination"), ("source", "aux", "destination"),
+    ("l", "c", "r"), ("left", "mid", "right"), ("x", "y", "z"), ("source", "auxiliary", "destination"),
+    ("source", "aux", "destination"),
     ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),

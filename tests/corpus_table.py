@@ -1,0 +1,106 @@
+"""The per-source accuracy table of docs/verify.md, computed from the corpus.
+
+``uv run python tests/corpus_table.py`` prints the table; ``tests/test_corpus.py`` checks
+that docs/verify.md holds exactly this table, so its numbers stay true as the corpus or
+the grammar changes.  "solved (replay)" is the independent replay's verdict
+(:mod:`corpus_replay`); "judged right" counts the answers where ``verify`` agrees with it.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import corpus_replay
+from hanoi.verify.report import verify
+
+WHAT = {
+    "thealgorithms-java": (
+        "a Java test's one-line lists of quoted moves (`List.of(\"Move 1 from Pole1 to Pole3\", "
+        "...)`)"
+    ),
+    "dart-sample-output": "a Dart program's sample output (`Move Disk from Rod-A -> Rod-B`)",
+    "go-sample-output": "a Go program's output (`Shifting disk from rod 1 to rod 3`)",
+    "typescript-sample-output": (
+        "a TypeScript program's logs (`1: Move Disk from Left to Middle.`; one stops at move 62 of "
+        "63)"
+    ),
+    "t-towers-sample-output": "a C++ sample output (`Move 1th disc from T1 to T3`)",
+    "shift-example": "a worked example (`Step 1 : Shift first disk from 'A' to 'B'.`)",
+    "aspbench-report": "an ASPBench report: a model's JSON move objects (`from_peg`, `to_peg`)",
+    "gpt-5-mini-hanoi-scaling": "gpt-5-mini's replies, 4 and 5 discs (`1. Move A from left to right`; two wrong)",
+    "reasoning-gym-gallery": "reasoning-gym's gallery answers (`['Move disk 1 from Peg 3 to Peg 2', ...]`)",
+    "llm-domain-planner-plans": (
+        "Fast Downward plans for PDDL domains gpt-5-mini wrote (`(move-disk-to-empty a b left "
+        "middle)`, 0 to 6 arguments in each domain's order; two break the rules)"
+    ),
+    "gemini-2.5-flash-hanoi": (
+        "gemini-2.5-flash's replies: markdown tables, phases, state columns, self-corrections (six "
+        "wrong)"
+    ),
+    "hanoi-easy-golden-plans": "the same benchmark's reference plans (`(move A middle left)`)",
+    "program-outputs-rod": "program output pasted in READMEs and comments (`Move disk 1 from rod A to rod C`)",
+    "program-outputs-disc": "program output pasted in comments (`Move disc 1 from A to C`)",
+    "program-outputs-disk": "program output pasted in READMEs (`Move disk 1 from A to C`)",
+    "rosetta-code-outputs": (
+        "Rosetta Code's outputs, one a language (arrows, pairs, tables, words, Lisp lists; some "
+        "stop early)"
+    ),
+    "spanish-program-outputs": "Spanish program output (`Mover disco 1 de A a C`)",
+    "french-program-outputs": "French program output (`Déplacer le disque 1 de A vers B`)",
+    "german-program-outputs": "German program output (`Bewege Scheibe 1 von A nach C`)",
+    "chat-model-replies": "a chat model's reply with reasoning around its moves (wrong)",
+    "program-outputs-ring": "ring outputs (`Move ring 1 from A to C`, `(MOVE RING 1 FROM PEG ONE TO PEG TWO)`)",
+    "step-numbered-traces": "step-numbered traces in trees, comments and notes (`Step 1: Move disk 1 from A to C`)",
+    "hanoi-as-a-service-pastes": "a service's pasted replies and tests (`Move top disk from a to b`, goal peg b)",
+    "pddl-tutorial-plans": "a planner's plan quoted in an article (`(move d1 d2 peg2)`)",
+}
+
+
+def judged(entry: dict[str, object]) -> bool:
+    """``verify``'s verdict on one corpus entry: solved or not."""
+    start, goal, pegs = str(entry["start"]), str(entry["goal"]), int(str(entry["pegs"]))
+    return verify(corpus_replay.text(entry), start, goal, pegs=pegs).solved
+
+
+def counts() -> dict[str, tuple[int, int, int]]:
+    """``{source: (answers, solved by the replay, judged right)}``, in the manifest's order."""
+    table: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    for entry in corpus_replay.manifest():
+        truth = corpus_replay.truth(entry)
+        row = table[str(entry["source"])]
+        row[0] += 1
+        row[1] += truth
+        row[2] += judged(entry) == truth
+    return {source: (row[0], row[1], row[2]) for source, row in table.items()}
+
+
+def _percent(right: int, answers: int) -> str:
+    return f"{100 * right / answers:.1f} %" if right < answers else "100 %"
+
+
+def table(found: dict[str, tuple[int, int, int]] | None = None) -> str:
+    """The markdown table, a row a source and a last row for the whole corpus.
+
+    >>> print(table({"chat-model-replies": (3, 2, 2)}).splitlines()[2])
+    | `chat-model-replies` | a chat model's reply with reasoning around its moves (wrong) | 3 | 2 | 2 | 66.7 % |
+    """
+    found = counts() if found is None else found
+    lines = [
+        "| source | what it holds | answers | solved (replay) | judged right | accuracy |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
+    for source, (answers, solved, right) in found.items():
+        accuracy = _percent(right, answers)
+        lines.append(f"| `{source}` | {WHAT[source]} | {answers} | {solved} | {right} | {accuracy} |")
+    answers, solved, right = (sum(row[i] for row in found.values()) for i in range(3))
+    accuracy = _percent(right, answers)
+    lines.append(f"| **all {len(found)} sources** | | **{answers}** | **{solved}** | **{right}** | **{accuracy}** |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(table())
