@@ -42,7 +42,7 @@ def test_a_paragraph_of_sentences_is_read_move_by_move(
         verb = "move" if opener else "Move"
         aside = data.draw(st.sampled_from(ASIDES))
         sentences.append(f"{opener}{verb} {disc.format(d=d)}from rod {'ABC'[s]} to rod {'ABC'[t]}.{aside}")
-    answer = "Here is how to do it. " + " ".join(sentences) + "\n"
+    answer = "Here is how to do it.\n" + " ".join(sentences) + "\n"
     shown = [(None if "{d}" not in disc else d, s, t) for d, s, t in moves]
     _judge(answer, shown, n)
 
@@ -89,6 +89,14 @@ def test_canonical_notation_keeps_its_disc_digit() -> None:
     """``3CB`` in the project's own notation is disc 3, even where the digits run 1, 2, 3."""
     report = verify("1AC\n2AB\n3CB\n", discs=3)
     assert not report.valid and "disc 3" in str(report.first_error)
+
+
+def test_a_note_with_one_move_in_prose_is_no_move() -> None:
+    """gemini-2.5-flash's plan (corpus): a status note between moves says what must be moved next."""
+    answer = ("1. (Disk A): L → R\n2. (Disk B): L → M\n3. (Disk A): R → M\n"
+              "   *Status Check: Disk B is now on M. A, C must be moved from R to M.*\n4. (Disk A): M → R\n")
+    report = verify(answer, discs=2, peg_names="L,M,R")
+    assert report.valid and report.moves == 4
 
 
 def test_prose_around_moves_is_not_read_as_moves() -> None:

@@ -273,7 +273,8 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
     closer = "]" if text[start] == "[" else ")"
     pos = start + 1
     first = _FLAT_GROUP.match(text, start) if keyed else None
-    if first is not None and (raw := parse_piece(first.group())) is not None and raw.source is not None:
+    second = None if first is None else _FLAT_GROUP.match(text, _gap_end(text, first.end()))
+    if first is not None and second is not None and (raw := parse_piece(first.group())) is not None and raw.source:
         return _flat_groups(text, start, candidate, line_of)  # (A, C), (A, B): moves side by side, in no list
     end = len(text)
     while pos < end:
@@ -331,6 +332,12 @@ _FLAT_GROUP = re.compile(r"[\[(][^\[\](){}\n]{1,60}[\])]")
 _GROUP_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
 
 
+def _gap_end(text: str, pos: int) -> int:
+    """The end of the comma or spaces after ``pos`` (on the same line)."""
+    gap = _GROUP_GAP.match(text, pos)
+    return pos if gap is None else gap.end()
+
+
 def _flat_groups(text: str, start: int, candidate: Candidate, line_of: Any) -> tuple[Candidate, int]:
     """Moves in brackets side by side on one line, ``(A, C), (A, B), (C, B)``, with no list around them."""
     pos = start
@@ -339,8 +346,7 @@ def _flat_groups(text: str, start: int, candidate: Candidate, line_of: Any) -> t
         if raw is None:
             break
         candidate.pieces.append(_Piece(raw, group.group(), line_of(group.start())))
-        pos = group.end()
-        pos = _GROUP_GAP.match(text, pos).end()  # type: ignore[union-attr]  # always matches
+        pos = _gap_end(text, group.end())
     return candidate, pos
 
 
@@ -741,7 +747,9 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     by spaces (``1->3 1->2``, ``AC AB CB``), stand in brackets (``(A, C), (A, B)``,
     ``(MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C)``), or are sentences of prose
     (``First, move disk 1 from A to C. Then move disk 2 from A to B.``), where a sentence
-    that states no move is left out unless it looks like a garbled one.
+    that states no move is left out unless it looks like a garbled one.  A line of prose
+    with one move in it is read by the line's own reading, not here: a note such as
+    ``Disk D is on M. A, B, C must be moved from R to M.`` is no move.
 
     >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
     [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
@@ -769,7 +777,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
                 moves.append((sentence, raw))
             elif raw is None and _garbled(sentence):
                 return None
-        return moves if moves and len(sentences) >= 2 else None
+        return moves if len(moves) >= 2 else None  # one move in prose is read by the line's own reading
     return _side_by_side(line)
 
 

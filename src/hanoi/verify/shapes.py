@@ -292,6 +292,8 @@ def _read_rest(rest: str) -> RawMove | None:
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
             return _sexpr_move(args, step)
     if _SENTENCE_HINT.search(rest):
+        if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
+            return None
         sentence = read_sentence(rest)
         if sentence is not None:
             return RawMove(sentence.disc, sentence.source, sentence.target, step)
@@ -323,6 +325,12 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
+#: a modal and a passive: the text says what must or will be moved, it moves nothing itself
+_PLAN_TALK = re.compile(
+    r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
+    r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",
+    re.IGNORECASE,
+)
 #: words that a move read by the patterns above never has as its disc or peg: prose about several discs
 _PROSE_WORDS = frozenset({
     "all", "them", "both", "each", "every", "everything", "disks", "discs", "rings", "pegs", "rods", "poles",
