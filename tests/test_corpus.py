@@ -40,6 +40,12 @@ def test_the_independent_replay_can_say_no() -> None:
     assert corpus_replay.replay([(1, 2, 0)], 1, 3, "A", start="C") is True
 
 
+def test_the_replay_is_independent_of_the_verifier_and_the_corpus_stays_small() -> None:
+    source = Path(corpus_replay.__file__).read_text(encoding="utf-8")
+    assert "from hanoi" not in source and "import hanoi" not in source
+    assert sum(path.stat().st_size for path in corpus_replay.CORPUS.rglob("*")) < 5 * 2**20
+
+
 def test_every_reader_finds_the_moves_of_its_answers() -> None:
     """A reader that found nothing would make its answer 'not solved' for no reason."""
     assert all(corpus_replay.moves(entry) for entry in ENTRIES)
