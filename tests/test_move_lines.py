@@ -9,6 +9,7 @@ or not, in these layouts; the verdict of ``verify`` must be the one an independe
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -107,3 +108,23 @@ def test_prose_around_moves_is_not_read_as_moves() -> None:
     plural = "Move all disks to C. Move disk 1 from A to B. Move disk 2 from A to C. Move disk 1 from B to C.\n"
     report = verify(plural, discs=2)
     assert report.solved and report.moves == 3  # the plan in prose is no move
+
+
+SOLUTION = [(1, "A", "C"), (2, "A", "B"), (1, "C", "B"), (3, "A", "C"), (1, "B", "A"), (2, "B", "C"), (1, "A", "C")]
+WRONG = [(1, "A", "C"), (2, "A", "C")]  # disc 2 onto disc 1
+
+
+@pytest.mark.parametrize("line", [
+    "{i}. `{s} -> {t}`",  # as code
+    "{s} → {t} (disk {d})",  # the disc named after the move
+    "{i}. from {s} to {t}",  # no verb, no noun
+    "**{i}.** Move disk **{d}** from **{s}** to **{t}**",
+])
+def test_each_phrasing_reads_the_solution_and_the_wrong_list(line: str) -> None:
+    def answer(moves: list[tuple[int, str, str]]) -> str:
+        return "\n".join(line.format(i=i, d=d, s=s, t=t) for i, (d, s, t) in enumerate(moves, 1)) + "\n"
+
+    report = verify(answer(SOLUTION), "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)
+    wrong = verify(answer(WRONG), "AAA", "CCC")
+    assert not wrong.valid and wrong.first_error is not None and wrong.first_error.step == 2  # the second refused

@@ -209,6 +209,7 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
     (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
     (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (re.compile(r"^from\s+(\w{1,12})\s+to\s+(\w{1,12})$", re.IGNORECASE), "st"),  # from A to C
     (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
         re.compile(r"^(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})\s+to\s+(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})$", re.I),
         "st",
@@ -216,6 +217,10 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
+_DISC_AFTER = re.compile(
+    r"^(?P<move>[\w-]{1,12}\s*->\s*[\w-]{1,12})\s*[(\[]\s*(?:disk|disc|ring)\s*#?\s*(?P<d>\w{1,12})\s*[)\]]$",
+    re.IGNORECASE,
+)
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?"  # a comment marker (moves pasted as comments), a bullet
     r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
@@ -260,8 +265,11 @@ def parse_piece(text: str) -> RawMove | None:
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
-    if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'":  # 7: "1 -> 3" (a move written as a string)
+    if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
+    after = _DISC_AFTER.match(rest)
+    if after:  # A -> C (disk 1): the disc named after the move
+        rest = f"disk {after.group('d')}: {after.group('move')}"
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     # a heading that introduces the list: "Moves (disk, from -> to):"
