@@ -119,6 +119,13 @@ WRONG = [(1, "A", "C"), (2, "A", "C")]  # disc 2 onto disc 1
     "{s} → {t} (disk {d})",  # the disc named after the move
     "{i}. from {s} to {t}",  # no verb, no noun
     "**{i}.** Move disk **{d}** from **{s}** to **{t}**",
+    "Disk {d} goes from {s} to {t}.",  # the disc as the subject of a verb of motion
+    "{i}. Переместить диск {d} с {s} на {t}",  # Russian, the language of seed 003's tutorial
+    "Перенести диск {d} со стержня {s} на стержень {t}",
+    "{i}. 円盤{d}を{s}から{t}へ移動",  # Japanese: particles after the pegs
+    "手順{i}：{d}番の円盤を{s}の棒から{t}の棒に移す",
+    "第{i}步：将圆盘{d}从{s}移到{t}",  # Chinese: prepositions before the pegs
+    "把{d}号盘从{s}柱移动到{t}柱",
 ])
 def test_each_phrasing_reads_the_solution_and_the_wrong_list(line: str) -> None:
     def answer(moves: list[tuple[int, str, str]]) -> str:

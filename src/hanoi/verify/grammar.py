@@ -33,6 +33,7 @@ Reading(disc='1', source='A', target='C', words=('disk: 1', 'from_peg: A', 'to_p
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import NamedTuple
 
 __all__ = ["MAX_SENTENCE", "Reading", "read_object", "read_sentence", "split_quoted"]
@@ -63,21 +64,26 @@ _VERBS = re.compile(
     r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
     r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
     r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
-    r"|mover|mueve|mueva|movemos|mova|d[ée]placer|d[ée]place[sz]?|bewege|bewegen|verschiebe|sposta|spostare|muovi)$",
+    r"|mover|mueve|mueva|movemos|mova|d[ée]placer|d[ée]place[sz]?|bewege|bewegen|verschiebe|sposta|spostare|muovi"
+    r"|перемест(?:ить|и|ите|им|ил|ила|ило)|перемещ(?:аем|ает|аю|ать|ение)|перен(?:ести|еси|есите|есём|ес|осим|осит)"
+    r"|перелож(?:ить|и|ите|им)|передвин(?:уть|ь|ьте|ем)|сдвин(?:уть|ь|ьте|ем)|кладём|положи(?:ть|те)?)$",
     re.IGNORECASE,
 )
 _DISC_NOUNS = frozenset({
     "disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece",
     "disco", "discos", "disque", "disques", "scheibe", "scheiben", "disca",  # es, pt, it, fr, de
+    "диск", "диска", "кольцо", "блин",  # ru
 })
 _PEG_NOUNS = frozenset({
     "peg", "pegs", "rod", "rods", "pole", "poles", "tower", "towers", "stick", "sticks", "post", "posts",
     "needle", "needles", "column", "columns", "stack", "pillar", "pillars", "spindle", "pile", "position",
+    "стержень", "стержня", "стержне", "стержнем", "колышек", "колышка", "штырь", "штыря", "башня", "башни",
+    "башню", "столбик", "столбика", "колонна", "колонны",  # ru
 })
-_FROM = frozenset({"from", "off", "de", "desde", "von", "du", "da", "dal", "dalla"})
+_FROM = frozenset({"from", "off", "de", "desde", "von", "du", "da", "dal", "dalla", "с", "со", "из"})
 _TO = frozenset({
     "to", "onto", "into", "->", "towards", "toward", "a", "hacia", "hasta", "para", "nach", "auf", "zu", "vers", "à",
-    "al", "alla",
+    "al", "alla", "на", "в",
 })
 _FILLER = frozenset({
     "the", "an", "top", "of", "smallest", "largest", "biggest", "small", "big", "large", "medium",
@@ -87,7 +93,11 @@ _FILLER = frozenset({
     "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
     "le", "la", "les", "el", "los", "las", "il", "lo", "der", "die", "das", "den", "dem", "un", "une", "una", "uno",
     "ein", "eine", "einen", "o", "os",  # articles of other languages: "Déplacer le disque 1 de A vers C"
+    "верхний", "самый", "маленький", "меньший", "больший", "большой", "затем", "теперь", "потом", "и", "номер",
+    "№", "сначала", "далее", "наконец", "шаг",  # ru filler
 })
+#: verbs of a disc that moves by itself ("Disk 1 goes from A to C"): skipped after a disc noun, never a verb
+_MOTION = frozenset({"goes", "go", "went", "travels", "travel", "moves", "hops", "jumps", "passes"})
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 _STOP = frozenset({",", ";", "(", "."})
 
@@ -138,7 +148,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         lower = word.lower()
         if lower in _PLURALS or lower in _PEG_NOUNS:
             return None, "", False
-        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _VERBS.match(word):
+        if lower in _DISC_NOUNS or lower in _FILLER or lower in _MOTION or word in (":", "#") or _VERBS.match(word):
             continue
         if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
             continue  # "move a disk from Left to Center": an article, not the disc named A
@@ -150,7 +160,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     return _disc_word(content[0]), content[0], True
 
 
-_PLURALS = frozenset({"disks", "discs", "rings", "plates", "pieces", "discos", "disques", "scheiben"})
+_PLURALS = frozenset({
+    "disks", "discs", "rings", "plates", "pieces", "discos", "disques", "scheiben", "диски", "дисков", "кольца",
+})
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
@@ -181,6 +193,10 @@ def read_sentence(text: str) -> Reading | None:
     """
     if len(text) > MAX_SENTENCE:
         return None
+    if not text.isascii() and _CJK.search(text):
+        text = _from_cjk(text)
+        if not text:
+            return None
     words = _tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
@@ -230,6 +246,48 @@ def read_sentence(text: str) -> Reading | None:
     shown = (disc_words,) if disc_words else ()
     target_shown = f"{words[target_at]} {target_words}"
     return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), target_shown))
+
+
+# ---------------------------------------------------------------------------- Japanese and Chinese
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_CJK_PEG = r"([A-Za-z0-9]{1,6}|左|中央|真ん中|中|右)"
+_CJK_SIDES = {"左": "left", "中央": "middle", "真ん中": "middle", "中": "middle", "右": "right"}
+_JA_VERB = re.compile(r"移動|移す|移し|動かす|動かし|運ぶ|運び|置く|置き|乗せ")
+_JA_FROM = re.compile(_CJK_PEG + r"\s*(?:の\s*)?(?:棒|柱|ペグ|塔|ポール|杭)?\s*から")
+_JA_TO = re.compile(_CJK_PEG + r"\s*(?:の\s*)?(?:棒|柱|ペグ|塔|ポール|杭)?\s*(?:へ|に|まで)")
+_ZH_VERB = re.compile(r"移|放|挪|搬")
+_ZH_FROM = re.compile(r"(?:从|由|自)\s*(?:柱子?|塔|杆)?\s*" + _CJK_PEG)
+_ZH_TO = re.compile(r"(?:到|至|往|向)\s*(?:柱子?|塔|杆)?\s*" + _CJK_PEG)
+_CJK_DISC = re.compile(
+    r"(?:円盤|円板|ディスク|盤|リング|圆盘|盘子|盘|碟)\s*(?:番号)?\s*([A-Za-z0-9]{1,6})(?![A-Za-z0-9])"
+    r"|(?<![A-Za-z0-9])([A-Za-z0-9]{1,6})\s*(?:番目?の?|号|个)?\s*(?:の\s*)?(?:円盤|円板|ディスク|圆盘|盘子|盘|碟)"
+)
+
+
+def _from_cjk(text: str) -> str:
+    """A Japanese or Chinese move sentence said in the grammar's words, or '' when it states no move.
+
+    Japanese marks the source and target with particles after them (``AからCへ``), Chinese
+    with prepositions before them (``从A到C``); the disc is the number beside the noun.
+
+    >>> _from_cjk("円盤1をAからCへ移動"), _from_cjk("将圆盘1从A移到C"), _from_cjk("把2号盘从左柱移动到右柱")
+    ('move disk 1 from A to C', 'move disk 1 from A to C', 'move disk 2 from left to right')
+    >>> _from_cjk("これは説明です")
+    ''
+    """
+    text = unicodedata.normalize("NFKC", text)
+    japanese = re.search(r"[\u3040-\u30ff]", text) is not None
+    verb, source_re, target_re = (_JA_VERB, _JA_FROM, _JA_TO) if japanese else (_ZH_VERB, _ZH_FROM, _ZH_TO)
+    source = source_re.search(text)
+    if verb.search(text) is None or source is None:
+        return ""
+    target = target_re.search(text, source.end())
+    if target is None:
+        return ""
+    disc = _CJK_DISC.search(text)
+    named = "" if disc is None else f" {disc.group(1) or disc.group(2)}"
+    side = _CJK_SIDES.get
+    return f"move disk{named} from {side(source.group(1), source.group(1))} to {side(target.group(1), target.group(1))}"
 
 
 # ---------------------------------------------------------------------------- objects

@@ -354,6 +354,7 @@ _TWO_LETTER_WORDS = frozenset({
 _SENTENCE_HINT = re.compile(
     r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
     r"|d[ée]plac|beweg|verschieb|scheibe|spost|muov|muev"
+    r"|диск|кольц|перем|перен|перел|передв|сдвин|移|盘|盤|ディスク|放|挪|搬"
     r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
     re.IGNORECASE,
 )
