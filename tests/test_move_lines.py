@@ -135,3 +135,19 @@ def test_each_phrasing_reads_the_solution_and_the_wrong_list(line: str) -> None:
     assert report.solved and report.moves == 7, (report.first_error, report.notes)
     wrong = verify(answer(WRONG), "AAA", "CCC")
     assert not wrong.valid and wrong.first_error is not None and wrong.first_error.step == 2  # the second refused
+
+
+def test_an_object_whose_one_string_states_the_move() -> None:
+    import json
+
+    steps = [{"step": i, "move": f"Move disk {d} from {s} to {t}"} for i, (d, s, t) in enumerate(SOLUTION, 1)]
+    report = verify(json.dumps({"steps": steps}, indent=1), "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)
+    steps[1]["move"] = "Move disk 2 from A to C"  # onto disc 1
+    assert not verify(json.dumps({"steps": steps}), "AAA", "CCC").valid
+
+
+def test_an_answer_in_a_box() -> None:
+    boxed = "So the answer is $\\boxed{" + ", ".join(f"{s}{t}" for _, s, t in SOLUTION) + "}$.\n"
+    report = verify("We solve it step by step.\n" + boxed.replace("So the answer is $", "Final answer: "), "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)

@@ -791,7 +791,7 @@ def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
         return None
     if len(body) > 4000:
         return None
-    pieces = [piece.strip() for piece in re.split(r"[,;]", body)]
+    pieces = [piece.strip() for piece in re.split(r"[,;]", body.rstrip(". "))]
     pieces = [piece for piece in pieces if piece]
     if all(("->" in piece or "→" in piece or " to " in piece or _ARROW_TOKEN.match(piece)) for piece in pieces):
         return _all_moves(pieces)

@@ -346,10 +346,24 @@ def read_object(text: str) -> Reading | None:
         if role is not None and role not in roles:
             roles[role] = (value.strip("\"'").strip(), f"{key.strip()}: {value.strip()}".replace('"', ""))
     if "source" not in roles or "target" not in roles or not roles["source"][0] or not roles["target"][0]:
-        return None
+        return _stated_inside(text)
     disc = _disc_word(roles["disc"][0]) if "disc" in roles and roles["disc"][0] else None
     words = tuple(roles[role][1] for role in ("disc", "source", "target") if role in roles)
     return Reading(disc, roles["source"][0], roles["target"][0], words)
+
+
+def _stated_inside(text: str) -> Reading | None:
+    """The move that one string value of an object states in words (``{"step": 1, "move": "Move disk 1 from A
+    to C"}``), when exactly one does; else None.
+
+    >>> _stated_inside('{"step": 2, "action": "Move disk 2 from A to B"}')[:3]
+    ('2', 'A', 'B')
+    >>> _stated_inside('{"a": "Move disk 1 from A to C", "b": "Move disk 2 from A to B"}') is None
+    True
+    """
+    found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
+    readings = [reading for reading in found if reading is not None]
+    return readings[0] if len(readings) == 1 else None
 
 
 # ---------------------------------------------------------------------------- quoted lists

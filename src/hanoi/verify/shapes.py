@@ -86,6 +86,7 @@ class RawMove(NamedTuple):
 _ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
 _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
+_BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
 
 def normalize_text(text: str) -> str:
@@ -98,6 +99,8 @@ def normalize_text(text: str) -> str:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "\\to" in text or "arrow" in text:
         text = _LATEX_ARROWS.sub("->", text)
+    if "\\boxed{" in text:  # \boxed{AC, AB, CB}: the answer in a box, as maths answers are given
+        text = _BOXED.sub(lambda box: box.group(1), text)
     if not text.isascii():
         text = _DASHES.sub("-", _ARROWS.sub("->", text))
     elif "=>" in text or "-->" in text:
