@@ -151,3 +151,18 @@ def test_an_answer_in_a_box() -> None:
     boxed = "So the answer is $\\boxed{" + ", ".join(f"{s}{t}" for _, s, t in SOLUTION) + "}$.\n"
     report = verify("We solve it step by step.\n" + boxed.replace("So the answer is $", "Final answer: "), "AAA", "CCC")
     assert report.solved and report.moves == 7, (report.first_error, report.notes)
+
+
+@pytest.mark.parametrize("answer", [
+    " ".join(f"{i}. {s}→{t}" for i, (_, s, t) in enumerate(SOLUTION, 1)),  # a numbered list run into one line
+    "\n".join(f"({s} -> {t})" for _, s, t in SOLUTION),  # each move in brackets
+    " ".join(f"{s}-{t}" for _, s, t in SOLUTION),  # dashed pairs side by side
+    " then ".join(f"{s}->{t}" for _, s, t in SOLUTION),
+    "Move disk 1 from A to C and disk 2 from A to B, then disk 1 from C to B, then disk 3 from A to C, "
+    "then disk 1 from B to A, then disk 2 from B to C, and finally disk 1 from A to C.",
+])
+def test_moves_joined_by_numbers_brackets_dashes_then_and(answer: str) -> None:
+    report = verify(answer, "AAA", "CCC")
+    assert report.solved and report.moves == 7, (answer, report.first_error, report.notes)
+    spoiled = answer.replace("B", "Z", 1) if "B" in answer else answer
+    assert spoiled == answer or not verify(spoiled, "AAA", "CCC").solved

@@ -725,7 +725,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     return _join_numbered(blocks.done), cut
 
 
-_ARROW_TOKEN = re.compile(r"^\w{1,12}(?:->|→)\w{1,12}$|^\d{0,3}[A-Za-z]{2}$")
+_ARROW_TOKEN = re.compile(r"^\w{1,12}(?:->|→)\w{1,12}$|^\d{0,3}[A-Za-z]{2}$|^[A-Za-z]-[A-Za-z]$")
 _MOVE_GROUP = re.compile(r"\((?:[\w-]*[-_])?move\b[^()]{0,200}\)", re.IGNORECASE)
 _GROUP = re.compile(r"[(\[][^()\[\]]{1,60}[)\]]")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
@@ -782,20 +782,36 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a text that lists two or more, separated by commas, semicolons or spaces, or None."""
+    """The moves of a text that lists two or more, separated by commas, semicolons, ``then``,
+    ``and`` before a disc, step numbers (``1. A->C 2. A->B``) or spaces; or None.
+
+    >>> [raw[:3] for _, raw in _side_by_side("1. A->C 2. A->B")]
+    [(None, 'A', 'C'), (None, 'A', 'B')]
+    >>> len(_side_by_side("Move disk 1 from A to C and disk 2 from A to B, then disk 1 from C to B"))
+    3
+    """
     body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
-    if "," not in body and ";" not in body:
+    if len(body) > 4000:
+        return None
+    numbered = [piece.strip() for piece in _INLINE_STEP.split(body) if piece.strip()]
+    if len(numbered) >= 2:  # 1. A->C 2. A->B 3. C->B: a numbered list run into one line
+        found = _all_moves(numbered)
+        if found is not None:
+            return found
+    if not _SEPARATOR.search(body):
         tokens = body.split()  # 1->3  1->2  3->2, or AC AB CB: moves side by side
         if len(tokens) >= 2 and all(_ARROW_TOKEN.match(token) for token in tokens):
             return _all_moves(tokens)
         return None
-    if len(body) > 4000:
-        return None
-    pieces = [piece.strip() for piece in re.split(r"[,;]", body.rstrip(". "))]
+    pieces = [piece.strip() for piece in _SEPARATOR.split(body.rstrip(". "))]
     pieces = [piece for piece in pieces if piece]
     if all(("->" in piece or "→" in piece or " to " in piece or _ARROW_TOKEN.match(piece)) for piece in pieces):
         return _all_moves(pieces)
     return None
+
+
+_INLINE_STEP = re.compile(r"(?:^|(?<=\s))(?=\d{1,6}[.)]\s+\S)")
+_SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:disk|disc|ring|move|the)\b)", re.IGNORECASE)
 
 
 def _move_cell(cells: list[str]) -> int | None:

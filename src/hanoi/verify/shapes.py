@@ -220,6 +220,7 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
 ]
+_ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
 _DISC_AFTER = re.compile(
     r"^(?P<move>[\w-]{1,12}\s*->\s*[\w-]{1,12})\s*[(\[]\s*(?:disk|disc|ring)\s*#?\s*(?P<d>\w{1,12})\s*[)\]]$",
     re.IGNORECASE,
@@ -270,6 +271,8 @@ def parse_piece(text: str) -> RawMove | None:
     step, rest = split_prefix(text)
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
+    if rest[:1] == "(" and rest[-1:] == ")" and _ARROW_PAIR.fullmatch(rest[1:-1].strip()):
+        rest = rest[1:-1].strip()  # (A -> C): a move in brackets with no list around it
     after = _DISC_AFTER.match(rest)
     if after:  # A -> C (disk 1): the disc named after the move
         rest = f"disk {after.group('d')}: {after.group('move')}"
