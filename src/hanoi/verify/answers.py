@@ -42,7 +42,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import split_quoted
+from hanoi.verify.grammar import key_role, split_quoted
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -1213,6 +1213,39 @@ def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
     return Item("act", (disc, places), piece.text, piece.line)
 
 
+_YAML_HINT = re.compile(r"^[ \t]*-[ \t]+[\w ]{1,24}:[ \t]*\S", re.MULTILINE)
+_YAML_PAIR = re.compile(r"^([ \t]*)(-[ \t]+)?([A-Za-z_][\w ]{0,24}?)[ \t]*:[ \t]*[\"']?([\w-]{1,40})[\"']?[ \t]*$")
+
+
+def _yaml_items(text: str) -> str:
+    """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept).
+
+    >>> _yaml_items("moves:\\n  - disk: 1\\n    from: A\\n    to: C\\n")
+    'moves:\\n  - {disk: 1, from: A, to: C}\\n\\n\\n'
+    """
+    if "\n" not in text or not _YAML_HINT.search(text):
+        return text
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        start = _YAML_PAIR.match(lines[index])
+        if start is None or start.group(2) is None or key_role(start.group(3)) is None:
+            index += 1
+            continue
+        pairs = [(start.group(3), start.group(4))]
+        end = index + 1
+        while end < len(lines) and (more := _YAML_PAIR.match(lines[end])) is not None and more.group(2) is None \
+                and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
+            pairs.append((more.group(3), more.group(4)))
+            end += 1
+        roles = {key_role(key) for key, _ in pairs}
+        if {"source", "target"} <= roles:
+            lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
+            lines[index + 1 : end] = [""] * (end - index - 1)
+        index = end
+    return "\n".join(lines)
+
+
 def read_answer(text: str, naming: Naming) -> AnswerRead:
     """The answer list of a whole reply, as events, with the reason it was chosen.
 
@@ -1221,7 +1254,7 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
-    text = normalize_text(text)
+    text = _yaml_items(normalize_text(text))
     outside, inside, think_open = _split_thinking(text)
     notes: list[str] = []
     try:

@@ -36,7 +36,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-__all__ = ["MAX_SENTENCE", "Reading", "read_object", "read_sentence", "split_quoted"]
+__all__ = ["MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence", "split_quoted"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -316,6 +316,30 @@ def _key(word: str) -> str:
     return re.sub(r"[\s_\-]", "", word.lower())
 
 
+def key_role(key: str) -> str | None:
+    """The role a key of an object names in a move (``disc``, ``source``, ``target``, ``step``), or None.
+
+    >>> key_role("from_peg"), key_role("Disk"), key_role("nach"), key_role("total_moves")
+    ('source', 'disc', 'target', None)
+    """
+    word = _key(key)
+    role = (
+        "disc" if word in _DISC_KEYS
+        else "source" if word in _SOURCE_KEYS
+        else "target" if word in _TARGET_KEYS
+        else "step" if word in _STEP_KEYS
+        else None
+    )
+    if role is None:
+        if word.startswith("from"):
+            role = "source"
+        elif word.startswith("to") and not word.startswith("tot"):
+            role = "target"
+        elif "disk" in word or "disc" in word:
+            role = "disc"
+    return role
+
+
 def read_object(text: str) -> Reading | None:
     """The move a JSON or Python object states, read by its keys in any spelling, or None.
 
@@ -328,21 +352,7 @@ def read_object(text: str) -> Reading | None:
         return None
     roles: dict[str, tuple[str, str]] = {}
     for key, value in _PAIR.findall(text):
-        word = _key(key)
-        role = (
-            "disc" if word in _DISC_KEYS
-            else "source" if word in _SOURCE_KEYS
-            else "target" if word in _TARGET_KEYS
-            else "step" if word in _STEP_KEYS
-            else None
-        )
-        if role is None:
-            if word.startswith("from"):
-                role = "source"
-            elif word.startswith("to") and not word.startswith("tot"):
-                role = "target"
-            elif "disk" in word or "disc" in word:
-                role = "disc"
+        role = key_role(key)
         if role is not None and role not in roles:
             roles[role] = (value.strip("\"'").strip(), f"{key.strip()}: {value.strip()}".replace('"', ""))
     if "source" not in roles or "target" not in roles or not roles["source"][0] or not roles["target"][0]:
