@@ -9,6 +9,9 @@ or not, in these layouts; the verdict of ``verify`` must be the one an independe
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -138,8 +141,6 @@ def test_each_phrasing_reads_the_solution_and_the_wrong_list(line: str) -> None:
 
 
 def test_an_object_whose_one_string_states_the_move() -> None:
-    import json
-
     steps = [{"step": i, "move": f"Move disk {d} from {s} to {t}"} for i, (d, s, t) in enumerate(SOLUTION, 1)]
     report = verify(json.dumps({"steps": steps}, indent=1), "AAA", "CCC")
     assert report.solved and report.moves == 7, (report.first_error, report.notes)
@@ -175,3 +176,19 @@ def test_a_yaml_list_of_moves_one_key_a_line() -> None:
     assert report.solved and report.moves == 7, (report.first_error, report.notes)
     wrong = verify("moves:\n  - disk: 1\n    from: A\n    to: C\n  - disk: 2\n    from: A\n    to: C\n", "AAA", "CCC")
     assert not wrong.valid and wrong.first_error is not None and wrong.first_error.line == 5  # lines kept
+
+
+@pytest.mark.parametrize("render", [
+    lambda d, s, t: f'move(disk={d}, from_peg="{s}", to_peg="{t}")',  # a call with keyword arguments
+    lambda d, s, t: f"move_disk(source={'ABC'.index(s)}, target={'ABC'.index(t)})",
+    lambda d, s, t: json.dumps({"name": "move", "arguments": {"disk": d, "source": s, "target": t}}),  # a tool call
+    lambda d, s, t: json.dumps({"name": "move", "arguments": json.dumps({"from": s, "to": t})}),  # arguments as text
+    lambda d, s, t: f"Action: move {s} {t}",  # a ReAct agent's action
+    lambda d, s, t: f'Action: {{"from": "{s}", "to": "{t}"}}',
+    lambda d, s, t: f"Assistant: I will move disk {d} from {s} to {t}.\nTool: OK, the move is done.",
+])
+def test_agent_transcripts_and_tool_calls(render: Any) -> None:
+    report = verify("\n".join(render(d, s, t) for d, s, t in SOLUTION) + "\n", "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)
+    wrong = verify("\n".join(render(d, s, t) for d, s, t in WRONG) + "\n", "AAA", "CCC")
+    assert not wrong.valid and wrong.first_error is not None and wrong.first_error.step == 2

@@ -220,7 +220,7 @@ _LIST_START = re.compile(
 )
 _LIST_TOKEN = re.compile(
     r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
-    r"""|(?P<object>\{[^{}\[\]]{0,400}\})"""
+    r"""|(?P<object>\{(?:[^{}\[\]]|\{[^{}\[\]]{0,400}\}){0,400}\})"""  # one level of nesting: tool calls
     r"""|(?P<string>"[^"\n]*"|'[^'\n]*')"""
     r"""|(?P<comment>(?:\#|//)[^\n]*|/\*.*?\*/)"""
     r"""|(?P<gap>\.\.\.|…)"""

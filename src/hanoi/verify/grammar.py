@@ -345,12 +345,16 @@ def read_object(text: str) -> Reading | None:
 
     >>> read_object("{'disc': 2, 'src': 'left', 'dst': 'right'}")[:3]
     ('2', 'left', 'right')
+    >>> read_object('{"name": "move", "arguments": {"disk": 1, "source": 0, "target": 2}}')[:3]  # a tool call
+    ('1', '0', '2')
     >>> read_object('{"von": "A", "nach": "C"}')[:3], read_object('{"total_moves": 7}')
     ((None, 'A', 'C'), None)
     """
     if len(text) > MAX_SENTENCE:
         return None
     roles: dict[str, tuple[str, str]] = {}
+    if '\\"' in text:  # arguments kept as a JSON string inside the object: {"arguments": "{\\"from\\": ...}"}
+        text = text.replace('\\"', '"')
     for key, value in _PAIR.findall(text):
         role = key_role(key)
         if role is not None and role not in roles:

@@ -213,6 +213,8 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
     (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (re.compile(r"^from\s+(\w{1,12})\s+to\s+(\w{1,12})$", re.IGNORECASE), "st"),  # from A to C
+    (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "dst"),  # move 1 A C
+    (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "st"),  # move A C (an agent's action)
     (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
         re.compile(r"^(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})\s+to\s+(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})$", re.I),
         "st",
@@ -230,6 +232,7 @@ _PREFIX = re.compile(
     r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
+_ACTION_LABEL = re.compile(r"^(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:\s*", re.IGNORECASE)
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
 
 
@@ -269,6 +272,7 @@ def parse_piece(text: str) -> RawMove | None:
     if len(text) > MAX_PIECE:
         return None
     step, rest = split_prefix(text)
+    rest = _ACTION_LABEL.sub("", rest, count=1)
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
     if rest[:1] == "(" and rest[-1:] == ")" and _ARROW_PAIR.fullmatch(rest[1:-1].strip()):
@@ -293,6 +297,10 @@ def _read_rest(rest: str) -> RawMove | None:
     step = None
     if rest[:1] == "{":
         found_object = read_object(rest)
+        return None if found_object is None else RawMove(*found_object[:3], step)
+    keywords = _KEYWORD_CALL.match(rest)
+    if keywords:  # move(disk=1, from_peg="A", to_peg="C"): a call with keyword arguments, read by their names
+        found_object = read_object("{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3], step)
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
@@ -350,6 +358,7 @@ _PROSE_WORDS = frozenset({
     "all", "them", "both", "each", "every", "everything", "disks", "discs", "rings", "pegs", "rods", "poles",
     "towers", "whole", "entire", "rest", "remaining", "others", "stack", "tower", "pile",
 })
+_KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({
     "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
@@ -421,6 +430,9 @@ _DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
 
 
 # ---------------------------------------------------------------------------- tables
+_CODE_CELL = re.compile(r"[={}]|[\"']\s*:")
+
+
 def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
     """Which column of a CSV or table header holds the step, disc, source, target and peg states.
 
@@ -441,8 +453,8 @@ def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
     roles: dict[str, int] = {}
     pegs = 0
     for index, cell in enumerate(cells):
-        if len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(r"\w[.!?]\s", cell):  # a sentence, not a name
-            return None
+        if len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(r"\w[.!?]\s", cell) or _CODE_CELL.search(cell):
+            return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
         if not word or word[0].isdigit():
             return None
