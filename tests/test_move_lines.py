@@ -192,3 +192,21 @@ def test_agent_transcripts_and_tool_calls(render: Any) -> None:
     assert report.solved and report.moves == 7, (report.first_error, report.notes)
     wrong = verify("\n".join(render(d, s, t) for d, s, t in WRONG) + "\n", "AAA", "CCC")
     assert not wrong.valid and wrong.first_error is not None and wrong.first_error.step == 2
+
+
+def test_fast_downward_plan_output_with_costs() -> None:
+    """Fast Downward prints ``move d1 peg1 peg3 (1)``: the action without brackets, then its cost."""
+    stacks: dict[str, list[int]] = {"A": [3, 2, 1], "B": [], "C": []}
+    pegs = {"A": "peg1", "B": "peg2", "C": "peg3"}
+    lines = ["Solution found!"]
+    for d, s, t in SOLUTION:
+        stacks[s].pop()
+        under_from = f"d{stacks[s][-1]}" if stacks[s] else pegs[s]
+        under_to = f"d{stacks[t][-1]}" if stacks[t] else pegs[t]
+        stacks[t].append(d)
+        lines.append(f"move d{d} {under_from} {under_to} (1)")
+    lines += ["Plan length: 7 step(s).", "Plan cost: 7"]
+    report = verify("\n".join(lines) + "\n", "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)
+    lines[2] = "move d2 peg1 d1 (1)"  # disc 2 onto disc 1
+    assert not verify("\n".join(lines) + "\n", "AAA", "CCC").valid

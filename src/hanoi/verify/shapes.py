@@ -232,6 +232,7 @@ _PREFIX = re.compile(
     r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
+_PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 _ACTION_LABEL = re.compile(r"^(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:\s*", re.IGNORECASE)
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
 
@@ -273,6 +274,8 @@ def parse_piece(text: str) -> RawMove | None:
         return None
     step, rest = split_prefix(text)
     rest = _ACTION_LABEL.sub("", rest, count=1)
+    if rest[-1:] == ")" and _PLANNER_COST.search(rest):  # move d1 peg1 peg3 (1): Fast Downward's plan, with its cost
+        rest = _PLANNER_COST.sub("", rest)
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
     if rest[:1] == "(" and rest[-1:] == ")" and _ARROW_PAIR.fullmatch(rest[1:-1].strip()):
