@@ -210,3 +210,10 @@ def test_fast_downward_plan_output_with_costs() -> None:
     assert report.solved and report.moves == 7, (report.first_error, report.notes)
     lines[2] = "move d2 peg1 d1 (1)"  # disc 2 onto disc 1
     assert not verify("\n".join(lines) + "\n", "AAA", "CCC").valid
+
+
+def test_a_move_cut_off_after_from_is_truncated_not_an_action() -> None:
+    """``move X Y Z`` reads an agent's action; ``Move disk 1 from`` (a reply cut off) is none."""
+    answer = "Move disk 1 from A to C\nMove disk 2 from A to B\nMove disk 1 from"
+    report = verify(answer, "AAA", "CCC")
+    assert report.first_error is not None and report.first_error.kind == "truncated", report.first_error

@@ -213,8 +213,8 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
     (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (re.compile(r"^from\s+(\w{1,12})\s+to\s+(\w{1,12})$", re.IGNORECASE), "st"),  # from A to C
-    (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "dst"),  # move 1 A C
-    (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "st"),  # move A C (an agent's action)
+    (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb dst"),  # move 1 A C
+    (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb st"),  # move A C (an action)
     (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
         re.compile(r"^(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})\s+to\s+(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})$", re.I),
         "st",
@@ -344,12 +344,19 @@ def _read_rest(rest: str) -> RawMove | None:
     for pattern, kind in _COMPACT:
         found = pattern.match(rest)
         if found:
-            if kind == "dst":
+            if kind.startswith("verb") and any(word.lower() in _NOT_ARGUMENTS for word in found.groups()):
+                continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
+            if kind.endswith("dst"):
                 return RawMove(found.group(1), found.group(2), found.group(3), step)
             return RawMove(None, found.group(1), found.group(2), step)
     return None
 
 
+#: words that are never an argument of a bare action ``move A C``
+_NOT_ARGUMENTS = frozenset({
+    "disk", "disc", "ring", "from", "to", "onto", "into", "the", "an", "it", "top", "peg", "rod", "pole",
+    "tower", "smallest", "largest", "next", "on", "of", "and", "then", "all", "them",
+})
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
