@@ -40,7 +40,10 @@ def rings_command(
         bool, typer.Option("--double", help="Rings 1 and 2 moved together count as one move.")
     ] = False,
     fmt: ShapeOption = Shape.TEXT,
-    svg: SvgFile = None,
+    svg: Annotated[
+        Path | None,
+        typer.Option("--svg", metavar="FILE", help="Write all rings on (after move K, or --from) as SVG instead."),
+    ] = None,
 ) -> None:
     """Solve the Chinese rings: all N rings off the bar in the fewest moves, by the Gray code (Gros 1872).
 
