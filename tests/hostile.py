@@ -335,6 +335,16 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
                     **{"{N}": ["4", "9"], "{K}": K})
     yield from each("graph", ["graph", "{N}", "--pegs", "{P}", "--sierpinski", "--out", "s.graphml"],
                     **{"{N}": NP, "{P}": PP})
+    yield from each("rings", ["rings", "{N}", "--svg", "r.svg"], **{"{N}": N})
+    yield from each("rings", ["rings", "{N}", "--move", "{K}", "--svg", "r.svg"], **{"{N}": NP, "{K}": K})
+    yield from each("rings", ["rings", "--from", "{S}", "--svg", "r.svg"], **{"{S}": RS})
+    yield from each("rings", ["rings", "3", "--svg", "{F}"], **{"{F}": F})
+    yield from each("panex", ["panex", "{N}", "--svg", "p.svg"], **{"{N}": [*N, "9"]})
+    yield from each("panex", ["panex", "--from", "{S}", "--svg", "p.svg"], **{"{S}": PS})
+    yield from each("panex", ["panex", "2", "--svg", "{F}"], **{"{F}": F})
+    yield from each("graph", ["graph", "{N}", "--rings", "--out", "r.graphml"], **{"{N}": [*N, "20", "64"]})
+    yield from each("graph", ["graph", "{N}", "--panex", "--out", "p.graphml"], **{"{N}": [*NP, "5", "9"]})
+    yield from each("graph", ["graph", "2", "--panex", "--out", "{F}"], **{"{F}": F})
     yield from each("variants", ["count", "{N}", "--variant", "{V}"], **{"{N}": NP, "{V}": V})
     yield from each("variants", ["solve", "{N}", "--rules", "{R}"], **{"{N}": NP, "{R}": R})
     yield from each("variants", ["move", "{N}", "{K}", "--variant", "linear"], **{"{N}": NP, "{K}": K})
@@ -420,6 +430,7 @@ _INT_DEFAULTS = {"k": 1, "disc": 1, "step": 1, "stop": 5, "source": 0, "target":
 
 def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi
+    import hanoi.draw.puzzles as puzzles
     import hanoi.draw.svg as svg
     import hanoi.draw.text as text
     import hanoi.evaluation.prompts as prompts
@@ -427,6 +438,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.notation as notation
     import hanoi.pddl as pddl
     import hanoi.search as search
+    import hanoi.variants.panex as panex
+    import hanoi.variants.rings as rings
     import hanoi.verify.report as report
 
     found: list[tuple[str, Callable[..., Any]]] = []
@@ -446,6 +459,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("notation.format_move", notation.format_move), ("verify", report.verify),
         ("draw.svg.board", svg.board), ("draw.svg.animation", svg.animation),
         ("draw.text.draw", text.draw), ("draw.text.drawing_width", text.drawing_width),
+        ("draw.puzzles.rings_board", puzzles.rings_board), ("draw.puzzles.panex_board", puzzles.panex_board),
+        ("rings.rings_graph", rings.rings_graph), ("panex.panex_graph", panex.panex_graph),
         ("prompts.build_prompt", prompts.build_prompt), ("scoring.wilson_interval", scoring.wilson_interval),
     ]
     return found

@@ -291,15 +291,19 @@ def graph_command(
     sierpinski: Annotated[
         bool, typer.Option("--sierpinski", help="The generalized Sierpiński graph S(N, P), P from --pegs.")
     ] = False,
+    rings: Annotated[bool, typer.Option("--rings", help="The state graph of N Chinese rings (a path).")] = False,
+    panex: Annotated[bool, typer.Option("--panex", help="The state graph of N-level Panex.")] = False,
 ) -> None:
     """Export the Hanoi graph (Sierpiński layout, edges coloured by disc) to FILE.
 
     With --variant or --rules: the state graph of those rules (N balls for london).  With
     --sierpinski: the generalized Sierpiński graph S(N, P) of Klavžar and Milutinović, P the
-    --pegs (S(N, 3) is the Hanoi graph with other vertex names).
+    --pegs (S(N, 3) is the Hanoi graph with other vertex names).  With --rings: the path of
+    the 2**N positions of N Chinese rings; with --panex: the positions of N-level Panex.
 
     Examples: hanoi graph 4 --out graph.svg | hanoi graph 3 --pegs 4 --out graph.graphml |
-    hanoi graph 4 --variant linear --out linear.svg | hanoi graph 3 --pegs 4 --sierpinski --out s34.svg
+    hanoi graph 4 --variant linear --out linear.svg | hanoi graph 3 --pegs 4 --sierpinski --out s34.svg |
+    hanoi graph 4 --rings --out rings.svg | hanoi graph 1 --panex --out panex.svg
     """
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
@@ -309,6 +313,23 @@ def graph_command(
     writable(out)
 
     rules = parse_rules(variant, rules_text, pegs)
+    if sum((sierpinski, rings, panex)) > 1:
+        raise typer.BadParameter("choose one of --sierpinski, --rings and --panex")
+    if (rings or panex) and (rules is not None or pegs != 3):
+        raise typer.BadParameter(f"--{'rings' if rings else 'panex'} draws that puzzle's own positions; "
+                                 "leave out --variant, --rules and --pegs")
+    if rings or panex:
+        from hanoi.variants.panex import panex_graph
+        from hanoi.variants.rings import rings_graph
+
+        G = rings_graph(n, max_nodes=max_nodes) if rings else panex_graph(n, max_nodes=max_nodes)
+        try:
+            save_graph(G, out)
+        except OSError as error:
+            raise file_error("write", out, error) from None
+        what = f"{n} Chinese rings" if rings else f"{n}-level Panex"
+        typer.echo(f"wrote {out}: {what}, {G.number_of_nodes()} positions, {G.number_of_edges()} moves")
+        return
     if sierpinski:
         if rules is not None:
             raise typer.BadParameter("--sierpinski draws S(N, P); leave out --variant and --rules")

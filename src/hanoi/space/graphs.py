@@ -35,6 +35,7 @@ from hanoi.limits import GRAPH_MAX_NODES
 from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.variants.graph import arcs, state_bound
+from hanoi.variants.rings import RingsState
 
 __all__ = [
     "DISC_COLORS",
@@ -240,13 +241,20 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
     right) and each sub-triangle holds the states of one position of the largest disc,
     mirrored so that the edges between them are short (seeds 003 and 004).  For more
     pegs, and for the generalized Sierpiński graphs of :func:`hanoi.variants.sierpinski.sierpinski_graph`,
-    the corners of a polygon are nested the same way, without mirroring.
+    the corners of a polygon are nested the same way, without mirroring.  The Chinese rings'
+    path (:func:`hanoi.variants.rings.rings_graph`) runs as a snake, row under row; Panex
+    (:func:`hanoi.variants.panex.panex_graph`) stands in columns by distance from the start; the
+    Tower of London has a seeded spring layout.
 
     >>> pos = hanoi_layout(graph(2))
     >>> pos[(0, 0)], pos[(1, 1)], pos[(2, 2)]
     ((0.5, 0.866), (0.0, 0.0), (1.0, 0.0))
     """
     n, pegs = _shape(G)
+    if G.graph.get("relative") == "rings":  # a path: laid out as a snake, rank by rank
+        return _snake_layout(G, n)
+    if G.graph.get("relative") == "panex":  # thousands of positions: columns by distance from the start
+        return _layered_layout(G, str(G.graph.get("start")))
     if G.graph.get("pieces") == "balls":  # no Sierpiński structure: a spring layout, the same every time
         nx = require("networkx", "graph")
         return {node: (round(float(x), 3), round(float(y), 3))
@@ -272,6 +280,38 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
                 a, b = (q for q in range(3) if q != peg)
                 corner_of[a], corner_of[b] = corner_of[b], corner_of[a]
         positions[label] = (round(x / scale, 3), round(y / scale, 3))
+    return positions
+
+
+def _snake_layout(G: Any, n: int) -> dict[Label, tuple[float, float]]:
+    """The Chinese rings' path, rank by rank (the inverse Gray code), left to right then back, row under row."""
+    columns = 1 << ((n + 1) // 2)
+    positions: dict[Label, tuple[float, float]] = {}
+    for node in G.nodes:
+        rank = RingsState.parse(str(node)).rank
+        row, column = divmod(rank, columns)
+        if row % 2:
+            column = columns - 1 - column
+        positions[node] = (round(column / max(columns - 1, 1), 3), round(-row / max(columns - 1, 1), 3))
+    return positions
+
+
+def _layered_layout(G: Any, start: str) -> dict[Label, tuple[float, float]]:
+    """One column per distance from ``start``, the positions of a column in order of their names."""
+    nx = require("networkx", "graph")
+    if start not in G:
+        raise InvalidArgumentError(f"the graph has no start vertex {start!r:.60}")
+    depth = nx.single_source_shortest_path_length(G, start)
+    columns: dict[int, list[Any]] = {}
+    for node, d in depth.items():
+        columns.setdefault(d, []).append(node)
+    last = max(columns) or 1
+    tallest = max(len(column) for column in columns.values())
+    positions: dict[Label, tuple[float, float]] = {}
+    for d, column in columns.items():
+        column.sort(key=str)
+        for index, node in enumerate(column):
+            positions[node] = (round(d / last, 3), round((index - (len(column) - 1) / 2) / tallest, 3))
     return positions
 
 
@@ -312,11 +352,16 @@ def draw_graph(G: Any, *, ax: Any = None, labels: bool | None = None) -> Any:
         for node, (x, y) in pos.items():
             ax.annotate(_name(node), (x, y), textcoords="offset points", xytext=(0, 5), ha="center", fontsize=7)
     shown = range(1, min(n, len(DISC_COLORS)) + 1)
-    word = "level" if G.graph.get("sierpinski") else "disc"
+    relative = G.graph.get("relative")
+    word = "ring" if relative == "rings" else "level" if G.graph.get("sierpinski") or relative == "panex" else "disc"
     ax.legend(handles=[Line2D([], [], color=disc_color(d), label=f"{word} {d}") for d in shown],
               loc="upper right", fontsize=8, frameon=False)
     variant = G.graph.get("variant")
-    if G.graph.get("sierpinski"):
+    if relative == "rings":
+        ax.set_title(f"Chinese rings: {n} rings ({G.number_of_nodes()} positions, a path)")
+    elif relative == "panex":
+        ax.set_title(f"Panex: {n} level{'s' if n != 1 else ''} ({G.number_of_nodes()} positions)")
+    elif G.graph.get("sierpinski"):
         ax.set_title(f"Sierpiński graph S({n}, {pegs}) ({G.number_of_nodes()} vertices)")
     elif variant:
         ax.set_title(f"{variant} rules: {n} {G.graph.get('pieces', 'discs')}, {pegs} pegs "

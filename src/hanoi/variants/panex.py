@@ -40,7 +40,9 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from hanoi._extras import require
 from hanoi._validate import check_count_bits, check_int, check_n, shown, shown_int
 from hanoi.errors import (
     IllegalMoveError,
@@ -48,8 +50,9 @@ from hanoi.errors import (
     InvalidMoveError,
     InvalidStateError,
     SearchLimitError,
+    TooLargeError,
 )
-from hanoi.limits import VARIANT_MAX_STATES
+from hanoi.limits import GRAPH_MAX_NODES, VARIANT_MAX_STATES
 
 __all__ = [
     "PANEX_EXCHANGE",
@@ -57,6 +60,7 @@ __all__ = [
     "PANEX_TRANSFER",
     "PanexMove",
     "PanexState",
+    "panex_graph",
     "panex_min_moves",
     "panex_path",
     "panex_search",
@@ -421,3 +425,50 @@ def panex_min_moves(n: int, *, task: str = "transfer") -> int:
     for _ in range(n - 6):
         a, b, c, d = b, c, d, 2 * d + 2 * c - 2 * b - a
     return d
+
+
+def _position_name(tracks: Tracks) -> str:
+    return "|" + "|".join("".join(_tile_name(tile) for tile in track) for track in tracks) + "|"
+
+
+def panex_graph(n: int, *, max_nodes: int = GRAPH_MAX_NODES) -> Any:
+    """The state graph of ``n``-level Panex as a :class:`networkx.Graph`, by breadth-first search from the start.
+
+    Vertices are positions (``"|21||ba|"``); each edge has the ``disc`` (the level of the tile it
+    moves) and the ``tile`` (``"1"`` or ``"a"``).  Every move can be undone, so the graph is
+    undirected.  The search stops with a :class:`~hanoi.TooLargeError` as soon as it has found
+    more than ``max_nodes`` positions (Manasse, Sleator, Wei and Baxter 2005 for the rules).
+
+    >>> G = panex_graph(1)
+    >>> G.number_of_nodes(), G.number_of_edges(), sorted(G["|1||a|"])
+    (12, 18, ['|1a|||', '|1|a||', '||1|a|', '|||a1|'])
+    """
+    n = _check_levels(n)
+    max_nodes = check_n(max_nodes, "max_nodes")
+    start = PanexState.start(n).tracks
+    seen = {start}
+    arcs: list[tuple[Tracks, Tracks, int]] = []
+    frontier = [start]
+    while frontier:  # first the search alone (cheap), so a refusal costs no graph
+        fresh: list[Tracks] = []
+        for tracks in frontier:
+            for source, target in _moves(tracks, n):
+                after = _after(tracks, source, target)
+                if after not in seen:
+                    if len(seen) >= max_nodes:
+                        raise TooLargeError(
+                            f"the state graph of {n}-level Panex has more than {max_nodes} vertices (max_nodes)",
+                            size=None, limit=max_nodes,
+                        )
+                    seen.add(after)
+                    fresh.append(after)
+                if tracks < after:  # each edge once
+                    arcs.append((tracks, after, tracks[source][-1]))
+        frontier = fresh
+    nx = require("networkx", "graph")
+    G = nx.Graph(name=f"Panex, {n} levels", discs=n, pegs=3, relative="panex", pieces="tiles",
+                 start=_position_name(start))
+    G.add_node(_position_name(start))
+    G.add_edges_from((_position_name(before), _position_name(after), {"disc": abs(tile), "tile": _tile_name(tile)})
+                     for before, after, tile in arcs)
+    return G

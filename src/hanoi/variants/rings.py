@@ -34,14 +34,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from hanoi._extras import require
 from hanoi._validate import check_count_bits, check_discs, check_int, check_n, check_step, shown, shown_int
-from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError
+from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
+from hanoi.limits import GRAPH_MAX_NODES
 
 __all__ = [
     "RingMove",
     "RingsState",
     "rings_distance",
+    "rings_graph",
     "rings_min_moves",
     "rings_move_at",
     "rings_path",
@@ -435,3 +439,41 @@ def rings_distance(start: RingsState, goal: RingsState, *, double: bool = False)
     if first.n != last.n:
         raise InvalidArgumentError(f"start {first} and goal {last} have different numbers of rings")
     return _distance(first.rank, last.rank, _check_double(double))
+
+
+def rings_graph(n: int, *, double: bool = False, max_nodes: int = GRAPH_MAX_NODES) -> Any:
+    """The state graph of ``n`` rings as a :class:`networkx.Graph`: a path through the ``2**n`` positions (Gros 1872).
+
+    Vertices are positions written ring ``n`` first (``"1011"``); each edge has the ``disc``
+    (the ring) it moves.  The path visits the positions in Gray code order, so it has
+    ``2**n - 1`` edges; ``double`` adds the ``2**(n-2)`` shortcuts that move rings 1 and 2 at once
+    (``disc = 2``, ``double = True``).  Graphs of more than ``max_nodes`` vertices are refused
+    before anything is built.
+
+    >>> G = rings_graph(4)
+    >>> G.number_of_nodes(), G.number_of_edges(), sorted(d for _, d in G.degree()).count(1)
+    (16, 15, 2)
+    >>> rings_graph(4, double=True).number_of_edges()
+    19
+    """
+    n = check_n(n)
+    double = _check_double(double)
+    max_nodes = check_n(max_nodes, "max_nodes")
+    if n >= max_nodes.bit_length():  # 2**n > max_nodes
+        size = 1 << n if n < 4096 else None
+        raise TooLargeError(
+            f"the state graph of {shown_int(n)} rings has 2**{shown_int(n)} vertices; the limit is {max_nodes} "
+            "(max_nodes)", size=size, limit=max_nodes,
+        )
+    nx = require("networkx", "graph")
+    G = nx.Graph(name=f"Chinese rings, {n} rings", discs=n, pegs=1, relative="rings", pieces="rings",
+                 double=int(double))
+    names = [str(RingsState.from_rank(n, rank)) for rank in range(1 << n)]
+    G.add_nodes_from(names)
+    for rank in range(1, 1 << n):  # from rank - 1 to rank the ruler function of rank flips one ring
+        G.add_edge(names[rank - 1], names[rank], disc=(rank & -rank).bit_length(), double=False)
+    if double and n >= 2:
+        for name in names:
+            if name.endswith("00"):
+                G.add_edge(name, name[:-2] + "11", disc=2, double=True)
+    return G
