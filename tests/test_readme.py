@@ -37,3 +37,18 @@ def test_python_examples_run(page: Path, tmp_path: Path, monkeypatch: pytest.Mon
     runner.run(test, out=lambda text: print(text, end=""))
     assert runner.summarize(verbose=False).failed == 0, f"{page.name}: see the captured output"
     assert os.getcwd() == str(tmp_path)
+
+
+def test_ci_runs_the_readmes_test_command_and_installs_nothing_before_it() -> None:
+    """CI runs what a new user runs: the README's test command, as written, after only uv and chromium."""
+    import re
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    commands = [line.split("#")[0].strip() for line in readme.splitlines() if re.match(r"uv run[^#]*pytest", line)]
+    assert commands, "the README names no test command"
+    command = commands[0]
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    lines = [line.strip() for line in ci.splitlines()]
+    assert command in lines, f"{command!r} is not a line of .ci/run"
+    before = lines[: lines.index(command)]
+    assert not [line for line in before if re.search(r"\buv (sync|pip)", line)], "CI installs more than the README's command"
