@@ -13,7 +13,7 @@ from hanoi.errors import InvalidArgumentError
 
 PAIRS = [(s, t) for s, t in itertools.permutations(range(3), 2)]
 
-# Seed 004, "Sequences of moves for small towers": the optimal lists for n = 1..4.
+# The German encyclopedia article, "Sequences of moves for small towers": the optimal lists for n = 1..4.
 SEED_004 = {
     1: "S1 - AC",
     2: "S1 - AB | S2 - AC | S1 - BC",
@@ -22,7 +22,7 @@ SEED_004 = {
     "S1 - BC | S2 - BA | S1 - CA | S3 - BC | S1 - AB | S2 - AC | S1 - BC",
 }
 
-# Seed 001: hanoi(4, [0, 1, 2]) prints these source -> target pairs.
+# Saito 2020: hanoi(4, [0, 1, 2]) prints these source -> target pairs.
 SEED_001_N4 = "0 1 0 2 1 2 0 1 2 0 2 1 0 1 0 2 1 2 1 0 2 0 1 2 0 1 0 2 1 2"
 
 

@@ -105,3 +105,20 @@ def test_the_first_lines_of_a_huge_solution_come_at_once(tmp_path: Path) -> None
 def test_quiet_is_accepted_where_progress_is_shown() -> None:
     for args in (["solve", "3", "-q"], ["path", "AB", "BA", "--quiet"], ["distance", "AB", "BA", "-q"]):
         assert hanoi(*args).returncode == 0, args
+
+
+def test_sources_are_named_by_author_and_title_never_by_seed_number() -> None:
+    """Users know the sources by their authors and titles (docs/references.md), not as 'seed 003'."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    files = [root / "README.md", *(root / "docs").rglob("*.md"), *(root / "src").rglob("*.py"),
+             *(root / "src").rglob("*.js"), *(root / "src").rglob("*.json")]
+    found = [f"{path.relative_to(root)}: {match.group(0)}" for path in files
+             for match in re.finditer(r"(?i)\bseeds? 0\d\d", path.read_text(encoding="utf-8"))]
+    assert found == []
+    references = (root / "docs" / "references.md").read_text(encoding="utf-8")
+    for name in ("Lavallée 1982", "Saito 2020", "the Russian tutorial", "the French encyclopedia article",
+                 "the German encyclopedia article"):
+        assert name in references

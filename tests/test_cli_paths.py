@@ -13,7 +13,7 @@ from hanoi.cli.app import app
 
 runner = CliRunner()
 
-# Seed 001's table, byte for byte.
+# Saito's table, byte for byte.
 SEED_001_TABLE = """k\\n|6|7|8|9|10
 :--|:--|:--|:--|:--|:--|
 3|63|127|255|511|1023|
@@ -24,7 +24,7 @@ SEED_001_TABLE = """k\\n|6|7|8|9|10
 8|11|13|17|21|25|
 """
 
-# Seed 001's picture of `hanoi 4 4`, byte for byte.
+# Saito's picture of `hanoi 4 4`, byte for byte.
 SEED_001_HANOI_4_4 = """   =
   ===
  =====

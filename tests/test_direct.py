@@ -1,4 +1,4 @@
-"""Direct access (Lavallée, Theorems 2 and 3; seed 003's E(N, p)) against replay and known values."""
+"""Direct access (Lavallée, Theorems 2 and 3; the French encyclopedia article's E(N, p)) against replay and known values."""
 
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def test_first_moves_and_counts_per_disc() -> None:
 
 
 def test_seed_003_position_after_12_moves_of_4_discs() -> None:
-    # E(4, 12) = BBAA in seed 003, whose tower goes from A to B.
+    # E(4, 12) = BBAA in the French encyclopedia article, whose tower goes from A to B.
     assert state_at(4, 12, source=0, target=1) == State.parse("BBAA")
     assert step_of(State.parse("BBAA"), source=0, target=1) == 12
 

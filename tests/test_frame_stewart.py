@@ -1,4 +1,4 @@
-"""Frame–Stewart numbers and moves, against OEIS, seed 001, the DP, BFS and replay."""
+"""Frame–Stewart numbers and moves, against OEIS, Saito 2020, the DP, BFS and replay."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ A007665 = [
     223, 239, 255, 271, 287, 303, 319, 335, 351, 383, 415, 447, 479, 511, 543, 575, 607, 639, 671, 703, 735,
     767, 799,
 ]
-# Seed 001's table of minimum moves: pegs 3..8 down, discs 6..10 across.
+# Saito's table of minimum moves: pegs 3..8 down, discs 6..10 across.
 SEED_001_TABLE = {
     3: [63, 127, 255, 511, 1023],
     4: [17, 25, 33, 41, 49],
@@ -48,7 +48,7 @@ SEED_001_TABLE = {
     7: [11, 15, 19, 23, 27],
     8: [11, 13, 17, 21, 25],
 }
-# Seed 001's `hanoi(4, [0, 1, 2, 3])` output, "source -> target".
+# Saito's `hanoi(4, [0, 1, 2, 3])` output, "source -> target".
 SEED_001_MOVES = "0 -> 1  0 -> 3  0 -> 2  3 -> 2  0 -> 3 2 -> 0  2 -> 3  0 -> 3  1 -> 3"
 
 
@@ -148,7 +148,7 @@ def test_canonical_split_is_seed_001s_min() -> None:
 
 
 def _seed_recursion(n: int, order: list[int], offset: int = 0) -> list[Move]:
-    """Seed 001's generator, re-derived: m smallest away, the rest across, m back."""
+    """Saito's generator, re-derived: m smallest away, the rest across, m back."""
     if n == 0:
         return []
     if n == 1:

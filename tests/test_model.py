@@ -90,7 +90,7 @@ def test_legal_moves_match_the_rules_by_brute_force() -> None:
 
 
 def test_perfect_state_has_two_moves_others_three() -> None:
-    # seed 004: every state has three moves except the three perfect ones, which have two
+    # the German encyclopedia article: every state has three moves except the three perfect ones, which have two
     for code in range(3**4):
         positions = tuple((code // 3**i) % 3 for i in range(4))
         state = State(positions)

@@ -123,7 +123,7 @@ WRONG = [(1, "A", "C"), (2, "A", "C")]  # disc 2 onto disc 1
     "{i}. from {s} to {t}",  # no verb, no noun
     "**{i}.** Move disk **{d}** from **{s}** to **{t}**",
     "Disk {d} goes from {s} to {t}.",  # the disc as the subject of a verb of motion
-    "{i}. Переместить диск {d} с {s} на {t}",  # Russian, the language of seed 003's tutorial
+    "{i}. Переместить диск {d} с {s} на {t}",  # Russian, the language of the Russian tutorial
     "Перенести диск {d} со стержня {s} на стержень {t}",
     "{i}. 円盤{d}を{s}から{t}へ移動",  # Japanese: particles after the pegs
     "手順{i}：{d}番の円盤を{s}の棒から{t}の棒に移す",

@@ -1,4 +1,4 @@
-"""Shortest paths between arbitrary states, against breadth-first search and seed 003."""
+"""Shortest paths between arbitrary states, against breadth-first search and the French encyclopedia article."""
 
 from __future__ import annotations
 
@@ -99,7 +99,7 @@ def test_largest_disc_can_move_twice() -> None:
 
 
 def _seed_003_count(positions: tuple[int, ...], peg: int) -> int:
-    """Seed 003's recurrence y_n(A): y_{n-1}(A) if disc n is on A, else y_{n-1}(I) + 2**(n-1)."""
+    """The French encyclopedia article's recurrence y_n(A): y_{n-1}(A) if disc n is on A, else y_{n-1}(I) + 2**(n-1)."""
     if not positions:
         return 0
     *rest, largest = positions
@@ -133,7 +133,7 @@ def test_a_hundred_thousand_discs() -> None:
     b = tuple(rng.randrange(3) for _ in range(n))
     start, goal = State(a), State(b)
     found = distance(start, goal)
-    # The same two options, priced with seed 003's count in plain Python (no numpy).
+    # The same two options, priced with the French encyclopedia article's count in plain Python (no numpy).
     d = max(i for i in range(n) if a[i] != b[i]) + 1
     s, g = a[d - 1], b[d - 1]
     r = 3 - s - g
@@ -178,7 +178,7 @@ def test_three_pegs_metric_properties(states: tuple[list[int], list[int], list[i
     assert distance(a, b) == distance(b, a)
     assert distance(a, c) <= distance(a, b) + distance(b, c)
     assert (distance(a, b) == 0) == (a == b)
-    assert distance(a, b) <= 2 ** a.n - 1  # the diameter (seed 004)
+    assert distance(a, b) <= 2 ** a.n - 1  # the diameter (the German encyclopedia article)
 
 
 # ------------------------------------------------------------------ four or more pegs

@@ -198,7 +198,7 @@ def test_random_problems_are_seeded_and_far_enough_apart() -> None:
         assert problem.start != problem.goal
         assert problem.shortest == bfs_distance(problem.start, problem.goal) >= 9
     hardest = random_problems(3, 7, 1, rng=random.Random(2))[0]
-    assert hardest.shortest == 7  # the diameter of the 3-disc graph (seed 004)
+    assert hardest.shortest == 7  # the diameter of the 3-disc graph (the German encyclopedia article)
 
 
 def test_impossible_random_problems_are_refused() -> None:

@@ -222,7 +222,7 @@ def test_sweep_runs_perfect_towers_to_the_last_peg() -> None:
     assert [(r.start, r.goal, r.length) for r in rows] == [
         (State.parse("A", pegs=4), State.parse("D", pegs=4), 1),
         (State.parse("AA", pegs=4), State.parse("DD", pegs=4), 3),
-        (State.parse("AAA", pegs=4), State.parse("DDD", pegs=4), 5),  # Frame–Stewart, seed 001
+        (State.parse("AAA", pegs=4), State.parse("DDD", pegs=4), 5),  # Frame–Stewart, Saito 2020
     ]
 
 

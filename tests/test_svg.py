@@ -138,7 +138,7 @@ def test_animation_moves_each_disc_2_to_the_n_minus_d_times_and_ends_solved(n: i
         values, times, dur = found[disc]["x"]
         points = values.split(";")
         moves = (len(points) - 1) // 4
-        assert moves == 2 ** (n - disc)  # seed 004: disc d moves 2**(n-d) times
+        assert moves == 2 ** (n - disc)  # the German encyclopedia article: disc d moves 2**(n-d) times
         assert float(points[-1]) == pytest.approx(end_x[disc])
         keys = [float(t) for t in times.split(";")]
         assert keys[0] == 0 and keys[-1] == 1 and keys == sorted(keys) and len(keys) == len(points)

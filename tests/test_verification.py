@@ -1,7 +1,7 @@
 """verify(): every input format round-tripped, planted errors located, parsers fuzzed.
 
 Expected answers come from independent sources: the ``hanoi solve`` output itself, a
-replay with :meth:`State.apply` (the core's own rule check), seed 004's 11-move example,
+replay with :meth:`State.apply` (the core's own rule check), the German encyclopedia article's 11-move example,
 and a brute-force breadth-first search over the state graph for small cases.
 """
 
@@ -185,7 +185,7 @@ def test_a_long_json_file_crosses_many_buffers() -> None:
     assert verify(spaced, discs=16).solved
 
 
-# ---------------------------------------------------------------------------- seed 004
+# ---------------------------------------------------------------------------- the German encyclopedia article
 def test_seed_004_eleven_moves_solve_three_discs_but_not_optimally() -> None:
     text = (
         "S 1 - AB | S 2 - AC | S 1 - BC | S 3 - AB | S 1 - CB | S 2 - CA | S 1 - BA | S 3 - BC | "

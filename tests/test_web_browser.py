@@ -262,7 +262,7 @@ def test_hints_on_six_pegs_come_from_the_table_and_the_random_player_plays(page:
     expect(page.locator("#min-moves")).to_have_text(str(table.distance(State.perfect(7, pegs=6))))
 
     _new_game(page, 2)
-    page.locator("#random").click()  # seed 002's hanRnd: random legal moves until the goal
+    page.locator("#random").click()  # the Russian tutorial's hanRnd: random legal moves until the goal
     expect(page.locator("#message")).to_contain_text("The random player solved it in", timeout=30_000)
     expect(page.locator("#random-info")).to_contain_text("minimum 3")
 

@@ -3,7 +3,7 @@
 Frame and Stewart (1941) split a tower of ``n`` discs on ``p`` pegs at some ``m``: the
 ``m`` smallest discs go to a spare peg using all ``p`` pegs, the ``n - m`` largest go
 to the target using the ``p - 1`` pegs left, and the ``m`` smallest follow them
-(the Qiita article, seed 001, calls this its unproven "proposition").  The best split
+(the Qiita article, Saito 2020, calls this its unproven "proposition").  The best split
 gives ``FS(n, p) = min_m 2 FS(m, p) + FS(n - m, p - 1)``.
 
 **What is proven.** For 3 pegs ``2**n - 1`` is optimal and the solution is unique.
@@ -26,9 +26,9 @@ same merge gives the whole interval of optimal splits (:func:`optimal_splits`).
 
 **Canonical split.** :func:`fs_solve`, :func:`fs_move_at`, :func:`fs_state_at` and
 :func:`fs_step_of` all use the *smallest* optimal ``m >= 1`` (``m = 0`` only for one
-disc), which is the split the seed's ``min(...)`` picks, and its peg order: the
+disc), which is the split Saito's ``min(...)`` picks, and its peg order: the
 ``m`` small discs go to the first spare peg, and the other spares keep their order.
-So ``hanoi show 4 --pegs 4`` draws the seed's ``hanoi 4 4`` picture.
+So ``hanoi show 4 --pegs 4`` draws Saito's ``hanoi 4 4`` picture.
 
 >>> [frame_stewart(n, 4) for n in range(1, 11)]  # OEIS A007664
 [1, 3, 5, 9, 13, 17, 25, 33, 41, 49]
@@ -130,7 +130,7 @@ def frame_stewart(n: int, pegs: int) -> int:
     Exact, in closed form (see the module docstring): the increments are powers of two,
     ``2**t`` occurring ``C(t + pegs - 3, pegs - 3)`` times.  Optimal for 3 pegs and
     for 4 pegs (Bousch 2014), presumed optimal beyond (:func:`optimality_status`).
-    Seed 001 tabulates it for 3..8 pegs and 6..10 discs.
+    Saito 2020 tabulates it for 3..8 pegs and 6..10 discs.
 
     >>> [frame_stewart(n, 5) for n in range(1, 11)]  # OEIS A007665
     [1, 3, 5, 7, 11, 15, 19, 23, 27, 31]
@@ -145,10 +145,10 @@ def frame_stewart(n: int, pegs: int) -> int:
 
 
 def frame_stewart_dp(n: int, pegs: int) -> int:
-    """The Frame–Stewart number by the seed's dynamic programme, in O(n² p) steps.
+    """The Frame–Stewart number by Saito's dynamic programme, in O(n² p) steps.
 
     ``FS(n, p) = min_m 2 FS(m, p) + FS(n - m, p - 1)`` filled in as a table, with
-    ``FS(n, 3) = 2**n - 1`` and at most ``n + 1`` useful pegs (seed 001's ``nmove``).
+    ``FS(n, 3) = 2**n - 1`` and at most ``n + 1`` useful pegs (Saito's ``nmove``).
     It is the independent cross-check of :func:`frame_stewart` and the baseline of its
     benchmark; tables of more than 10**8 steps are refused.
 
@@ -212,7 +212,7 @@ def _split(n: int, pegs: int) -> int:
 def frame_stewart_split(n: int, pegs: int) -> int:
     """The canonical split used by :func:`fs_solve`: the smallest optimal ``m >= 1``.
 
-    It is the ``m`` picked by seed 001's ``min((nmove(i, k) * 2 + nmove(n - i, k - 1),
+    It is the ``m`` picked by Saito's ``min((nmove(i, k) * 2 + nmove(n - i, k - 1),
     i) for i in range(1, n))``; ``n - 1`` for 3 pegs, ``0`` for a single disc.
 
     >>> [frame_stewart_split(n, 4) for n in range(1, 11)]
@@ -228,7 +228,7 @@ def frame_stewart_split(n: int, pegs: int) -> int:
 def optimality_status(pegs: int) -> str:
     """What is known about the optimality of ``frame_stewart(n, pegs)``, in words.
 
-    Proven for 3 pegs (seeds 003 and 004) and 4 pegs (T. Bousch, "La quatrième tour
+    Proven for 3 pegs (the French and German encyclopedia articles) and 4 pegs (T. Bousch, "La quatrième tour
     de Hanoï", 2014); for 5 or more it is the Frame–Stewart conjecture (it is checked
     by exhaustive search for small towers only, as in this package's tests).
 
@@ -263,10 +263,10 @@ def _parts(order: Pegs) -> tuple[Pegs, Pegs, Pegs]:
 def fs_solve(n: int, *, pegs: int, source: int = 0, target: int | None = None) -> Iterator[Move]:
     """The Frame–Stewart moves of ``n`` discs from ``source`` to ``target``, lazily.
 
-    Seed 001's recursion with the canonical split (:func:`frame_stewart_split`); it
+    Saito's recursion with the canonical split (:func:`frame_stewart_split`); it
     yields ``frame_stewart(n, pegs)`` moves.  Arguments are checked at call time.
 
-    >>> [str(m) for m in fs_solve(4, pegs=4)]  # seed 001: hanoi 4 4
+    >>> [str(m) for m in fs_solve(4, pegs=4)]  # Saito 2020: hanoi 4 4
     ['1AB', '2AD', '3AC', '2DC', '4AD', '2CA', '3CD', '2AD', '1BD']
     """
     n = check_discs(n, "a solution")
@@ -323,7 +323,7 @@ def fs_move_at(n: int, k: int, *, pegs: int, source: int = 0, target: int | None
 
     Equal to ``list(fs_solve(n, pegs=pegs, source=source, target=target))[k - 1]``: the split recursion
     is descended with the sizes of its parts, down to a three-peg part that Lavallée's
-    closed form answers (seed 000), so ``n = 1000`` costs a few dozen levels.
+    closed form answers (Lavallée 1982), so ``n = 1000`` costs a few dozen levels.
 
     >>> fs_move_at(4, 5, pegs=4)
     Move(disc=4, source=0, target=3)
@@ -360,9 +360,9 @@ def fs_state_at(n: int, k: int, *, pegs: int, source: int = 0, target: int | Non
 
     Equal to replaying the first ``k`` moves, computed by descending the split
     recursion: each level places one block of discs, a three-peg part is Lavallée's
-    closed form (seed 000).
+    closed form (Lavallée 1982).
 
-    >>> fs_state_at(4, 4, pegs=4)  # seed 001, picture 4 of hanoi 4 4
+    >>> fs_state_at(4, 4, pegs=4)  # Saito 2020, picture 4 of hanoi 4 4
     State('ACCB', pegs=4)
     >>> fs_state_at(4, 4, pegs=4).stacks()
     [[4], [1], [3, 2], []]

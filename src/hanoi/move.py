@@ -3,7 +3,7 @@
 A move is a small immutable, hashable value, like ``chess.Move``.  Its canonical
 text is the disc number followed by the letters of its two pegs, ``"1AC"`` (disc 1
 from peg A to peg C).  Pegs past ``Z`` are written numerically, ``"1:0-30"``.
-Other notations of the seeds (``0 -> 1``, ``S1 - AC``, ``A->C``) live in
+Other notations of the classic sources (``0 -> 1``, ``S1 - AC``, ``A->C``) live in
 :mod:`hanoi.notation`.
 """
 

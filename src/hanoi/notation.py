@@ -1,12 +1,12 @@
-"""Parsing and formatting of the move notations found in the seeds and in the wild.
+"""Parsing and formatting of the move notations found in the classic sources and in the wild.
 
 ========  ===================  ===========================================
 name      example              where it comes from
 ========  ===================  ===========================================
 canonical ``1AC``              python-hanoi's own :class:`~hanoi.Move` text
-arrow     ``0 -> 1``           the Qiita article (seed 001), 0-based pegs
-letters   ``A->C`` or ``AC``   seeds 002 and 003
-german    ``S1 - AC``          the German encyclopedia article (seed 004)
+arrow     ``0 -> 1``           Saito's Qiita article (2020), 0-based pegs
+letters   ``A->C`` or ``AC``   the Russian tutorial and the French encyclopedia article
+german    ``S1 - AC``          the German encyclopedia article
 pair      ``1 3``              two peg numbers (``base`` 0 or 1)
 ========  ===================  ===========================================
 

@@ -14,7 +14,7 @@ Petr, *The Tower of Hanoi – Myths and Maths*, 2nd ed. 2018, chapter 8):
 - **the pieces**: ordered ``"discs"`` (no disc on a smaller one) or equal-size coloured
   ``"balls"`` (any ball on any ball: the Tower of London).
 
-Rules are immutable and hashable.  Seed 003 names the Tower of London beside the Tower of Hanoi.
+Rules are immutable and hashable.  The French encyclopedia article names the Tower of London beside the Tower of Hanoi.
 
 >>> Rules.classic().is_classic, Rules.linear().name, Rules.parse("AB,BC,CA") == Rules.cyclic()
 (True, 'linear', True)

@@ -2,9 +2,9 @@
 
 A state is immutable and hashable, so it is a graph node and a dict key as it is.
 ``positions[i]`` is the 0-based peg of disc ``i + 1``; disc 1 is the smallest.  This is
-the "tower index of each disc" array of the Russian tutorial (seed 002), and its text
+the "tower index of each disc" array of the Russian tutorial, and its text
 form, one letter per disc with the largest first, is the E(N, p) notation of the French
-encyclopedia article (seed 003).
+encyclopedia article (the French encyclopedia article).
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Moving a whole tower, for any number of pegs: the one place that dispatches on the pegs.
 
-Three pegs have closed forms (:mod:`hanoi.three`, Lavallée 1982 and seeds 003/004); more
-pegs use the Frame–Stewart recursion (:mod:`hanoi.kpegs`, seed 001).  Every
+Three pegs have closed forms (:mod:`hanoi.three`, Lavallée 1982 and the French encyclopedia article/004); more
+pegs use the Frame–Stewart recursion (:mod:`hanoi.kpegs`, Saito 2020).  Every
 function here checks its arguments, chooses by ``pegs``, and never calls back up; the
 modules below never dispatch.
 
@@ -37,7 +37,7 @@ def solve(
 
     ``algorithm`` names one of the three-peg algorithms of :data:`~hanoi.ALGORITHMS` (all
     give the same sequence).  With ``pegs > 3`` the moves are a Frame–Stewart solution
-    with an optimal split (seed 001).  Arguments are checked now; moves are made as they
+    with an optimal split (Saito 2020).  Arguments are checked now; moves are made as they
     are read, so ``solve(64)`` is safe.
 
     >>> [str(m) for m in solve(3, algorithm="lavallee")]
@@ -118,10 +118,10 @@ def move_at(n: int, k: int, *, pegs: int = 3, source: int = 0, target: int | Non
 def state_at(n: int, k: int, *, pegs: int = 3, source: int = 0, target: int | None = None) -> State:
     """The state after ``k`` moves of :func:`solve`; ``k = 0`` is the start.
 
-    Equal to replaying the first ``k`` moves, in time linear in ``n`` (seed 003's
+    Equal to replaying the first ``k`` moves, in time linear in ``n`` (the French encyclopedia article's
     E(N, p), Lavallée's Theorem 1, and the split recursion for more pegs).
 
-    >>> state_at(4, 12, target=1)  # seed 003: E(4, 12) = BBAA
+    >>> state_at(4, 12, target=1)  # the French encyclopedia article: E(4, 12) = BBAA
     State('BBAA')
     >>> state_at(8, 20, pegs=4)
     State('DCAABBBB', pegs=4)

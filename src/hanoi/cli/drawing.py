@@ -103,7 +103,7 @@ def trace_command(
     n: N,
     source: FromPeg = 0,
     target: ToPeg = None,
-    empty: Annotated[bool, typer.Option("--empty", help="Show the calls move(0, ...) too, as seed 004 does.")] = False,
+    empty: Annotated[bool, typer.Option("--empty", help="Show the calls move(0, ...) too, as the German encyclopedia article does.")] = False,
 ) -> None:
     """Print the calls of the recursive solution, nested, with each move where it happens (three pegs).
 

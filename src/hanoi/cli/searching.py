@@ -1,4 +1,4 @@
-"""Commands for teaching search: ``search`` (strategies side by side) and ``space`` (seed 002's table).
+"""Commands for teaching search: ``search`` (strategies side by side) and ``space`` (the Russian tutorial's table).
 
 The library does the work (:mod:`hanoi.search`); these commands parse, print tables, JSON
 and CSV, and draw.  Nothing heavy is imported until a command runs.
@@ -212,7 +212,7 @@ def search_command(
                                  help="Depth limit of dls [2**n - 1 on 3 pegs, 2*(2**n - 1) beyond].")
     ] = None,
     walk: Annotated[
-        WalkRule, typer.Option("--walk", help="Random walk rule: disc (seed 002), back (no undo), none.")
+        WalkRule, typer.Option("--walk", help="Random walk rule: disc (the Russian tutorial), back (no undo), none.")
     ] = WalkRule.disc,
     seed: Annotated[
         int | None, typer.Option("--seed", parser=parse_count, metavar="N", help="Seed of the random walk.")

@@ -169,7 +169,7 @@ def state_command(
 ) -> None:
     """Print the position after K moves of the optimal solution, computed directly.
 
-    The position lists the peg of each disc, largest disc first (seed 003's E(N, p)).
+    The position lists the peg of each disc, largest disc first (the French encyclopedia article's E(N, p)).
 
     Examples: hanoi state 4 12 --to B | hanoi state 64 '2**63' -f json
     """

@@ -4,7 +4,7 @@ Modelled on python-chess's ``chess.svg``: :func:`board` is a pure function of a
 :class:`~hanoi.State` plus keyword-only options, built with
 :mod:`xml.etree.ElementTree`, and it returns :class:`SvgText`, a ``str`` whose
 ``_repr_svg_`` makes Jupyter show the picture.  The drawing follows the Russian
-tutorial (seed 002): pegs on a base, discs as rounded boxes whose width grows with
+tutorial: pegs on a base, discs as rounded boxes whose width grows with
 their size, and a disc that rises above its peg and flies across to the next one,
 which :func:`animation` (SMIL) and :func:`gif` (Pillow, imported lazily) replay.
 
@@ -532,7 +532,7 @@ def animation(
     """An animated SVG (SMIL) of ``moves`` played from ``start``, looping forever.
 
     Each move lifts the disc above its peg, flies it across and drops it, as in the
-    Russian tutorial's timer loop (seed 002); the last state is held for ``pause``
+    Russian tutorial's timer loop; the last state is held for ``pause``
     seconds.  At most :data:`MAX_ANIMATION_MOVES` moves are drawn.
 
     >>> from hanoi import solve
@@ -682,7 +682,7 @@ def call_tree(
 ) -> SvgText:
     """The call tree of the recursive solution of ``n`` discs, for notebooks and slides.
 
-    Each call ``move(i, a, b, c)`` of seed 004's ``bewege`` is a box, under the call that
+    Each call ``move(i, a, b, c)`` of the German encyclopedia article's ``bewege`` is a box, under the call that
     made it, and stands in the column of the move it makes, so reading the boxes from left
     to right reads the moves in order (the tree's in-order walk).  ``step`` (1 to ``2**n - 1``)
     marks the call that makes that move (``class="call current"``) and the calls open

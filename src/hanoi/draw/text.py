@@ -1,7 +1,7 @@
 """Text pictures: discs as runs of ``=`` centred over numbered pegs.
 
 The layout follows the ``hanoi 4 4`` output of the ``k-peg-hanoi`` package shown in
-the Qiita article (seed 001): disc ``d`` is ``2d - 1`` characters wide, pegs are
+Saito's Qiita article (2020): disc ``d`` is ``2d - 1`` characters wide, pegs are
 ``2n`` columns apart, and a base line starts with the step number.
 """
 
@@ -79,7 +79,7 @@ def draw_steps(
 def trace_lines(events: Iterable[TraceEvent]) -> Iterator[str]:
     """The calls of a trace as indented text, one line a call or a move (returns end a block: no line).
 
-    Seed 004 lists the calls of ``bewege`` this way, nested by depth.
+    The German encyclopedia article lists the calls of ``bewege`` this way, nested by depth.
 
     >>> from hanoi.three.calls import trace
     >>> print("\\n".join(trace_lines(trace(2))))

@@ -1,7 +1,7 @@
 """Optimal paths between any two regular states, for any number of pegs.
 
 **Three pegs** are solved exactly in time linear in ``n`` by :mod:`hanoi.paths.three`
-(Hinz 1992: the largest differing disc moves once or twice, priced with seed 003's
+(Hinz 1992: the largest differing disc moves once or twice, priced with the French encyclopedia article's
 regular-to-perfect count).
 
 **Four or more pegs** are searched exactly by :mod:`hanoi.paths.bidirectional`: bidirectional
@@ -199,7 +199,7 @@ def _run(start: State, goal: State, limits: Limits, *, keep_path: bool) -> Searc
 def distance_to_perfect(state: State, *, peg: int | None = None) -> int:
     """The fewest moves that gather every disc of ``state`` on ``peg`` (default: the last).
 
-    Three pegs: seed 003's count ``sum of b_k 2**(k-1)``, where ``b_k`` is 1 when disc
+    Three pegs: the French encyclopedia article's count ``sum of b_k 2**(k-1)``, where ``b_k`` is 1 when disc
     ``k`` is not on the peg it must reach; that peg changes to the third one below each
     misplaced disc.  Four or more pegs: a search, as :func:`distance`.
 

@@ -9,7 +9,7 @@ states of the Tower of Hanoi", 1992):
 * twice, ``s → r → g``: the smaller discs gather on ``g``, then cross from ``g`` to
   ``s`` as a tower while disc ``d`` waits on ``r``, then spread out from ``s``.
 
-Both are priced with the count of seed 003's regular-to-perfect algorithm, ``sum of
+Both are priced with the count of the French encyclopedia article's regular-to-perfect algorithm, ``sum of
 b_k 2**(k-1)`` over the discs not yet in place, and the cheaper one is taken (the
 single move on a tie).  The goal-to-perfect targets follow the linear recurrence
 ``T(k-1) = -(P(k) + T(k)) mod 3``, so numpy prices 10**5 discs in milliseconds.
@@ -84,7 +84,7 @@ def _targets_numpy(positions: Positions, count: int, peg: int) -> npt.NDArray[np
 
 
 def to_perfect_count(positions: Positions, count: int, peg: int) -> int:
-    """Seed 003's ``sum b_k 2**(k-1)`` for discs ``1..count`` gathering on ``peg``."""
+    """The French encyclopedia article's ``sum b_k 2**(k-1)`` for discs ``1..count`` gathering on ``peg``."""
     if count == 0:
         return 0
     if count < NUMPY_FROM:
@@ -121,7 +121,7 @@ def three_distance(a: tuple[int, ...], b: tuple[int, ...]) -> int:
 
 
 def _gather(positions: tuple[int, ...], count: int, peg: int) -> Iterator[Iterable[Move]]:
-    """Seed 003's algorithm, unrolled: discs ``1..count`` onto ``peg``, in blocks."""
+    """The French encyclopedia article's algorithm, unrolled: discs ``1..count`` onto ``peg``, in blocks."""
     if count == 0:
         return
     targets = _targets(positions, count, peg)
@@ -147,7 +147,7 @@ def _spread(positions: tuple[int, ...], count: int, peg: int) -> Iterator[Iterab
 
 
 def three_path(start: State, goal: State) -> Iterator[Move]:
-    """The shortest three-peg path, streamed in blocks (Hinz 1992; seed 003's gathering).
+    """The shortest three-peg path, streamed in blocks (Hinz 1992; the French encyclopedia article's gathering).
 
     >>> [str(m) for m in three_path(State.parse("AC"), State.parse("CA"))]
     ['1CB', '2AC', '1BA']

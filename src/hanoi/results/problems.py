@@ -224,7 +224,7 @@ def random_problems(
     Start and goal are uniform random states (any peg for each disc); pairs closer
     than ``min_distance`` (by :func:`hanoi.paths.distance`) are drawn again, at most
     ``max_tries`` times and for ``max_seconds``.  On three pegs no pair is further
-    apart than the diameter ``2**discs - 1`` (seed 004).
+    apart than the diameter ``2**discs - 1`` (the German encyclopedia article).
 
     >>> problems = random_problems(3, 7, 2, rng=random.Random(1))
     >>> [p.shortest for p in problems]

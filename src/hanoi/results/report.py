@@ -3,7 +3,7 @@
 Each plot draws the moves made against the time (from the page's click stamps, see
 :mod:`hanoi.results.export`), with the minimum number of moves as a dashed line and
 refused attempts as red crosses, as in the move-by-move figures of Tower of Hanoi
-studies (seed 003 describes the test).  Plots come from matplotlib (extra ``report``),
+studies (the French encyclopedia article describes the test).  Plots come from matplotlib (extra ``report``),
 drawn as SVG and embedded as data URLs, so the page needs no server and no script.
 """
 

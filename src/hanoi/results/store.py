@@ -1,6 +1,6 @@
 """Test-mode records in SQLite: sessions, problems (trials), display segments and every attempted move.
 
-The Tower of Hanoi is a standard neuropsychological test of planning (seed 003).  Tools
+The Tower of Hanoi is a standard neuropsychological test of planning (the French encyclopedia article).  Tools
 such as PEBL log every move of a participant and score each problem; this module keeps
 the same information, and what a study needs to stand alone, in an SQLite file (stdlib
 :mod:`sqlite3`, WAL journal, one transaction per write, so a killed server loses no

@@ -1,6 +1,6 @@
 """Search strategies side by side on the Hanoi model, instrumented, for teaching and research.
 
-Seed 002 builds its Hanoi model so that it "is then used to discuss search strategies in
+The Russian tutorial builds its Hanoi model so that it "is then used to discuss search strategies in
 spaces with a large number of states".  This package runs the classic strategies on that
 model, on any start and goal and any number of pegs, and reports what a textbook reports:
 the path and whether it is a shortest one, nodes expanded and generated, the most states
@@ -12,7 +12,7 @@ and bytes held at once, the time and the effective branching factor.
 * :mod:`hanoi.search.heuristics`: ``zero``, ``misplaced``, ``three-peg``, ``pdb``, ``max``;
 * :mod:`hanoi.search.runner`: :func:`run`, :func:`compare`, :func:`sweep` and the reports;
 * :mod:`hanoi.search.walks`: exact expected lengths of random walks (a linear system);
-* :mod:`hanoi.search.sizes`: seed 002's table of the shortest solution against the states;
+* :mod:`hanoi.search.sizes`: the Russian tutorial's table of the shortest solution against the states;
 * :mod:`hanoi.search.animate`: the order of discovery on the Sierpiński drawing.
 
 >>> from hanoi import State

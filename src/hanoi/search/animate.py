@@ -1,7 +1,7 @@
 """The order in which a strategy discovers the states, on the Sierpiński drawing of the 3-peg graph.
 
 The vertices sit where :func:`hanoi.space.graphs.hanoi_layout` puts them (the perfect towers
-at the corners, seeds 003 and 004), the edges are coloured by the disc that moves
+at the corners, the French and German encyclopedia articles), the edges are coloured by the disc that moves
 (:func:`hanoi.space.graphs.disc_color`), and each state lights up when the strategy first
 sees it, its colour going from blue (early) to red (late); at the end the path found is
 drawn over them.  Breadth-first search spreads in rings around the start, depth-first

@@ -13,7 +13,7 @@ name            what it counts, and why it is (or is not) admissible
 ``misplaced``   the discs not on their goal peg.  Each of them must move at least once,
                 so it never overestimates; a move changes one disc, so ``h`` changes by at
                 most 1: consistent.  Weak: on three pegs the distance is up to ``2**n - 1``.
-``three-peg``   the exact three-peg distance (Hinz 1992, seed 003's count; see
+``three-peg``   the exact three-peg distance (Hinz 1992, the French encyclopedia article's count; see
                 :func:`hanoi.distance`), for three pegs only.  It is the distance itself, so
                 admissible, consistent and perfect: A* walks straight down a shortest path.
                 It is refused on more pegs, where it would overestimate: the extra pegs make

@@ -1,7 +1,7 @@
 """The Hanoi puzzle as a search problem: a start, a goal test and the successors of a state.
 
 This is the "formulation" of a textbook (Russell and Norvig, *Artificial Intelligence: A
-Modern Approach*, 4th ed., section 3.1): seed 002's model, the peg of every disc, written as
+Modern Approach*, 4th ed., section 3.1): the Russian tutorial's model, the peg of every disc, written as
 one integer.  Digit ``i`` in base ``pegs`` is the peg of disc ``i + 1`` (disc 1, the
 smallest, is the lowest digit), so a state is small, hashable and cheap to compare, and a
 move of disc ``d`` from peg ``a`` to peg ``b`` adds ``(b - a) * pegs**(d - 1)``.

@@ -48,7 +48,7 @@ MAX_DISCS = 1000
 """The most discs a strategy searches (states are integers of ``n`` base-``pegs`` digits)."""
 
 WALKS = ("disc", "back", "none")
-"""The rules of the random walk: seed 002's (never the disc just moved), no undo, or none."""
+"""The rules of the random walk: the Russian tutorial's (never the disc just moved), no undo, or none."""
 
 Walk = Literal["disc", "back", "none"]
 
@@ -77,7 +77,7 @@ STRATEGIES: dict[str, StrategyInfo] = {
         StrategyInfo("idastar", "IDA*", True, True, "the current path"),
         StrategyInfo("bidirectional", "bidirectional breadth-first search", True, False,
                      "both balls, to half the distance"),
-        StrategyInfo("random", "random walk (seed 002's hanRnd)", False, False, "the walk"),
+        StrategyInfo("random", "random walk (the Russian tutorial's hanRnd)", False, False, "the walk"),
     )
 }
 """The strategies by their command-line names (``optimal``: with an admissible heuristic)."""
@@ -235,8 +235,8 @@ def _check_names(strategy: object, heuristic: object, walk: object) -> None:
 def default_depth_limit(n: int, pegs: int) -> int:
     """The depth limit of ``dls`` when none is given: a bound on every distance.
 
-    Three pegs: the diameter ``2**n - 1`` (seed 004).  More pegs: ``2 * (2**n - 1)``, since
-    any state reaches a perfect tower within ``2**n - 1`` moves (seed 003's gathering works
+    Three pegs: the diameter ``2**n - 1`` (the German encyclopedia article).  More pegs: ``2 * (2**n - 1)``, since
+    any state reaches a perfect tower within ``2**n - 1`` moves (the French encyclopedia article's gathering works
     on any number of pegs) and a perfect tower reaches any state as fast.
 
     >>> default_depth_limit(4, 3), default_depth_limit(4, 4)

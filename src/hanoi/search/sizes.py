@@ -1,6 +1,6 @@
-"""How small the answer is next to the space searched: seed 002's table.
+"""How small the answer is next to the space searched: the Russian tutorial's table.
 
-Seed 002 counts the moves of the shortest solution, ``M(n, 3) = 2**n - 1``, and the states
+The Russian tutorial counts the moves of the shortest solution, ``M(n, 3) = 2**n - 1``, and the states
 of the puzzle, ``N(n, t) = t**n``, and tabulates their ratio for n = 3, 4, 5, 10, 15, 20 to
 show that a search which wanders the space does far more work than the answer needs.  For
 more pegs ``M`` is the Frame–Stewart number (proven optimal for 4 pegs, presumed beyond).
@@ -14,7 +14,7 @@ more pegs ``M`` is the Frame–Stewart number (proven optimal for 4 pegs, presum
 15 32767 14348907 0.0023
 20 1048575 3486784401 0.0003
 
-Seed 002 prints 0.12 for n = 5, where 31/243 = 0.1276 rounds to 0.13.
+The Russian tutorial prints 0.12 for n = 5, where 31/243 = 0.1276 rounds to 0.13.
 """
 
 from __future__ import annotations
@@ -61,7 +61,7 @@ class SpaceRow:
         return 0.0 if log is None or log < -307 else self.moves / self.states
 
     def ratio_text(self) -> str:
-        """``M / N`` to two significant digits, as seed 002 prints it (``0.26``), or ``8.1e-177``.
+        """``M / N`` to two significant digits, as the Russian tutorial prints it (``0.26``), or ``8.1e-177``.
 
         >>> space_table([3, 1000])[1].ratio_text()
         '8.1e-177'
@@ -79,7 +79,7 @@ class SpaceRow:
 
 
 def space_table(ns: Iterable[int], *, pegs: int = 3) -> list[SpaceRow]:
-    """The rows of seed 002's table for each ``n`` of ``ns``.
+    """The rows of the Russian tutorial's table for each ``n`` of ``ns``.
 
     >>> [(row.moves, row.states) for row in space_table([6, 10], pegs=4)]
     [(17, 4096), (49, 1048576)]

@@ -4,7 +4,7 @@ Each strategy takes a problem (``start``, ``is_goal``, ``expand``) and returns t
 found, a list of states from the start to a goal, or None when there is none.  The
 pseudocode is that of Russell and Norvig, *Artificial Intelligence: A Modern Approach*,
 4th ed. (2020), chapter 3, and of Korf (1985) for the iterative-deepening searches; the
-random walk is seed 002's random player ``hanRnd``.
+random walk is the Russian tutorial's random player ``hanRnd``.
 
 The problem a strategy is given is a :class:`~hanoi.search.meter.Meter`: ``expand``
 counts and checks the limits, and the one line ``problem.watch(...)`` tells it which
@@ -300,7 +300,7 @@ def bidirectional_breadth_first(problem: SearchProblem, goal: int) -> Path | Non
 def random_walk(
     problem: SearchProblem, rng: random.Random, avoid: Literal["disc", "back", "none"] = "disc"
 ) -> Path:
-    """Seed 002's random player ``hanRnd``: random legal moves until the goal, returning the walk.
+    """The Russian tutorial's random player ``hanRnd``: random legal moves until the goal, returning the walk.
 
     ``avoid="disc"`` is the seed's rule: never pick up the disc that was just put down
     (so never straight back, nor on again), unless no other move is legal;

@@ -12,7 +12,7 @@ What a "position" is depends on the walk's rule (:data:`~hanoi.search.runner.WAL
 * ``none``, the plain random walk: the state alone, every legal move equally likely.  On
   three pegs the system has ``3**n`` unknowns (27 for 3 discs).
 * ``back``, never undo the last move unless forced: the state and the previous state.
-* ``disc``, seed 002's ``hanRnd``: never move the disc just moved unless forced: the state
+* ``disc``, the Russian tutorial's ``hanRnd``: never move the disc just moved unless forced: the state
   and that disc.
 
 For the plain walk between perfect towers on three pegs the answer has a closed form,

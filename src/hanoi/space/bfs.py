@@ -4,7 +4,7 @@ The engine follows Korf's two-bit breadth-first search (R. E. Korf, "Best-first
 frontier search with delayed duplicate detection", AAAI 2004; R. E. Korf and
 A. Felner, "Recent progress in heuristic search: a case study of the four-peg Towers
 of Hanoi problem", IJCAI 2007), which counted every layer of the four-peg puzzle up to
-22 discs.  Seed 002 counts the states (``t**n``) and builds its model "to study search
+22 discs.  The Russian tutorial counts the states (``t**n``) and builds its model "to study search
 in large state spaces"; this is that study, at research scale on a laptop.
 
 How it works:
@@ -349,7 +349,7 @@ def bfs_layers(
     rich progress bar on stderr; ``on_layer(depth, count)`` is called after each layer.
 
     For three pegs the layers from a perfect tower are OEIS A001316, ``2**popcount(d)``
-    (seed 003's Pascal triangle mod 2); for four pegs the eccentricity is OEIS A382111,
+    (the French encyclopedia article's Pascal triangle mod 2); for four pegs the eccentricity is OEIS A382111,
     which exceeds the perfect-to-perfect distance (A007664) at 15 discs: 130 > 129.
 
     >>> bfs_layers(3).layers

@@ -6,7 +6,7 @@ search takes seconds (10 discs on 6 pegs: 6**10, about 6*10**7 states).
 
 It is built by a breadth-first search from the goal in the manner of Korf's two-bit BFS
 (R. E. Korf, "Best-first frontier search with delayed duplicate detection", AAAI 2004;
-seed 002 counts the ``t**n`` states this searches):
+the Russian tutorial counts the ``t**n`` states this searches):
 
 - a state is a base-``p`` integer, disc ``i`` (1 is the smallest) being digit ``i - 1``;
 - each state keeps two bits: 0 while unseen, then ``d mod 3 + 1`` for its distance ``d``.

@@ -1,6 +1,6 @@
 """The Hanoi graph: every state a vertex, every legal move an edge, and its pictures.
 
-Seeds 003 and 004 describe the game graph of three pegs: ``3**n`` states,
+The French and German encyclopedia articles describe the game graph of three pegs: ``3**n`` states,
 ``(3/2)(3**n - 1)`` edges, diameter ``2**n - 1``, drawn as a triangle whose corners
 are the perfect towers and whose edges are coloured by the disc that moves (red for
 the smallest, yellow for the middle one, blue for the largest); normalised, the
@@ -50,7 +50,7 @@ __all__ = [
 I64 = npt.NDArray[np.int64]
 Label = tuple[int, ...]
 
-#: Edge colours by disc, smallest first: red, yellow and blue as in seeds 003 and 004.
+#: Edge colours by disc, smallest first: red, yellow and blue as in the French and German encyclopedia articles.
 DISC_COLORS = ("#d62728", "#e6b800", "#1f5fbf", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b",
                "#e377c2", "#7f7f7f", "#bcbd22", "#000000")
 
@@ -239,7 +239,7 @@ def hanoi_layout(G: Any) -> dict[Label, tuple[float, float]]:
 
     For three pegs the perfect towers are the corners (A on top, B bottom left, C bottom
     right) and each sub-triangle holds the states of one position of the largest disc,
-    mirrored so that the edges between them are short (seeds 003 and 004).  For more
+    mirrored so that the edges between them are short (the French and German encyclopedia articles).  For more
     pegs, and for the generalized Sierpiński graphs of :func:`hanoi.variants.sierpinski.sierpinski_graph`,
     the corners of a polygon are nested the same way, without mirroring.  The Chinese rings'
     path (:func:`hanoi.variants.rings.rings_graph`) runs as a snake, row under row; Panex

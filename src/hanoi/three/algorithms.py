@@ -1,7 +1,7 @@
 """Every three-peg algorithm of the seeds, each a lazy iterator of :class:`~hanoi.Move`.
 
-All of them produce the same, unique optimal sequence of ``2**n - 1`` moves (seed 003,
-"celle-ci est unique"; seed 004, "Optimality of the algorithms").  They differ in what
+All of them produce the same, unique optimal sequence of ``2**n - 1`` moves (the French encyclopedia article,
+"celle-ci est unique"; the German encyclopedia article, "Optimality of the algorithms").  They differ in what
 they remember and how they decide, which is what a student wants to compare:
 
 =============  ==========================================================  ===========
@@ -66,8 +66,8 @@ def _check(n: int, source: int, target: int) -> tuple[int, int, int, int]:
 def recursive(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """The recursive algorithm: n-1 discs to the spare, the largest across, n-1 back.
 
-    Seed 004 ("Recursive algorithm", ``bewege``), seed 003 ("Solution récursive"),
-    seed 001 (``hanoi(n, pos)``).  Sub-towers of up to 10 discs are produced once and
+    The German encyclopedia article ("Recursive algorithm", ``bewege``), the French encyclopedia article ("Solution récursive"),
+    Saito 2020 (``hanoi(n, pos)``).  Sub-towers of up to 10 discs are produced once and
     reused as tuples, so the recursion only runs over the top ``n - 10`` discs and the
     moves stream at C speed.
 
@@ -121,8 +121,8 @@ def iterative(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
 
     Move disc 1 one peg along a fixed cycle, then make the only legal move that does not
     touch disc 1; repeat.  The cycle is ``source → target → spare`` for odd ``n`` and
-    ``source → spare → target`` for even ``n``.  Seed 004 ("Iterative algorithm"),
-    seed 003 ("Solution itérative").
+    ``source → spare → target`` for even ``n``.  The German encyclopedia article ("Iterative algorithm"),
+    the French encyclopedia article ("Solution itérative").
 
     >>> [str(m) for m in iterative(3)]
     ['1AC', '2AB', '1CB', '3AC', '1BA', '2BC', '1AC']
@@ -162,7 +162,7 @@ def _pile_move(stacks: list[list[int]], one: int, two: int) -> Move:
 
 
 def lavallee(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
-    """Compare the tops (Lavallée 1982, seed 000, Conclusion A).
+    """Compare the tops (Lavallée 1982, Conclusion A).
 
     Number the piles 1, 2, 3 with pile 1 the full one; then compare the tops of piles 1
     and 2, of 1 and 3, of 2 and 3, each time putting the smaller on the larger, and go
@@ -191,12 +191,12 @@ def _lavallee(n: int, piles: tuple[int, int, int]) -> Iterator[Move]:
 
 # ------------------------------------------------------------------ pegsum
 def pegsum(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
-    """The peg-number sums 3-4-5 (seed 003, "Une autre solution itérative").
+    """The peg-number sums 3-4-5 (the French encyclopedia article, "Une autre solution itérative").
 
     Number the pegs 1 (source), 2 (spare), 3 (target); a move "of sum s" joins the two
     pegs whose numbers add up to s, in whichever direction is legal.  For even ``n`` the
     sums run 3, 4, 5, 3, 4, 5, ...; for odd ``n`` they run 4, 3, 5, 4, 3, 5, ...
-    This is Lavallée's Lemma 3 (seed 000): the sum of move k is congruent to
+    This is Lavallée's Lemma 3 (Lavallée 1982): the sum of move k is congruent to
     ``(k mod 3) + 2`` modulo 3, once pegs 2 and 3 are renamed for odd ``n``.
 
     >>> [str(m) for m in pegsum(3)]
@@ -218,7 +218,7 @@ def _pegsum(n: int, source: int, spare: int, target: int) -> Iterator[Move]:
 
 # ------------------------------------------------------------------ bicolor
 def bicolor(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
-    """The black-and-white rule (seed 003, "Une troisième solution itérative").
+    """The black-and-white rule (the French encyclopedia article, "Une troisième solution itérative").
 
     Discs alternate in colour; the source base gets the colour a disc below the largest
     would have, the target base the same, the spare base the other.  Repeatedly move the
@@ -260,7 +260,7 @@ def _bicolor(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
 
 # ------------------------------------------------------------------ stack
 def stack(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
-    """The recursion unrolled onto an explicit stack of frames (seed 002, ``Hanoi3``).
+    """The recursion unrolled onto an explicit stack of frames (the Russian tutorial, ``Hanoi3``).
 
     Each frame holds the arguments ``(n, x, y, z)`` and the point to resume at:
     0 before the first recursive call, 1 before the move, 2 after the second call.
@@ -292,7 +292,7 @@ def _stack(n: int, source: int, target: int, spare: int) -> Iterator[Move]:
 
 # ------------------------------------------------------------------ direction
 def direction(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
-    """Disc plus cyclic direction (seed 002, ``Hanoi2``).
+    """Disc plus cyclic direction (the Russian tutorial, ``Hanoi2``).
 
     To shift disc ``d`` one peg in direction ``s`` (+1 right, -1 left, cyclically),
     shift disc ``d-1`` by ``-s``, shift ``d`` by ``s``, shift ``d-1`` by ``-s`` again.

@@ -1,6 +1,6 @@
 """Bulk generation: any slice of the optimal three-peg solution as numpy arrays.
 
-The sequence has a strong periodic structure (Lavallée, seed 000): steps that are not
+The sequence has a strong periodic structure (Lavallée, Lavallée 1982): steps that are not
 multiples of ``B = 2**j`` move only the ``j`` smallest discs, and the block of
 ``B - 1`` such moves between two multiples of ``B`` is one complete transfer of the
 ``j``-disc tower.  Its source and target follow disc ``j``'s cycle, so they depend only

@@ -1,15 +1,15 @@
 """The calls of the recursive solution, as a teacher traces them: enter a call, move a disc, return.
 
-Seed 004 writes the recursive function as ``bewege(i, a, b, c)``: move ``i`` discs from
+The German encyclopedia article writes the recursive function as ``bewege(i, a, b, c)``: move ``i`` discs from
 ``a`` to ``c`` by way of ``b``, that is ``bewege(i-1, a, c, b)``, the top disc of ``a`` to
 ``c``, then ``bewege(i-1, b, a, c)``, and it lists every call for three discs, the empty
-calls ``bewege(0, ...)`` included.  Seed 002 turns the same recursion into an explicit
+calls ``bewege(0, ...)`` included.  The Russian tutorial turns the same recursion into an explicit
 stack of pending tasks (``Hanoi3``); :func:`trace` walks the calls with such a stack, so a
 trace of any size streams in memory proportional to ``n``, and it reports each step as a
 :class:`TraceEvent` that a view can follow: which call starts, which disc moves, which call
 returns, and the stack of open calls at that moment.
 
-A call is written ``move(3, A, B, C)``: discs, source, spare, target, in seed 004's order.
+A call is written ``move(3, A, B, C)``: discs, source, spare, target, in the German encyclopedia article's order.
 """
 
 from __future__ import annotations
@@ -72,7 +72,7 @@ class TraceEvent:
 def call_count(n: int, *, empty: bool = False) -> int:
     """How many calls the recursion makes for ``n`` discs: ``2**n - 1``, or ``2**(n+1) - 1`` with the empty ones.
 
-    >>> call_count(3), call_count(3, empty=True)   # seed 004 lists 15 calls for three discs
+    >>> call_count(3), call_count(3, empty=True)   # the German encyclopedia article lists 15 calls for three discs
     (7, 15)
     """
     n = check_discs(n, "a trace")
@@ -82,9 +82,9 @@ def call_count(n: int, *, empty: bool = False) -> int:
 def trace(n: int, *, source: int = 0, target: int | None = None, empty: bool = False) -> Iterator[TraceEvent]:
     """Every call, move and return of the recursive solution of ``n`` discs on three pegs, lazily.
 
-    ``empty`` includes the calls ``move(0, ...)`` that do nothing, as seed 004's listing does.
+    ``empty`` includes the calls ``move(0, ...)`` that do nothing, as the German encyclopedia article's listing does.
     The moves are those of :func:`hanoi.three.algorithms.recursive`, one per call with
-    ``n > 0``; the events come from an explicit stack (seed 002's ``Hanoi3``), so a deep
+    ``n > 0``; the events come from an explicit stack (the Russian tutorial's ``Hanoi3``), so a deep
     trace needs no deep recursion.
 
     >>> for event in trace(2):

@@ -1,8 +1,8 @@
 """Closed-form counts of the three-peg puzzle and its game graph.
 
-Seeds 003 and 004: the optimal transfer takes ``2**n - 1`` moves; disc ``d`` moves
+The French and German encyclopedia articles: the optimal transfer takes ``2**n - 1`` moves; disc ``d`` moves
 ``2**(n-d)`` times, first at step ``2**(d-1)`` and then every ``2**d`` steps
-(Lavallée's Theorem 1, seed 000); the game graph has ``3**n`` states and
+(Lavallée's Theorem 1, Lavallée 1982); the game graph has ``3**n`` states and
 ``(3/2)(3**n - 1)`` edges, and its diameter is ``2**n - 1``.
 """
 
@@ -66,7 +66,7 @@ def disc_move_steps(n: int, disc: int) -> range:
 
 
 def state_count(n: int, *, pegs: int = 3) -> int:
-    """The number of regular states, ``pegs**n`` (seed 002: N(n, t) = t**n).
+    """The number of regular states, ``pegs**n`` (the Russian tutorial: N(n, t) = t**n).
 
     >>> state_count(20)
     3486784401
@@ -83,7 +83,7 @@ def edge_count(n: int, *, pegs: int = 3) -> int:
 
     Every pair of pegs that are not both empty allows exactly one move, so the graph
     has ``C(p, 2) (p**n - (p-2)**n) / 2`` edges: ``(3/2)(3**n - 1)`` for three pegs
-    (seed 004).
+    (the German encyclopedia article).
 
     >>> [edge_count(n) for n in range(1, 5)]
     [3, 12, 39, 120]

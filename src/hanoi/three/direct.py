@@ -1,14 +1,14 @@
 """Direct access to the optimal three-peg solution, without replaying it.
 
-Lavallée (seed 000, "Note sur le problème des tours de Hanoï", CNRS 1982) shows that
+Lavallée (Lavallée 1982, "Note sur le problème des tours de Hanoï", CNRS 1982) shows that
 the disc played at step ``k`` is one more than the exponent of the lowest power of two
 in ``k`` (Theorem 2), and that its source and target pegs follow from how often it has
 already moved (Theorem 1, Theorem 3).  Disc ``d`` moves at the steps
 ``k ≡ 2**(d-1) (mod 2**d)``, always one peg along a fixed cycle: ``source → target →
 spare`` when ``n - d`` is even, ``source → spare → target`` when it is odd (the cyclic
-smallest-disc rule of seeds 003 and 004, applied to every disc).  So after ``k`` moves
+smallest-disc rule of the French and German encyclopedia articles, applied to every disc).  So after ``k`` moves
 disc ``d`` has moved ``(k + 2**(d-1)) >> d`` times, and its peg is that count mod 3 along
-its cycle: the position E(N, p) of seed 003 in closed form.
+its cycle: the position E(N, p) of the French encyclopedia article in closed form.
 
 The counts mod 3 of all discs come from one suffix sum of the bits of ``k`` (because
 ``2 ≡ -1 mod 3``), so :func:`state_at` and its inverse :func:`step_of` take time linear
@@ -78,9 +78,9 @@ def state_at(n: int, k: int, *, source: int = 0, target: int = 2) -> State:
     """The state after ``k`` moves of the optimal three-peg transfer; ``k = 0`` is the start.
 
     Equal to replaying the first ``k`` moves of :func:`~hanoi.solve`, in time linear in
-    ``n`` (seed 003's E(N, p), Lavallée's Theorem 1).
+    ``n`` (the French encyclopedia article's E(N, p), Lavallée's Theorem 1).
 
-    >>> state_at(4, 12, target=1)  # seed 003: E(4, 12) = BBAA, the tower going A to B
+    >>> state_at(4, 12, target=1)  # the French encyclopedia article: E(4, 12) = BBAA, the tower going A to B
     State('BBAA')
     >>> state_at(3, 7, source=1, target=0)
     State('AAA')

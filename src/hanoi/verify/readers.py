@@ -11,7 +11,7 @@ maker     ``move = [1, 0, 2]`` then ``next_state =        Meyerson et al., MAKER
           [[3, 2], [], [1]]``, one record a step
 pddl      ``(move d1 d2 peg3)``                           planners, :mod:`hanoi.pddl`
 text      ``1AC``, ``0 -> 2``, ``A->C``, ``AC``,          the notations of
-          ``S1 - AC``, ``1 3`` (one a line, or ``|``)     :mod:`hanoi.notation` (seeds 001-004)
+          ``S1 - AC``, ``1 3`` (one a line, or ``|``)     :mod:`hanoi.notation` (Saito 2020-004)
 ========  ==============================================  ==================================
 
 Discs are numbered from 1 (the smallest) and pegs from 0, unless the text shows

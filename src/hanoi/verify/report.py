@@ -576,7 +576,7 @@ def _as_state(value: object, label: str, pegs: int | None) -> State | None:
 def optimal_length(start: State, goal: State) -> int | None:
     """The fewest moves from ``start`` to ``goal``, or None when it cannot be had.
 
-    ``2**n - 1`` between 3-peg towers (seed 004), the Frame-Stewart number between
+    ``2**n - 1`` between 3-peg towers (the German encyclopedia article), the Frame-Stewart number between
     towers on more pegs, else :func:`hanoi.paths.distance` (None if its search gives up).
 
     >>> optimal_length(State.parse("AAA"), State.parse("CCC")), optimal_length(State.parse("BAA"), State.parse("ABB"))
@@ -660,7 +660,7 @@ def verify(
     unless ``keep_going``, which skips each bad move and counts it.  ``progress`` is
     called with the size of every chunk of bytes read.
 
-    The optimal length is ``2**n - 1`` between 3-peg towers (seed 004), the
+    The optimal length is ``2**n - 1`` between 3-peg towers (the German encyclopedia article), the
     Frame-Stewart number between towers on more pegs (proven for 4, presumed beyond),
     and otherwise :func:`hanoi.paths.distance`, or None where that search gives up.
 
@@ -672,7 +672,7 @@ def verify(
 
     >>> german = "S 1 - AB | S 2 - AC | S 1 - BC | S 3 - AB | S 1 - CB | S 2 - CA | S 1 - BA"
     >>> german += " | S 3 - BC | S 1 - AB | S 2 - AC | S 1 - BC ."
-    >>> report = verify(german, discs=3)  # seed 004's 11-move solution
+    >>> report = verify(german, discs=3)  # the German encyclopedia article's 11-move solution
     >>> report.solved, report.moves, report.optimal, report.excess
     (True, 11, 7, 4)
     >>> print(verify("[[1, 0, 2], [2, 0, 2]]", discs=2).first_error)

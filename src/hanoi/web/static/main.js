@@ -482,7 +482,7 @@ async function solveFromHere() {
   if (stopRequested && !game.solved) say(t("solve.stopped", { moves: moves(game.moves) }));
 }
 
-// The random player of seed 002 (hanRnd): a random peg onto a random peg, when the move is legal and does
+// The random player of the Russian tutorial (hanRnd): a random peg onto a random peg, when the move is legal and does
 // not take back the disc just put down; it shows how long blind search takes next to the minimum.
 async function randomPlayer() {
   if (solving || !game || game.solved) return;
