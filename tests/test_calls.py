@@ -16,7 +16,8 @@ from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.three.algorithms import recursive
 from hanoi.three.calls import call_count, trace
 
-# The German encyclopedia article lists every call of bewege(i, a, b, c) for three discs, bewege(3, a, b, c) first, the empty
+# The German encyclopedia article lists every call of bewege(i, a, b, c) for three discs, bewege(3, a, b, c)
+# first, the empty
 # calls bewege(0, ...) included; the pegs a, b, c are A, B, C here.
 SEED_004_CALLS = [
     (3, "ABC"), (2, "ACB"), (1, "ABC"), (0, "ACB"), (0, "BAC"), (1, "CAB"), (0, "CBA"), (0, "ACB"),

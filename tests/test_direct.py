@@ -1,4 +1,4 @@
-"""Direct access (Lavallée, Theorems 2 and 3; the French encyclopedia article's E(N, p)) against replay and known values."""
+"""Direct access (Lavallée, Theorems 2 and 3; the French encyclopedia's E(N, p)) against replay and known values."""
 
 from __future__ import annotations
 

@@ -69,7 +69,7 @@ def test_sierpinski_layout_puts_towers_at_corners_and_every_edge_the_same_length
         pos = hanoi_layout(G)
         assert pos[(0,) * n] == (0.5, 0.866) and pos[(1,) * n] == (0.0, 0.0) and pos[(2,) * n] == (1.0, 0.0)
         lengths = {round(math.dist(pos[u], pos[v]), 2) for u, v in G.edges}
-        assert lengths == {round(1 / (2**n - 1), 2)}  # the Sierpiński drawing of the French and German encyclopedia articles
+        assert lengths == {round(1 / (2**n - 1), 2)}  # the encyclopedias' Sierpiński drawing
         assert len(set(pos.values())) == 3**n
 
 

@@ -51,4 +51,5 @@ def test_ci_runs_the_readmes_test_command_and_installs_nothing_before_it() -> No
     lines = [line.strip() for line in ci.splitlines()]
     assert command in lines, f"{command!r} is not a line of .ci/run"
     before = lines[: lines.index(command)]
-    assert not [line for line in before if re.search(r"\buv (sync|pip)", line)], "CI installs more than the README's command"
+    installs = [line for line in before if re.search(r"\buv (sync|pip)", line)]
+    assert not installs, "CI installs more than the README's command"

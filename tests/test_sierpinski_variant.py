@@ -96,7 +96,7 @@ def test_larger_graphs_at_random_pairs() -> None:
 
 
 def test_the_edge_counts() -> None:
-    # S(n, 3) has the edges of the Hanoi graph, (3/2)(3**n - 1) (the French and German encyclopedia articles), built from the disc rules
+    # S(n, 3) has the edges of the Hanoi graph, (3/2)(3**n - 1) (the encyclopedia articles), built from the disc rules
     assert [sierpinski_size(n, 3) for n in range(8)] == [hanoi_graph(n).number_of_edges() for n in range(8)]
     assert [sierpinski_size(n, 3) for n in range(8)] == [3 * (3**n - 1) // 2 for n in range(8)]
     for p in range(2, 9):

@@ -177,4 +177,10 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})  # a loaded name is in both: listed once
+    """The public names and subpackages, without the module's own imports (``TYPE_CHECKING``, ``Any``).
+
+    >>> import hanoi
+    >>> "solve" in dir(hanoi), "verify" in dir(hanoi), "TYPE_CHECKING" in dir(hanoi), "importlib" in dir(hanoi)
+    (True, True, False, False)
+    """
+    return sorted({*__all__, *_SUBPACKAGES, "__version__"})

@@ -186,6 +186,16 @@ class BallState:
     def __str__(self) -> str:
         return _text(self.pegs_balls)
 
+    def _repr_svg_(self) -> str | None:
+        """The balls on their pegs as SVG, so that Jupyter shows a BallState as a picture.
+
+        >>> BallState.parse("|21|3||")._repr_svg_().count('class="ball"')
+        3
+        """
+        from hanoi.draw.notebook import svg_or_none
+
+        return svg_or_none(self)
+
     def __repr__(self) -> str:
         rules = "" if self.rules == _LONDON else f", rules={self.rules!r}"
         return f"BallState({str(self)!r}{rules})"

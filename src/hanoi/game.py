@@ -190,6 +190,19 @@ class Game(Generic[P]):
     def __repr__(self) -> str:
         return f"Game(start={self.start!r}, goal={self.goal!r}, moves={len(self)})"
 
+    def _repr_html_(self) -> str | None:
+        """The position now, beside the goal, with the moves made: how Jupyter shows a Game.
+
+        >>> game = Game(State.perfect(2))
+        >>> _ = game.push_pegs(0, 1)
+        >>> html = game._repr_html_()
+        >>> html.count("<svg"), "1 move" in html, "goal" in html
+        (2, True, True)
+        """
+        from hanoi.draw.notebook import game_html
+
+        return game_html(self)
+
 
 def _under(position: Position, rules: Rules) -> Position:
     """``position`` under ``rules``: a State keeps its discs, a BallState its balls."""

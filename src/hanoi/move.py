@@ -130,6 +130,16 @@ class Move(tuple[int, int, int]):
     def __str__(self) -> str:
         return _text(self[0], self[1], self[2])
 
+    def _repr_html_(self) -> str:
+        """The move in words beside its notation, for Jupyter.
+
+        >>> Move(1, 0, 2)._repr_html_()
+        '<code>1AC</code> disc 1 from peg A to peg C'
+        """
+        text = str(self)
+        source, target = (text[-2], text[-1]) if ":" not in text else text.split(":")[1].split("-")
+        return f"<code>{text}</code> disc {self[0]} from peg {source} to peg {target}"
+
     @classmethod
     def parse(cls, text: str) -> Move:
         """Parse the canonical text of a move, ``"1AC"`` or ``"1:0-30"``.

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import NoReturn
 
 from hanoi._validate import check_discs, check_int, check_peg, check_pegs, shown
-from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, InvalidStateError, TooLargeError
+from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidStateError, TooLargeError
 from hanoi.limits import MAX_DISCS, MAX_PEGS
 from hanoi.move import Move, peg_letter
 from hanoi.rules import Rules
@@ -263,12 +263,9 @@ class State:
         >>> State.perfect(10**4)._repr_svg_() is None
         True
         """
-        from hanoi.draw.svg import board
+        from hanoi.draw.notebook import svg_or_none
 
-        try:
-            return str(board(self))
-        except HanoiError:
-            return None
+        return svg_or_none(self)
 
     def stacks(self) -> list[list[int]]:
         """The discs of each peg, bottom to top (the LLM-benchmark form).

@@ -1,6 +1,6 @@
 """Moving a whole tower, for any number of pegs: the one place that dispatches on the pegs.
 
-Three pegs have closed forms (:mod:`hanoi.three`, Lavallée 1982 and the French encyclopedia article/004); more
+Three pegs have closed forms (:mod:`hanoi.three`, Lavallée 1982 and the French and German encyclopedia articles); more
 pegs use the Frame–Stewart recursion (:mod:`hanoi.kpegs`, Saito 2020).  Every
 function here checks its arguments, chooses by ``pegs``, and never calls back up; the
 modules below never dispatch.
@@ -22,17 +22,78 @@ from itertools import islice
 from hanoi import kpegs as fs
 from hanoi._validate import check_count_bits, check_n, check_pegs, check_source_target, shown, shown_int
 from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
-from hanoi.move import Move
+from hanoi.move import Move, peg_letter
 from hanoi.state import State
 from hanoi.three import direct as three
 from hanoi.three.algorithms import ALGORITHMS, recursive_blocks
 
-__all__ = ["batches", "min_moves", "move_at", "solve", "solve_blocks", "state_at", "step_of"]
+__all__ = ["Solution", "batches", "min_moves", "move_at", "solve", "solve_blocks", "state_at", "step_of"]
+
+
+def _peg(peg: int) -> str:
+    return peg_letter(peg) if peg < 26 else str(peg)
+
+
+class Solution(Iterator[Move]):
+    """The moves of :func:`solve`, made as they are read, that know the tower they solve.
+
+    An iterator like any other (``list(solution)``, ``next(solution)``); Jupyter shows it as
+    an animation of the whole solution when it is short enough, and as its length otherwise.
+    Displaying it reads none of its moves.
+
+    >>> solution = solve(3)
+    >>> solution
+    <solve(3): 7 moves from peg A to peg C>
+    >>> next(solution), len(list(solution))
+    (Move(disc=1, source=0, target=2), 6)
+    """
+
+    __slots__ = ("_moves", "algorithm", "n", "pegs", "source", "target")
+
+    def __init__(self, moves: Iterator[Move], n: int, *, pegs: int, source: int, target: int, algorithm: str) -> None:
+        self._moves, self.n, self.pegs, self.source, self.target = moves, n, pegs, source, target
+        self.algorithm = algorithm
+
+    def __next__(self) -> Move:
+        return next(self._moves)
+
+    def __iter__(self) -> Solution:
+        return self
+
+    def _label(self) -> str:
+        pegs = "" if self.pegs == 3 else f", pegs={self.pegs}"
+        algorithm = "" if self.algorithm == "recursive" else f", algorithm={self.algorithm!r}"
+        return f"solve({self.n}{pegs}{algorithm})"
+
+    def __repr__(self) -> str:
+        moves = min_moves(self.n, pegs=self.pegs)
+        return (f"<{self._label()}: {moves:,} move{'' if moves == 1 else 's'} "
+                f"from peg {_peg(self.source)} to peg {_peg(self.target)}>")
+
+    def _repr_html_(self) -> str:
+        """The whole solution, animated (at most :data:`hanoi.limits.MAX_ANIMATION_MOVES` moves), for Jupyter.
+
+        >>> html = solve(2)._repr_html_()
+        >>> html.count("<animate "), "3 moves" in html
+        (4, True)
+        """
+        from hanoi import limits
+        from hanoi.draw.notebook import solution_html
+        from hanoi.draw.svg import animation
+
+        moves = min_moves(self.n, pegs=self.pegs)
+        start = State((self.source,) * self.n, self.pegs)
+        picture = None
+        if moves <= limits.MAX_ANIMATION_MOVES:
+            fresh = solve(self.n, pegs=self.pegs, source=self.source, target=self.target, algorithm=self.algorithm)
+            picture = str(animation(start, fresh))
+        return solution_html(start, moves, self._label(), picture)
+
 
 
 def solve(
     n: int, *, pegs: int = 3, source: int = 0, target: int | None = None, algorithm: str = "recursive"
-) -> Iterator[Move]:
+) -> Solution:
     """The optimal moves of ``n`` discs from ``source`` to ``target`` (default: the last peg), lazily.
 
     ``algorithm`` names one of the three-peg algorithms of :data:`~hanoi.ALGORITHMS` (all
@@ -53,7 +114,9 @@ def solve(
             raise InvalidArgumentError(
                 f"algorithm {shown(algorithm)} is a three-peg algorithm; {pegs} pegs use Frame–Stewart"
             )
-        return fs.fs_solve(n, pegs=pegs, source=source, target=target)
+        moves = fs.fs_solve(n, pegs=pegs, source=source, target=target)
+        source, target = check_source_target(source, target, pegs)
+        return Solution(moves, n, pegs=pegs, source=source, target=target, algorithm=algorithm)
     try:
         generate = ALGORITHMS[algorithm]
     except (KeyError, TypeError):
@@ -61,7 +124,8 @@ def solve(
             f"unknown algorithm {shown(algorithm)}; choose one of: {', '.join(ALGORITHMS)}"
         ) from None
     source, target = check_source_target(source, target, 3)
-    return generate(n, source=source, target=target)
+    return Solution(generate(n, source=source, target=target), n, pegs=3, source=source, target=target,
+                    algorithm=algorithm)
 
 
 def solve_blocks(

@@ -103,7 +103,9 @@ def trace_command(
     n: N,
     source: FromPeg = 0,
     target: ToPeg = None,
-    empty: Annotated[bool, typer.Option("--empty", help="Show the calls move(0, ...) too, as the German encyclopedia article does.")] = False,
+    empty: Annotated[
+        bool, typer.Option("--empty", help="Show the calls move(0, ...) too, as the German article does.")
+    ] = False,
 ) -> None:
     """Print the calls of the recursive solution, nested, with each move where it happens (three pegs).
 

@@ -328,7 +328,7 @@ def board(
     size: int | None = None,
     colors: Mapping[str, str] | None = None,
     highlight: Move | int | None = None,
-    numbers: bool = False,
+    numbers: bool = True,
     narrow: bool = False,
 ) -> SvgText:
     """Draw ``state`` as SVG: discs on pegs over a base, pegs labelled A, B, C, ...
@@ -336,7 +336,7 @@ def board(
     ``size`` is the width in pixels (None lets the picture fill its container);
     ``colors`` overrides keys of :data:`DEFAULT_COLORS`, ``disc`` (every disc) or
     ``disc1``, ``disc2``, ...; ``highlight`` is a legal :class:`~hanoi.Move`, whose
-    pegs and disc are marked (a hint), or a peg number; ``numbers`` writes each disc's
+    pegs and disc are marked (a hint), or a peg number; ``numbers`` (default True, as in the game) writes each disc's
     number on it (``<text class="disc-number" data-disc="d">``, after every disc);
     ``narrow`` draws discs half as wide per size step and larger peg letters, for a phone
     held upright (10 discs on 6 pegs: 644 units wide instead of 1256).

@@ -105,6 +105,17 @@ class SearchResult:
             )
         raise InvalidArgumentError("this search was run for the distance only; its moves were not kept")
 
+    def _repr_html_(self) -> str:
+        """Start and goal side by side and what the search cost, for Jupyter (:mod:`hanoi.draw.notebook`).
+
+        >>> from hanoi import path_search
+        >>> path_search(State.parse("AB"), State.parse("BA"))._repr_html_().count("<svg")
+        2
+        """
+        from hanoi.draw.notebook import search_result_html
+
+        return search_result_html(self)
+
     def summary(self) -> str:
         """One line: distance, method, nodes, memory and time.
 

@@ -196,6 +196,16 @@ class BFSResult:
     seconds: float
     orbit_layers: tuple[int, ...] = ()
 
+    def _repr_html_(self) -> str:
+        """The layers and the totals as tables, for Jupyter (:mod:`hanoi.draw.notebook`).
+
+        >>> "<table>" in bfs_layers(2)._repr_html_()
+        True
+        """
+        from hanoi.draw.notebook import bfs_result_html
+
+        return bfs_result_html(self)
+
     def _need_complete(self, what: str) -> None:
         if not self.complete:
             raise SearchLimitError(

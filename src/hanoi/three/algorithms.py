@@ -66,7 +66,7 @@ def _check(n: int, source: int, target: int) -> tuple[int, int, int, int]:
 def recursive(n: int, *, source: int = 0, target: int = 2) -> Iterator[Move]:
     """The recursive algorithm: n-1 discs to the spare, the largest across, n-1 back.
 
-    The German encyclopedia article ("Recursive algorithm", ``bewege``), the French encyclopedia article ("Solution récursive"),
+    The German encyclopedia article ("Recursive algorithm", ``bewege``), the French one ("Solution récursive"),
     Saito 2020 (``hanoi(n, pos)``).  Sub-towers of up to 10 discs are produced once and
     reused as tuples, so the recursion only runs over the top ``n - 10`` discs and the
     moves stream at C speed.

@@ -287,6 +287,16 @@ class PanexState:
     def __repr__(self) -> str:
         return f"PanexState({str(self)!r})"
 
+    def _repr_svg_(self) -> str | None:
+        """The tiles on their tracks as SVG (:func:`hanoi.draw.puzzles.panex_board`), for Jupyter.
+
+        >>> PanexState.start(2)._repr_svg_().startswith("<svg")
+        True
+        """
+        from hanoi.draw.notebook import svg_or_none
+
+        return svg_or_none(self)
+
 
 def _check_levels(n: object) -> int:
     return check_int(n, "n", low=1, high=PANEX_MAX_N)

@@ -244,6 +244,16 @@ class RingsState:
     def __repr__(self) -> str:
         return f"RingsState({str(self)!r})"
 
+    def _repr_svg_(self) -> str | None:
+        """The rings on their bar as SVG (:func:`hanoi.draw.puzzles.rings_board`), for Jupyter.
+
+        >>> RingsState.parse("101")._repr_svg_().startswith("<svg")
+        True
+        """
+        from hanoi.draw.notebook import svg_or_none
+
+        return svg_or_none(self)
+
 
 # --------------------------------------------------------------------------- the Gray code
 
