@@ -24,6 +24,7 @@ ALLOWED_UPWARD = {
     **{(module, "hanoi.draw.notebook"): "the value's _repr_svg_/_repr_html_ (Jupyter) imports the display lazily"
        for module in ("hanoi.state", "hanoi.game", "hanoi.balls", "hanoi.variants.rings", "hanoi.variants.panex",
                       "hanoi.tower", "hanoi.paths.bidirectional")},
+    ("hanoi._commands", "hanoi.cli"): "the console script starts the command line after choosing its one module",
     ("hanoi.tower", "hanoi.draw.svg"): "Solution._repr_html_ (Jupyter) animates the solution lazily",
 }
 

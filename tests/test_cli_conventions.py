@@ -122,3 +122,33 @@ def test_sources_are_named_by_author_and_title_never_by_seed_number() -> None:
     for name in ("Lavallée 1982", "Saito 2020", "the Russian tutorial", "the French encyclopedia article",
                  "the German encyclopedia article"):
         assert name in references
+
+
+def test_the_console_script_knows_the_module_of_every_command() -> None:
+    """hanoi._commands maps each command to the one module that registers it (the lazy start relies on it)."""
+    import hanoi.cli  # noqa: F401  (registers every command)
+    from hanoi._commands import ALL_MODULES, COMMAND_MODULES
+    from hanoi.cli.app import app
+
+    found = {info.name or info.callback.__name__: info.callback.__module__.rsplit(".", 1)[-1]
+             for info in app.registered_commands if info.callback is not None and info.name != "help"}
+    for group in app.registered_groups:
+        modules = {info.callback.__module__.rsplit(".", 1)[-1] for info in group.typer_instance.registered_commands
+                   if info.callback is not None}
+        found[group.name or ""] = modules.pop()
+    assert found == COMMAND_MODULES
+    assert set(ALL_MODULES) == set(COMMAND_MODULES.values())
+
+
+def test_the_console_script_imports_only_the_command_it_runs() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.argv = ['hanoi', 'solve', '3']\nfrom hanoi._commands import main\n"
+            "try:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(sorted(m for m in sys.modules if m.startswith('hanoi.cli.')), file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["1AC", "2AB", "1CB", "3AC", "1BA", "2BC", "1AC"]
+    loaded = eval(done.stderr.strip().splitlines()[-1])
+    assert "hanoi.cli.solving" in loaded
+    assert not {"hanoi.cli.evaluating", "hanoi.cli.play", "hanoi.cli.verifying", "hanoi.cli.space"} & set(loaded)

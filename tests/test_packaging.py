@@ -108,3 +108,24 @@ def test_a_missing_extra_names_what_to_install_and_exits_2(
     # checked before the work: nothing printed first ("Serving the game on ..."), no search run, nothing scored
     assert result.stdout == ""
     assert not (tmp_path / "answers.scored.jsonl").exists()
+
+
+def test_the_command_has_a_second_name_that_no_other_hanoi_distribution_takes() -> None:
+    scripts = PROJECT["scripts"]
+    assert scripts["hanoi"] == scripts["python-hanoi"] == "hanoi._commands:main"
+
+
+def test_a_hanoi_package_of_another_distribution_is_named_not_a_traceback(monkeypatch: pytest.MonkeyPatch) -> None:
+    import types
+
+    from hanoi import _commands
+
+    impostor = types.ModuleType("hanoi")
+    impostor.__file__ = "/site-packages/hanoi/__init__.py"
+    monkeypatch.setitem(sys.modules, "hanoi", impostor)
+    message = _commands.shadowed()
+    assert message is not None and "/site-packages/hanoi/__init__.py was replaced" in message
+    monkeypatch.setattr(sys, "argv", ["hanoi", "solve", "3"])
+    with pytest.raises(SystemExit) as stopped:
+        _commands.main()
+    assert stopped.value.code == 2

@@ -1,5 +1,5 @@
 """``python -m hanoi`` runs the command line, as the ``hanoi`` script does."""
 
-from hanoi.cli import main
+from hanoi._commands import main
 
 main()

@@ -2,23 +2,20 @@
 
 Each command group lives in a sibling module that registers its commands on
 :data:`hanoi.cli.app.app`; this module imports them all (each is light: the library loads
-inside the commands) and exposes :func:`main`.
+inside the commands) and exposes :func:`main`.  The console script starts in
+:func:`hanoi._commands.main`, which has this module import only the command it runs.
 """
 
 from __future__ import annotations
 
-from hanoi.cli import drawing as drawing
-from hanoi.cli import evaluating as evaluating
-from hanoi.cli import london as london
-from hanoi.cli import paths as paths
-from hanoi.cli import play as play
-from hanoi.cli import puzzles as puzzles
-from hanoi.cli import searching as searching
-from hanoi.cli import serving as serving
-from hanoi.cli import solving as solving
-from hanoi.cli import space as space
-from hanoi.cli import verifying as verifying
-from hanoi.cli.app import app
+import importlib
+
+from hanoi import _commands
+
+for _module in _commands.modules_to_import():  # all of them, unless the console script chose one
+    importlib.import_module(f"hanoi.cli.{_module}")
+
+from hanoi.cli.app import app  # noqa: E402  (after the commands registered themselves on it)
 
 __all__ = ["app", "main"]
 
