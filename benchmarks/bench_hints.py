@@ -141,7 +141,11 @@ def main() -> None:
     parser.add_argument("--baseline-seconds", type=float, default=30.0)
     parser.add_argument("--first-only", action="store_true", help="only the first and later hints on new boards")
     parser.add_argument("--boards", type=int, default=None, help="new boards for the first-hint table")
+    parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
+    if args.smoke:
+        args.quick, args.pegs, args.goals, args.hints, args.baseline_pairs, args.boards = True, [4], 1, 5, 1, 1
+        args.baseline_seconds = 2.0
     build_table(State.perfect(3, pegs=4))  # compile the kernels first (numba caches them on disk)
     print_first_hints(first_hints(args.boards or (4 if args.quick else 10), 12, 2026))
     if args.first_only:

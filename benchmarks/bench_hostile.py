@@ -38,20 +38,22 @@ def _baseline(workdir: Path, repeats: int = 50) -> tuple[float, float, int]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shares", type=int, default=os.cpu_count() or 2)
+    parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
     began = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
-        workdirs = [Path(folder) / f"share-{i}" for i in range(args.shares)]
+        parts = 200 if args.smoke else args.shares  # smoke: one share of 200, about 20 cases
+        workdirs = [Path(folder) / f"share-{i}" for i in range(1 if args.smoke else args.shares)]
         for workdir in workdirs:
             workdir.mkdir()
         children = [
-            subprocess.Popen([sys.executable, str(ROOT / "tests" / "hostile.py"), str(i), str(args.shares),
+            subprocess.Popen([sys.executable, str(ROOT / "tests" / "hostile.py"), str(i), str(parts),
                               str(workdir)], stdout=subprocess.PIPE, text=True)
             for i, workdir in enumerate(workdirs)
         ]
         shares = [json.loads(child.communicate()[0].splitlines()[-1]) for child in children]
         elapsed = time.perf_counter() - began
-        base_wall, base_cpu, base_mem = _baseline(Path(folder))
+        base_wall, base_cpu, base_mem = _baseline(Path(folder), 3 if args.smoke else 50)
     costs = [cost for share in shares for cost in share["costs"]]
     failures = [failure for share in shares for failure in share["failures"]]
     worst_wall = max(costs, key=lambda c: c[0])

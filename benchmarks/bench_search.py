@@ -148,7 +148,7 @@ def random_walks(walks: int) -> None:
     print("| rule | walks | mean moves | standard error | exact expected moves (linear system) "
           "| closed form | difference / standard error |")
     print("|---|--:|--:|--:|--:|--:|--:|")
-    names = {"disc": "seed 002's hanRnd: never the disc just moved", "back": "never undo the last move",
+    names = {"disc": "the Russian tutorial's hanRnd: never the disc just moved", "back": "never undo the last move",
              "none": "plain random walk"}
     worst = 0.0
     for rule in ("disc", "back", "none"):
@@ -174,12 +174,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer repeats, pairs and walks; n = 10, 12 for A*")
     parser.add_argument("--astar-seconds", type=float, default=60.0, help="time limit of one A* run [60]")
+    parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     options = parser.parse_args()
-    quick = options.quick
+    quick = options.quick or options.smoke
     print(f"({load()} at the start)\n")
-    bfs_overhead(3 if quick else 7)
-    astar_pairs([10, 12] if quick else [10, 12, 14], 3 if quick else 7, options.astar_seconds)
-    random_walks(300 if quick else 1000)
+    bfs_overhead(1 if options.smoke else 3 if quick else 7)
+    sizes = [6] if options.smoke else [10, 12] if quick else [10, 12, 14]
+    astar_pairs(sizes, 1 if options.smoke else 3 if quick else 7, options.astar_seconds)
+    random_walks(20 if options.smoke else 300 if quick else 1000)
     print(f"({load()} at the end)")
 
 

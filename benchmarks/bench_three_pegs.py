@@ -21,7 +21,7 @@ import hanoi
 
 
 def plain_recursive(n: int, source: int = 0, target: int = 2, spare: int = 1) -> Iterator[tuple[int, int]]:
-    """The textbook recursive generator (seed 001 style): the baseline."""
+    """The textbook recursive generator (Saito 2020 style): the baseline."""
     if n == 0:
         return
     yield from plain_recursive(n - 1, source, spare, target)

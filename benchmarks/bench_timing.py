@@ -161,7 +161,10 @@ def main() -> None:
     parser.add_argument("--discs", type=int, default=None)
     parser.add_argument("--interval-ms", type=float, default=150.0)
     parser.add_argument("--repeats", type=int, default=None)
+    parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
+    if args.smoke:
+        args.quick, args.discs = True, 2
     discs = args.discs or (3 if args.quick else 5)
     repeats = args.repeats or (1 if args.quick else 2)
     results = run(discs, args.interval_ms, repeats)

@@ -6,6 +6,7 @@ Run: ``uv run python benchmarks/bench_variants.py``.  Prints a Markdown table: e
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import time
@@ -65,6 +66,9 @@ def brute_force_paths(start: object, goal: object, length: int) -> int:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--smoke", action="store_true", help="the suite's check that the script runs (already seconds)")
+    parser.parse_args()
     rng = random.Random(21)
     rows = []
 

@@ -26,7 +26,8 @@ from pathlib import Path
 import numpy as np
 
 import hanoi
-from hanoi.cli.output import MoveFormat, write_moves
+from hanoi.cli.output import MoveFormat, write_blocks
+from hanoi.three.algorithms import recursive_blocks
 from hanoi.three.bulk import move_chunks
 from hanoi.verify.report import verify
 
@@ -48,7 +49,7 @@ def best(fn: Callable[[], object], repeat: int) -> float:
 
 def write_json(n: int, path: Path) -> None:
     with open(path, "wb") as handle:
-        write_moves(move_chunks(n), MoveFormat.json, handle)
+        write_blocks(recursive_blocks(n), MoveFormat.JSON, handle)
 
 
 def write_text(n: int, path: Path) -> None:
@@ -94,37 +95,40 @@ def child(kind: str, path: Path, n: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--quick", action="store_true", help="2**22 instead of 2**25 text moves")
+    parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
-    big = 22 if args.quick else 25
+    big = 12 if args.smoke else 22 if args.quick else 25
+    small, large = (8, 10) if args.smoke else (16, 20)
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
         files = {}
-        for n in (16, 20):
+        for n in (small, large):
             files[n] = base / f"moves{n}.json"
             write_json(n, files[n])
         texts = {}
-        for n in (20, big):
+        for n in (large, big):
             texts[n] = base / f"moves{n}.txt"
             write_text(n, texts[n])
 
-        ours16 = best(lambda: verify(files[16], discs=16), 5)
-        plain16 = best(lambda: plain_check(files[16], 16), 3)
-        ours20 = statistics.median(child("verify", files[20], 20)["seconds"] for _ in range(3))
+        ours16 = best(lambda: verify(files[small], discs=small), 5)
+        plain16 = best(lambda: plain_check(files[small], small), 3)
+        ours20 = statistics.median(child("verify", files[large], large)["seconds"] for _ in range(3))
 
-        print("## Speed (best of 5, plain baseline best of 3, 20 discs: median of 3 fresh processes)\n")
+        print(f"## Speed (best of 5, plain baseline best of 3, {large} discs: median of 3 fresh processes)\n")
         print("| input | moves | verify() | plain: json.load + State.apply | ratio |")
         print("|---|---:|---:|---:|---:|")
-        print(f"| 16-disc JSON ({files[16].stat().st_size / 2**20:.1f} MiB) | {2**16 - 1:,} | "
+        print(f"| {small}-disc JSON ({files[small].stat().st_size / 2**20:.1f} MiB) | {2**small - 1:,} | "
               f"{ours16 * 1000:.1f} ms | {plain16 * 1000:.1f} ms | {plain16 / ours16:.1f}x faster |")
-        print(f"| 20-disc JSON ({files[20].stat().st_size / 2**20:.1f} MiB) | {2**20 - 1:,} | "
+        print(f"| {large}-disc JSON ({files[large].stat().st_size / 2**20:.1f} MiB) | {2**large - 1:,} | "
               f"{ours20:.2f} s (target < 2 s) | not run (est. {plain16 * 16:.1f} s) | |")
 
-        floor = child("import", files[16], 16)
+        floor = child("import", files[small], small)
         rows = [
             ("python + hanoi + numpy imported (floor)", "", floor),
-            ("json.load of the 20-disc JSON (baseline)", f"{2**20 - 1:,}", child("json.load", files[20], 20)),
-            ("verify 20-disc JSON", f"{2**20 - 1:,}", child("verify", files[20], 20)),
-            ("verify 20-disc text", f"{2**20 - 1:,}", child("verify", texts[20], 20)),
+            (f"json.load of the {large}-disc JSON (baseline)", f"{2**large - 1:,}",
+             child("json.load", files[large], large)),
+            (f"verify {large}-disc JSON", f"{2**large - 1:,}", child("verify", files[large], large)),
+            (f"verify {large}-disc text", f"{2**large - 1:,}", child("verify", texts[large], large)),
             (f"verify {big}-disc text ({texts[big].stat().st_size / 2**20:.0f} MiB)", f"{2**big - 1:,}",
              child("verify", texts[big], big)),
         ]

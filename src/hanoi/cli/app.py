@@ -9,6 +9,7 @@ start without numpy.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -29,6 +30,10 @@ ORDER = (
     "help",
 )
 """The order of the commands in ``hanoi --help``: the everyday ones first."""
+
+
+_LIMIT_NAME = re.compile(r"\b(?:max|min)_[a-z_]+\b")
+"""A limit's Python parameter name in a library message (``max_nodes``, ``max_seconds``)."""
 
 
 class CommandFileError(HanoiError):
@@ -72,6 +77,21 @@ def _shorten(message: str) -> str:
 
 class _Commands(TyperGroup):
     """The command group: commands listed in :data:`ORDER`, errors one line on stderr, right exit codes."""
+
+    def _flags_named(self, message: str, args: Sequence[str]) -> str:
+        """``message`` with the library's parameter names (``max_nodes``) given as the command's flags.
+
+        The library names its limits by their Python parameters; on the command line the
+        user raises them with a flag, so ``(limit max_seconds=10.0)`` reads
+        ``(limit --max-seconds=10.0)`` where the command has that flag.
+        """
+        command: Any = self.commands.get(args[0]) if args else None
+        while command is not None and hasattr(command, "commands") and len(args) > 1:  # a group: its subcommand
+            args = args[1:]
+            command = command.commands.get(args[0])
+        flags = {opt for param in getattr(command, "params", ()) for opt in getattr(param, "opts", ())}
+        return _LIMIT_NAME.sub(lambda m: "--" + m.group(0).replace("_", "-") if
+                               "--" + m.group(0).replace("_", "-") in flags else m.group(0), message)
 
     def list_commands(self, ctx: Any) -> list[str]:
         names = list(self.commands)
@@ -146,7 +166,7 @@ class _Commands(TyperGroup):
             _stderr(f"error: {error}")
             sys.exit(2)
         except HanoiError as error:
-            _stderr(f"error: {error}")
+            _stderr(f"error: {self._flags_named(str(error), sys.argv[1:] if args is None else list(args))}")
             sys.exit(1)
         except OSError as error:  # standard output: a closed pipe (| head), a full disk, a dead terminal
             _stdout_failed(error)
