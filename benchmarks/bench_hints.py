@@ -144,6 +144,8 @@ def main() -> None:
     parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
     if args.smoke:
+        global DISCS
+        DISCS = 6  # tables of 6**6 states: seconds
         args.quick, args.pegs, args.goals, args.hints, args.baseline_pairs, args.boards = True, [4], 1, 5, 1, 1
         args.baseline_seconds = 2.0
     build_table(State.perfect(3, pegs=4))  # compile the kernels first (numba caches them on disk)

@@ -94,7 +94,9 @@ def drain(iterator: Iterator[object]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true", help="smaller sizes, skip the 2**30 file")
+    parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
+    args.quick = args.quick or args.smoke
     rows: list[tuple[str, str, str, str, str]] = []
 
     # First, while this process is small: a forked child starts with the parent's resident pages.
@@ -113,12 +115,12 @@ def main() -> None:
                      "< 300 MB"))
 
 
-    n_gen = 18 if args.quick else 20
+    n_gen = 12 if args.smoke else 18 if args.quick else 20
     moves = 2**n_gen - 1
     base_gen = best(lambda: drain(plain_recursive(n_gen)), 3)
     base_rate = moves / base_gen
 
-    n_arr = 24 if args.quick else 28
+    n_arr = 14 if args.smoke else 24 if args.quick else 28
     cold_start = time.perf_counter()
     hanoi.moves_array(n_arr)
     cold = time.perf_counter() - cold_start
@@ -134,14 +136,14 @@ def main() -> None:
     rows.append((f"solve({n_gen}) yielding Move objects", f"{moves / solve_time / 1e6:.2f} M moves/s",
                  f"{base_rate / 1e6:.2f} M moves/s", f"{base_gen / solve_time:.1f}x", ">= 3x"))
 
-    ks = [random.getrandbits(64) | 1 << 63 for _ in range(20_000)]
+    ks = [random.getrandbits(64) | 1 << 63 for _ in range(200 if args.smoke else 20_000)]
     ks = [k if k < 2**64 else 2**64 - 1 for k in ks]
     t_direct = best(lambda: [hanoi.move_at(64, k) for k in ks], 3) / len(ks)
     t_plain = best(lambda: [plain_move_at(64, k) for k in ks], 3) / len(ks)
     rows.append(("move_at(64, k)", f"{t_direct * 1e6:.2f} us", f"{t_plain * 1e6:.2f} us (O(n) descent)",
                  f"{t_plain / t_direct:.1f}x", "<= 5 us"))
 
-    n_big = 10**5 if args.quick else 10**6
+    n_big = 10**3 if args.smoke else 10**5 if args.quick else 10**6
     k_big = random.getrandbits(n_big)
     t_state = best(lambda: hanoi.state_at(n_big, k_big), 5)
     t_state_plain = best(lambda: plain_state_at(n_big, k_big), 3)

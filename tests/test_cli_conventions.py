@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -152,3 +153,20 @@ def test_the_console_script_imports_only_the_command_it_runs() -> None:
     loaded = eval(done.stderr.strip().splitlines()[-1])
     assert "hanoi.cli.solving" in loaded
     assert not {"hanoi.cli.evaluating", "hanoi.cli.play", "hanoi.cli.verifying", "hanoi.cli.space"} & set(loaded)
+
+
+def test_one_voice_placeholders_flags_plurals_and_notation() -> None:
+    """Help placeholders, limits named by their flags, plurals, and one move notation in one output."""
+    from typer.testing import CliRunner
+
+    runner = CliRunner()
+    for command in (["bfs"], ["verify"], ["search"], ["graph"], ["play"], ["eval"], ["results", "export"]):
+        text = runner.invoke(app, [*command, "--help"]).output
+        assert not re.search(r"<(int range|integer|str|text|path|float)>", text), (command, text)
+    stopped = runner.invoke(app, ["distance", "AAAAAAAAAA", "DCBADCBADC", "--pegs", "4", "--max-nodes", "500"])
+    assert "--max-nodes=500" in stopped.output and "max_nodes" not in stopped.output
+    moves = runner.invoke(app, ["solve", "3", "--pegs", "30", "--to", "29"]).output.split()
+    assert moves and all(re.fullmatch(r"\d+:\d+-\d+", move) for move in moves), moves
+    assert "rings" in runner.invoke(app, ["rings", "2**70"]).output
+    assert "results" in runner.invoke(app, ["results", "--help"]).output and "Examples:" in runner.invoke(
+        app, ["results", "--help"]).output

@@ -163,8 +163,8 @@ def test_path_more_pegs_is_legal_and_shortest(tmp_path: Path) -> None:
     (("distance", "AXB", "ABC"), 2, "letter 'X'"),
     (("path", "AB", "BA", "--pegs", "2"), 2, "--pegs"),
     (("distance", "ABC", "ABE"), 2, "letter 'E'"),
-    (("distance", "AAAAAAAAAA", "DCBADCBADC", "--pegs", "4", "--max-nodes", "500"), 1, "max_nodes=500"),
-    (("path", "AAAAAAAAAA", "DCBADCBADC", "--pegs", "4", "--max-memory", "1", "-f", "json"), 1, "max_memory"),
+    (("distance", "AAAAAAAAAA", "DCBADCBADC", "--pegs", "4", "--max-nodes", "500"), 1, "--max-nodes=500"),
+    (("path", "AAAAAAAAAA", "DCBADCBADC", "--pegs", "4", "--max-memory", "1", "-f", "json"), 1, "--max-memory"),
     (("distance", "AB", "BA", "--pegs", "4", "--method", "astar"), 2, "astar"),
 ])
 def test_errors_are_one_line_with_the_right_exit_code(args: tuple[str, ...], code: int, needle: str) -> None:

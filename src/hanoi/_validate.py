@@ -153,8 +153,8 @@ def check_n(n: object, name: str = "n") -> int:
     return check_int(n, name, low=0)
 
 
-def check_discs(n: object, what: str = "discs", name: str = "n") -> int:
-    """Return ``n`` if it is an integer in ``0 .. MAX_DISCS``: work built disc by disc.
+def check_discs(n: object, what: str = "discs", name: str = "n", *, unit: str = "discs") -> int:
+    """Return ``n`` if it is an integer in ``0 .. MAX_DISCS``: work built disc by disc (or ring by ring: ``unit``).
 
     >>> check_discs(10**7, "a state")
     Traceback (most recent call last):
@@ -164,7 +164,7 @@ def check_discs(n: object, what: str = "discs", name: str = "n") -> int:
     number = check_n(n, name)
     if number > MAX_DISCS:
         raise TooLargeError(
-            f"refusing {what} of {shown_int(number)} discs (limit {MAX_DISCS} discs, hanoi.limits.MAX_DISCS)",
+            f"refusing {what} of {shown_int(number)} {unit} (limit {MAX_DISCS} {unit}, hanoi.limits.MAX_DISCS)",
             size=number,
             limit=MAX_DISCS,
         )

@@ -22,7 +22,7 @@ from hanoi._version import __version__
 from hanoi.errors import FileError, HanoiError, MissingExtraError, TooLargeError
 from hanoi.limits import MAX_MESSAGE, MAX_PRINT_BITS
 
-__all__ = ["ORDER", "CommandFileError", "app", "decimal", "fail", "help_text"]
+__all__ = ["ORDER", "CommandFileError", "CommandGroup", "app", "decimal", "fail", "help_text"]
 
 ORDER = (
     "solve", "move", "state", "step", "count", "show", "trace", "animate", "table", "distance", "path", "search",
@@ -75,23 +75,36 @@ def _shorten(message: str) -> str:
     return line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 3] + "..."
 
 
-class _Commands(TyperGroup):
-    """The command group: commands listed in :data:`ORDER`, errors one line on stderr, right exit codes."""
+def _name_metavars(command: Any) -> None:
+    """One voice for the help's placeholders: ``N`` for integers, ``FILE``/``DIR`` for paths, the option's name else.
 
-    def _flags_named(self, message: str, args: Sequence[str]) -> str:
-        """``message`` with the library's parameter names (``max_nodes``) given as the command's flags.
+    typer's defaults (``<int range>``, ``<str>``, ``<path>``) would stand beside the
+    placeholders the commands name themselves (``PEG``, ``STATE``, ``FILE``).
+    """
+    for param in getattr(command, "params", ()):
+        if getattr(param, "param_type_name", "") != "option" or param.is_flag or param.metavar is not None:
+            continue
+        kind = param.type
+        try:
+            own = kind.get_metavar(param=param, ctx=None)  # a choice names its choices
+        except Exception:
+            own = "own"
+        if own is not None:
+            continue
+        name = str(getattr(kind, "name", ""))
+        if name.startswith("int"):
+            param.metavar = "N"
+        elif name == "path":
+            folder = getattr(kind, "dir_okay", True) and not getattr(kind, "file_okay", True)
+            param.metavar = "DIR" if folder else "FILE"
+        else:
+            param.metavar = max(param.opts, key=len).lstrip("-").upper().replace("-", "_")
+    for sub in getattr(command, "commands", {}).values():
+        _name_metavars(sub)
 
-        The library names its limits by their Python parameters; on the command line the
-        user raises them with a flag, so ``(limit max_seconds=10.0)`` reads
-        ``(limit --max-seconds=10.0)`` where the command has that flag.
-        """
-        command: Any = self.commands.get(args[0]) if args else None
-        while command is not None and hasattr(command, "commands") and len(args) > 1:  # a group: its subcommand
-            args = args[1:]
-            command = command.commands.get(args[0])
-        flags = {opt for param in getattr(command, "params", ()) for opt in getattr(param, "opts", ())}
-        return _LIMIT_NAME.sub(lambda m: "--" + m.group(0).replace("_", "-") if
-                               "--" + m.group(0).replace("_", "-") in flags else m.group(0), message)
+
+class CommandGroup(TyperGroup):
+    """A group of commands (``hanoi``, ``hanoi results``): in :data:`ORDER`, each with its whole first sentence."""
 
     def list_commands(self, ctx: Any) -> list[str]:
         names = list(self.commands)
@@ -108,6 +121,26 @@ class _Commands(TyperGroup):
             with formatter.section("Commands"):
                 formatter.write_dl(rows)
 
+
+class _Commands(CommandGroup):
+    """The ``hanoi`` group: errors one line on stderr, right exit codes."""
+
+    def _flags_named(self, message: str, args: Sequence[str]) -> str:
+        """``message`` with the library's parameter names (``max_nodes``) given as the command's flags.
+
+        The library names its limits by their Python parameters; on the command line the
+        user raises them with a flag, so ``(limit max_seconds=10.0)`` reads
+        ``(limit --max-seconds=10.0)`` where the command has that flag.
+        """
+        command: Any = self.commands.get(args[0]) if args else None
+        while command is not None and hasattr(command, "commands") and len(args) > 1:  # a group: its subcommand
+            args = args[1:]
+            command = command.commands.get(args[0])
+        flags = {opt for param in getattr(command, "params", ()) for opt in getattr(param, "opts", ())}
+        return _LIMIT_NAME.sub(lambda m: "--" + m.group(0).replace("_", "-") if
+                               "--" + m.group(0).replace("_", "-") in flags else m.group(0), message)
+
+
     def main(  # type: ignore[override]
         self,
         args: Sequence[str] | None = None,
@@ -116,6 +149,7 @@ class _Commands(TyperGroup):
         standalone_mode: bool = True,
         **extra: Any,
     ) -> Any:
+        _name_metavars(self)
         try:
             result = super().main(
                 args=args, prog_name=prog_name or "hanoi", complete_var=complete_var,

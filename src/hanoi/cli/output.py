@@ -163,9 +163,11 @@ def writable_folder(path: Path) -> Path:
 
 
 # ------------------------------------------------------------------ move streams
-def _encode_block(block: tuple[Move, ...], fmt: MoveFormat, notation: MoveNotation) -> bytes:
+def _encode_block(block: tuple[Move, ...], fmt: MoveFormat, notation: MoveNotation, pegs: int) -> bytes:
     if fmt is MoveFormat.JSON:
         return ",".join(f"[{d},{s},{t}]" for d, s, t in block).encode()
+    if notation is MoveNotation.CANONICAL and pegs > 26:  # one notation in one output: numbers for every peg
+        return "".join(f"{d}:{s}-{t}\n" for d, s, t in block).encode()
     if notation is MoveNotation.CANONICAL:
         return "".join(str(move) + "\n" for move in block).encode()
     return "".join(format_move(move, notation) + "\n" for move in block).encode()
@@ -178,10 +180,12 @@ def write_blocks(
     *,
     notation: MoveNotation = MoveNotation.CANONICAL,
     progress: Callable[[int], object] | None = None,
+    pegs: int = 3,
 ) -> int:
     """Write blocks of moves as text or JSON; return the number of moves written.
 
-    Blocks that recur (the same tuple object) are formatted once.
+    Blocks that recur (the same tuple object) are formatted once.  Past 26 ``pegs`` the
+    canonical text numbers every peg (``3:0-29``), so one output never mixes ``1AB`` in.
 
     >>> import io
     >>> from hanoi.three.algorithms import recursive_blocks
@@ -200,12 +204,12 @@ def write_blocks(
         if len(block) > 1:
             entry = cache.get(id(block))
             if entry is None or entry[0] is not block:
-                entry = (block, _encode_block(block, fmt, notation))
+                entry = (block, _encode_block(block, fmt, notation, pegs))
                 if len(cache) < 4096:
                     cache[id(block)] = entry
             data = entry[1]
         else:
-            data = _encode_block(block, fmt, notation)
+            data = _encode_block(block, fmt, notation, pegs)
         if json and total:
             handle.write(b",")
         handle.write(data)

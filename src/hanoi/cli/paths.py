@@ -189,7 +189,7 @@ def path_command(
         moves = _ruled(start, goal, rules)
         with open_output(out) as handle:
             if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
-                write_blocks(batches(moves, 4096), fmt, handle, notation=notation)
+                write_blocks(batches(moves, 4096), fmt, handle, notation=notation, pegs=rules.pegs)
             else:
                 write_chunks(chunks_of(moves), fmt, handle)
         return
@@ -197,7 +197,8 @@ def path_command(
     result = _search(start, goal, pegs, max_nodes, max_memory, max_seconds, method, quiet)
     with open_output(out) as handle, progress_bar("moves", result.distance, quiet=quiet) as advance:
         if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
-            write_blocks(batches(result.moves(), 4096), fmt, handle, notation=notation, progress=advance)
+            write_blocks(batches(result.moves(), 4096), fmt, handle, notation=notation, progress=advance,
+                         pegs=result.start.pegs)
         else:
             write_chunks(chunks_of(result.moves()), fmt, handle, progress=advance)
     if stats:

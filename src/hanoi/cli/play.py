@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from hanoi.cli.app import app, fail
+from hanoi.cli.app import CommandGroup, app, fail
 
 if TYPE_CHECKING:
     from hanoi.results.store import Records
@@ -105,8 +105,13 @@ def play_command(
           hosts=allowed_hosts(host, extra))
 
 
-results_app = typer.Typer(help="Test-mode results: export them as tables, or as an HTML report.",
-                          no_args_is_help=True)
+results_app = typer.Typer(
+    cls=CommandGroup,
+    help=("Test-mode results: export them as tables, score them, or write an HTML report.\n\n"
+          "Examples: hanoi results export --out export | hanoi results scores --db study.sqlite3 | "
+          "hanoi results report --out report.html"),
+    no_args_is_help=True,
+)
 app.add_typer(results_app, name="results")
 
 

@@ -113,7 +113,7 @@ def solve_command(
         ruled = variant_solve(n, rules=rules, source=source, target=target)
         with open_output(out) as handle:
             if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
-                write_blocks(batches(ruled, 4096), fmt, handle, notation=notation)
+                write_blocks(batches(ruled, 4096), fmt, handle, notation=notation, pegs=rules.pegs)
             else:
                 write_chunks(chunks_of(ruled), fmt, handle)
         return
@@ -125,7 +125,7 @@ def solve_command(
     with open_output(out) as handle, progress_bar(f"{n} discs", total, quiet=quiet) as advance:
         if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
             blocks = solve_blocks(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)
-            write_blocks(blocks, fmt, handle, notation=notation, progress=advance)
+            write_blocks(blocks, fmt, handle, notation=notation, progress=advance, pegs=pegs)
         elif pegs == 3 and algorithm is Algorithm.RECURSIVE:
             from hanoi.three.bulk import move_chunks
 

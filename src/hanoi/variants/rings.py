@@ -130,7 +130,7 @@ class RingsState:
             raise InvalidStateError(f"invalid rings {shown(bits)}: expected a tuple of 0s and 1s, ring n first")
         if any(isinstance(bit, bool) or bit not in (0, 1) for bit in bits):
             raise InvalidStateError(f"invalid rings {shown(bits)}: every ring is 0 (off) or 1 (on)")
-        check_discs(len(bits), "a position", "rings")
+        check_discs(len(bits), "a position", "rings", unit="rings")
         object.__setattr__(self, "bits", tuple(int(bit) for bit in bits))
 
     @classmethod
@@ -147,12 +147,12 @@ class RingsState:
         >>> RingsState.all_on(3)
         RingsState('111')
         """
-        return cls((1,) * check_discs(n, "a position"))
+        return cls((1,) * check_discs(n, "a position", unit="rings"))
 
     @classmethod
     def all_off(cls, n: int) -> RingsState:
         """Every ring off: the goal of the classic task."""
-        return cls((0,) * check_discs(n, "a position"))
+        return cls((0,) * check_discs(n, "a position", unit="rings"))
 
     @classmethod
     def from_rank(cls, n: int, rank: int) -> RingsState:
@@ -161,7 +161,7 @@ class RingsState:
         >>> [str(RingsState.from_rank(2, k)) for k in range(4)]
         ['00', '01', '11', '10']
         """
-        n = check_discs(n, "a position")
+        n = check_discs(n, "a position", unit="rings")
         rank = check_int(rank, "rank", low=0)
         if rank.bit_length() > n:
             raise InvalidArgumentError(f"rank {shown_int(rank)} is past the last position 2**{n} - 1 of {n} rings")
@@ -375,7 +375,7 @@ def rings_solve(n: int, *, double: bool = False) -> Iterator[RingMove]:
     >>> sum(1 for _ in rings_solve(12)) == rings_min_moves(12)
     True
     """
-    n = check_discs(n, "a solution", "n")
+    n = check_discs(n, "a solution", "n", unit="rings")
     return _walk(_start_rank(n), 0, n, _check_double(double))
 
 
@@ -404,7 +404,7 @@ def rings_state_at(n: int, k: int, *, double: bool = False) -> RingsState:
     >>> [str(rings_state_at(3, k)) for k in range(6)]
     ['111', '110', '010', '011', '001', '000']
     """
-    n = check_discs(n, "a position")
+    n = check_discs(n, "a position", unit="rings")
     _check_double(double)
     k = check_step(k, 0, rings_min_moves(n, double=double), f"positions of the {n}-ring solution")
     return RingsState.from_rank(n, _rank_after(n, k, double))
@@ -423,7 +423,7 @@ def rings_move_at(n: int, k: int, *, double: bool = False) -> RingMove:
     ...
     hanoi.errors.StepOutOfRangeError: step 6 is out of range: moves of the 3-ring solution are numbered 1..5
     """
-    n = check_discs(n, "a solution")
+    n = check_discs(n, "a solution", unit="rings")
     _check_double(double)
     k = check_step(k, 1, rings_min_moves(n, double=double), f"moves of the {n}-ring solution")
     before, after = _rank_after(n, k - 1, double), _rank_after(n, k, double)

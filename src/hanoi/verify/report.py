@@ -746,7 +746,8 @@ def verify(
     if valid and not solved:
         first = MoveError(
             checker.count + 1, "",
-            f"the list ends after {checker.count} moves in state {final}, which is not the goal {goal_state}",
+            f"the list ends after {checker.count} move{'' if checker.count == 1 else 's'} in state {final}, "
+            f"which is not the goal {goal_state}",
             "not-solved", final,
         )
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
