@@ -40,7 +40,9 @@ def mcp_command(
 
     server = build_server(host=host, port=port)
     if transport is Transport.STDIO:
-        server.run("stdio")
+        from hanoi.mcp.stdio import serve_stdio
+
+        serve_stdio(server)
         return
     try:
         with socket.create_server((host, port)):
