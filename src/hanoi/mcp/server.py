@@ -22,6 +22,9 @@ True
 
 from __future__ import annotations
 
+import logging
+import re
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -34,7 +37,7 @@ import pydantic_core  # noqa: E402
 from mcp.server.fastmcp import Context, FastMCP  # noqa: E402  # after the check that names the extra
 from mcp.server.fastmcp.exceptions import ResourceError, ToolError  # noqa: E402
 from mcp.server.lowlevel.helper_types import ReadResourceContents  # noqa: E402
-from mcp.types import ContentBlock, GetPromptResult, ToolAnnotations  # noqa: E402
+from mcp.types import CallToolResult, ContentBlock, GetPromptResult, ToolAnnotations  # noqa: E402
 from pydantic import AnyUrl, ValidationError  # noqa: E402
 
 from hanoi import __version__  # noqa: E402
@@ -59,6 +62,7 @@ from hanoi.mcp.arguments import (  # noqa: E402
     move_list,
 )
 from hanoi.mcp.games import Games  # noqa: E402
+from hanoi.mcp.unreadable import MAX_MESSAGE  # noqa: E402
 from hanoi.mcp.results import CheckReport, GameView, game_view  # noqa: E402
 from hanoi.state import State  # noqa: E402
 from hanoi.verify.report import verify  # noqa: E402
@@ -89,10 +93,24 @@ class HanoiMCP(FastMCP):
     message, or one line naming the argument.
     """
 
-    async def call_tool(self, name: str, arguments: dict[str, Any]) -> Sequence[ContentBlock] | dict[str, Any]:
-        """Run a tool; an error is re-raised with the library's message."""
+    async def call_tool(  # type: ignore[override]  # a whole result: the SDK passes it on as it is
+        self, name: str, arguments: dict[str, Any]
+    ) -> Sequence[ContentBlock] | dict[str, Any] | CallToolResult:
+        """Run a tool; an error is re-raised with the library's message.
+
+        A structured result is returned whole, so that the SDK does not check it against the
+        tool's output schema with ``jsonschema`` (it is a pydantic model of that schema already),
+        which took three quarters of a call's time.
+        """
+        problem = _lone_surrogate(arguments)
+        if problem is not None:
+            raise ToolError(f"{name}: {problem}")
         try:
-            return await super().call_tool(name, arguments)
+            result = await super().call_tool(name, arguments)
+            if isinstance(result, tuple):
+                content, structured = result
+                return CallToolResult(content=list(content), structuredContent=structured, isError=False)
+            return result
         except ToolError as error:
             cause = error.__cause__
             if isinstance(cause, HanoiError):
@@ -122,6 +140,30 @@ class HanoiMCP(FastMCP):
             cause = error.__context__ if isinstance(error.__context__, HanoiError) else error
             raise ResourceError(str(cause)) from None
         return [ReadResourceContents(content=content, mime_type=resource.mime_type, meta=resource.meta)]
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _lone_surrogate(arguments: dict[str, Any]) -> str | None:
+    """Where the arguments hold a lone surrogate (JSON's ``"\\ud800"``, no Unicode text), in words; or None.
+
+    >>> _lone_surrogate({"moves": ["1AC", "2A\ud800"]})
+    'moves[1] has a lone surrogate (U+D800) at character 2: not Unicode text'
+    """
+    stack: list[tuple[str, Any]] = list(arguments.items())
+    while stack:
+        where, value = stack.pop()
+        if isinstance(value, str):
+            found = _SURROGATE.search(value)
+            if found is not None:
+                return (f"{where} has a lone surrogate (U+{ord(found.group()):04X}) at character {found.start()}: "
+                        "not Unicode text")
+        elif isinstance(value, list):
+            stack.extend((f"{where}[{index}]", item) for index, item in enumerate(value))
+        elif isinstance(value, dict):
+            stack.extend((f"{where}.{key}", item) for key, item in value.items())
+    return None
 
 
 def _validation_message(tool: str, error: ValidationError) -> str:
@@ -165,6 +207,8 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
     9000
     """
     max_games = check_int(max_games, "max_games", low=1)
+    # one plain line a record on stderr (FastMCP's own set-up, skipped when logging is set, draws boxes)
+    logging.basicConfig(level=log_level, format="hanoi mcp: %(levelname)s: %(message)s", stream=sys.stderr)
     games = Games(max_games, min(MCP_GAMES_PER_SESSION, max_games))
     server = HanoiMCP(
         "hanoi",
@@ -174,6 +218,7 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
         host=host,
         port=port,
         log_level=log_level,  # type: ignore[arg-type]  # checked by the command line
+        max_request_body_size=MAX_MESSAGE,
     )
     server._mcp_server.version = __version__  # serverInfo.version: ours, not the SDK's
 

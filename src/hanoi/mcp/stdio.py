@@ -4,7 +4,7 @@ The SDK's ``stdio_server`` wraps ``sys.stdout.buffer`` in a text wrapper that cl
 when collected, so that the command's last flush fails and a normal session ends with
 exit 1; and it drops a message its JSON parser refuses, so that the client waits for
 ever (:mod:`hanoi.mcp.unreadable`).  Here the wrappers are detached at the end, a line
-longer than :data:`MAX_LINE` is refused without being held whole, and a request the SDK
+longer than :data:`~hanoi.mcp.unreadable.MAX_MESSAGE` is refused without being held whole, and a request the SDK
 cannot read is answered with a JSON-RPC error under its own id.
 """
 
@@ -22,13 +22,9 @@ from mcp.shared.message import SessionMessage
 from mcp.types import INVALID_REQUEST, ErrorData, JSONRPCError, JSONRPCMessage
 from pydantic import ValidationError
 
-from hanoi.limits import EVAL_LINE_BYTES
-from hanoi.mcp.unreadable import error_answer, request_id
+from hanoi.mcp.unreadable import MAX_MESSAGE, error_answer, request_id
 
-__all__ = ["MAX_LINE", "serve_stdio"]
-
-MAX_LINE = 2 * EVAL_LINE_BYTES
-"""The longest message read (characters): a whole move list of check_moves and its envelope."""
+__all__ = ["serve_stdio"]
 
 logger = logging.getLogger(__name__)
 
@@ -55,12 +51,12 @@ async def _serve(server: FastMCP[Any], stdin: TextIOWrapper, stdout: TextIOWrapp
     out = anyio.wrap_file(stdout)
 
     async def readline() -> str:
-        return await anyio.to_thread.run_sync(stdin.readline, MAX_LINE, abandon_on_cancel=True)
+        return await anyio.to_thread.run_sync(stdin.readline, MAX_MESSAGE, abandon_on_cancel=True)
 
     async def read() -> None:
         async with to_server, to_client.clone() as answers:
             while line := await readline():
-                if not line.endswith("\n") and len(line) >= MAX_LINE:
+                if not line.endswith("\n") and len(line) >= MAX_MESSAGE:
                     while (part := await readline()) and not part.endswith("\n"):
                         pass  # the rest of the line, never held whole
                     await _too_long(line, answers)
@@ -95,7 +91,7 @@ async def _serve(server: FastMCP[Any], stdin: TextIOWrapper, stdout: TextIOWrapp
 
 async def _too_long(head: str, answers: MemoryObjectSendStream[SessionMessage]) -> None:
     request = request_id(head)
-    logger.warning("refused a message longer than %d characters", MAX_LINE)
+    logger.warning("refused a message longer than %d characters", MAX_MESSAGE)
     if request is not None:
-        error = ErrorData(code=INVALID_REQUEST, message=f"a message longer than {MAX_LINE} characters is refused")
+        error = ErrorData(code=INVALID_REQUEST, message=f"a message longer than {MAX_MESSAGE} characters is refused")
         await answers.send(SessionMessage(JSONRPCMessage(JSONRPCError(jsonrpc="2.0", id=request, error=error))))

@@ -24,7 +24,12 @@ import re
 from mcp.types import INVALID_REQUEST, PARSE_ERROR, ErrorData, JSONRPCError, JSONRPCMessage
 from pydantic import ValidationError
 
-__all__ = ["SCAN_LIMIT", "error_answer", "request_id"]
+from hanoi.limits import EVAL_LINE_BYTES
+
+__all__ = ["MAX_MESSAGE", "SCAN_LIMIT", "error_answer", "request_id"]
+
+MAX_MESSAGE = 2 * EVAL_LINE_BYTES
+"""The longest message read, over stdio (characters) or HTTP (bytes): a whole move list and its envelope."""
 
 SCAN_LIMIT = 1 << 16
 """How far into a message :func:`request_id` looks for its id (clients write the id first)."""
