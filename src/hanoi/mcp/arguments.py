@@ -20,6 +20,7 @@ discs must be an integer, got True
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal
 
 from pydantic import BeforeValidator, Field, StringConstraints, WithJsonSchema
@@ -32,10 +33,10 @@ from hanoi.verify.report import MAX_DISCS as MAX_VERIFY_DISCS
 
 __all__ = [
     "MAX_PEGS_HERE",
+    "Base",
     "CheckDiscs",
     "Disc",
     "Discs",
-    "Base",
     "GameId",
     "MoveList",
     "Notation",
@@ -43,6 +44,7 @@ __all__ = [
     "Pegs",
     "StateArg",
     "count_text",
+    "integer",
     "move_list",
 ]
 
@@ -50,9 +52,29 @@ MAX_PEGS_HERE = 64
 """The most pegs a game of the MCP server takes (peg letters run out in the text forms)."""
 
 
+def integer(value: object, name: str) -> int:
+    """``value`` as an integer: an integer (never a boolean) or its decimal text in ASCII digits ("3").
+
+    >>> integer("12", "disc"), integer(-3, "peg")
+    (12, -3)
+    >>> integer(True, "discs")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: discs must be an integer, got True
+    """
+    if isinstance(value, str) and _DECIMAL.fullmatch(value):
+        return int(value)
+    if isinstance(value, str):
+        check_ascii_digits(value, name)
+    return check_int(value, name)
+
+
+_DECIMAL = re.compile(r"-?[0-9]{1,30}")
+
+
 def _integer(name: str) -> BeforeValidator:
     """A check that the value is an integer and not a boolean (the range is the game's to check)."""
-    return BeforeValidator(lambda value: check_int(value, name))
+    return BeforeValidator(lambda value: integer(value, name))
 
 
 def _bounds(low: int, high: int | None = None) -> dict[str, Any]:
@@ -64,7 +86,7 @@ def _bounds(low: int, high: int | None = None) -> dict[str, Any]:
 
 
 def _optional_integer(name: str) -> BeforeValidator:
-    return BeforeValidator(lambda value: None if value is None else check_int(value, name))
+    return BeforeValidator(lambda value: None if value is None else integer(value, name))
 
 
 Discs = Annotated[int, _integer("discs"), Field(
@@ -156,7 +178,7 @@ def count_text(text: str, name: str, low: int, high: int) -> int:
     >>> count_text("9" * 5000, "discs", 0, 20)
     Traceback (most recent call last):
     ...
-    hanoi.errors.InvalidArgumentError: discs must be an integer in 0..20, got '99999999999999999999999999999999999999999999999999999...
+    hanoi.errors.InvalidArgumentError: discs must be an integer in 0..20, got '9999...
     """
     check_ascii_digits(text, name)
     value = text.strip()

@@ -9,7 +9,8 @@ games in a loop drops its own oldest, not the others'.
 
 >>> from hanoi.evaluation.protocols import Environment, make_puzzle
 >>> games = Games(limit=10, per_session=2)
->>> alice, bob = object(), object()
+>>> class Session: ...
+>>> alice, bob = Session(), Session()
 >>> first = games.add(Environment(*make_puzzle(2)), alice)
 >>> games.get(None, alice)[0] == first
 True

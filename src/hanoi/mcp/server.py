@@ -27,6 +27,7 @@ import re
 import sys
 from collections.abc import Sequence
 from typing import Any
+from urllib.parse import unquote
 
 from hanoi._extras import require
 
@@ -40,8 +41,8 @@ from mcp.server.lowlevel.helper_types import ReadResourceContents  # noqa: E402
 from mcp.types import CallToolResult, ContentBlock, GetPromptResult, ToolAnnotations  # noqa: E402
 from pydantic import AnyUrl, ValidationError  # noqa: E402
 
-from hanoi import __version__  # noqa: E402
 from hanoi._validate import check_int, shown  # noqa: E402
+from hanoi._version import __version__  # noqa: E402
 from hanoi.errors import HanoiError, InvalidArgumentError  # noqa: E402
 from hanoi.evaluation.prompts import build_prompt  # noqa: E402
 from hanoi.evaluation.protocols import Environment, make_puzzle, state_text  # noqa: E402
@@ -62,8 +63,8 @@ from hanoi.mcp.arguments import (  # noqa: E402
     move_list,
 )
 from hanoi.mcp.games import Games  # noqa: E402
-from hanoi.mcp.unreadable import MAX_MESSAGE  # noqa: E402
 from hanoi.mcp.results import CheckReport, GameView, game_view  # noqa: E402
+from hanoi.mcp.unreadable import MAX_MESSAGE  # noqa: E402
 from hanoi.state import State  # noqa: E402
 from hanoi.verify.report import verify  # noqa: E402
 
@@ -127,18 +128,18 @@ class HanoiMCP(FastMCP):
         try:
             messages = await prompt.render(arguments, context=self.get_context())
         except ValueError as error:  # render wraps the prompt's own error, keeping it as the context
-            cause = error.__context__
-            raise ValueError(str(cause) if isinstance(cause, HanoiError) else str(error)) from None
+            raise ValueError(str(_library_error(error))) from None
         return GetPromptResult(description=prompt.description, messages=pydantic_core.to_jsonable_python(messages))
 
     async def read_resource(self, uri: AnyUrl | str) -> list[ReadResourceContents]:
         """A resource's text; a bad one is the library's message (without a traceback in the log)."""
-        resource = await self._resource_manager.get_resource(uri, context=self.get_context())
-        try:
+        try:  # a template's function runs in get_resource, a plain resource's in read
+            resource = await self._resource_manager.get_resource(uri, context=self.get_context())
+            if resource is None:  # get_resource raises for an unknown one; None only by its type
+                raise ResourceError(f"unknown resource {shown(str(uri))}")
             content = await resource.read()
         except ValueError as error:
-            cause = error.__context__ if isinstance(error.__context__, HanoiError) else error
-            raise ResourceError(str(cause)) from None
+            raise ResourceError(str(_library_error(error))) from None
         return [ReadResourceContents(content=content, mime_type=resource.mime_type, meta=resource.meta)]
 
 
@@ -148,7 +149,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 def _lone_surrogate(arguments: dict[str, Any]) -> str | None:
     """Where the arguments hold a lone surrogate (JSON's ``"\\ud800"``, no Unicode text), in words; or None.
 
-    >>> _lone_surrogate({"moves": ["1AC", "2A\ud800"]})
+    >>> _lone_surrogate({"moves": ["1AC", "2A" + chr(0xD800)]})
     'moves[1] has a lone surrogate (U+D800) at character 2: not Unicode text'
     """
     stack: list[tuple[str, Any]] = list(arguments.items())
@@ -167,13 +168,35 @@ def _lone_surrogate(arguments: dict[str, Any]) -> str | None:
 
 
 def _validation_message(tool: str, error: ValidationError) -> str:
-    """One line for the first bad argument: the library's message, or ``move: disc: ..., got 'two'``."""
-    first = error.errors()[0]
-    cause = first.get("ctx", {}).get("error")
-    if isinstance(cause, HanoiError):
-        return str(cause)
-    where = ".".join(str(part) for part in first.get("loc", ()))
+    """One line for the first bad argument: the library's message, or ``check_moves: notation: ..., got 'x'``.
+
+    Of a union's errors (a state as text or as a list), the library's message comes first, then
+    the error of the branch of the value's own type; the branch names are left out of the place.
+    """
+    errors = error.errors()
+    for item in errors:
+        cause = item.get("ctx", {}).get("error")
+        if isinstance(cause, HanoiError):
+            return str(cause)
+    first = errors[0]
+    for item in errors:
+        branch = next((part for part in item.get("loc", ()) if isinstance(part, str) and "[" in part), "")
+        if branch.startswith(type(item.get("input")).__name__):
+            first = item
+            break
+    where = "".join(f"[{part}]" if isinstance(part, int) else f".{part}" for part in first.get("loc", ())
+                    if isinstance(part, int) or ("[" not in part and "-" not in part)).lstrip(".")
     return f"{tool}: {where or 'arguments'}: {first.get('msg', 'invalid')}, got {shown(first.get('input'))}"[:300]
+
+
+def _library_error(error: BaseException) -> BaseException:
+    """The :class:`~hanoi.errors.HanoiError` that ``error`` wraps (the SDK rewords and re-raises), else ``error``."""
+    seen: BaseException | None = error
+    while seen is not None:
+        if isinstance(seen, HanoiError):
+            return seen
+        seen = seen.__cause__ or seen.__context__
+    return error
 
 
 Ctx = Context[Any, Any, Any]
@@ -200,8 +223,11 @@ def _session(ctx: Ctx) -> Any:
 
 
 def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = MCP_MAX_GAMES,
-                 log_level: str = "WARNING") -> HanoiMCP:
-    """The MCP server: its tools, resources and prompt (serve it with :mod:`hanoi.mcp.stdio` or ``.run(...)``).
+                 games_per_session: int = MCP_GAMES_PER_SESSION, log_level: str = "WARNING") -> HanoiMCP:
+    """The MCP server: its tools, resources and prompt (served by :mod:`hanoi.mcp.stdio` or :mod:`hanoi.mcp.http`).
+
+    It keeps at most ``max_games`` games, at most ``games_per_session`` of them for one
+    client session; it logs at ``log_level``.
 
     >>> build_server(port=9000).settings.port
     9000
@@ -209,7 +235,7 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
     max_games = check_int(max_games, "max_games", low=1)
     # one plain line a record on stderr (FastMCP's own set-up, skipped when logging is set, draws boxes)
     logging.basicConfig(level=log_level, format="hanoi mcp: %(levelname)s: %(message)s", stream=sys.stderr)
-    games = Games(max_games, min(MCP_GAMES_PER_SESSION, max_games))
+    games = Games(max_games, min(check_int(games_per_session, "games_per_session", low=1), max_games))
     server = HanoiMCP(
         "hanoi",
         instructions=("The Tower of Hanoi: start a game with new_game, then play it with move (one call a move); "
@@ -296,7 +322,7 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
                      description=("The prompt of a published study's answer format (style: apple, reasoning-gym, "
                                   f"maker or plain) for discs discs (0 to {MAX_PROTOCOL_DISCS})."))
     def prompt_text(style: str, discs: str) -> str:
-        return build_prompt(count_text(discs, "discs", 0, MAX_PROTOCOL_DISCS), style=style).text()
+        return build_prompt(count_text(unquote(discs), "discs", 0, MAX_PROTOCOL_DISCS), style=unquote(style)).text()
 
     @server.prompt(title="Solve a game",
                    description=f"Ask an agent to solve a game with the tools, one move a call (discs 0 to "
