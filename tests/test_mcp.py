@@ -534,3 +534,16 @@ def test_streamable_http_sessions_own_their_games_and_the_log_stays_quiet() -> N
     log = errors.decode()
     assert "Traceback" not in log and "INFO" not in log, log  # a client closing its session is no error
     assert log.splitlines()[0].startswith("MCP server (streamable HTTP) on")
+
+
+def test_a_piped_session_gets_every_answer_before_the_server_ends() -> None:
+    """``printf ... | hanoi mcp``: the SDK alone ends the session at end of input and drops what is in flight."""
+    requests = [call(1, "new_game", '{"discs": 3}')]
+    requests += [call(2 + index, "move", json.dumps({"disc": move.disc, "source": move.source, "target": move.target}))
+                 for index, move in enumerate(solve(3))]
+    requests += [f'{{"jsonrpc": "2.0", "id": {100 + index}, "method": "ping"}}' for index in range(30)]
+    answers, code, errors = raw_stdio(requests)
+    by_id = {answer["id"]: answer for answer in answers if "id" in answer}
+    assert set(by_id) == {0, 1, *range(2, 9), *range(100, 130)}
+    assert by_id[8]["result"]["structuredContent"]["solved"] is True
+    assert code == 0 and errors == ""

@@ -199,6 +199,22 @@ def _library_error(error: BaseException) -> BaseException:
     return error
 
 
+class _OneLine(logging.Formatter):
+    """A log record on one line of at most 300 characters (the SDK logs pydantic's reports of 30 errors whole).
+
+    >>> record = logging.LogRecord("mcp", logging.WARNING, "", 0, "Failed: 30 errors\\nPingRequest ...", None, None)
+    >>> _OneLine("%(levelname)s: %(message)s").format(record)
+    'WARNING: Failed: 30 errors ...'
+    """
+
+    def formatMessage(self, record: logging.LogRecord) -> str:  # logging's name
+        """The first line of the message, shortened; the traceback of a bug (``exc_info``) still follows."""
+        message = record.getMessage()
+        first = message.split("\n", 1)[0]
+        record.message = (first[:300] + (" ..." if first != message or len(first) > 300 else ""))
+        return super().formatMessage(record)
+
+
 Ctx = Context[Any, Any, Any]
 """The request context FastMCP hands a tool (its client session owns the session's games)."""
 
@@ -234,7 +250,9 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
     """
     max_games = check_int(max_games, "max_games", low=1)
     # one plain line a record on stderr (FastMCP's own set-up, skipped when logging is set, draws boxes)
-    logging.basicConfig(level=log_level, format="hanoi mcp: %(levelname)s: %(message)s", stream=sys.stderr)
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(_OneLine("hanoi mcp: %(levelname)s: %(message)s"))
+    logging.basicConfig(level=log_level, handlers=[handler])
     games = Games(max_games, min(check_int(games_per_session, "games_per_session", low=1), max_games))
     server = HanoiMCP(
         "hanoi",

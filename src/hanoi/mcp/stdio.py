@@ -5,7 +5,9 @@ when collected, so that the command's last flush fails and a normal session ends
 exit 1; and it drops a message its JSON parser refuses, so that the client waits for
 ever (:mod:`hanoi.mcp.unreadable`).  Here the wrappers are detached at the end, a line
 longer than :data:`~hanoi.mcp.unreadable.MAX_MESSAGE` is refused without being held whole, and a request the SDK
-cannot read is answered with a JSON-RPC error under its own id.
+cannot read is answered with a JSON-RPC error under its own id.  When the client closes
+standard input, the requests it sent before are answered first (the SDK's session ends at
+once and drops them), so that ``printf '...' | hanoi mcp`` gets every answer.
 """
 
 from __future__ import annotations
@@ -19,12 +21,23 @@ import anyio
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from mcp.server.fastmcp import FastMCP
 from mcp.shared.message import SessionMessage
-from mcp.types import INVALID_REQUEST, ErrorData, JSONRPCError, JSONRPCMessage
+from mcp.types import (
+    INVALID_REQUEST,
+    ErrorData,
+    JSONRPCError,
+    JSONRPCMessage,
+    JSONRPCRequest,
+    JSONRPCResponse,
+    RequestId,
+)
 from pydantic import ValidationError
 
 from hanoi.mcp.unreadable import MAX_MESSAGE, error_answer, request_id
 
-__all__ = ["serve_stdio"]
+__all__ = ["DRAIN_SECONDS", "serve_stdio"]
+
+DRAIN_SECONDS = 60
+"""After the client closes standard input, how long the requests it sent before may take to be answered."""
 
 logger = logging.getLogger(__name__)
 
@@ -49,6 +62,7 @@ async def _serve(server: FastMCP[Any], stdin: TextIOWrapper, stdout: TextIOWrapp
     from_server: MemoryObjectReceiveStream[SessionMessage]
     to_client, from_server = anyio.create_memory_object_stream(0)
     out = anyio.wrap_file(stdout)
+    pending: set[RequestId] = set()  # requests read and not answered yet
 
     async def readline() -> str:
         return await anyio.to_thread.run_sync(stdin.readline, MAX_MESSAGE, abandon_on_cancel=True)
@@ -73,11 +87,20 @@ async def _serve(server: FastMCP[Any], stdin: TextIOWrapper, stdout: TextIOWrapp
                         logger.warning("answered an unreadable request: %s", answer.root.error.message)  # type: ignore[union-attr]
                         await answers.send(SessionMessage(answer))
                     continue
+                if isinstance(message.root, JSONRPCRequest):
+                    pending.add(message.root.id)
                 await to_server.send(SessionMessage(message))
+            # the client closed its input: answer what it asked before (printf ... | hanoi mcp), then end
+            with anyio.move_on_after(DRAIN_SECONDS):
+                while pending:
+                    await anyio.sleep(0.01)
 
     async def write() -> None:
         async with from_server:
             async for session_message in from_server:
+                answer = session_message.message.root
+                if isinstance(answer, JSONRPCResponse | JSONRPCError):
+                    pending.discard(answer.id)
                 await out.write(session_message.message.model_dump_json(by_alias=True, exclude_none=True) + "\n")
                 await out.flush()
 
