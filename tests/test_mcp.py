@@ -244,6 +244,9 @@ def test_the_server_describes_itself_as_clients_expect() -> None:
     assert "first_error" in by_name["check_moves"].outputSchema["properties"]
     for item in [*prompts, *templates]:
         assert item.description and not any(mark in item.description for mark in MARKUP)
+    [solve_prompt] = prompts
+    assert [(argument.name, bool(argument.description)) for argument in solve_prompt.arguments or []] == [
+        ("discs", True), ("pegs", True)]
 
 
 def test_the_schema_bounds_are_the_ones_the_server_enforces() -> None:

@@ -26,7 +26,7 @@ import logging
 import re
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import unquote
 
 from hanoi._extras import require
@@ -39,7 +39,7 @@ from mcp.server.fastmcp import Context, FastMCP  # noqa: E402  # after the check
 from mcp.server.fastmcp.exceptions import ResourceError, ToolError  # noqa: E402
 from mcp.server.lowlevel.helper_types import ReadResourceContents  # noqa: E402
 from mcp.types import CallToolResult, ContentBlock, GetPromptResult, ToolAnnotations  # noqa: E402
-from pydantic import AnyUrl, ValidationError  # noqa: E402
+from pydantic import AnyUrl, Field, ValidationError  # noqa: E402
 
 from hanoi._validate import check_int, shown  # noqa: E402
 from hanoi._version import __version__  # noqa: E402
@@ -345,7 +345,10 @@ def build_server(*, host: str = "127.0.0.1", port: int = 8000, max_games: int = 
     @server.prompt(title="Solve a game",
                    description=f"Ask an agent to solve a game with the tools, one move a call (discs 0 to "
                                f"{MAX_PROTOCOL_DISCS}, pegs 3 to {MAX_PEGS_HERE}).")
-    def solve(discs: str = "3", pegs: str = "3") -> str:
+    def solve(
+        discs: Annotated[str, Field(description=f"The number of discs, 0 to {MAX_PROTOCOL_DISCS} (default 3).")] = "3",
+        pegs: Annotated[str, Field(description=f"The number of pegs, 3 to {MAX_PEGS_HERE} (default 3).")] = "3",
+    ) -> str:
         n = count_text(discs, "discs", 0, MAX_PROTOCOL_DISCS)
         p = count_text(pegs, "pegs", 3, MAX_PEGS_HERE)
         first, last = make_puzzle(n, pegs=p)
