@@ -40,7 +40,9 @@ def mcp_command(
 
     server = build_server(host=host, port=port)
     if transport is Transport.STDIO:
-        server.run("stdio")
+        from hanoi.mcp.stdio import serve_stdio
+
+        serve_stdio(server)
         return
     try:
         with socket.create_server((host, port)):
@@ -48,4 +50,6 @@ def mcp_command(
     except OSError as error:
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}")
     typer.echo(f"MCP server (streamable HTTP) on http://{host}:{port}/mcp (Ctrl+C to stop)", err=True)
-    server.run("streamable-http")
+    from hanoi.mcp.http import serve_http
+
+    serve_http(server)
