@@ -69,3 +69,20 @@ def test_the_first_bfs_knows_whether_numba_must_compile(tmp_path: Path, monkeypa
     (tmp_path / "hanoi" / "space").mkdir(parents=True)
     (tmp_path / "hanoi" / "space" / "kernel._layer_kernel-143.py311.nbi").write_bytes(b"")
     assert kernel.compiled_on_disk() is True
+
+
+def test_the_first_bfs_says_it_compiles_even_in_a_pipe(monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """In a pipe (stderr not a terminal) a plain line says why the first search waits; the kernel compiles first."""
+    from hanoi.cli import space as command
+    from hanoi.space import bfs, kernel
+
+    calls = []
+    monkeypatch.setattr(kernel, "compiled_on_disk", lambda: False)
+    monkeypatch.setattr(bfs, "bfs_layers", lambda *args, **kwargs: calls.append(args))
+    command._compile_first()
+    assert "compiling the search kernel with numba (first run only" in capsys.readouterr().err
+    assert calls == [(1,)]  # a one-disc search compiles the kernel before the real search's progress bar
+    monkeypatch.setattr(kernel, "compiled_on_disk", lambda: True)
+    command._compile_first()
+    assert capsys.readouterr().err == "" and len(calls) == 1

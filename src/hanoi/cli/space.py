@@ -49,6 +49,29 @@ N = Annotated[int, typer.Argument(parser=parse_count, metavar="N", help="Number 
 Pegs = Annotated[int, typer.Option("--pegs", "-p", parser=parse_pegs, metavar="P", help="Number of pegs (3..1000).")]
 
 
+def _compile_first() -> None:
+    """The first search waits 10-40 s for numba to compile its kernel: say so, with a spinner on a terminal.
+
+    The kernel is compiled here, on a one-disc search, so the progress bar of the real
+    search never stands at 0 % through the compile; in a pipe a plain line goes to stderr.
+    """
+    from hanoi.space.bfs import bfs_layers
+    from hanoi.space.kernel import compiled_on_disk
+
+    if compiled_on_disk():
+        return
+    words = "compiling the search kernel with numba (first run only, 10-40 s)"
+    if not sys.stderr.isatty():
+        sys.stderr.write(words + "...\n")
+        sys.stderr.flush()
+        bfs_layers(1)
+        return
+    from rich.console import Console
+
+    with Console(stderr=True).status(words):
+        bfs_layers(1)
+
+
 @app.command("bfs")
 def bfs_command(
     n: N,
@@ -178,11 +201,8 @@ def bfs_command(
             from hanoi.cli.output import writable_folder
 
             writable_folder(folder)
-    if cluster is None and sys.stderr.isatty():
-        from hanoi.space.kernel import compiled_on_disk
-
-        if not compiled_on_disk():  # the first search waits for numba: say so rather than stay silent
-            sys.stderr.write("compiling the search kernel with numba (first run only, 10-40 s)...\n")
+    if cluster is None:
+        _compile_first()
     try:
         if disk is not None:
             from hanoi.space.disk import disk_bfs
