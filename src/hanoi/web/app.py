@@ -671,7 +671,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = Non
     ...     serve("localhost", 8123, ":memory:", open_browser=False, examiner_token="t")
     >>> app = run.call_args.args[0]
     >>> app.title, app.state.examiner_token, run.call_args.args[1:], run.call_args.kwargs
-    ('python-hanoi', 't', ('localhost', 8123), {'forwarded_allow_ips': None})
+    ('python-hanoi', 't', ('localhost', 8123), {'forwarded_allow_ips': None, 'on_stop': None})
     """
     from hanoi.web import serving
 
@@ -688,7 +688,8 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = Non
             shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
             url = f"http://{shown}:{port}/#examiner={app.state.examiner_token}"
             threading.Timer(1.0, webbrowser.open, args=(url,)).start()
-        serving.run(app, host, port, forwarded_allow_ips=forwarded_allow_ips)
+        serving.run(app, host, port, forwarded_allow_ips=forwarded_allow_ips,
+                    on_stop=None if held is None else held.release)
     finally:
         if held is not None:
             held.release()

@@ -20,6 +20,7 @@ import contextlib
 import os
 import sys
 import threading
+from collections.abc import Callable, Generator
 from types import FrameType
 from typing import Any
 
@@ -54,8 +55,13 @@ def _end_now(signum: int) -> None:  # pragma: no cover - runs in a server proces
     os._exit(128 + signum)
 
 
-def run(app: Any, host: str, port: int, *, forwarded_allow_ips: str | None = None) -> None:
-    """Serve ``app`` until a stop signal; the process ends at most :data:`STOP_S` seconds after it."""
+def run(app: Any, host: str, port: int, *, forwarded_allow_ips: str | None = None,
+        on_stop: Callable[[], None] | None = None) -> None:
+    """Serve ``app`` until a stop signal; the process ends at most :data:`STOP_S` seconds after it.
+
+    ``on_stop`` runs once the server has stopped serving, before uvicorn ends the process
+    with the signal it caught (the results database's lock is released there).
+    """
     import uvicorn
 
     class Server(uvicorn.Server):
@@ -65,5 +71,14 @@ def run(app: Any, host: str, port: int, *, forwarded_allow_ips: str | None = Non
                 watchdog.daemon = True
                 watchdog.start()
             super().handle_exit(sig, frame)
+
+        @contextlib.contextmanager
+        def capture_signals(self) -> Generator[None, None, None]:
+            with super().capture_signals():  # on leaving it, uvicorn raises the signal it caught again
+                try:
+                    yield
+                finally:
+                    if on_stop is not None:
+                        on_stop()
 
     Server(uvicorn.Config(app, **uvicorn_settings(host, port, forwarded_allow_ips))).run()
