@@ -116,8 +116,12 @@ def play_command(
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
 
-    serve(host, port, db, open_browser=not no_browser, examiner_token=secret, player_token=play,
-          hosts=allowed_hosts(host, extra), forwarded_allow_ips=forwarded_allow_ips, results_lock=held)
+    try:
+        serve(host, port, db, open_browser=not no_browser, examiner_token=secret, player_token=play,
+              hosts=allowed_hosts(host, extra), forwarded_allow_ips=forwarded_allow_ips, results_lock=held)
+    finally:
+        if held is not None:
+            held.release()
 
 
 results_app = typer.Typer(help="Test-mode results: export them as tables, or as an HTML report.",
