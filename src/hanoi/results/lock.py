@@ -14,7 +14,7 @@ so a stale file never blocks the next server.
 >>> ResultsLock.acquire(folder / "r.sqlite3")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-hanoi.results.lock.DatabaseInUseError: the results database '...r.sqlite3' is in use by another server (process ...)
+hanoi.results.lock.DatabaseInUseError: the results database '...r.sqlite3' is in use by another server (process ...
 >>> first.release(); ResultsLock.acquire(folder / "r.sqlite3").release()
 """
 

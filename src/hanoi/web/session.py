@@ -360,7 +360,7 @@ class TestSession:
         """A sign of life of the page showing the current problem.
 
         >>> from hanoi.state import State
-        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)] * 2
         >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
         >>> session.heartbeat(2000.0, now=2000); session.heartbeat(4000.0, now=4000)
         >>> session.elapsed(4000)
