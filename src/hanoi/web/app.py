@@ -248,7 +248,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                 return opened[0]
         if str(db) != ":memory:":
             path = Path(default_db_path() if db is None else db).expanduser()
-            if not path.is_file() or path.stat().st_size == 0:
+            try:
+                if not path.is_file() or path.stat().st_size == 0:
+                    return None
+            except OSError:  # gone meanwhile, or not readable: nothing to find
                 return None
         return records()
 
