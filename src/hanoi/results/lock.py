@@ -26,7 +26,8 @@ import sys
 from pathlib import Path
 from typing import IO
 
-from hanoi.errors import HanoiError
+from hanoi._validate import file_problem
+from hanoi.errors import HanoiError, InvalidArgumentError
 
 __all__ = ["DatabaseInUseError", "ResultsLock", "lock_path"]
 
@@ -103,13 +104,21 @@ class ResultsLock:
     def acquire(cls, db: str | Path) -> ResultsLock:
         """Lock the database ``db`` for this process, or raise :class:`DatabaseInUseError` naming the holder.
 
-        Nothing is created but the lock file; its folder must exist (the caller checked the
-        path with :func:`~hanoi.results.store.check_results_path`, which may create it).
+        Nothing is created but the lock file (and its folder).  A folder that cannot be
+        written is an :class:`~hanoi.errors.InvalidArgumentError` naming the file.
+
+        >>> ResultsLock.acquire("/proc/study.sqlite3")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        hanoi.errors.InvalidArgumentError: cannot write '/proc/study.sqlite3.lock': ...
         """
         path = lock_path(db)
-        path.parent.mkdir(parents=True, exist_ok=True)
         for _ in range(20):  # a holder may delete the file between our open and our lock: open it again
-            handle = path.open("a+", encoding="ascii")
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                handle = path.open("a+", encoding="ascii")
+            except OSError as error:  # a folder that cannot be written: said as for the database itself
+                raise InvalidArgumentError(file_problem("write", path, error)) from None
             if not _try_lock(handle):
                 handle.close()
                 holder = _holder(path)
