@@ -374,6 +374,9 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
         yield "full-disk", argv
     yield from each("results", ["play", "--no-browser", "--port", "1", "--db", "{D}"],
                     **{"{D}": [d for d in DB_VALUES if d not in ("missing.db", "empty.db")]})
+    # issue 29: proxies named by nothing (a server that would start is not a case here: it serves until stopped)
+    yield from each("results", ["play", "--no-browser", "--port", "1", "--forwarded-allow-ips", "{X}"],
+                    **{"{X}": ["", "   "]})
     expressions = number_expressions()
     yield from each("numbers", ["count", "{X}"], **{"{X}": expressions})
     yield from each("numbers", ["move", "3", "{X}"], **{"{X}": expressions})

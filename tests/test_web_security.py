@@ -78,7 +78,7 @@ def test_the_examiner_link_sets_a_strict_http_only_cookie(web: TestClient) -> No
     login = web.post("/api/examiner/login", headers=AS_EXAMINER)
     assert login.status_code == 204
     cookie = login.headers["set-cookie"].lower()
-    assert "httponly" in cookie and "samesite=strict" in cookie
+    assert "httponly" in cookie and "samesite=strict" in cookie and EXAMINER.lower() not in cookie
     assert web.get("/api/examiner").json() == {"examiner": True, "player": True}
     assert web.get("/api/sessions").status_code == 200  # the cookie alone now
     # a changing request that carries the cookie but comes from another site's page is refused
@@ -102,7 +102,8 @@ def test_the_player_link_opens_free_play_and_hints_only(db: Path) -> None:
         login = web.post("/api/player/login", headers={"X-Hanoi-Player": "class-secret"})
         assert login.status_code == 204
         cookie = login.headers["set-cookie"].lower()
-        assert cookie.startswith("hanoi_player=") and "httponly" in cookie and "samesite=strict" in cookie
+        assert cookie.startswith("hanoi_player_80=") and "httponly" in cookie and "samesite=strict" in cookie
+        assert "class-secret" not in cookie  # a login token, not the secret
         assert web.get("/api/examiner").json() == {"examiner": False, "player": True}
         game = web.post("/api/games", json={"n": 3})
         assert game.status_code == 201

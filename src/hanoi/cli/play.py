@@ -61,8 +61,14 @@ def play_command(
     host: Annotated[str, typer.Option(help="Address to listen on; keep it on loopback.")] = "127.0.0.1",
     no_browser: Annotated[bool, typer.Option("--no-browser", help="Do not open a browser.")] = False,
     db: Db = None,
+    forwarded_allow_ips: Annotated[str | None, typer.Option(
+        "--forwarded-allow-ips", help="Comma-separated addresses of reverse proxies whose X-Forwarded-For is "
+                                      "believed [none: the connecting address counts].")] = None,
 ) -> None:
     """Serve the game page on this machine and open it in the browser.
+
+    One server per results database: a second 'hanoi play' on the same --db names the
+    process that holds it and exits 2.
 
     Examples: hanoi play | hanoi play --port 8080 --no-browser --db study.sqlite3
     """
@@ -73,13 +79,22 @@ def play_command(
     need("uvicorn", "web")
     host = _normal_host(host)
     check_results_path(db)  # a --db that cannot hold results is refused now, not at the first test
+    if forwarded_allow_ips is not None and not forwarded_allow_ips.strip():
+        raise typer.BadParameter("give the proxies' addresses, such as 127.0.0.1", param_hint="--forwarded-allow-ips")
     family = socket.AF_INET6 if ":" in host else socket.AF_INET  # as uvicorn binds it
     try:
         with socket.create_server((host, port), family=family):
             pass
     except OSError as error:
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}")
+    from hanoi.results.lock import DatabaseInUseError, ResultsLock
     from hanoi.web.security import allowed_hosts, lan_address, new_secret
+
+    try:  # one server per database, for the server's life: a second one says who holds it
+        held = None if str(db) == ":memory:" else ResultsLock.acquire(db if db is not None else default_db_path())
+    except DatabaseInUseError as error:
+        typer.echo(f"error: {error}", err=True)
+        raise SystemExit(2) from None
 
     secret = new_secret()
     play = new_secret()
@@ -101,8 +116,12 @@ def play_command(
     typer.echo(f"Test results go to {db if db is not None else default_db_path()}")
     from hanoi.web import serve
 
-    serve(host, port, db, open_browser=not no_browser, examiner_token=secret, player_token=play,
-          hosts=allowed_hosts(host, extra))
+    try:
+        serve(host, port, db, open_browser=not no_browser, examiner_token=secret, player_token=play,
+              hosts=allowed_hosts(host, extra), forwarded_allow_ips=forwarded_allow_ips, results_lock=held)
+    finally:
+        if held is not None:
+            held.release()
 
 
 results_app = typer.Typer(

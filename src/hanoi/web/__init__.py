@@ -19,6 +19,8 @@ from hanoi.limits import WEB_GAMES_PER_MINUTE, WEB_MAX_BODY
 if TYPE_CHECKING:
     from fastapi import FastAPI
 
+    from hanoi.results.lock import ResultsLock
+
 __all__ = ["create_app", "serve"]
 
 
@@ -41,18 +43,19 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, examiner_t
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
           open_browser: bool = True, examiner_token: str | None = None, player_token: str | None = None,
-          hosts: list[str] | None = None) -> None:
-    """Run the app with uvicorn until interrupted (see :func:`hanoi.web.app.serve`).
+          hosts: list[str] | None = None, forwarded_allow_ips: str | None = None,
+          results_lock: ResultsLock | None = None) -> None:
+    """Run the app with uvicorn until stopped (see :func:`hanoi.web.app.serve`).
 
     >>> from unittest import mock
     >>> with mock.patch("hanoi.web.app.serve") as run:  # no server here: only the call it forwards
     ...     serve(port=9000, db=":memory:", open_browser=False)
-    >>> run.call_args
-    call('127.0.0.1', 9000, ':memory:', open_browser=False, examiner_token=None, player_token=None, hosts=None)
+    >>> run.call_args.args, run.call_args.kwargs["open_browser"], run.call_args.kwargs["forwarded_allow_ips"]
+    (('127.0.0.1', 9000, ':memory:'), False, None)
     """
     require("fastapi", "web")
     require("uvicorn", "web")
     from hanoi.web.app import serve as run
 
     run(host, port, db, open_browser=open_browser, examiner_token=examiner_token, player_token=player_token,
-        hosts=hosts)
+        hosts=hosts, forwarded_allow_ips=forwarded_allow_ips, results_lock=results_lock)

@@ -37,13 +37,15 @@ from hanoi.draw.svg import board
 from hanoi.errors import HanoiError, IllegalMoveError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
+from hanoi.results.lock import ResultsLock
 from hanoi.results.problems import london_problems, parse_problems, random_problems
-from hanoi.results.store import Records, RecordsUnavailableError, app_version
+from hanoi.results.store import Records, RecordsUnavailableError, app_version, default_db_path
 from hanoi.results.study import load_study
 from hanoi.rules import Rules
 from hanoi.state import State
 from hanoi.variants.graph import search_path, state_bound
 from hanoi.web import clock
+from hanoi.web.auth import LOGIN_TTL_S, Logins, cookie_name
 from hanoi.web.classroom import add_classroom_routes
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
@@ -153,7 +155,7 @@ def _london_fields(position: object) -> dict[str, Any]:
     return {}
 
 
-def _session_view(session: TestSession, now: int) -> SessionView:
+def _session_view(session: TestSession, now: int, *, scores: bool = True) -> SessionView:
     game = session.game
     trial = TrialView(
         **_london_fields(game.start),
@@ -163,7 +165,8 @@ def _session_view(session: TestSession, now: int) -> SessionView:
         time_left_ms=session.time_left(now), moves_left=session.moves_left(), outcome=session.outcome,
         kind=session.problem.kind,
     )
-    results = [TrialResult.model_validate(result) for result in session.results]
+    # a participant's page sees its scores only when the examiner allowed it (show_scores)
+    results = [TrialResult.model_validate(result) for result in session.results] if scores else []
     return SessionView(id=session.id, participant=session.participant, started=session.started,
                        next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results,
                        handover=None, instructions=_text(session.instructions), reminder=_text(session.reminder),
@@ -220,6 +223,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     games: Store[PlayGame] = Store(limit=max_games, on_forget=lambda entry: helper.release(entry.game.goal))
     sessions: Store[TestSession] = Store(limit=max_games)
     quota = Quota(games_per_minute)
+    examiner_logins, player_logins = Logins(), Logins()  # what the cookies hold: login tokens, never a secret
     app.state.examiner_token = secret
     app.state.player_token = play_secret
     app.state.hosts = names
@@ -235,6 +239,21 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             if not opened:
                 opened.append(Records(db))
             return opened[0]
+
+    def stored_records() -> Records | None:
+        """The database if it is open or already holds something: a request without the examiner's right
+        never creates it (None then: there is no session to find)."""
+        with opening:
+            if opened:
+                return opened[0]
+        if str(db) != ":memory:":
+            path = Path(default_db_path() if db is None else db).expanduser()
+            try:
+                if not path.is_file() or path.stat().st_size == 0:
+                    return None
+            except OSError:  # gone meanwhile, or not readable: nothing to find
+                return None
+        return records()
 
     restoring = threading.Lock()
 
@@ -254,7 +273,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         header = request.headers.get(EXAMINER_HEADER)
         if header is not None:
             return same_secret(header, secret)
-        if not same_secret(request.cookies.get(EXAMINER_COOKIE), secret):
+        if not examiner_logins.valid(request.cookies.get(cookie_name(EXAMINER_COOKIE, request.scope))):
             return False
         # a cookie rides along on any request the browser makes: a changing one must come from this very origin
         # (SameSite counts another port of localhost as the same site)
@@ -271,7 +290,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         header = request.headers.get(PLAYER_HEADER)
         if header is not None:
             return same_secret(header, play_secret)
-        if not same_secret(request.cookies.get(PLAYER_COOKIE), play_secret):
+        if not player_logins.valid(request.cookies.get(cookie_name(PLAYER_COOKIE, request.scope))):
             return False
         return request.method in ("GET", "HEAD") or _same_origin(request)
 
@@ -288,19 +307,21 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         key = request.headers.get(KEY_HEADER)
         if not key or len(key) > 128:
             raise GameNotFound(session_id)
-        found = sessions.find(session_id)
-        expected = found.key_digest if found is not None else None
-        if found is None:
-            row = records().session(session_id)
-            expected = None if row is None else row["key_digest"]
+        stored = stored_records()
+        row = None if stored is None else stored.session(session_id)
+        expected = None if row is None else row["key_digest"]  # the database's key: a revoked one is refused
         if not same_secret(digest(key), expected):
             raise GameNotFound(session_id)  # the same answer as for no such session: nothing to learn
         return session_of(session_id)
 
+    def view(session: TestSession, now: int, request: Request) -> SessionView:
+        """The session as this request may see it: its scores for the examiner, or where the examiner allowed."""
+        return _session_view(session, now, scores=session.show_scores or is_examiner(request))
+
     def hand_over(session: TestSession, view: SessionView) -> SessionView:
         key = new_secret()
+        records().set_key(session.id, digest(key))  # the old key is revoked in the database first
         session.key_digest = digest(key)
-        records().set_key(session.id, session.key_digest)
         view.handover = Handover(key=key, path=f"/take#session={session.id}&key={key}")
         return view
 
@@ -346,30 +367,36 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     async def whoami(request: Request) -> dict[str, bool]:
         return {"examiner": is_examiner(request), "player": is_player(request)}
 
-    @app.post("/api/player/login", status_code=204, summary="Set the player cookie from the header",
+    @app.post("/api/player/login", status_code=204,
+              summary="Log in with the player secret: a login cookie, never the secret",
               responses={401: _ERRORS[401]})
     async def player_login(request: Request) -> Response:
         if not same_secret(request.headers.get(PLAYER_HEADER), play_secret):
             raise HTTPException(status.HTTP_401_UNAUTHORIZED, _PLAYER_ONLY)
         answer = Response(status_code=204)
-        answer.set_cookie(PLAYER_COOKIE, play_secret, httponly=True, samesite="strict", path="/")
+        answer.set_cookie(cookie_name(PLAYER_COOKIE, request.scope), player_logins.open(), max_age=LOGIN_TTL_S,
+                          httponly=True, samesite="strict", path="/")
         return answer
 
-    @app.post("/api/examiner/login", status_code=204, summary="Set the examiner cookie from the header",
+    @app.post("/api/examiner/login", status_code=204,
+              summary="Log in with the secret in the header: a login cookie, never the secret",
               responses={401: _ERRORS[401]})
     async def login(request: Request) -> Response:
         if not same_secret(request.headers.get(EXAMINER_HEADER), secret):
             raise HTTPException(status.HTTP_401_UNAUTHORIZED, _EXAMINER_ONLY)
         answer = Response(status_code=204)
-        answer.set_cookie(EXAMINER_COOKIE, secret, httponly=True, samesite="strict", path="/")
+        answer.set_cookie(cookie_name(EXAMINER_COOKIE, request.scope), examiner_logins.open(), max_age=LOGIN_TTL_S,
+                          httponly=True, samesite="strict", path="/")
         return answer
 
-    @app.post("/api/examiner/logout", status_code=204, summary="Forget the examiner cookie of this browser")
+    @app.post("/api/examiner/logout", status_code=204, summary="Log out: the login is revoked and its cookie removed")
     async def logout(request: Request) -> Response:
         if not _same_origin(request):
             raise HTTPException(status.HTTP_403_FORBIDDEN, "a page of another origin cannot sign the examiner out")
+        name = cookie_name(EXAMINER_COOKIE, request.scope)
+        examiner_logins.close(request.cookies.get(name))  # revoked: the same cookie replayed opens nothing
         answer = Response(status_code=204)
-        answer.delete_cookie(EXAMINER_COOKIE, path="/", httponly=True, samesite="strict")
+        answer.delete_cookie(name, path="/", httponly=True, samesite="strict")
         return answer
 
     @app.get("/api/health", summary="Is the server up?")
@@ -564,7 +591,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         with session.lock:
             now = clock.now_ms()
             session.expire(now)
-            return _session_view(session, now)
+            return view(session, now, http)
 
     @app.post("/api/sessions/{session_id}/shown", summary="The page shows the problem from its time 'at'",
               responses={k: _ERRORS[k] for k in (404, 409, 503)})
@@ -573,7 +600,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         with session.lock:
             now = clock.now_ms()
             session.shown(request.trial, request.at, now)
-            return _session_view(session, now)
+            return view(session, now, http)
 
     @app.post("/api/sessions/{session_id}/heartbeat", summary="The page still shows the problem",
               responses={k: _ERRORS[k] for k in (404, 409, 503)})
@@ -583,7 +610,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
             now = clock.now_ms()
             if request.trial == session.index + 1:
                 session.heartbeat(request.at, now)
-            return _session_view(session, now)
+            return view(session, now, http)
 
     @app.post("/api/sessions/{session_id}/moves", summary="Attempt a move; it is recorded either way",
               responses={k: _ERRORS[k] for k in (400, 404, 409, 503)})
@@ -595,7 +622,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                                           lift_at=request.lift_at, drop_at=request.drop_at)
             return SessionMoveOutcome(legal=played is not None, reason=reason,
                                       move=None if played is None else MoveView.of(played),
-                                      session=_session_view(session, now))
+                                      session=view(session, now, http))
 
     @app.post("/api/sessions/{session_id}/events", status_code=204,
               summary="Record what the participant did that is not a move (an empty peg, a disc put back, ...)",
@@ -613,7 +640,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         with session.lock:
             now = clock.now_ms()
             session.next(now)
-            return _session_view(session, now)
+            return view(session, now, http)
 
     return app
 
@@ -630,28 +657,42 @@ def _same_origin(request: Request) -> bool:
 
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | Path | None = None, *,
           open_browser: bool = True, examiner_token: str | None = None, player_token: str | None = None,
-          hosts: Sequence[str] | None = None) -> None:
-    """Run the app with uvicorn until interrupted, opening the examiner link in a browser unless told not to.
+          hosts: Sequence[str] | None = None, forwarded_allow_ips: str | None = None,
+          results_lock: ResultsLock | None = None) -> None:
+    """Run the app with uvicorn until stopped, opening the examiner link in a browser unless told not to.
 
     ``examiner_token`` is the examiner's secret (fresh by default) and ``hosts`` the
     ``Host`` names answered (default: :func:`~hanoi.web.security.allowed_hosts` of ``host``).
+    The database is locked for the server's life (:class:`~hanoi.results.lock.ResultsLock`;
+    ``results_lock`` is one already taken), so a second server on it stops with
+    :class:`~hanoi.results.lock.DatabaseInUseError`.  ``forwarded_allow_ips`` names the
+    proxies whose ``X-Forwarded-For`` is believed (none by default: the peer's address
+    counts).  A stop signal ends the process within :data:`~hanoi.web.serving.STOP_S` seconds.
 
     >>> from unittest import mock
-    >>> with mock.patch("uvicorn.run") as run:  # no server here: only what serve() hands to uvicorn
+    >>> with mock.patch("hanoi.web.serving.run") as run:  # no server here: only what serve() hands on
     ...     serve("localhost", 8123, ":memory:", open_browser=False, examiner_token="t")
     >>> app = run.call_args.args[0]
-    >>> app.title, app.state.examiner_token, run.call_args.kwargs
-    ('python-hanoi', 't', {'host': 'localhost', 'port': 8123, 'log_level': 'warning', 'access_log': False})
+    >>> app.title, app.state.examiner_token, run.call_args.args[1:], run.call_args.kwargs
+    ('python-hanoi', 't', ('localhost', 8123), {'forwarded_allow_ips': None, 'on_stop': None})
     """
-    import uvicorn
+    from hanoi.web import serving
 
-    app = create_app(db, examiner_token=examiner_token, player_token=player_token,
-                     hosts=hosts if hosts is not None else allowed_hosts(host))
-    app.state.listen = (host, port)  # the page shows the LAN address when this is 0.0.0.0
-    if open_browser:
-        import webbrowser
+    held = results_lock
+    if held is None and str(db) != ":memory:":
+        held = ResultsLock.acquire(default_db_path() if db is None else db)
+    try:
+        app = create_app(db, examiner_token=examiner_token, player_token=player_token,
+                         hosts=hosts if hosts is not None else allowed_hosts(host))
+        app.state.listen = (host, port)  # the page shows the LAN address when this is 0.0.0.0
+        if open_browser:
+            import webbrowser
 
-        shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
-        url = f"http://{shown}:{port}/#examiner={app.state.examiner_token}"
-        threading.Timer(1.0, webbrowser.open, args=(url,)).start()
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+            shown = "127.0.0.1" if host in ("0.0.0.0", "::") else host
+            url = f"http://{shown}:{port}/#examiner={app.state.examiner_token}"
+            threading.Timer(1.0, webbrowser.open, args=(url,)).start()
+        serving.run(app, host, port, forwarded_allow_ips=forwarded_allow_ips,
+                    on_stop=None if held is None else held.release)
+    finally:
+        if held is not None:
+            held.release()

@@ -298,6 +298,8 @@ class NewSession(BaseModel):
     time_limit_s: int | None = Field(None, ge=1, le=3600, description="Time limit per problem, in seconds.")
     move_limit: int | None = Field(None, ge=1, le=10_000, description="Most legal moves per problem.")
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of the random problems.")
+    show_scores: bool = Field(False, strict=True, description="Whether the participant's page may read its own "
+                                                             "results (scores); by default only the examiner does.")
 
     @field_validator("participant")
     @classmethod

@@ -29,7 +29,7 @@ from hanoi.results.export import iso_time, trial_rows
 from hanoi.results.problems import Problem
 from hanoi.results.store import Records, RecordsUnavailableError
 from hanoi.rules import Rules
-from hanoi.web.clock import now_ms
+from hanoi.web.clock import now_ms, wall_ms
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.play import check_peg, check_room
 from hanoi.web.store import new_id
@@ -93,6 +93,7 @@ class TestSession:
         self.discontinued = False
         self.instructions = (settings or {}).get("instructions")
         self.reminder = (settings or {}).get("reminder")
+        self.show_scores = (settings or {}).get("show_scores") is True  # the participant's page sees its results
         now = now_ms() if now is None else now
         self.started_ms = now
         chosen = {**(settings or {}), "problems": len(problems)}
@@ -147,6 +148,7 @@ class TestSession:
         self.discontinue_after = settings.get("discontinue_after")
         self.instructions = settings.get("instructions")
         self.reminder = settings.get("reminder")
+        self.show_scores = settings.get("show_scores") is True
         self.started_ms = row["started_ms"]
         self.session = row["id"]
         self.attempts = records.attempt_count(self.session)
@@ -358,7 +360,7 @@ class TestSession:
         """A sign of life of the page showing the current problem.
 
         >>> from hanoi.state import State
-        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)]
+        >>> problems = [Problem(State.parse("A"), State.parse("C"), 1)] * 2
         >>> session = TestSession(Records(":memory:"), "P01", problems, now=0)
         >>> session.heartbeat(2000.0, now=2000); session.heartbeat(4000.0, now=4000)
         >>> session.elapsed(4000)
@@ -372,6 +374,8 @@ class TestSession:
         >>> [(row["number"], row["last_ms"]) for row in session.records.segments_of(session.trial_id)]
         [(1, 4000), (2, 65000), (3, 125000)]
         """
+        if self.finished:  # the test is over: nothing more is recorded
+            return
         if self.outcome != "running":  # between problems: the page is still there (see the export's pauses)
             if now - self.last_ms > SILENCE_MS:  # it was gone: the silence is a pause, a new segment after it
                 self.records.shown(self.trial_id, t_ms=now, at=at, resume=True)
@@ -400,7 +404,13 @@ class TestSession:
         Traceback (most recent call last):
         ...
         hanoi.web.errors.GoneError: problem 2 is not the current one (1)
+        >>> _ = session.move(0, 2, now=170); session.event(1, "put_back", 0, None, now=180)
+        Traceback (most recent call last):
+        ...
+        hanoi.web.errors.GoneError: the test is finished: nothing more is recorded
         """
+        if self.finished:
+            raise GoneError("the test is finished: nothing more is recorded")
         if trial != self.index + 1:
             raise GoneError(f"problem {trial} is not the current one ({self.index + 1})")
         if peg is not None:
@@ -488,8 +498,14 @@ class TestSession:
         return move, None
 
     def _in_session(self, now: int, **stamps: float | None) -> None:
-        """Refuse page stamps outside the session, on the server's clock give or take :data:`CLOCK_SKEW_MS`."""
-        first, last = self.started_ms - CLOCK_SKEW_MS, now + CLOCK_SKEW_MS
+        """Refuse page stamps outside the session, on the server's clock give or take :data:`CLOCK_SKEW_MS`.
+
+        The server's clock is monotonic (:mod:`hanoi.web.clock`); a page loaded after the
+        machine's clock was set back or forward stamps on the new wall time, which is
+        accepted too: stamps are labels, and durations are checked within their segment.
+        """
+        wall = wall_ms()
+        first, last = min(self.started_ms, wall) - CLOCK_SKEW_MS, max(now, wall) + CLOCK_SKEW_MS
         for name, value in stamps.items():
             if value is not None and not first <= value <= last:
                 raise InvalidArgumentError(f"the page's {name} {value} lies outside this session ({first}..{last} ms"
