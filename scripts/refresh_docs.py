@@ -6,7 +6,7 @@
 times and random ids are masked), so a change to the code that changes an output fails the
 suite.  This script is the other half: it runs the examples exactly as the test does and, in
 each example's output, replaces a line by the program's line when the two differ in their
-digits alone.  Any other difference (a word, a line more or less) is listed, not rewritten:
+digits alone (or in a limit named by its flag, ``--max-nodes`` for ``max_nodes``).  Any other difference (a word, a line more or less) is listed, not rewritten:
 that is a change a person must read.  Run the docs tests afterwards.
 """
 
@@ -23,6 +23,12 @@ sys.path.insert(0, str(ROOT / "tests"))
 import test_docs  # noqa: E402  (the test's own runner, so the two never disagree)
 
 _DIGITS = re.compile(r"\d")
+_FLAG = re.compile(r"--((?:max|min)-[a-z-]+)")
+
+
+def _shape(line: str) -> str:
+    """A line with its digits blurred and limit flags written as the library's names (``--max-nodes``: max_nodes)."""
+    return _DIGITS.sub("#", _FLAG.sub(lambda m: m.group(1).replace("-", "_"), line))
 _MASKED = ("<time>", "<id>", "<date>", "<n>")
 
 
@@ -55,7 +61,7 @@ def refresh(page: Path) -> tuple[int, list[str]]:
         for index, was, now in zip(span, shown, printed, strict=True):
             if was == now or was == "...":
                 continue
-            if _DIGITS.sub("#", was) == _DIGITS.sub("#", now) and not any(mark in now for mark in _MASKED):
+            if _shape(was) == _shape(now) and not any(mark in now for mark in _MASKED):
                 lines[index] = now
                 changed += 1
             else:
