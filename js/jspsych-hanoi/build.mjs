@@ -31,3 +31,18 @@ await build({ ...common, format: "iife", globalName: "jsPsychHanoi", outfile: "d
     b.onResolve({ filter: /^jspsych$/ }, () => ({ path: "jspsych", namespace: "global" }));
     b.onLoad({ filter: /.*/, namespace: "global" }, () => ({ contents: "module.exports = jsPsychModule;" }));
   } }] });
+
+// The example experiment loads everything from its own lib/ folder, so that it runs on any static host
+// and in JATOS without a CDN: jsPsych's browser build (MIT), its button plugin (MIT) and this plugin.
+import { mkdirSync } from "node:fs";
+const lib = new URL("example/lib/", import.meta.url);
+mkdirSync(lib, { recursive: true });
+for (const [from, to] of [
+  ["node_modules/jspsych/dist/index.browser.min.js", "jspsych.js"],
+  ["node_modules/jspsych/css/jspsych.css", "jspsych.css"],
+  ["node_modules/@jspsych/plugin-html-button-response/dist/index.browser.min.js", "plugin-html-button-response.js"],
+  ["dist/index.browser.js", "jspsych-hanoi.js"],
+]) {
+  const text = readFileSync(new URL(from, import.meta.url), "utf8").replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, "\n");
+  writeFileSync(new URL(to, lib), text);
+}

@@ -253,8 +253,8 @@ var jsPsychHanoi = (() => {
       start: { type: import_jspsych.ParameterType.COMPLEX, default: void 0 },
       goal: { type: import_jspsych.ParameterType.COMPLEX, default: void 0 },
       pegs: { type: import_jspsych.ParameterType.INT, default: 3 },
-      /** Tower of London: the height of each peg (Shallice's 3, 2, 1); null: unlimited. */
-      capacities: { type: import_jspsych.ParameterType.INT, array: true, default: null },
+      /** Tower of London: the height of each peg (Shallice's 3, 2, 1); empty: unlimited. */
+      capacities: { type: import_jspsych.ParameterType.INT, array: true, default: [] },
       /** The minimum number of moves, from python-hanoi's solver; it goes into the data. */
       minimum: { type: import_jspsych.ParameterType.INT, default: null },
       optimal_paths: { type: import_jspsych.ParameterType.INT, default: null },
@@ -275,6 +275,8 @@ var jsPsychHanoi = (() => {
       /** Ways to move: "click" (click or touch a peg, then another), "drag" (drag between pegs), "keyboard" (keys 1..9). */
       input: { type: import_jspsych.ParameterType.STRING, array: true, default: ["click", "drag", "keyboard"] },
       numbered: { type: import_jspsych.ParameterType.BOOL, default: true },
+      /** CSS colours of balls 1, 2, ... (Tower of London); empty: red, yellow, blue, green, ... as PEBL. */
+      colors: { type: import_jspsych.ParameterType.STRING, array: true, default: [] },
       show_goal: { type: import_jspsych.ParameterType.BOOL, default: true },
       show_counter: { type: import_jspsych.ParameterType.BOOL, default: true },
       language: { type: import_jspsych.ParameterType.SELECT, options: ["en", "fr", "de", "ja", "ru"], default: "en" },
@@ -308,6 +310,8 @@ var jsPsychHanoi = (() => {
       rt_visible: { type: import_jspsych.ParameterType.FLOAT },
       first_move_visible_ms: { type: import_jspsych.ParameterType.FLOAT },
       shown_at: { type: import_jspsych.ParameterType.FLOAT },
+      /** performance.timeOrigin: shown_at + time_origin is the display's wall time (ms since 1970). */
+      time_origin: { type: import_jspsych.ParameterType.FLOAT },
       plugin_version: { type: import_jspsych.ParameterType.STRING }
     }
   };
@@ -316,20 +320,21 @@ var jsPsychHanoi = (() => {
       this.jsPsych = jsPsych;
     }
     trial(display, trial) {
-      var _a, _b, _c, _d, _e, _f, _g;
+      var _a, _b, _c, _d, _e, _f;
       const puzzle = trial.puzzle;
       const pegs = (_a = trial.pegs) != null ? _a : 3;
       const moveLimit = (_b = trial.move_limit) != null ? _b : null;
       const timeLimit = (_c = trial.time_limit) != null ? _c : null;
       const minimum = (_d = trial.minimum) != null ? _d : null;
       const interval = (_e = trial.demonstration_interval) != null ? _e : 800;
-      const capacities = puzzle === "london" ? (_f = trial.capacities) != null ? _f : null : null;
+      const capacities = puzzle === "london" && trial.capacities && trial.capacities.length ? trial.capacities : null;
       const start = parsePosition(trial.start, pegs);
       const goal = parsePosition(trial.goal, pegs);
       const text = strings(trial.language);
       const kind = trial.kind;
       const feedback = trial.feedback || kind === "practice";
       const inputs = new Set(trial.input);
+      const palette = trial.colors && trial.colors.length ? trial.colors : COLORS;
       let stacks = start;
       let held = null;
       let accepting = false;
@@ -343,7 +348,7 @@ var jsPsychHanoi = (() => {
       let lastLift = 0;
       let timer;
       let ticker;
-      const instructions = (_g = trial.instructions) != null ? _g : `<p>${puzzle === "london" ? text.own.london : text.game("participant.instructions")}</p>`;
+      const instructions = (_f = trial.instructions) != null ? _f : `<p>${puzzle === "london" ? text.own.london : text.game("participant.instructions")}</p>`;
       const kindLabel = kind === "practice" ? text.game("participant.practice") : kind === "demonstration" ? text.game("participant.demonstration") : "";
       display.innerHTML = `<div class="jspsych-hanoi" style="user-select:none;touch-action:none">
       ${kindLabel ? `<p class="jspsych-hanoi-kind"><strong>${kindLabel}</strong></p>` : ""}
@@ -387,7 +392,7 @@ var jsPsychHanoi = (() => {
             const y = isLifted ? unit * 0.6 : h - base - unit * (level + 1);
             if (puzzle === "london") {
               const r = unit / 2 - 2;
-              body += `<circle class="jspsych-hanoi-piece" data-piece="${piece}" cx="${cx}" cy="${y + unit / 2}" r="${r}" fill="${COLORS[(piece - 1) % COLORS.length]}" stroke="#333"/>`;
+              body += `<circle class="jspsych-hanoi-piece" data-piece="${piece}" cx="${cx}" cy="${y + unit / 2}" r="${r}" fill="${palette[(piece - 1) % palette.length]}" stroke="#333"/>`;
             } else {
               const dw = 30 + (pegWidth - 40) * (piece / Math.max(n, 1)) * 0.85;
               body += `<rect class="jspsych-hanoi-piece" data-piece="${piece}" x="${cx - dw / 2}" y="${y + 2}" width="${dw}" height="${unit - 4}" rx="6" fill="hsl(${piece * 47 % 360},60%,55%)" stroke="#333"/>`;
@@ -540,6 +545,7 @@ var jsPsychHanoi = (() => {
           rt_visible: rt - hiddenMs,
           first_move_visible_ms: first === null ? null : first - hiddenBefore(first),
           shown_at: shownAt,
+          time_origin: performance.timeOrigin,
           plugin_version: VERSION
         };
         let lines = outcome === "solved" ? text.game("trial.solved", { moves: text.count(legal) }) : text.game(outcome === "time" ? "trial.time" : "trial.moves");

@@ -37,8 +37,8 @@ const info = <const>{
     start: { type: ParameterType.COMPLEX, default: undefined },
     goal: { type: ParameterType.COMPLEX, default: undefined },
     pegs: { type: ParameterType.INT, default: 3 },
-    /** Tower of London: the height of each peg (Shallice's 3, 2, 1); null: unlimited. */
-    capacities: { type: ParameterType.INT, array: true, default: null },
+    /** Tower of London: the height of each peg (Shallice's 3, 2, 1); empty: unlimited. */
+    capacities: { type: ParameterType.INT, array: true, default: [] },
     /** The minimum number of moves, from python-hanoi's solver; it goes into the data. */
     minimum: { type: ParameterType.INT, default: null },
     optimal_paths: { type: ParameterType.INT, default: null },
@@ -59,6 +59,8 @@ const info = <const>{
     /** Ways to move: "click" (click or touch a peg, then another), "drag" (drag between pegs), "keyboard" (keys 1..9). */
     input: { type: ParameterType.STRING, array: true, default: ["click", "drag", "keyboard"] },
     numbered: { type: ParameterType.BOOL, default: true },
+    /** CSS colours of balls 1, 2, ... (Tower of London); empty: red, yellow, blue, green, ... as PEBL. */
+    colors: { type: ParameterType.STRING, array: true, default: [] },
     show_goal: { type: ParameterType.BOOL, default: true },
     show_counter: { type: ParameterType.BOOL, default: true },
     language: { type: ParameterType.SELECT, options: ["en", "fr", "de", "ja", "ru"], default: "en" },
@@ -92,6 +94,8 @@ const info = <const>{
     rt_visible: { type: ParameterType.FLOAT },
     first_move_visible_ms: { type: ParameterType.FLOAT },
     shown_at: { type: ParameterType.FLOAT },
+    /** performance.timeOrigin: shown_at + time_origin is the display's wall time (ms since 1970). */
+    time_origin: { type: ParameterType.FLOAT },
     plugin_version: { type: ParameterType.STRING },
   },
 };
@@ -126,13 +130,14 @@ class HanoiPlugin implements JsPsychPlugin<Info> {
     const timeLimit = trial.time_limit ?? null;
     const minimum = trial.minimum ?? null;
     const interval = trial.demonstration_interval ?? 800;
-    const capacities = puzzle === "london" ? (trial.capacities ?? null) : null;
+    const capacities = puzzle === "london" && trial.capacities && trial.capacities.length ? trial.capacities : null;
     const start = parsePosition(trial.start as string | Stacks, pegs);
     const goal = parsePosition(trial.goal as string | Stacks, pegs);
     const text = strings(trial.language);
     const kind = trial.kind;
     const feedback = trial.feedback || kind === "practice";
     const inputs = new Set(trial.input);
+    const palette = trial.colors && trial.colors.length ? trial.colors : COLORS;
 
     let stacks = start;
     let held: { peg: number; at: number; dragging: boolean } | null = null;
@@ -197,7 +202,7 @@ class HanoiPlugin implements JsPsychPlugin<Info> {
           const y = isLifted ? unit * 0.6 : h - base - unit * (level + 1);
           if (puzzle === "london") {
             const r = unit / 2 - 2;
-            body += `<circle class="jspsych-hanoi-piece" data-piece="${piece}" cx="${cx}" cy="${y + unit / 2}" r="${r}" fill="${COLORS[(piece - 1) % COLORS.length]}" stroke="#333"/>`;
+            body += `<circle class="jspsych-hanoi-piece" data-piece="${piece}" cx="${cx}" cy="${y + unit / 2}" r="${r}" fill="${palette[(piece - 1) % palette.length]}" stroke="#333"/>`;
           } else {
             const dw = 30 + (pegWidth - 40) * (piece / Math.max(n, 1)) * 0.85;
             body += `<rect class="jspsych-hanoi-piece" data-piece="${piece}" x="${cx - dw / 2}" y="${y + 2}" width="${dw}" height="${unit - 4}" rx="6" fill="hsl(${(piece * 47) % 360},60%,55%)" stroke="#333"/>`;
@@ -330,7 +335,7 @@ class HanoiPlugin implements JsPsychPlugin<Info> {
         solved_in_minimum: solved && minimum !== null ? legal === minimum : null,
         outcome, reached: positionText(stacks, puzzle), rt, hidden, hidden_ms: hiddenMs, rt_visible: rt - hiddenMs,
         first_move_visible_ms: first === null ? null : first - hiddenBefore(first),
-        shown_at: shownAt, plugin_version: VERSION,
+        shown_at: shownAt, time_origin: performance.timeOrigin, plugin_version: VERSION,
       };
       let lines = outcome === "solved" ? text.game("trial.solved", { moves: text.count(legal) })
         : text.game(outcome === "time" ? "trial.time" : "trial.moves");

@@ -10,6 +10,7 @@ from __future__ import annotations
 from hanoi.cli import drawing as drawing
 from hanoi.cli import evaluating as evaluating
 from hanoi.cli import london as london
+from hanoi.cli import online as online
 from hanoi.cli import paths as paths
 from hanoi.cli import play as play
 from hanoi.cli import puzzles as puzzles

@@ -76,15 +76,6 @@ def optimal_path_count(start: State | BallState, goal: State | BallState) -> tup
     raise InvalidStateError(f"goal {str(goal)[:40]!r} cannot be reached from {str(start)[:40]!r}")
 
 
-def _stacks(position: State | BallState) -> list[list[int]]:
-    if isinstance(position, BallState):
-        return position.stacks()
-    stacks: list[list[int]] = [[] for _ in range(position.pegs)]
-    for disc in range(position.n, 0, -1):  # largest first: bottom to top
-        stacks[position.positions[disc - 1]].append(disc)
-    return stacks
-
-
 def problem_trial(problem: Problem, *, label: str = "", capacities: Sequence[int] | None = None) -> dict[str, object]:
     """The plugin's parameters for one problem: positions, pegs, minimum and optimal paths (computed here).
 
@@ -97,7 +88,6 @@ def problem_trial(problem: Problem, *, label: str = "", capacities: Sequence[int
     trial: dict[str, object] = {
         "puzzle": "london" if london else "hanoi", "problem": label, "kind": problem.kind,
         "pegs": problem.start.pegs, "start": str(problem.start), "goal": str(problem.goal),
-        "start_stacks": _stacks(problem.start), "goal_stacks": _stacks(problem.goal),
         "minimum": minimum, "optimal_paths": paths,
     }
     if london:
