@@ -9,6 +9,7 @@ const PROLIFIC_DONE = "https://app.prolific.com/submissions/complete?cc=" + COMP
 function start() {
   const params = new URLSearchParams(window.location.search);
   const jsPsych = initJsPsych({ on_finish: finish });
+  window.jsPsych = jsPsych; // for the browser's console (and the end-to-end test)
   // Prolific adds PROLIFIC_PID, STUDY_ID and SESSION_ID to the study link; `hanoi results import` reads them.
   jsPsych.data.addProperties({
     subject: params.get("PROLIFIC_PID") || params.get("participant") || jsPsych.randomization.randomID(10),

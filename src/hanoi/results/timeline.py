@@ -29,7 +29,7 @@ from hanoi.rules import Rules
 from hanoi.state import State
 
 __all__ = ["CONTRIB_COLORS", "PUBLISHED_SETS", "contrib_timeline", "optimal_path_count", "problem_trial",
-           "set_timeline", "study_timeline", "timeline_text", "write_timeline"]
+           "read_timeline_text", "set_timeline", "study_timeline", "timeline_text", "write_timeline"]
 
 PUBLISHED_SETS = ("shallice", "tol-dx", "tol-r", "phillips-a", "phillips-b", "phillips-c", "fimbel-old",
                   "fimbel-young", "bishop2001")
@@ -234,6 +234,27 @@ def timeline_text(timeline: Mapping[str, Any], *, fmt: str = "json") -> str:
             "// Each trial: { type: jsPsychHanoi, ...trial }.\n"
             "window.HANOI_TIMELINES = window.HANOI_TIMELINES || {};\n"
             f"window.HANOI_TIMELINES[{json.dumps(str(timeline.get('name', 'timeline')))}] = {body};\n")
+
+
+def read_timeline_text(text: str) -> dict[str, Any]:
+    """The timeline of :func:`timeline_text`'s JSON or script (the inverse).
+
+    >>> read_timeline_text(timeline_text({"name": "x", "trials": []}, fmt="js"))
+    {'name': 'x', 'trials': []}
+    """
+    body = text.strip()
+    if not body.startswith("{"):
+        last = body.splitlines()[-1] if body else ""
+        if not last.startswith("window.HANOI_TIMELINES[") or " = " not in last:
+            raise InvalidArgumentError("not a timeline: expected JSON or a window.HANOI_TIMELINES[...] script")
+        body = last.split(" = ", 1)[1].rstrip(";")
+    try:
+        timeline = json.loads(body)
+    except ValueError as error:
+        raise InvalidArgumentError(f"not a timeline: {str(error)[:120]}") from None
+    if not isinstance(timeline, dict) or not isinstance(timeline.get("trials"), list):
+        raise InvalidArgumentError("not a timeline: expected an object with a list of trials")
+    return timeline
 
 
 def write_timeline(timeline: Mapping[str, Any], path: str | Path, *, fmt: str | None = None) -> Path:
