@@ -15,7 +15,7 @@ from __future__ import annotations
 import csv
 import functools
 import http.server
-import json
+import os
 import shutil
 import threading
 from collections.abc import Iterator
@@ -34,10 +34,12 @@ from hanoi.results.timeline import read_timeline_text
 from hanoi.variants.london import london_solve, problem_set
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (apt-get install chromium)")
+pytestmark = pytest.mark.skipif(CHROMIUM is None,
+                                reason="Debian's chromium is not installed (apt-get install chromium)")
 playwright_api = pytest.importorskip("playwright.sync_api")
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "js" / "jspsych-hanoi" / "example"
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 DONE = "https://app.prolific.com/submissions/complete?cc=CHANGEME"
 PARTICIPANT = "P42ONLINE"
 
@@ -47,7 +49,7 @@ DETOUR, EMPTY_CLICK, DRAGGED, KEYED = 2, 5, 7, 9
 
 
 class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: Any) -> None:
         pass
 
 
@@ -116,7 +118,13 @@ def run(site: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         page.get_by_role("button", name="Start").click()
         for number, trial in enumerate(practice):
             _solve(page, _path(trial["start"], trial["goal"]), number + 1, demonstration=number == 0)
-        page.get_by_role("button", name="Begin").click()
+        if os.environ.get("HANOI_UPDATE_SCREENSHOT"):  # the picture of docs/online.md: problem 1, one move made
+            page.get_by_role("button", name="Begin").click()
+            playwright_api.expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves")
+            page.set_viewport_size({"width": 900, "height": 640})
+            page.screenshot(path=str(DOCS / "screens" / "jspsych-london.png"))
+        else:
+            page.get_by_role("button", name="Begin").click()
         for number, problem in enumerate(problem_set("shallice").problems, 1):
             moves = _path(str(problem.start), str(problem.goal))
             if number == DETOUR:  # ball 1 to the empty peg C, ball 2 refused there (full), ball 1 back
@@ -135,6 +143,8 @@ def run(site: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         ended = page.url
         browser.close()
     assert errors == []
+    if os.environ.get("HANOI_UPDATE_EXAMPLES"):  # the data file of docs/online.md's examples
+        shutil.copy(saved, DOCS / "examples" / "jspsych-data.json")
     return {"json": saved.read_text(), "csv": csv_text, "ended": ended}
 
 

@@ -7,13 +7,13 @@ import shutil
 from pathlib import Path
 
 import pytest
-from psychds_rules import FILE_REGEX, check_psychds
 
 from hanoi.errors import InvalidArgumentError
 from hanoi.results.problems import Problem
 from hanoi.results.psychds import COLUMN_DESCRIPTIONS, KEYWORDS, datafile_name, write_psychds
 from hanoi.results.store import Records
 from hanoi.state import State
+from psychds_rules import FILE_REGEX, check_psychds
 
 
 def _records() -> Records:

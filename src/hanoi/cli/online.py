@@ -78,7 +78,8 @@ def export_command(
         typer.echo(timeline_text(timeline, fmt=(fmt or TimelineFormat.json).value), nl=False)
         return
     write_timeline(timeline, out, fmt=None if fmt is None else fmt.value)
-    typer.echo(f"wrote {out}: {len(timeline['trials'])} problems, minimums "
+    count = len(timeline["trials"])
+    typer.echo(f"wrote {out}: {count} problem{'' if count == 1 else 's'}, minimum{'' if count == 1 else 's'} "
                + ", ".join(str(trial["minimum"]) for trial in timeline["trials"]))
 
 

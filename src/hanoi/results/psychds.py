@@ -159,9 +159,8 @@ def write_psychds(records: Records, out_dir: str | Path, *, name: str, descripti
             path = data / datafile_name(study=name, subject=value, description=table)
             _write_csv(path, columns, rows)
             written.append(path)
-    columns = list(dict.fromkeys(column for _, table_columns in _TABLES for column in table_columns))
     variables = []
-    for column in columns:
+    for column in dict.fromkeys(column for _, table_columns in _TABLES for column in table_columns):
         text, unit = COLUMN_DESCRIPTIONS[column]
         variable: dict[str, object] = {"@type": "PropertyValue", "name": column, "description": text}
         if unit is not None:

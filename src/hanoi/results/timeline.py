@@ -90,7 +90,7 @@ def problem_trial(problem: Problem, *, label: str = "", capacities: Sequence[int
         "pegs": problem.start.pegs, "start": str(problem.start), "goal": str(problem.goal),
         "minimum": minimum, "optimal_paths": paths,
     }
-    if london:
+    if isinstance(problem.start, BallState):
         trial["capacities"] = list(capacities if capacities is not None else problem.start.rules.capacities or ())
     if problem.time_limit_ms is not None:
         trial["time_limit"] = problem.time_limit_ms
