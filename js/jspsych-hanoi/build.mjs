@@ -24,6 +24,8 @@ writeFileSync(new URL("src/i18n.generated.ts", import.meta.url),
 const common = { entryPoints: ["src/index.ts"], bundle: true, target: "es2019", legalComments: "none",
   external: ["jspsych"], logLevel: "warning" };
 await build({ ...common, format: "esm", outfile: "dist/index.js" });
+// The rules alone (no jsPsych, no DOM): what node's test runner checks.
+await build({ ...common, entryPoints: ["src/rules.ts"], format: "esm", outfile: "dist/rules.js" });
 // The browser script reads ParameterType from the global jsPsychModule that jspsych's own browser build defines.
 await build({ ...common, format: "iife", globalName: "jsPsychHanoi", outfile: "dist/index.browser.js",
   footer: { js: "jsPsychHanoi = jsPsychHanoi.default;" },
