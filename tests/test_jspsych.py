@@ -141,7 +141,8 @@ def test_contrib_trials_that_are_not_positions_are_refused() -> None:
 
 def test_a_study_file_keeps_its_kinds_limits_and_instructions() -> None:
     timeline = study_timeline('name = "Pilot"\ninstructions = "Copy the goal."\ntime_limit_s = 60\n'
-                              'move_limit = 30\n[[items]]\nkind = "practice"\nstart = "AA"\ngoal = "CC"\n[[items]]\nset = "bishop2001"\n')
+                              'move_limit = 30\n[[items]]\nkind = "practice"\nstart = "AA"\ngoal = "CC"\n'
+                              '[[items]]\nset = "bishop2001"\n')
     first, second = timeline["trials"][:2]
     assert (first["kind"], first["time_limit"], first["move_limit"], first["instructions"]) == (
         "practice", 60000, 30, "<p>Copy the goal.</p>")
