@@ -239,3 +239,83 @@ def test_the_psychds_dataset_of_the_run_follows_the_spec(run: dict[str, Any], tm
     import_jspsych(records, read_jspsych(run["json"]))
     write_psychds(records, tmp_path, name="Shallice online", description="The example experiment, run once.")
     assert check_psychds(tmp_path) == []
+
+
+# ----------------------------------------------------------------------------- one trial at a time
+
+TRIAL_PAGE = """<!DOCTYPE html><html><head><meta charset="utf-8">
+<script src="lib/jspsych.js"></script><script src="lib/jspsych-hanoi.js"></script>
+<link rel="stylesheet" href="lib/jspsych.css"></head><body><script>
+const trial = JSON.parse(decodeURIComponent(location.hash.slice(1)));
+const jsPsych = initJsPsych({ on_finish: () => { window.done = jsPsych.data.get().values(); } });
+jsPsych.run([{ type: jsPsychHanoi, end_delay: 0, ...trial }]);
+</script></body></html>"""
+
+
+@pytest.fixture(scope="module")
+def trial_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    root = tmp_path_factory.mktemp("trial")
+    shutil.copytree(EXAMPLE / "lib", root / "lib")
+    (root / "trial.html").write_text(TRIAL_PAGE)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(root)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/trial.html"
+    server.shutdown()
+
+
+def _one_trial(url: str, trial: dict[str, Any], act: Any, *, touch: bool = False) -> dict[str, Any]:
+    import json
+    from urllib.parse import quote
+
+    with playwright_api.sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        page = browser.new_page(has_touch=touch)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url + "#" + quote(json.dumps(trial)))
+        page.locator(".jspsych-hanoi-picture").wait_for()
+        act(page)
+        page.wait_for_function("window.done !== undefined", timeout=20_000)
+        data: dict[str, Any] = page.evaluate("window.done")[0]
+        browser.close()
+    assert errors == []
+    return data
+
+
+def test_a_four_peg_hanoi_trial_by_touch_with_a_refused_move_in_french(trial_site: str) -> None:
+    messages: list[str] = []
+
+    def act(page: Any) -> None:
+        def tap(peg: int) -> None:
+            page.touchscreen.tap(*_centre(page, peg))
+
+        tap(0), tap(1)  # disc 1 to B
+        tap(0), tap(1)  # disc 2 onto disc 1: refused
+        messages.append(page.locator(".jspsych-hanoi-message").inner_text())
+        for source, target in ((0, 2), (1, 3), (0, 3), (2, 3)):  # disc 2 is back on A: 2 to C, 1 to D, ...
+            tap(source), tap(target)
+
+    data = _one_trial(trial_site, {"puzzle": "hanoi", "pegs": 4, "start": "AA", "goal": "DD", "minimum": 3,
+                                   "language": "fr", "input": ["click"]}, act, touch=True)
+    assert "ne peut pas aller sur le disque 1" in messages[0]
+    assert [(a["source"], a["target"], a["legal"]) for a in data["attempts"][:2]] == [(0, 1, True), (0, 1, False)]
+    assert (data["moves"], data["violations"], data["solved"], data["solved_in_minimum"], data["reached"]) == (
+        5, 1, True, False, "DD")
+    # the same attempts, replayed by the library, are legal exactly where the page said so
+    records = Records(":memory:")
+    import_jspsych(records, [{**data, "subject": "T1"}])
+    assert [item.violations for item in item_scores(records)] == [1]
+
+
+def test_the_move_limit_and_the_time_limit_end_a_trial(trial_site: str) -> None:
+    def two_moves(page: Any) -> None:
+        for source, target in ((0, 1), (1, 0)):
+            page.keyboard.press(str(source + 1)), page.keyboard.press(str(target + 1))
+
+    data = _one_trial(trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
+                                   "goal": "|123|||", "move_limit": 2}, two_moves)
+    assert (data["outcome"], data["moves"], data["solved"]) == ("moves", 2, False)
+    data = _one_trial(trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
+                                   "goal": "|123|||", "time_limit": 600}, lambda page: None)
+    assert (data["outcome"], data["moves"], data["solved"], data["first_move_ms"]) == ("time", 0, False, None)
+    assert data["rt"] >= 600

@@ -65,7 +65,7 @@ def export_command(
         elif contrib is not None:
             try:
                 trials = json.loads(read_text(contrib, _MAX_FILE))
-            except ValueError as error:
+            except (ValueError, RecursionError) as error:
                 raise typer.BadParameter(f"{str(contrib)[:80]!r} is not JSON: {str(error)[:100]}") from None
             timeline = contrib_timeline(trials)
         else:  # pragma: no cover - exactly one was given

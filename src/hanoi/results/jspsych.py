@@ -69,7 +69,7 @@ def _csv_rows(text: str) -> list[dict[str, Any]]:
                 elif key in _NESTED or value in ("true", "false", "null") or _numeric(value):
                     try:
                         row[key] = json.loads(value)
-                    except ValueError:
+                    except (ValueError, RecursionError):
                         raise InvalidArgumentError(f"column {key!r}: {value[:40]!r} is not JSON") from None
         rows.append(row)
     return rows
@@ -104,7 +104,7 @@ def read_jspsych(text: str) -> list[dict[str, Any]]:
         while position < len(stripped):
             try:
                 value, position = decoder.raw_decode(stripped, position)
-            except ValueError as error:
+            except (ValueError, RecursionError) as error:
                 raise InvalidArgumentError(f"not jsPsych JSON data: {str(error)[:120]}") from None
             rows += value if isinstance(value, list) else [value]
             while position < len(stripped) and stripped[position] in " \t\r\n,":

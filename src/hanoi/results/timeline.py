@@ -242,6 +242,8 @@ def read_timeline_text(text: str) -> dict[str, Any]:
     >>> read_timeline_text(timeline_text({"name": "x", "trials": []}, fmt="js"))
     {'name': 'x', 'trials': []}
     """
+    if not isinstance(text, str):
+        raise InvalidArgumentError(f"expected the text of a timeline, got {type(text).__name__}")
     body = text.strip()
     if not body.startswith("{"):
         last = body.splitlines()[-1] if body else ""
@@ -250,7 +252,7 @@ def read_timeline_text(text: str) -> dict[str, Any]:
         body = last.split(" = ", 1)[1].rstrip(";")
     try:
         timeline = json.loads(body)
-    except ValueError as error:
+    except (ValueError, RecursionError) as error:
         raise InvalidArgumentError(f"not a timeline: {str(error)[:120]}") from None
     if not isinstance(timeline, dict) or not isinstance(timeline.get("trials"), list):
         raise InvalidArgumentError("not a timeline: expected an object with a list of trials")
