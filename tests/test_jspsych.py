@@ -258,3 +258,17 @@ def test_the_committed_build_is_up_to_date(tmp_path: Path) -> None:
         assert committed.read_bytes() == path.read_bytes(), f"{committed} is stale: run npm run build"
     tests = subprocess.run([NPM or "npm", "test"], cwd=PACKAGE, capture_output=True, text=True)
     assert tests.returncode == 0, tests.stdout[-2000:]
+
+
+def test_a_jatos_results_zip_imports_and_a_second_import_adds_nothing(tmp_path: Path) -> None:
+    archive = tmp_path / "jatos_results.zip"
+    with zipfile.ZipFile(archive, "w") as out:  # JATOS's results archive: one folder per study and component result
+        out.writestr("study_result_1/comp-result_1/data.txt", DATA.read_text())
+        out.writestr("study_result_1/comp-result_1/files/", "")
+    db = tmp_path / "r.sqlite3"
+    first = runner.invoke(app, ["results", "import", str(archive), "--db", str(db)])
+    assert first.exit_code == 0 and "15 problems, 56 attempts of P42ONLINE (1 session)" in first.output
+    again = runner.invoke(app, ["results", "import", str(DATA), "--db", str(db)])
+    assert again.exit_code == 0 and "0 problems" in again.output and "1 already imported" in again.output
+    with Records(db, create=False) as records:
+        assert len(records.trials()) == 15

@@ -114,18 +114,40 @@ def import_command(
 
     Example: hanoi results import data.json --db online.sqlite3
     """
-    from hanoi.cli.output import read_text
     from hanoi.results.jspsych import MAX_IMPORT_BYTES, import_jspsych, read_jspsych
     from hanoi.results.store import Records, check_results_path
 
-    rows = {str(path): read_jspsych(read_text(path, MAX_IMPORT_BYTES + 1)) for path in files}
+    rows = {str(path): read_jspsych(_data_text(path, MAX_IMPORT_BYTES)) for path in files}
     path = check_results_path(db)
     with Records(path) as records:
         for name, found in rows.items():
             summary = import_jspsych(records, found, participant=participant, source=Path(name).name)
+            again = f"; {summary.skipped} already imported" if summary.skipped else ""
             typer.echo(f"{name}: {summary.trials} problems, {summary.attempts} attempts of "
                        f"{', '.join(summary.participants)} ({summary.sessions} session"
-                       f"{'' if summary.sessions == 1 else 's'})")
+                       f"{'' if summary.sessions == 1 else 's'}{again})")
+
+
+def _data_text(path: Path, limit: int) -> str:
+    """A data file's text; a zip (JATOS's results archive) gives its text files one after the other."""
+    import zipfile
+
+    from hanoi.cli.output import file_error, read_text
+
+    if str(path) == "-" or not zipfile.is_zipfile(path):
+        return read_text(path, limit + 1)
+    texts: list[str] = []
+    try:
+        with zipfile.ZipFile(path) as archive:
+            for member in archive.infolist():
+                if member.is_dir() or not member.filename.endswith((".txt", ".json", ".csv")):
+                    continue
+                if member.file_size + sum(map(len, texts)) > limit:
+                    fail(f"{str(path)[:80]!r} holds more than {limit:,} bytes of data")
+                texts.append(archive.read(member).decode("utf-8", errors="replace"))
+    except (OSError, zipfile.BadZipFile) as error:
+        raise file_error("read", path, OSError(str(error))) from None
+    return "\n".join(texts)
 
 
 @results_app.command("psychds")

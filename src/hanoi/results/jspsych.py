@@ -56,6 +56,8 @@ class ImportSummary:
     trials: int
     attempts: int
     participants: tuple[str, ...]
+    skipped: int = 0
+    """Page loads already in the store (the same participant and ``time_origin``), left as they were."""
 
 
 def _csv_rows(text: str) -> list[dict[str, Any]]:
@@ -257,9 +259,11 @@ def import_jspsych(records: Records, rows: Sequence[Mapping[str, Any]], *, parti
     ...          "time_origin": 1.7e12, "subject": "P01"}]
     >>> records = Records(":memory:")
     >>> import_jspsych(records, rows)
-    ImportSummary(sessions=1, trials=1, attempts=1, participants=('P01',))
+    ImportSummary(sessions=1, trials=1, attempts=1, participants=('P01',), skipped=0)
     >>> [(row["participant"], row["steps"], row["outcome"]) for row in records.trials()]
     [('P01', 1, 'solved')]
+    >>> import_jspsych(records, rows).skipped  # the same page load again: already there
+    1
     """
     if isinstance(rows, Mapping) or not isinstance(rows, Sequence):
         raise InvalidArgumentError("expected a list of the plugin's rows (read_jspsych)")
@@ -274,16 +278,25 @@ def import_jspsych(records: Records, rows: Sequence[Mapping[str, Any]], *, parti
         groups.setdefault((_participant(row, participant), origin), []).append(row)
     if sum(len(group) for group in groups.values()) > MAX_PROBLEMS * max(len(groups), 1):
         raise InvalidArgumentError(f"a page load holds at most {MAX_PROBLEMS} problems")
-    trials = attempts = 0
+    trials = attempts = skipped = 0
     for (who, origin), group in groups.items():
+        token = f"jspsych-{_token_part(who)}-{origin:.3f}"
+        if records.session(token) is not None:
+            skipped += 1
+            continue
         if len(group) > MAX_PROBLEMS:
             raise InvalidArgumentError(f"participant {who!r}: at most {MAX_PROBLEMS} problems per page load")
         first = origin + (_number(group[0], "shown_at", "row 1") or 0.0)
         settings = {"source": "jspsych", "file": source[:200], "plugin_version": str(group[0].get("plugin_version")),
                     "problem_set": str(group[-1].get("problem", "")).rsplit("-", 1)[0]}
         problems = [_problem(row, f"{who} trial {i}") for i, row in enumerate(group, 1)]
-        session = records.start_session(who, settings, t_ms=round(first), problems=problems)
+        session = records.start_session(who, settings, t_ms=round(first), token=token, problems=problems)
         for number, row in enumerate(group, 1):
             attempts += _import_trial(records, session, number, row, f"{who} trial {number}")
             trials += 1
-    return ImportSummary(len(groups), trials, attempts, tuple(dict.fromkeys(who for who, _ in groups)))
+    return ImportSummary(len(groups) - skipped, trials, attempts, tuple(dict.fromkeys(who for who, _ in groups)),
+                         skipped)
+
+
+def _token_part(text: str) -> str:
+    return "".join(c if c.isalnum() else "_" for c in text)[:40]
