@@ -386,7 +386,7 @@ var jsPsychHanoi = (() => {
         position.forEach((stack, peg) => {
           const cx = pegWidth * peg + pegWidth / 2;
           const pegHeight = unit * ((capacities ? capacities[peg] : height) + 0.6);
-          body += `<g class="jspsych-hanoi-peg" data-peg="${peg}" role="button" aria-label="peg ${peg + 1}"><rect x="${pegWidth * peg}" y="0" width="${pegWidth}" height="${h}" fill="${lifted === peg ? "#fff3c4" : "transparent"}"/><rect x="${cx - 5}" y="${h - base - pegHeight}" width="10" height="${pegHeight}" fill="#8b5a2b"/>`;
+          body += `<g class="jspsych-hanoi-peg" data-peg="${peg}" role="button" aria-label="peg ${peg + 1}"><rect x="${pegWidth * peg}" y="0" width="${pegWidth}" height="${h - base}" fill="${lifted === peg ? "#fff3c4" : "transparent"}"/><rect x="${cx - 5}" y="${h - base - pegHeight}" width="10" height="${pegHeight}" fill="#8b5a2b"/>`;
           stack.forEach((piece, level) => {
             const isLifted = lifted === peg && level === stack.length - 1;
             const y = isLifted ? unit * 0.6 : h - base - unit * (level + 1);
