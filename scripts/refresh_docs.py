@@ -6,7 +6,8 @@
 times and random ids are masked), so a change to the code that changes an output fails the
 suite.  This script is the other half: it runs the examples exactly as the test does and, in
 each example's output, replaces a line by the program's line when the two differ in their
-digits alone (or in a limit named by its flag, ``--max-nodes`` for ``max_nodes``).  Any other difference (a word, a line more or less) is listed, not rewritten:
+digits alone (or in a limit named by its flag, ``--max-nodes`` for
+``max_nodes``).  Any other difference (a word, a line more or less) is listed, not rewritten:
 that is a change a person must read.  Run the docs tests afterwards.
 """
 

@@ -365,6 +365,17 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("verify", ["pddl", "3", "--out", "{F}"], **{"{F}": F})
     yield from each("results", ["results", "export", "--db", "{D}"], **{"{D}": DB_VALUES})
     yield from each("results", ["results", "report", "--db", "{D}", "--out", "r.html"], **{"{D}": DB_VALUES})
+    # issue 34: online studies (jsPsych timelines, the plugin's data, Psych-DS, JATOS)
+    yield from each("jspsych", ["jspsych", "export", "--set", "{X}"],
+                    **{"{X}": ["", "shallice ", "x" * 5000, "10**100", "../shallice", "bishop2001\x00"]})
+    yield from each("jspsych", ["jspsych", "export", "--study", "{R}"], **{"{R}": READ_VALUES})
+    yield from each("jspsych", ["jspsych", "export", "--contrib", "{R}"], **{"{R}": READ_VALUES})
+    yield from each("jspsych", ["jspsych", "export", "--set", "shallice", "--out", "{F}"], **{"{F}": F})
+    yield from each("jspsych", ["jspsych", "jatos", "{R}", "--out", "s.jzip"], **{"{R}": READ_VALUES})
+    yield from each("results", ["results", "import", "{R}", "--db", "r.sqlite3"], **{"{R}": READ_VALUES})
+    yield from each("results", ["results", "import", "moves3.json", "--db", "{D}"], **{"{D}": DB_VALUES})
+    yield from each("results", ["results", "psychds", "--name", "x", "--description", "y", "--db", "{D}"],
+                    **{"{D}": DB_VALUES})
     full_disk = [["solve", "3"], ["solve", "20"], ["solve", "5", "--format", "json"], ["move", "3", "1"],
                  ["state", "3", "1"], ["step", "BA"], ["count", "10"], ["show", "3"], ["table"], ["space", "4"],
                  ["distance", "AAA", "CCC"], ["path", "AAAA", "DDDD", "--pegs", "4"], ["bfs", "3"],
@@ -440,6 +451,10 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.evaluation.scoring as scoring
     import hanoi.notation as notation
     import hanoi.pddl as pddl
+    import hanoi.results.jatos as jatos
+    import hanoi.results.jspsych as jspsych
+    import hanoi.results.psychds as psychds
+    import hanoi.results.timeline as timeline
     import hanoi.search as search
     import hanoi.variants.panex as panex
     import hanoi.variants.rings as rings
@@ -465,6 +480,11 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("draw.puzzles.rings_board", puzzles.rings_board), ("draw.puzzles.panex_board", puzzles.panex_board),
         ("rings.rings_graph", rings.rings_graph), ("panex.panex_graph", panex.panex_graph),
         ("prompts.build_prompt", prompts.build_prompt), ("scoring.wilson_interval", scoring.wilson_interval),
+        ("timeline.set_timeline", timeline.set_timeline), ("timeline.contrib_timeline", timeline.contrib_timeline),
+        ("timeline.read_timeline_text", timeline.read_timeline_text),
+        ("timeline.optimal_path_count", timeline.optimal_path_count),
+        ("timeline.study_timeline", timeline.study_timeline), ("jspsych.read_jspsych", jspsych.read_jspsych),
+        ("psychds.datafile_name", psychds.datafile_name), ("jatos.jatos_properties", jatos.jatos_properties),
     ]
     return found
 

@@ -7,7 +7,7 @@ alone; ``hanoi --help``, ``hanoi help`` and any name not listed load them all.  
 checks this table against the commands each module registers.
 
 >>> COMMAND_MODULES["solve"], COMMAND_MODULES["results"]
-('solving', 'play')
+(('solving',), ('play', 'online'))
 >>> modules_to_import()[:3]
 ('drawing', 'evaluating', 'london')
 """
@@ -18,29 +18,30 @@ import sys
 
 __all__ = ["ALL_MODULES", "COMMAND_MODULES", "main", "modules_to_import", "shadowed"]
 
-COMMAND_MODULES: dict[str, str] = {
-    "solve": "solving", "move": "solving", "state": "solving", "step": "solving", "count": "solving",
-    "show": "drawing", "trace": "drawing", "animate": "drawing",
-    "table": "paths", "distance": "paths", "path": "paths",
-    "search": "searching", "space": "searching",
-    "bfs": "space", "graph": "space",
-    "london": "london", "rings": "puzzles", "panex": "puzzles",
-    "verify": "verifying", "pddl": "verifying",
-    "prompt": "evaluating", "eval": "evaluating",
-    "play": "play", "results": "play",
-    "mcp": "serving",
+COMMAND_MODULES: dict[str, tuple[str, ...]] = {
+    "solve": ("solving",), "move": ("solving",), "state": ("solving",), "step": ("solving",),
+    "count": ("solving",),
+    "show": ("drawing",), "trace": ("drawing",), "animate": ("drawing",),
+    "table": ("paths",), "distance": ("paths",), "path": ("paths",),
+    "search": ("searching",), "space": ("searching",),
+    "bfs": ("space",), "graph": ("space",),
+    "london": ("london",), "rings": ("puzzles",), "panex": ("puzzles",),
+    "verify": ("verifying",), "pddl": ("verifying",),
+    "prompt": ("evaluating",), "eval": ("evaluating",),
+    "play": ("play",), "results": ("play", "online"), "jspsych": ("online",),
+    "mcp": ("serving",),
 }
-"""Each command, and the module of :mod:`hanoi.cli` that registers it."""
+"""Each command, and the modules of :mod:`hanoi.cli` that register it (a group may take commands from several)."""
 
-ALL_MODULES: tuple[str, ...] = tuple(sorted(set(COMMAND_MODULES.values())))
+ALL_MODULES: tuple[str, ...] = tuple(sorted({module for modules in COMMAND_MODULES.values() for module in modules}))
 """Every command module, in the order ``import hanoi.cli`` imports them."""
 
-_only: str | None = None
+_only: tuple[str, ...] | None = None
 
 
 def modules_to_import() -> tuple[str, ...]:
-    """The command modules :mod:`hanoi.cli` imports: all of them, unless :func:`main` chose one."""
-    return ALL_MODULES if _only is None else (_only,)
+    """The command modules :mod:`hanoi.cli` imports: all of them, unless :func:`main` chose the command's."""
+    return ALL_MODULES if _only is None else _only
 
 
 def shadowed() -> str | None:

@@ -1,0 +1,4 @@
+// A python-hanoi timeline for @python-hanoi/jspsych-hanoi: minimums computed by the solver.
+// Each trial: { type: jsPsychHanoi, ...trial }.
+window.HANOI_TIMELINES = window.HANOI_TIMELINES || {};
+window.HANOI_TIMELINES["practice"] = {"name": "practice", "title": "Demonstration and practice (Shallice's pegs, heights 3, 2, 1)", "citation": "", "trials": [{"puzzle": "london", "problem": "practice-1", "kind": "demonstration", "pegs": 3, "start": "|21|3||", "goal": "||31|2|", "minimum": 2, "optimal_paths": 1, "capacities": [3, 2, 1], "demonstration": [[0, 1], [0, 2]]}, {"puzzle": "london", "problem": "practice-2", "kind": "practice", "pegs": 3, "start": "|21|3||", "goal": "|23||1|", "minimum": 2, "optimal_paths": 1, "capacities": [3, 2, 1]}, {"puzzle": "london", "problem": "practice-3", "kind": "practice", "pegs": 3, "start": "|21|3||", "goal": "|1|32||", "minimum": 3, "optimal_paths": 1, "capacities": [3, 2, 1]}]};
