@@ -1246,6 +1246,22 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
+_ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
+_COMMENT_MARK = re.compile(r"^[ \t]*(?://+|#+|/\*+|\*+/?|--|;+)[ \t]*|[ \t]*\*/[ \t]*$", re.MULTILINE)
+
+
+def _unwrapped(text: str) -> str:
+    """A reply whose moves are kept in comments (``// move disc 1 A to C``) or in one string with ``\\n``
+    escapes, as plain lines: read when nothing else is.
+
+    >>> _unwrapped('output: "1AC\\\\n2AB",'), _unwrapped("// 1AC\\n// 2AB\\n")
+    ('output: "1AC\\n2AB",', '1AC\\n2AB\\n')
+    """
+    if "\\n" in text:
+        text = _ESCAPED_NEWLINE.sub("\n", text)
+    return _COMMENT_MARK.sub("", text)
+
+
 def read_answer(text: str, naming: Naming) -> AnswerRead:
     """The answer list of a whole reply, as events, with the reason it was chosen.
 
@@ -1255,6 +1271,8 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = _yaml_items(normalize_text(text))
+    if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
+        text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
     notes: list[str] = []
     try:
@@ -1277,6 +1295,15 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
             return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
         if candidates:
             notes.append("no move list after the thinking block: the list inside it is judged")
+    if not candidates:
+        unwrapped = _unwrapped(outside)
+        if unwrapped != outside:
+            try:
+                candidates, cut = _candidates(unwrapped)
+            except _TooManyLists:
+                candidates = []
+            if candidates:
+                notes.append("the moves are read inside comments or a string with \\n escapes")
     if not candidates:
         return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
     chosen, reason = _choose(candidates)

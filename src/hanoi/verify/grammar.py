@@ -36,7 +36,7 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-__all__ = ["MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence", "split_quoted"]
+__all__ = ["HINT_WORDS", "LANGUAGES", "MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence", "split_quoted"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -64,46 +64,108 @@ _VERBS = re.compile(
     r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
     r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
     r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
-    r"|mover|mueve|mueva|movemos|mova|d[ée]placer|d[ée]place[sz]?|bewege|bewegen|verschiebe|sposta|spostare|muovi"
     r"|перемест(?:ить|и|ите|им|ил|ила|ило)|перемещ(?:аем|ает|аю|ать|ение)|перен(?:ести|еси|есите|есём|ес|осим|осит)"
     r"|перелож(?:ить|и|ите|им)|передвин(?:уть|ь|ьте|ем)|сдвин(?:уть|ь|ьте|ем)|кладём|положи(?:ть|те)?)$",
     re.IGNORECASE,
 )
-_DISC_NOUNS = frozenset({
-    "disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece",
-    "disco", "discos", "disque", "disques", "scheibe", "scheiben", "disca",  # es, pt, it, fr, de
-    "диск", "диска", "кольцо", "блин",  # ru
-})
-_PEG_NOUNS = frozenset({
-    "peg", "pegs", "rod", "rods", "pole", "poles", "tower", "towers", "stick", "sticks", "post", "posts",
-    "needle", "needles", "column", "columns", "stack", "pillar", "pillars", "spindle", "pile", "position",
-    "стержень", "стержня", "стержне", "стержнем", "колышек", "колышка", "штырь", "штыря", "башня", "башни",
-    "башню", "столбик", "столбика", "колонна", "колонны",  # ru
-})
-_FROM = frozenset({"from", "off", "de", "desde", "von", "du", "da", "dal", "dalla", "с", "со", "из"})
-_TO = frozenset({
-    "to", "onto", "into", "->", "towards", "toward", "a", "hacia", "hasta", "para", "nach", "auf", "zu", "vers", "à",
-    "al", "alla", "на", "в",
-})
-_FILLER = frozenset({
-    "the", "an", "top", "of", "smallest", "largest", "biggest", "small", "big", "large", "medium",
-    "next", "now", "then", "we", "you", "must", "can", "will", "should", "number", "num",
-    "its", "it", "this", "that", "same", "other", "only", "remaining", "last", "and", "again",
-    "is", "on", "at", "#", "currently", "which", "empty", "bottom", "new", "step", "finally",
-    "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
-    "le", "la", "les", "el", "los", "las", "il", "lo", "der", "die", "das", "den", "dem", "un", "une", "una", "uno",
-    "ein", "eine", "einen", "o", "os",  # articles of other languages: "Déplacer le disque 1 de A vers C"
-    "верхний", "самый", "маленький", "меньший", "больший", "большой", "затем", "теперь", "потом", "и", "номер",
-    "№", "сначала", "далее", "наконец", "шаг",  # ru filler
-})
+
+#: The words of each language, by role.  ``verbs``, ``discs`` (singular nouns), ``plurals``
+#: and ``pegs`` (nouns) say what a sentence is about; ``source`` and ``target`` are the
+#: markers before a peg (``from A``), ``source_after`` and ``target_after`` the markers
+#: after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
+#: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
+#: instead of naming one, as in languages that do not mark the plural.
+LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
+    name: {role: frozenset(words.split()) for role, words in roles.items()}
+    for name, roles in {
+        "en": {
+            "discs": "disk disc ring plate piece", "plurals": "disks discs rings plates pieces",
+            "pegs": "peg pegs rod rods pole poles tower towers stick sticks post posts needle needles column columns "
+                    "stack pillar pillars spindle pile position",
+            "source": "from off", "target": "to onto into -> towards toward",
+            "filler": "the an top of smallest largest biggest small big large medium next now then we you must can "
+                      "will should number num its it this that same other only remaining last and again is on at # "
+                      "currently which empty bottom new step finally let us let's lets so please just sized size",
+        },
+        "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
+               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
+        "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
+               "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
+               "filler": "o os um uma"},
+        "fr": {"verbs": "déplacer deplacer déplace deplace déplacez deplacez", "discs": "disque", "plurals": "disques",
+               "pegs": "tour tige piquet poteau", "source": "de du depuis", "target": "vers à sur",
+               "filler": "le la les un une"},
+        "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
+               "pegs": "stab turm", "source": "von", "target": "nach auf zu",
+               "filler": "der die das den dem ein eine einen"},
+        "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
+               "filler": "il lo"},
+        "ru": {"discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
+               "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
+                       "столбика колонна колонны",
+               "source": "с со из", "target": "на в",
+               "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
+                         "далее наконец шаг"},
+        "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
+               "target": "sang đến tới qua lên", "filler": "di bước", "count_before": "đĩa"},
+        "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
+               "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "filler": "langkah",
+               "count_before": "cakram piringan keping"},
+        "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
+               "source_after": "dan den tan ten", "target_after": "ya ye"},
+        "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
+               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번", "count_before": "개"},
+    }.items()
+}
+
+
+def _words(role: str) -> frozenset[str]:
+    return frozenset().union(*(roles.get(role, frozenset()) for roles in LANGUAGES.values()))
+
+
+_VERB_WORDS = _words("verbs")
+_DISC_NOUNS = _words("discs") | _words("plurals")
+_PLURALS = _words("plurals")
+_PEG_NOUNS = _words("pegs")
+_FROM = _words("source")
+_TO = _words("target")
+_FILLER = _words("filler")
+_FROM_AFTER = _words("source_after")
+_TO_AFTER = _words("target_after")
+_COUNT_BEFORE = _words("count_before")
+#: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
+HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
+
+
+def _is_verb(word: str) -> bool:
+    return word.lower() in _VERB_WORDS or _VERBS.match(word) is not None
+
+
 #: verbs of a disc that moves by itself ("Disk 1 goes from A to C"): skipped after a disc noun, never a verb
 _MOTION = frozenset({"goes", "go", "went", "travels", "travel", "moves", "hops", "jumps", "passes"})
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 _STOP = frozenset({",", ";", "(", "."})
 
 
+#: where Latin letters or digits meet Hangul: the particles glued to a name are words of their own
+_SCRIPTS = re.compile(r"(?<=[A-Za-z0-9])(?=[\uac00-\ud7a3])|(?<=[\uac00-\ud7a3])(?=[A-Za-z0-9])")
+
+
 def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(text.replace("'", " ").replace("`", " ").replace('"', " "))
+    """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
+
+    >>> _tokens("원반 1을 A에서 C로 이동"), _tokens("Diski A'dan C'ye taşı")
+    (['원반', '1', '을', 'from', 'A', 'to', 'C', '이동'], ['Diski', 'from', 'A', 'to', 'C', 'taşı'])
+    """
+    if not text.isascii():
+        text = _SCRIPTS.sub(" ", text)
+    words = _TOKEN.findall(text.replace("'", " ").replace("`", " ").replace('"', " "))
+    if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
+        for index in range(1, len(words)):
+            marker = words[index]
+            if marker in _FROM_AFTER or marker in _TO_AFTER:
+                words[index - 1 : index + 1] = ["from" if marker in _FROM_AFTER else "to", words[index - 1]]
+    return words
 
 
 def _disc_word(word: str) -> str:
@@ -121,8 +183,11 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         lower = word.lower()
         if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
             continue
-        if (lower in _TO or lower in _FROM) and not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
-            return None, ""
+        if lower in _TO or lower in _FROM:
+            if index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS:
+                continue  # "para a torre C": a marker and an article before the noun, not peg A
+            if not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
+                return None, ""
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
             end += 1
@@ -137,7 +202,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     the one word that is neither filler nor noun is the disc.  A plural ("3 disks"), a
     peg noun ("the whole tower") or two such words make it prose about several discs.
     """
-    start = next((i for i, word in enumerate(words) if _VERBS.match(word) or word.lower() in _DISC_NOUNS), None)
+    start = next((i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
         if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
             return _disc_word(words[0]), words[0], True
@@ -148,7 +213,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         lower = word.lower()
         if lower in _PLURALS or lower in _PEG_NOUNS:
             return None, "", False
-        if lower in _DISC_NOUNS or lower in _FILLER or lower in _MOTION or word in (":", "#") or _VERBS.match(word):
+        if word.isdigit() and index + 1 < len(rest) and rest[index + 1].lower() in _COUNT_BEFORE:
+            return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
+        if lower in _DISC_NOUNS or lower in _FILLER or lower in _MOTION or word in (":", "#") or _is_verb(word):
             continue
         if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
             continue  # "move a disk from Left to Center": an article, not the disc named A
@@ -160,9 +227,6 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     return _disc_word(content[0]), content[0], True
 
 
-_PLURALS = frozenset({
-    "disks", "discs", "rings", "plates", "pieces", "discos", "disques", "scheiben", "диски", "дисков", "кольца",
-})
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
@@ -219,9 +283,11 @@ def read_sentence(text: str) -> Reading | None:
         after = words[target_at + 1 :]
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
+        if target_at is None:  # "Cakram 1: A ke C", "Disk 1: A to C": a label, a colon, a peg and a marker
+            target_at = next((i for i in range(2, len(words) - 1) if lowers[i] in _TO and words[i - 2] == ":"), None)
         if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
             target_at = 1
-        if target_at is None and len(words) == 4 and lowers[2] == "to" and _VERBS.match(words[0]):
+        if target_at is None and len(words) == 4 and lowers[2] == "to" and _is_verb(words[0]):
             target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
         if target_at is None or target_at == 0:
             return None
@@ -279,8 +345,8 @@ def _from_cjk(text: str) -> str:
     japanese = re.search(r"[\u3040-\u30ff]", text) is not None
     verb, source_re, target_re = (_JA_VERB, _JA_FROM, _JA_TO) if japanese else (_ZH_VERB, _ZH_FROM, _ZH_TO)
     source = source_re.search(text)
-    if verb.search(text) is None or source is None:
-        return ""
+    if source is None or (verb.search(text) is None and _CJK_DISC.search(text) is None):
+        return ""  # a verb or a disc noun says it is a move: "第 1 个盘从 A 到 C" has no verb
     target = target_re.search(text, source.end())
     if target is None:
         return ""

@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import read_object, read_sentence
+from hanoi.verify.grammar import HINT_WORDS, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -89,14 +89,25 @@ _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
 
+_TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>")
+_GLUED_FENCE = re.compile(r"(?<=\S)```")
+
+
 def normalize_text(text: str) -> str:
-    """Unicode and LaTeX arrows and dashes as ASCII, CR dropped: what the shapes below expect.
+    """Unicode and LaTeX arrows and dashes as ASCII, CR dropped, chat-template markers and code fences
+    glued to a move set on lines of their own: what the shapes below expect.
 
     >>> normalize_text("Move 1: A → C\\r\\n"), normalize_text("1. Right $\\\\rightarrow$ Middle (A)")
     ('Move 1: A -> C\\n', '1. Right -> Middle (A)')
+    >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```")
+    ('A->C\\n', '1 -> 3\\n```')
     """
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "<|" in text or "</s>" in text:
+        text = _TEMPLATE_MARK.sub("\n", text)
+    if "```" in text:
+        text = _GLUED_FENCE.sub("\n```", text)
     if "\\to" in text or "arrow" in text:
         text = _LATEX_ARROWS.sub("->", text)
     if "\\boxed{" in text:  # \boxed{AC, AB, CB}: the answer in a box, as maths answers are given
@@ -289,6 +300,10 @@ def parse_piece(text: str) -> RawMove | None:
     if not rest or (rest[-1] == ":" and step is None):
         return None
     found = _read_rest(rest)
+    if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
+        tail = rest.split("->", 1)[1].strip()
+        if _SENTENCE_HINT.search(tail):
+            found = _read_rest(tail)
     if found is not None and (str(found.source).lower() in _PROSE_WORDS or found.target.lower() in _PROSE_WORDS):
         return None  # "Move them to B": prose, no peg named
     return found if found is None or step is None else found._replace(step=step)
@@ -378,9 +393,9 @@ _TWO_LETTER_WORDS = frozenset({
 #: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
 _SENTENCE_HINT = re.compile(
     r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
-    r"|d[ée]plac|beweg|verschieb|scheibe|spost|muov|muev"
-    r"|диск|кольц|перем|перен|перел|передв|сдвин|移|盘|盤|ディスク|放|挪|搬"
-    r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
+    r"|перем|перен|перел|передв|сдвин|移|盘|盤|ディスク|放|挪|搬|"
+    + "|".join(sorted(map(re.escape, HINT_WORDS), key=len, reverse=True))  # the verbs and disc nouns of every language
+    + r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
     re.IGNORECASE,
 )
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
