@@ -311,7 +311,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     # sources added for issue 30, each read by its own pattern
     "ko-wonban": lambda text: [  # Korean: "원반 1을 A에서 C로 이동", "원반 2을(를) A에서 B로 이동"
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"원반 (\d)[을를](?:\(를\))? ([A-C])에서 ([A-C])로 이동", text)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"원반 (\d)[을를](?:\(를\))? ([A-C])에서 ([A-C])로 이동", text)
     ],
     "ko-call-trace": lambda text: [  # only the printed lines: "출력: 원반 1을 A에서 C로 이동!"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"출력: 원반 (\d)[을를] ([A-C])에서 ([A-C])로 이동", text)
@@ -323,7 +324,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"disque (\d) de ([a-c]) vers ([a-c])", text)
     ],
     "pt-mova": lambda text: [  # Portuguese: "mova o disco 1 da torre A para a torre C."
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"mova o disco (\d) da torre ([A-C]) para a torre ([A-C])", text)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"mova o disco (\d) da torre ([A-C]) para a torre ([A-C])", text)
     ],
     "id-langkah": lambda text: [  # Indonesian: "LANGKAH 1: Pindahkan cakram 1 dari A ke C"
         (int(d), *_letters(a, b))
@@ -336,7 +338,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan cakram (\d) dari ([A-C]) ke ([A-C])", text)
     ],
     "cpp-comment": lambda text: [  # "move disc 1 A to c ACB": the target in either case, then the call's pegs
-        (int(d), *_letters(a, b.upper())) for d, a, b in re.findall(r"move disc (\d) ([A-C]) to ([A-Ca-c]) [A-C]{3}", text)
+        (int(d), *_letters(a, b.upper()))
+        for d, a, b in re.findall(r"move disc (\d) ([A-C]) to ([A-Ca-c]) [A-C]{3}", text)
     ],
     "vi-steps": lambda text: [  # Vietnamese: "Bước 1: Di chuyển đĩa 1: A -> C     A=[3,2] ..."
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Bước \d+: Di chuyển đĩa (\d): ([A-C]) -> ([A-C])", text)

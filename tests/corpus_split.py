@@ -72,7 +72,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
     found = figures(outcomes()) if found is None else found
     names = {"tuning": "tuning (rules written for them)", "heldout": "held out (never tuned on)", "all": "all"}
     lines = [
-        "| split | sources | answers | judged right | accuracy | mean over sources | worst source | first error agreed |",
+        "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
+        "| first error agreed |",
         "|---|---:|---:|---:|---:|---:|---|---:|",
     ]
     for split, (answers, sources, right, mean, worst, wrong, agreed) in found.items():

@@ -58,7 +58,9 @@ WHAT = {
     "hanoi-as-a-service-pastes": "a service's pasted replies and tests (`Move top disk from a to b`, goal peg b)",
     "pddl-tutorial-plans": "a planner's plan quoted in an article (`(move d1 d2 peg2)`)",
     "ko-program-outputs": "held out: Korean program output (`원반 1을 A에서 C로 이동`, some in `//` comments)",
-    "ko-call-trace": "held out: a Korean call trace in comments whose printed moves go wrong (`출력: 원반 1을 A에서 C로 이동!`)",
+    "ko-call-trace": (
+        "held out: a Korean call trace in comments whose printed moves go wrong (`출력: 원반 1을 A에서 C로 이동!`)"
+    ),
     "zh-program-outputs": "held out: Chinese output with a measure word and no verb (`第 1 个盘从 A 到 C`)",
     "fr-doctest-lowercase": "held out: French doctests, echoed call, no verb, lowercase pegs (`disque 1 de a vers c`)",
     "pt-docstring-examples": "held out: Portuguese docstrings (`1: mova o disco 1 da torre A para a torre C.`)",

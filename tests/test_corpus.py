@@ -81,7 +81,7 @@ def test_held_out_sources_and_leave_one_source_out(capsys: pytest.CaptureFixture
     shown = corpus_split.table(found)
     with capsys.disabled():
         print("\n" + shown)
-    answers, sources, right = found["heldout"][:3]
+    answers, _sources, right = found["heldout"][:3]
     assert right >= 0.8 * answers and found["all"][2] >= 0.97 * found["all"][0]
     assert found["all"][6] >= 0.9 * found["all"][5]  # the first error named where the replay names it
     page = (Path(__file__).resolve().parent.parent / "docs" / "verify.md").read_text(encoding="utf-8")

@@ -36,7 +36,10 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-__all__ = ["HINT_WORDS", "LANGUAGES", "MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence", "split_quoted"]
+__all__ = [
+    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence",
+    "split_quoted", "tokens",
+]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -114,7 +117,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
                "source_after": "dan den tan ten", "target_after": "ya ye"},
         "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
-               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번", "count_before": "개"},
+               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번",
+               "count_before": "개"},
     }.items()
 }
 
@@ -135,6 +139,11 @@ _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
+#: a quick test for them (and the English stems), for ``--explain``
+HINT = re.compile("|".join(sorted(map(re.escape, HINT_WORDS | {"mov", "shift", "put", "plac"}), key=len, reverse=True)),
+                  re.IGNORECASE)
+#: words that make a phrase about several discs, or a count of them
+MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
 
 
 def _is_verb(word: str) -> bool:
@@ -151,10 +160,10 @@ _STOP = frozenset({",", ";", "(", "."})
 _SCRIPTS = re.compile(r"(?<=[A-Za-z0-9])(?=[\uac00-\ud7a3])|(?<=[\uac00-\ud7a3])(?=[A-Za-z0-9])")
 
 
-def _tokens(text: str) -> list[str]:
+def tokens(text: str) -> list[str]:
     """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
 
-    >>> _tokens("원반 1을 A에서 C로 이동"), _tokens("Diski A'dan C'ye taşı")
+    >>> tokens("원반 1을 A에서 C로 이동"), tokens("Diski A'dan C'ye taşı")
     (['원반', '1', '을', 'from', 'A', 'to', 'C', '이동'], ['Diski', 'from', 'A', 'to', 'C', 'taşı'])
     """
     if not text.isascii():
@@ -261,7 +270,7 @@ def read_sentence(text: str) -> Reading | None:
         text = _from_cjk(text)
         if not text:
             return None
-    words = _tokens(text)
+    words = tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
