@@ -55,7 +55,7 @@ def why_skipped(text: str) -> str:
 
     >>> why_skipped("Di chuyển 2 đĩa từ A sang B"), why_skipped("Now we are done.")
     ('it speaks of several discs, or names no single move', 'no verb, disc noun or arrow: prose')
-    >>> why_skipped("PEMANGGILAN: hanoi(1, A, C, B)")
+    >>> why_skipped("Move the smaller disc somewhere")
     'a verb, disc noun or arrow, but no source and target marked'
     """
     rest = split_prefix(text)[1]
