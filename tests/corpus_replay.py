@@ -366,6 +366,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "peg-underscore-pairs": lambda text: [  # '("peg_0", "peg_2")'
         (None, int(a), int(b)) for a, b in re.findall(r'\("peg_(\d)", "peg_(\d)"\)', text)
     ],
+    "it-sposta": lambda text: [  # Italian: "Sposta il disco 1 da A a C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Sposta il disco (\d) da ([A-C]) a ([A-C])", text)
+    ],
+    "tr-numarali": lambda text: [  # Turkish: "1 numaralı diski 1. çubuktan 3. çubuğa taşı" (pegs numbered from 1)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"(\d) numaralı diski (\d)\. çubuktan (\d)\. çubuğa taşı", text)
+    ],
+    "haskell-tuples": lambda text: [  # "[(1,A,B),(2,A,C),(1,B,C)]"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"\((\d),([A-C]),([A-C])\)", text)
+    ],
+    "es-mueve": lambda text: [  # Spanish: "Mueve el disco 1 de A a C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Mueve el disco (\d) de ([A-C]) a ([A-C])", text)
+    ],
+    "lean-md": lambda text: [  # a Lean tactic a move: "md a b," (top disc from tower a to tower b)
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^  md ([a-c]) ([a-c]),$", text, re.MULTILINE)
+    ],
+    "ja-enban": lambda text: [  # Japanese: "円盤1をAからCに移動"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"円盤(\d)を([A-C])から([A-C])に移動", text)
+    ],
 }
 
 

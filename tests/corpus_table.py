@@ -70,6 +70,25 @@ WHAT = {
     "fr-lessons": "French lessons: a comment, a call trace, drawings, HTML (`Déplacer disque 1 de A vers C`)",
     "id-sample-output": "an Indonesian sample output in a template literal (`Pindahkan cakram 1 dari A ke C`)",
     "ts-escaped-example": "a TypeScript string with `\\n` escapes (`\"Move disk 1 from A -> C\\nMove disk 2 ...\"`)",
+    "it-program-output": "held out: Italian output (`Sposta il disco 1 da A a C`)",
+    "tr-ordinal-rods": (
+        "held out: Turkish output, pegs as ordinals with suffixes (`1"
+        " numaralı diski 1. çubuktan 3. çubuğa taşı`)"
+    ),
+    "es-haskell-examples": (
+        "held out: a GHCi session, tuples and sentences"
+        " (`[(1,A,B),(2,A,C),(1,B,C)]`, `Mueve el disco 1 de A a C`)"
+    ),
+    "es-annotated-trace": (
+        "held out: Spanish output with an arrow note (`Mueve el disco 3 de A"
+        " a C     ← el grande`)"
+    ),
+    "lean-hanoi-tactics": "held out: Lean tactic proofs of games (`md a b,` ... `finish_game,`)",
+    "de-echoed-input": (
+        "held out: German runs after the echoed prompt, the count after each"
+        " (`Gib die Anzahl der Scheiben ein: 3`)"
+    ),
+    "ja-comment-output": "held out: Japanese output in code comments (`// 円盤1をAからCに移動`)",
     "llm-eval-gpt35": "a results file's replies (`moves = [(\"peg_0\", \"peg_2\"), ...]`; one for another start)",
 }
 
