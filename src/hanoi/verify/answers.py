@@ -358,6 +358,7 @@ def _skip_bracket(text: str, pos: int) -> int:
 # ---------------------------------------------------------------------------- line blocks
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
+_DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
@@ -701,6 +702,8 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             last_is_move = fence_has_moves = True
             last_move_text = stripped
             continue
+        if blocks.current is not None and _DRAWING.match(stripped):
+            continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
         if blocks.current is not None and (_COMMENT.match(stripped) or is_elision(stripped)):
             if is_elision(stripped):
                 blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))

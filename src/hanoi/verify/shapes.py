@@ -243,6 +243,7 @@ _PREFIX = re.compile(
     r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
+_STATED_IN_HEADING = re.compile(r"\((\w{1,7}:\s*\w{1,12}\s*->\s*\w{1,12})\)")
 _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 _ACTION_LABEL = re.compile(r"^(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:\s*", re.IGNORECASE)
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
@@ -296,9 +297,10 @@ def parse_piece(text: str) -> RawMove | None:
         rest = f"disk {after.group('d')}: {after.group('move')}"
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
-    # a heading that introduces the list: "Moves (disk, from -> to):"
+    # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
     if not rest or (rest[-1] == ":" and step is None):
-        return None
+        stated = _STATED_IN_HEADING.search(rest)
+        return None if stated is None else _read_rest(stated.group(1))
     found = _read_rest(rest)
     if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
         tail = rest.split("->", 1)[1].strip()
