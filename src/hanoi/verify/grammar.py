@@ -240,6 +240,12 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
 
+def _named_disc(words: list[str]) -> bool:
+    """Whether the words state a move of one disc named by a label (``move disc 1``), and nothing else."""
+    disc = _disc_phrase(words)[0]
+    return disc is not None and _LABEL.fullmatch(disc) is not None
+
+
 def read_sentence(text: str) -> Reading | None:
     """The move a sentence states, read by the roles of its words, or None when it states none.
 
@@ -294,6 +300,9 @@ def read_sentence(text: str) -> Reading | None:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
         if target_at is None:  # "Cakram 1: A ke C", "Disk 1: A to C": a label, a colon, a peg and a marker
             target_at = next((i for i in range(2, len(words) - 1) if lowers[i] in _TO and words[i - 2] == ":"), None)
+        if target_at is None:  # "move disc 1 A to C": a disc named, then the source with no marker
+            named = (i for i in range(3, len(words) - 1) if lowers[i] in _TO and _named_disc(words[: i - 1]))
+            target_at = next(named, None)
         if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
             target_at = 1
         if target_at is None and len(words) == 4 and lowers[2] == "to" and _is_verb(words[0]):

@@ -178,39 +178,10 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------------------- one piece
-_PEG_WORD = r"(?:the\s+)?(?:(?:peg|rod|tower|pole|stack|needle|post)\s*#?\s*)?"
 # a name or number: possessive and bounded, so hostile lines cost linear time; a '-' only inside (not '->')
 _TOKEN = r"[A-Za-z0-9](?:\w|-(?=\w)){0,39}+"
 MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
-_NOT_DISC = r"(?!(?:from|the|peg|rod|tower|pole|stack|to|onto|disk|disc)\b)"
-_VERBAL = [
-    # Move disk 1 from Peg 1 to Peg 3; move the disc A from left to right
-    re.compile(
-        rf"\bmov(?:e|es|ed|ing)\b\s*:?\s*(?:the\s+)?(?:(?:smallest|top|largest|next)\s+)?(?:disk|disc|ring)\s*#?\s*"
-        rf"(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})\s*(?:to|onto|->|-)\s*{_PEG_WORD}"
-        rf"(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-    # Move A: left -> middle; move 1 from A to C
-    re.compile(
-        rf"\bmov(?:e|es|ed|ing)\b\s+{_NOT_DISC}(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
-        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-    # disk 1: left -> right; disc 2 from A to C (no verb)
-    re.compile(
-        rf"^(?:the\s+)?(?:disk|disc|ring)\s*#?\s*(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
-        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-    # Move from A to C; move the top disc from peg 0 to peg 2
-    re.compile(
-        rf"\bmov(?:e|es|ed|ing)\b\s+(?:the\s+)?(?:(?:top|smallest)\s+)?(?:(?:disk|disc|ring)\s+)?from\s+{_PEG_WORD}"
-        rf"(?P<s>{_TOKEN})\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-]
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
 _SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
 _BRACKET = re.compile(
@@ -243,6 +214,7 @@ _PREFIX = re.compile(
     r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
+_CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
 _STATED_IN_HEADING = re.compile(r"\((\w{1,7}:\s*\w{1,12}\s*->\s*\w{1,12})\)")
 _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 _ACTION_LABEL = re.compile(r"^(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:\s*", re.IGNORECASE)
@@ -337,15 +309,12 @@ def _read_rest(rest: str) -> RawMove | None:
         if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
             return None
         sentence = read_sentence(rest)
+        if sentence is None and ". " in rest:  # "That frees disk 2. Now move disk 2 from A to B.": one clause reads
+            clauses = [read_sentence(clause) for clause in _CLAUSE_END.split(rest)]
+            readings = [reading for reading in clauses if reading is not None]
+            sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
             return RawMove(sentence.disc, sentence.source, sentence.target, step)
-        for pattern in _VERBAL:
-            found = pattern.search(rest)
-            if found:
-                groups = found.groupdict()
-                if any(str(groups.get(role)).lower() in _PROSE_WORDS for role in ("d", "s", "t")):
-                    return None  # "move all disks to C", "move them to B": prose about several discs
-                return RawMove(groups.get("d"), groups["s"], groups["t"], step)
     rest = _TAIL.sub("", rest).rstrip(".,;")
     call = _CALL.match(rest)
     if call:  # Move[A, B], move(1, 3): a move written as a call
