@@ -116,6 +116,10 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "count_before": "cakram piringan keping"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
                "source_after": "dan den tan ten", "target_after": "ya ye"},
+        "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
+               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順"},
+        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "pegs": "柱 塔 杆", "source": "从 由 自",
+               "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步"},
         "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
                "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번",
                "count_before": "개"},
@@ -156,8 +160,11 @@ _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 _STOP = frozenset({",", ";", "(", "."})
 
 
-#: where Latin letters or digits meet Hangul: the particles glued to a name are words of their own
-_SCRIPTS = re.compile(r"(?<=[A-Za-z0-9])(?=[\uac00-\ud7a3])|(?<=[\uac00-\ud7a3])(?=[A-Za-z0-9])")
+#: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
+_EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+_SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
+_IDEOGRAPH = re.compile(r"([\u3400-\u9fff])")  # a Chinese character is a word (移动: move, 圆盘: round disc)
+_SIDES = {"左": "left", "中": "middle", "右": "right"}
 
 
 def tokens(text: str) -> list[str]:
@@ -167,13 +174,17 @@ def tokens(text: str) -> list[str]:
     (['원반', '1', '을', 'from', 'A', 'to', 'C', '이동'], ['Diski', 'from', 'A', 'to', 'C', 'taşı'])
     """
     if not text.isascii():
-        text = _SCRIPTS.sub(" ", text)
-    words = _TOKEN.findall(text.replace("'", " ").replace("`", " ").replace('"', " "))
+        text = _IDEOGRAPH.sub(r" \1 ", _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text)))
+    text = text.replace("'", " ").replace("`", " ").replace('"', " ")
+    words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             marker = words[index]
-            if marker in _FROM_AFTER or marker in _TO_AFTER:
-                words[index - 1 : index + 1] = ["from" if marker in _FROM_AFTER else "to", words[index - 1]]
+            if marker in _FROM_AFTER or marker in _TO_AFTER:  # before the peg and its nouns: "A の 棒 から"
+                start = index - 1
+                while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
+                    start -= 1
+                words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
     return words
 
 
@@ -193,7 +204,7 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
             continue
         if lower in _TO or lower in _FROM:
-            if index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS:
+            if word.islower() and index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS:
                 continue  # "para a torre C": a marker and an article before the noun, not peg A
             if not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
                 return None, ""
@@ -229,6 +240,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
             continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
+    if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
+        before = [word for word in words[:start] if word not in _FILLER and word != ":"]
+        content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
     if len(content) > 1:
         return None, "", False
     if not content:
@@ -272,10 +286,6 @@ def read_sentence(text: str) -> Reading | None:
     """
     if len(text) > MAX_SENTENCE:
         return None
-    if not text.isascii() and _CJK.search(text):
-        text = _from_cjk(text)
-        if not text:
-            return None
     words = tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
@@ -330,48 +340,6 @@ def read_sentence(text: str) -> Reading | None:
     shown = (disc_words,) if disc_words else ()
     target_shown = f"{words[target_at]} {target_words}"
     return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), target_shown))
-
-
-# ---------------------------------------------------------------------------- Japanese and Chinese
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_CJK_PEG = r"([A-Za-z0-9]{1,6}|左|中央|真ん中|中|右)"
-_CJK_SIDES = {"左": "left", "中央": "middle", "真ん中": "middle", "中": "middle", "右": "right"}
-_JA_VERB = re.compile(r"移動|移す|移し|動かす|動かし|運ぶ|運び|置く|置き|乗せ")
-_JA_FROM = re.compile(_CJK_PEG + r"\s*(?:の\s*)?(?:棒|柱|ペグ|塔|ポール|杭)?\s*から")
-_JA_TO = re.compile(_CJK_PEG + r"\s*(?:の\s*)?(?:棒|柱|ペグ|塔|ポール|杭)?\s*(?:へ|に|まで)")
-_ZH_VERB = re.compile(r"移|放|挪|搬")
-_ZH_FROM = re.compile(r"(?:从|由|自)\s*(?:柱子?|塔|杆)?\s*" + _CJK_PEG)
-_ZH_TO = re.compile(r"(?:到|至|往|向)\s*(?:柱子?|塔|杆)?\s*" + _CJK_PEG)
-_CJK_DISC = re.compile(
-    r"(?:円盤|円板|ディスク|盤|リング|圆盘|盘子|盘|碟)\s*(?:番号)?\s*([A-Za-z0-9]{1,6})(?![A-Za-z0-9])"
-    r"|(?<![A-Za-z0-9])([A-Za-z0-9]{1,6})\s*(?:番目?の?|号|个)?\s*(?:の\s*)?(?:円盤|円板|ディスク|圆盘|盘子|盘|碟)"
-)
-
-
-def _from_cjk(text: str) -> str:
-    """A Japanese or Chinese move sentence said in the grammar's words, or '' when it states no move.
-
-    Japanese marks the source and target with particles after them (``AからCへ``), Chinese
-    with prepositions before them (``从A到C``); the disc is the number beside the noun.
-
-    >>> _from_cjk("円盤1をAからCへ移動"), _from_cjk("将圆盘1从A移到C"), _from_cjk("把2号盘从左柱移动到右柱")
-    ('move disk 1 from A to C', 'move disk 1 from A to C', 'move disk 2 from left to right')
-    >>> _from_cjk("これは説明です")
-    ''
-    """
-    text = unicodedata.normalize("NFKC", text)
-    japanese = re.search(r"[\u3040-\u30ff]", text) is not None
-    verb, source_re, target_re = (_JA_VERB, _JA_FROM, _JA_TO) if japanese else (_ZH_VERB, _ZH_FROM, _ZH_TO)
-    source = source_re.search(text)
-    if source is None or (verb.search(text) is None and _CJK_DISC.search(text) is None):
-        return ""  # a verb or a disc noun says it is a move: "第 1 个盘从 A 到 C" has no verb
-    target = target_re.search(text, source.end())
-    if target is None:
-        return ""
-    disc = _CJK_DISC.search(text)
-    named = "" if disc is None else f" {disc.group(1) or disc.group(2)}"
-    side = _CJK_SIDES.get
-    return f"move disk{named} from {side(source.group(1), source.group(1))} to {side(target.group(1), target.group(1))}"
 
 
 # ---------------------------------------------------------------------------- objects
