@@ -42,7 +42,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import key_role, split_quoted
+from hanoi.verify.grammar import key_role
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -666,39 +666,19 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.roles = roles_kept
                     last_is_move = fence_has_moves = True
                     continue
-        listed = _comma_moves(stripped)
-        if listed is not None:  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
-            if blocks.current is not None and blocks.current.shape in ("csv", "table"):
-                blocks.close()
-            pending = None
-            for piece_text, piece_raw in listed:
-                blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
-            last_is_move = fence_has_moves = True
-            last_move_text = stripped
-            continue
-        quoted = split_quoted(stripped)
-        if quoted is not None:
-            raws = [parse_piece(piece) for piece in quoted]
-            if all(raws):
-                if blocks.current is not None and blocks.current.shape in ("csv", "table"):
-                    blocks.close()
-                pending = None
-                for quoted_text, quoted_raw in zip(quoted, raws, strict=True):
-                    assert quoted_raw is not None
-                    blocks.add("lines", _Piece(quoted_raw, quoted_text, number), None)
-                last_is_move = fence_has_moves = True
-                last_move_text = stripped
-                continue
-        raw = parse_piece(stripped)
+        listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
+        raw = parse_piece(stripped) if listed is None else None
         if raw is not None:
-            shape = "lines"
+            listed = [(stripped, raw)]
+        if listed is not None:
             current = blocks.current
             if current is not None and current.shape in ("csv", "table"):
                 blocks.close()
-            elif current is not None and pending is not None:
+            elif current is not None and pending is not None and raw is not None:
                 current.pieces.append(pending)
             pending = None
-            blocks.add(shape, _Piece(raw, stripped, number), raw.step)
+            for piece_text, piece_raw in listed:
+                blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_is_move = fence_has_moves = True
             last_move_text = stripped
             continue

@@ -38,7 +38,7 @@ from typing import NamedTuple
 
 __all__ = [
     "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence",
-    "split_quoted", "tokens",
+    "tokens",
 ]
 
 MAX_SENTENCE = 400
@@ -430,27 +430,3 @@ def _stated_inside(text: str) -> Reading | None:
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None
-
-
-# ---------------------------------------------------------------------------- quoted lists
-_QUOTED = re.compile(r'"([^"\n]{1,400})"|\'([^\'\n]{1,400})\'')
-
-
-def split_quoted(line: str) -> list[str] | None:
-    """The quoted strings of a one-line list of moves (``["Move 1 from A to C", ...]``), or None.
-
-    Two or more strings, each holding a verb or a marker; otherwise None.
-
-    >>> split_quoted('List.of("Move 1 from Pole1 to Pole3", "Move 2 from Pole1 to Pole2")')
-    ['Move 1 from Pole1 to Pole3', 'Move 2 from Pole1 to Pole2']
-    >>> split_quoted('He said "hello" and "bye"') is None
-    True
-    """
-    if line.count('"') + line.count("'") < 4 or len(line) > 1 << 16:
-        return None
-    found = [a or b for a, b in _QUOTED.findall(line)]
-    if len(found) < 2:
-        return None
-    if not all(re.search(r"(?i)\bfrom\b|->|\bto\b", piece) for piece in found):
-        return None
-    return found
