@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT_WORDS, read_object, read_sentence
+from hanoi.verify.grammar import HINT, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -276,7 +276,7 @@ def parse_piece(text: str) -> RawMove | None:
     found = _read_rest(rest)
     if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
         tail = rest.split("->", 1)[1].strip()
-        if _SENTENCE_HINT.search(tail):
+        if HINT.search(tail):
             found = _read_rest(tail)
     if found is not None and (str(found.source).lower() in _PROSE_WORDS or found.target.lower() in _PROSE_WORDS):
         return None  # "Move them to B": prose, no peg named
@@ -305,7 +305,7 @@ def _read_rest(rest: str) -> RawMove | None:
             if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
             return _sexpr_move(args, step)
-    if _SENTENCE_HINT.search(rest):
+    if HINT.search(rest):
         if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
             return None
         sentence = read_sentence(rest)
@@ -361,14 +361,6 @@ _TWO_LETTER_WORDS = frozenset({
     "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
 })
 
-#: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
-_SENTENCE_HINT = re.compile(
-    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
-    r"|перем|перен|перел|передв|сдвин|移|盘|盤|ディスク|放|挪|搬|"
-    + "|".join(sorted(map(re.escape, HINT_WORDS), key=len, reverse=True))  # the verbs and disc nouns of every language
-    + r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
-    re.IGNORECASE,
-)
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
 
