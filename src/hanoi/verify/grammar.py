@@ -143,10 +143,14 @@ _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
-_STEMS = ["mov", "shift", "transf", "put", "plac", "tak", "carr", "slid", "bring", "lift", "send", "reloc", "stack", "перем", "перен", "перел", "передв", "сдвин"]
+_STEMS = {
+    "mov", "shift", "transf", "put", "plac", "tak", "carr", "slid", "bring", "lift", "send", "reloc", "stack",
+    "перем", "перен", "перел", "передв", "сдвин",
+}
 #: a quick test for them and the stems of the inflected verbs, or a disc label and a colon ("A: left -> middle")
-HINT = re.compile("|".join(sorted(map(re.escape, HINT_WORDS | set(_STEMS)), key=len, reverse=True)) + r"|^\w{1,7}\s*:\s",
-                  re.IGNORECASE)
+HINT = re.compile(
+    "|".join(sorted(map(re.escape, HINT_WORDS | _STEMS), key=len, reverse=True)) + r"|^\w{1,7}\s*:\s", re.IGNORECASE
+)
 #: words that make a phrase about several discs, or a count of them
 MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
 
