@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import ExitStack
+from pathlib import Path
 from typing import Any
 
+from hanoi.limits import ANSWER_BYTES
 from hanoi.verify.answers import Batch, Item
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.grammar import HINT, MARKERS, read_object, read_sentence, tokens
@@ -69,6 +71,8 @@ def why_skipped(text: str) -> str:
 
 def _skipped(moves: object, first: int, last: int, shown: set[int]) -> list[str]:
     """The lines from ``first`` to ``last`` that were read as no move, each with the reason (at most 8)."""
+    if isinstance(moves, Path) and moves.is_file() and moves.stat().st_size <= ANSWER_BYTES:
+        moves = moves.read_bytes()
     if isinstance(moves, bytes):
         moves = moves.decode("utf-8", "replace")
     if not isinstance(moves, str):
