@@ -88,7 +88,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
             "source": "from off", "target": "to onto into -> towards toward",
             "filler": "the an top of smallest largest biggest small big large medium next now then we you must can "
                       "will should number num its it this that same other only remaining last and again is on at # "
-                      "currently which empty bottom new step finally let us let's lets so please just sized size",
+                      "currently which empty bottom new step finally let us let's lets so please just sized size "
+                      "goes go went travels travel hops jumps passes",  # a disc that moves by itself
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
@@ -159,10 +160,7 @@ def _is_verb(word: str) -> bool:
     return word.lower() in _VERB_WORDS or _VERBS.match(word) is not None
 
 
-#: verbs of a disc that moves by itself ("Disk 1 goes from A to C"): skipped after a disc noun, never a verb
-_MOTION = frozenset({"goes", "go", "went", "travels", "travel", "moves", "hops", "jumps", "passes"})
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
-_STOP = frozenset({",", ";", "(", "."})
 
 
 #: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
@@ -240,7 +238,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
             return None, "", False
         if word.isdigit() and index + 1 < len(rest) and rest[index + 1].lower() in _COUNT_BEFORE:
             return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
-        if lower in _DISC_NOUNS or lower in _FILLER or lower in _MOTION or word in (":", "#") or _is_verb(word):
+        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word):
             continue
         if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
             continue  # "move a disk from Left to Center": an article, not the disc named A
