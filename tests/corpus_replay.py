@@ -309,11 +309,88 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
     ],
+    # sources added for issue 30, each read by its own pattern
+    "ko-wonban": lambda text: [  # Korean: "원반 1을 A에서 C로 이동", "원반 2을(를) A에서 B로 이동"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"원반 (\d)[을를](?:\(를\))? ([A-C])에서 ([A-C])로 이동", text)
+    ],
+    "ko-call-trace": lambda text: [  # only the printed lines: "출력: 원반 1을 A에서 C로 이동!"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"출력: 원반 (\d)[을를] ([A-C])에서 ([A-C])로 이동", text)
+    ],
+    "zh-measure-word": lambda text: [  # Chinese: "第 1 个盘从 A 到 C" (lines of output, not the format strings)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^第 (\d) 个盘从 ([A-C]) 到 ([A-C])$", text, re.MULTILINE)
+    ],
+    "fr-disque-lower": lambda text: [  # French, no verb: "disque 1 de a vers c"
+        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"disque (\d) de ([a-c]) vers ([a-c])", text)
+    ],
+    "pt-mova": lambda text: [  # Portuguese: "mova o disco 1 da torre A para a torre C."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"mova o disco (\d) da torre ([A-C]) para a torre ([A-C])", text)
+    ],
+    "id-langkah": lambda text: [  # Indonesian: "LANGKAH 1: Pindahkan cakram 1 dari A ke C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"LANGKAH \d+: Pindahkan cakram (\d) dari ([A-C]) ke ([A-C])", text)
+    ],
+    "id-table": lambda text: [  # "| 1       | Cakram 1: A ke C             | [3, 2] ..."
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^\| \d+ +\| Cakram (\d): ([A-C]) ke ([A-C])", text, re.M)
+    ],
+    "id-sample": lambda text: [  # "Langkah 1: Pindahkan cakram 1 dari A ke C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan cakram (\d) dari ([A-C]) ke ([A-C])", text)
+    ],
+    "cpp-comment": lambda text: [  # "move disc 1 A to c ACB": the target in either case, then the call's pegs
+        (int(d), *_letters(a, b.upper()))
+        for d, a, b in re.findall(r"move disc (\d) ([A-C]) to ([A-Ca-c]) [A-C]{3}", text)
+    ],
+    "vi-steps": lambda text: [  # Vietnamese: "Bước 1: Di chuyển đĩa 1: A -> C     A=[3,2] ..."
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Bước \d+: Di chuyển đĩa (\d): ([A-C]) -> ([A-C])", text)
+    ],
+    "vi-tree": lambda text: [  # "|-- di chuyển đĩa 2: A->B" (the calls' own pegs are no moves)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"di chuyển đĩa (\d): ([A-C])->([A-C])", text)
+    ],
+    "vi-list": lambda text: [  # "- Di chuyển đĩa 1 từ A sang C." (not "Di chuyển 2 đĩa từ A sang B": two discs)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Di chuyển đĩa (\d) từ ([A-C]) sang ([A-C])", text)
+    ],
+    "fr-deplacer": lambda text: [  # "Déplacer disque 1 de A vers C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"D\u00e9placer disque (\d) de ([A-C]) vers ([A-C])", text)
+    ],
+    "fr-mouvements": lambda text: [  # the numbered list after the trace: "1. Deplacer disque 1 de A vers C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^\d+\. Deplacer disque (\d) de ([A-C]) vers ([A-C])$", text, re.MULTILINE)
+    ],
+    "fr-drawings": lambda text: [  # "Apres mouvement 1 (1: A->C) :"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Apres mouvement \d+ \((\d): ([A-C])->([A-C])\)", text)
+    ],
+    "ts-escaped": lambda text: [  # "Move disk 1 from A -> C\\nMove disk 2 ..." in one string
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d) from ([A-C]) -> ([A-C])", text)
+    ],
+    "peg-underscore-pairs": lambda text: [  # '("peg_0", "peg_2")'
+        (None, int(a), int(b)) for a, b in re.findall(r'\("peg_(\d)", "peg_(\d)"\)', text)
+    ],
+    "it-sposta": lambda text: [  # Italian: "Sposta il disco 1 da A a C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Sposta il disco (\d) da ([A-C]) a ([A-C])", text)
+    ],
+    "tr-numarali": lambda text: [  # Turkish: "1 numaralı diski 1. çubuktan 3. çubuğa taşı" (pegs numbered from 1)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"(\d) numaralı diski (\d)\. çubuktan (\d)\. çubuğa taşı", text)
+    ],
+    "haskell-tuples": lambda text: [  # "[(1,A,B),(2,A,C),(1,B,C)]"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"\((\d),([A-C]),([A-C])\)", text)
+    ],
+    "es-mueve": lambda text: [  # Spanish: "Mueve el disco 1 de A a C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Mueve el disco (\d) de ([A-C]) a ([A-C])", text)
+    ],
+    "lean-md": lambda text: [  # a Lean tactic a move: "md a b," (top disc from tower a to tower b)
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^  md ([a-c]) ([a-c]),$", text, re.MULTILINE)
+    ],
+    "ja-enban": lambda text: [  # Japanese: "円盤1をAからCに移動"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"円盤(\d)を([A-C])から([A-C])に移動", text)
+    ],
 }
 
 
-def replay(moves: list[Move], discs: int, pegs: int, goal: str, start: str | None = None) -> bool:
-    """Whether ``moves`` are legal from ``start`` (default: the tower on peg A) and end in ``goal``.
+def first_error(moves: list[Move], discs: int, pegs: int, goal: str, start: str | None = None) -> int | None:
+    """The step (from 1) of the first illegal move, one past the end if the moves are legal but miss ``goal``,
+    or ``None`` when they solve it.
 
     States are written as letters, one a disc, largest disc first (``"AAC"``: discs 3
     and 2 on peg A, disc 1 on peg C).
@@ -326,14 +403,19 @@ def replay(moves: list[Move], discs: int, pegs: int, goal: str, start: str | Non
         return stacks
 
     stacks = stacks_of(start or "A" * discs)
-    for disc, source, target in moves:
+    for step, (disc, source, target) in enumerate(moves, 1):
         if not (0 <= source < pegs and 0 <= target < pegs) or source == target or not stacks[source]:
-            return False
+            return step
         top = stacks[source][-1]
         if (disc is not None and disc != top) or (stacks[target] and stacks[target][-1] < top):
-            return False
+            return step
         stacks[target].append(stacks[source].pop())
-    return stacks == stacks_of(goal)
+    return None if stacks == stacks_of(goal) else len(moves) + 1
+
+
+def replay(moves: list[Move], discs: int, pegs: int, goal: str, start: str | None = None) -> bool:
+    """Whether ``moves`` are legal from ``start`` (default: the tower on peg A) and end in ``goal``."""
+    return first_error(moves, discs, pegs, goal, start) is None
 
 
 def text(entry: dict[str, object]) -> str:
@@ -357,6 +439,12 @@ def truth(entry: dict[str, object]) -> bool:
     found = moves(entry)
     discs, pegs = int(str(entry["discs"])), int(str(entry["pegs"]))
     return bool(found) and replay(found, discs, pegs, str(entry["goal"]), str(entry["start"]))
+
+
+def truth_error(entry: dict[str, object]) -> int | None:
+    """The step a human names as the first error of one entry (``None``: solved)."""
+    discs, pegs = int(str(entry["discs"])), int(str(entry["pegs"]))
+    return first_error(moves(entry), discs, pegs, str(entry["goal"]), str(entry["start"]))
 
 
 def manifest() -> list[dict[str, object]]:

@@ -57,6 +57,39 @@ WHAT = {
     "step-numbered-traces": "step-numbered traces in trees, comments and notes (`Step 1: Move disk 1 from A to C`)",
     "hanoi-as-a-service-pastes": "a service's pasted replies and tests (`Move top disk from a to b`, goal peg b)",
     "pddl-tutorial-plans": "a planner's plan quoted in an article (`(move d1 d2 peg2)`)",
+    "ko-program-outputs": "held out: Korean program output (`원반 1을 A에서 C로 이동`, some in `//` comments)",
+    "ko-call-trace": (
+        "held out: a Korean call trace in comments whose printed moves go wrong (`출력: 원반 1을 A에서 C로 이동!`)"
+    ),
+    "zh-program-outputs": "held out: Chinese output with a measure word and no verb (`第 1 个盘从 A 到 C`)",
+    "fr-doctest-lowercase": "held out: French doctests, echoed call, no verb, lowercase pegs (`disque 1 de a vers c`)",
+    "pt-docstring-examples": "held out: Portuguese docstrings (`1: mova o disco 1 da torre A para a torre C.`)",
+    "id-book-trace": "held out: an Indonesian textbook's trace with drawings, and its table (`Cakram 1: A ke C`)",
+    "cpp-comment-pattern": "held out: C++ comments (`//move disc 1 A to c ACB`)",
+    "vi-lessons": "Vietnamese lessons: state columns, a call tree, a nested list (`Di chuyển đĩa 1 từ A sang C`)",
+    "fr-lessons": "French lessons: a comment, a call trace, drawings, HTML (`Déplacer disque 1 de A vers C`)",
+    "id-sample-output": "an Indonesian sample output in a template literal (`Pindahkan cakram 1 dari A ke C`)",
+    "ts-escaped-example": "a TypeScript string with `\\n` escapes (`\"Move disk 1 from A -> C\\nMove disk 2 ...\"`)",
+    "it-program-output": "held out: Italian output (`Sposta il disco 1 da A a C`)",
+    "tr-ordinal-rods": (
+        "held out: Turkish output, pegs as ordinals with suffixes (`1"
+        " numaralı diski 1. çubuktan 3. çubuğa taşı`)"
+    ),
+    "es-haskell-examples": (
+        "held out: a GHCi session, tuples and sentences"
+        " (`[(1,A,B),(2,A,C),(1,B,C)]`, `Mueve el disco 1 de A a C`)"
+    ),
+    "es-annotated-trace": (
+        "held out: Spanish output with an arrow note (`Mueve el disco 3 de A"
+        " a C     ← el grande`)"
+    ),
+    "lean-hanoi-tactics": "held out: Lean tactic proofs of games (`md a b,` ... `finish_game,`)",
+    "de-echoed-input": (
+        "held out: German runs after the echoed prompt, the count after each"
+        " (`Gib die Anzahl der Scheiben ein: 3`)"
+    ),
+    "ja-comment-output": "held out: Japanese output in code comments (`// 円盤1をAからCに移動`)",
+    "llm-eval-gpt35": "a results file's replies (`moves = [(\"peg_0\", \"peg_2\"), ...]`; one for another start)",
 }
 
 

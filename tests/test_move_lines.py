@@ -10,6 +10,7 @@ or not, in these layouts; the verdict of ``verify`` must be the one an independe
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -129,6 +130,16 @@ WRONG = [(1, "A", "C"), (2, "A", "C")]  # disc 2 onto disc 1
     "手順{i}：{d}番の円盤を{s}の棒から{t}の棒に移す",
     "第{i}步：将圆盘{d}从{s}移到{t}",  # Chinese: prepositions before the pegs
     "把{d}号盘从{s}柱移动到{t}柱",
+    # issue 30: rows of the role table, markers before or after the peg, no verb, a chat marker glued on
+    "Bước {i}: Di chuyển đĩa {d} từ {s} sang {t}",  # Vietnamese
+    "Langkah {i}: Pindahkan cakram {d} dari {s} ke {t}",  # Indonesian
+    "원반 {d}을 {s}에서 {t}로 이동",  # Korean: particles glued to the pegs
+    "{i}. hamle: {d} numaralı diski {s}'dan {t}'ye taşı",  # Turkish: case suffixes after the pegs
+    "{i}: mova o disco {d} da torre {s} para a torre {t}.",  # Portuguese: 'a' is an article before 'torre'
+    "第 {d} 个盘从 {s} 到 {t}",  # Chinese: a measure word, no verb
+    "move disc {d} {s} to {t}",  # no source marker
+    "Cakram {d}: {s} ke {t}",  # a label, a colon, a peg and a target marker
+    "{s}->{t}<|im_end|>",  # a chat-template marker glued to the move
 ])
 def test_each_phrasing_reads_the_solution_and_the_wrong_list(line: str) -> None:
     def answer(moves: list[tuple[int, str, str]]) -> str:
@@ -217,3 +228,17 @@ def test_a_move_cut_off_after_from_is_truncated_not_an_action() -> None:
     answer = "Move disk 1 from A to C\nMove disk 2 from A to B\nMove disk 1 from"
     report = verify(answer, "AAA", "CCC")
     assert report.first_error is not None and report.first_error.kind == "truncated", report.first_error
+
+
+def test_explain_says_why_the_lines_between_moves_were_skipped(tmp_path: Path) -> None:
+    """Issue 30: --explain shows which text became which move, and why the rest was no move."""
+    from hanoi.verify.explain import explain_moves
+
+    text = "Di chuyển đĩa 1 từ A sang C.\nDi chuyển 2 đĩa từ A sang B\nthen we go on\nDi chuyển đĩa 2 từ A sang B.\n"
+    lines = explain_moves(text, discs=2)
+    assert lines[0].startswith("move 1 (line 1)") and "source: 'from A' = peg 0 (A)" in lines[1]
+    assert "skipped line 2: 'Di chuyển 2 đĩa từ A sang B': it speaks of several discs" in lines[-2]
+    assert lines[-1] == "skipped line 3: 'then we go on': no verb, disc noun or arrow: prose"
+    path = tmp_path / "answer.txt"
+    path.write_text(text, encoding="utf-8")
+    assert explain_moves(path, discs=2) == lines

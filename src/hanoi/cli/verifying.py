@@ -117,7 +117,8 @@ def verify_command(
     fmt: Annotated[Shape, typer.Option("--format", "-f", help="Report shape.")] = Shape.TEXT,
     explain: Annotated[
         bool,
-        typer.Option("--explain", help="Show which words of the first 5 moves were read as disc, source and target."),
+        typer.Option("--explain", help="Show which words of the first 5 moves were read as disc, source and target, "
+                                  "and why the lines between them were skipped."),
     ] = False,
     variant: Variant = None,
     rules_text: RulesText = None,

@@ -42,7 +42,7 @@ from itertools import pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import key_role, split_quoted
+from hanoi.verify.grammar import key_role
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -358,6 +358,7 @@ def _skip_bracket(text: str, pos: int) -> int:
 # ---------------------------------------------------------------------------- line blocks
 _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
+_DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
@@ -665,42 +666,24 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.roles = roles_kept
                     last_is_move = fence_has_moves = True
                     continue
-        listed = _comma_moves(stripped)
-        if listed is not None:  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
-            if blocks.current is not None and blocks.current.shape in ("csv", "table"):
-                blocks.close()
-            pending = None
-            for piece_text, piece_raw in listed:
-                blocks.add("lines", _Piece(piece_raw, piece_text, number), None)
-            last_is_move = fence_has_moves = True
-            last_move_text = stripped
-            continue
-        quoted = split_quoted(stripped)
-        if quoted is not None:
-            raws = [parse_piece(piece) for piece in quoted]
-            if all(raws):
-                if blocks.current is not None and blocks.current.shape in ("csv", "table"):
-                    blocks.close()
-                pending = None
-                for quoted_text, quoted_raw in zip(quoted, raws, strict=True):
-                    assert quoted_raw is not None
-                    blocks.add("lines", _Piece(quoted_raw, quoted_text, number), None)
-                last_is_move = fence_has_moves = True
-                last_move_text = stripped
-                continue
-        raw = parse_piece(stripped)
+        listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
+        raw = parse_piece(stripped) if listed is None else None
         if raw is not None:
-            shape = "lines"
+            listed = [(stripped, raw)]
+        if listed is not None:
             current = blocks.current
             if current is not None and current.shape in ("csv", "table"):
                 blocks.close()
-            elif current is not None and pending is not None:
+            elif current is not None and pending is not None and raw is not None:
                 current.pieces.append(pending)
             pending = None
-            blocks.add(shape, _Piece(raw, stripped, number), raw.step)
+            for piece_text, piece_raw in listed:
+                blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_is_move = fence_has_moves = True
             last_move_text = stripped
             continue
+        if blocks.current is not None and _DRAWING.match(stripped):
+            continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
         if blocks.current is not None and (_COMMENT.match(stripped) or is_elision(stripped)):
             if is_elision(stripped):
                 blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
@@ -1246,6 +1229,22 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
+_ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
+_COMMENT_MARK = re.compile(r"^[ \t]*(?://+|#+|/\*+|\*+/?|--|;+)[ \t]*|[ \t]*\*/[ \t]*$", re.MULTILINE)
+
+
+def _unwrapped(text: str) -> str:
+    """A reply whose moves are kept in comments (``// move disc 1 A to C``) or in one string with ``\\n``
+    escapes, as plain lines: read when nothing else is.
+
+    >>> _unwrapped('output: "1AC\\\\n2AB",'), _unwrapped("// 1AC\\n// 2AB\\n")
+    ('output: "1AC\\n2AB",', '1AC\\n2AB\\n')
+    """
+    if "\\n" in text:
+        text = _ESCAPED_NEWLINE.sub("\n", text)
+    return _COMMENT_MARK.sub("", text)
+
+
 def read_answer(text: str, naming: Naming) -> AnswerRead:
     """The answer list of a whole reply, as events, with the reason it was chosen.
 
@@ -1255,6 +1254,8 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = _yaml_items(normalize_text(text))
+    if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
+        text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
     notes: list[str] = []
     try:
@@ -1277,6 +1278,15 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
             return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
         if candidates:
             notes.append("no move list after the thinking block: the list inside it is judged")
+    if not candidates:
+        unwrapped = _unwrapped(outside)
+        if unwrapped != outside:
+            try:
+                candidates, cut = _candidates(unwrapped)
+            except _TooManyLists:
+                candidates = []
+            if candidates:
+                notes.append("the moves are read inside comments or a string with \\n escapes")
     if not candidates:
         return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
     chosen, reason = _choose(candidates)

@@ -1,4 +1,5 @@
-"""``hanoi verify --explain``: which words of the first few moves were read as disc, source and target.
+"""``hanoi verify --explain``: which words of the first few moves were read as disc, source and target,
+and why the lines between them were skipped.
 
 A user who wonders why a list was read as it was sees, for each of its first moves, the
 move as written, the words the grammar of :mod:`hanoi.verify.grammar` took for each
@@ -15,15 +16,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import ExitStack
+from pathlib import Path
 from typing import Any
 
+from hanoi.limits import ANSWER_BYTES
 from hanoi.verify.answers import Batch, Item
 from hanoi.verify.formats import InputFormat
-from hanoi.verify.grammar import read_object, read_sentence
+from hanoi.verify.grammar import HINT, MARKERS, read_object, read_sentence, tokens
 from hanoi.verify.readers import read_moves
 from hanoi.verify.shapes import Naming, parse_piece, split_prefix
 
-__all__ = ["EXPLAINED_MOVES", "explain_moves", "roles"]
+__all__ = ["EXPLAINED_MOVES", "explain_moves", "roles", "why_skipped"]
 
 EXPLAINED_MOVES = 5
 """How many moves ``--explain`` shows."""
@@ -47,6 +50,38 @@ def roles(text: str) -> tuple[str | None, str | None, str | None]:
     if raw is None:
         return None, None, None
     return raw.disc, raw.source, raw.target
+
+
+def why_skipped(text: str) -> str:
+    """Why a line between moves was read as no move.
+
+    >>> why_skipped("Di chuyển 2 đĩa từ A sang B"), why_skipped("Now we are done.")
+    ('it speaks of several discs, or names no single move', 'no verb, disc noun or arrow: prose')
+    >>> why_skipped("Move the smaller disc somewhere")
+    'a verb, disc noun or arrow, but no source and target marked'
+    """
+    rest = split_prefix(text)[1]
+    if not HINT.search(rest) and "->" not in rest:
+        return "no verb, disc noun or arrow: prose"
+    words = [word.lower() for word in tokens(rest)]
+    if any(word in MARKERS for word in words):
+        return "it speaks of several discs, or names no single move"
+    return "a verb, disc noun or arrow, but no source and target marked"
+
+
+def _skipped(moves: object, first: int, last: int, shown: set[int]) -> list[str]:
+    """The lines from ``first`` to ``last`` that were read as no move, each with the reason (at most 8)."""
+    if isinstance(moves, Path) and moves.is_file() and moves.stat().st_size <= ANSWER_BYTES:
+        moves = moves.read_bytes()
+    if isinstance(moves, bytes):
+        moves = moves.decode("utf-8", "replace")
+    if not isinstance(moves, str):
+        return []
+    lines: list[str] = []
+    for number, line in enumerate(moves.splitlines()[first - 1 : last], start=first):
+        if number not in shown and line.strip() and len(lines) < 8:
+            lines.append(f"skipped line {number}: {line.strip()[:80]!r}: {why_skipped(line.strip())}")
+    return lines
 
 
 def _peg(peg: object) -> str:
@@ -95,9 +130,12 @@ def explain_moves(
     naming = Naming(pegs=pegs, n=discs, base=base, peg_names=peg_names, disc_names=disc_names)
     fmt = None if notation is None else InputFormat(notation)
     lines: list[str] = []
+    read_lines: set[int] = set()
     with ExitStack() as stack:
         _, events = read_moves(moves, stack, fmt, naming)
         for step, (kind, line, text, value) in enumerate(_moves(events, limit), start=1):
+            if line is not None:
+                read_lines.add(line)
             where = f"move {step}" + (f" (line {line})" if line is not None else "")
             lines.append(f"{where}: {text[:120]!r}")
             if kind not in ("dft", "ft", "obj"):
@@ -115,4 +153,6 @@ def explain_moves(
             )
             source_text = "no word" if source is None else f"{source_word!r} = {_peg(source)}"
             lines.append(f"    disc: {disc}, source: {source_text}, target: {target_word!r} = {_peg(target)}")
+    if len(read_lines) > 1:
+        lines.extend(_skipped(moves, min(read_lines), max(read_lines), read_lines))
     return lines

@@ -36,7 +36,10 @@ import re
 import unicodedata
 from typing import NamedTuple
 
-__all__ = ["MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence", "split_quoted"]
+__all__ = [
+    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence",
+    "tokens",
+]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -64,46 +67,128 @@ _VERBS = re.compile(
     r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
     r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
     r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
-    r"|mover|mueve|mueva|movemos|mova|d[ée]placer|d[ée]place[sz]?|bewege|bewegen|verschiebe|sposta|spostare|muovi"
     r"|перемест(?:ить|и|ите|им|ил|ила|ило)|перемещ(?:аем|ает|аю|ать|ение)|перен(?:ести|еси|есите|есём|ес|осим|осит)"
     r"|перелож(?:ить|и|ите|им)|передвин(?:уть|ь|ьте|ем)|сдвин(?:уть|ь|ьте|ем)|кладём|положи(?:ть|те)?)$",
     re.IGNORECASE,
 )
-_DISC_NOUNS = frozenset({
-    "disk", "disc", "disks", "discs", "ring", "rings", "plate", "piece",
-    "disco", "discos", "disque", "disques", "scheibe", "scheiben", "disca",  # es, pt, it, fr, de
-    "диск", "диска", "кольцо", "блин",  # ru
-})
-_PEG_NOUNS = frozenset({
-    "peg", "pegs", "rod", "rods", "pole", "poles", "tower", "towers", "stick", "sticks", "post", "posts",
-    "needle", "needles", "column", "columns", "stack", "pillar", "pillars", "spindle", "pile", "position",
-    "стержень", "стержня", "стержне", "стержнем", "колышек", "колышка", "штырь", "штыря", "башня", "башни",
-    "башню", "столбик", "столбика", "колонна", "колонны",  # ru
-})
-_FROM = frozenset({"from", "off", "de", "desde", "von", "du", "da", "dal", "dalla", "с", "со", "из"})
-_TO = frozenset({
-    "to", "onto", "into", "->", "towards", "toward", "a", "hacia", "hasta", "para", "nach", "auf", "zu", "vers", "à",
-    "al", "alla", "на", "в",
-})
-_FILLER = frozenset({
-    "the", "an", "top", "of", "smallest", "largest", "biggest", "small", "big", "large", "medium",
-    "next", "now", "then", "we", "you", "must", "can", "will", "should", "number", "num",
-    "its", "it", "this", "that", "same", "other", "only", "remaining", "last", "and", "again",
-    "is", "on", "at", "#", "currently", "which", "empty", "bottom", "new", "step", "finally",
-    "let", "us", "let's", "lets", "so", "please", "just", "sized", "size",
-    "le", "la", "les", "el", "los", "las", "il", "lo", "der", "die", "das", "den", "dem", "un", "une", "una", "uno",
-    "ein", "eine", "einen", "o", "os",  # articles of other languages: "Déplacer le disque 1 de A vers C"
-    "верхний", "самый", "маленький", "меньший", "больший", "большой", "затем", "теперь", "потом", "и", "номер",
-    "№", "сначала", "далее", "наконец", "шаг",  # ru filler
-})
-#: verbs of a disc that moves by itself ("Disk 1 goes from A to C"): skipped after a disc noun, never a verb
-_MOTION = frozenset({"goes", "go", "went", "travels", "travel", "moves", "hops", "jumps", "passes"})
+
+#: The words of each language, by role.  ``verbs``, ``discs`` (singular nouns), ``plurals``
+#: and ``pegs`` (nouns) say what a sentence is about; ``source`` and ``target`` are the
+#: markers before a peg (``from A``), ``source_after`` and ``target_after`` the markers
+#: after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
+#: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
+#: instead of naming one, as in languages that do not mark the plural.
+LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
+    name: {role: frozenset(words.split()) for role, words in roles.items()}
+    for name, roles in {
+        "en": {
+            "discs": "disk disc ring plate piece", "plurals": "disks discs rings plates pieces",
+            "pegs": "peg pegs rod rods pole poles tower towers stick sticks post posts needle needles column columns "
+                    "stack pillar pillars spindle pile position",
+            "source": "from off", "target": "to onto into -> towards toward",
+            "filler": "the an top of smallest largest biggest small big large medium next now then we you must can "
+                      "will should number num its it this that same other only remaining last and again is on at # "
+                      "currently which empty bottom new step finally let us let's lets so please just sized size "
+                      "goes go went travels travel hops jumps passes",  # a disc that moves by itself
+        },
+        "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
+               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
+        "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
+               "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
+               "filler": "o os um uma"},
+        "fr": {"verbs": "déplacer deplacer déplace deplace déplacez deplacez", "discs": "disque", "plurals": "disques",
+               "pegs": "tour tige piquet poteau", "source": "de du depuis", "target": "vers à sur",
+               "filler": "le la les un une"},
+        "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
+               "pegs": "stab turm", "source": "von", "target": "nach auf zu",
+               "filler": "der die das den dem ein eine einen"},
+        "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
+               "filler": "il lo"},
+        "ru": {"discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
+               "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
+                       "столбика колонна колонны",
+               "source": "с со из", "target": "на в",
+               "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
+                         "далее наконец шаг"},
+        "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
+               "target": "sang đến tới qua lên", "filler": "di bước", "count_before": "đĩa"},
+        "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
+               "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "filler": "langkah",
+               "count_before": "cakram piringan keping"},
+        "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
+               "source_after": "dan den tan ten", "target_after": "ya ye"},
+        "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
+               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順"},
+        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "pegs": "柱 塔 杆", "source": "从 由 自",
+               "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步"},
+        "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
+               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번",
+               "count_before": "개"},
+    }.items()
+}
+
+
+def _words(role: str) -> frozenset[str]:
+    return frozenset().union(*(roles.get(role, frozenset()) for roles in LANGUAGES.values()))
+
+
+_VERB_WORDS = _words("verbs")
+_DISC_NOUNS = _words("discs") | _words("plurals")
+_PLURALS = _words("plurals")
+_PEG_NOUNS = _words("pegs")
+_FROM = _words("source")
+_TO = _words("target")
+_FILLER = _words("filler")
+_FROM_AFTER = _words("source_after")
+_TO_AFTER = _words("target_after")
+_COUNT_BEFORE = _words("count_before")
+#: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
+HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
+_STEMS = {
+    "mov", "shift", "transf", "put", "plac", "tak", "carr", "slid", "bring", "lift", "send", "reloc", "stack",
+    "перем", "перен", "перел", "передв", "сдвин",
+}
+#: a quick test for them and the stems of the inflected verbs, or a disc label and a colon ("A: left -> middle")
+HINT = re.compile(
+    "|".join(sorted(map(re.escape, HINT_WORDS | _STEMS), key=len, reverse=True)) + r"|^\w{1,7}\s*:\s", re.IGNORECASE
+)
+#: words that make a phrase about several discs, or a count of them
+MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
+
+
+def _is_verb(word: str) -> bool:
+    return word.lower() in _VERB_WORDS or _VERBS.match(word) is not None
+
+
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
-_STOP = frozenset({",", ";", "(", "."})
 
 
-def _tokens(text: str) -> list[str]:
-    return _TOKEN.findall(text.replace("'", " ").replace("`", " ").replace('"', " "))
+#: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
+_EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+_SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
+_IDEOGRAPH = re.compile(r"([\u3400-\u9fff])")  # a Chinese character is a word (移动: move, 圆盘: round disc)
+_SIDES = {"左": "left", "中": "middle", "右": "right"}
+
+
+def tokens(text: str) -> list[str]:
+    """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
+
+    >>> tokens("원반 1을 A에서 C로 이동"), tokens("Diski A'dan C'ye taşı")
+    (['원반', '1', '을', 'from', 'A', 'to', 'C', '이동'], ['Diski', 'from', 'A', 'to', 'C', 'taşı'])
+    """
+    if not text.isascii():
+        text = _IDEOGRAPH.sub(r" \1 ", _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text)))
+    text = text.replace("'", " ").replace("`", " ").replace('"', " ")
+    words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
+    if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
+        for index in range(1, len(words)):
+            marker = words[index]
+            if marker in _FROM_AFTER or marker in _TO_AFTER:  # before the peg and its nouns: "A の 棒 から"
+                start = index - 1
+                while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
+                    start -= 1
+                words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
+    return words
 
 
 def _disc_word(word: str) -> str:
@@ -121,8 +206,11 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         lower = word.lower()
         if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
             continue
-        if (lower in _TO or lower in _FROM) and not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
-            return None, ""
+        if lower in _TO or lower in _FROM:
+            if word.islower() and index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS:
+                continue  # "para a torre C": a marker and an article before the noun, not peg A
+            if not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
+                return None, ""
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
             end += 1
@@ -137,7 +225,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     the one word that is neither filler nor noun is the disc.  A plural ("3 disks"), a
     peg noun ("the whole tower") or two such words make it prose about several discs.
     """
-    start = next((i for i, word in enumerate(words) if _VERBS.match(word) or word.lower() in _DISC_NOUNS), None)
+    start = next((i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
         if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
             return _disc_word(words[0]), words[0], True
@@ -148,11 +236,16 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         lower = word.lower()
         if lower in _PLURALS or lower in _PEG_NOUNS:
             return None, "", False
-        if lower in _DISC_NOUNS or lower in _FILLER or lower in _MOTION or word in (":", "#") or _VERBS.match(word):
+        if word.isdigit() and index + 1 < len(rest) and rest[index + 1].lower() in _COUNT_BEFORE:
+            return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
+        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word):
             continue
         if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
             continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
+    if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
+        before = [word for word in words[:start] if word not in _FILLER and word != ":"]
+        content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
     if len(content) > 1:
         return None, "", False
     if not content:
@@ -160,11 +253,14 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     return _disc_word(content[0]), content[0], True
 
 
-_PLURALS = frozenset({
-    "disks", "discs", "rings", "plates", "pieces", "discos", "disques", "scheiben", "диски", "дисков", "кольца",
-})
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
+
+
+def _named_disc(words: list[str]) -> bool:
+    """Whether the words state a move of one disc named by a label (``move disc 1``), and nothing else."""
+    disc = _disc_phrase(words)[0]
+    return disc is not None and _LABEL.fullmatch(disc) is not None
 
 
 def read_sentence(text: str) -> Reading | None:
@@ -193,11 +289,7 @@ def read_sentence(text: str) -> Reading | None:
     """
     if len(text) > MAX_SENTENCE:
         return None
-    if not text.isascii() and _CJK.search(text):
-        text = _from_cjk(text)
-        if not text:
-            return None
-    words = _tokens(text)
+    words = tokens(text)
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
@@ -219,9 +311,14 @@ def read_sentence(text: str) -> Reading | None:
         after = words[target_at + 1 :]
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
+        if target_at is None:  # "Cakram 1: A ke C", "Disk 1: A to C": a label, a colon, a peg and a marker
+            target_at = next((i for i in range(2, len(words) - 1) if lowers[i] in _TO and words[i - 2] == ":"), None)
+        if target_at is None:  # "move disc 1 A to C": a disc named, then the source with no marker
+            named = (i for i in range(3, len(words) - 1) if lowers[i] in _TO and _named_disc(words[: i - 1]))
+            target_at = next(named, None)
         if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
             target_at = 1
-        if target_at is None and len(words) == 4 and lowers[2] == "to" and _VERBS.match(words[0]):
+        if target_at is None and len(words) == 4 and lowers[2] == "to" and _is_verb(words[0]):
             target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
         if target_at is None or target_at == 0:
             return None
@@ -246,48 +343,6 @@ def read_sentence(text: str) -> Reading | None:
     shown = (disc_words,) if disc_words else ()
     target_shown = f"{words[target_at]} {target_words}"
     return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), target_shown))
-
-
-# ---------------------------------------------------------------------------- Japanese and Chinese
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
-_CJK_PEG = r"([A-Za-z0-9]{1,6}|左|中央|真ん中|中|右)"
-_CJK_SIDES = {"左": "left", "中央": "middle", "真ん中": "middle", "中": "middle", "右": "right"}
-_JA_VERB = re.compile(r"移動|移す|移し|動かす|動かし|運ぶ|運び|置く|置き|乗せ")
-_JA_FROM = re.compile(_CJK_PEG + r"\s*(?:の\s*)?(?:棒|柱|ペグ|塔|ポール|杭)?\s*から")
-_JA_TO = re.compile(_CJK_PEG + r"\s*(?:の\s*)?(?:棒|柱|ペグ|塔|ポール|杭)?\s*(?:へ|に|まで)")
-_ZH_VERB = re.compile(r"移|放|挪|搬")
-_ZH_FROM = re.compile(r"(?:从|由|自)\s*(?:柱子?|塔|杆)?\s*" + _CJK_PEG)
-_ZH_TO = re.compile(r"(?:到|至|往|向)\s*(?:柱子?|塔|杆)?\s*" + _CJK_PEG)
-_CJK_DISC = re.compile(
-    r"(?:円盤|円板|ディスク|盤|リング|圆盘|盘子|盘|碟)\s*(?:番号)?\s*([A-Za-z0-9]{1,6})(?![A-Za-z0-9])"
-    r"|(?<![A-Za-z0-9])([A-Za-z0-9]{1,6})\s*(?:番目?の?|号|个)?\s*(?:の\s*)?(?:円盤|円板|ディスク|圆盘|盘子|盘|碟)"
-)
-
-
-def _from_cjk(text: str) -> str:
-    """A Japanese or Chinese move sentence said in the grammar's words, or '' when it states no move.
-
-    Japanese marks the source and target with particles after them (``AからCへ``), Chinese
-    with prepositions before them (``从A到C``); the disc is the number beside the noun.
-
-    >>> _from_cjk("円盤1をAからCへ移動"), _from_cjk("将圆盘1从A移到C"), _from_cjk("把2号盘从左柱移动到右柱")
-    ('move disk 1 from A to C', 'move disk 1 from A to C', 'move disk 2 from left to right')
-    >>> _from_cjk("これは説明です")
-    ''
-    """
-    text = unicodedata.normalize("NFKC", text)
-    japanese = re.search(r"[\u3040-\u30ff]", text) is not None
-    verb, source_re, target_re = (_JA_VERB, _JA_FROM, _JA_TO) if japanese else (_ZH_VERB, _ZH_FROM, _ZH_TO)
-    source = source_re.search(text)
-    if verb.search(text) is None or source is None:
-        return ""
-    target = target_re.search(text, source.end())
-    if target is None:
-        return ""
-    disc = _CJK_DISC.search(text)
-    named = "" if disc is None else f" {disc.group(1) or disc.group(2)}"
-    side = _CJK_SIDES.get
-    return f"move disk{named} from {side(source.group(1), source.group(1))} to {side(target.group(1), target.group(1))}"
 
 
 # ---------------------------------------------------------------------------- objects
@@ -378,27 +433,3 @@ def _stated_inside(text: str) -> Reading | None:
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None
-
-
-# ---------------------------------------------------------------------------- quoted lists
-_QUOTED = re.compile(r'"([^"\n]{1,400})"|\'([^\'\n]{1,400})\'')
-
-
-def split_quoted(line: str) -> list[str] | None:
-    """The quoted strings of a one-line list of moves (``["Move 1 from A to C", ...]``), or None.
-
-    Two or more strings, each holding a verb or a marker; otherwise None.
-
-    >>> split_quoted('List.of("Move 1 from Pole1 to Pole3", "Move 2 from Pole1 to Pole2")')
-    ['Move 1 from Pole1 to Pole3', 'Move 2 from Pole1 to Pole2']
-    >>> split_quoted('He said "hello" and "bye"') is None
-    True
-    """
-    if line.count('"') + line.count("'") < 4 or len(line) > 1 << 16:
-        return None
-    found = [a or b for a, b in _QUOTED.findall(line)]
-    if len(found) < 2:
-        return None
-    if not all(re.search(r"(?i)\bfrom\b|->|\bto\b", piece) for piece in found):
-        return None
-    return found

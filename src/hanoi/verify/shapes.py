@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import read_object, read_sentence
+from hanoi.verify.grammar import HINT, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -89,14 +89,25 @@ _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
 
+_TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>")
+_GLUED_FENCE = re.compile(r"(?<=\S)```")
+
+
 def normalize_text(text: str) -> str:
-    """Unicode and LaTeX arrows and dashes as ASCII, CR dropped: what the shapes below expect.
+    """Unicode and LaTeX arrows and dashes as ASCII, CR dropped, chat-template markers and code fences
+    glued to a move set on lines of their own: what the shapes below expect.
 
     >>> normalize_text("Move 1: A → C\\r\\n"), normalize_text("1. Right $\\\\rightarrow$ Middle (A)")
     ('Move 1: A -> C\\n', '1. Right -> Middle (A)')
+    >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```")
+    ('A->C\\n', '1 -> 3\\n```')
     """
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if "<|" in text or "</s>" in text:
+        text = _TEMPLATE_MARK.sub("\n", text)
+    if "```" in text:
+        text = _GLUED_FENCE.sub("\n```", text)
     if "\\to" in text or "arrow" in text:
         text = _LATEX_ARROWS.sub("->", text)
     if "\\boxed{" in text:  # \boxed{AC, AB, CB}: the answer in a box, as maths answers are given
@@ -167,39 +178,10 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------------------- one piece
-_PEG_WORD = r"(?:the\s+)?(?:(?:peg|rod|tower|pole|stack|needle|post)\s*#?\s*)?"
 # a name or number: possessive and bounded, so hostile lines cost linear time; a '-' only inside (not '->')
 _TOKEN = r"[A-Za-z0-9](?:\w|-(?=\w)){0,39}+"
 MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
-_NOT_DISC = r"(?!(?:from|the|peg|rod|tower|pole|stack|to|onto|disk|disc)\b)"
-_VERBAL = [
-    # Move disk 1 from Peg 1 to Peg 3; move the disc A from left to right
-    re.compile(
-        rf"\bmov(?:e|es|ed|ing)\b\s*:?\s*(?:the\s+)?(?:(?:smallest|top|largest|next)\s+)?(?:disk|disc|ring)\s*#?\s*"
-        rf"(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})\s*(?:to|onto|->|-)\s*{_PEG_WORD}"
-        rf"(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-    # Move A: left -> middle; move 1 from A to C
-    re.compile(
-        rf"\bmov(?:e|es|ed|ing)\b\s+{_NOT_DISC}(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
-        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-    # disk 1: left -> right; disc 2 from A to C (no verb)
-    re.compile(
-        rf"^(?:the\s+)?(?:disk|disc|ring)\s*#?\s*(?P<d>{_TOKEN})\s*[,:]?\s*(?:from\s+)?{_PEG_WORD}(?P<s>{_TOKEN})"
-        rf"\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-    # Move from A to C; move the top disc from peg 0 to peg 2
-    re.compile(
-        rf"\bmov(?:e|es|ed|ing)\b\s+(?:the\s+)?(?:(?:top|smallest)\s+)?(?:(?:disk|disc|ring)\s+)?from\s+{_PEG_WORD}"
-        rf"(?P<s>{_TOKEN})\s*(?:to|onto|->)\s*{_PEG_WORD}(?P<t>{_TOKEN})",
-        re.IGNORECASE,
-    ),
-]
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
 _SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
 _BRACKET = re.compile(
@@ -232,6 +214,8 @@ _PREFIX = re.compile(
     r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
+_CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
+_STATED_IN_HEADING = re.compile(r"\((\w{1,7}:\s*\w{1,12}\s*->\s*\w{1,12})\)")
 _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 _ACTION_LABEL = re.compile(r"^(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:\s*", re.IGNORECASE)
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
@@ -285,10 +269,15 @@ def parse_piece(text: str) -> RawMove | None:
         rest = f"disk {after.group('d')}: {after.group('move')}"
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
-    # a heading that introduces the list: "Moves (disk, from -> to):"
+    # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
     if not rest or (rest[-1] == ":" and step is None):
-        return None
+        stated = _STATED_IN_HEADING.search(rest)
+        return None if stated is None else _read_rest(stated.group(1))
     found = _read_rest(rest)
+    if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
+        tail = rest.split("->", 1)[1].strip()
+        if HINT.search(tail):
+            found = _read_rest(tail)
     if found is not None and (str(found.source).lower() in _PROSE_WORDS or found.target.lower() in _PROSE_WORDS):
         return None  # "Move them to B": prose, no peg named
     return found if found is None or step is None else found._replace(step=step)
@@ -316,19 +305,16 @@ def _read_rest(rest: str) -> RawMove | None:
             if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
             return _sexpr_move(args, step)
-    if _SENTENCE_HINT.search(rest):
+    if HINT.search(rest):
         if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
             return None
         sentence = read_sentence(rest)
+        if sentence is None and ". " in rest:  # "That frees disk 2. Now move disk 2 from A to B.": one clause reads
+            clauses = [read_sentence(clause) for clause in _CLAUSE_END.split(rest)]
+            readings = [reading for reading in clauses if reading is not None]
+            sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
             return RawMove(sentence.disc, sentence.source, sentence.target, step)
-        for pattern in _VERBAL:
-            found = pattern.search(rest)
-            if found:
-                groups = found.groupdict()
-                if any(str(groups.get(role)).lower() in _PROSE_WORDS for role in ("d", "s", "t")):
-                    return None  # "move all disks to C", "move them to B": prose about several discs
-                return RawMove(groups.get("d"), groups["s"], groups["t"], step)
     rest = _TAIL.sub("", rest).rstrip(".,;")
     call = _CALL.match(rest)
     if call:  # Move[A, B], move(1, 3): a move written as a call
@@ -375,14 +361,6 @@ _TWO_LETTER_WORDS = frozenset({
     "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
 })
 
-#: a verb or disc noun: the text may state a move in words (read by :mod:`hanoi.verify.grammar`)
-_SENTENCE_HINT = re.compile(
-    r"mov|shift|transf|put|plac|tak|dis[ck]|ring|carr|slid|bring|lift|send|reloc|stack|plate|piece"
-    r"|d[ée]plac|beweg|verschieb|scheibe|spost|muov|muev"
-    r"|диск|кольц|перем|перен|перел|передв|сдвин|移|盘|盤|ディスク|放|挪|搬"
-    r"|^\w{1,7}\s*:\s",  # or a disc label and a colon: "A: left -> middle"
-    re.IGNORECASE,
-)
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
 

@@ -1,0 +1,91 @@
+"""In-sample, held-out and leave-one-source-out figures of ``verify`` on the corpus (issue 30).
+
+The corpus is split by source (``split`` in ``manifest.json``): ``tuning`` sources are the
+ones the reader's rules and vocabulary were changed for; ``heldout`` sources were stored,
+given their replay, and measured before any change and never looked at while changing
+the reader.  A hand-written reader is not fitted, so leaving one source out means: the
+accuracy on a source whose answers no rule was written for.  The figures per source are
+therefore the held-out ones for the held-out split, and the table reports
+
+- accuracy (answers judged right: ``verify``'s verdict equals the replay's),
+- the mean over sources (each source weighs the same) and the worst source,
+- first-error agreement: on answers the replay finds wrong, ``verify`` names the same step.
+
+``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import corpus_replay
+from hanoi.verify.report import VerifyReport, verify
+
+
+def report(entry: dict[str, object]) -> VerifyReport:
+    """``verify``'s report on one corpus entry."""
+    start, goal, pegs = str(entry["start"]), str(entry["goal"]), int(str(entry["pegs"]))
+    return verify(corpus_replay.text(entry), start, goal, pegs=pegs)
+
+
+def outcomes() -> list[tuple[str, str, bool, bool | None]]:
+    """``(split, source, judged right, first error agrees or None when the answer is right)`` an entry."""
+    rows = []
+    for entry in corpus_replay.manifest():
+        wanted = corpus_replay.truth_error(entry) if corpus_replay.moves(entry) else 1
+        found = report(entry)
+        right = found.solved == (wanted is None)
+        agrees = None
+        if wanted is not None:
+            agrees = found.first_error is not None and found.first_error.step == wanted
+        rows.append((str(entry.get("split", "tuning")), str(entry["source"]), right, agrees))
+    return rows
+
+
+def figures(rows: list[tuple[str, str, bool, bool | None]]) -> dict[str, tuple[int, int, int, float, str, int, int]]:
+    """Per split: answers, sources, right, mean accuracy over sources, worst source, wrong answers, errors agreed."""
+    out: dict[str, tuple[int, int, int, float, str, int, int]] = {}
+    for split in ("tuning", "heldout", "all"):
+        chosen = [row for row in rows if split in ("all", row[0])]
+        per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        for _, source, right, _ in chosen:
+            per[source][0] += 1
+            per[source][1] += right
+        rates = {source: right / answers for source, (answers, right) in per.items()}
+        worst = min(rates, key=lambda source: (rates[source], source))
+        wrong = [row[3] for row in chosen if row[3] is not None]
+        out[split] = (len(chosen), len(per), sum(row[2] for row in chosen), sum(rates.values()) / len(rates),
+                      f"`{worst}` {100 * rates[worst]:.0f} %", len(wrong), sum(bool(agree) for agree in wrong))
+    return out
+
+
+def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = None) -> str:
+    """The markdown table of docs/verify.md.
+
+    >>> print(table({"tuning": (2, 1, 2, 1.0, "`a` 100 %", 1, 1)}).splitlines()[2])
+    | tuning (rules written for them) | 1 | 2 | 2 | 100.0 % | 100.0 % | `a` 100 % | 1 of 1 |
+    """
+    found = figures(outcomes()) if found is None else found
+    names = {"tuning": "tuning (rules written for them)", "heldout": "held out (never tuned on)", "all": "all"}
+    lines = [
+        "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
+        "| first error agreed |",
+        "|---|---:|---:|---:|---:|---:|---|---:|",
+    ]
+    for split, (answers, sources, right, mean, worst, wrong, agreed) in found.items():
+        lines.append(f"| {names[split]} | {sources} | {answers} | {right} | {100 * right / answers:.1f} % | "
+                     f"{100 * mean:.1f} % | {worst} | {agreed} of {wrong} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    rows = outcomes()
+    print(table(figures(rows)))
+    if "-v" in sys.argv:
+        for entry, row in zip(corpus_replay.manifest(), rows, strict=True):
+            if not row[2] or row[3] is False:
+                print(row, entry["file"])
