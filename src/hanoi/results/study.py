@@ -129,7 +129,7 @@ class Study:
     def settings(self) -> dict[str, object]:
         """What a session records of its study (beside its problems and limits).
 
-        >>> load_study('variant = "london"\n[[items]]\nset = "shallice"').settings()["heights"]
+        >>> load_study('variant = "london"\\n[[items]]\\nset = "shallice"').settings()["heights"]
         [3, 2, 1]
         """
         chosen: dict[str, object] = {

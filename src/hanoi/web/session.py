@@ -31,6 +31,7 @@ from hanoi.results.store import Records, RecordsUnavailableError
 from hanoi.rules import Rules
 from hanoi.web.clock import now_ms
 from hanoi.web.errors import GameNotFound, GoneError
+from hanoi.web.kiosk import kiosk_settings
 from hanoi.web.play import check_peg, check_room
 from hanoi.web.store import new_id
 
@@ -93,6 +94,7 @@ class TestSession:
         self.discontinued = False
         self.instructions = (settings or {}).get("instructions")
         self.reminder = (settings or {}).get("reminder")
+        self.kiosk = kiosk_settings(settings)  # the study's language, clock, feedback and demonstration pace
         now = now_ms() if now is None else now
         self.started_ms = now
         chosen = {**(settings or {}), "problems": len(problems)}
@@ -147,6 +149,7 @@ class TestSession:
         self.discontinue_after = settings.get("discontinue_after")
         self.instructions = settings.get("instructions")
         self.reminder = settings.get("reminder")
+        self.kiosk = kiosk_settings(settings)
         self.started_ms = row["started_ms"]
         self.session = row["id"]
         self.attempts = records.attempt_count(self.session)
