@@ -114,3 +114,39 @@ def test_client_times_that_disagree_with_the_server_are_flagged(tmp_path: Path) 
                                                                            (str(CLOCK_TOLERANCE_MS + 1), "1")]
     (trial_row,) = list(csv.DictReader((tmp_path / "toh-trials.csv").open(encoding="utf-8")))
     assert trial_row["clock_flags"] == "1"
+
+
+def test_a_server_crash_with_a_move_in_flight_is_a_pause_not_thinking_time(tmp_path: Path) -> None:
+    """The page drops a disc at 9500 while the server is down (crashed at 8500, back at 30,000); it sends the move
+    again on reconnection (30,200), shows the problem again (30,400) and moves once more (drop at 31,400).
+
+    By hand, page and server clocks alike: the first display runs 1000 to 9500 (the last stamp before the crash:
+    the move in flight's drop), 8500 ms; the second from 30,400; the pause is 30,400 - 9500 = 20,900 ms; the
+    third move's trialtime is 8500 + 1000 = 9500 and its clicktime 1000 (not 21.9 s).
+    """
+    from hanoi.web.session import TestSession
+
+    db = tmp_path / "crash.sqlite3"
+    problems = [Problem(State.parse("AAA"), State.parse("CCC"), 7)]
+    with Records(db) as records:
+        session = TestSession(records, "C1", problems, time_limit_ms=600_000, now=0)
+        session.shown(1, 1000.0, now=1000)
+        for at in (3000, 5000):
+            session.heartbeat(float(at), now=at)
+        session.move(0, 2, now=6040, seq=1, lift_at=5500.0, drop_at=6000.0)
+        session.heartbeat(8000.0, now=8000)
+        token = session.id
+    with Records(db) as records:  # the server comes back on the same file; the page sends the move again
+        again = TestSession.restore(records, token)
+        assert again.move(0, 1, now=30_200, seq=2, lift_at=9000.0, drop_at=9500.0)[0] is not None
+        again.shown(1, 30_400.0, now=30_400)
+        again.move(2, 1, now=31_440, seq=3, lift_at=31_000.0, drop_at=31_400.0)
+        # the server's clock of the problem (time limits): 1000..8000 (its last sign of life), then 30,400..31,440
+        assert again.elapsed(31_440) == 7000 + 1040
+        export_csv(records, tmp_path)
+    moves = list(csv.DictReader((tmp_path / "toh.csv").open(encoding="utf-8")))
+    assert [(row["step"], row["trialtime"], row["clicktime"], row["segment"], row["paused"]) for row in moves] == [
+        ("0", "0", "0", "1", ""), ("1", "5000", "5000", "1", ""), ("2", "8500", "3500", "1", ""),
+        ("3", "9500", "1000", "2", "20900")]
+    attempts = list(csv.DictReader((tmp_path / "toh-attempts.csv").open(encoding="utf-8")))
+    assert [row["clock_flag"] for row in attempts] == ["0", "1", "0"]  # the resent move: its lag is the outage

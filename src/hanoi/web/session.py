@@ -476,18 +476,22 @@ class TestSession:
             move, reason = None, error.reason
         disc = state.top(source) if move is None else move.disc
         after = state if move is None else state.apply(move)
+        # Sent after a silence: the page made this attempt before an outage (a server crash with the move in
+        # flight, sent again on reconnection), so the silence stays a pause, out of every clock.
+        late = now - self.last_ms > SILENCE_MS
         # Record first: if the database cannot take it (locked, a full disk), this raises and nothing in
         # memory has moved, so the page's resend of the same attempt number is taken as new.
         self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=disc,
                                     legal=move is not None, state_after=after, reason=reason,
-                                    seq=self.attempts + 1, lift_at=lift_at, drop_at=drop_at)
+                                    seq=self.attempts + 1, lift_at=lift_at, drop_at=drop_at, late=late)
         self.attempts += 1
-        self._alive(now)
+        if not late:
+            self._alive(now)
         if move is None:
             self.illegal += 1
             return None, reason
         self.game.push(move)
-        self._settle(now)
+        self._settle(self.last_ms if late else now)
         return move, None
 
     def _in_session(self, now: int, **stamps: float | None) -> None:
