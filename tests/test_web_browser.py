@@ -587,6 +587,7 @@ def test_handing_over_this_browser_removes_the_examiner_rights(page: Any, server
 # ---------------------------------------------------------------------- a study, end to end
 STUDY = b'''
 name = "Browser study"
+feedback = true
 instructions = "Copy the goal picture. Practise once first."
 reminder = "Rule: never a larger disc on a smaller one."
 discontinue_after = 2
