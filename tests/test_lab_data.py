@@ -150,3 +150,17 @@ def test_a_server_crash_with_a_move_in_flight_is_a_pause_not_thinking_time(tmp_p
         ("3", "9500", "1000", "2", "20900")]
     attempts = list(csv.DictReader((tmp_path / "toh-attempts.csv").open(encoding="utf-8")))
     assert [row["clock_flag"] for row in attempts] == ["0", "1", "0"]  # the resent move: its lag is the outage
+
+
+def test_the_data_dictionary_in_the_docs_is_the_one_the_sidecars_use() -> None:
+    from hanoi.results import export, scores
+    from hanoi.results.dictionary import dictionary_table
+
+    order: list[str] = []
+    for columns in (export.MOVE_COLUMNS, export.SUMMARY_COLUMNS, export.ATTEMPT_COLUMNS, export.TRIAL_COLUMNS,
+                    export.EVENT_COLUMNS, export.LONG_COLUMNS, export.TOL_MOVE_COLUMNS, export.TOL_SUMMARY_COLUMNS,
+                    scores.ITEM_COLUMNS, scores.PARTICIPANT_COLUMNS):
+        order += [column for column in columns if column not in order]
+    assert set(order) <= set(COLUMNS)  # every exported column has its entry
+    play = (Path(__file__).resolve().parent.parent / "docs" / "play.md").read_text(encoding="utf-8")
+    assert dictionary_table(order) in play

@@ -271,6 +271,7 @@ def item_kind(trial: sqlite3.Row) -> str:
 
 
 def _flagged(lag: float | None) -> int:
+    """1 when an attempt's clock_lag is beyond :data:`CLOCK_TOLERANCE_MS` either way."""
     return int(lag is not None and abs(lag) > CLOCK_TOLERANCE_MS)
 
 
