@@ -437,6 +437,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.evaluation.scoring as scoring
     import hanoi.notation as notation
     import hanoi.pddl as pddl
+    import hanoi.results.dictionary as dictionary
+    import hanoi.results.study as study
     import hanoi.search as search
     import hanoi.variants.panex as panex
     import hanoi.variants.rings as rings
@@ -462,6 +464,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("draw.puzzles.rings_board", puzzles.rings_board), ("draw.puzzles.panex_board", puzzles.panex_board),
         ("rings.rings_graph", rings.rings_graph), ("panex.panex_graph", panex.panex_graph),
         ("prompts.build_prompt", prompts.build_prompt), ("scoring.wilson_interval", scoring.wilson_interval),
+        ("study.load_study", study.load_study), ("study.shipped_study", study.shipped_study),
+        ("dictionary.sidecar", dictionary.sidecar), ("dictionary.dictionary_table", dictionary.dictionary_table),
     ]
     return found
 

@@ -6,8 +6,8 @@ import itertools
 import re
 
 import pytest
-from colour_vision import MACHADO_2009, ciede2000, contrast, lab, parse_hex, simulate
 
+from colour_vision import MACHADO_2009, ciede2000, contrast, lab, parse_hex, simulate
 from hanoi.balls import COLORS, BallState
 from hanoi.draw.svg import BALL_HEX, board
 from hanoi.rules import Rules

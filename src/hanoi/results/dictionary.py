@@ -159,6 +159,13 @@ COLUMNS: dict[str, Column] = {
 """Every exported column by name."""
 
 
+def _names(columns: object) -> list[str]:
+    """The column names of ``columns``, a list or tuple of text, else a refusal."""
+    if not isinstance(columns, list | tuple) or not all(isinstance(name, str) for name in columns):
+        raise InvalidArgumentError(f"columns must be a list of column names, got {str(columns)[:40]!r}")
+    return list(columns)
+
+
 def sidecar(columns: tuple[str, ...] | list[str], *, table: str | None = None) -> dict[str, object]:
     """The JSON sidecar of a table with ``columns``: one entry per column (BIDS: Description, Units, Levels).
 
@@ -170,7 +177,7 @@ def sidecar(columns: tuple[str, ...] | list[str], *, table: str | None = None) -
     hanoi.errors.InvalidArgumentError: no entry in the data dictionary for the column 'nope'
     """
     found: dict[str, object] = {}
-    for name in columns:
+    for name in _names(columns):
         if name not in COLUMNS:
             raise InvalidArgumentError(f"no entry in the data dictionary for the column {name[:40]!r}")
         column = COLUMNS[name]
@@ -184,7 +191,14 @@ def sidecar(columns: tuple[str, ...] | list[str], *, table: str | None = None) -
 
 
 def write_sidecar(csv_path: Path, columns: tuple[str, ...] | list[str], inputs: list[str | Path]) -> Path:
-    """Write ``NAME.json`` beside ``NAME.csv`` (the BIDS sidecar of a tabular file); return its path."""
+    """Write ``NAME.json`` beside ``NAME.csv`` (the BIDS sidecar of a tabular file); return its path.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as folder:
+    ...     path = write_sidecar(Path(folder) / "toh.csv", ["sub", "time"], [])
+    ...     path.name, json.loads(path.read_text(encoding="utf-8"))["time"]["Units"]
+    ('toh.json', 'ms')
+    """
     path = csv_path.with_suffix(".json")
     with atomic_output(path, inputs=inputs, text=True) as handle:
         handle.write(json.dumps(sidecar(columns), indent=2, ensure_ascii=False) + "\n")
@@ -200,7 +214,9 @@ def dictionary_table(columns: tuple[str, ...] | list[str]) -> str:
     | `steps` | moves | legal moves made in the item |
     """
     lines = ["| column | unit | meaning |", "|---|---|---|"]
-    for name in columns:
+    for name in _names(columns):
+        if name not in COLUMNS:
+            raise InvalidArgumentError(f"no entry in the data dictionary for the column {name[:40]!r}")
         column = COLUMNS[name]
         levels = "; ".join(f"`{key}`: {text}" for key, text in column.levels.items())
         meaning = column.description + (f" ({levels})" if levels else "")

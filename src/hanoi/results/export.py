@@ -62,6 +62,7 @@ __all__ = [
     "TrialRecord",
     "TrialTimes",
     "attempt_rows",
+    "clock_flagged",
     "event_rows",
     "export_csv",
     "iso_time",
@@ -266,12 +267,24 @@ def _ms(value: float | None) -> object:
 
 
 def item_kind(trial: sqlite3.Row) -> str:
-    """The kind of a trial's item: ``test``, ``practice`` or ``demonstration`` (``test`` in older files)."""
+    """The kind of a trial's item: ``test``, ``practice`` or ``demonstration`` (``test`` in older files).
+
+    >>> from hanoi.results.problems import Problem
+    >>> records = Records(":memory:")
+    >>> session = records.start_session("P01", {}, t_ms=0)
+    >>> _ = records.start_trial(session, 1, Problem(State.parse("A"), State.parse("C"), 1, "practice"), t_ms=0)
+    >>> [item_kind(row) for row in records.trials()]
+    ['practice']
+    """
     return str((trial["kind"] if "kind" in trial.keys() else None) or "test")  # noqa: SIM118 (a Row's "in" tests values)
 
 
-def _flagged(lag: float | None) -> int:
-    """1 when an attempt's clock_lag is beyond :data:`CLOCK_TOLERANCE_MS` either way."""
+def clock_flagged(lag: float | None) -> int:
+    """1 when an attempt's ``clock_lag`` is beyond :data:`CLOCK_TOLERANCE_MS` either way, else 0.
+
+    >>> clock_flagged(34.0), clock_flagged(-2746.0), clock_flagged(None)
+    (0, 1, 0)
+    """
     return int(lag is not None and abs(lag) > CLOCK_TOLERANCE_MS)
 
 
@@ -414,7 +427,7 @@ def summary_rows(records: Records, participant: str | None = None) -> Iterator[d
                "steps": trial.steps, "time": _ms(trial.times.time), **trial.session, "pegs": row["pegs"],
                "outcome": row["outcome"] or "unfinished", "planning": _ms(trial.times.planning),
                "solution": _ms(trial.times.solution), **_settings(row), "reached": trial.reached,
-               **_pauses(trial), "clock_flags": sum(map(_flagged, trial.times.lags))}
+               **_pauses(trial), "clock_flags": sum(map(clock_flagged, trial.times.lags))}
 
 
 def attempt_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
@@ -444,7 +457,7 @@ def attempt_rows(records: Records, participant: str | None = None) -> Iterator[d
                    "seq": "" if attempt["seq"] is None else attempt["seq"], "lifttime": _ms(lift),
                    "servertime": attempt["t_ms"] - row["started_ms"], "timing": timing,
                    "segment": attempt["segment"] or 1, "kind": item_kind(row), "clock_lag": _ms(lag),
-                   "clock_flag": _flagged(lag)}
+                   "clock_flag": clock_flagged(lag)}
 
 
 def event_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
@@ -506,7 +519,7 @@ def _trial_dict(trial: TrialRecord) -> dict[str, object]:
             "illegal": len(trial.attempts) - steps, "time": _ms(trial.times.time), "success": row["success"] or 0,
             "outcome": row["outcome"] or "unfinished", **trial.session, "reached": trial.reached,
             "planning": _ms(trial.times.planning), "solution": _ms(trial.times.solution), **_settings(row),
-            **_pauses(trial), "clock_flags": sum(map(_flagged, trial.times.lags))}
+            **_pauses(trial), "clock_flags": sum(map(clock_flagged, trial.times.lags))}
 
 
 def _pauses(trial: TrialRecord) -> dict[str, object]:
