@@ -260,7 +260,7 @@ LANGUAGES = ["en", "fr", "de", "ja", "ru"]
 def test_a_london_refusal_says_the_peg_is_full_in_each_language(browser: Any, server: tuple[str, Path],
                                                                  language: str) -> None:
     texts = json.loads((I18N / f"{language}.json").read_text(encoding="utf-8"))
-    study = (f'variant = "london"\nlanguage = "{language}"\n[[items]]\nstart = "|21|3||"\n'
+    study = (f'variant = "london"\nlanguage = "{language}"\nclock = false\n[[items]]\nstart = "|21|3||"\n'
              'goal = "||32|1|"\n').encode()
     problems: list[str] = []
     context, tab = _open(browser, server[0], problems)
@@ -270,6 +270,7 @@ def test_a_london_refusal_says_the_peg_is_full_in_each_language(browser: Any, se
         expect(tab.locator("#language")).to_be_hidden()  # the study fixed the language
         tab.locator("#begin").click()
         assert tab.title() == texts["page.title@london"]
+        expect(tab.locator("#timer")).to_be_hidden()  # the study hid the clock
         _click(tab, [(0, 2)])
         _peg(tab, 1).click()
         _peg(tab, 2).click()
@@ -297,3 +298,40 @@ def test_london_texts_never_speak_of_larger_discs() -> None:
         for key in london:
             assert larger not in texts[key], (language, key)  # ... is in no London text
         assert hanoi_rule not in texts["participant.instructions@london"]
+
+
+def test_a_finger_drags_a_ball_and_the_lift_and_drop_are_recorded(browser: Any, server: tuple[str, Path],
+                                                                  tmp_path: Path) -> None:
+    """Touch events through Chromium's DevTools protocol: a finger presses on peg B, slides and lifts over peg A."""
+    study = b'variant = "london"\n[[items]]\nstart = "|21|3||"\ngoal = "|213|||"\n'
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": 1000, "height": 860}, has_touch=True)
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    try:
+        tab.goto(server[0])
+        expect(tab.locator("#board svg")).to_be_visible()
+        _start(tab, "TOUCH-01", study)
+        tab.locator("#begin").click()
+        expect(tab.locator("#board")).to_have_attribute("data-state", "|21|3||")
+        _settled(tab)
+        cdp = context.new_cdp_session(tab)
+        start, end = _peg(tab, 1).bounding_box(), _peg(tab, 0).bounding_box()
+        x0, y0 = start["x"] + start["width"] / 2, start["y"] - 40
+        x1, y1 = end["x"] + end["width"] / 2, end["y"] - 40
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        for step in range(1, 9):
+            x, y = x0 + (x1 - x0) * step / 8, y0 - 30 * (step < 8)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        expect(tab.locator("#board")).to_have_attribute("data-state", "|213|||")
+        assert problems == []
+    finally:
+        context.close()
+    with Records(server[1]) as records:
+        export_csv(records, tmp_path, participant="TOUCH-01")
+    (attempt,) = list(csv.DictReader((tmp_path / "toh-attempts.csv").open(encoding="utf-8")))
+    assert (attempt["from"], attempt["to"], attempt["legal"], attempt["timing"]) == ("2", "1", "1", "client")
+    assert 0 <= int(attempt["lifttime"]) < int(attempt["trialtime"])
+    events = list(csv.DictReader((tmp_path / "toh-events.csv").open(encoding="utf-8")))
+    assert not [row for row in events if row["event"] in ("empty_peg", "put_back")]

@@ -737,6 +737,7 @@ async function nextProblem() {
 function heartbeat() {
   // between problems too (until the last one ends): a pause there is told from a slow click on Next
   if (mode !== "test" || !session || !online || session.finished || shownTrial === null) return;
+  if (unsent) return; // a move made before an outage goes first: a heartbeat now would open a new segment before it
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
     // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
@@ -860,7 +861,11 @@ function onPointerMove(event) {
   if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
   if (!drag.moved) {
     drag.moved = true;
-    $("board").setPointerCapture(event.pointerId);
+    try {
+      $("board").setPointerCapture(event.pointerId); // the release is ours even outside the board
+    } catch {
+      // a pointer the browser no longer tracks: the release over the board still ends the drag
+    }
   }
   board.follow(board.top(drag.peg), event);
 }
