@@ -185,6 +185,7 @@ function showMinimum() {
 function refresh() {
   const current = view();
   if (!current) return;
+  setVariant(current.variant); // the texts and the title of the puzzle on the board
   board.place(current.stacks, current.state);
   if (mode === "play") {
     $("moves").textContent = String(game.moves);
