@@ -318,7 +318,7 @@ def test_a_finger_drags_a_ball_and_the_lift_and_drop_are_recorded(browser: Any, 
         cdp = context.new_cdp_session(tab)
         start, end = _peg(tab, 1).bounding_box(), _peg(tab, 0).bounding_box()
         x0, y0 = start["x"] + start["width"] / 2, start["y"] - 40
-        x1, y1 = end["x"] + end["width"] / 2, end["y"] - 40
+        x1 = end["x"] + end["width"] / 2
         cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
         for step in range(1, 9):
             x, y = x0 + (x1 - x0) * step / 8, y0 - 30 * (step < 8)
