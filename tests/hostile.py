@@ -457,9 +457,11 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.evaluation.scoring as scoring
     import hanoi.notation as notation
     import hanoi.pddl as pddl
+    import hanoi.results.dictionary as dictionary
     import hanoi.results.jatos as jatos
     import hanoi.results.jspsych as jspsych
     import hanoi.results.psychds as psychds
+    import hanoi.results.study as study
     import hanoi.results.timeline as timeline
     import hanoi.search as search
     import hanoi.variants.panex as panex
@@ -491,6 +493,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("timeline.optimal_path_count", timeline.optimal_path_count),
         ("timeline.study_timeline", timeline.study_timeline), ("jspsych.read_jspsych", jspsych.read_jspsych),
         ("psychds.datafile_name", psychds.datafile_name), ("jatos.jatos_properties", jatos.jatos_properties),
+        ("study.load_study", study.load_study), ("study.shipped_study", study.shipped_study),
+        ("dictionary.sidecar", dictionary.sidecar), ("dictionary.dictionary_table", dictionary.dictionary_table),
     ]
     return found
 

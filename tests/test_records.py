@@ -108,7 +108,7 @@ def test_every_attempt_and_each_problem_get_their_own_tables(tmp_path: Path) -> 
     assert [path.name for path in written] == ["toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv",
                                                "toh-events.csv"]
     events = list(csv.DictReader((tmp_path / "out" / "toh-events.csv").open()))
-    assert [(e["kind"], e["peg"], e["servertime"]) for e in events] == [("illegal_larger_on_smaller", "1", "500"),
+    assert [(e["event"], e["peg"], e["servertime"]) for e in events] == [("illegal_larger_on_smaller", "1", "500"),
                                                                          ("illegal_empty_source", "3", "900")]
     attempts = list(csv.DictReader((tmp_path / "out" / "toh-attempts.csv").open()))
     assert tuple(attempts[0]) == ATTEMPT_COLUMNS and ATTEMPT_COLUMNS[:11] == (

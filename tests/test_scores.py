@@ -75,7 +75,8 @@ def test_item_scores_match_the_hand_worked_study() -> None:
     assert one.points == 3 + 1  # optimal; 6000 <= 3000 x 3
     two = items["P1", 2]
     assert (two.moves, two.excess_moves, two.accuracy, two.solution_ms) == (5, 2, 0.6, 5000)
-    assert two.violations_by_kind == {"larger_on_smaller": 1, "empty_source": 0, "same_peg": 0, "other": 0}
+    assert two.violations_by_kind == {"larger_on_smaller": 1, "empty_source": 0, "same_peg": 0, "other": 0,
+                                      "full_peg": 0}
     assert two.first_attempt is False  # the same start and goal again in the session: not a first attempt
     assert two.points == 1 + 1  # 5 > 1.5 x 3: 1; 5000 <= 9000: +1
     slow = items["P2", 1]

@@ -587,6 +587,7 @@ def test_handing_over_this_browser_removes_the_examiner_rights(page: Any, server
 # ---------------------------------------------------------------------- a study, end to end
 STUDY = b'''
 name = "Browser study"
+feedback = true
 instructions = "Copy the goal picture. Practise once first."
 reminder = "Rule: never a larger disc on a smaller one."
 discontinue_after = 2
@@ -678,7 +679,7 @@ def test_a_study_runs_end_to_end_and_its_export_and_scores_match_the_hand_worked
     assert [(row["endconf"], row["reached"]) for row in summary] == [
         ("33", "33"), ("333", "123"), ("33", "33"), ("333", "122"), ("333", "122")]  # endconf: the goal
     events = list(csv.DictReader((tmp_path / "toh-events.csv").open()))
-    assert [(row["trial"], row["kind"], row["peg"]) for row in events] == [("2", "illegal_larger_on_smaller", "1")]
+    assert [(row["trial"], row["event"], row["peg"]) for row in events] == [("2", "illegal_larger_on_smaller", "1")]
     (person,) = people
     row = person.row()
     assert {k: row[k] for k in ("items", "solved", "points", "excess_moves", "mean_accuracy", "larger_on_smaller",

@@ -120,6 +120,24 @@ def disc_color(disc: int, n: int | None = None) -> str:
     return DISC_PALETTE[(disc - 1) % len(DISC_PALETTE)][0]
 
 
+BALL_HEX = {"red": "#d62728", "yellow": "#ffee55", "blue": "#0044cc", "green": "#66c2a5", "purple": "#dd88ee"}
+"""The shades of PEBL's ball colours (1 red, 2 yellow, 3 blue, 4 green, 5 purple) on a Tower of London board.
+
+Chosen so that any two of Phillips et al.'s five balls stay at least 20 CIEDE2000 units apart
+for normal vision and as protanopes, deuteranopes and tritanopes see them (Machado, Oliveira
+and Fernandes 2009: tests/test_palette.py); every ball also carries its number."""
+
+
+def _ink(fill: str) -> str:
+    """Black or white, whichever reads better on ``fill`` (``#rrggbb``; black on a named colour)."""
+    if not re.fullmatch(r"#[0-9a-fA-F]{6}", fill):
+        return "#000000"
+    channels = [int(fill[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    r, g, b = (c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4 for c in channels)
+    luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    return "#000000" if (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) else "#ffffff"
+
+
 def disc_ink(disc: int) -> str:
     """The colour of the number written on ``disc`` (black or white, whichever reads better).
 
@@ -361,8 +379,8 @@ def board(
     >>> board(State.perfect(2, rules=Rules.cyclic())).count('class="arc"')
     3
     >>> svg = board(BallState.parse("|21|3||"))
-    >>> svg.count('class="ball"'), 'fill="red"' in svg
-    (3, True)
+    >>> svg.count('class="ball"'), f'fill="{BALL_HEX["red"]}"' in svg, svg.count('class="ball-number"')
+    (3, True, 3)
     """
     if isinstance(state, BallState):
         return _ball_board(state, _check_size(size), colors, highlight)
@@ -434,7 +452,8 @@ def _ball_board(state: BallState, size: int | None, colors: Mapping[str, str] | 
     if state.n > MAX_BOARD_DISCS:
         raise TooLargeError(f"refusing to draw {state.n} balls; a picture holds at most {MAX_BOARD_DISCS}")
     scene, _ = _palette(0, {k: v for k, v in (colors or {}).items() if not str(k).startswith("disc")})
-    balls = {ball: BALL_COLORS[(ball - 1) % len(BALL_COLORS)] for ball in range(1, state.n + 1)}
+    balls = {ball: BALL_HEX.get(name, name) for ball in range(1, state.n + 1)
+             for name in [BALL_COLORS[(ball - 1) % len(BALL_COLORS)]]}
     for key, value in (colors or {}).items():
         if isinstance(key, str) and key.startswith("ball") and key[4:].isdigit() and isinstance(value, str):
             if not _COLOR.match(value.strip()):
@@ -491,6 +510,14 @@ def _ball_board(state: BallState, size: int | None, colors: Mapping[str, str] | 
                 "cy": _fmt(base_y - radius - level * 2 * radius), "r": str(radius - 1), "fill": balls[ball],
                 "stroke": scene["outline"], "stroke-width": "1",
             })
+    for peg, stack in enumerate(state.pegs_balls):  # the numbers above every ball, so a drag carries its own
+        for level, ball in enumerate(stack):
+            number = ET.SubElement(group, "text", {
+                "class": "ball-number", "data-ball": str(ball), "x": _fmt(peg_x(peg)),
+                "y": _fmt(base_y - radius - level * 2 * radius + 5), "text-anchor": "middle",
+                "font-family": "sans-serif", "font-size": "14", "font-weight": "bold",
+                "fill": _ink(balls[ball]), "pointer-events": "none"})
+            number.text = str(ball)
     if len(state.rules.arcs) != state.pegs * (state.pegs - 1):
         _draw_arcs(root, state.rules, peg_x, height, scene["label"], size)
     return _text(root)

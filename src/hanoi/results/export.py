@@ -6,7 +6,8 @@ after them:
 
 - ``toh.csv``, per move: ``sub,trial,size,current,end,step,abstime,trialtime,clicktime,done``;
 - ``toh-summary.csv``, per problem: ``sub,trial,size,shortest,startlab,endlab,startconf,endconf,
-  success,steps,time``, where ``endconf`` is the configuration actually reached;
+  success,steps,time``, where ``endconf`` is the goal (as PEBL writes it; ``reached`` is the configuration
+  reached, in every summary of every variant);
 - ``toh-attempts.csv``: every attempted move, refused ones included, with the reason;
 - ``toh-trials.csv``: per problem, excess moves, refused attempts, planning and solution time.
 
@@ -37,12 +38,14 @@ from pathlib import Path
 from hanoi._files import atomic_output, check_output
 from hanoi.errors import InvalidArgumentError
 from hanoi.limits import TEST_SILENCE_MS
+from hanoi.results.dictionary import write_sidecar
 from hanoi.results.problems import config_text
 from hanoi.results.store import Records
 from hanoi.state import State  # noqa: F401  (the doctests build states)
 
 __all__ = [
     "ATTEMPT_COLUMNS",
+    "CLOCK_TOLERANCE_MS",
     "EVENT_COLUMNS",
     "FORMATS",
     "LONG_COLUMNS",
@@ -52,14 +55,18 @@ __all__ = [
     "PEBL_TOL_MOVE_COLUMNS",
     "PEBL_TOL_SUMMARY_COLUMNS",
     "TOL_FILES",
+    "TOL_MOVE_COLUMNS",
+    "TOL_SUMMARY_COLUMNS",
     "TRIAL_COLUMNS",
     "VIOLATIONS",
     "TrialRecord",
     "TrialTimes",
     "attempt_rows",
+    "clock_flagged",
     "event_rows",
     "export_csv",
     "iso_time",
+    "item_kind",
     "long_rows",
     "move_rows",
     "summary_rows",
@@ -81,36 +88,38 @@ _SESSION = ("session", "session_start")
 _SETTINGS = ("version", "problem_set", "seed", "time_limit_s", "move_limit", "animation_ms", "settings")
 
 MOVE_COLUMNS = (*PEBL_MOVE_COLUMNS, *_SESSION, "pegs", "disc", "from", "to", "lifttime", "servertime", "timing",
-                "segment", "paused")
+                "segment", "paused", "kind")
 """``toh.csv``: PEBL's columns, then the session, the move, the lift click's time and the pause before the row."""
 
 SUMMARY_COLUMNS = (*PEBL_SUMMARY_COLUMNS, *_SESSION, "pegs", "outcome", "planning", "solution", *_SETTINGS,
-                   "reached", "pauses", "paused", "kind")
+                   "reached", "pauses", "paused", "kind", "clock_flags")
 """``toh-summary.csv``: PEBL's columns, then the session, how the problem ended, its times, settings and pauses."""
 
 ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state",
-                   "reason", *_SESSION, "seq", "lifttime", "servertime", "timing", "segment")
+                   "reason", *_SESSION, "seq", "lifttime", "servertime", "timing", "segment", "kind", "clock_lag",
+                   "clock_flag")
 """``toh-attempts.csv``: every attempted move, legal or not (pegs 1-based, as PEBL counts them)."""
 
 TRIAL_COLUMNS = ("sub", "trial", "size", "pegs", "start", "goal", "shortest", "steps", "excess", "illegal",
                  "time", "success", "outcome", *_SESSION, "reached", "planning", "solution", *_SETTINGS,
-                 "pauses", "paused", "kind")
+                 "pauses", "paused", "kind", "clock_flags")
 """``toh-trials.csv``: per problem, excess moves, refused attempts, times, how it ended, and the settings."""
 
 MEASURES = ("shortest", "steps", "excess", "illegal", "planning_ms", "solution_ms", "time_ms", "success")
 """The measures of the long format, all numeric (ms for times, 0/1 for success)."""
 
 LONG_COLUMNS = ("session", "session_start", "participant", "trial", "discs", "pegs", "start", "goal", "outcome",
-                "measure", "value")
+                "kind", "measure", "value")
 """``toh-long.csv``: one row per participant, problem and measure; empty means missing (NA)."""
 
-EVENT_COLUMNS = ("sub", "trial", "kind", "peg", "trialtime", "abstime", "clienttime", "servertime", "detail",
-                 *_SESSION)
+EVENT_COLUMNS = ("sub", "trial", "event", "peg", "trialtime", "abstime", "clienttime", "servertime", "detail",
+                 *_SESSION, "kind")
 """``toh-events.csv``: what is not a legal move, in order: refused drops by kind, clicks on empty pegs, discs
 put back, the page hidden or shown, fullscreen left, reloads, outages and pauses between problems."""
 
-VIOLATIONS = ("larger_on_smaller", "empty_source", "same_peg", "other")
-"""The kinds of refused drop: a disc onto a smaller one, a lift from an empty peg, a drop on the same peg."""
+VIOLATIONS = ("larger_on_smaller", "empty_source", "same_peg", "other", "full_peg")
+"""The kinds of refused drop: a disc onto a smaller one, a lift from an empty peg, a drop on the same peg,
+another (a move the rules' digraph lacks), a ball onto a full peg (the Tower of London)."""
 
 FORMATS = {"csv": ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"),
            "long": ("toh-long.csv",)}
@@ -123,6 +132,20 @@ PEBL_TOL_MOVE_COLUMNS = ("sub", "trial", "size", "current", "end", "step", "rese
 PEBL_TOL_SUMMARY_COLUMNS = ("sub", "trial", "size", "shortest", "startlab", "endlab", "startconf", "endconf",
                             "success", "tries", "score", "steps", "roundstart", "starttime", "firsttime", "time")
 """Columns of PEBL's Tower of London summary (``tol-summary-SUB.csv``)."""
+
+TOL_MOVE_COLUMNS = (*PEBL_TOL_MOVE_COLUMNS, "session", "kind")
+"""``tol.csv``: PEBL's TOL columns, then the session and the item's kind."""
+
+TOL_SUMMARY_COLUMNS = (*PEBL_TOL_SUMMARY_COLUMNS, "session", "reached", "kind")
+"""``tol-summary.csv``: PEBL's TOL columns, then the session, the position reached and the item's kind."""
+
+CLOCK_TOLERANCE_MS = 2_000
+"""How far the page's clock may disagree with the server's within a display segment before an attempt is flagged.
+
+For each attempt with the page's drop stamp, ``clock_lag`` is the server's time since the
+segment began minus the page's (the network's delay, normally tens of ms); beyond this
+tolerance either way (a forged or broken stamp, or an attempt sent again after an outage)
+``clock_flag`` is 1."""
 
 TOL_FILES = ("tol.csv", "tol-summary.csv")
 """The Tower of London tables, in PEBL's TOL columns, that the ``csv`` export adds when a test had London problems."""
@@ -160,6 +183,7 @@ class TrialTimes:
     paused: float = 0.0
     segment_pauses: tuple[float, ...] = ()  # per segment: the pause just before it (0 for the first)
     segment_starts: tuple[tuple[float, float], ...] = ()  # per segment: its wall start and the display ms before it
+    lags: tuple[float | None, ...] = ()  # per attempt: server ms since its segment began minus the page's
 
     def display(self, at: float) -> float:
         """A wall time (epoch ms) of the page as ms on the problem's display clock (pauses left out)."""
@@ -190,9 +214,14 @@ def _times(trial: sqlite3.Row, attempts: list[sqlite3.Row], segments: list[sqlit
         before[segment["number"]] = spent
         spent += max(end - start, 0.0)
     moves = []
+    lags: list[float | None] = []
+    by_number = {segment["number"]: segment for segment in segments}
     for attempt in attempts:
         number = attempt["segment"] if attempt["segment"] in starts else max(starts)
         client = attempt["drop_at"] is not None
+        own = by_number[number]
+        lags.append(float(attempt["t_ms"] - own["started_ms"]) - (attempt["drop_at"] - own["shown_at"])
+                    if client and own["shown_at"] is not None else None)
         drop = attempt["drop_at"] if client else attempt["t_ms"]
         lift = attempt["lift_at"] if client and attempt["lift_at"] is not None else drop
         offset = before[number] - starts[number]
@@ -209,7 +238,8 @@ def _times(trial: sqlite3.Row, attempts: list[sqlite3.Row], segments: list[sqlit
         total = None if trial["ended_ms"] is None else float(trial["ended_ms"] - trial["started_ms"])
     return TrialTimes(tuple(moves), starts[min(starts)], planning, total, alive=end if end is not None else 0.0,
                       shown=spent, pauses=len(segments) - 1, paused=paused, segment_pauses=tuple(gaps),
-                      segment_starts=tuple((starts[number], before[number]) for number in sorted(starts)))
+                      segment_starts=tuple((starts[number], before[number]) for number in sorted(starts)),
+                      lags=tuple(lags))
 
 
 def violation_kind(reason: str | None) -> str:
@@ -217,8 +247,8 @@ def violation_kind(reason: str | None) -> str:
 
     >>> violation_kind("disc 2 cannot go onto the smaller disc 1 on peg B"), violation_kind("peg C is empty")
     ('larger_on_smaller', 'empty_source')
-    >>> violation_kind("source equals target"), violation_kind(None)
-    ('same_peg', 'other')
+    >>> violation_kind("source equals target"), violation_kind(None), violation_kind("peg C is full (capacity 1)")
+    ('same_peg', 'other', 'full_peg')
     """
     text = reason or ""
     if "cannot go onto the smaller disc" in text:
@@ -227,11 +257,35 @@ def violation_kind(reason: str | None) -> str:
         return "empty_source"
     if "source equals target" in text:
         return "same_peg"
+    if " is full (capacity " in text:
+        return "full_peg"
     return "other"
 
 
 def _ms(value: float | None) -> object:
     return "" if value is None else round(value)
+
+
+def item_kind(trial: sqlite3.Row) -> str:
+    """The kind of a trial's item: ``test``, ``practice`` or ``demonstration`` (``test`` in older files).
+
+    >>> from hanoi.results.problems import Problem
+    >>> records = Records(":memory:")
+    >>> session = records.start_session("P01", {}, t_ms=0)
+    >>> _ = records.start_trial(session, 1, Problem(State.parse("A"), State.parse("C"), 1, "practice"), t_ms=0)
+    >>> [item_kind(row) for row in records.trials()]
+    ['practice']
+    """
+    return str((trial["kind"] if "kind" in trial.keys() else None) or "test")  # noqa: SIM118 (a Row's "in" tests values)
+
+
+def clock_flagged(lag: float | None) -> int:
+    """1 when an attempt's ``clock_lag`` is beyond :data:`CLOCK_TOLERANCE_MS` either way, else 0.
+
+    >>> clock_flagged(34.0), clock_flagged(-2746.0), clock_flagged(None)
+    (0, 1, 0)
+    """
+    return int(lag is not None and abs(lag) > CLOCK_TOLERANCE_MS)
 
 
 def _settings(trial: sqlite3.Row) -> dict[str, object]:
@@ -242,7 +296,7 @@ def _settings(trial: sqlite3.Row) -> dict[str, object]:
     moves = trial["item_move_limit"] if "item_move_limit" in keys and trial["item_move_limit"] is not None else (
         trial["move_limit"])
     return {
-        "kind": (trial["kind"] if "kind" in keys else None) or "test",
+        "kind": item_kind(trial),
         "version": trial["version"] or "", "problem_set": settings.get("problem_set", ""),
         "seed": "" if settings.get("seed") is None else settings["seed"],
         "time_limit_s": "" if limit is None else (limit // 1000 if limit % 1000 == 0 else limit / 1000),
@@ -327,7 +381,7 @@ def move_rows(records: Records, participant: str | None = None) -> Iterator[dict
     for trial in trials_with_times(records, participant):
         row, pegs = trial.row, trial.row["pegs"]
         base = {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "end": row["goal_label"],
-                **trial.session, "pegs": pegs}
+                **trial.session, "pegs": pegs, "kind": item_kind(row)}
         clock = trial.clock
         yield {**base, "current": row["start_label"], "step": 0, "abstime": _ms(clock),
                "trialtime": 0, "clicktime": 0, "done": 0, "disc": "", "from": "", "to": "", "lifttime": "",
@@ -373,7 +427,7 @@ def summary_rows(records: Records, participant: str | None = None) -> Iterator[d
                "steps": trial.steps, "time": _ms(trial.times.time), **trial.session, "pegs": row["pegs"],
                "outcome": row["outcome"] or "unfinished", "planning": _ms(trial.times.planning),
                "solution": _ms(trial.times.solution), **_settings(row), "reached": trial.reached,
-               **_pauses(trial)}
+               **_pauses(trial), "clock_flags": sum(map(clock_flagged, trial.times.lags))}
 
 
 def attempt_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
@@ -392,8 +446,8 @@ def attempt_rows(records: Records, participant: str | None = None) -> Iterator[d
     """
     for trial in trials_with_times(records, participant):
         row = trial.row
-        for number, (attempt, (lift, drop, timing)) in enumerate(
-                zip(trial.attempts, trial.times.moves, strict=True), start=1):
+        for number, (attempt, (lift, drop, timing), lag) in enumerate(
+                zip(trial.attempts, trial.times.moves, trial.times.lags, strict=True), start=1):
             state = config_text(attempt["state_after"], row["pegs"])
             yield {"sub": row["participant"], "trial": row["trial"], "attempt": number,
                    "abstime": _ms(trial.clock + drop), "trialtime": _ms(drop),
@@ -402,7 +456,8 @@ def attempt_rows(records: Records, participant: str | None = None) -> Iterator[d
                    "state": state, "reason": attempt["reason"] or "", **trial.session,
                    "seq": "" if attempt["seq"] is None else attempt["seq"], "lifttime": _ms(lift),
                    "servertime": attempt["t_ms"] - row["started_ms"], "timing": timing,
-                   "segment": attempt["segment"] or 1}
+                   "segment": attempt["segment"] or 1, "kind": item_kind(row), "clock_lag": _ms(lag),
+                   "clock_flag": clock_flagged(lag)}
 
 
 def event_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
@@ -422,7 +477,7 @@ def event_rows(records: Records, participant: str | None = None) -> Iterator[dic
     >>> records.record_event(trial, t_ms=700, kind="empty_peg", peg=1, at=690.0)
     >>> records.record_attempt(trial, t_ms=800, source=1, target=2, disc=None, legal=False,
     ...                        state_after=State.parse("A"), reason="peg B is empty", drop_at=795.0)
-    >>> [(r["kind"], r["peg"], r["trialtime"], r["servertime"]) for r in event_rows(records)]
+    >>> [(r["event"], r["peg"], r["trialtime"], r["servertime"]) for r in event_rows(records)]
     [('empty_peg', 2, 190, 200), ('illegal_empty_source', 2, 295, 300)]
     """
     for trial in trials_with_times(records, participant):
@@ -448,7 +503,7 @@ def _event(trial: TrialRecord, server: float, kind: str, peg: int | None, at: fl
            detail: object) -> tuple[float, dict[str, object]]:
     row = trial.row
     shown = None if at is None else trial.times.display(at)
-    return server, {"sub": row["participant"], "trial": row["trial"], "kind": kind,
+    return server, {"sub": row["participant"], "trial": row["trial"], "event": kind, "kind": item_kind(row),
                     "peg": "" if peg is None else peg + 1, "trialtime": _ms(shown),
                     "abstime": _ms(None if shown is None else trial.clock + shown),
                     "clienttime": "" if at is None else round(at, 3),
@@ -464,7 +519,7 @@ def _trial_dict(trial: TrialRecord) -> dict[str, object]:
             "illegal": len(trial.attempts) - steps, "time": _ms(trial.times.time), "success": row["success"] or 0,
             "outcome": row["outcome"] or "unfinished", **trial.session, "reached": trial.reached,
             "planning": _ms(trial.times.planning), "solution": _ms(trial.times.solution), **_settings(row),
-            **_pauses(trial)}
+            **_pauses(trial), "clock_flags": sum(map(clock_flagged, trial.times.lags))}
 
 
 def _pauses(trial: TrialRecord) -> dict[str, object]:
@@ -511,7 +566,7 @@ def long_rows(records: Records, participant: str | None = None) -> Iterator[dict
         wide = _trial_dict(trial)
         ids = {"session": wide["session"], "session_start": wide["session_start"], "participant": wide["sub"],
                "trial": wide["trial"], "discs": wide["size"], "pegs": wide["pegs"],
-               "start": wide["start"], "goal": wide["goal"], "outcome": wide["outcome"]}
+               "start": wide["start"], "goal": wide["goal"], "outcome": wide["outcome"], "kind": wide["kind"]}
         for measure in MEASURES:
             yield {**ids, "measure": measure, "value": wide[names.get(measure, measure)]}
 
@@ -542,6 +597,7 @@ def _write(path: Path, columns: tuple[str, ...], rows: Iterable[dict[str, object
         writer.writerow(columns)
         for row in rows:
             writer.writerow([_cell(row[column]) for column in columns])
+    write_sidecar(path, columns, list(inputs))  # NAME.json beside NAME.csv: what every column means
     return path
 
 
@@ -589,7 +645,7 @@ def tol_move_rows(records: Records, participant: str | None = None) -> Iterator[
         key = (row["participant"], row["session_id"])
         start = before.get(key, 0)
         base = {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "end": row["goal_label"],
-                "reset": 0, "tries": 1}
+                "reset": 0, "tries": 1, "session": row["token"], "kind": item_kind(row)}
         clock = trial.clock  # the session's clock, as the Tower of Hanoi tables count it
         yield {**base, "current": row["start_label"], "step": 0, "score": start, "abstime": _ms(clock),
                "trialtime": 0, "clicktime": 0, "done": 0}
@@ -610,6 +666,8 @@ def tol_move_rows(records: Records, participant: str | None = None) -> Iterator[
 def tol_summary_rows(records: Records, participant: str | None = None) -> Iterator[dict[str, object]]:
     """Rows of ``tol-summary.csv`` (PEBL's TOL columns), one per London problem.
 
+    ``endconf`` is the goal, as in every summary (PEBL's Tower of Hanoi meaning); ``reached`` the position reached.
+
     ``roundstart`` and ``starttime`` are the problem's start on the session's clock (pauses left out),
     ``firsttime`` the time to the first move (planning), ``time`` the problem's ms.
 
@@ -621,9 +679,9 @@ def tol_summary_rows(records: Records, participant: str | None = None) -> Iterat
     >>> records.record_attempt(trial, t_ms=900, source=0, target=2, disc=1, legal=True,
     ...                        state_after=BallState.parse("|2|3|1|"))
     >>> records.finish_trial(trial, t_ms=5000, success=False, steps=1, outcome="time")
-    >>> [(r["shortest"], r["startconf"], r["endconf"], r["success"], r["steps"], r["score"])
+    >>> [(r["shortest"], r["startconf"], r["endconf"], r["reached"], r["success"], r["steps"], r["score"])
     ...  for r in tol_summary_rows(records)]
-    [(2, '|21|3||', '|2|3|1|', 0, 1, 0)]
+    [(2, '|21|3||', '||32|1|', '|2|3|1|', 0, 1, 0)]
     """
     scores = _tol_scores(records, participant)
     for trial in trials_with_times(records, participant):
@@ -633,17 +691,19 @@ def tol_summary_rows(records: Records, participant: str | None = None) -> Iterat
         start = _ms(trial.clock)
         yield {"sub": row["participant"], "trial": row["trial"], "size": row["size"], "shortest": row["shortest"],
                "startlab": row["start_label"], "endlab": row["goal_label"], "startconf": row["start_label"],
-               "endconf": trial.reached, "success": row["success"] or 0, "tries": 1, "score": scores[row["id"]],
+               "endconf": row["goal_label"], "success": row["success"] or 0, "tries": 1, "score": scores[row["id"]],
                "steps": trial.steps, "roundstart": start, "starttime": start, "firsttime": _ms(trial.times.planning),
-               "time": _ms(trial.times.time)}
+               "time": _ms(trial.times.time), "session": row["token"], "reached": trial.reached,
+               "kind": item_kind(row)}
 
 
 def export_csv(records: Records, out_dir: str | Path, *, participant: str | None = None,
                fmt: str = "csv") -> list[Path]:
     """Write the tables of ``fmt`` (``csv``: the four PEBL-style tables; ``long``: ``toh-long.csv``).
 
-    Returns the paths written.  Text that a spreadsheet would run as a formula is
-    prefixed with ``'``.
+    Returns the paths of the tables written; beside each ``NAME.csv`` is its JSON sidecar
+    ``NAME.json`` (:mod:`hanoi.results.dictionary`).  Text that a spreadsheet would run as a
+    formula is prefixed with ``'``.
 
     >>> import tempfile
     >>> from hanoi.results.problems import Problem
@@ -666,15 +726,17 @@ def export_csv(records: Records, out_dir: str | Path, *, participant: str | None
         raise InvalidArgumentError(f"unknown format {fmt!r}; choose one of {', '.join(FORMATS)}")
     folder = Path(out_dir).expanduser()
     inputs = [] if str(records.path) == ":memory:" else [records.path]
-    for name in FORMATS[fmt]:  # none of the tables may be the database itself
+    for name in FORMATS[fmt]:  # none of the tables (or their sidecars) may be the database itself
         check_output(folder / name, inputs)
+        check_output((folder / name).with_suffix(".json"), inputs)
     names = list(FORMATS[fmt])
     if fmt == "csv" and any(_london(row) for row in records.trials(participant)):
-        tables["tol.csv"] = (PEBL_TOL_MOVE_COLUMNS, tol_move_rows)
-        tables["tol-summary.csv"] = (PEBL_TOL_SUMMARY_COLUMNS, tol_summary_rows)
+        tables["tol.csv"] = (TOL_MOVE_COLUMNS, tol_move_rows)
+        tables["tol-summary.csv"] = (TOL_SUMMARY_COLUMNS, tol_summary_rows)
         names += TOL_FILES
         for name in TOL_FILES:
             check_output(folder / name, inputs)
+            check_output((folder / name).with_suffix(".json"), inputs)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name in names:

@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from hanoi._extras import require
-from hanoi.results.export import VIOLATIONS, iso_time, trials_with_times
+from hanoi.results.export import VIOLATIONS, clock_flagged, iso_time, item_kind, trials_with_times
 from hanoi.results.scores import item_scores, participant_scores, split_half
 from hanoi.results.store import Records
 
@@ -135,10 +135,11 @@ def _participant(records: Records, name: str, pyplot: Any, ticker: Any) -> Itera
                      shortest, len(steps), excess, len(refused),
                      None if planning is None else f"{planning / 1000:.2f}",
                      None if total is None else f"{total / 1000:.2f}", outcome,
-                     f"{trial.times.pauses + (1 if trial.between else 0)} ({paused / 1000:.1f} s)" if paused else "0"])
+                     f"{trial.times.pauses + (1 if trial.between else 0)} ({paused / 1000:.1f} s)" if paused else "0",
+                     item_kind(row), sum(map(clock_flagged, trial.times.lags))])
     yield '<div class="plots">' + "".join(figures) + "</div>"
     head = ("session", "problem", "discs", "pegs", "start", "goal", "minimum", "moves", "excess", "refused",
-            "planning (s)", "time (s)", "outcome", "pauses")
+            "planning (s)", "time (s)", "outcome", "pauses", "kind", "clock flags")
     yield "<table><thead><tr>" + "".join(f'<th scope="col">{label}</th>' for label in head) + "</tr></thead><tbody>"
     for values in rows:
         yield "<tr>" + "".join(f"<td>{_cell(value)}</td>" for value in values) + "</tr>"

@@ -12,15 +12,29 @@ Per item (one problem presented; practice items are left out of every score):
 - rule violations by kind (:data:`~hanoi.results.export.VIOLATIONS`): a disc onto a smaller
   one, a lift from an empty peg, a drop on the same peg; ``violations`` is their sum.
 - ``first_attempt``: 1 when the item was solved the first time its start and goal were
-  presented in the session (a repeated item scores only once).
+  presented **as a test item** in the session (a repeated item scores only once; a practice
+  or demonstration item with the same problem does not count as a presentation, so a test
+  item repeating the practice problem is scored on its own).
+- ``optimal``: 1 when the item was solved in its minimum number of moves: the Tower of
+  London's classic score (Shallice 1982: problems solved in the minimum; Kaller, Unterrainer
+  et al. 2011, the TOL-F's accuracy), summed per participant.  ``extra moves`` are
+  ``excess_moves``, the planning time is ``first_move_ms``, and ``execution_ms`` =
+  ``solution_ms`` − ``first_move_ms`` is the time to carry the plan out (Kaller et al. 2011,
+  "The impact of problem structure on planning: insights from the Tower of London task",
+  Cognitive Brain Research; Kaller et al. 2004 split planning from execution the same way).
 - ``points``, the achievement score.  **Our own rule, on the pattern of the D-KEFS Tower
   (points per item from moves and time), not its items, norms or scoring table**:
   0 for an unsolved item; a solved one gets 3 points in the minimum number of moves, 2
   within 1.5 times the minimum, 1 beyond; plus 1 point when its ``solution_ms`` is at
   most :data:`FAST_MS_PER_MOVE` times the minimum.  So 0 to 4 points an item.
 
-Per participant: the sums (points, excess moves, violations, first-attempt successes)
-and means (first-move time, time per move, accuracy) over its test items.
+Per participant: the sums (points, excess moves, violations, first-attempt successes,
+optimal solutions) and means (first-move time, time per move, execution time, accuracy) over
+its **scored** items: the test items that ended.  Practice and demonstration items are left
+out, and so is an item still running when the session was abandoned (outcome
+``unfinished``): it was neither solved nor failed, so it is counted apart (``abandoned``)
+rather than as an unsolved item.  The item table keeps every row, with ``kind``,
+``outcome`` and ``scored``.
 
 Per study: the odd–even split-half reliability of the achievement score across
 participants: each participant's points on the odd and on the even test items, their
@@ -37,7 +51,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from hanoi._files import atomic_output, check_output
-from hanoi.results.export import VIOLATIONS, TrialRecord, _cell, trials_with_times, violation_kind
+from hanoi.results.dictionary import write_sidecar
+from hanoi.results.export import VIOLATIONS, TrialRecord, _cell, item_kind, trials_with_times, violation_kind
 from hanoi.results.store import Records
 
 __all__ = [
@@ -60,12 +75,13 @@ FAST_MS_PER_MOVE = 3000
 
 ITEM_COLUMNS = ("sub", "session", "trial", "practice", "size", "pegs", "start", "goal", "minimum", "moves", "solved",
                 "first_attempt", "first_move_ms", "solution_ms", "time_per_move_ms", "excess_moves", "accuracy",
-                *VIOLATIONS, "violations", "points")
+                *VIOLATIONS, "violations", "points", "kind", "outcome", "scored", "optimal", "execution_ms")
 """``toh-scores-items.csv``: one row per item."""
 
 PARTICIPANT_COLUMNS = ("sub", "items", "solved", "first_attempt", "points", "excess_moves", "mean_accuracy",
-                       "mean_first_move_ms", "mean_time_per_move_ms", *VIOLATIONS, "violations")
-"""``toh-scores-participants.csv``: one row per participant, over its test items (practice left out)."""
+                       "mean_first_move_ms", "mean_time_per_move_ms", *VIOLATIONS, "violations", "optimal",
+                       "mean_execution_ms", "abandoned", "kind")
+"""``toh-scores-participants.csv``: one row per participant, over its scored test items (``kind`` is ``test``)."""
 
 
 def achievement_points(solved: bool, moves: int, minimum: int | None, solution_ms: float | None, *,
@@ -112,6 +128,25 @@ class ItemScore:
     solution_ms: float | None
     violations_by_kind: dict[str, int] = field(default_factory=dict)
     points: int = 0
+    kind: str = "test"
+    outcome: str = "solved"
+
+    @property
+    def scored(self) -> bool:
+        """Whether the item counts in the participant's scores: a test item that ended (not abandoned)."""
+        return self.kind == "test" and self.outcome != "unfinished"
+
+    @property
+    def optimal(self) -> bool:
+        """Solved in the minimum number of moves (Shallice 1982)."""
+        return self.solved and self.minimum is not None and self.moves == self.minimum
+
+    @property
+    def execution_ms(self) -> float | None:
+        """``solution_ms`` − ``first_move_ms``: the time to carry the plan out (Kaller et al. 2011)."""
+        if self.solution_ms is None or self.first_move_ms is None:
+            return None
+        return self.solution_ms - self.first_move_ms
 
     @property
     def time_per_move_ms(self) -> float | None:
@@ -147,12 +182,14 @@ class ItemScore:
                 "excess_moves": "" if self.excess_moves is None else self.excess_moves,
                 "accuracy": cell(self.accuracy, 4),
                 **{kind: self.violations_by_kind.get(kind, 0) for kind in VIOLATIONS},
-                "violations": self.violations, "points": self.points}
+                "violations": self.violations, "points": self.points, "kind": self.kind, "outcome": self.outcome,
+                "scored": int(self.scored), "optimal": int(self.optimal), "execution_ms": cell(self.execution_ms)}
 
 
 def _item(trial: TrialRecord, seen: set[tuple[str, str, str]], fast_ms_per_move: float) -> ItemScore:
     row = trial.row
-    practice = (row["kind"] if "kind" in row.keys() else None) not in (None, "test")  # noqa: SIM118 (a Row's "in" tests values)
+    kind = item_kind(row)
+    practice = kind != "test"
     moves = trial.steps
     solved = bool(row["success"])
     kinds = {kind: 0 for kind in VIOLATIONS}
@@ -161,7 +198,8 @@ def _item(trial: TrialRecord, seen: set[tuple[str, str, str]], fast_ms_per_move:
             kinds[violation_kind(attempt["reason"])] += 1
     key = (row["token"], row["start"], row["goal"])
     first = key not in seen
-    seen.add(key)
+    if not practice:  # only a test item is a presentation: a practice item with the same problem is not
+        seen.add(key)
     solution = trial.times.time
     return ItemScore(
         sub=row["participant"], session=row["token"], trial=row["trial"], practice=practice, size=row["size"],
@@ -169,6 +207,7 @@ def _item(trial: TrialRecord, seen: set[tuple[str, str, str]], fast_ms_per_move:
         solved=solved, first_attempt=solved and first, first_move_ms=trial.times.planning, solution_ms=solution,
         violations_by_kind=kinds,
         points=achievement_points(solved, moves, row["shortest"], solution, fast_ms_per_move=fast_ms_per_move),
+        kind=kind, outcome=row["outcome"] or "unfinished",
     )
 
 
@@ -207,10 +246,11 @@ def _mean(values: Iterable[float | None]) -> float | None:
 
 @dataclass(frozen=True)
 class ParticipantScore:
-    """One participant's scores over its test items (practice left out)."""
+    """One participant's scores over its scored items (practice, demonstration and abandoned items left out)."""
 
     sub: str
     items: tuple[ItemScore, ...]
+    abandoned: int = 0
 
     def row(self) -> dict[str, object]:
         """The participant as a row of :data:`PARTICIPANT_COLUMNS`.
@@ -232,20 +272,27 @@ class ParticipantScore:
                 "mean_first_move_ms": cell(_mean(item.first_move_ms for item in items)),
                 "mean_time_per_move_ms": cell(_mean(item.time_per_move_ms for item in items)),
                 **{kind: sum(item.violations_by_kind.get(kind, 0) for item in items) for kind in VIOLATIONS},
-                "violations": sum(item.violations for item in items)}
+                "violations": sum(item.violations for item in items),
+                "optimal": sum(item.optimal for item in items),
+                "mean_execution_ms": cell(_mean(item.execution_ms for item in items)), "abandoned": self.abandoned,
+                "kind": "test"}  # the kind of the items these scores count
 
 
 def participant_scores(items: Iterable[ItemScore]) -> list[ParticipantScore]:
-    """Group item scores by participant (in order of appearance), practice items left out.
+    """Group item scores by participant (in order of appearance): their scored items, and how many were abandoned.
 
     >>> participant_scores([])
     []
     """
     grouped: dict[str, list[ItemScore]] = {}
+    abandoned: dict[str, int] = {}
     for item in items:
-        if not item.practice:
-            grouped.setdefault(item.sub, []).append(item)
-    return [ParticipantScore(sub, tuple(found)) for sub, found in grouped.items()]
+        if item.kind == "test":
+            grouped.setdefault(item.sub, [])
+            abandoned[item.sub] = abandoned.get(item.sub, 0) + (not item.scored)
+            if item.scored:
+                grouped[item.sub].append(item)
+    return [ParticipantScore(sub, tuple(found), abandoned[sub]) for sub, found in grouped.items()]
 
 
 def spearman_brown(r: float, factor: float = 2.0) -> float:
@@ -307,6 +354,8 @@ def split_half(people: Sequence[ParticipantScore]) -> SplitHalf:
 def write_scores(records: Records, out_dir: str | Path, *, participant: str | None = None) -> list[Path]:
     """Write ``toh-scores-items.csv`` and ``toh-scores-participants.csv`` into ``out_dir``; return their paths.
 
+    Each has its JSON sidecar beside it (``toh-scores-items.json``: :mod:`hanoi.results.dictionary`).
+
     >>> import tempfile
     >>> with tempfile.TemporaryDirectory() as folder:
     ...     [path.name for path in write_scores(Records(":memory:"), folder)]
@@ -320,6 +369,7 @@ def write_scores(records: Records, out_dir: str | Path, *, participant: str | No
                [person.row() for person in participant_scores(items)]))
     for name, _, _ in tables:
         check_output(folder / name, inputs)
+        check_output((folder / name).with_suffix(".json"), inputs)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
     for name, columns, rows in tables:
@@ -328,5 +378,6 @@ def write_scores(records: Records, out_dir: str | Path, *, participant: str | No
             writer.writerow(columns)
             for row in rows:
                 writer.writerow([_cell(row[column]) for column in columns])
+        write_sidecar(folder / name, columns, list(inputs))
         written.append(folder / name)
     return written

@@ -598,13 +598,14 @@ class Records:
     def record_attempt(
         self, trial_id: int, *, t_ms: int, source: int, target: int, disc: int | None, legal: bool,
         state_after: State | BallState, reason: str | None = None, seq: int | None = None, lift_at: float | None = None,
-        drop_at: float | None = None,
+        drop_at: float | None = None, late: bool = False,
     ) -> None:
         """Record one attempted move, legal or not, with the state after it, in the open segment.
 
         ``t_ms`` is the server's receipt time; ``lift_at`` and ``drop_at`` the page's stamps of
         the two clicks; ``seq`` the attempt's number in its session, which makes a resent
-        request recognisable.
+        request recognisable.  A ``late`` attempt (sent again after an outage: the page made it
+        before) does not move the segment's end on the server's clock past its last sign of life.
 
         >>> records = Records(":memory:")
         >>> trial = records.start_trial(records.start_session("P01", {}, t_ms=0), 1,
@@ -622,7 +623,8 @@ class Records:
                 (trial_id, t_ms, source, target, disc, int(legal), str(state_after), reason, seq, lift_at,
                  drop_at, segment["number"]),
             )
-            db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?", (t_ms, drop_at, drop_at, drop_at, segment["id"]))
+            end = segment["last_ms"] if late else t_ms
+            db.execute(f"UPDATE segments SET {_LAST} WHERE id = ?", (end, drop_at, drop_at, drop_at, segment["id"]))
 
     def record_event(self, trial_id: int, *, t_ms: int, kind: str, peg: int | None = None,
                      at: float | None = None) -> None:

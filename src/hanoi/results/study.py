@@ -28,6 +28,20 @@ the test stops::
     [[items]]
     random = { discs = 4, distance = 9, count = 2, seed = 7 }   # random, exactly this far apart
 
+**Every variant has the same keys.**  ``variant = "london"`` makes a Tower of London study
+(Shallice 1982): its positions are PEBL's state strings (``start = "|21|3||"``), its pegs
+have the ``heights`` given (3, 2, 1 by default, else those of its first published set), and
+``set`` names a published London set (:func:`hanoi.variants.london.problem_set`: ``shallice``,
+``tol-dx``, ``tol-r``, ``phillips-a`` ..., ``fimbel-young`` ...), each problem's minimum
+computed by the solver.  One study file per published London set ships beside this module
+(:func:`shipped_studies`, :func:`shipped_study`).
+
+**Kiosk settings**: ``language`` fixes the participant's language (``en``, ``fr``, ``de``,
+``ja``, ``ru``: no menu); ``clock = false`` hides the running clock; ``feedback = true``
+tells "Solved in N moves" after test items too (practice items always get it, test items
+none by default); ``demonstration_ms`` is the pace of a demonstration's moves (the page plays
+the optimal solution and the participant watches).
+
 The published sets ship as data (``problem_sets.toml`` beside this module): positions and
 their sources only.
 """
@@ -41,15 +55,23 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from hanoi.errors import InvalidArgumentError
-from hanoi.results.problems import KINDS, MAX_PROBLEMS, Problem, parse_problems, random_problems
+from hanoi.balls import BallState
+from hanoi.errors import HanoiError, InvalidArgumentError
+from hanoi.results.problems import KINDS, MAX_PROBLEMS, Problem, london_problems, parse_problems, random_problems
+from hanoi.rules import Rules
 
-__all__ = ["MAX_STUDY_TEXT", "PROBLEM_SETS", "Study", "load_study", "problem_set"]
+__all__ = ["LANGUAGES", "MAX_STUDY_TEXT", "PROBLEM_SETS", "VARIANTS", "Study", "load_study", "problem_set",
+           "shipped_studies", "shipped_study"]
 
 MAX_STUDY_TEXT = 20_000
 """The most characters of a study file (instructions included)."""
 
-_TOP = {"name", "pegs", "instructions", "reminder", "discontinue_after", "time_limit_s", "move_limit", "items"}
+_TOP = {"name", "pegs", "instructions", "reminder", "discontinue_after", "time_limit_s", "move_limit", "items",
+        "variant", "heights", "citation", "language", "clock", "feedback", "demonstration_ms"}
+VARIANTS = ("hanoi", "london")
+"""The variants a study may hold: the Tower of Hanoi (any pegs) and the Tower of London (any heights)."""
+LANGUAGES = ("en", "fr", "de", "ja", "ru")
+"""The languages of the page (its translation files), one of which a study may fix."""
 _ITEM = {"kind", "start", "goal", "set", "random", "time_limit_s", "move_limit"}
 
 
@@ -96,11 +118,27 @@ class Study:
     time_limit_ms: int | None
     move_limit: int | None
     problems: tuple[Problem, ...]
+    variant: str = "hanoi"
+    heights: tuple[int, ...] | None = None
+    citation: str | None = None
+    language: str | None = None
+    clock: bool = True
+    feedback: bool = False
+    demonstration_ms: int = 1000
 
     def settings(self) -> dict[str, object]:
-        """What a session records of its study (beside its problems and limits)."""
-        return {"study": self.name, "instructions": self.instructions, "reminder": self.reminder,
-                "discontinue_after": self.discontinue_after}
+        """What a session records of its study (beside its problems and limits).
+
+        >>> load_study('variant = "london"\\n[[items]]\\nset = "shallice"').settings()["heights"]
+        [3, 2, 1]
+        """
+        chosen: dict[str, object] = {
+            "study": self.name, "instructions": self.instructions, "reminder": self.reminder,
+            "discontinue_after": self.discontinue_after, "variant": self.variant, "language": self.language,
+            "clock": self.clock, "feedback": self.feedback, "demonstration_ms": self.demonstration_ms}
+        if self.heights is not None:
+            chosen["heights"] = list(self.heights)
+        return chosen
 
 
 def _int(value: object, name: str, low: int, high: int) -> int:
@@ -125,7 +163,37 @@ def _exactly(discs: int, distance: int, count: int, pegs: int, seed: int | None)
     raise InvalidArgumentError(f"found too few random problems of {discs} discs exactly {distance} moves apart")
 
 
-def _items(raw: dict[str, Any], number: int, pegs: int) -> list[Problem]:
+def _london_items(raw: dict[str, Any], where: str, rules: Rules) -> list[Problem]:
+    """The problems of one item of a Tower of London study: PEBL positions, or a published London set."""
+    if "random" in raw:
+        raise InvalidArgumentError(f"{where}: a Tower of London study takes start and goal, or set; not random")
+    if "set" in raw:
+        name = _text(raw["set"], where + ": set")
+        try:
+            problems = london_problems(name)
+        except HanoiError as error:
+            raise InvalidArgumentError(f"{where}: {error}") from None
+        found = problems[0].start.rules.capacities if isinstance(problems[0].start, BallState) else None
+        if found != rules.capacities:
+            raise InvalidArgumentError(f"{where}: the set {name[:40]!r} has pegs of heights {list(found or ())}, "
+                                       f"the study {list(rules.capacities or ())} (set heights)")
+        return problems
+    from hanoi.variants.graph import search_distance
+
+    try:
+        start, goal = (BallState.parse(_text(raw[key], f"{where}: {key}"), rules=rules) for key in ("start", "goal"))
+    except InvalidArgumentError:
+        raise
+    except HanoiError as error:
+        raise InvalidArgumentError(f"{where}: {error}") from None
+    if start.n != goal.n:
+        raise InvalidArgumentError(f"{where}: {str(start)!r} and {str(goal)!r} do not hold the same balls")
+    if start == goal:
+        raise InvalidArgumentError(f"{where}: the start {str(start)!r} is already the goal")
+    return [Problem(start, goal, search_distance(start, goal))]
+
+
+def _items(raw: dict[str, Any], number: int, pegs: int, rules: Rules | None = None) -> list[Problem]:
     where = f"item {number}"
     unknown = sorted(set(raw) - _ITEM)
     if unknown:
@@ -139,9 +207,11 @@ def _items(raw: dict[str, Any], number: int, pegs: int) -> list[Problem]:
     sources = [key for key in ("start", "set", "random") if key in raw]
     if len(sources) != 1:
         raise InvalidArgumentError(f"{where}: give exactly one of start and goal, set, or random")
-    if "start" in raw:
-        if "goal" not in raw:
-            raise InvalidArgumentError(f"{where}: a start needs a goal")
+    if "start" in raw and "goal" not in raw:
+        raise InvalidArgumentError(f"{where}: a start needs a goal")
+    if rules is not None:
+        problems = _london_items(raw, where, rules)
+    elif "start" in raw:
         problems = parse_problems(f"{_text(raw['start'], where + ': start')} {_text(raw['goal'], where + ': goal')}",
                                   pegs=pegs)
     elif "set" in raw:
@@ -207,11 +277,83 @@ def load_study(text: str) -> Study:
     items = raw.get("items", [])
     if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
         raise InvalidArgumentError("items must be a list of tables ([[items]] in TOML)")
+    variant = raw.get("variant", "hanoi")
+    if variant not in VARIANTS:
+        raise InvalidArgumentError(f"variant must be one of {', '.join(VARIANTS)}, got {str(variant)[:40]!r}")
+    heights = _heights(raw, items) if variant == "london" else None
+    if variant != "london" and "heights" in raw:
+        raise InvalidArgumentError("heights are the pegs of a Tower of London study: add variant = \"london\"")
+    rules = None if heights is None else Rules.london(heights)
+    pegs = pegs if heights is None else len(heights)
+    language = raw.get("language")
+    if language is not None and language not in LANGUAGES:
+        raise InvalidArgumentError(f"language must be one of {', '.join(LANGUAGES)}, got {str(language)[:40]!r}")
+    flags = {}
+    for key, default in (("clock", True), ("feedback", False)):
+        value = raw.get(key, default)
+        if not isinstance(value, bool):
+            raise InvalidArgumentError(f"{key} must be true or false, got {str(value)[:40]!r}")
+        flags[key] = value
+    pace = _int(raw.get("demonstration_ms", 1000), "demonstration_ms", 100, 10_000)
+    citation = None if raw.get("citation") is None else _text(raw["citation"], "citation")
     problems: list[Problem] = []
     for number, item in enumerate(items, start=1):
-        problems += _items(item, number, pegs)
+        problems += _items(item, number, pegs, rules)
         if len(problems) > MAX_PROBLEMS:
             raise InvalidArgumentError(f"a study holds at most {MAX_PROBLEMS} problems")
     if not problems:
         raise InvalidArgumentError(f"the study {name!r} has no items")
-    return Study(name, pegs, instructions, reminder, stop, limit, moves, tuple(problems))
+    return Study(name, pegs, instructions, reminder, stop, limit, moves, tuple(problems), variant, heights,
+                 citation, language, flags["clock"], flags["feedback"], pace)
+
+
+def _heights(raw: dict[str, Any], items: list[Any]) -> tuple[int, ...]:
+    """The peg heights of a Tower of London study: its own, else its first published set's, else 3, 2, 1."""
+    if "heights" in raw:
+        found = raw["heights"]
+        if not isinstance(found, list) or not 3 <= len(found) <= 6:
+            raise InvalidArgumentError(f"heights must be a list of 3 to 6 peg heights, got {str(found)[:40]!r}")
+        return tuple(_int(height, "heights", 1, 9) for height in found)
+    from hanoi.variants.london import problem_set as london_set
+
+    for item in items:
+        if isinstance(item.get("set"), str):
+            try:
+                caps = london_set(item["set"]).rules.capacities
+            except HanoiError:
+                break  # the item names it as unknown
+            return tuple(int(c or 9) for c in caps or (3, 2, 1))
+    return (3, 2, 1)
+
+
+_STUDIES = "studies"
+"""The folder of the shipped study files, beside this module."""
+
+
+def shipped_studies() -> tuple[str, ...]:
+    """The names of the study files that ship with the library, one per published Tower of London set.
+
+    >>> "london-shallice" in shipped_studies(), len(shipped_studies())
+    (True, 8)
+    """
+    folder = resources.files("hanoi.results").joinpath(_STUDIES)
+    return tuple(sorted(entry.name.removesuffix(".toml") for entry in folder.iterdir()
+                        if entry.name.endswith(".toml")))
+
+
+def shipped_study(name: str) -> tuple[str, Study]:
+    """The text of a shipped study file and the study it loads (Shallice 1982 and the other published sets).
+
+    >>> text, study = shipped_study("london-shallice")
+    >>> study.variant, study.heights, [p.kind for p in study.problems].count("test")
+    ('london', (3, 2, 1), 12)
+    >>> shipped_study("nope")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: no shipped study 'nope'; the studies are: london-fimbel-old, ...
+    """
+    names = shipped_studies()
+    if name not in names:
+        raise InvalidArgumentError(f"no shipped study {str(name)[:40]!r}; the studies are: {', '.join(names)}")
+    text = resources.files("hanoi.results").joinpath(_STUDIES, f"{name}.toml").read_text(encoding="utf-8")
+    return text, load_study(text)

@@ -49,6 +49,7 @@ from hanoi.web.auth import LOGIN_TTL_S, Logins, cookie_name
 from hanoi.web.classroom import add_classroom_routes
 from hanoi.web.errors import GameNotFound, GoneError
 from hanoi.web.hints import Hints, HintStatus
+from hanoi.web.kiosk import demonstration_moves
 from hanoi.web.models import (
     ErrorBody,
     EventRequest,
@@ -163,14 +164,22 @@ def _session_view(session: TestSession, now: int, *, scores: bool = True) -> Ses
         state=str(game.state), stacks=game.state.stacks(), goal=str(game.goal), goal_stacks=game.goal.stacks(),
         shortest=session.problem.shortest, steps=len(game), illegal=session.illegal, elapsed_ms=session.elapsed(now),
         time_left_ms=session.time_left(now), moves_left=session.moves_left(), outcome=session.outcome,
-        kind=session.problem.kind,
+        kind=session.problem.kind, demonstration=_demonstration(session),
     )
     # a participant's page sees its scores only when the examiner allowed it (show_scores)
     results = [TrialResult.model_validate(result) for result in session.results] if scores else []
     return SessionView(id=session.id, participant=session.participant, started=session.started,
                        next_seq=session.attempts + 1, trial=trial, finished=session.finished, results=results,
                        handover=None, instructions=_text(session.instructions), reminder=_text(session.reminder),
-                       discontinued=session.discontinued)
+                       discontinued=session.discontinued, **session.kiosk._asdict())
+
+
+def _demonstration(session: TestSession) -> list[MoveView] | None:
+    """A running demonstration's moves from where it stands (the page plays them); None for any other item."""
+    if session.outcome != "running":
+        return None
+    moves = demonstration_moves(session.problem, session.game.state)
+    return None if moves is None else [MoveView.of(move) for move in moves]
 
 
 def _discontinued(after: object, trials: list[Any]) -> bool:

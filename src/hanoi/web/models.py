@@ -362,6 +362,8 @@ class TrialView(BaseModel):
     # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
     variant: Literal["classic", "london"] = "classic"
     heights: list[int] | None = None
+    demonstration: list[MoveView] | None = Field(
+        None, description="A demonstration item's shortest solution: the page plays it, the participant watches.")
 
 
 class Handover(BaseModel):
@@ -401,6 +403,10 @@ class SessionView(BaseModel):
     instructions: str | None = Field(None, description="The study's instructions, shown before the first problem.")
     reminder: str | None = Field(None, description="The study's reminder of the rules, after a refused move.")
     discontinued: bool = Field(False, description="Whether the discontinue rule ended the test.")
+    language: str | None = Field(None, description="The language the study fixed (no menu), else none.")
+    clock: bool = Field(True, description="Whether the participant sees the running clock.")
+    feedback: bool = Field(True, description="Whether a test item's end says how it went (practice items always do).")
+    demonstration_ms: int = Field(1000, description="The pace of a demonstration: ms between its moves.")
 
 
 class SessionSummary(BaseModel):

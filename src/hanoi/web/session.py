@@ -31,6 +31,7 @@ from hanoi.results.store import Records, RecordsUnavailableError
 from hanoi.rules import Rules
 from hanoi.web.clock import now_ms, wall_ms
 from hanoi.web.errors import GameNotFound, GoneError
+from hanoi.web.kiosk import kiosk_settings
 from hanoi.web.play import check_peg, check_room
 from hanoi.web.store import new_id
 
@@ -94,6 +95,7 @@ class TestSession:
         self.instructions = (settings or {}).get("instructions")
         self.reminder = (settings or {}).get("reminder")
         self.show_scores = (settings or {}).get("show_scores") is True  # the participant's page sees its results
+        self.kiosk = kiosk_settings(settings)  # the study's language, clock, feedback and demonstration pace
         now = now_ms() if now is None else now
         self.started_ms = now
         chosen = {**(settings or {}), "problems": len(problems)}
@@ -149,6 +151,7 @@ class TestSession:
         self.instructions = settings.get("instructions")
         self.reminder = settings.get("reminder")
         self.show_scores = settings.get("show_scores") is True
+        self.kiosk = kiosk_settings(settings)
         self.started_ms = row["started_ms"]
         self.session = row["id"]
         self.attempts = records.attempt_count(self.session)
@@ -483,18 +486,22 @@ class TestSession:
             move, reason = None, error.reason
         disc = state.top(source) if move is None else move.disc
         after = state if move is None else state.apply(move)
+        # Sent after a silence: the page made this attempt before an outage (a server crash with the move in
+        # flight, sent again on reconnection), so the silence stays a pause, out of every clock.
+        late = now - self.last_ms > SILENCE_MS
         # Record first: if the database cannot take it (locked, a full disk), this raises and nothing in
         # memory has moved, so the page's resend of the same attempt number is taken as new.
         self.records.record_attempt(self.trial_id, t_ms=now, source=source, target=target, disc=disc,
                                     legal=move is not None, state_after=after, reason=reason,
-                                    seq=self.attempts + 1, lift_at=lift_at, drop_at=drop_at)
+                                    seq=self.attempts + 1, lift_at=lift_at, drop_at=drop_at, late=late)
         self.attempts += 1
-        self._alive(now)
+        if not late:
+            self._alive(now)
         if move is None:
             self.illegal += 1
             return None, reason
         self.game.push(move)
-        self._settle(now)
+        self._settle(self.last_ms if late else now)
         return move, None
 
     def _in_session(self, now: int, **stamps: float | None) -> None:

@@ -64,6 +64,11 @@ export class Board {
     if (this.balls) {
       element.setAttribute("cx", point.x);
       element.setAttribute("cy", point.y);
+      const label = this.svg.querySelector(`text.ball-number[data-ball="${element.dataset.ball}"]`);
+      if (label) {
+        label.setAttribute("x", point.x);
+        label.setAttribute("y", Number(point.y) + 5);
+      }
       return;
     }
     this.moveDisc(element, point.x, point.y);
@@ -86,6 +91,19 @@ export class Board {
     const width = Number(this.disc(disc).getAttribute("width"));
     const x = this.margin + this.pitch * (peg + 0.5) - width / 2;
     return { x, y: this.baseY - (level + 1) * this.discHeight + 1 };
+  }
+
+  // Draw the top piece `disc` under the pointer of `event` (a drag).
+  follow(disc, event) {
+    const element = disc === null ? null : this.disc(disc);
+    if (!element) return;
+    const point = this.svg.createSVGPoint();
+    point.x = event.clientX;
+    point.y = event.clientY;
+    const local = point.matrixTransform(this.svg.getScreenCTM().inverse());
+    element.classList.add("lifted");
+    if (this.balls) this.put(element, { x: local.x, y: local.y });
+    else this.put(element, { x: local.x - Number(element.getAttribute("width")) / 2, y: local.y - this.discHeight / 2 });
   }
 
   top(peg) {

@@ -9,6 +9,8 @@ const KEY = "hanoi.language";
 let current = "en";
 let table = {};
 let english = {};
+let variant = null; // "london": keys "name@london" (balls, full pegs, its title) take the place of "name"
+let fixed = false; // a study fixed the language: no menu
 
 async function load(code) {
   const response = await fetch(`/static/i18n/${code}.json`);
@@ -18,7 +20,8 @@ async function load(code) {
 
 // The text of `key` with {name} replaced by values[name]; a plural entry picks its form by values.count.
 export function t(key, values = {}) {
-  let text = table[key] ?? english[key] ?? key;
+  const own = variant ? `${key}@${variant}` : null;
+  let text = (own && (table[own] ?? english[own])) ?? table[key] ?? english[key] ?? key;
   if (typeof text === "object") {
     const form = new Intl.PluralRules(current).select(Number(values.count ?? 0));
     text = text[form] ?? text.other;
@@ -33,6 +36,27 @@ export function number(value) {
 
 export function language() {
   return current;
+}
+
+// The puzzle on the board ("london", or null for the Tower of Hanoi): its texts, title and instructions.
+export function setVariant(name) {
+  const chosen = name === "london" ? "london" : null;
+  if (chosen === variant) return;
+  variant = chosen;
+  apply();
+}
+
+// The examiner's study fixed the language: use it, hide the menu and ignore the one chosen before.
+export async function fixLanguage(code) {
+  if (!code || !(code in LANGUAGES)) return;
+  fixed = true;
+  const menu = document.getElementById("language");
+  if (menu) (menu.closest("label, span") || menu).hidden = true;
+  if (code !== current) await setLanguage(code);
+}
+
+export function languageFixed() {
+  return fixed;
 }
 
 // Write the texts of every marked element under `root`.

@@ -7,7 +7,7 @@
 
 import { api, useKey } from "./api.js";
 import { Board } from "./board.js";
-import { number, preferred, setLanguage, t, wireMenu } from "./i18n.js";
+import { fixLanguage, number, preferred, setLanguage, setVariant, t, wireMenu } from "./i18n.js";
 import { initClassroom } from "./classroom.js";
 import { initRecursion } from "./recursion.js";
 import {
@@ -43,8 +43,12 @@ let shownTrial = null; // the problem whose display the server knows about
 let hintsPoll = null;
 let nextSeq = 1; // the number of the next test-mode attempt (the server refuses a used one for another move)
 let kiosk = false; // a participant's page: one session, no free play, no settings
+let demonstrating = false; // a demonstration item is playing: the participant watches, input is ignored
+let drag = null; // { peg, at, x, y, moved, pointer }: a piece pressed and perhaps dragged (pointer events)
+let dragged = false; // the click that ends a drag is not a click
 
-const speed = () => (mode === "test" ? 0 : Number($("speed").value));
+const demoPace = () => (session && session.demonstration_ms) || 1000;
+const speed = () => (mode === "test" ? (demonstrating ? demoPace() / 3 : 0) : Number($("speed").value));
 
 function say(text, kind = "info") {
   const message = $("message");
@@ -181,6 +185,7 @@ function showMinimum() {
 function refresh() {
   const current = view();
   if (!current) return;
+  setVariant(current.variant); // the texts and the title of the puzzle on the board
   board.place(current.stacks, current.state);
   if (mode === "play") {
     $("moves").textContent = String(game.moves);
@@ -195,7 +200,9 @@ function refresh() {
   } else {
     const trial = session.trial;
     $("moves").textContent = String(trial.steps);
-    $("trial-info").textContent = `${kindLabel(trial.kind)}${t("trial.info", { index: trial.index, count: trial.count })}`;
+    // after the discontinue rule ended the test, no "Problem 6 of 7": the test has ended
+    $("trial-info").textContent = session.finished && session.discontinued ? t("trial.ended")
+      : `${kindLabel(trial.kind)}${t("trial.info", { index: trial.index, count: trial.count })}`;
     clock = { elapsed: trial.elapsed_ms, at: performance.now(), running: trial.outcome === "running" && online };
     const endings = {
       solved: t("trial.solved", { moves: moves(trial.steps) }),
@@ -203,7 +210,10 @@ function refresh() {
       moves: t("trial.moves"),
     };
     if (trial.outcome !== "running") {
+      const next = session.finished ? t("trial.complete") : t("trial.press_next");
       if (kiosk && session.finished) say(TEXTS.finished, "info"); // no score feedback to a participant
+      else if (trial.kind === "demonstration") say(`${t("trial.demonstrated")} ${next}`, "info");
+      else if (kiosk && trial.kind === "test" && !session.feedback) say(next, "info"); // the study asked for none
       else {
         say(`${endings[trial.outcome]} ${session.finished ? t("trial.complete") : t("trial.press_next")}`,
           trial.outcome === "solved" ? "solved" : "info");
@@ -359,7 +369,7 @@ async function drop(source, target, wasLifted, liftAt, dropAt) {
 
 async function choose(peg, at) {
   const current = view();
-  if (!current || peg >= current.pegs) return;
+  if (!current || peg >= current.pegs || demonstrating) return;
   if (!online) {
     say(t("connection.not_recorded"), "error");
     return;
@@ -545,6 +555,11 @@ async function showSession(answer) {
   const before = session ? `${session.id}/${session.trial.index}` : "";
   if (!session || session.id !== answer.id) nextSeq = answer.next_seq;
   session = answer;
+  setVariant(session.trial.variant); // the Tower of London's texts, title and reminder
+  if (kiosk) {
+    await fixLanguage(session.language); // the examiner's study chose it: no menu
+    $("timer").closest(".counter").hidden = !session.clock;
+  }
   nextSeq = Math.max(nextSeq, session.next_seq);
   localStorage.setItem(SESSION_KEY, session.id);
   if (`${session.id}/${session.trial.index}` !== before || board.container.dataset.state !== session.trial.state) {
@@ -556,6 +571,31 @@ async function showSession(answer) {
   }
   refresh();
   await postShown();
+  const trial = session.trial;
+  if (trial.kind === "demonstration" && trial.outcome === "running" && trial.demonstration && !demonstrating) {
+    demonstrating = true; // from now on the participant's input is ignored
+    enqueue(playDemonstration);
+  }
+}
+
+// A demonstration: the page plays the shortest solution at the study's pace while the participant watches.
+// Its moves are recorded like any (the item's kind is "demonstration", never scored).
+async function playDemonstration() {
+  const trial = session.trial;
+  demonstrating = true;
+  try {
+    for (const move of trial.demonstration || []) {
+      say(t("participant.watch"), "info");
+      await pause(demoPace() / 2);
+      if (!session || session.trial.index !== trial.index || session.trial.outcome !== "running" || !online) break;
+      const at = stamp();
+      await board.lift(move.source, demoPace() / 6);
+      if (!await drop(move.source, move.target, true, at, stamp())) break;
+    }
+  } finally {
+    demonstrating = false;
+  }
+  if (session && session.trial.index === trial.index) refresh();
 }
 
 function formError(text) {
@@ -655,6 +695,8 @@ async function participantStart(link) {
   mode = "test";
   enterTest();
   const fresh = answer.trial.index === 1 && answer.next_seq === 1 && answer.trial.outcome === "running";
+  setVariant(answer.trial.variant); // the instructions of the puzzle on the board, in the study's language
+  await fixLanguage(answer.language);
   if (fresh) await instructions(answer.instructions);
   await showSession(answer);
   const trial = session.trial;
@@ -696,6 +738,7 @@ async function nextProblem() {
 function heartbeat() {
   // between problems too (until the last one ends): a pause there is told from a slow click on Next
   if (mode !== "test" || !session || !online || session.finished || shownTrial === null) return;
+  if (unsent) return; // a move made before an outage goes first: a heartbeat now would open a new segment before it
   const index = session.trial.index;
   api.heartbeat(session.id, index, stamp()).then((answer) => {
     // Only news the page cannot know (the time ran out) is taken, and only if no move went by meanwhile.
@@ -801,6 +844,52 @@ function onBoardKey(event) {
   }
 }
 
+// ------------------------------------------------------------------ dragging (mouse, pen and touch)
+// Press on a peg's top piece, drag it and release over another peg: the press is the lift and the release the
+// drop, each with its own stamp, as a click-click move has. A press released without moving is a click.
+function onPointerDown(event) {
+  dragged = false;
+  drag = null;
+  if (solving || demonstrating || !board.svg || event.button > 0 || !online || over() || lifted !== null
+      || pending > 0) return;
+  const peg = board.pegAt(event);
+  if (!view() || peg >= view().pegs || board.top(peg) === null) return;
+  drag = { peg, at: stamp(event), x: event.clientX, y: event.clientY, moved: false, pointer: event.pointerId };
+}
+
+function onPointerMove(event) {
+  if (!drag || event.pointerId !== drag.pointer) return;
+  if (!drag.moved && Math.hypot(event.clientX - drag.x, event.clientY - drag.y) < 8) return;
+  if (!drag.moved) {
+    drag.moved = true;
+    try {
+      $("board").setPointerCapture(event.pointerId); // the release is ours even outside the board
+    } catch {
+      // a pointer the browser no longer tracks: the release over the board still ends the drag
+    }
+  }
+  board.follow(board.top(drag.peg), event);
+}
+
+function onPointerUp(event) {
+  if (!drag || event.pointerId !== drag.pointer) return;
+  const started = drag;
+  drag = null;
+  if (!started.moved) return; // a click: the click handler takes it
+  dragged = true;
+  const at = stamp(event);
+  const target = board.pegAt(event);
+  enqueue(async () => {
+    if (target === started.peg) { // dropped where it was: put back, as a click on the lifted peg is
+      board.place(board.stacks);
+      logEvent("put_back", target, at);
+    } else {
+      await drop(started.peg, target, false, started.at, at);
+    }
+    describeBoard();
+  });
+}
+
 function onTabKey(event) {
   const order = ["play", "test"];
   const now = order.indexOf(event.target.id.replace("tab-", ""));
@@ -874,7 +963,18 @@ function wire() {
     event.preventDefault();
     enqueue(startTest);
   });
+  $("board").addEventListener("pointerdown", onPointerDown);
+  $("board").addEventListener("pointermove", onPointerMove);
+  $("board").addEventListener("pointerup", onPointerUp);
+  $("board").addEventListener("pointercancel", () => {
+    if (drag && drag.moved) board.place(board.stacks);
+    drag = null;
+  });
   $("board").addEventListener("click", (event) => {
+    if (dragged) { // the end of a drag, already sent as a move
+      dragged = false;
+      return;
+    }
     if (solving || !board.svg) return;
     const at = stamp(event);
     const peg = board.pegAt(event);
