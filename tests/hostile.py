@@ -242,6 +242,9 @@ def setup_files(workdir: Path) -> None:
         if not (workdir / name).exists():
             (workdir / name).write_bytes(content)
     (workdir / "folder").mkdir(exist_ok=True)
+    (workdir / "user-folder").mkdir(exist_ok=True)  # issue 29: files of the user's, named like ours
+    for name in ("results.npy", "draft.tmp", "bits-notes.txt", "touched-list.csv", "to-do.npy", "domain.pddl"):
+        (workdir / "user-folder" / name).write_text(f"the user's {name}\n")
     (workdir / "textfile.db").write_text("not a database\n")
     (workdir / "empty.db").write_bytes(b"")
     (workdir / "empty.txt").write_bytes(b"")
@@ -412,6 +415,26 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("protocols", ["mcp", "--transport", "http", "--port", "{K}"],
                     **{"{K}": ["0", "-1", "65536", "2**64", "10**100", "x", "1.5", ""]})
     yield from each("protocols", ["mcp", "--transport", "{X}"], **{"{X}": ["", "sse", "x" * 5000]})
+    # issue 29: every limit checked before the work (each refused at once, well inside the CPU limit) ...
+    for argv in LIMITS_29:
+        yield "limits29", argv
+    # ... and folders of the user's, refused and left whole (test_owned_folders.py checks their sha256)
+    yield from each("folders29", ["bfs", "4", "--pegs", "4", "{X}", "user-folder"],
+                    **{"{X}": ["--disk", "--checkpoint"]})
+    yield from each("folders29", ["pddl", "3", "--out", "{F}"], **{"{F}": ["user-folder", "user-folder/"]})
+
+
+CYCLE_26 = ",".join(f"{a}{b}" for a, b in zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", "BCDEFGHIJKLMNOPQRSTUVWXYZA", strict=True))
+#: issue 29's unbounded defaults: each ran 9 s to past 120 s (or took 3.6 GB) before it refused or finished
+LIMITS_29 = [
+    ["graph", "12", "--out", "g.svg"], ["graph", "12", "--out", "g.png"], ["graph", "12", "--out", "g.graphml"],
+    ["graph", "10", "--out", "g.svg"], ["graph", "12", "--sierpinski", "--out", "s.svg"],
+    ["graph", "12", "--sierpinski", "--out", "s.gexf"], ["graph", "9", "--panex", "--out", "p.svg"],
+    ["graph", "5", "--panex", "--out", "p.graphml"], ["graph", "4", "--panex", "--out", "p.svg"],
+    ["graph", "20", "--rings", "--out", "r.svg"], ["graph", "4", "--rules", CYCLE_26, "--out", "c.svg"],
+    ["panex", "9"], ["panex", "9", "--task", "exchange"], ["panex", "5", "--task", "exchange"],
+    ["bfs", "4", "--rules", CYCLE_26], ["bfs", "5", "--rules", CYCLE_26], ["bfs", "13", "--variant", "linear"],
+]
 
 
 def run_command(argv: list[str], workdir: Path, *, stdout_file: str | None = None) -> Outcome:

@@ -127,7 +127,7 @@ def test_resume_after_max_depth_gives_identical_layers(tmp_path: Path) -> None:
     resumed = bfs_layers(9, pegs=4, checkpoint=tmp_path)
     assert (resumed.layers, resumed.perfect_distances, resumed.farthest) == (
         full.layers, full.perfect_distances, full.farthest)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", "meta.json"]  # the arrays are gone; the lock stays
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", ".python-hanoi.json", "meta.json"]  # arrays gone
     again = bfs_layers(9, pegs=4, checkpoint=tmp_path)  # read back, not searched again
     assert again == resumed
 

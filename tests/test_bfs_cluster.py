@@ -100,11 +100,12 @@ def test_max_depth_checkpoint_and_resume(client: object, tmp_path: Path) -> None
     assert not part.complete and part.layers == full.layers[:21]
     meta = json.loads((tmp_path / "meta.json").read_text())
     assert (meta["depth"], meta["partitions"], meta["engine"]) == (20, 5, "a cluster")
-    assert sorted(p.name for p in (tmp_path / "part-0003").iterdir()) == ["bits-000020.npy", "touched-000020.npy"]
+    assert sorted(p.name for p in (tmp_path / "part-0003").iterdir()) == [".python-hanoi.json", "bits-000020.npy",
+                                                                          "touched-000020.npy"]
     resumed = cluster_bfs(10, pegs=4, cluster=client, checkpoint=tmp_path)  # the partitions come from there
     same(resumed, 10, 4)
     assert resumed.partitions == 5 and len(resumed.layer_bytes) == len(full.layers)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", "meta.json"]  # the arrays are gone
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", ".python-hanoi.json", "meta.json"]  # arrays gone
     again = cluster_bfs(10, pegs=4, cluster="local:1", checkpoint=tmp_path)  # read back: no cluster started
     assert again.layers == full.layers and again.farthest == full.farthest
 
@@ -195,7 +196,7 @@ def test_killing_the_driver_and_running_the_same_command_resumes(tmp_path: Path)
     assert data["layers"] == list(full.layers) and data["eccentricity"] == A382111[10]
     assert data["farthest"] == [str(s) for s in full.farthest]
     assert data["cluster"]["workers"] == 2 and data["cluster"]["partitions"] == 3
-    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", "meta.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", ".python-hanoi.json", "meta.json"]
 
 
 def test_bad_arguments_are_named() -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from hanoi import InvalidArgumentError, State, TooLargeError
+from hanoi._folders import OwnedFolder
 from hanoi.space.bfs import bfs_layers
 from hanoi.space.disk import disk_bfs, disk_partitions
 from hanoi.space.kernel import make_plan
@@ -35,7 +36,7 @@ def test_disk_search_equals_the_in_memory_engine(tmp_path: Path, start: State, p
     disk = disk_bfs(start, folder=tmp_path, partitions=partitions, threads=2)
     assert disk.layers == memory.layers and disk.orbit_layers == memory.orbit_layers
     assert disk.perfect_distances == memory.perfect_distances and disk.farthest == memory.farthest
-    kept = sorted(p.name for p in tmp_path.iterdir() if p.name != ".lock")
+    kept = sorted(p.name for p in tmp_path.iterdir() if p.name not in (".lock", ".python-hanoi.json"))
     assert kept == ["meta.json"]  # a finished search keeps its answer only
     again = disk_bfs(start, folder=tmp_path, partitions=partitions)  # answered from meta.json
     assert again.layers == memory.layers and again.farthest == memory.farthest
@@ -83,7 +84,7 @@ def test_kill_9_at_random_moments_then_the_same_command_resumes_exactly(tmp_path
     assert data["layers"] == list(full.layers) and data["eccentricity"] == A382111[12]
     assert data["orbit_layers"] == list(full.orbit_layers)
     assert data["farthest"] == [str(s) for s in full.farthest]
-    assert sorted(p.name for p in folder.iterdir() if p.name != ".lock") == ["meta.json"]
+    assert sorted(p.name for p in folder.iterdir() if p.name not in (".lock", ".python-hanoi.json")) == ["meta.json"]
     depths = [int(line.split("depth=")[1].split()[0]) for line in log.read_text().splitlines()]
     assert depths == list(range(len(full.layers)))  # every layer logged once, in order, across the kills
 
@@ -127,7 +128,9 @@ def test_a_resume_sweeps_what_a_kill_left_behind(tmp_path: Path) -> None:
     meta = json.loads((tmp_path / "meta.json").read_text())
     depth = meta["depth"]
     stale = [tmp_path / f"to-0001-{depth - 3:06d}-from-0002.npy", tmp_path / "bits-0003-000999.npy",
-             tmp_path / ".bits-0000-000001.npy.x1.tmp"]
+             tmp_path / ".bits-0003-000999.npy.x1.tmp"]
+    # a kill comes after the names were listed in our marker (they are listed before they are written)
+    OwnedFolder.claim(tmp_path, "a disk search folder").will_write(*(path.name for path in stale[:2]))
     for path in stale:
         path.write_bytes(b"left by a kill")
     done = disk_bfs(9, pegs=4, folder=tmp_path, partitions=6)

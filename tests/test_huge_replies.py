@@ -11,6 +11,8 @@ huge reply is judged, not just survived.
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -43,7 +45,8 @@ def _one_list(mib: float) -> bytes:
     return b"Here is my answer.\nmoves = [" + b"[1, 0, 2], " * int(mib * MIB // 11) + b"]\n"
 
 
-def _verify_in_child(data: bytes, tmp_path: Path, name: str) -> tuple[hostile.Outcome, dict[str, object]]:
+def _verify_in_child(data: bytes, tmp_path: Path, name: str, discs: int = 3,
+                     ) -> tuple[hostile.Outcome, dict[str, object]]:
     path = tmp_path / name
     path.write_bytes(data)
     out = tmp_path / f"{name}.json"
@@ -51,7 +54,7 @@ def _verify_in_child(data: bytes, tmp_path: Path, name: str) -> tuple[hostile.Ou
     def body() -> int:
         from hanoi.verify.report import verify
 
-        report = verify(path, discs=3)
+        report = verify(path, discs=discs)
         out.write_text(json.dumps(report.to_dict()))
         return 0
 
@@ -120,3 +123,40 @@ def test_eval_of_one_5_mib_answer_stays_small(tmp_path: Path) -> None:
     assert outcome.peak_growth < MEMORY_FACTOR * len(answer), outcome.peak_growth >> 20
     scored = json.loads((tmp_path / "scored.jsonl").read_text().splitlines()[0])
     assert scored["solved"] is False
+
+
+@pytest.fixture(scope="module")
+def solution_22(tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    """The optimal 22-disc solution as ``hanoi solve 22`` prints it: 4,194,303 lines, 16.8 MB (past 16 MiB)."""
+    out = tmp_path_factory.mktemp("s22") / "s22.txt"
+    with out.open("wb") as handle:
+        subprocess.run([sys.executable, "-m", "hanoi", "solve", "22"], stdout=handle, check=True)
+    data = out.read_bytes()
+    assert data.count(b"\n") == 2**22 - 1 and len(data) > limits.ANSWER_BYTES
+    return data
+
+
+@pytest.mark.parametrize(("name", "before", "after"), [
+    ("alone", b"", b""),
+    ("prose-before", b"Here is the optimal solution for 22 discs:\n", b""),  # issue 29: was "no move list found"
+    ("prose-around", b"Sure.\nHere it is, one move a line:\n\n", b"\nThat is 4194303 moves.\n"),
+])
+def test_the_22_disc_solution_after_prose_is_solved(name: str, before: bytes, after: bytes, solution_22: bytes,
+                                                    tmp_path: Path) -> None:
+    """Issue 29: a reply past 16 MiB is streamed; its one list of move lines is read after a line of prose too."""
+    data = before + solution_22 + after
+    outcome, report = _verify_in_child(data, tmp_path, f"s22-{name}.txt", 22)
+    assert report["found"] and report["solved"] and report["excess"] == 0, (name, report.get("first_error"))
+    assert report["moves"] == 2**22 - 1
+    assert outcome.peak_growth < MEMORY_FACTOR * len(data), outcome.peak_growth >> 20
+    if before:
+        assert any("of prose before" in note for note in report["notes"]), report["notes"]
+
+
+def test_prose_inside_the_22_disc_solution_is_still_an_error(solution_22: bytes, tmp_path: Path) -> None:
+    """Only prose before and after the list is passed over: a line of prose among the moves is a syntax error."""
+    middle = solution_22.index(b"\n", len(solution_22) // 2) + 1
+    data = b"My answer:\n" + solution_22[:middle] + b"now the second half\n" + solution_22[middle:]
+    _, report = _verify_in_child(data, tmp_path, "s22-middle.txt", 22)
+    first = report["first_error"]
+    assert not report["solved"] and isinstance(first, dict) and first["kind"] == "syntax", first

@@ -10,11 +10,13 @@ import random
 import sqlite3
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 import hanoi
+import hostile
 from hanoi import State, limits
 from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.paths import fewer_pegs
@@ -117,3 +119,81 @@ def test_every_limit_is_documented_with_its_value() -> None:
     page = (Path(__file__).resolve().parent.parent / "docs" / "limits.md").read_text()
     for name in limits.__all__:
         assert f"`{name}`" in page, name
+
+
+# ---------------------------------------------------------------------- issue 29: every limit before the work
+REFUSAL_CPU_SECONDS = 1.5  # a refusal made before any search: start-up excluded (the child is forked warm)
+
+
+@pytest.mark.parametrize("argv", hostile.LIMITS_29, ids=lambda argv: " ".join(argv)[:60])
+def test_issue_29_refusals_come_before_the_work(argv: list[str], tmp_path: Path) -> None:
+    """Each ran 9 s to past 120 s (or took 3.6 GB) before it refused or finished; now refused at once, naming the
+    flag or the limit to raise."""
+    outcome = hostile.run_command(argv, tmp_path)
+    assert outcome.code == 1, (outcome.code, outcome.stderr[-500:])
+    assert hostile.check(outcome, api=False) is None
+    assert any(word in outcome.stderr for word in ("--max-nodes", "--max-states", "VARIANT_MAX_STATES")), \
+        outcome.stderr
+    assert outcome.cpu < REFUSAL_CPU_SECONDS, (outcome.cpu, outcome.stderr)
+    assert not any(tmp_path.glob("*.svg")) and not any(tmp_path.glob("*.graphml"))
+
+
+def test_the_panex_tables_are_the_counts_of_the_searches_themselves() -> None:
+    """PANEX_POSITIONS and the search costs, counted again here by the code they stand for (small n)."""
+    from hanoi.variants import panex
+
+    for n in (1, 2, 3):
+        assert panex.panex_graph(n).number_of_nodes() == panex.PANEX_POSITIONS[n - 1]
+    original = panex._search
+    visits: list[int] = []
+
+    def counting(start: panex.PanexState, goal: panex.PanexState, max_states: int) -> tuple[dict, ...]:  # type: ignore[type-arg]
+        found = original(start, goal, max_states)
+        visits.append(len(found[0]) + len(found[1]))
+        return found
+
+    panex._search = counting  # type: ignore[assignment]
+    try:
+        for n in (1, 2, 3, 4):
+            panex.panex_path(panex.PanexState.start(n), panex.PanexState.transferred(n))
+            assert visits[-1] == panex._SEARCH_VISITS["transfer"][n - 1]
+            if n <= 3:
+                panex.panex_path(panex.PanexState.start(n), panex.PanexState.exchanged(n))
+                assert visits[-1] == panex._SEARCH_VISITS["exchange"][n - 1]
+    finally:
+        panex._search = original  # type: ignore[assignment]
+
+
+def test_a_panex_search_past_its_limit_stops_within_it() -> None:
+    """A pair not in the table: the search holds at most max_states positions (checked a position at a time)."""
+    from hanoi.errors import SearchLimitError
+    from hanoi.variants.panex import PanexState, panex_path
+
+    with pytest.raises(SearchLimitError, match="max_states"):
+        panex_path(PanexState.parse("|4321||dcba|"), PanexState.parse("|dcba||4321|"), max_states=5000)
+
+
+def test_rules_searches_weigh_their_pegs_and_arcs() -> None:
+    """26 pegs in a cycle: 3 discs are searched (17,576 states, every one reached), 4 refused before searching."""
+    from hanoi.rules import Rules
+
+    rules = Rules.parse(hostile.CYCLE_26)
+    result = hanoi.bfs_layers(3, rules=rules)
+    assert sum(result.layers) == 26**3 and result.complete
+    with pytest.raises(TooLargeError, match="each the work of 6 on 3 pegs"):
+        hanoi.bfs_layers(4, rules=rules)
+
+
+def test_problem_lists_and_random_sets_are_refused_before_their_searches() -> None:
+    from hanoi.results.problems import parse_problems, random_problems
+
+    rng = random.Random(2)
+    lines = "\n".join(" ".join("".join(rng.choice("ABCDEF") for _ in range(10)) for _ in range(2)) for _ in range(200))
+    started = time.process_time()
+    with pytest.raises(TooLargeError, match="PROBLEMS_MAX_WORK"):
+        parse_problems(lines, pegs=6)  # 200 searches of 10 discs on 6 pegs: about 60 s of work
+    with pytest.raises(TooLargeError, match="PROBLEMS_MAX_WORK"):
+        random_problems(10, 1, 200, pegs=6)
+    assert time.process_time() - started < REFUSAL_CPU_SECONDS
+    problems = parse_problems("AAA CCC\nABC CBA", pegs=3)  # three pegs: closed forms, as before
+    assert [p.shortest for p in problems] == [7, hanoi.distance(State.parse("ABC"), State.parse("CBA"))]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections import deque
 from pathlib import Path
@@ -10,7 +11,7 @@ import pytest
 
 from hanoi.errors import InvalidArgumentError
 from hanoi.results.problems import pebl_config
-from hanoi.results.study import PROBLEM_SETS, load_study, problem_set
+from hanoi.results.study import MAX_STUDY_TEXT, PROBLEM_SETS, load_study, problem_set
 
 PLAY = Path(__file__).resolve().parent.parent / "docs" / "play.md"
 
@@ -69,3 +70,25 @@ def test_json_study_files_work_too_and_limits_are_checked() -> None:
                         ('[[items]]\nstart = "A"\ngoal = "C"\nset = "bishop2001"', "exactly one of")):
         with pytest.raises(InvalidArgumentError, match=words):
             load_study(text)
+
+
+@pytest.mark.parametrize("depth", [33, 3_000, 10_000])
+@pytest.mark.parametrize("shape", ["json", "toml", "toml-table"])
+def test_a_deeply_nested_study_is_refused_before_parsing(shape: str, depth: int) -> None:
+    """Issue 29: a study nested 3,000 to 10,000 deep (under 20 kB) was a RecursionError (a 500 on the server)."""
+    inner = "[" * depth + "]" * depth
+    text = {"json": '{"name": "x", "items": ' + inner + "}",
+            "toml": 'name = "x"\nitems = ' + inner + "\n",
+            "toml-table": 'name = "x"\nitems = [' + "{a = " * depth + "1" + "}" * depth + "]\n"}[shape]
+    assert len(text) <= MAX_STUDY_TEXT or depth == 10_000
+    with pytest.raises(InvalidArgumentError, match=r"nested more than 32 levels deep|at most 20,000 characters"):
+        load_study(text)
+
+
+def test_brackets_inside_strings_and_comments_are_no_nesting() -> None:
+    brackets = "[" * 40 + "{" * 40
+    study = load_study(f'name = "{brackets}"\ninstructions = \'{brackets}\'  # {brackets}\n'
+                       '[[items]]\nstart = "AA"\ngoal = "CC"\n')
+    assert study.name == brackets[:80] and len(study.problems) == 1
+    text = json.dumps({"name": "x\\\"[[[" + brackets, "items": [{"start": "AA", "goal": "CC"}]})
+    assert load_study(text).problems[0].shortest == 3

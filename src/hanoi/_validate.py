@@ -13,7 +13,7 @@ import math
 import operator
 
 from hanoi.errors import InvalidArgumentError, StepOutOfRangeError, TooLargeError
-from hanoi.limits import MAX_COUNT_BITS, MAX_DISCS, MAX_PEGS
+from hanoi.limits import MAX_COUNT_BITS, MAX_DISCS, MAX_PEGS, PARSE_MAX_DEPTH
 
 __all__ = [
     "check_ascii_digits",
@@ -21,10 +21,12 @@ __all__ = [
     "check_discs",
     "check_int",
     "check_n",
+    "check_nesting",
     "check_peg",
     "check_pegs",
     "check_source_target",
     "check_step",
+    "nesting_depth",
     "non_ascii_digit",
     "shown",
     "shown_int",
@@ -309,3 +311,59 @@ def file_problem(action: str, path: object, reason: str | OSError) -> str:
     shown_path = str(path)
     shown_path = shown_path if len(shown_path) <= 120 else "..." + shown_path[-117:]
     return f"cannot {action} {shown_path!r}: {reason}"
+
+
+_OPEN, _CLOSE = frozenset("[{"), frozenset("]}")
+
+
+def nesting_depth(text: str | bytes, limit: int = PARSE_MAX_DEPTH) -> int:
+    """The deepest nesting of ``[`` and ``{`` in ``text`` outside strings and ``#`` comments, up to ``limit + 1``.
+
+    A scan of the characters, no parser: JSON's and TOML's strings (``"..."`` with
+    backslash escapes, ``'...'``) and TOML's comments are passed over; it stops once
+    past ``limit``.
+
+    >>> nesting_depth('{"a": [[1, 2], "[[["]}  # [[[['), nesting_depth("[" * 10**6)
+    (3, 33)
+    """
+    if isinstance(text, bytes):
+        text = text.decode("utf-8", "replace")
+    depth = deepest = 0
+    quote = ""
+    escaped = comment = False
+    for char in text:
+        if comment:
+            comment = char != "\n"
+        elif quote:
+            if escaped:
+                escaped = False
+            elif char == "\\" and quote == '"':
+                escaped = True
+            elif char == quote or char == "\n":
+                quote = ""
+        elif char in _OPEN:
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > limit:
+                    return deepest
+        elif char in _CLOSE:
+            depth = max(depth - 1, 0)
+        elif char == '"' or char == "'":
+            quote = char
+        elif char == "#":
+            comment = True
+    return deepest
+
+
+def check_nesting(text: str | bytes, what: str, limit: int = PARSE_MAX_DEPTH) -> None:
+    """Refuse ``text`` nested deeper than ``limit`` (:data:`~hanoi.limits.PARSE_MAX_DEPTH`) before it is parsed.
+
+    >>> check_nesting('{"items": [{"kind": "test"}]}', "the study file")
+    >>> check_nesting('{"items": ' + "[" * 5000 + "]" * 5000 + "}", "the study file")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: the study file is nested more than 32 levels deep (PARSE_MAX_DEPTH)
+    """
+    if nesting_depth(text, limit) > limit:
+        raise InvalidArgumentError(f"{what} is nested more than {limit} levels deep (PARSE_MAX_DEPTH)")

@@ -33,7 +33,9 @@ __all__ = [
     "DISTANCE_TABLE_BYTES",
     "EVAL_LINE_BYTES",
     "GAME_MAX_MOVES",
+    "GRAPH_MAX_DRAWN",
     "GRAPH_MAX_NODES",
+    "GRAPH_MAX_SAVED",
     "HINT_TABLE_MEMORY",
     "HINT_WAIT_S",
     "MAX_ANIMATION_MOVES",
@@ -49,9 +51,11 @@ __all__ = [
     "MAX_PRINT_BITS",
     "MAX_PROBLEMS",
     "MAX_TRACE_DISCS",
+    "PARSE_MAX_DEPTH",
     "PDB_CACHE_BYTES",
     "PDB_ENTRIES",
     "PDB_SEARCH_ENTRIES",
+    "PROBLEMS_MAX_WORK",
     "RESULTS_BUSY_S",
     "RULES_MAX_PEGS",
     "SEARCH_MAX_MEMORY",
@@ -124,6 +128,14 @@ the largest table built with numpy (larger ones need numba)."""
 GRAPH_MAX_NODES = 3**12
 """Default vertex budget of :func:`hanoi.graph` (``max_nodes``): 531,441, the 12-disc graph on 3 pegs."""
 
+GRAPH_MAX_DRAWN = 3**9
+"""Default vertex budget of ``hanoi graph --out FILE.svg`` or ``.png`` (``--max-nodes``): 19,683, the 9-disc graph
+on 3 pegs, drawn in about 5 s; a drawing costs about 0.2 ms a vertex, so 3**12 took past 120 s."""
+
+GRAPH_MAX_SAVED = 3**10
+"""Default vertex budget of ``hanoi graph --out FILE.graphml`` or ``.gexf`` (``--max-nodes``): 59,049, written in
+about 8 s and 450 MB; 3**12 took a minute and 3.6 GB."""
+
 BFS_MEMORY_SHARE = 0.5
 """Default ``max_memory`` of :func:`hanoi.bfs_layers` (``--max-memory``): this share of the machine's memory."""
 
@@ -145,6 +157,16 @@ ANSWER_BYTES = 1 << 24
 
 ANSWER_MAX_LISTS = 4096
 """The most separate move lists read in one reply: past it the reply is refused as not valid (a ``syntax`` error)."""
+
+PROBLEMS_MAX_WORK = 100_000
+"""The most work of the shortest distances one problem list, random problem set or study computes, in units of
+one distance on 3 pegs (a closed form, about 40 us): 100 for a search on 4 pegs of at most 8 discs (about 4 ms),
+1,000 for more discs on 4 pegs, 5,000 on 5 pegs or more.  Known before the searches from the count asked;
+random draws stop there (about 4 s of work)."""
+
+PARSE_MAX_DEPTH = 32
+"""The deepest nesting of brackets and braces in a study file, or in a value of a reply read as JSON, that is
+parsed: deeper text is refused before it is parsed (Python's parsers recurse once a level).  A study needs 4."""
 
 ANSWER_MAX_NOTES = 12
 """The most notes of one kind (rows that rewrite a move, lists passed over) a report lists; the rest are counted."""

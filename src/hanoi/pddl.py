@@ -34,6 +34,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from hanoi._files import write_whole
+from hanoi._folders import OwnedFolder
 from hanoi._validate import check_n, check_pegs, file_problem, shown
 from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidMoveError, InvalidStateError, TooLargeError
 from hanoi.move import Move
@@ -360,9 +361,10 @@ def write_pddl(
             )
     problem = problem_pddl(start, goal)
     folder = Path(out_dir)
+    owned = OwnedFolder.claim(folder, "a PDDL folder")  # new, empty or ours: a planner's other files stay whole
     try:
-        folder.mkdir(parents=True, exist_ok=True)
         domain_path, problem_path = folder / "domain.pddl", folder / "problem.pddl"
+        owned.will_write(domain_path.name, problem_path.name)
         write_whole(domain_path, domain_pddl(pegs))
         write_whole(problem_path, problem + "\n")
     except OSError as error:

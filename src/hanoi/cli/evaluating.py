@@ -271,10 +271,12 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
         write_suite_report(summary, report, inputs=inputs or [])
     written: list[str] = []
     if figures is not None:
+        from hanoi._folders import OwnedFolder
         from hanoi.evaluation.suite_report import FIGURES, figure_svg
 
+        owned = OwnedFolder.claim(figures, "a figures folder")  # new, empty or ours
+        owned.will_write(*(f"protocols-{name}.svg" for name in FIGURES))
         try:
-            figures.mkdir(parents=True, exist_ok=True)
             for name in FIGURES:
                 path = figures / f"protocols-{name}.svg"
                 write_whole(path, figure_svg(summary, name), inputs=inputs or [])

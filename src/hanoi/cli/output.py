@@ -9,7 +9,9 @@ chunks, imported only for them.
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -154,9 +156,9 @@ def writable_folder(path: Path) -> Path:
         raise CommandFileError(f"cannot write {str(path)[:120]!r}: it is a file, not a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
-        probe = path / ".hanoi-write-test"
-        probe.write_bytes(b"")
-        probe.unlink()
+        fd, probe = tempfile.mkstemp(dir=path, prefix=".hanoi-write-test.")  # a new name: no file of the user's
+        os.close(fd)
+        os.unlink(probe)
     except OSError as error:
         raise file_error("write", path, error) from None
     return path

@@ -177,7 +177,7 @@ def panex_command(
     Examples: hanoi panex 3 | hanoi panex 2 --task exchange | hanoi panex 10 --task exchange --count |
     hanoi panex --from '|2|1a|b|' --to '|ba||21|' | hanoi panex 3 --svg panex.svg
     """
-    from hanoi.errors import HanoiError
+    from hanoi.errors import HanoiError, SearchLimitError
     from hanoi.variants.panex import PanexState, panex_min_moves, panex_path
 
     if svg is not None:
@@ -217,7 +217,10 @@ def panex_command(
             last = PanexState.transferred(n) if task is PanexTask.TRANSFER else PanexState.exchanged(n)
     except HanoiError as error:
         raise typer.BadParameter(str(error)) from None
-    moves = [str(move) for move in panex_path(first, last, max_states=max_states)]
+    try:
+        moves = [str(move) for move in panex_path(first, last, max_states=max_states)]
+    except SearchLimitError as error:  # the library names its argument; here the flag
+        raise SearchLimitError(str(error).replace("max_states", "--max-states"), limit=error.limit) from None
     if fmt is Shape.JSON:
         typer.echo(json.dumps({"start": str(first), "goal": str(last), "min_moves": len(moves), "moves": moves}))
         return

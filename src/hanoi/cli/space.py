@@ -19,7 +19,7 @@ from hanoi._validate import non_ascii_digit, shown
 from hanoi.cli.app import app
 from hanoi.cli.options import RulesText, Shape, Variant, parse_count, parse_pegs, parse_rules, parse_state, size_value
 from hanoi.cli.output import file_error
-from hanoi.errors import HanoiError
+from hanoi.errors import HanoiError, TooLargeError
 from hanoi.state import State
 
 if TYPE_CHECKING:
@@ -304,8 +304,9 @@ def graph_command(
     out: Annotated[Path, typer.Option("--out", "-o", metavar="FILE", help="Output: .graphml, .gexf, .svg or .png.")],
     pegs: Pegs = 3,
     max_nodes: Annotated[
-        int, typer.Option("--max-nodes", min=1, help="Refuse graphs with more vertices.")
-    ] = 3**12,
+        int | None, typer.Option("--max-nodes", min=1, help="Refuse graphs with more vertices [19683 for .svg "
+                                 "and .png, 59049 for .graphml and .gexf].")
+    ] = None,
     variant: Variant = None,
     rules_text: RulesText = None,
     sierpinski: Annotated[
@@ -328,9 +329,22 @@ def graph_command(
     if out.suffix.lower() not in _FORMATS:
         raise typer.BadParameter(f"{str(out)!r}: the file name must end in one of {', '.join(_FORMATS)}")
     from hanoi.cli.output import writable
-    from hanoi.space.graphs import graph, save_graph
 
     writable(out)
+    if max_nodes is None:  # the cost of the file, not of the graph in memory, sets the default
+        from hanoi.limits import GRAPH_MAX_DRAWN, GRAPH_MAX_SAVED
+
+        max_nodes = GRAPH_MAX_DRAWN if out.suffix.lower() in (".svg", ".png") else GRAPH_MAX_SAVED
+    try:
+        _graph_file(n, out, pegs, max_nodes, variant, rules_text, sierpinski, rings, panex)
+    except TooLargeError as error:  # the library names its argument; here the flag
+        raise TooLargeError(str(error).replace("(max_nodes)", "(--max-nodes)")[:290], size=error.size,
+                            limit=error.limit) from None
+
+
+def _graph_file(n: int, out: Path, pegs: int, max_nodes: int, variant: str | None, rules_text: str | None,
+                sierpinski: bool, rings: bool, panex: bool) -> None:
+    from hanoi.space.graphs import graph, save_graph
 
     rules = parse_rules(variant, rules_text, pegs)
     if sum((sierpinski, rings, panex)) > 1:

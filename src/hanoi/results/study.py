@@ -55,9 +55,18 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
+from hanoi._validate import check_nesting
 from hanoi.balls import BallState
-from hanoi.errors import HanoiError, InvalidArgumentError
-from hanoi.results.problems import KINDS, MAX_PROBLEMS, Problem, london_problems, parse_problems, random_problems
+from hanoi.errors import HanoiError, InvalidArgumentError, SearchLimitError
+from hanoi.results.problems import (
+    KINDS,
+    MAX_PROBLEMS,
+    Problem,
+    Work,
+    london_problems,
+    parse_problems,
+    random_problems,
+)
 from hanoi.rules import Rules
 
 __all__ = ["LANGUAGES", "MAX_STUDY_TEXT", "PROBLEM_SETS", "VARIANTS", "Study", "load_study", "problem_set",
@@ -153,14 +162,20 @@ def _text(value: object, name: str) -> str:
     return value.strip()
 
 
-def _exactly(discs: int, distance: int, count: int, pegs: int, seed: int | None) -> list[Problem]:
+def _exactly(discs: int, distance: int, count: int, pegs: int, seed: int | None, work: Work) -> list[Problem]:
     rng = random.Random(seed)
     found: list[Problem] = []
     for _ in range(200):
-        found += [p for p in random_problems(discs, distance, count, pegs=pegs, rng=rng) if p.shortest == distance]
+        try:
+            drawn = random_problems(discs, distance, count, pegs=pegs, rng=rng, work=work)
+        except SearchLimitError:  # the draws the study's work allows are spent
+            break
+        found += [p for p in drawn if p.shortest == distance]
         if len(found) >= count:
             return found[:count]
-    raise InvalidArgumentError(f"found too few random problems of {discs} discs exactly {distance} moves apart")
+    raise InvalidArgumentError(f"found too few random problems of {discs} discs exactly {distance} moves apart "
+                               f"(found {len(found)} of {count} within the work hanoi.limits.PROBLEMS_MAX_WORK "
+                               "allows); ask for a larger distance or fewer problems")
 
 
 def _london_items(raw: dict[str, Any], where: str, rules: Rules) -> list[Problem]:
@@ -193,7 +208,7 @@ def _london_items(raw: dict[str, Any], where: str, rules: Rules) -> list[Problem
     return [Problem(start, goal, search_distance(start, goal))]
 
 
-def _items(raw: dict[str, Any], number: int, pegs: int, rules: Rules | None = None) -> list[Problem]:
+def _items(raw: dict[str, Any], number: int, pegs: int, work: Work, rules: Rules | None = None) -> list[Problem]:
     where = f"item {number}"
     unknown = sorted(set(raw) - _ITEM)
     if unknown:
@@ -213,7 +228,7 @@ def _items(raw: dict[str, Any], number: int, pegs: int, rules: Rules | None = No
         problems = _london_items(raw, where, rules)
     elif "start" in raw:
         problems = parse_problems(f"{_text(raw['start'], where + ': start')} {_text(raw['goal'], where + ': goal')}",
-                                  pegs=pegs)
+                                  pegs=pegs, work=work)
     elif "set" in raw:
         if pegs != 3:
             raise InvalidArgumentError(f"{where}: the published sets are on 3 pegs, the study has {pegs}")
@@ -226,7 +241,7 @@ def _items(raw: dict[str, Any], number: int, pegs: int, rules: Rules | None = No
         distance = _int(spec.get("distance"), f"{where}: distance", 1, 63)
         count = _int(spec.get("count", 1), f"{where}: count", 1, MAX_PROBLEMS)
         seed = None if spec.get("seed") is None else _int(spec["seed"], f"{where}: seed", 0, 2**32 - 1)
-        problems = _exactly(discs, distance, count, pegs, seed)
+        problems = _exactly(discs, distance, count, pegs, seed, work)
     return [p._replace(kind=kind, time_limit_ms=time_ms, move_limit=moves) for p in problems]
 
 
@@ -257,8 +272,11 @@ def load_study(text: str) -> Study:
     """
     if not isinstance(text, str) or len(text) > MAX_STUDY_TEXT:
         raise InvalidArgumentError(f"a study file is text of at most {MAX_STUDY_TEXT:,} characters")
+    check_nesting(text, "the study file")  # before parsing: the parsers recurse once a level
     try:
         raw: Any = json.loads(text) if text.lstrip().startswith("{") else tomllib.loads(text)
+    except RecursionError:  # a nesting the scan did not see (a multi-line string's quotes): refused all the same
+        raise InvalidArgumentError("the study file is nested too deep to parse") from None
     except (ValueError, tomllib.TOMLDecodeError) as error:
         raise InvalidArgumentError(f"the study file is not valid TOML or JSON: {str(error)[:160]}") from None
     if not isinstance(raw, dict):
@@ -297,8 +315,9 @@ def load_study(text: str) -> Study:
     pace = _int(raw.get("demonstration_ms", 1000), "demonstration_ms", 100, 10_000)
     citation = None if raw.get("citation") is None else _text(raw["citation"], "citation")
     problems: list[Problem] = []
+    work = Work()  # one budget for the whole study's searches
     for number, item in enumerate(items, start=1):
-        problems += _items(item, number, pegs, rules)
+        problems += _items(item, number, pegs, work, rules)
         if len(problems) > MAX_PROBLEMS:
             raise InvalidArgumentError(f"a study holds at most {MAX_PROBLEMS} problems")
     if not problems:

@@ -57,11 +57,13 @@ from typing import Any
 
 import numpy as np
 
-from hanoi._validate import check_int, check_n, check_pegs, file_problem, shown_int
+from hanoi._folders import OwnedFolder
+from hanoi._validate import check_int, check_n, check_pegs, shown_int
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.limits import BFS_MEMORY_SHARE
 from hanoi.rules import Rules
 from hanoi.space.checkpoint import (
+    LOCK_NAME,
     Progress,
     hold,
     identity,
@@ -402,15 +404,12 @@ def bfs_layers(
     folder = Path(checkpoint) if checkpoint is not None else None
     if folder is not None and folder.exists() and not folder.is_dir():
         raise InvalidArgumentError(f"checkpoint {str(folder)!r} is not a directory")
-    if folder is not None:
-        try:  # a checkpoint that cannot be written is refused now, not after the first layer
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise InvalidArgumentError(file_problem("write", folder, error)) from None
     if folder is None:
-        return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
+        return _search(state, plan, threads, None, float(checkpoint_every), max_depth, progress, on_layer)
+    # a checkpoint that cannot be written, or a folder holding files not ours, is refused now
+    owned = OwnedFolder.claim(folder, "a search checkpoint", lock=LOCK_NAME)
     with hold(folder):  # a second run sharing the directory is refused: it would write over this one
-        return _search(state, plan, threads, folder, float(checkpoint_every), max_depth, progress, on_layer)
+        return _search(state, plan, threads, owned, float(checkpoint_every), max_depth, progress, on_layer)
 
 
 def _ruled_layers(start: State, max_depth: int | None) -> BFSResult:
@@ -441,9 +440,10 @@ def _ruled_layers(start: State, max_depth: int | None) -> BFSResult:
 
 
 def _search(
-    start: State, plan: Plan, threads: int | None, folder: Path | None, every: float,
+    start: State, plan: Plan, threads: int | None, owned: OwnedFolder | None, every: float,
     max_depth: int | None, progress: bool, on_layer: Callable[[int, int], None] | None,
 ) -> BFSResult:
+    folder = owned.path if owned is not None else None
     space = _Space(plan)
     watched = {peg: space.index((peg,) * plan.n) for peg in range(plan.p)}
     start_index = space.index(start.positions)
@@ -507,7 +507,7 @@ def _search(
                 due = max_depth is not None and state.depth >= max_depth
                 if folder is not None and (stop.requested or due or time.monotonic() - last_save >= every):
                     state.seconds = time.perf_counter() - began
-                    _save(folder, start, plan, state, bits, touched)
+                    _save(owned, start, plan, state, bits, touched)
                     last_save = time.monotonic()
                 if stop.requested:
                     raise KeyboardInterrupt(
@@ -527,8 +527,8 @@ def _search(
         seconds=time.perf_counter() - began,
         orbit_layers=tuple(state.stored_layers),
     )
-    if folder is not None and complete:
-        _save_result(folder, start, plan, result)
+    if owned is not None and complete:
+        _save_result(owned, start, plan, result)
     return result
 
 
@@ -643,19 +643,21 @@ def _bar(show: bool, plan: Plan, done: int) -> Iterator[Callable[[int, int], Non
 # --------------------------------------------------------------------------- checkpoints
 
 
-def _save(folder: Path, start: State, plan: Plan, state: Progress, bits: U64, touched: U8) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
+def _save(owned: OwnedFolder | None, start: State, plan: Plan, state: Progress, bits: U64, touched: U8) -> None:
+    assert owned is not None
+    folder = owned.path
     names = {"bits": f"bits-{state.depth:06d}.npy", "touched": f"touched-{state.depth:06d}.npy"}
+    owned.will_write(*names.values(), "meta.json")  # listed first: a kill between the two leaves nothing unlisted
     save_array(folder / names["bits"], bits)
     save_array(folder / names["touched"], touched)
     write_json(folder / "meta.json", {**identity(start, plan), "complete": False, **state.to_meta(), **names})
-    remove_stale(folder, set(names.values()))
+    remove_stale(owned, set(names.values()))
 
 
-def _save_result(folder: Path, start: State, plan: Plan, result: BFSResult) -> None:
-    folder.mkdir(parents=True, exist_ok=True)
-    write_json(folder / "meta.json", {**identity(start, plan), **result_meta(result)})
-    remove_stale(folder, set())
+def _save_result(owned: OwnedFolder, start: State, plan: Plan, result: BFSResult) -> None:
+    owned.will_write("meta.json")
+    write_json(owned.path / "meta.json", {**identity(start, plan), **result_meta(result)})
+    remove_stale(owned, set())
 
 
 def result_meta(result: BFSResult) -> dict[str, Any]:

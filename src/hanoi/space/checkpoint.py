@@ -45,6 +45,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hanoi._files import atomic_output
+from hanoi._folders import OwnedFolder
 from hanoi._validate import file_problem
 from hanoi.errors import InvalidArgumentError, InvalidStateError
 from hanoi.space.kernel import TASK_WORDS, Plan
@@ -52,6 +53,7 @@ from hanoi.state import State
 
 __all__ = [
     "FORMAT",
+    "LOCK_NAME",
     "Progress",
     "hold",
     "identity",
@@ -261,21 +263,21 @@ def partition_folder(folder: Path, part: int) -> Path:
     return folder / f"part-{part:04d}"
 
 
-def remove_stale(folder: Path, keep: set[str]) -> None:
-    """Remove the array files (``bits-*``, ``touched-*``) of ``folder`` not in ``keep``, and stray temporary files.
+def remove_stale(folder: OwnedFolder, keep: set[str]) -> None:
+    """Remove the array files (``bits-*``, ``touched-*``) we wrote in ``folder`` not in ``keep``, and our stray
+    temporary files; a file we did not write is never removed, whatever its name.
 
     A temporary file (``.NAME.*.tmp``) is left only by a run that was killed while writing.
 
     >>> import tempfile
-    >>> folder = Path(tempfile.mkdtemp())
-    >>> for name in ("bits-000001.npy", "bits-000002.npy", "meta.json"): _ = (folder / name).write_text("")
-    >>> remove_stale(folder, {"bits-000002.npy"}); sorted(p.name for p in folder.iterdir())
-    ['bits-000002.npy', 'meta.json']
+    >>> folder = OwnedFolder.claim(Path(tempfile.mkdtemp()), "a search checkpoint")
+    >>> folder.will_write("bits-000001.npy", "bits-000002.npy", "meta.json")
+    >>> for name in ("bits-000001.npy", "bits-000002.npy", "meta.json", "bits-notes.txt"):
+    ...     _ = (folder.path / name).write_text("")
+    >>> remove_stale(folder, {"bits-000002.npy"}); sorted(p.name for p in folder.path.iterdir())
+    ['.python-hanoi.json', 'bits-000002.npy', 'bits-notes.txt', 'meta.json']
     """
-    if not folder.is_dir():
+    if not folder.path.is_dir():
         return
-    for path in folder.iterdir():
-        stale = path.name.startswith(("bits-", "touched-")) and path.name not in keep
-        stray = path.name.startswith((".bits-", ".touched-", ".meta.json.")) and path.name.endswith(".tmp")
-        if stale or stray:
-            path.unlink(missing_ok=True)
+    folder.remove([name for name in folder.written if name.startswith(("bits-", "touched-")) and name not in keep])
+    folder.remove_temporaries()

@@ -66,6 +66,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from hanoi._extras import require
+from hanoi._folders import MARKER, OwnedFolder
 from hanoi._validate import check_n
 from hanoi.errors import ClusterError, HanoiError, InvalidArgumentError, InvalidStateError, TooLargeError
 from hanoi.limits import CLUSTER_MAX_PARTITIONS, CLUSTER_MAX_THREADS
@@ -83,6 +84,7 @@ from hanoi.space.bfs import (
     too_large,
 )
 from hanoi.space.checkpoint import (
+    LOCK_NAME,
     Progress,
     hold,
     identity,
@@ -232,6 +234,15 @@ class _WorkerRun:
     peak_buffers: int = 0
     peak_rss: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
+    folders: dict[int, OwnedFolder] = field(default_factory=dict)  # each partition's checkpoint folder
+
+    def owned(self, index: int) -> OwnedFolder:
+        """The checkpoint folder of partition ``index``, ours (claimed once): only its listed files are removed."""
+        if index not in self.folders:
+            assert self.spec.folder is not None
+            self.folders[index] = OwnedFolder.claim(partition_folder(Path(self.spec.folder), index),
+                                                    "a partition's checkpoint folder")
+        return self.folders[index]
 
     def threads(self) -> int:
         if self.spec.threads is not None:
@@ -449,9 +460,10 @@ def _save(run_id: str, depth: int, keep: Sequence[int]) -> int:
     assert run.spec.folder is not None
     written = 0
     for part in run.parts.values():
-        where = partition_folder(Path(run.spec.folder), part.index)
-        where.mkdir(parents=True, exist_ok=True)
+        owned = run.owned(part.index)
+        where = owned.path
         bits_path = where / f"bits-{depth:06d}.npy"
+        owned.will_write(bits_path.name, bits_path.name + ".tmp", f"touched-{depth:06d}.npy")
         if part.resident or part.file is None:
             save_array(bits_path, part.bits())
             run.make_room(part)
@@ -471,7 +483,7 @@ def _save(run_id: str, depth: int, keep: Sequence[int]) -> int:
                 part.file = bits_path
         save_array(where / f"touched-{depth:06d}.npy", part.touched)
         written += part.words * 8
-        remove_stale(where, {f"{kind}-{d:06d}.npy" for kind in ("bits", "touched") for d in (*keep, depth)})
+        remove_stale(owned, {f"{kind}-{d:06d}.npy" for kind in ("bits", "touched") for d in (*keep, depth)})
     return written
 
 
@@ -484,10 +496,13 @@ def _clean(run_id: str) -> None:
     if run.spec.folder is None:
         return
     for part in run.parts.values():
-        where = partition_folder(Path(run.spec.folder), part.index)
-        remove_stale(where, set())
-        if where.is_dir() and not any(where.iterdir()):
-            where.rmdir()
+        owned = run.owned(part.index)
+        remove_stale(owned, set())
+        owned.remove(owned.written)
+        with suppress(OSError):  # our marker alone left: the folder goes; anything else keeps it
+            if {entry.name for entry in owned.path.iterdir()} == {MARKER}:
+                (owned.path / MARKER).unlink()
+                owned.path.rmdir()
 
 
 def _stats(run_id: str) -> dict[str, Any]:
@@ -735,9 +750,10 @@ def cluster_bfs(
             budget = worker_memory or int(_total_memory() / count * MEMORY_SHARE)
             _check_memory(plan, partition_bounds(plan.ranks, wanted), [f"local worker {w}" for w in range(count)],
                           [budget] * count, spill is not None)
-    for path in (folder, Path(spill) if spill is not None else None):
-        if path is not None:  # a directory that cannot be made fails now, not after hours of search
-            path.mkdir(parents=True, exist_ok=True)
+    if spill is not None:  # a directory that cannot be made fails now, not after hours of search
+        Path(spill).mkdir(parents=True, exist_ok=True)
+    if folder is not None:  # and a checkpoint holding files not ours is refused
+        OwnedFolder.claim(folder, "a search checkpoint", lock=LOCK_NAME).will_write("meta.json")
     with ExitStack() as held:
         if folder is not None:
             held.enter_context(hold(folder))  # a second run sharing the directory is refused
@@ -1026,6 +1042,7 @@ class _Driver:
             layer_local_bytes=tuple(extra["layer_local_bytes"]), memory=memory,
         )
         if self.folder is not None and complete:
+            OwnedFolder.claim(self.folder, "a search checkpoint", lock=LOCK_NAME).will_write("meta.json")
             write_json(self.folder / "meta.json", {
                 **identity(self.start, plan, engine="a cluster"), "partitions": len(self.bounds) - 1,
                 **result_meta(result), "cluster": result.to_dict()["cluster"]})
@@ -1036,7 +1053,8 @@ class _Driver:
 
     def _save(self, progress: Progress, saved: list[int]) -> None:
         assert self.folder is not None
-        self.folder.mkdir(parents=True, exist_ok=True)
+        OwnedFolder.claim(self.folder, "a search checkpoint", lock=LOCK_NAME).will_write(
+            "meta.json", *(partition_folder(self.folder, i).name for i in range(len(self.bounds) - 1)))
         keep = saved[-1:]
         self._each("save", progress.depth, _save, progress.depth, keep)
         write_json(self.folder / "meta.json", {

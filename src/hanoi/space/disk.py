@@ -44,7 +44,8 @@ from typing import Any
 
 import numpy as np
 
-from hanoi._validate import check_int, check_n, file_problem
+from hanoi._folders import OwnedFolder
+from hanoi._validate import check_int, check_n
 from hanoi.errors import InvalidArgumentError, InvalidStateError, TooLargeError
 from hanoi.limits import DISK_PARTITION_BYTES
 from hanoi.space.bfs import (
@@ -57,7 +58,7 @@ from hanoi.space.bfs import (
     check_start,
     expand_layer,
 )
-from hanoi.space.checkpoint import hold, identity, load_array, read_meta, save_array, write_json
+from hanoi.space.checkpoint import LOCK_NAME, hold, identity, load_array, read_meta, save_array, write_json
 from hanoi.space.cluster import CALL_TASKS, _partition_sizes, _shift, partition_bounds
 from hanoi.space.kernel import I64, TASK_WORDS, U8, U64, Plan, layer_kernel, make_plan, receive_kernel
 from hanoi.state import State
@@ -136,21 +137,19 @@ def disk_bfs(
     where = Path(folder)
     if where.exists() and not where.is_dir():
         raise InvalidArgumentError(f"disk folder {str(where)!r} is not a directory")
-    try:
-        where.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        raise InvalidArgumentError(file_problem("write", where, error)) from None
+    owned = OwnedFolder.claim(where, "a disk search folder", lock=LOCK_NAME)  # a folder not ours is refused
     with hold(where):  # a second run sharing the directory is refused: it would write over this one
-        return _DiskSearch(state, plan, where, partitions, threads or _cpu_count(), max_depth, on_layer,
+        return _DiskSearch(state, plan, owned, partitions, threads or _cpu_count(), max_depth, on_layer,
                            Path(log) if log is not None else None).run()
 
 
 class _DiskSearch:
     """One disk search: the meta of ``folder`` is its whole state between two partitions."""
 
-    def __init__(self, start: State, plan: Plan, folder: Path, partitions: int, threads: int,
+    def __init__(self, start: State, plan: Plan, owned: OwnedFolder, partitions: int, threads: int,
                  max_depth: int | None, on_layer: Callable[[int, int], None] | None, log: Path | None) -> None:
-        self.start, self.plan, self.folder, self.threads = start, plan, folder, threads
+        self.start, self.plan, self.folder, self.threads = start, plan, owned.path, threads
+        self.owned = owned  # the files we wrote: the only ones read as ours or removed
         self.max_depth, self.on_layer, self.log = max_depth, on_layer, log
         self.bounds = partition_bounds(plan.ranks, partitions)
         self.space = _Space(plan)
@@ -168,7 +167,9 @@ class _DiskSearch:
         return self.folder / f"to-{target:04d}-{depth:06d}-from-{source:04d}.npy"
 
     def _incoming(self, depth: int, target: int) -> list[Path]:
-        return sorted(self.folder.glob(f"to-{target:04d}-{depth:06d}-from-*.npy"))
+        prefix = f"to-{target:04d}-{depth:06d}-from-"
+        return [self.folder / name for name in sorted(self.owned.written)
+                if name.startswith(prefix) and name.endswith(".npy")]
 
     def _sizes(self, part: int) -> tuple[int, int]:
         words, tasks, _ = _partition_sizes(self.plan, self.bounds[part], self.bounds[part + 1])
@@ -189,6 +190,7 @@ class _DiskSearch:
         local = start - self.bounds[part] * self.plan.block
         bits[local >> 5] = np.uint64(1) << np.uint64((local & 31) * 2)
         touched[(local >> 5) // TASK_WORDS] = 1
+        self.owned.will_write(self._bits_path(part, -1).name, self._touched_path(part, -1).name, "meta.json")
         save_array(self._bits_path(part, -1), bits)
         save_array(self._touched_path(part, -1), touched)
         meta = {**self.identity, "complete": False, "depth": 0, "cur": 1, "layers": [], "stored_layers": [],
@@ -247,8 +249,7 @@ class _DiskSearch:
                     meta["complete"] = True
                     meta["seconds"] = time.perf_counter() - began
                     write_json(self.folder / "meta.json", meta)
-                    for path in self.folder.glob("*.npy"):
-                        path.unlink()
+                    self.owned.remove([name for name in self.owned.written if name.endswith(".npy")])
                     return self._result(meta)
                 meta["layers"].append(layer_w)
                 meta["stored_layers"].append(layer)
@@ -301,6 +302,10 @@ class _DiskSearch:
             outgoing=pieces, call_tasks=CALL_TASKS)
         outgoing = np.unique(np.concatenate(pieces)) if pieces else np.zeros(0, np.int64)
         cuts = np.searchsorted(outgoing, np.array(self.bounds, np.int64) * plan.block)
+        self.owned.will_write(  # listed before they are written: a kill between the two leaves nothing unlisted
+            *(self._out_path(depth, target, part).name for target in range(len(self.bounds) - 1)
+              if cuts[target + 1] > cuts[target]),
+            self._bits_path(part, depth).name, self._touched_path(part, depth).name)
         for target in range(len(self.bounds) - 1):
             if cuts[target + 1] > cuts[target]:
                 save_array(self._out_path(depth, target, part), outgoing[cuts[target]: cuts[target + 1]],
@@ -313,30 +318,32 @@ class _DiskSearch:
 
     def _clean(self, part: int, old: int | None, depth: int) -> None:
         """After the commit of ``part`` in pass ``depth``: its old files and the indices it consumed go."""
+        gone = [path.name for path in self._incoming(depth - 1, part)]
         if old is not None and old != depth:
-            self._bits_path(part, old).unlink(missing_ok=True)
-            self._touched_path(part, old).unlink(missing_ok=True)
-        for path in self._incoming(depth - 1, part):
-            path.unlink(missing_ok=True)
+            gone += [self._bits_path(part, old).name, self._touched_path(part, old).name]
+        self.owned.remove(gone)
 
     def _sweep(self, meta: dict[str, Any]) -> None:
         """Remove what a kill left behind: temporary files, uncommitted arrays, consumed indices."""
         depth, versions = int(meta["depth"]), meta["versions"]
         keep = {self._bits_path(int(p), int(v)).name for p, v in versions.items()}
         keep |= {self._touched_path(int(p), int(v)).name for p, v in versions.items()}
-        for path in self.folder.iterdir():
-            name = path.name
-            if name.endswith(".tmp") or (name.startswith(("bits-", "touched-")) and name not in keep):
-                path.unlink(missing_ok=True)
+        self.owned.remove_temporaries()
+        gone = []
+        for name in self.owned.written:  # only files we wrote: a user's bits-notes.txt or to-do.npy stays
+            if name.startswith(("bits-", "touched-")) and name not in keep:
+                gone.append(name)
             elif name.startswith("to-"):
                 target, sent = (int(field) for field in name.split("-")[1:3])
                 if sent < depth - 1 or (sent == depth - 1 and str(target) in meta["pass"]):
-                    path.unlink(missing_ok=True)
+                    gone.append(name)
+        self.owned.remove(gone)
 
     def _log(self, depth: int, layer_w: int, layer: int, meta: dict[str, Any]) -> None:
         if self.log is None:
             return
-        used = sum(path.stat().st_size for path in self.folder.glob("*.npy"))
+        ours = [self.folder / name for name in self.owned.written if name.endswith(".npy")]
+        used = sum(path.stat().st_size for path in ours if path.exists())
         line = (f"{time.strftime('%Y-%m-%dT%H:%M:%SZ', time.gmtime())} n={self.plan.n} pegs={self.plan.p} "
                 f"depth={depth} states={layer_w} orbits={layer} pass_s={meta['layer_seconds'][-1]} "
                 f"total_s={meta['seconds']:.1f} disk_bytes={used}\n")

@@ -77,7 +77,18 @@ def state_bound(position: Position) -> int:
     return count
 
 
+_CLASSIC_WORK = 3 + 6  # the work of one position of the 3-peg puzzle: its pegs and its six arcs
+
+
+def _work(position: Position) -> int:
+    """The work of one position, as its pegs and arcs, relative to one of the classic 3-peg puzzle (at least 1)."""
+    rules = position.rules
+    arcs = len(rules.arcs) if rules is not None else position.pegs * (position.pegs - 1)
+    return max(1, -(-(position.pegs + arcs) // _CLASSIC_WORK))
+
+
 def _check_size(position: Position, max_states: int) -> None:
+    """Refuse a search of more than ``max_states`` positions, each weighed by its pegs and arcs, before it starts."""
     max_states = check_int(max_states, "max_states", low=1)
     bound = state_bound(position)
     if bound > max_states:
@@ -85,6 +96,13 @@ def _check_size(position: Position, max_states: int) -> None:
             f"refusing to search up to {bound} positions of {str(position)[:40]!r} "
             f"(limit {max_states}, hanoi.limits.VARIANT_MAX_STATES)",
             size=bound, limit=max_states,
+        )
+    weight = _work(position)
+    if bound * weight > max_states:  # 26 pegs: a position costs 6 of three pegs (26**4 took 17 s)
+        raise TooLargeError(
+            f"refusing to search up to {bound} positions of {str(position)[:40]!r} on {position.pegs} pegs, each "
+            f"the work of {weight} on 3 pegs (limit {max_states}, hanoi.limits.VARIANT_MAX_STATES)",
+            size=bound * weight, limit=max_states,
         )
 
 

@@ -57,6 +57,7 @@ from hanoi.limits import GRAPH_MAX_NODES, VARIANT_MAX_STATES
 __all__ = [
     "PANEX_EXCHANGE",
     "PANEX_MAX_N",
+    "PANEX_POSITIONS",
     "PANEX_TRANSFER",
     "PanexMove",
     "PanexState",
@@ -74,6 +75,20 @@ PANEX_TRANSFER = (1, 3, 9, 24, 58, 143, 345, 836, 2018, 4875)
 
 PANEX_EXCHANGE = (3, 13, 42, 128, 343, 881, 2189, 5359, 13023, 31537, 76245, 184191, 444807)
 """The fewest moves of the exchange for ``n = 1 .. 13`` (OEIS A109224: a(9) Bagley 2008, a(10)-a(13) Kisman 2010)."""
+
+PANEX_POSITIONS = (12, 216, 4872, 98112)
+"""The positions reachable from the start of ``n``-level Panex, ``n = 1, 2, ...``, counted by the breadth-first
+search of :func:`panex_graph` (the graph's vertices).  Growing about 20-fold a level: more levels are refused
+before any search unless ``max_nodes`` is raised past the last known count."""
+
+#: positions the two-sided search of :func:`panex_path` visits for the standard tasks, n = 1, 2, ... (counted
+#: here by running it; growing 7- to 20-fold a level): a search that would pass max_states is refused at once
+_SEARCH_VISITS = {
+    "transfer": (6, 20, 158, 1463, 14698, 203604, 2993255),
+    "exchange": (14, 204, 3818, 76130, 1439348),
+}
+#: past the table, the least a search visits: the last count (each grew 7- to 20-fold a level in the table)
+_SEARCH_AT_LEAST = {task: visits[-1] for task, visits in _SEARCH_VISITS.items()}
 
 _TASKS = ("transfer", "exchange")
 _TRACKS = "ABC"
@@ -347,6 +362,8 @@ def _search(start: PanexState, goal: PanexState, max_states: int) -> tuple[dict[
         fresh: list[Tracks] = []
         met: Tracks | None = None
         for tracks in frontiers[side]:
+            if met is None and len(mine) + len(other) > max_states:
+                break
             for source, target in _moves(tracks, n):
                 after = _after(tracks, source, target)
                 if after in mine:
@@ -355,6 +372,8 @@ def _search(start: PanexState, goal: PanexState, max_states: int) -> tuple[dict[
                 if after in other and met is None:
                     met = after
                 fresh.append(after)
+                if met is None and len(mine) + len(other) > max_states:  # checked a position at a time
+                    break
         if met is not None:
             return sides[0], sides[1], {met: None}
         if len(sides[0]) + len(sides[1]) > max_states:
@@ -366,16 +385,41 @@ def _search(start: PanexState, goal: PanexState, max_states: int) -> tuple[dict[
     raise InvalidArgumentError(f"{goal} cannot be reached from {start}")  # pragma: no cover - the graph is connected
 
 
+def _known_cost(start: PanexState, goal: PanexState) -> tuple[str, int, bool] | None:
+    """``(task, positions, exact)`` the search of a standard task visits (at least, past the table), or None."""
+    n = start.n
+    for task, goal_of in (("transfer", PanexState.transferred), ("exchange", PanexState.exchanged)):
+        if start == PanexState.start(n) and goal == goal_of(n):
+            visits = _SEARCH_VISITS[task]
+            if n <= len(visits):
+                return task, visits[n - 1], True
+            return task, _SEARCH_AT_LEAST[task], False
+    return None
+
+
 def panex_path(start: PanexState, goal: PanexState, *, max_states: int = VARIANT_MAX_STATES) -> list[PanexMove]:
     """A shortest sequence of moves from ``start`` to ``goal``, by breadth-first search from both ends.
 
-    The search stops with a :class:`~hanoi.SearchLimitError` after ``max_states`` positions.
+    The search stops with a :class:`~hanoi.SearchLimitError` once it holds ``max_states`` positions;
+    the standard transfer and exchange are refused before the search when their known cost
+    passes ``max_states``.
+
+    >>> panex_path(PanexState.start(9), PanexState.exchanged(9))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.SearchLimitError: the exchange of 9-level Panex needs a search of more than 1,439,348 positions; ...
 
     >>> [str(move) for move in panex_path(PanexState.start(1), PanexState.exchanged(1))]
     ['1AB', 'aCA', '1BC']
     """
     first, last = _pair(start, goal)
     max_states = check_n(max_states, "max_states")
+    known = _known_cost(first, last)
+    if known is not None and (known[1] > max_states or (not known[2] and known[1] >= max_states)):
+        task, cost, exact = known
+        raise SearchLimitError(
+            f"the {task} of {first.n}-level Panex needs a search of {'' if exact else 'more than '}{cost:,} "
+            f"positions; the limit is {max_states:,} (max_states)", limit="max_states")
     forward, backward, meeting = _search(first, last, max_states)
     (middle,) = meeting
     chain: list[Tracks] = []
@@ -455,6 +499,12 @@ def panex_graph(n: int, *, max_nodes: int = GRAPH_MAX_NODES) -> Any:
     """
     n = _check_levels(n)
     max_nodes = check_n(max_nodes, "max_nodes")
+    known = PANEX_POSITIONS[min(n, len(PANEX_POSITIONS)) - 1]
+    if known > max_nodes:  # the counts are known: refused before the search
+        more = "" if n <= len(PANEX_POSITIONS) else "more than "
+        raise TooLargeError(f"the state graph of {n}-level Panex has {more}{known:,} vertices; the limit is "
+                            f"{max_nodes:,} (max_nodes)", size=known if not more else None,
+                            limit=max_nodes)
     start = PanexState.start(n).tracks
     seen = {start}
     arcs: list[tuple[Tracks, Tracks, int]] = []

@@ -41,6 +41,7 @@ import numpy as np
 import numpy.typing as npt
 
 from hanoi import limits
+from hanoi._validate import nesting_depth
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
@@ -276,7 +277,7 @@ def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
         reading.reason = f"the list under the last 'moves' key, line {reading.line} (a reply over 16 MiB is streamed)"
     else:
         reading.found = False
-        reading.why = f"{NO_LIST} ({r.lines_dropped + 1} lines, {r.total} bytes read)"
+        reading.why = f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
 
 
 def _bracket_end(buf: bytes, start: int) -> int:
@@ -307,8 +308,8 @@ def _maker(r: ByteReader) -> Iterator[Event]:
         else:
             raw = r.buf[start:end].decode("utf-8", "replace")
             r.pos = end
-            try:
-                value = json.loads(raw)
+            try:  # a move or a state is two levels deep: deeper is refused before the parser recurses
+                value = json.loads(raw) if nesting_depth(raw, 8) <= 8 else BadClaim(snippet(r.buf[start:end]))
             except (ValueError, RecursionError):
                 value = BadClaim(snippet(r.buf[start:end]))
         if name == "move":
@@ -472,7 +473,7 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[
         if r.left() < _LOW:
             r.more()
         if tiers is not None and notation is not None:
-            end = longest_match(tiers, order, r.buf, r.pos)
+            end = longest_match(tiers, order, r.buf, r.pos, r.pos + _CHUNK)  # a long reply's buffer: batches
             if end > r.pos:
                 first = r.line_at(r.pos)
                 region = r.buf[r.pos : end]
@@ -612,6 +613,10 @@ def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int
 def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
     r.fill(ANSWER_BYTES + 1)
     if r.left() > ANSWER_BYTES:
+        lines = None if _ANSWER_KEY.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
+        if lines is not None:
+            yield from lines
+            return
         reading.notes.append("a reply over 16 MiB is streamed: its last 'moves = [...]' list counts")
         yield from _streamed_answer(r, reading)
         return
@@ -624,6 +629,50 @@ def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[E
     reading.shape = found.shape if found.found else None
     reading.notes.extend(found.notes)
     yield from found.items
+
+
+_MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one list of a long reply
+
+
+def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event] | None:
+    """A long reply with no 'moves' key whose list of move lines follows a few lines of prose, or None.
+
+    Past :data:`ANSWER_BYTES` a reply is streamed, not read whole; the one shape read there
+    besides ``moves = [...]`` lists is one list of moves one to a line, in one notation,
+    with at most ``_MAX_PROSE_LINES`` lines of prose before it and after it (passed over,
+    with a note).
+    """
+    start, skipped, notation, head = r.pos, 0, None, b""
+    while notation is None:
+        end = r.buf.find(b"\n", start, start + _MAX_VALUE)
+        skipped += 1
+        if end < 0 or skipped > _MAX_PROSE_LINES:
+            return None
+        start = end + 1
+        head = r.buf[start : start + _HEAD]
+        notation = _line_notation(head, False) if head.strip() else None
+    r.pos = start
+    base = _infer_line_base(head, notation, naming)
+    reading.notes.extend(naming.notes)
+    reading.notes.append(f"a reply over 16 MiB is streamed: {skipped} line{'s' * (skipped > 1)} of prose before "
+                         f"its list of moves (one a line, {notation.value} notation) passed over")
+    reading.shape, reading.line, reading.candidates = "lines", r.line_at(start), 1
+    reading.reason = f"the one list of move lines, from line {reading.line} (a reply over 16 MiB is streamed)"
+    return _prose_after(_lines(r, notation, base), reading)
+
+
+def _prose_after(events: Iterator[Event], reading: Reading) -> Iterator[Event]:
+    """``events`` less at most ``_MAX_PROSE_LINES`` lines that are no move at the very end (with a note)."""
+    held: list[Event] = []
+    for event in events:
+        if isinstance(event, Item) and event.kind == "syntax" and len(held) < _MAX_PROSE_LINES:
+            held.append(event)
+            continue
+        yield from held
+        held.clear()
+        yield event
+    if held:
+        reading.notes.append(f"{len(held)} line{'s' * (len(held) > 1)} of prose after the list passed over")
 
 
 def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tuple[Reading, Iterator[Event]]:

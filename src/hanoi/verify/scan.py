@@ -254,8 +254,9 @@ def letter_pegs(a: U8) -> I64:
     return pegs
 
 
-def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: bytes, pos: int) -> int:
-    """The end of the longest run that one of ``patterns`` matches at ``pos``.
+def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: bytes, pos: int,
+                  endpos: int | None = None) -> int:
+    """The end of the longest run that one of ``patterns`` matches at ``pos`` (and before ``endpos``).
 
     The patterns are tried in ``order``, which is updated so the winner goes first
     next time; the search stops early once a pattern reaches the end of ``buf``.
@@ -266,12 +267,13 @@ def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: byte
     (4, [1, 0])
     """
     best, best_index = pos, order[0]
+    stop = len(buf) if endpos is None else min(endpos, len(buf))
     for index in order:
-        match = patterns[index].match(buf, pos)
+        match = patterns[index].match(buf, pos, stop)
         end = pos if match is None else match.end()
         if end > best:
             best, best_index = end, index
-        if best > pos and best >= len(buf) - 256:  # near the end: no other pattern can do much better
+        if best > pos and best >= stop - 256:  # near the end: no other pattern can do much better
             break
     if best_index != order[0]:
         order.remove(best_index)
