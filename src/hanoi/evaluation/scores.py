@@ -40,8 +40,10 @@ SEARCHED_STATES = 1 << 20
 def distance_left(state: State, goal: State) -> int | None:
     """The fewest moves from ``state`` to ``goal``; None where only a search past :data:`SEARCHED_STATES` would tell.
 
-    >>> distance_left(State.parse("AB"), State.parse("CC")), distance_left(State.perfect(3, pegs=4), State.parse("DDD", pegs=4))
-    (2, 5)
+    >>> distance_left(State.parse("AB"), State.parse("CC"))
+    2
+    >>> distance_left(State.perfect(3, pegs=4), State.parse("DDD", pegs=4))
+    5
     """
     if state.pegs != 3 and state.pegs**state.n > SEARCHED_STATES:
         return None

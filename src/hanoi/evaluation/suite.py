@@ -36,11 +36,16 @@ from typing import IO, Any
 from hanoi._validate import check_int
 from hanoi.errors import InvalidArgumentError
 from hanoi.evaluation.maker import predicted_success, vote_success
-from hanoi.evaluation.protocols import Episode, Protocol
+from hanoi.evaluation.protocols import Episode, Protocol, reply_ending
+from hanoi.evaluation.scores import distance_left, prefix_credit
 from hanoi.evaluation.scoring import wilson_interval
 from hanoi.limits import EVAL_LINE_BYTES
+from hanoi.state import State
 
-__all__ = ["SuiteSummary", "episode_of_sample", "load_runs", "run_suite", "transcript_records"]
+CUT_KINDS = ("truncated", "not-solved", "syntax")
+"""The first errors of a whole-list reply that a cut at the token cap makes: such a reply is censored."""
+
+__all__ = ["CUT_KINDS", "SuiteSummary", "episode_of_sample", "load_runs", "run_suite", "transcript_records"]
 
 
 @dataclass
@@ -220,6 +225,17 @@ def episode_of_sample(sample: Any, protocol: str) -> Episode:
         usage = sample.output.usage if sample.output is not None else None
         if usage is not None:
             episode.input_tokens, episode.output_tokens = usage.input_tokens, usage.output_tokens
+        output = sample.output
+        episode.ended = reply_ending(None if output is None else output.stop_reason, getattr(sample, "error", None))
+        episode.cut = int(episode.ended == "length")
+        if episode.ended != "stop" and error is not None and error["kind"] in CUT_KINDS:
+            episode.extra["cut_error"] = episode.first_error  # the cut's doing, not the model's: censored
+            episode.first_error_step = episode.first_error = episode.first_error_kind = None
+        if report.get("final_state") is not None:
+            start, goal, reached = (State.parse(str(text), pegs=episode.pegs)
+                                    for text in (meta["start"], meta["goal"], report["final_state"]))
+            episode.distance_left = distance_left(reached, goal)
+            episode.prefix_credit = prefix_credit(start, reached, goal, episode.optimal)
     episode.extra["epoch"] = sample.epoch
     return episode
 
