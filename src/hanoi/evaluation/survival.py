@@ -100,7 +100,7 @@ class Curve:
         return value
 
     def _first_below(self, key: str) -> int | None:
-        return next((p.time for p in self.points if getattr(p, key) <= 0.5), None)
+        return next((p.time for p in self.points if getattr(p, key) <= 0.5 + 1e-12), None)  # products round
 
     @property
     def median(self) -> int | None:
@@ -109,8 +109,12 @@ class Curve:
 
     @property
     def median_interval(self) -> tuple[int | None, int | None]:
-        """The 95 % interval of the median: where the band's high and low edges reach one half."""
-        return self._first_below("high"), self._first_below("low")
+        """The 95 % interval of the median: where the band's low and high edges reach one half (None: never).
+
+        >>> kaplan_meier([(t, True) for t in range(1, 21)]).median_interval
+        (5, 15)
+        """
+        return self._first_below("low"), self._first_below("high")
 
     def to_dict(self) -> dict[str, object]:
         """The curve as JSON-ready data."""
