@@ -49,7 +49,15 @@ MAKER_TARGET = 0.95
 CUT_KINDS = ("truncated", "not-solved", "syntax")
 """The first errors of a whole-list reply that a cut at the token cap makes: such a reply is censored."""
 
-__all__ = ["CUT_KINDS", "MAKER_TARGET", "SuiteSummary", "episode_of_sample", "load_runs", "run_suite", "transcript_records"]
+__all__ = [
+    "CUT_KINDS",
+    "MAKER_TARGET",
+    "SuiteSummary",
+    "episode_of_sample",
+    "load_runs",
+    "run_suite",
+    "transcript_records",
+]
 
 
 @dataclass
