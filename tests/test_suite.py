@@ -121,7 +121,6 @@ def test_a_runs_file_that_is_not_ours_is_one_clear_line(tmp_path: Path, content:
 @pytest.mark.parametrize(
     ("args", "code", "words"),
     [
-        (("eval", "-p", "tools"), 2, "give --model NAME"),
         (("eval", "-p", "tools", "--simulate", "0.1", "--model", "x/y"), 2, "give --model NAME"),
         (("eval", "answers.jsonl", "-p", "tools", "--simulate", "0"), 2, "not both"),
         (("eval",), 2, "give ANSWERS.jsonl"),

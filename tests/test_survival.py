@@ -177,3 +177,28 @@ def test_a_stepwise_reply_cut_at_the_cap_ends_the_run_censored(tmp_path: object)
         assert (episode.outcome, episode.ended, episode.cut, episode.first_error_step) == ("censored", "length", 1,
                                                                                           None)
         assert 0 < episode.valid_prefix < 15 and episode.distance_left == 15 - episode.valid_prefix
+
+
+def test_the_canned_model_is_an_inspect_provider_that_runs_offline(tmp_path: object) -> None:
+    """``--model hanoi/canned``: Inspect finds it by name and it never counts tokens with tiktoken."""
+    from inspect_ai import eval as inspect_eval
+
+    from hanoi.evaluation.inspect_task import tower_of_hanoi
+
+    [log] = inspect_eval(tower_of_hanoi(discs="3..4"), model="hanoi/canned", log_dir=str(tmp_path), display="none")
+    assert log.status == "success" and [s.scores["hanoi_verifier"].value["solved"] for s in log.samples] == [1.0, 1.0]
+    [log] = inspect_eval(tower_of_hanoi(discs=6), model="hanoi/canned", model_args={"max_tokens": 40},
+                         log_dir=str(tmp_path), display="none")
+    [sample] = log.samples
+    assert sample.output.stop_reason == "max_tokens" and sample.scores["hanoi_verifier"].value["censored"] == 1.0
+
+
+def test_hanoi_eval_without_a_model_says_it_runs_the_canned_one(tmp_path: object) -> None:
+    from typer.testing import CliRunner
+
+    from hanoi.cli.app import app
+
+    out = f"{tmp_path}/runs.jsonl"
+    result = CliRunner().invoke(app, ["eval", "-p", "full", "--discs", "3", "--out", out])
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.startswith("no --model named: running the canned model (simulated, error rate 0.02")

@@ -37,10 +37,12 @@ from inspect_ai.model import (  # noqa: E402
     ChatMessageUser,
     GenerateConfig,
     Model,
+    ModelAPI,
     ModelOutput,
     ModelUsage,
     execute_tools,
     get_model,
+    modelapi,
 )
 from inspect_ai.scorer import Score, Scorer, Target, accuracy, mean, scorer, stderr  # noqa: E402
 from inspect_ai.solver import Generate, Solver, TaskState, solver  # noqa: E402
@@ -63,6 +65,8 @@ from hanoi.paths import path  # noqa: E402
 from hanoi.state import State  # noqa: E402
 
 __all__ = [
+    "CANNED_MODEL",
+    "CannedModel",
     "hanoi_maker",
     "hanoi_stepwise",
     "hanoi_tools",
@@ -450,3 +454,44 @@ def simulated_model(error_rate: float = 0.0, *, seed: int = 0, flag_rate: float 
         max_tokens = check_int(max_tokens, "max_tokens", low=1)
     simulator = _Simulator(error_rate, seed, flag_rate, max_tokens)
     return get_model("mockllm/model", custom_outputs=simulator, memoize=False)
+
+
+CANNED_MODEL = "hanoi/canned"
+"""The canned model's name for Inspect: ``inspect eval hanoi/tower_of_hanoi --model hanoi/canned`` runs offline."""
+
+
+class CannedModel(ModelAPI):
+    """The simulated model as an Inspect model provider, ``hanoi/canned``: offline, no tokenizer, no key.
+
+    Inspect's ``mockllm`` counts tokens with tiktoken, which downloads its encoding on first
+    use, so it fails offline; this provider answers as :func:`simulated_model` does and
+    counts a token as four characters.  Its settings are model arguments:
+    ``-M error_rate=0.05 -M seed=1 -M max_tokens=200 -M flag_rate=0.1``.
+
+    >>> get_model(CANNED_MODEL, error_rate=0.1).api.model_name
+    'canned'
+    """
+
+    def __init__(self, model_name: str, base_url: str | None = None, api_key: str | None = None,
+                 config: GenerateConfig | None = None, error_rate: float = 0.0, seed: int = 0,
+                 flag_rate: float = 0.0, max_tokens: int | None = None, **model_args: Any) -> None:
+        super().__init__(model_name, base_url, api_key, [], config or GenerateConfig())
+        if model_args:
+            raise HanoiError(f"the canned model takes error_rate, seed, flag_rate and max_tokens, "
+                             f"not {', '.join(sorted(model_args))}"[:300])
+        cap = None if max_tokens is None else check_int(int(max_tokens), "max_tokens", low=1)
+        self.simulator = _Simulator(float(error_rate), check_int(int(seed), "seed", low=0), float(flag_rate), cap)
+
+    async def generate(self, input: list[ChatMessage], tools: list[ToolInfo], tool_choice: Any,
+                       config: GenerateConfig) -> ModelOutput:
+        """The simulated reply."""
+        return self.simulator(input, tools, tool_choice, config)
+
+    async def count_text_tokens(self, text: str) -> int:
+        """A quarter of the characters: no tokenizer to download."""
+        return max(1, len(text) // _CHARS_PER_TOKEN)
+
+
+@modelapi(name="hanoi")
+def _canned_api() -> type[ModelAPI]:
+    return CannedModel

@@ -27,6 +27,7 @@ tools | 3 | 1 | 1 | 100.0 % | 20.7-100.0 % | 1.000 | - | -
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -286,7 +287,8 @@ def _survival_line(name: str, figures: dict[str, Any]) -> str:
     text += f" = {100 * rate['rate']:.2f} % (95 % CI {100 * rate['low']:.2f}-{100 * rate['high']:.2f} %)"
     median = "not reached" if figures["median"] is None else f"{figures['median']}"
     if figures["horizon"] is not None:
-        text += f"; horizon ln 0.5 / ln p = {figures['horizon']:.1f} moves, observed median {median}"
+        shown = "unbounded" if math.isinf(figures["horizon"]) else f"{figures['horizon']:.1f} moves"
+        text += f"; horizon ln 0.5 / ln p = {shown}, observed median {median}"
     if figures["maker_k"] is not None:
         text += (f"; MAKER for {figures['maker_steps']} steps: k = {figures['maker_k']}, "
                  f"{figures['maker_samples']:.0f} samples")
@@ -388,6 +390,7 @@ def run_suite(
     transcript: IO[str] | None = None,
     label: str | None = None,
     max_samples: int = 4,
+    cap: int | None = None,
 ) -> list[Episode]:
     """Run ``protocols`` on every number of ``discs`` against ``model`` (an Inspect model or its name).
 
@@ -397,7 +400,9 @@ def run_suite(
     Every prompt and reply is written to ``transcript`` (JSONL), and Inspect's own logs to
     ``log_dir``.  ``label`` names the model in the records (Inspect's name by default);
     ``max_samples`` runs that many samples at once (1 for the simulated model: its replies,
-    drawn in the order of the calls, are then the same on every run).
+    drawn in the order of the calls, are then the same on every run).  ``cap`` is the
+    output token limit of every call (the provider's ``max_tokens``): a reply cut there
+    ends its run censored.
     Returns one episode a run, in order.
     """
     from inspect_ai import eval as inspect_eval
@@ -418,8 +423,9 @@ def run_suite(
             task = hanoi_tools(discs=discs, pegs=pegs, start=start, goal=goal, max_errors=max_errors)
         else:
             task = hanoi_maker(discs=discs, pegs=pegs, start=start, goal=goal, votes=votes, max_tokens=max_tokens)
+        limits: dict[str, Any] = {} if cap is None else {"max_tokens": check_int(cap, "cap", low=1)}
         [log] = inspect_eval(task, model=model, epochs=epochs, log_dir=log_dir, display="none",
-                             max_samples=max_samples)
+                             max_samples=max_samples, **limits)
         if log.status != "success":
             message = log.error.message if log.error is not None else log.status
             raise InvalidArgumentError(f"the {kind.value} run did not finish: {message}"[:300])
