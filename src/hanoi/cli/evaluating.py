@@ -9,6 +9,7 @@ commands, so that ``hanoi --help`` stays fast.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from contextlib import ExitStack
@@ -19,12 +20,12 @@ import typer
 
 from hanoi._files import atomic_output, check_output, write_whole
 from hanoi.cli.app import app
-from hanoi.cli.options import Shape, parse_count, parse_state
+from hanoi.cli.options import Shape, parse_count, parse_range, parse_state
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
 from hanoi.evaluation.styles import PromptStyle, Protocol
 
-__all__ = ["CANNED_RATE", "eval_command", "prompt_command"]
+__all__ = ["CANNED_RATE", "eval_command", "instances_command", "prompt_command"]
 
 CANNED_RATE = 0.02
 """The per-move error rate of the canned model that ``hanoi eval --protocol`` runs when no model is named."""
@@ -311,3 +312,46 @@ def _print_summary(episodes: list[Any], written: list[str], report: Path | None,
     if written:
         typer.echo(f"figures: {', '.join(written)}")
     typer.echo("\n".join(summary.lines()))
+
+
+@app.command("instances")
+def instances_command(
+    count: Annotated[int, typer.Argument(parser=parse_count, metavar="COUNT", help="Number of instances.")],
+    discs: Annotated[str, typer.Option("--discs", "-n", help="Numbers of discs to draw from: 5, 3..6 or 3,5.")] = (
+        "3..5"
+    ),
+    pegs: Annotated[str, typer.Option("--pegs", help="Numbers of pegs to draw from: 3..6.")] = "3..6",
+    variant: Annotated[
+        list[str] | None,
+        typer.Option("--variant", help="Variants to draw from (repeat): classic, cyclic, cyclic-ccw, linear, star."),
+    ] = None,
+    distance: Annotated[
+        str, typer.Option("--distance", "-d", help="Exact distances, taken in turn: 7 or 5,9.")
+    ] = "7",
+    seed: Annotated[int, typer.Option("--seed", min=0, max=2**63 - 1, help="The seed: the same seed, the same set.")] = 0,
+    max_states: Annotated[
+        int, typer.Option("--max-states", min=1, max=10**9, help="Refuse puzzles with more states than this.")
+    ] = 200_000,
+    out: Annotated[str, typer.Option("--out", "-o", metavar="PATH", help="The dataset, JSONL [- stdout].")] = "-",
+) -> None:
+    """Write fresh instances: random start and goal at an exact distance, with their optimal paths counted.
+
+    Example: hanoi instances 100 --pegs 3..6 --variant classic --variant cyclic --distance 7,15 --out fresh.jsonl
+    """
+    from hanoi.evaluation.instances import generate_instances
+
+    items = generate_instances(
+        count, discs=parse_range(discs, 1), pegs=parse_range(pegs, 3), variants=variant or ["classic"],
+        distances=parse_range(distance, 0), seed=seed, max_states=max_states,
+    )
+    digest = hashlib.sha256()
+    written = 0
+    with ExitStack() as stack:
+        sink: IO[str] = sys.stdout if out == "-" else stack.enter_context(atomic_output(out, text=True))
+        for item in items:
+            record = item.to_dict()
+            digest.update(record["hash"].encode())
+            sink.write(json.dumps(record) + "\n")
+            written += 1
+    where = "standard output" if out == "-" else out
+    typer.echo(f"{written} instances (seed {seed}): {where}; dataset hash {digest.hexdigest()[:16]}", err=out == "-")
