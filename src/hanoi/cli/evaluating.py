@@ -328,7 +328,9 @@ def instances_command(
     distance: Annotated[
         str, typer.Option("--distance", "-d", help="Exact distances, taken in turn: 7 or 5,9.")
     ] = "7",
-    seed: Annotated[int, typer.Option("--seed", min=0, max=2**63 - 1, help="The seed: the same seed, the same set.")] = 0,
+    seed: Annotated[
+        int, typer.Option("--seed", min=0, max=2**63 - 1, help="The seed: the same seed, the same set.")
+    ] = 0,
     max_states: Annotated[
         int, typer.Option("--max-states", min=1, max=10**9, help="Refuse puzzles with more states than this.")
     ] = 200_000,

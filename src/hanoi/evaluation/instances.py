@@ -151,7 +151,7 @@ def generate_instances(
     >>> next(generate_instances(1, discs=[12], pegs=[6]))
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: refusing instances of 12 discs on 6 pegs: 2176782336 states (limit 200000: raise max_states, --max-states)
+    hanoi.errors.TooLargeError: refusing instances of 12 discs on 6 pegs: 2176782336 states (limit 200000: ...)
     """
     count = check_int(count, "count", low=0, high=10**7)
     seed = check_int(seed, "seed", low=0)
@@ -169,7 +169,8 @@ def generate_instances(
         for p in pegs:
             if p**n > max_states:
                 raise TooLargeError(f"refusing instances of {n} discs on {p} pegs: {p**n} states "
-                                    f"(limit {max_states}: raise max_states, --max-states)", size=p**n, limit=max_states)
+                                    f"(limit {max_states}: raise max_states, --max-states)",
+                                    size=p**n, limit=max_states)
     return _generate(count, discs, pegs, variants, distances, seed)
 
 
