@@ -43,6 +43,7 @@ __all__ = [
     "MAX_INSTANCE_STATES",
     "Instance",
     "generate_instances",
+    "instance_at",
     "instance_question",
     "score_instance",
 ]
@@ -174,25 +175,50 @@ def generate_instances(
     return _generate(count, discs, pegs, variants, distances, seed)
 
 
+def instance_at(
+    index: int,
+    *,
+    discs: Sequence[int] = (3, 4, 5),
+    pegs: Sequence[int] = (3, 4, 5, 6),
+    variants: Sequence[str] = ("classic",),
+    distances: Sequence[int] = (7,),
+    seed: int = 0,
+    max_states: int = MAX_INSTANCE_STATES,
+) -> Instance:
+    """The ``index``-th instance alone: equal to ``list(generate_instances(index + 1, ...))[index]``.
+
+    >>> instance_at(2, seed=4) == list(generate_instances(3, seed=4))[2]
+    True
+    """
+    index = check_int(index, "index", low=0, high=10**12)
+    generate_instances(0, discs=discs, pegs=pegs, variants=variants, distances=distances, seed=seed,
+                       max_states=max_states)  # the checks, once
+    return _draw(index, [int(n) for n in discs], [int(p) for p in pegs], [str(v) for v in variants],
+                 [int(d) for d in distances], seed)
+
+
 def _generate(count: int, discs: list[int], pegs: list[int], variants: list[str], distances: list[int],
               seed: int) -> Iterator[Instance]:
     for index in range(count):
-        rng = random.Random(f"{seed}/{index}")
-        distance = distances[index % len(distances)]
-        for _ in range(_TRIES):
-            n, p, variant = rng.choice(discs), rng.choice(pegs), rng.choice(variants)
-            if variant == "star" and p < 4:
-                continue
-            rules = Rules.variant(variant, p)
-            start = tuple(rng.randrange(p) for _ in range(n))
-            layer = _layer(start, rules, distance)
-            if layer:
-                goal = rng.choice(sorted(layer))
-                yield _instance(index, seed, variant, rules, start, goal, distance, layer[goal])
-                break
-        else:
-            raise InvalidArgumentError(f"no start within reach of distance {distance} in {_TRIES} tries "
-                                       f"(discs {discs}, pegs {pegs}): ask for a smaller distance"[:300])
+        yield _draw(index, discs, pegs, variants, distances, seed)
+
+
+def _draw(index: int, discs: list[int], pegs: list[int], variants: list[str], distances: list[int],
+          seed: int) -> Instance:
+    rng = random.Random(f"{seed}/{index}")
+    distance = distances[index % len(distances)]
+    for _ in range(_TRIES):
+        n, p, variant = rng.choice(discs), rng.choice(pegs), rng.choice(variants)
+        if variant == "star" and p < 4:
+            continue
+        rules = Rules.variant(variant, p)
+        start = tuple(rng.randrange(p) for _ in range(n))
+        layer = _layer(start, rules, distance)
+        if layer:
+            goal = rng.choice(sorted(layer))
+            return _instance(index, seed, variant, rules, start, goal, distance, layer[goal])
+    raise InvalidArgumentError(f"no start within reach of distance {distance} in {_TRIES} tries "
+                               f"(discs {discs}, pegs {pegs}): ask for a smaller distance"[:300])
 
 
 def _layer(start: tuple[int, ...], rules: Rules, depth: int) -> dict[tuple[int, ...], int]:
