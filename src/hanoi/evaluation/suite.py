@@ -74,6 +74,10 @@ class _Cell:
     with_tokens: int = 0
     calls: int = 0
     moves: int = 0
+    score: float = 0.0  # sum of reasoning-gym scores
+    credit: float = 0.0  # sum of prefix credits over the runs that have one
+    left: int = 0  # sum of distances left over the runs that have one
+    graded: int = 0
 
 
 class SuiteSummary:
@@ -115,6 +119,11 @@ class SuiteSummary:
             cell.with_tokens += 1
         cell.calls += episode.calls
         cell.moves += episode.moves
+        cell.score += episode.score
+        if episode.prefix_credit is not None and episode.distance_left is not None:
+            cell.graded += 1
+            cell.credit += episode.prefix_credit
+            cell.left += episode.distance_left
 
     def protocols(self) -> list[str]:
         """The protocols run, in the order of :class:`Protocol`."""
@@ -184,6 +193,7 @@ class SuiteSummary:
             "outcomes": outcomes,
             "censored_share": outcomes["censored"] / len(runs) if runs else 0.0,
             "cut_replies": sum(e.cut for e in runs),
+            "longest": max((time for time, _ in observations), default=0),
             "median": curve.median,
             "median_low": low,
             "median_high": high,
@@ -225,6 +235,9 @@ class SuiteSummary:
                 "optimal": cell.optimal / cell.runs,
                 "tokens_per_move": cell.tokens / cell.with_tokens if cell.with_tokens else None,
                 "calls_per_move": cell.calls / cell.moves if cell.moves else None,
+                "mean_score": cell.score / cell.runs,
+                "mean_prefix_credit": cell.credit / cell.graded if cell.graded else None,
+                "mean_distance_left": cell.left / cell.graded if cell.graded else None,
             }
         return {
             "runs": len(self.episodes),
