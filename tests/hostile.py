@@ -412,6 +412,15 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("protocols", ["eval", "--protocol", "maker", "--simulate", "{K}", "--votes", "{K}",
                                   "--discs", "2", "--out", "r.jsonl"], **{"{K}": K})
     yield from each("protocols", ["eval", "--runs", "{R}"], **{"{R}": READ_VALUES})
+    # issue 35: fresh instances and the token cap
+    yield from each("protocols", ["instances", "{N}", "--discs", "3", "--pegs", "3", "--out", "i.jsonl"], **{"{N}": NP})
+    yield from each("protocols", ["instances", "2", "--discs", "{N}", "--out", "i.jsonl"], **{"{N}": NP})
+    yield from each("protocols", ["instances", "2", "--pegs", "{P}", "--out", "i.jsonl"], **{"{P}": PP})
+    yield from each("protocols", ["instances", "2", "--distance", "{K}", "--out", "i.jsonl"], **{"{K}": K})
+    yield from each("protocols", ["instances", "2", "--variant", "{X}", "--out", "i.jsonl"],
+                    **{"{X}": ["", "panex", "star", "london", "x" * 5000]})
+    yield from each("protocols", ["instances", "2", "--out", "{F}"], **{"{F}": F})
+    yield from each("protocols", [*protocol, "--discs", "3", "--cap", "{K}"], **{"{K}": K})
     yield from each("protocols", ["mcp", "--transport", "http", "--port", "{K}"],
                     **{"{K}": ["0", "-1", "65536", "2**64", "10**100", "x", "1.5", ""]})
     yield from each("protocols", ["mcp", "--transport", "{X}"], **{"{X}": ["", "sse", "x" * 5000]})

@@ -91,7 +91,9 @@ def test_the_reasoning_gym_score_is_optimal_over_moves_for_solved_answers() -> N
     seed_004 = "S 1 - AB | S 2 - AC | S 1 - BC | S 3 - AB | S 1 - CB | S 2 - CA | S 1 - BA | S 3 - BC | " \
                "S 1 - AB | S 2 - AC | S 1 - BC ."  # solves 3 discs in 11 moves
     assert score_record({"discs": 3, "answer": seed_004})["score"] == pytest.approx(7 / 11)
-    assert score_record({"discs": 3, "answer": "moves = [[1, 0, 2]]"})["score"] == 0.0
+    # reasoning-gym gives 0.05 to legal moves that stop short, 0 to an illegal move (score_answer, 2025)
+    assert score_record({"discs": 3, "answer": "moves = [[1, 0, 2]]"})["score"] == 0.05
+    assert score_record({"discs": 3, "answer": "moves = [[1, 0, 2], [1, 2, 2]]"})["score"] == 0.0
 
 
 def test_summary_counts_by_model_and_discs_and_places_first_errors() -> None:

@@ -65,12 +65,13 @@ def test_every_protocol_end_to_end_from_the_command_line(tmp_path: Path) -> None
     assert all(c["verdict"].startswith("state ") and c["reply"]["content"].startswith("move = [") for c in maker)
     assert len(maker) == sum(e.calls for e in episodes if e.protocol == "maker")
     page = report.read_text()
-    assert page.count("<svg") == 4 and "MAKER: measured against the voting prediction" in page
+    assert page.count("<svg") == 5 and "MAKER: measured against the voting prediction" in page
+    assert "Horizon: moves to the first error, with censoring" in page
     code, again, stderr = run("eval", "--runs", str(out), "--figures", str(tmp_path / "figures"))
     assert code == 0, stderr
     assert again.splitlines()[0] == f"8 runs read from {out}"
     assert again.splitlines()[2:] == stdout.splitlines()[1:]  # the same metrics, redrawn without a model
-    assert len(list((tmp_path / "figures").glob("protocols-*.svg"))) == 4
+    assert len(list((tmp_path / "figures").glob("protocols-*.svg"))) == 5
 
 
 def test_strict_runs_stop_at_the_first_error(tmp_path: Path) -> None:
@@ -121,7 +122,6 @@ def test_a_runs_file_that_is_not_ours_is_one_clear_line(tmp_path: Path, content:
 @pytest.mark.parametrize(
     ("args", "code", "words"),
     [
-        (("eval", "-p", "tools"), 2, "give --model NAME"),
         (("eval", "-p", "tools", "--simulate", "0.1", "--model", "x/y"), 2, "give --model NAME"),
         (("eval", "answers.jsonl", "-p", "tools", "--simulate", "0"), 2, "not both"),
         (("eval",), 2, "give ANSWERS.jsonl"),

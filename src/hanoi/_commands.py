@@ -27,7 +27,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "bfs": ("space",), "graph": ("space",),
     "london": ("london",), "rings": ("puzzles",), "panex": ("puzzles",),
     "verify": ("verifying",), "pddl": ("verifying",),
-    "prompt": ("evaluating",), "eval": ("evaluating",),
+    "prompt": ("evaluating",), "eval": ("evaluating",), "instances": ("evaluating",),
     "play": ("play",), "results": ("play", "online"), "jspsych": ("online",),
     "mcp": ("serving",),
 }

@@ -9,6 +9,7 @@ commands, so that ``hanoi --help`` stays fast.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import sys
 from contextlib import ExitStack
@@ -19,12 +20,15 @@ import typer
 
 from hanoi._files import atomic_output, check_output, write_whole
 from hanoi.cli.app import app
-from hanoi.cli.options import Shape, parse_count, parse_state
+from hanoi.cli.options import Shape, parse_count, parse_range, parse_state
 from hanoi.cli.output import file_error
 from hanoi.errors import HanoiError
 from hanoi.evaluation.styles import PromptStyle, Protocol
 
-__all__ = ["eval_command", "prompt_command"]
+__all__ = ["CANNED_RATE", "eval_command", "instances_command", "prompt_command"]
+
+CANNED_RATE = 0.02
+"""The per-move error rate of the canned model that ``hanoi eval --protocol`` runs when no model is named."""
 
 
 @app.command("prompt")
@@ -74,7 +78,8 @@ def eval_command(
         typer.Option("--protocol", "-p", help="Run a protocol against a model instead (repeat for several)."),
     ] = None,
     model: Annotated[
-        str | None, typer.Option("--model", "-m", help="With --protocol: any Inspect AI model, e.g. openai/gpt-4o.")
+        str | None, typer.Option("--model", "-m", help="With --protocol: any Inspect AI model, e.g. openai/gpt-4o "
+                                 "[the canned model, offline].")
     ] = None,
     simulate: Annotated[
         float | None,
@@ -90,6 +95,11 @@ def eval_command(
     max_tokens: Annotated[
         int, typer.Option("--max-tokens", min=1, max=1_000_000, help="maker: red-flag replies longer than this.")
     ] = 750,
+    cap: Annotated[
+        int | None,
+        typer.Option("--cap", metavar="TOKENS", min=1, max=10_000_000,
+                     help="With --protocol: the output token limit of every call; a reply cut there is censored."),
+    ] = None,
     max_errors: Annotated[
         int, typer.Option("--max-errors", min=1, max=1000,
                           help="stepwise, tools: end a run after this many wrong turns or calls (1: strict).")
@@ -130,10 +140,11 @@ def eval_command(
         if file is not None:
             raise typer.BadParameter("give either ANSWERS.jsonl to score or --protocol to run, not both")
         _run_protocols(protocol, model, simulate, discs, pegs, start, goal, batch, votes, max_tokens, max_errors,
-                       epochs, seed, out, log, report, figures, fmt)
+                       epochs, seed, out, log, report, figures, fmt, cap)
         return
     if file is None:
-        raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model")
+        raise typer.BadParameter("give ANSWERS.jsonl (or -) to score, or --protocol to run a model "
+                                 "(the canned one, offline, unless --model names one)")
     from hanoi.evaluation.scoring import EvalInputError, Summary, score_lines
 
     if report is not None:
@@ -210,13 +221,17 @@ def _run_protocols(
     protocols: list[Protocol], model: str | None, simulate: float | None, discs: str, pegs: int,
     start: str | None, goal: str | None, batch: int, votes: int, max_tokens: int, max_errors: int, epochs: int,
     seed: int,
-    out: str | None, log: str | None, report: Path | None, figures: Path | None, fmt: Shape,
+    out: str | None, log: str | None, report: Path | None, figures: Path | None, fmt: Shape, cap: int | None = None,
 ) -> None:
     """``hanoi eval --protocol``: run, write the runs and the log of every call, print the metrics."""
     from hanoi._extras import require
 
-    if (model is None) == (simulate is None):
+    if model is not None and simulate is not None:
         raise typer.BadParameter("with --protocol, give --model NAME (an Inspect AI model) or --simulate RATE")
+    if model is None and simulate is None:  # out of the box: offline, and said so
+        simulate = CANNED_RATE
+        typer.echo(f"no --model named: running the canned model (simulated, error rate {simulate}, seed {seed}), "
+                   "offline; --model NAME runs a real one", err=True)
     from hanoi.evaluation.inspect_task import parse_discs
     from hanoi.evaluation.protocols import make_puzzle
 
@@ -245,7 +260,7 @@ def _run_protocols(
                 max_tokens=max_tokens, max_errors=max_errors,
                 epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
-                max_samples=4 if simulate is None else 1,
+                max_samples=4 if simulate is None else 1, cap=cap,
             )
         with atomic_output(target, inputs=[log_path], text=True) as sink:
             for episode in episodes:
@@ -299,3 +314,48 @@ def _print_summary(episodes: list[Any], written: list[str], report: Path | None,
     if written:
         typer.echo(f"figures: {', '.join(written)}")
     typer.echo("\n".join(summary.lines()))
+
+
+@app.command("instances")
+def instances_command(
+    count: Annotated[int, typer.Argument(parser=parse_count, metavar="COUNT", help="Number of instances.")],
+    discs: Annotated[str, typer.Option("--discs", "-n", help="Numbers of discs to draw from: 5, 3..6 or 3,5.")] = (
+        "3..5"
+    ),
+    pegs: Annotated[str, typer.Option("--pegs", help="Numbers of pegs to draw from: 3..6.")] = "3..6",
+    variant: Annotated[
+        list[str] | None,
+        typer.Option("--variant", help="Variants to draw from (repeat): classic, cyclic, cyclic-ccw, linear, star."),
+    ] = None,
+    distance: Annotated[
+        str, typer.Option("--distance", "-d", help="Exact distances, taken in turn: 7 or 5,9.")
+    ] = "7",
+    seed: Annotated[
+        int, typer.Option("--seed", min=0, max=2**63 - 1, help="The seed: the same seed, the same set.")
+    ] = 0,
+    max_states: Annotated[
+        int, typer.Option("--max-states", min=1, max=10**9, help="Refuse puzzles with more states than this.")
+    ] = 200_000,
+    out: Annotated[str, typer.Option("--out", "-o", metavar="PATH", help="The dataset, JSONL [- stdout].")] = "-",
+) -> None:
+    """Write fresh instances: random start and goal at an exact distance, with their optimal paths counted.
+
+    Example: hanoi instances 100 --pegs 3..6 --variant classic --variant cyclic --distance 7,15 --out fresh.jsonl
+    """
+    from hanoi.evaluation.instances import generate_instances
+
+    items = generate_instances(
+        count, discs=parse_range(discs, 1), pegs=parse_range(pegs, 3), variants=variant or ["classic"],
+        distances=parse_range(distance, 0), seed=seed, max_states=max_states,
+    )
+    digest = hashlib.sha256()
+    written = 0
+    with ExitStack() as stack:
+        sink: IO[str] = sys.stdout if out == "-" else stack.enter_context(atomic_output(out, text=True))
+        for item in items:
+            record = item.to_dict()
+            digest.update(record["hash"].encode())
+            sink.write(json.dumps(record) + "\n")
+            written += 1
+    where = "standard output" if out == "-" else out
+    typer.echo(f"{written} instances (seed {seed}): {where}; dataset hash {digest.hexdigest()[:16]}", err=out == "-")

@@ -37,10 +37,12 @@ from inspect_ai.model import (  # noqa: E402
     ChatMessageUser,
     GenerateConfig,
     Model,
+    ModelAPI,
     ModelOutput,
     ModelUsage,
     execute_tools,
     get_model,
+    modelapi,
 )
 from inspect_ai.scorer import Score, Scorer, Target, accuracy, mean, scorer, stderr  # noqa: E402
 from inspect_ai.solver import Generate, Solver, TaskState, solver  # noqa: E402
@@ -56,12 +58,15 @@ from hanoi.evaluation.protocols import (  # noqa: E402
     Protocol,
     StepwiseSession,
     make_puzzle,
+    reply_ending,
     stepwise_prompt,
 )
 from hanoi.paths import path  # noqa: E402
 from hanoi.state import State  # noqa: E402
 
 __all__ = [
+    "CANNED_MODEL",
+    "CannedModel",
     "hanoi_maker",
     "hanoi_stepwise",
     "hanoi_tools",
@@ -123,11 +128,15 @@ def _puzzle(state: TaskState) -> tuple[State, State]:
     return State.parse(meta["start"], pegs=pegs), State.parse(meta["goal"], pegs=pegs)
 
 
-def _count(episode: Episode, output: ModelOutput) -> None:
+def _count(episode: Episode, output: ModelOutput) -> str:
+    """Count one call's tokens and its ending; return the ending (:data:`~hanoi.evaluation.protocols.ENDINGS`)."""
     episode.calls += 1
+    episode.ended = reply_ending(output.stop_reason, output.error)
+    episode.cut += episode.ended == "length"
     if output.usage is not None:
         episode.input_tokens += output.usage.input_tokens
         episode.output_tokens += output.usage.output_tokens
+    return episode.ended
 
 
 @solver
@@ -143,10 +152,10 @@ def stepwise_solver(k: int = 5, max_errors: int = 3) -> Solver:
         tally = Episode("stepwise", start.n, start.pegs, str(start), str(goal), env.optimal)
         while not session.done:
             output = await model.generate(state.messages)
-            _count(tally, output)
+            ended = _count(tally, output)
             state.messages.append(output.message)
             state.output = output
-            feedback = session.turn(output.completion)
+            feedback = session.turn(output.completion, ended)
             state.messages.append(ChatMessageUser(content=feedback))
         episode = env.episode("stepwise", k=k, turns=session.turns, oversized=session.oversized)
         _merge(episode, tally)
@@ -158,6 +167,7 @@ def stepwise_solver(k: int = 5, max_errors: int = 3) -> Solver:
 
 def _merge(episode: Episode, tally: Episode) -> None:
     episode.calls, episode.input_tokens, episode.output_tokens = tally.calls, tally.input_tokens, tally.output_tokens
+    episode.ended, episode.cut = tally.ended, tally.cut
 
 
 def _game_tools(env: Environment) -> list[Tool]:
@@ -211,9 +221,11 @@ def tools_solver(max_errors: int = 3) -> Solver:
         while (not env.solved and not env.exhausted and errors < max_errors and idle < 2
                and tally.calls < env.max_actions):  # a model that only calls state() stops too
             output = await model.generate(state.messages, tools)
-            _count(tally, output)
+            ended = _count(tally, output)
             state.messages.append(output.message)
             state.output = output
+            if ended != "stop":  # cut off or failed: the run ends there, censored
+                break
             if not output.message.tool_calls:
                 idle += 1
                 env.fail("syntax", output.completion, "no tool call")
@@ -347,9 +359,9 @@ def _apple_states(text: str) -> tuple[State, State] | None:
 class _Simulator:
     """The replies of a simulated model that errs on each move with probability ``error_rate``."""
 
-    def __init__(self, error_rate: float, seed: int, flag_rate: float) -> None:
+    def __init__(self, error_rate: float, seed: int, flag_rate: float, max_tokens: int | None = None) -> None:
         self.stepper = SimulatedStepper(error_rate, seed=seed, flag_rate=flag_rate)
-        self.error_rate, self.seed = error_rate, seed
+        self.error_rate, self.seed, self.max_tokens = error_rate, seed, max_tokens
         self.seen: dict[str, int] = {}
 
     def _rng(self, text: str) -> random.Random:
@@ -395,6 +407,11 @@ class _Simulator:
         else:
             puzzle = _apple_states(text)
             reply = "no puzzle" if puzzle is None else f"moves = {json.dumps(self._moves(*puzzle, 10**7, rng))}"
+        caps = [cap for cap in (self.max_tokens, config.max_tokens) if cap is not None]
+        if caps and len(reply) > _CHARS_PER_TOKEN * min(caps):  # cut off at the token cap, as a provider does
+            reply = reply[: _CHARS_PER_TOKEN * min(caps)]
+            output = ModelOutput.from_content("simulated", reply, stop_reason="max_tokens")
+            return _with_usage(output, text, reply)
         return _with_usage(ModelOutput.from_content("simulated", reply), text, reply)
 
 
@@ -407,21 +424,74 @@ def _last_states(text: str) -> str:
     return f"{current_line}\n{goal_line.split('. Moves')[0]}"
 
 
+_CHARS_PER_TOKEN = 4  # the canned model's tokens: a quarter of the characters (no tokenizer, nothing to download)
+
+
 def _with_usage(output: ModelOutput, prompt: str, reply: str) -> ModelOutput:
-    output.usage = ModelUsage(input_tokens=max(1, len(prompt) // 4), output_tokens=max(1, len(reply) // 4),
-                              total_tokens=max(1, len(prompt) // 4) + max(1, len(reply) // 4))
+    """Set the usage, so that Inspect does not count tokens itself (with tiktoken, which downloads its encoding)."""
+    inputs, outputs = max(1, len(prompt) // _CHARS_PER_TOKEN), max(1, len(reply) // _CHARS_PER_TOKEN)
+    output.usage = ModelUsage(input_tokens=inputs, output_tokens=outputs, total_tokens=inputs + outputs)
     return output
 
 
-def simulated_model(error_rate: float = 0.0, *, seed: int = 0, flag_rate: float = 0.0) -> Model:
+def simulated_model(error_rate: float = 0.0, *, seed: int = 0, flag_rate: float = 0.0,
+                    max_tokens: int | None = None) -> Model:
     """An offline model that plays every protocol, wrong on each move with probability ``error_rate``.
 
     It is Inspect's ``mockllm`` with computed replies: the moves of a shortest path
     (:func:`hanoi.paths.path`), with an illegal move in place of a right one at the given
     rate (under ``maker``, the fixed wrong answer of :class:`~hanoi.evaluation.maker.SimulatedStepper`,
-    and malformed replies at ``flag_rate``).  Tokens are reported as a quarter of the characters.
+    and malformed replies at ``flag_rate``).  Tokens are reported as a quarter of the
+    characters, so no tokenizer is needed (Inspect's own count uses tiktoken, which downloads
+    its encoding: offline, plain ``mockllm`` fails).  A reply longer than ``max_tokens`` (or
+    the task's own ``max_tokens``) is cut off there with the stop reason ``max_tokens``, as a
+    provider cuts it (``finish_reason == "length"``).
 
     >>> simulated_model(0.1).name
     'model'
     """
-    return get_model("mockllm/model", custom_outputs=_Simulator(error_rate, seed, flag_rate), memoize=False)
+    if max_tokens is not None:
+        max_tokens = check_int(max_tokens, "max_tokens", low=1)
+    simulator = _Simulator(error_rate, seed, flag_rate, max_tokens)
+    return get_model("mockllm/model", custom_outputs=simulator, memoize=False)
+
+
+CANNED_MODEL = "hanoi/canned"
+"""The canned model's name for Inspect: ``inspect eval hanoi/tower_of_hanoi --model hanoi/canned`` runs offline."""
+
+
+class CannedModel(ModelAPI):
+    """The simulated model as an Inspect model provider, ``hanoi/canned``: offline, no tokenizer, no key.
+
+    Inspect's ``mockllm`` counts tokens with tiktoken, which downloads its encoding on first
+    use, so it fails offline; this provider answers as :func:`simulated_model` does and
+    counts a token as four characters.  Its settings are model arguments:
+    ``-M error_rate=0.05 -M seed=1 -M max_tokens=200 -M flag_rate=0.1``.
+
+    >>> get_model(CANNED_MODEL, error_rate=0.1).api.model_name
+    'canned'
+    """
+
+    def __init__(self, model_name: str, base_url: str | None = None, api_key: str | None = None,
+                 config: GenerateConfig | None = None, error_rate: float = 0.0, seed: int = 0,
+                 flag_rate: float = 0.0, max_tokens: int | None = None, **model_args: Any) -> None:
+        super().__init__(model_name, base_url, api_key, [], config or GenerateConfig())
+        if model_args:
+            raise HanoiError(f"the canned model takes error_rate, seed, flag_rate and max_tokens, "
+                             f"not {', '.join(sorted(model_args))}"[:300])
+        cap = None if max_tokens is None else check_int(int(max_tokens), "max_tokens", low=1)
+        self.simulator = _Simulator(float(error_rate), check_int(int(seed), "seed", low=0), float(flag_rate), cap)
+
+    async def generate(self, input: list[ChatMessage], tools: list[ToolInfo], tool_choice: Any,
+                       config: GenerateConfig) -> ModelOutput:
+        """The simulated reply."""
+        return self.simulator(input, tools, tool_choice, config)
+
+    async def count_text_tokens(self, text: str) -> int:
+        """A quarter of the characters: no tokenizer to download."""
+        return max(1, len(text) // _CHARS_PER_TOKEN)
+
+
+@modelapi(name="hanoi")
+def _canned_api() -> type[ModelAPI]:
+    return CannedModel

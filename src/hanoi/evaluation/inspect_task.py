@@ -8,10 +8,16 @@ extra installed, the package registers this module under Inspect's entry point, 
 runs one sample for each number of discs (the tower on the first peg to the last peg,
 as in Shojaee et al. 2025), in the answer format of ``style``.  The scorer replays the
 model's whole reply with :func:`hanoi.verify.report.verify` and reports four values a
-sample: ``solved`` (accuracy and its standard error), ``score`` (reasoning-gym's
-``min(1, optimal/moves)``), ``valid_prefix`` (the legal moves before the first error, as
-a share of the optimal length) and ``first_error`` (the first error's step as a share
-of the optimal length; 1 when there is none).
+sample: ``solved`` (accuracy and its standard error), ``score`` (reasoning-gym's: 1,
+``optimal/moves`` when longer, 0.05 for legal moves that stop short), ``valid_prefix``
+(the legal moves before the first error, as a share of the optimal length),
+``prefix_credit`` (the share of the optimal path walked before the first error),
+``first_error`` (the first error's step as a share of the optimal length; 1 when there
+is none) and ``censored`` (the reply was cut off at the token cap before any error).
+
+Offline, ``--model hanoi/canned`` is the simulated model
+(:class:`~hanoi.evaluation.inspect_protocols.CannedModel`; Inspect's ``mockllm`` needs
+the network for its tokenizer).
 
 This module imports ``inspect_ai`` (the ``eval`` extra); nothing else in the package does.
 """
@@ -36,6 +42,8 @@ from inspect_ai.solver import TaskState, generate  # noqa: E402
 
 from hanoi.errors import InvalidArgumentError  # noqa: E402
 from hanoi.evaluation.prompts import MAX_PROMPT_DISCS, build_prompt  # noqa: E402
+from hanoi.evaluation.protocols import reply_ending  # noqa: E402
+from hanoi.evaluation.scores import gym_score, prefix_credit  # noqa: E402
 from hanoi.verify.report import verify  # noqa: E402
 
 __all__ = ["hanoi_verifier", "parse_discs", "tower_of_hanoi"]
@@ -83,7 +91,9 @@ def parse_discs(discs: int | str | list[int]) -> list[int]:
         "solved": [accuracy(), stderr()],
         "score": [mean()],
         "valid_prefix": [mean()],
+        "prefix_credit": [mean()],
         "first_error": [mean()],
+        "censored": [mean()],
     }
 )
 def hanoi_verifier() -> Scorer:
@@ -102,15 +112,20 @@ def hanoi_verifier() -> Scorer:
         error = report.first_error
         first = 1.0 if error is None else min(1.0, (error.step - 1) / optimal)
         solved = 1.0 if report.solved else 0.0
-        gym_score = solved  # reasoning-gym: min(1, optimal / moves) when solved
-        if report.solved and report.optimal is not None and report.moves:
-            gym_score = min(1.0, report.optimal / report.moves)
+        legal = report.found and (error is None or error.kind == "not-solved")
+        score = gym_score(solved=report.solved, legal=legal, moves=report.moves, optimal=report.optimal)
+        credit = prefix_credit(report.start, report.final_state, report.goal, report.optimal)
+        ended = reply_ending(state.output.stop_reason, state.output.error)
+        cut = ended != "stop" and not report.solved and (error is None or error.kind in ("truncated", "not-solved",
+                                                                                          "syntax"))
         return Score(
             value={
                 "solved": solved,
-                "score": gym_score,
+                "score": score,
                 "valid_prefix": min(1.0, report.valid_prefix / optimal),
+                "prefix_credit": 0.0 if credit is None else credit,
                 "first_error": first,
+                "censored": float(cut),
             },
             answer=f"{report.moves} moves",
             explanation="solved" if error is None else f"{error.kind}: {error}",

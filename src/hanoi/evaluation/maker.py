@@ -297,6 +297,7 @@ async def run_maker(
             record.output_tokens += reply.output_tokens
             vote: Vote | str
             if reply.truncated:
+                episode.cut += 1
                 vote = "too long: cut off at the model's token limit"
             elif max_tokens is not None and reply.output_tokens > max_tokens:
                 vote = f"too long: {reply.output_tokens} tokens (limit {max_tokens})"
@@ -341,6 +342,8 @@ async def run_maker(
         episode.moves += 1
         episode.valid_prefix += 1
     episode.solved = state == goal
+    episode.distance_left = remaining  # every step played was voted right: one move nearer the goal each
+    episode.prefix_credit = 1.0 if not optimal else (optimal - remaining) / optimal
     episode.extra.update(run.summary())
     return run
 

@@ -47,6 +47,7 @@ from typing import Any
 from hanoi import limits
 from hanoi._validate import check_int, check_n, check_pegs
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, TooLargeError
+from hanoi.evaluation.scores import distance_left, gym_score, prefix_credit
 from hanoi.evaluation.styles import Protocol
 from hanoi.game import Game
 from hanoi.move import Move
@@ -54,14 +55,41 @@ from hanoi.state import State, check_pair
 from hanoi.verify.report import optimal_length, verify
 
 __all__ = [
+    "ENDINGS",
     "MAX_PROTOCOL_DISCS",
+    "OUTCOMES",
     "Environment",
     "Episode",
     "Protocol",
     "StepwiseSession",
     "make_puzzle",
+    "reply_ending",
     "state_text",
 ]
+
+ENDINGS = ("stop", "length", "error")
+"""Why a model's reply ended: it stopped by itself, it was cut off at the token cap, or the call failed."""
+
+OUTCOMES = ("solved", "failed", "censored")
+"""How a run ended: solved; failed (it did not reach the goal for its own reasons); censored (its last reply
+was cut off or failed before the goal, so what the model would have done is not known)."""
+
+
+def reply_ending(stop_reason: str | None, error: object = None) -> str:
+    """The :data:`ENDINGS` value of a provider's stop reason (Inspect's ``StopReason``, OpenAI's ``finish_reason``).
+
+    >>> reply_ending("stop"), reply_ending("tool_calls"), reply_ending("max_tokens"), reply_ending("length")
+    ('stop', 'stop', 'length', 'length')
+    >>> reply_ending("content_filter"), reply_ending("stop", error="timeout")
+    ('error', 'error')
+    """
+    if error is not None:
+        return "error"
+    if stop_reason in ("max_tokens", "model_length", "length"):
+        return "length"
+    if stop_reason in ("stop", "tool_calls", "end_turn", None):
+        return "stop"
+    return "error"
 
 MAX_PROTOCOL_DISCS = limits.MAX_PROTOCOL_DISCS
 """The most discs a protocol run plays (2**20 - 1 steps: the size of MAKER's run)."""
@@ -134,7 +162,11 @@ class Episode:
     from 1 over the moves tried; None when there was none.  ``valid_prefix``: the legal
     moves before it (the longest correct prefix).  ``moves``: the legal moves played in
     all.  ``calls``, ``input_tokens`` and ``output_tokens``: model calls and the tokens the
-    model reported (0 when it reports none).
+    model reported (0 when it reports none).  ``ended``: why the run's last reply ended
+    (:data:`ENDINGS`); ``cut``: the replies cut off at the token cap.  ``distance_left``:
+    the fewest moves from the state the run ended in to the goal; ``prefix_credit``: the
+    share of the optimal path walked before the first error
+    (:func:`hanoi.evaluation.scores.prefix_credit`); either is None when unknown.
 
     >>> Episode("full", 3, 3, "AAA", "CCC", 7, solved=True, moves=7, valid_prefix=7).tokens_per_move
     >>> Episode("full", 3, 3, "AAA", "CCC", 7, moves=7, output_tokens=70).tokens_per_move
@@ -156,7 +188,44 @@ class Episode:
     calls: int = 0
     input_tokens: int = 0
     output_tokens: int = 0
+    ended: str = "stop"
+    cut: int = 0
+    distance_left: int | None = None
+    prefix_credit: float | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def outcome(self) -> str:
+        """``solved``, ``censored`` (not solved, and the last reply was cut off or failed) or ``failed``.
+
+        >>> Episode("full", 3, 3, "AAA", "CCC", 7, moves=4, valid_prefix=4, ended="length").outcome
+        'censored'
+        """
+        if self.solved:
+            return "solved"
+        return "censored" if self.ended != "stop" else "failed"
+
+    @property
+    def observation(self) -> tuple[int, bool]:
+        """The run as a survival observation: ``(moves, True)`` for a first error at move ``moves``, else
+        ``(valid_prefix, False)``, censored after the moves it made without one.
+
+        >>> Episode("full", 3, 3, "AAA", "CCC", 7, valid_prefix=2, first_error_step=3).observation
+        (3, True)
+        """
+        if self.first_error_step is not None:
+            return self.first_error_step, True
+        return self.valid_prefix, False
+
+    @property
+    def score(self) -> float:
+        """reasoning-gym's score of the run (:func:`hanoi.evaluation.scores.gym_score`).
+
+        >>> Episode("full", 3, 3, "AAA", "CCC", 7, solved=True, moves=9, valid_prefix=9).score
+        0.7777777777777778
+        """
+        return gym_score(solved=self.solved, legal=self.first_error_step is None, moves=self.moves,
+                         optimal=self.optimal)
 
     @property
     def tokens_per_move(self) -> float | None:
@@ -169,7 +238,7 @@ class Episode:
         """The episode as JSON-ready data (a row of the suite's results).
 
         >>> sorted(Episode("tools", 1, 3, "A", "C", 1).to_dict())[:4]
-        ['calls', 'discs', 'extra', 'first_error']
+        ['calls', 'cut', 'discs', 'distance_left']
         """
         return {
             "protocol": self.protocol,
@@ -188,6 +257,12 @@ class Episode:
             "input_tokens": self.input_tokens,
             "output_tokens": self.output_tokens,
             "tokens_per_move": self.tokens_per_move,
+            "ended": self.ended,
+            "cut": self.cut,
+            "outcome": self.outcome,
+            "score": self.score,
+            "distance_left": self.distance_left,
+            "prefix_credit": self.prefix_credit,
             "extra": self.extra,
         }
 
@@ -352,9 +427,12 @@ class Environment:
                 first = action
                 break
         start, goal = self.start, self.goal
+        reached = self.current if first is None else State.parse(first.state, pegs=start.pegs)
         episode = Episode(
             protocol, start.n, start.pegs, str(start), str(goal), self.optimal,
             solved=self.solved, moves=self._legal, valid_prefix=prefix,
+            distance_left=distance_left(self.current, goal),
+            prefix_credit=prefix_credit(start, reached, goal, self.optimal),
         )
         if first is not None:
             episode.first_error_step = prefix + 1
@@ -421,17 +499,44 @@ class StepwiseSession:
         self.errors = 0
         self.turns = 0
         self.oversized = 0  # replies with more than k moves (played all the same)
+        self.ended = "stop"  # the last reply's ending (ENDINGS): a cut-off or failed reply ends the run
 
     @property
     def done(self) -> bool:
         """Whether the run is over."""
-        return self.env.solved or self.errors >= self.max_errors or self.env.exhausted
+        return self.env.solved or self.errors >= self.max_errors or self.env.exhausted or self.ended != "stop"
 
-    def turn(self, reply: str) -> str:
-        """Play one reply's batch and return the message that gives the state back."""
+    def turn(self, reply: str, ended: str = "stop") -> str:
+        """Play one reply's batch and return the message that gives the state back.
+
+        A reply that ``ended`` at the token cap (``"length"``) has its legal moves played and
+        ends the run, censored: its last, cut-off move is not an error of the model's.  An
+        illegal move before the cut is an error as in any reply.  A failed call
+        (``"error"``) ends the run with nothing played.
+
+        >>> session = StepwiseSession(Environment(State.perfect(3)), k=7)
+        >>> session.turn("moves = [[1, 0, 2], [2, 0, 1], [1, 2", ended="length")
+        'Played 2 moves. The reply was cut off at the token cap.'
+        >>> session.done, session.errors, session.ended, session.env.episode("stepwise").valid_prefix
+        (True, 0, 'length', 2)
+        """
         env = self.env
         self.turns += 1
+        if ended not in ENDINGS:
+            raise InvalidArgumentError(f"ended must be one of {', '.join(ENDINGS)}, got {ended!r}"[:300])
+        if ended == "error":
+            self.ended = ended
+            return "The model call failed."
         report = verify(reply, env.current, env.goal, base=0)
+        if ended == "length" and (report.first_error is None or report.first_error.kind != "illegal"):
+            self.ended = ended
+            if report.valid_prefix:
+                shown = f"{report.valid_prefix} moves to {report.final_state}"
+                env.jump(report.final_state, report.valid_prefix, shown)
+            played = f"Played {report.valid_prefix} move{'s' if report.valid_prefix != 1 else ''}."
+            return played + (" The goal is reached." if env.solved else " The reply was cut off at the token cap.")
+        if ended == "length":
+            self.ended = ended
         if report.valid_prefix:
             shown = f"{report.valid_prefix} moves to {report.final_state}"
             env.jump(report.final_state, report.valid_prefix, shown)

@@ -5,8 +5,11 @@ Each input line is a JSON object with the answer text (``answer``; ``response``,
 ``start``, ``goal``; or ``prompt_id`` from ``hanoi prompt``), and optionally ``id``,
 ``model`` and any other fields, which are copied through.  Each answer is checked with
 :func:`hanoi.verify.report.verify`; the scored record holds every field of the verify
-report plus ``score``, the reasoning-gym score ``min(1, optimal / moves)`` of a solved
-answer (0 otherwise).
+report plus the graded scores of :mod:`hanoi.evaluation.scores`: ``score``, reasoning-gym's
+(1 for an optimal solution, ``optimal / moves`` for a longer one, 0.05 for legal moves
+that stop short, else 0), ``prefix_credit`` (the share of the optimal path walked before
+the first error) and ``distance_left`` (the fewest moves from where the answer leaves the
+puzzle to the goal).
 
 The summary gives accuracy by number of discs and by model with Wilson score 95 %
 intervals (Wilson 1927), the kinds of the first errors, and where the first error falls
@@ -37,6 +40,7 @@ from typing import IO, Any
 from hanoi._validate import check_int, shown
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.evaluation.prompts import PromptStyle, parse_prompt_id
+from hanoi.evaluation.scores import distance_left, gym_score
 from hanoi.limits import EVAL_LINE_BYTES
 from hanoi.state import State
 from hanoi.verify.report import ERROR_KINDS, VerifyReport, verify
@@ -172,17 +176,20 @@ def score_record(record: dict[str, Any], number: int = 1) -> dict[str, Any]:
     row["discs"], row["pegs"] = report.start.n, report.start.pegs
     row["style"] = style.value if style is not None else record.get("style")
     row.update(report.to_dict())
-    row["score"] = _score(report)
+    row.update(_graded(report))
     return row
 
 
-def _score(report: VerifyReport) -> float:
-    """reasoning-gym's score: ``min(1, optimal / moves)`` for a solved answer, else 0."""
-    if not report.solved:
-        return 0.0
-    if report.optimal is None or report.moves == 0:
-        return 1.0
-    return min(1.0, report.optimal / report.moves)
+def _graded(report: VerifyReport) -> dict[str, Any]:
+    """The graded scores of a verify report: reasoning-gym's, prefix credit and the distance left."""
+    error = report.first_error
+    legal = report.found and (error is None or error.kind == "not-solved")
+    left = distance_left(report.final_state, report.goal)
+    credit = None
+    if report.optimal is not None and left is not None:
+        credit = 1.0 if report.optimal == 0 else max(0, report.optimal - left) / report.optimal
+    return {"score": gym_score(solved=report.solved, legal=legal, moves=report.moves, optimal=report.optimal),
+            "prefix_credit": credit, "distance_left": left}
 
 
 def wilson_interval(successes: int, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -212,6 +219,9 @@ class _Tally:
     solved: int = 0
     score: float = 0.0
     prefix: float = 0.0  # sum of valid_prefix / optimal
+    credit: float = 0.0  # sum of prefix credit over the answers that have one
+    left: int = 0  # sum of the distances left over the answers that have one
+    graded: int = 0  # answers with a prefix credit and a distance left
     first_error: list[int] = field(default_factory=lambda: [0] * (_BINS + 1))
 
 
@@ -238,7 +248,7 @@ class Summary:
     def add(self, model: str, report: VerifyReport) -> None:
         """Count one answer's verify report."""
         data = report.to_dict()
-        self.add_row({**data, "model": model, "discs": report.start.n, "score": _score(report)})
+        self.add_row({**data, "model": model, "discs": report.start.n, **_graded(report)})
 
     def add_row(self, row: dict[str, Any]) -> None:
         """Count one scored record (a row of :func:`score_lines`)."""
@@ -251,6 +261,10 @@ class Summary:
             tally.answers += 1
             tally.solved += bool(row["solved"])
             tally.score += float(row["score"])
+            if row.get("prefix_credit") is not None and row.get("distance_left") is not None:
+                tally.graded += 1
+                tally.credit += float(row["prefix_credit"])
+                tally.left += int(row["distance_left"])
             if optimal:
                 tally.prefix += min(1.0, row["valid_prefix"] / optimal)
             if error is not None and optimal and row.get("found", True):
@@ -286,22 +300,23 @@ class Summary:
         >>> summary.add("m", verify("[[1, 0, 2]]", discs=1))
         >>> print("\\n".join(summary.lines()))
         answers: 1, solved: 1 (100.0 %, 95 % CI 20.7-100.0 %)
-        model | discs | answers | solved | accuracy | 95 % CI | mean score
-        m | 1 | 1 | 1 | 100.0 % | 20.7-100.0 % | 1.000
+        model | discs | answers | solved | accuracy | 95 % CI | mean score | prefix credit | distance left
+        m | 1 | 1 | 1 | 100.0 % | 20.7-100.0 % | 1.000 | 1.000 | 0.0
         """
         data = self.to_dict()
         accuracy = data["accuracy"]
         lines = [
             f"answers: {self.answers}, solved: {self.solved} ({100 * accuracy['value']:.1f} %, "
             f"95 % CI {100 * accuracy['low']:.1f}-{100 * accuracy['high']:.1f} %)",
-            "model | discs | answers | solved | accuracy | 95 % CI | mean score",
+            "model | discs | answers | solved | accuracy | 95 % CI | mean score | prefix credit | distance left",
         ]
         for model, rows in data["by_discs"].items():
             totals = {"all": data["by_model"][model]} if len(rows) > 1 else {}
             for n, row in {**rows, **totals}.items():
                 lines.append(
                     f"{model} | {n} | {row['answers']} | {row['solved']} | {100 * row['accuracy']:.1f} % | "
-                    f"{100 * row['low']:.1f}-{100 * row['high']:.1f} % | {row['mean_score']:.3f}"
+                    f"{100 * row['low']:.1f}-{100 * row['high']:.1f} % | {row['mean_score']:.3f} | "
+                    f"{_shown(row['mean_prefix_credit'], '.3f')} | {_shown(row['mean_distance_left'], '.1f')}"
                 )
         if data["first_error_kinds"]:
             kinds = ", ".join(f"{kind} {count}" for kind, count in data["first_error_kinds"].items())
@@ -311,6 +326,10 @@ class Summary:
                 shown = " ".join(f"{label}:{count}" for label, count in pairs)
                 lines.append(f"first error at step/optimal, {model}: {shown}")
         return lines
+
+
+def _shown(value: float | None, spec: str) -> str:
+    return "-" if value is None else format(value, spec)
 
 
 def _tally_dict(tally: _Tally) -> dict[str, Any]:
@@ -323,6 +342,8 @@ def _tally_dict(tally: _Tally) -> dict[str, Any]:
         "high": high,
         "mean_score": tally.score / tally.answers if tally.answers else 0.0,
         "mean_valid_prefix": tally.prefix / tally.answers if tally.answers else 0.0,
+        "mean_prefix_credit": tally.credit / tally.graded if tally.graded else None,
+        "mean_distance_left": tally.left / tally.graded if tally.graded else None,
         "first_error": list(tally.first_error),
     }
 

@@ -27,6 +27,7 @@ tools | 3 | 1 | 1 | 100.0 % | 20.7-100.0 % | 1.000 | - | -
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -36,11 +37,28 @@ from typing import IO, Any
 from hanoi._validate import check_int
 from hanoi.errors import InvalidArgumentError
 from hanoi.evaluation.maker import predicted_success, vote_success
-from hanoi.evaluation.protocols import Episode, Protocol
+from hanoi.evaluation.protocols import OUTCOMES, Episode, Protocol, reply_ending
+from hanoi.evaluation.scores import distance_left, prefix_credit
 from hanoi.evaluation.scoring import wilson_interval
+from hanoi.evaluation.survival import horizon, kaplan_meier, maker_cost, maker_votes, step_error_rate
 from hanoi.limits import EVAL_LINE_BYTES
+from hanoi.state import State
 
-__all__ = ["SuiteSummary", "episode_of_sample", "load_runs", "run_suite", "transcript_records"]
+MAKER_TARGET = 0.95
+"""The success MAKER's vote margin is chosen for, for the whole run (Meyerson et al. 2025 use 0.95)."""
+
+CUT_KINDS = ("truncated", "not-solved", "syntax")
+"""The first errors of a whole-list reply that a cut at the token cap makes: such a reply is censored."""
+
+__all__ = [
+    "CUT_KINDS",
+    "MAKER_TARGET",
+    "SuiteSummary",
+    "episode_of_sample",
+    "load_runs",
+    "run_suite",
+    "transcript_records",
+]
 
 
 @dataclass
@@ -56,6 +74,10 @@ class _Cell:
     with_tokens: int = 0
     calls: int = 0
     moves: int = 0
+    score: float = 0.0  # sum of reasoning-gym scores
+    credit: float = 0.0  # sum of prefix credits over the runs that have one
+    left: int = 0  # sum of distances left over the runs that have one
+    graded: int = 0
 
 
 class SuiteSummary:
@@ -97,6 +119,11 @@ class SuiteSummary:
             cell.with_tokens += 1
         cell.calls += episode.calls
         cell.moves += episode.moves
+        cell.score += episode.score
+        if episode.prefix_credit is not None and episode.distance_left is not None:
+            cell.graded += 1
+            cell.credit += episode.prefix_credit
+            cell.left += episode.distance_left
 
     def protocols(self) -> list[str]:
         """The protocols run, in the order of :class:`Protocol`."""
@@ -140,7 +167,55 @@ class SuiteSummary:
             "predicted_solved": sum(predicted_runs),
             "red_flags": sum(int(e.extra.get("red_flags", 0)) for e in runs),
             "samples": sum(int(e.extra.get("samples", 0)) for e in runs),
+            "predicted_samples": _predicted_samples(runs, p, k),
         }
+
+    def survival(self, protocol: str) -> dict[str, Any]:
+        """Moves to the first error for one protocol: outcomes, the Kaplan–Meier curve, the per-step error
+        rate with its Wilson interval, the horizon it predicts against the curve's median, and what MAKER's
+        voting would need for the longest puzzle run (:mod:`hanoi.evaluation.survival`).
+
+        >>> from hanoi.evaluation.protocols import Episode
+        >>> runs = [Episode("full", 4, 3, "AAAA", "CCCC", 15, valid_prefix=t - 1, first_error_step=t)
+        ...         for t in (3, 5, 8)] + [Episode("full", 4, 3, "AAAA", "CCCC", 15, valid_prefix=6, ended="length")]
+        >>> figures = SuiteSummary(runs).survival("full")
+        >>> figures["outcomes"], figures["median"], figures["step_error"]["moves"], round(figures["horizon"], 2)
+        ({'solved': 0, 'failed': 3, 'censored': 1}, 5, 22, 4.73)
+        """
+        runs = [e for e in self.episodes if e.protocol == protocol]
+        observations = [e.observation for e in runs]
+        curve = kaplan_meier(observations)
+        rate = step_error_rate(observations)
+        outcomes = {name: sum(e.outcome == name for e in runs) for name in OUTCOMES}
+        low, high = curve.median_interval
+        figures: dict[str, Any] = {
+            "runs": len(runs),
+            "outcomes": outcomes,
+            "censored_share": outcomes["censored"] / len(runs) if runs else 0.0,
+            "cut_replies": sum(e.cut for e in runs),
+            "longest": max((time for time, _ in observations), default=0),
+            "median": curve.median,
+            "median_low": low,
+            "median_high": high,
+            "curve": curve.to_dict()["points"],
+            "step_error": rate.to_dict(),
+            "horizon": None,
+            "horizon_low": None,
+            "horizon_high": None,
+            "maker_steps": None,
+            "maker_k": None,
+            "maker_samples": None,
+        }
+        if rate.rate is None or rate.rate == 1:
+            return figures
+        figures["horizon"] = horizon(1 - rate.rate)
+        figures["horizon_low"] = horizon(1 - rate.high) if rate.high < 1 else 0.0
+        figures["horizon_high"] = horizon(1 - rate.low) if rate.low > 0 else None
+        steps = max((e.optimal or 0) for e in runs)
+        if steps and rate.rate < 0.5:
+            k = maker_votes(1 - rate.rate, steps, MAKER_TARGET)
+            figures.update(maker_steps=steps, maker_k=k, maker_samples=maker_cost(1 - rate.rate, k, steps))
+        return figures
 
     def to_dict(self) -> dict[str, Any]:
         """The metrics as JSON-ready data: by protocol and n, collapse points, MAKER's figures."""
@@ -160,12 +235,16 @@ class SuiteSummary:
                 "optimal": cell.optimal / cell.runs,
                 "tokens_per_move": cell.tokens / cell.with_tokens if cell.with_tokens else None,
                 "calls_per_move": cell.calls / cell.moves if cell.moves else None,
+                "mean_score": cell.score / cell.runs,
+                "mean_prefix_credit": cell.credit / cell.graded if cell.graded else None,
+                "mean_distance_left": cell.left / cell.graded if cell.graded else None,
             }
         return {
             "runs": len(self.episodes),
             "solved": sum(e.solved for e in self.episodes),
             "protocols": {name: protocols[name] for name in self.protocols()},
             "collapse_point": {name: self.collapse_point(name) for name in self.protocols()},
+            "survival": {name: self.survival(name) for name in self.protocols()},
             "maker": self.maker_figures(),
         }
 
@@ -187,6 +266,8 @@ class SuiteSummary:
                 )
         collapse = ", ".join(f"{name} {'none' if n is None else n}" for name, n in data["collapse_point"].items())
         lines.append(f"collapse point (fewest discs with success under 50 %): {collapse}")
+        for name, figures in data["survival"].items():
+            lines.append(_survival_line(name, figures))
         maker = data["maker"]
         if maker is not None:
             lines.append(
@@ -194,9 +275,37 @@ class SuiteSummary:
                 f"per-step error {maker['wrong_steps']}/{maker['steps']} "
                 f"(95 % CI {100 * maker['step_error_low']:.2f}-{100 * maker['step_error_high']:.2f} %), "
                 f"voting predicts {100 * maker['predicted_step_error']:.2f} % (k={maker['k']}); "
-                f"solved {maker['solved']}/{maker['runs']}, predicted {maker['predicted_solved']:.1f}"
+                f"solved {maker['solved']}/{maker['runs']}, predicted {maker['predicted_solved']:.1f}; "
+                f"samples {maker['samples']}, predicted {maker['predicted_samples']:.0f}"
             )
         return lines
+
+
+def _predicted_samples(runs: list[Episode], p: float, k: int) -> float:
+    """The samples voting is expected to draw for the steps the runs voted on, red flags included."""
+    samples = sum(int(e.extra.get("samples", 0)) for e in runs)
+    counted = sum(int(e.extra["counted_votes"]) for e in runs)
+    steps = sum(int(e.extra.get("steps", 0)) for e in runs)
+    return maker_cost(p, k, steps, valid=counted / samples) if samples and counted else 0.0
+
+
+def _survival_line(name: str, figures: dict[str, Any]) -> str:
+    """One protocol's outcomes, per-step error, predicted horizon against the observed median, and MAKER's need."""
+    outcomes = figures["outcomes"]
+    rate = figures["step_error"]
+    text = (f"{name}: solved {outcomes['solved']}, failed {outcomes['failed']}, censored {outcomes['censored']}; "
+            f"per-step error {rate['errors']}/{rate['moves']}")
+    if rate["rate"] is None:
+        return text
+    text += f" = {100 * rate['rate']:.2f} % (95 % CI {100 * rate['low']:.2f}-{100 * rate['high']:.2f} %)"
+    median = "not reached" if figures["median"] is None else f"{figures['median']}"
+    if figures["horizon"] is not None:
+        shown = "unbounded" if math.isinf(figures["horizon"]) else f"{figures['horizon']:.1f} moves"
+        text += f"; horizon ln 0.5 / ln p = {shown}, observed median {median}"
+    if figures["maker_k"] is not None:
+        text += (f"; MAKER for {figures['maker_steps']} steps: k = {figures['maker_k']}, "
+                 f"{figures['maker_samples']:.0f} samples")
+    return text
 
 
 def episode_of_sample(sample: Any, protocol: str) -> Episode:
@@ -220,6 +329,17 @@ def episode_of_sample(sample: Any, protocol: str) -> Episode:
         usage = sample.output.usage if sample.output is not None else None
         if usage is not None:
             episode.input_tokens, episode.output_tokens = usage.input_tokens, usage.output_tokens
+        output = sample.output
+        episode.ended = reply_ending(None if output is None else output.stop_reason, getattr(sample, "error", None))
+        episode.cut = int(episode.ended == "length")
+        if episode.ended != "stop" and error is not None and error["kind"] in CUT_KINDS:
+            episode.extra["cut_error"] = episode.first_error  # the cut's doing, not the model's: censored
+            episode.first_error_step = episode.first_error = episode.first_error_kind = None
+        if report.get("final_state") is not None:
+            start, goal, reached = (State.parse(str(text), pegs=episode.pegs)
+                                    for text in (meta["start"], meta["goal"], report["final_state"]))
+            episode.distance_left = distance_left(reached, goal)
+            episode.prefix_credit = prefix_credit(start, reached, goal, episode.optimal)
     episode.extra["epoch"] = sample.epoch
     return episode
 
@@ -283,6 +403,7 @@ def run_suite(
     transcript: IO[str] | None = None,
     label: str | None = None,
     max_samples: int = 4,
+    cap: int | None = None,
 ) -> list[Episode]:
     """Run ``protocols`` on every number of ``discs`` against ``model`` (an Inspect model or its name).
 
@@ -292,7 +413,9 @@ def run_suite(
     Every prompt and reply is written to ``transcript`` (JSONL), and Inspect's own logs to
     ``log_dir``.  ``label`` names the model in the records (Inspect's name by default);
     ``max_samples`` runs that many samples at once (1 for the simulated model: its replies,
-    drawn in the order of the calls, are then the same on every run).
+    drawn in the order of the calls, are then the same on every run).  ``cap`` is the
+    output token limit of every call (the provider's ``max_tokens``): a reply cut there
+    ends its run censored.
     Returns one episode a run, in order.
     """
     from inspect_ai import eval as inspect_eval
@@ -313,8 +436,9 @@ def run_suite(
             task = hanoi_tools(discs=discs, pegs=pegs, start=start, goal=goal, max_errors=max_errors)
         else:
             task = hanoi_maker(discs=discs, pegs=pegs, start=start, goal=goal, votes=votes, max_tokens=max_tokens)
+        limits: dict[str, Any] = {} if cap is None else {"max_tokens": check_int(cap, "cap", low=1)}
         [log] = inspect_eval(task, model=model, epochs=epochs, log_dir=log_dir, display="none",
-                             max_samples=max_samples)
+                             max_samples=max_samples, **limits)
         if log.status != "success":
             message = log.error.message if log.error is not None else log.status
             raise InvalidArgumentError(f"the {kind.value} run did not finish: {message}"[:300])

@@ -11,7 +11,7 @@ The SVG is inlined: one self-contained file.  matplotlib comes with the ``report
 >>> from hanoi.evaluation.protocols import Episode
 >>> summary = SuiteSummary([Episode("tools", 2, 3, "AA", "CC", 3, solved=True, moves=3, valid_prefix=3)])
 >>> page = suite_html(summary, title="demo")
->>> page.startswith("<!DOCTYPE html>") and page.count("<svg") == 4
+>>> page.startswith("<!DOCTYPE html>") and page.count("<svg") == 5
 True
 """
 
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import html
 import io
+import math
 import os
 from collections.abc import Iterable
 from pathlib import Path
@@ -37,6 +38,8 @@ FIGURES = {
     "first-error": ("mean_first_error_step", "first error at step (mean of the runs with one)",
                     "Where the first error falls (dashed: the optimal length)"),
     "tokens": ("tokens_per_move", "output tokens per legal move", "Tokens per move"),
+    "survival": ("survival", "runs still without an error",
+                 "Moves to the first error (Kaplan–Meier, 95 % band; dashed: p ** t)"),
 }
 """The report's figures: the metric each draws, its axis label and its title."""
 
@@ -45,8 +48,12 @@ body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 70rem; 
 table { border-collapse: collapse; margin: 1rem 0; }
 th, td { border: 1px solid #bbb; padding: 0.25rem 0.6rem; text-align: right; white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
-.grid { display: grid; grid-template-columns: 1fr 1fr; gap: 1rem; }
+.grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(30rem, 1fr)); gap: 1rem; }
 figure { margin: 0; }
+figure svg { max-width: 100%; height: auto; }
+.wide { overflow-x: auto; max-width: 100%; }
+.wide table { font-size: 0.9rem; }
+.wide th { white-space: normal; vertical-align: bottom; }
 """
 
 
@@ -69,6 +76,12 @@ def figure_svg(summary: SuiteSummary, name: str) -> str:
     figure = Figure(figsize=(6, 3.6))
     axes = figure.subplots()
     axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+    if name == "survival":
+        _draw_survival(axes, data)
+        axes.set_xlabel("moves")
+        axes.set_ylabel(label)
+        axes.set_title(title, fontsize=10)
+        return _finish(figure, axes, bool(data["protocols"]))
     optimal: dict[int, float] = {}
     for protocol, rows in data["protocols"].items():
         optimal.update({int(n): row["optimal"] for n, row in rows.items()})
@@ -94,16 +107,72 @@ def figure_svg(summary: SuiteSummary, name: str) -> str:
         axes.set_ylim(-5, 105)
     elif name == "prefix":
         axes.set_ylim(-0.05, 1.05)
-    if data["protocols"]:
-        axes.legend(fontsize=8)
+    return _finish(figure, axes, bool(data["protocols"]))
+
+
+def _finish(figure: Any, axes: Any, legend: bool) -> str:
+    """The figure as SVG text, its legend outside the axes (it never covers a curve)."""
+    if legend and axes.get_legend_handles_labels()[0]:
+        axes.legend(fontsize=8, loc="upper left", bbox_to_anchor=(1.02, 1.0), borderaxespad=0.0)
     buffer = io.StringIO()
     figure.savefig(buffer, format="svg", bbox_inches="tight")
     text = buffer.getvalue()
     return text[text.index("<svg") :]
 
 
+def _draw_survival(axes: Any, data: dict[str, Any]) -> None:
+    """Each protocol's Kaplan–Meier step curve with its band, and the geometric curve of its per-step error."""
+    for index, (protocol, figures) in enumerate(data["survival"].items()):
+        points = figures["curve"]
+        if not points:
+            continue
+        colour = f"C{index}"
+        runs_end = max(1, figures["longest"], points[-1][0])
+        times = [p[0] for p in points] + [runs_end]
+        values = [p[1] for p in points] + [points[-1][1]]
+        lows = [p[2] for p in points] + [points[-1][2]]
+        highs = [p[3] for p in points] + [points[-1][3]]
+        axes.step(times, values, where="post", color=colour, label=protocol)
+        axes.fill_between(times, lows, highs, step="post", color=colour, alpha=0.15, linewidth=0)
+        rate = figures["step_error"]["rate"]
+        if rate is not None and 0 < rate < 1:
+            xs = list(range(0, runs_end + 1))
+            axes.plot(xs, [(1 - rate) ** x for x in xs], linestyle="--", color=colour, linewidth=1)
+    axes.axhline(0.5, color="grey", linewidth=0.5)
+    axes.set_ylim(-0.03, 1.03)
+
+
 def _cell(value: Any, fmt: str) -> str:
     return "–" if value is None else format(value, fmt)
+
+
+def _interval(value: float | None, low: float | None, high: float | None, fmt: str, scale: float = 1.0) -> str:
+    if value is None:
+        return "–"
+    if math.isinf(value):
+        return "unbounded"
+    def shown(v: float) -> str:
+        return format(v if scale == 1 else scale * v, fmt)
+
+    ends = "–".join("∞" if v is None or math.isinf(v) else shown(v) for v in (low, high))
+    return f"{shown(value)} ({ends})"
+
+
+def _survival_rows(data: dict[str, Any]) -> str:
+    rows = []
+    for protocol, figures in data["survival"].items():
+        outcomes, rate = figures["outcomes"], figures["step_error"]
+        error = f"{rate['errors']}/{rate['moves']}: " + _interval(rate["rate"], rate["low"], rate["high"], ".2f", 100)
+        median = "not reached" if figures["median"] is None else _interval(
+            figures["median"], figures["median_low"], figures["median_high"], "d")
+        k = "–" if figures["maker_k"] is None else f"{figures['maker_k']} for {figures['maker_steps']}"
+        rows.append(
+            f"<tr><td>{html.escape(protocol)}</td><td>{figures['runs']}</td><td>{outcomes['solved']}</td>"
+            f"<td>{outcomes['failed']}</td><td>{outcomes['censored']}</td><td>{error} %</td>"
+            f"<td>{_interval(figures['horizon'], figures['horizon_low'], figures['horizon_high'], '.1f')}</td>"
+            f"<td>{median}</td><td>{k}</td><td>{_cell(figures['maker_samples'], '.0f')}</td></tr>"
+        )
+    return "".join(rows)
 
 
 def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the protocols side by side") -> str:
@@ -118,7 +187,9 @@ def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the proto
                 f"<td>{100 * row['accuracy']:.1f} %</td><td>{100 * row['low']:.1f}–{100 * row['high']:.1f} %</td>"
                 f"<td>{row['mean_valid_prefix']:.3f}</td><td>{_cell(row['mean_first_error_step'], '.1f')}</td>"
                 f"<td>{row['runs_with_error']}</td><td>{row['optimal']:.0f}</td>"
-                f"<td>{_cell(row['tokens_per_move'], '.1f')}</td><td>{_cell(row['calls_per_move'], '.2f')}</td></tr>"
+                f"<td>{_cell(row['tokens_per_move'], '.1f')}</td><td>{_cell(row['calls_per_move'], '.2f')}</td>"
+                f"<td>{row['mean_score']:.3f}</td><td>{_cell(row['mean_prefix_credit'], '.3f')}</td>"
+                f"<td>{_cell(row['mean_distance_left'], '.1f')}</td></tr>"
             )
     collapse = "".join(
         f"<tr><td>{html.escape(name)}</td><td>{'none' if n is None else n}</td></tr>"
@@ -137,6 +208,8 @@ def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the proto
 <tr><td>per-step error, predicted: (1-p)^k / (p^k + (1-p)^k)</td>
 <td>{100 * maker['predicted_step_error']:.3f} %</td></tr>
 <tr><td>runs solved, measured / predicted</td><td>{maker['solved']} / {maker['predicted_solved']:.1f}</td></tr>
+<tr><td>samples drawn, measured / predicted from p, k and the red-flag rate</td>
+<td>{maker['samples']} / {maker['predicted_samples']:.0f}</td></tr>
 </tbody></table>"""
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{html.escape(title)}</title><style>{_STYLE}</style></head>
@@ -144,12 +217,27 @@ def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the proto
 <h1>{html.escape(title)}</h1>
 <p>{data['runs']} runs, {data['solved']} solved.</p>
 <div class="grid">{figures}</div>
+<h2>Horizon: moves to the first error, with censoring</h2>
+<p>A run is censored when its last reply was cut off at the token cap (or the call failed) before the goal:
+it is neither solved nor failed.  On the curve, a run without an error (solved or censored) counts as
+surviving for the moves it made.  The per-step error p is the first errors over the moves at risk (the
+maximum-likelihood rate of a geometric time to the first error); the horizon is the moves after which half
+the runs are predicted to be still without an error, ln 0.5 / ln (1 - p) (Sinha et al. 2025), set against
+the curve's median; MAKER's margin k and expected samples are those that voting would need to run the
+longest puzzle with 95 % success (Meyerson et al. 2025).</p>
+<div class="wide"><table><thead><tr><th>protocol</th><th>runs</th><th>solved</th><th>failed</th><th>censored</th>
+<th>per-step error (95 % CI)</th><th>horizon predicted (95 % CI)</th><th>median observed (95 % CI)</th>
+<th>MAKER k for s steps</th><th>MAKER expected samples</th></tr></thead><tbody>
+{_survival_rows(data)}
+</tbody></table></div>
 <h2>By protocol and number of discs</h2>
-<table><thead><tr><th>protocol</th><th>discs</th><th>runs</th><th>solved</th><th>success</th><th>95 % CI</th>
+<div class="wide"><table><thead><tr><th>protocol</th><th>discs</th><th>runs</th><th>solved</th><th>success</th>
+<th>95 % CI</th>
 <th>valid prefix</th><th>first error at step</th><th>runs with an error</th><th>optimal</th>
-<th>tokens / move</th><th>calls / move</th></tr></thead><tbody>
+<th>tokens / move</th><th>calls / move</th><th>score</th><th>prefix credit</th><th>distance left</th></tr>
+</thead><tbody>
 {''.join(rows)}
-</tbody></table>
+</tbody></table></div>
 <h2>Collapse point</h2>
 <p>The fewest discs at which fewer than half the runs succeed.</p>
 <table><thead><tr><th>protocol</th><th>discs</th></tr></thead><tbody>{collapse}</tbody></table>
