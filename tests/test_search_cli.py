@@ -154,7 +154,7 @@ def test_animate_writes_svg_and_gif(tmp_path: Path) -> None:
         (["AAA", "DDD", "--pegs", "4", "--animate", "x.svg"], "3 discs on 4 pegs"),
         (["AAA", "CCC", "-s", "bfs,dfs", "--animate", "x.svg"], "one strategy"),
         (["AAA", "CCC", "--animate", "x.png"], "must end in .svg or .gif"),
-        (["AAA", "CCC", "--max-nodes", "0"], "max_nodes must be an integer >= 1"),
+        (["AAA", "CCC", "--max-nodes", "0"], "--max-nodes must be an integer >= 1"),
         (["AAA", "CCC", "--animate", "/no/such/folder/x.svg"], "cannot write '/no/such/folder/x.svg'"),
         (["--sweep", "n=2..3", "--plot", "/no/such/folder/x.png"], "cannot write '/no/such/folder/x.png'"),
         (["AAA", "CCC", "--pegs", "10**8"], "pegs must be an integer in 3..1000"),

@@ -363,7 +363,7 @@ def board(
     3
     >>> 'viewBox="0 0 644 286"' in board(State.perfect(10, pegs=6), narrow=True)
     True
-    >>> svg = board(State.parse("AAC"), size=300, highlight=Move(1, 2, 1))
+    >>> svg = board(State.parse("AAC"), size=300, highlight=Move(1, 2, 1), numbers=False)
     >>> svg.count('data-disc='), svg.count('class="peg lit"'), 'width="300"' in svg
     (3, 2, True)
     >>> board(State.perfect(1), colors={"rod": "not a colour"})
