@@ -209,6 +209,48 @@ def update_page(five: list[dict[str, Any]]) -> None:
     page.write_text(f"{head}{begin}\n{_table(five)}\n{end}{tail}")
 
 
+# --------------------------------------------------------------------------- geodesic counts
+def run_geodesics(n: int, pegs: int, targets: tuple[str, ...], work: Path, methods: tuple[str, ...],
+                  middle_max_n: int) -> list[dict[str, Any]]:
+    """Shortest paths to the perfect tower on A from ``targets``: ``tower`` (the tower on the last peg),
+    ``farthest`` (the largest disc alone on B), by each of ``methods``; one JSON a target in ``work``.
+
+    Both walk to the tower on A, so they share its search; the middle method of ``farthest`` needs a
+    search from BAA...A too (6 orbits fewer than the tower's), run only for n <= ``middle_max_n``.
+    """
+    from hanoi.space.geodesics import count_geodesics, geodesic_memory, projected_seconds
+
+    tower = State.perfect(n, pegs=pegs)
+    oracles: dict[State, Any] = {}
+    rows = []
+    for target in targets:
+        out = work / f"geodesics-p{pegs}-{target}-n{n:02d}.json"
+        if out.exists():
+            rows.append(json.loads(out.read_text()))
+            continue
+        work.mkdir(parents=True, exist_ok=True)
+        start = State.perfect(n, pegs=pegs, peg=pegs - 1) if target == "tower" else State((0,) * (n - 1) + (1,), pegs)
+        chosen = methods if target == "tower" or n <= middle_max_n else tuple(m for m in methods if m != "middle")
+        searches = [s for s in ([tower] + ([start] if target == "farthest" and "middle" in chosen else []))
+                    if s not in oracles]
+        projected = sum(projected_seconds(s) for s in searches)
+        print(f"p={pegs} n={n} {target}: projected {projected:.0f} s for {len(searches)} search(es), "
+              f"{max([geodesic_memory(s) for s in searches] or [0]) / 2**30:.2f} GiB", flush=True)
+        row: dict[str, Any] = {"n": n, "pegs": pegs, "start": str(start), "goal": str(tower),
+                               "projected_seconds": round(projected, 1)}
+        for method in chosen:
+            result = count_geodesics(start, tower, method=method, oracles=oracles, max_memory=9 << 30)
+            row[method] = result.to_dict()
+        row["paths"] = row[chosen[0]]["paths"]
+        row["agree"] = len({row[m]["paths"] for m in chosen}) == 1
+        row["methods"] = list(chosen)
+        row["distance"] = row[chosen[0]]["distance"]
+        out.write_text(json.dumps(row, indent=1) + "\n")
+        rows.append(row)
+        oracles.pop(start, None)
+    return rows
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -220,6 +262,13 @@ def main() -> None:
     four.add_argument("--n", type=int, nargs="+", default=[17, 18])
     four.add_argument("--work", type=Path, required=True)
     four.add_argument("--threads", type=int, default=1)
+    geo = sub.add_parser("geodesics")
+    geo.add_argument("--pegs", type=int, default=4)
+    geo.add_argument("--n", type=int, nargs="+", required=True)
+    geo.add_argument("--targets", nargs="+", choices=("tower", "farthest"), default=["tower"])
+    geo.add_argument("--middle-max-n", type=int, default=99)
+    geo.add_argument("--methods", nargs="+", default=["forward", "middle"])
+    geo.add_argument("--work", type=Path, required=True)
     pub = sub.add_parser("publish")
     pub.add_argument("--five", type=Path, required=True)
     pub.add_argument("--four", type=Path, required=True)
@@ -227,6 +276,12 @@ def main() -> None:
     if args.what == "five-pegs":
         for n in range(1, args.max_n + 1):
             print(n, run_bfs(n, 5, args.work, args.threads)["eccentricity"], flush=True)
+    elif args.what == "geodesics":
+        for n in args.n:
+            for row in run_geodesics(n, args.pegs, tuple(args.targets), args.work, tuple(args.methods),
+                                     args.middle_max_n):
+                print(n, row["start"], row["distance"], row["paths"], "agree" if row["agree"] else "DISAGREE",
+                      {m: (row[m]["seconds"], row[m]["search_seconds"]) for m in row["methods"]}, flush=True)
     elif args.what == "four-pegs":
         for n in args.n:
             print(n, run_bfs(n, 4, args.work, args.threads)["eccentricity"], flush=True)

@@ -25,8 +25,8 @@ __all__ = ["ORDER", "CommandFileError", "app", "decimal", "fail", "help_text"]
 
 ORDER = (
     "solve", "move", "state", "step", "count", "show", "trace", "animate", "table", "distance", "path", "search",
-    "space", "bfs", "graph", "london", "rings", "panex", "verify", "prompt", "eval", "pddl", "play", "mcp", "results",
-    "help",
+    "space", "bfs", "geodesics", "graph", "london", "rings", "panex", "verify", "prompt", "eval", "pddl", "play", "mcp",
+    "results", "help",
 )
 """The order of the commands in ``hanoi --help``: the everyday ones first."""
 
