@@ -251,6 +251,64 @@ def run_geodesics(n: int, pegs: int, targets: tuple[str, ...], work: Path, metho
     return rows
 
 
+A143807 = [1, 2, 2, 22, 40, 18, 2468, 11698, 11426, 2178, 74056628]  # OEIS, offset 1: every published term
+
+
+def _geodesic_rows(work: Path, pegs: int, target: str) -> list[dict[str, Any]]:
+    rows = []
+    for n in range(1, 40):
+        path = work / f"geodesics-p{pegs}-{target}-n{n:02d}.json"
+        if not path.exists():
+            break  # a b-file has no gaps
+        row = json.loads(path.read_text())
+        assert row["agree"] and all(row[m]["paths"] == row["paths"] for m in row["methods"]), path
+        rows.append(row)
+    return rows
+
+
+def _geodesic_table(rows: list[dict[str, Any]], published: list[int] | None) -> str:
+    columns = ["n", "moves", "shortest paths", *(["OEIS A143807"] if published else []), "forward = middle",
+               "geodesic states", "widest layer", "search s", "forward s", "middle s", "peak RSS"]
+    lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+    for row in rows:
+        n, f, m = row["n"], row["forward"], row.get("middle")
+        cells = [str(n), str(row["distance"]), f"{int(row['paths']):,}"]
+        if published:
+            cells.append(("equal" if int(row["paths"]) == published[n - 1] else "**differs**")
+                         if n <= len(published) else "new")
+        cells += ["yes" if m else "forward only", f"{f['geodesic_states']:,}", f"{f['widest_layer']:,}",
+                  f"{f['search_seconds'] + (m['search_seconds'] if m else 0):.1f}", f"{f['seconds']:.1f}",
+                  f"{m['seconds']:.1f}" if m else "–", f"{f['peak_rss_bytes'] / 2**20:,.0f} MiB"]
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def publish_geodesics(work: Path) -> None:
+    """docs/records/geodesics.json, the b-files and the tables of docs/records/geodesics.md."""
+    four = _geodesic_rows(work, 4, "tower")
+    five = _geodesic_rows(work, 5, "tower")
+    far = _geodesic_rows(work, 5, "farthest")
+    for row in four[: len(A143807)]:
+        assert int(row["paths"]) == A143807[row["n"] - 1], row["n"]
+    (RECORDS / "geodesics.json").write_text(json.dumps(
+        {"method": "scripts/records.py geodesics (hanoi.space.geodesics.count_geodesics)",
+         "four_pegs_tower": four, "five_pegs_tower": five, "five_pegs_farthest": far}, indent=1) + "\n")
+    (RECORDS / "b143807.txt").write_text("".join(f"{r['n']} {r['paths']}\n" for r in four))
+    (RECORDS / "b-five-pegs-geodesics.txt").write_text("".join(f"{r['n']} {r['paths']}\n" for r in five))
+    (RECORDS / "b-five-pegs-geodesics-farthest.txt").write_text("".join(f"{r['n']} {r['paths']}\n" for r in far))
+    page = RECORDS / "geodesics.md"
+    text = page.read_text()
+    for name, rows, published in (("four-pegs", four, A143807), ("five-pegs", five, None),
+                                  ("five-pegs-farthest", far, None)):
+        begin, end = f"<!-- {name} geodesics table: scripts/records.py -->", f"<!-- end of {name} geodesics table -->"
+        head, rest = text.split(begin)
+        _, tail = rest.split(end)
+        text = f"{head}{begin}\n{_geodesic_table(rows, published)}\n{end}{tail}"
+    page.write_text(text)
+    for label, rows in (("four pegs", four), ("five pegs", five), ("five pegs, farthest", far)):
+        print(label, [(r["n"], r["paths"]) for r in rows])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -269,6 +327,8 @@ def main() -> None:
     geo.add_argument("--middle-max-n", type=int, default=99)
     geo.add_argument("--methods", nargs="+", default=["forward", "middle"])
     geo.add_argument("--work", type=Path, required=True)
+    geopub = sub.add_parser("publish-geodesics")
+    geopub.add_argument("--work", type=Path, required=True)
     pub = sub.add_parser("publish")
     pub.add_argument("--five", type=Path, required=True)
     pub.add_argument("--four", type=Path, required=True)
@@ -282,6 +342,8 @@ def main() -> None:
                                      args.middle_max_n):
                 print(n, row["start"], row["distance"], row["paths"], "agree" if row["agree"] else "DISAGREE",
                       {m: (row[m]["seconds"], row[m]["search_seconds"]) for m in row["methods"]}, flush=True)
+    elif args.what == "publish-geodesics":
+        publish_geodesics(args.work)
     elif args.what == "four-pegs":
         for n in args.n:
             print(n, run_bfs(n, 4, args.work, args.threads)["eccentricity"], flush=True)
