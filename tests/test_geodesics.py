@@ -11,6 +11,7 @@ import json
 import random
 from collections import deque
 from itertools import product
+from pathlib import Path
 
 import networkx as nx
 import pytest
@@ -40,15 +41,13 @@ def _neighbours(state: tuple[int, ...], pegs: int) -> list[tuple[int, ...]]:
     return out
 
 
-def _brute(start: State, goal: State) -> tuple[int, int]:
-    """(distance, number of shortest paths) by a BFS over every state that counts paths in a dict."""
-    s, t, p = start.positions, goal.positions, start.pegs
+def _all_counts(start: State) -> tuple[dict[tuple[int, ...], int], dict[tuple[int, ...], int]]:
+    """Distance and number of shortest paths from ``start`` to every state: a BFS over all of them."""
+    s, p = start.positions, start.pegs
     dist, paths = {s: 0}, {s: 1}
     queue = deque([s])
     while queue:
         u = queue.popleft()
-        if u == t:
-            break
         for w in _neighbours(u, p):
             if w not in dist:
                 dist[w] = dist[u] + 1
@@ -56,11 +55,17 @@ def _brute(start: State, goal: State) -> tuple[int, int]:
                 queue.append(w)
             if dist[w] == dist[u] + 1:
                 paths[w] += paths[u]
-    return dist[t], paths[t]
+    return dist, paths
 
 
-def _both(start: State, goal: State) -> tuple[int, int, int]:
-    oracles: dict[State, object] = {}
+def _brute(start: State, goal: State) -> tuple[int, int]:
+    """(distance, number of shortest paths) by the brute force."""
+    dist, paths = _all_counts(start)
+    return dist[goal.positions], paths[goal.positions]
+
+
+def _both(start: State, goal: State, oracles: dict[State, object] | None = None) -> tuple[int, int, int]:
+    oracles = {} if oracles is None else oracles
     forward = count_geodesics(start, goal, method="forward", oracles=oracles)  # type: ignore[arg-type]
     middle = count_geodesics(start, goal, method="middle", oracles=oracles)  # type: ignore[arg-type]
     assert forward.distance == middle.distance
@@ -80,9 +85,16 @@ def test_both_methods_equal_brute_force_from_the_tower(pegs: int, n: int) -> Non
     start = State.perfect(n, pegs=pegs)
     goals = [State.perfect(n, pegs=pegs, peg=pegs - 1), State((0,) * (n - 1) + (1,), pegs)]
     goals += [State(tuple(rng.randrange(pegs) for _ in range(n)), pegs) for _ in range(2 if n <= 6 else 1)]
-    for goal in goals:
-        distance, paths = _brute(start, goal)
-        assert _both(start, goal) == (distance, paths, paths), goal
+    oracles: dict[State, object] = {}  # the start's search serves every goal's middle method
+    if n <= 6:  # a dictionary BFS in Python
+        dist, paths = _all_counts(start)
+        for goal in goals:
+            expected = dist[goal.positions], paths[goal.positions]
+            assert _both(start, goal, oracles) == (*expected, expected[1]), goal
+    else:  # the numpy BFS over every state of hanoi.space.graphs (no symmetry, no residues)
+        for goal in goals:
+            expected = count_shortest_paths(start, goal, method="bfs")
+            assert _both(start, goal, oracles)[1:] == (expected, expected), goal
 
 
 @pytest.mark.parametrize(("pegs", "n"), [(4, 5), (5, 4), (3, 6)])
@@ -108,9 +120,9 @@ def test_the_oracle_is_the_distance_modulo_3() -> None:
     for pegs, n, target in ((4, 5, State.perfect(5, pegs=4, peg=3)), (5, 4, State.parse("BAAA", pegs=5)),
                             (4, 4, State.parse("ABCD", pegs=4)), (3, 5, State.perfect(5))):
         oracle = distance_oracle(target)
+        dist, _ = _all_counts(target)
         for positions in product(range(pegs), repeat=n):
-            state = State(positions, pegs)
-            assert oracle.residue(state) == _brute(state, target)[0] % 3, state
+            assert oracle.residue(State(positions, pegs)) == dist[positions] % 3, positions
         assert sum(oracle.layers) == pegs**n
 
 
@@ -181,3 +193,37 @@ def test_cli_refuses_bad_input() -> None:
     assert runner.invoke(app, ["geodesics", "3", "--from", "AB"]).exit_code == 2
     done = runner.invoke(app, ["geodesics", "20"])
     assert done.exit_code == 1 and "max_memory" in done.output
+
+
+# --------------------------------------------------------------------------- the committed records
+RECORDS = Path(__file__).resolve().parent.parent / "docs" / "records"
+
+
+def _bfile(name: str) -> list[tuple[int, int]]:
+    return [(int(a), int(b)) for a, b in (line.split() for line in (RECORDS / name).read_text().splitlines())]
+
+
+def test_the_published_geodesic_records_are_consistent() -> None:
+    from hanoi.kpegs import frame_stewart
+
+    data = json.loads((RECORDS / "geodesics.json").read_text())
+    for key, pegs, bfile in (("four_pegs_tower", 4, "b143807.txt"), ("five_pegs_tower", 5, "b-five-pegs-geodesics.txt"),
+                             ("five_pegs_farthest", 5, "b-five-pegs-geodesics-farthest.txt")):
+        rows = data[key]
+        assert [r["n"] for r in rows] == list(range(1, len(rows) + 1))
+        assert _bfile(bfile) == [(r["n"], int(r["paths"])) for r in rows]  # OEIS b-file: "n a(n)", from n = 1
+        for row in rows:
+            assert row["agree"] and row["forward"]["paths"] == row["paths"]
+            if key != "five_pegs_farthest" or row["n"] <= 12:
+                assert row["middle"]["paths"] == row["paths"], (key, row["n"])
+            assert len(row["forward"]["layer_sizes"]) == row["distance"] + 1
+            if key.endswith("tower"):  # tower to tower: the Frame-Stewart number of moves (Bousch 2014 for 4 pegs)
+                assert row["distance"] == frame_stewart(row["n"], pegs)
+    assert [b for _, b in _bfile("b143807.txt")][: len(A143807)] == A143807
+    assert len(data["four_pegs_tower"]) >= 15 and len(data["five_pegs_tower"]) >= 12
+
+
+def test_a_committed_term_beyond_oeis_is_recomputed_live() -> None:
+    """n = 12 on four pegs (1.4 s): both methods equal the committed b-file."""
+    expected = dict(_bfile("b143807.txt"))[12]
+    assert _both(State.perfect(12, pegs=4), State.perfect(12, pegs=4, peg=3)) == (81, expected, expected)
