@@ -160,6 +160,11 @@ def test_bad_input_is_refused_before_any_work() -> None:
         geodesic_memory(State.perfect(40, pegs=4))
     with pytest.raises(HanoiError):
         projected_seconds(State.perfect(10**5, pegs=5))
+    with pytest.raises(TooLargeError, match="max_moves"):  # many pegs: millions of geodesic states
+        count_geodesics(State.perfect(3, pegs=1000), State.perfect(3, pegs=1000, peg=999))
+    with pytest.raises(TooLargeError, match="max_moves"):
+        count_geodesics(State.perfect(9, pegs=4), State.perfect(9, pegs=4, peg=3), max_moves=50)
+    assert count_geodesics(State.perfect(9, pegs=4), State.perfect(9, pegs=4, peg=3), max_moves=200).paths == 11426
     assert count_geodesics(State.parse("ABC"), State.parse("ABC")).paths == 1
 
 

@@ -379,6 +379,10 @@ def geodesics_command(
         typer.Option("--max-memory", parser=parse_size, metavar="SIZE", help="Refuse searches needing more "
                      "[half the RAM], e.g. 8G."),
     ] = None,
+    max_moves: Annotated[
+        int, typer.Option("--max-moves", parser=parse_count, metavar="K", help="Refuse a step of the walk that "
+                          "would try more moves (many pegs) [2**27].")
+    ] = 1 << 27,
     fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.TEXT,
 ) -> None:
     """Count the shortest paths between two states on the geodesic states only.
@@ -419,7 +423,8 @@ def geodesics_command(
     sys.stderr.write(f"projected: {sum(projected_seconds(s) for s in searches):.3g} s of search, "
                      f"{_size(need)}\n")
     oracles: dict[State, object] = {}
-    results = [count_geodesics(first, goal, method=m, max_memory=max_memory, oracles=oracles)  # type: ignore[arg-type]
+    results = [count_geodesics(first, goal, method=m, max_memory=max_memory, max_moves=max_moves,
+                               oracles=oracles)  # type: ignore[arg-type]
                for m in methods]
     if len({r.paths for r in results}) != 1:
         raise RuntimeError(f"the methods disagree: {[(r.method, r.paths) for r in results]}")

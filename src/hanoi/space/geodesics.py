@@ -48,6 +48,10 @@ from hanoi.state import State, check_pair
 
 __all__ = ["DistanceOracle", "Geodesics", "count_geodesics", "distance_oracle", "geodesic_memory"]
 
+MAX_MOVES = 1 << 27
+"""The most moves one step of a walk may try (``max_moves``); the records need under 10**6."""
+CHUNK_MOVES = 1 << 22
+"""The moves tried per kernel call: the buffers hold this many codes and parents."""
 _DIGIT = 32  # bits of one digit of a path count
 _MASK = np.uint64((1 << _DIGIT) - 1)
 _M55 = 0x5555555555555555
@@ -302,12 +306,25 @@ class _Walk:
     counts: U64
     sizes: list[int] = field(default_factory=list)
 
-    def step(self, want: int, oracle: DistanceOracle, perm: I64) -> None:
-        moves = self.codes.size * (oracle.target.pegs * (oracle.target.pegs - 1))
-        out_codes = np.empty(moves, np.int64)
-        out_parents = np.empty(moves, np.int64)
-        found = _kernels()["step"](self.codes, np.int64(want), perm, out_codes, out_parents, oracle.residues,
-                                   *oracle.tables)
+    def step(self, want: int, oracle: DistanceOracle, perm: I64, max_moves: int = MAX_MOVES) -> None:
+        pegs = oracle.target.pegs
+        per_state = pegs * (pegs - 1) // 2  # at most one direction between two pegs
+        if self.codes.size * per_state > max_moves:
+            raise TooLargeError(f"step {len(self.sizes)} of the walk holds {self.codes.size} geodesic states of "
+                                f"{pegs} pegs, up to {self.codes.size * per_state} moves to try; the limit is "
+                                f"{max_moves} (max_moves)", size=self.codes.size * per_state, limit=max_moves)
+        chunk = max(1, CHUNK_MOVES // per_state)
+        kept_codes, kept_parents = [], []
+        for lo in range(0, self.codes.size, chunk):  # buffers of at most CHUNK_MOVES moves
+            part = self.codes[lo:lo + chunk]
+            buffer_codes = np.empty(part.size * per_state, np.int64)
+            buffer_parents = np.empty(part.size * per_state, np.int64)
+            got = _kernels()["step"](part, np.int64(want), perm, buffer_codes, buffer_parents, oracle.residues,
+                                     *oracle.tables)
+            kept_codes.append(buffer_codes[:got].copy())
+            kept_parents.append(buffer_parents[:got] + lo)
+        out_codes, out_parents = np.concatenate(kept_codes), np.concatenate(kept_parents)
+        found = out_codes.size
         out_codes, out_parents = out_codes[:found], out_parents[:found]
         order = np.argsort(out_codes, kind="stable")
         out_codes, out_parents = out_codes[order], out_parents[order]
@@ -328,7 +345,8 @@ def _code(state: State) -> int:
     return code
 
 
-def _walk(start: State, oracle: DistanceOracle, steps: int | None, perm: tuple[int, ...] | None) -> _Walk:
+def _walk(start: State, oracle: DistanceOracle, steps: int | None, perm: tuple[int, ...] | None,
+          max_moves: int = MAX_MOVES) -> _Walk:
     """Walk from ``start`` towards the oracle's target: ``steps`` steps, or until the target alone is left."""
     walk = _Walk(np.array([_code(start)], np.int64), np.ones((1, 1), np.uint64), [1])
     renaming = np.array(perm if perm is not None else (-1,), np.int64)
@@ -341,7 +359,7 @@ def _walk(start: State, oracle: DistanceOracle, steps: int | None, perm: tuple[i
             return walk
         if k == limit:
             break
-        walk.step((residue - k - 1) % 3, oracle, renaming)
+        walk.step((residue - k - 1) % 3, oracle, renaming, max_moves)
         if walk.codes.size == 0:
             raise RuntimeError(f"internal error: no geodesic state at step {k + 1} from {_short(start)}")
     if steps is None:
@@ -386,7 +404,7 @@ def _swap(a: int, b: int, pegs: int) -> tuple[int, ...]:
 
 
 def count_geodesics(start: State, goal: State, *, method: str = "forward", max_memory: int | None = None,
-                    oracles: dict[State, DistanceOracle] | None = None) -> Geodesics:
+                    max_moves: int = MAX_MOVES, oracles: dict[State, DistanceOracle] | None = None) -> Geodesics:
     """Count the shortest paths from ``start`` to ``goal`` on the geodesic states only.
 
     ``method`` is ``"forward"`` (the counts summed along the walk from ``start`` to
@@ -394,7 +412,9 @@ def count_geodesics(start: State, goal: State, *, method: str = "forward", max_m
     of their counts); the module docstring says how.  Both need one breadth-first search
     from ``goal`` (and ``middle`` one from ``start`` unless both are perfect towers), of
     :func:`geodesic_memory` bytes each: more than ``max_memory`` (half the machine's
-    memory by default) is refused before any work.  ``oracles`` caches the searches
+    memory by default) is refused before any work; a step of a walk that would try more than
+    ``max_moves`` moves (many pegs: the geodesic states of 5 discs on 64 pegs number millions)
+    is refused when the walk reaches it.  ``oracles`` caches the searches
     between calls (keyed by their target).
 
     >>> g = count_geodesics(State.perfect(9, pegs=4), State.perfect(9, pegs=4, peg=3))
@@ -403,6 +423,7 @@ def count_geodesics(start: State, goal: State, *, method: str = "forward", max_m
     """
     check_pair(start, goal)
     _check_size(start)
+    max_moves = check_n(max_moves, "max_moves")
     if method not in ("forward", "middle"):
         raise InvalidArgumentError(f"method must be 'forward' or 'middle', got {method!r:.60}")
     cache = {} if oracles is None else oracles
@@ -420,20 +441,20 @@ def count_geodesics(start: State, goal: State, *, method: str = "forward", max_m
         return Geodesics(start, goal, 0, 1, method, (1,), 0.0, 0.0, _peak())
     to_goal = oracle_of(goal)
     if method == "forward":
-        walk = _walk(start, to_goal, None, None)
+        walk = _walk(start, to_goal, None, None, max_moves)
         distance = len(walk.sizes) - 1
         paths = _to_int(walk.counts[0])
         sizes = walk.sizes
     else:
         distance = _descend(start, to_goal)
         half = distance // 2
-        there = _walk(start, to_goal, half, None)
+        there = _walk(start, to_goal, half, None, max_moves)
         towers = len(set(start.positions)) == 1 and len(set(goal.positions)) == 1
         if towers:  # the search from goal with the two pegs swapped is the search from start
             perm = _swap(start.positions[0], goal.positions[0], start.pegs)
-            back = _walk(goal, to_goal, distance - half, perm)
+            back = _walk(goal, to_goal, distance - half, perm, max_moves)
         else:
-            back = _walk(goal, oracle_of(start), distance - half, None)
+            back = _walk(goal, oracle_of(start), distance - half, None, max_moves)
         shared, mine, theirs = np.intersect1d(there.codes, back.codes, assume_unique=True, return_indices=True)
         if shared.size != there.codes.size or shared.size != back.codes.size:
             raise RuntimeError(f"internal error: the two walks meet in {shared.size} states, not "
