@@ -283,6 +283,46 @@ def _geodesic_table(rows: list[dict[str, Any]], published: list[int] | None) -> 
     return "\n".join(lines)
 
 
+METHOD = (
+    "Computed by one breadth-first search from the goal tower that keeps every state's distance to it modulo 3 "
+    "(two bits a state, up to permutations of the empty pegs; R. E. Korf's two-bit search), then a walk from the "
+    "start tower, layer by layer, on the states v with d(s,v) + d(v,t) = d(s,t) only (a neighbour of such a state "
+    "is on the next layer when its residue is one less), with exact path counts.  Every term was checked by a "
+    "second count, meet in the middle: the sum over the middle layer of paths(s,v)*paths(v,t), the second walk "
+    "reading the same distances with the two pegs swapped; both agree with a plain breadth-first count over all "
+    "states for n <= 8 and with every term published before.  Program: python-hanoi, hanoi.space.geodesics "
+    "(hanoi geodesics N --pegs P).")
+
+
+def _submission(four: list[dict[str, Any]], five: list[dict[str, Any]], far: list[dict[str, Any]]) -> str:
+    new = [r for r in four if r["n"] > len(A143807)]
+    five_terms = ",".join(r["paths"] for r in five)
+    far_same = all(a["paths"] == b["paths"] for a, b in zip(five, far, strict=False))
+    lines = [
+        "**1. Extension of A143807** (a(12) onwards, b-file [b143807.txt](b143807.txt)):", "",
+        "```text",
+        "%S A143807 " + ",".join(r["paths"] for r in four),
+        f"%C A143807 a({new[0]['n']})-a({new[-1]['n']}): {METHOD}" if new else "%C A143807 (no new terms)",
+        "%H A143807 <submitter>, <a href=\"/A143807/b143807.txt\">Table of n, a(n) for n = 1.."
+        f"{four[-1]['n']}</a>",
+        f"%E A143807 a({new[0]['n']})-a({new[-1]['n']}) from <submitter>, Nov 27 2026" if new else "%E A143807 -",
+        "```", "",
+        "**2. New sequence**: five pegs (b-file [b-five-pegs-geodesics.txt](b-five-pegs-geodesics.txt)):", "",
+        "```text",
+        "%N Number of geodesics between a pair of perfect states in the Tower of Hanoi with 5 pegs and n disks.",
+        f"%S {five_terms}",
+        "%O 1,2",
+        f"%C {METHOD}",
+        "%C The geodesics have A007665(n) moves, the Frame-Stewart number, for every n here.",
+    ]
+    if far_same:
+        lines.append("%C For every n here a(n) is also the number of shortest paths from the perfect tower to the "
+                     "state with the largest disk alone on another peg (one of the states farthest from the tower "
+                     f"for 5 <= n <= 16), computed separately (n = 1..{far[-1]['n']}).")
+    lines += ["%Y Cf. A143807 (4 pegs), A007665, A007664.", "%K nonn,hard", "%A <submitter>, Nov 27 2026", "```"]
+    return "\n".join(lines)
+
+
 def publish_geodesics(work: Path) -> None:
     """docs/records/geodesics.json, the b-files and the tables of docs/records/geodesics.md."""
     four = _geodesic_rows(work, 4, "tower")
@@ -304,6 +344,10 @@ def publish_geodesics(work: Path) -> None:
         head, rest = text.split(begin)
         _, tail = rest.split(end)
         text = f"{head}{begin}\n{_geodesic_table(rows, published)}\n{end}{tail}"
+    begin, end = "<!-- oeis submission: scripts/records.py -->", "<!-- end of oeis submission -->"
+    head, rest = text.split(begin)
+    _, tail = rest.split(end)
+    text = f"{head}{begin}\n{_submission(four, five, far)}\n{end}{tail}"
     page.write_text(text)
     for label, rows in (("four pegs", four), ("five pegs", five), ("five pegs, farthest", far)):
         print(label, [(r["n"], r["paths"]) for r in rows])
