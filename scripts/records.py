@@ -353,6 +353,24 @@ def publish_geodesics(work: Path) -> None:
         print(label, [(r["n"], r["paths"]) for r in rows])
 
 
+def run_half(n: int, pegs: int, work: Path) -> dict[str, Any]:
+    """The tower-to-tower count from a search of half the distance (two meeting layers that must agree)."""
+    from hanoi.space.geodesics import count_tower_geodesics, geodesic_memory, projected_seconds
+
+    out = work / f"geodesics-p{pegs}-half-n{n:02d}.json"
+    if out.exists():
+        cached: dict[str, Any] = json.loads(out.read_text())
+        return cached
+    work.mkdir(parents=True, exist_ok=True)
+    start, goal = State.perfect(n, pegs=pegs), State.perfect(n, pegs=pegs, peg=pegs - 1)
+    print(f"p={pegs} n={n} half: projected under {projected_seconds(start):.0f} s (the whole search; this one "
+          f"reaches about 2 % of it, plus the meeting test), at most {geodesic_memory(start) / 2**30:.2f} GiB "
+          "of address space, mostly never touched", flush=True)
+    row = count_tower_geodesics(start, goal, max_memory=30 << 30).to_dict()
+    out.write_text(json.dumps(row, indent=1) + "\n")
+    return row
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="what", required=True)
@@ -371,6 +389,10 @@ def main() -> None:
     geo.add_argument("--middle-max-n", type=int, default=99)
     geo.add_argument("--methods", nargs="+", default=["forward", "middle"])
     geo.add_argument("--work", type=Path, required=True)
+    half = sub.add_parser("geodesics-half")
+    half.add_argument("--pegs", type=int, default=4)
+    half.add_argument("--n", type=int, nargs="+", required=True)
+    half.add_argument("--work", type=Path, required=True)
     geopub = sub.add_parser("publish-geodesics")
     geopub.add_argument("--work", type=Path, required=True)
     pub = sub.add_parser("publish")
@@ -386,6 +408,11 @@ def main() -> None:
                                      args.middle_max_n):
                 print(n, row["start"], row["distance"], row["paths"], "agree" if row["agree"] else "DISAGREE",
                       {m: (row[m]["seconds"], row[m]["search_seconds"]) for m in row["methods"]}, flush=True)
+    elif args.what == "geodesics-half":
+        for n in args.n:
+            row = run_half(n, args.pegs, args.work)
+            print(n, row["distance"], row["paths"], row["meetings"], row["seconds"], row["peak_rss_bytes"] >> 20,
+                  flush=True)
     elif args.what == "publish-geodesics":
         publish_geodesics(args.work)
     elif args.what == "four-pegs":
