@@ -20,7 +20,13 @@ from typer.testing import CliRunner
 from hanoi import State
 from hanoi.cli import app
 from hanoi.errors import HanoiError, InvalidArgumentError, InvalidStateError, TooLargeError
-from hanoi.space.geodesics import count_geodesics, distance_oracle, geodesic_memory, projected_seconds
+from hanoi.space.geodesics import (
+    count_geodesics,
+    count_tower_geodesics,
+    distance_oracle,
+    geodesic_memory,
+    projected_seconds,
+)
 from hanoi.space.graphs import count_shortest_paths, graph
 
 # OEIS A143807 (Behrstock 2008): geodesics between two perfect four-peg towers, offset 1, every published term
@@ -95,6 +101,29 @@ def test_both_methods_equal_brute_force_from_the_tower(pegs: int, n: int) -> Non
         for goal in goals:
             expected = count_shortest_paths(start, goal, method="bfs")
             assert _both(start, goal, oracles)[1:] == (expected, expected), goal
+
+
+@pytest.mark.parametrize(("pegs", "n"), [(4, n) for n in range(1, 9)] + [(5, n) for n in range(1, 8)] + [(6, 4)])
+def test_the_half_search_equals_brute_force_between_towers(pegs: int, n: int) -> None:
+    start, goal = State.perfect(n, pegs=pegs), State.perfect(n, pegs=pegs, peg=pegs - 1)
+    expected = count_shortest_paths(start, goal, method="bfs")
+    result = count_tower_geodesics(start, goal)
+    assert result.paths == expected
+    assert all(count == expected for _, _, count in result.meetings) and len(result.meetings) == (2 if n > 1 else 1)
+    assert result.depth <= result.distance // 2 + 2  # half the distance, not the eccentricity
+    other = count_tower_geodesics(State.perfect(n, pegs=pegs, peg=1), State.perfect(n, pegs=pegs, peg=0))
+    assert other.paths == expected  # any two towers: the pegs are symmetric
+
+
+def test_the_half_search_reaches_few_states() -> None:
+    """n = 12 on four pegs: A143807(12) from 5.7 % of the states, and both meeting layers agree."""
+    result = count_tower_geodesics(State.perfect(12, pegs=4), State.perfect(12, pegs=4, peg=3))
+    assert result.paths == dict(_bfile("b143807.txt"))[12]
+    assert result.stored_reached * 15 < 4**12  # 5.7 % (n = 18: 1.4 %)
+    with pytest.raises(InvalidArgumentError, match="two different perfect towers"):
+        count_tower_geodesics(State.perfect(3, pegs=4), State.parse("ABC", pegs=4))
+    with pytest.raises(InvalidArgumentError, match="two different perfect towers"):
+        count_tower_geodesics(State.perfect(3, pegs=4), State.perfect(3, pegs=4))
 
 
 @pytest.mark.parametrize(("pegs", "n"), [(4, 5), (5, 4), (3, 6)])
@@ -198,6 +227,14 @@ def test_cli_refuses_bad_input() -> None:
     assert runner.invoke(app, ["geodesics", "3", "--from", "AB"]).exit_code == 2
     done = runner.invoke(app, ["geodesics", "20"])
     assert done.exit_code == 1 and "max_memory" in done.output
+    assert runner.invoke(app, ["geodesics", "3", "--to", "ABC", "--method", "half"]).exit_code == 2
+
+
+def test_cli_half_search() -> None:
+    done = runner.invoke(app, ["geodesics", "10", "--method", "half"])
+    assert done.exit_code == 0, done.output
+    assert "2178 shortest paths of 49 moves" in done.output and "meeting at distance 25: 2 states, 2178 paths" \
+        in done.output
 
 
 # --------------------------------------------------------------------------- the committed records

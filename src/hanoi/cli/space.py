@@ -353,12 +353,13 @@ class GeodesicMethod(str, Enum):
     """How ``hanoi geodesics`` counts (:func:`hanoi.space.geodesics.count_geodesics`).
 
     >>> [m.value for m in GeodesicMethod]
-    ['forward', 'middle', 'both']
+    ['forward', 'middle', 'both', 'half']
     """
 
     FORWARD = "forward"
     MIDDLE = "middle"
     BOTH = "both"
+    HALF = "half"
 
 
 @app.command("geodesics")
@@ -372,8 +373,9 @@ def geodesics_command(
     start: Annotated[
         str | None, typer.Option("--from", metavar="STATE", help="Start state [the perfect tower on peg A].")
     ] = None,
-    method: Annotated[GeodesicMethod, typer.Option("--method", "-m", help="forward, middle, or both (they must "
-                                                   "agree).")] = GeodesicMethod.BOTH,
+    method: Annotated[GeodesicMethod, typer.Option("--method", "-m", help="forward, middle, both (they must "
+                                                   "agree), or half (two perfect towers: a search of half "
+                                                   "the distance).")] = GeodesicMethod.BOTH,
     max_memory: Annotated[
         int | None,
         typer.Option("--max-memory", parser=parse_size, metavar="SIZE", help="Refuse searches needing more "
@@ -415,6 +417,9 @@ def geodesics_command(
         goal = parse_state(text, pegs)
         if goal.n != n:
             raise typer.BadParameter(f"--to {to!r} has {goal.n} discs, not N = {n}", param_hint="'--to'")
+    if method is GeodesicMethod.HALF:
+        _half(first, goal, max_memory, max_moves, fmt)
+        return
     methods = ("forward", "middle") if method is GeodesicMethod.BOTH else (method.value,)
     searches = [goal] if len(set(first.positions)) == 1 and len(set(goal.positions)) == 1 else [goal, first]
     if "middle" not in methods:
@@ -436,3 +441,20 @@ def geodesics_command(
     typer.echo(f"{sum(best.layer_sizes)} geodesic states, at most {max(best.layer_sizes)} at one distance")
     for r in results:
         typer.echo(f"{r.method}: {r.paths} ({r.seconds:.2f} s, of which {r.search_seconds:.2f} s searching)")
+
+
+def _half(first: State, goal: State, max_memory: int | None, max_moves: int, fmt: Shape) -> None:
+    from hanoi.space.geodesics import count_tower_geodesics, geodesic_memory
+
+    if len(set(first.positions)) != 1 or len(set(goal.positions)) != 1 or first == goal:
+        raise typer.BadParameter("--method half counts between two different perfect towers", param_hint="'--method'")
+    sys.stderr.write(f"projected: a search of half the distance, under {_size(geodesic_memory(first))} "
+                     "of address space\n")
+    result = count_tower_geodesics(first, goal, max_memory=max_memory, max_moves=max_moves)
+    if fmt is Shape.JSON:
+        typer.echo(json.dumps(result.to_dict()))
+        return
+    typer.echo(f"{result.paths} shortest paths of {result.distance} moves from {_brief(first)} to {_brief(goal)}")
+    for layer, size, count in result.meetings:
+        typer.echo(f"meeting at distance {layer}: {size} states, {count} paths")
+    typer.echo(f"search to depth {result.depth} ({result.stored_reached} states reached), {result.seconds:.2f} s")

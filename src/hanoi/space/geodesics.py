@@ -289,12 +289,14 @@ def _rename(code: int, mapping: Any, n: int, p: int, pw: Any) -> int:
     return out
 
 
-def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, perms: Any, swap: Any, prefix_value: Any,
+def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, groups: Any, swap: Any, prefix_value: Any,
            task_words: int, out_same: Any, out_older: Any, found: Any, n: int, p: int, kl: int, block: int, pw: Any,
            canon_rank: Any, free: Any) -> None:
     """The states u of the layer of code ``cur`` whose mirror ``swap(u)`` is in the same layer or done with residue
-    ``older`` (every state of each stored orbit: ``perms`` are the permutations of the free pegs).
+    ``older``, over every state of each stored orbit.
 
+    ``groups[g]`` are the permutations of the free pegs that send the free peg ``g`` to the goal's peg; the
+    others of a group commute with ``swap``, so one of them (the first) decides for the whole group.
     Appends u's code to ``out_same`` or ``out_older``; ``found`` counts them (past the buffers' size: too many).
     """
     m55 = np.uint64(0x5555555555555555)
@@ -318,18 +320,25 @@ def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, perms: 
                 index = word * 32 + bit // 2
                 r = index // block
                 code = prefix_value[r] * block + (index - r * block)
-                for k in range(perms.shape[0]):
-                    u = _rename(code, perms[k], n, p, pw)
-                    w = _rename(u, swap, n, p, pw)
+                for g in range(groups.shape[0]):
+                    w = _rename(_rename(code, groups[g, 0], n, p, pw), swap, n, p, pw)
                     t = _slot(w, n, p, kl, block, pw, canon_rank, free, mapping)
                     got = (bits[t >> 5] >> np.uint64((t & 31) * 2)) & np.uint64(3)
+                    kind = -1
                     if got == c:
-                        if found[0] < out_same.size:
-                            out_same[found[0]] = u
-                        found[0] += 1
+                        kind = 0
                     elif got == np.uint64(3):
-                        res = int((residues[t >> 5] >> np.uint64((t & 31) * 2)) & np.uint64(3)) - 1
-                        if res == older:
+                        if int((residues[t >> 5] >> np.uint64((t & 31) * 2)) & np.uint64(3)) - 1 == older:
+                            kind = 1
+                    if kind < 0:
+                        continue
+                    for k in range(groups.shape[1]):
+                        u = _rename(code, groups[g, k], n, p, pw)
+                        if kind == 0:
+                            if found[0] < out_same.size:
+                                out_same[found[0]] = u
+                            found[0] += 1
+                        else:
                             if found[1] < out_older.size:
                                 out_older[found[1]] = u
                             found[1] += 1
@@ -601,7 +610,7 @@ class HalfCount:
         return {"start": str(self.start), "goal": str(self.goal), "pegs": self.start.pegs, "n": self.start.n,
                 "distance": self.distance, "paths": str(self.paths), "method": "half",
                 "meetings": [[layer, size, str(count)] for layer, size, count in self.meetings],
-                "search_depth": self.depth, "stored_reached": self.stored_reached,
+                "search_depth": self.depth, "states_reached": self.stored_reached,
                 "seconds": round(self.seconds, 3), "search_seconds": round(self.search_seconds, 3),
                 "peak_rss_bytes": self.peak_rss}
 
@@ -635,13 +644,16 @@ def count_tower_geodesics(start: State, goal: State, *, max_memory: int | None =
     n, p = start.n, start.pegs
     plan = make_plan(start, True, 1)
     free = [q for q in range(p) if q in plan.free]
-    perms = []
-    for order in itertools.permutations(free):
+    groups: list[list[list[int]]] = [[] for _ in free]
+    for order in itertools.permutations(free):  # grouped by the free peg each sends to the goal's peg
         mapping = list(range(p))
         for source, target in zip(free, order, strict=True):
             mapping[source] = target
-        perms.append(mapping)
-    perms_array = np.array(perms, np.int64)
+        if b in free:
+            groups[free.index(mapping.index(b))].append(mapping)
+        else:
+            groups[0].append(mapping)
+    perms_array = np.array([g for g in groups if g], np.int64)
     swap = np.array(_swap(a, b, p), np.int64)
     size = 1 << 22
     found: dict[int, tuple[I64, I64]] = {}
