@@ -255,30 +255,51 @@ A143807 = [1, 2, 2, 22, 40, 18, 2468, 11698, 11426, 2178, 74056628]  # OEIS, off
 
 
 def _geodesic_rows(work: Path, pegs: int, target: str) -> list[dict[str, Any]]:
+    """The rows of one table from n = 1 on, each with every method that ran on it (they must agree)."""
     rows = []
     for n in range(1, 40):
         path = work / f"geodesics-p{pegs}-{target}-n{n:02d}.json"
-        if not path.exists():
+        half = work / f"geodesics-p{pegs}-half-n{n:02d}.json"
+        if path.exists():
+            row = json.loads(path.read_text())
+        elif target == "tower" and half.exists():
+            row = {"n": n, "pegs": pegs, "methods": []}
+        else:
             break  # a b-file has no gaps
-        row = json.loads(path.read_text())
-        assert row["agree"] and all(row[m]["paths"] == row["paths"] for m in row["methods"]), path
+        if target == "tower" and half.exists():
+            row["half"] = json.loads(half.read_text())
+            row["methods"] = [*row["methods"], "half"]
+            row.setdefault("paths", row["half"]["paths"])
+            row.setdefault("distance", row["half"]["distance"])
+            assert len({m[2] for m in row["half"]["meetings"]}) == 1, half
+        assert all(row[m]["paths"] == row["paths"] for m in row["methods"]), (path, row["methods"])
+        assert len({row[m]["distance"] for m in row["methods"]}) == 1, path
+        row["agree"] = True
         rows.append(row)
     return rows
 
 
 def _geodesic_table(rows: list[dict[str, Any]], published: list[int] | None) -> str:
-    columns = ["n", "moves", "shortest paths", *(["OEIS A143807"] if published else []), "forward = middle",
-               "geodesic states", "widest layer", "search s", "forward s", "middle s", "peak RSS"]
+    columns = ["n", "moves", "shortest paths", *(["OEIS A143807"] if published else []), "methods (all agree)",
+               "geodesic states", "search s", "peak RSS"]
     lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
     for row in rows:
-        n, f, m = row["n"], row["forward"], row.get("middle")
+        n, f, m, h = row["n"], row.get("forward"), row.get("middle"), row.get("half")
         cells = [str(n), str(row["distance"]), f"{int(row['paths']):,}"]
         if published:
             cells.append(("equal" if int(row["paths"]) == published[n - 1] else "**differs**")
                          if n <= len(published) else "new")
-        cells += ["yes" if m else "forward only", f"{f['geodesic_states']:,}", f"{f['widest_layer']:,}",
-                  f"{f['search_seconds'] + (m['search_seconds'] if m else 0):.1f}", f"{f['seconds']:.1f}",
-                  f"{m['seconds']:.1f}" if m else "–", f"{f['peak_rss_bytes'] / 2**20:,.0f} MiB"]
+        names = [name for name, part in (("forward", f), ("middle", m)) if part]
+        if h:
+            names.append(f"half (meet at {', '.join(str(x[0]) for x in h['meetings'])})")
+        searches = []
+        if f:
+            searches.append(f"{f['search_seconds'] + (m['search_seconds'] if m else 0):.1f}")
+        if h:
+            searches.append(f"half {h['search_seconds']:.1f}")
+        peak = max(part["peak_rss_bytes"] for part in (f, m, h) if part)
+        cells += [", ".join(names), f"{f['geodesic_states']:,}" if f else "–", "; ".join(searches),
+                  f"{peak / 2**20:,.0f} MiB"]
         lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 

@@ -255,10 +255,15 @@ def test_the_published_geodesic_records_are_consistent() -> None:
         assert [r["n"] for r in rows] == list(range(1, len(rows) + 1))
         assert _bfile(bfile) == [(r["n"], int(r["paths"])) for r in rows]  # OEIS b-file: "n a(n)", from n = 1
         for row in rows:
-            assert row["agree"] and row["forward"]["paths"] == row["paths"]
-            if key != "five_pegs_farthest" or row["n"] <= 12:
-                assert row["middle"]["paths"] == row["paths"], (key, row["n"])
-            assert len(row["forward"]["layer_sizes"]) == row["distance"] + 1
+            assert row["methods"] and all(row[m]["paths"] == row["paths"] for m in row["methods"])
+            # two methods, or the half search alone (its two meeting layers are two counts), or forward alone
+            # for the farthest states past n = 12 (their middle method needs a search 4 times the tower's)
+            assert len(row["methods"]) >= 2 or row["methods"] == ["half"] or \
+                (key == "five_pegs_farthest" and row["n"] > 12)
+            if "forward" in row:
+                assert len(row["forward"]["layer_sizes"]) == row["distance"] + 1
+            if "half" in row:
+                assert [count for _, _, count in row["half"]["meetings"]] == [row["paths"]] * 2
             if key.endswith("tower"):  # tower to tower: the Frame-Stewart number of moves (Bousch 2014 for 4 pegs)
                 assert row["distance"] == frame_stewart(row["n"], pegs)
     assert [b for _, b in _bfile("b143807.txt")][: len(A143807)] == A143807
