@@ -308,11 +308,28 @@ METHOD = (
     "Computed by one breadth-first search from the goal tower that keeps every state's distance to it modulo 3 "
     "(two bits a state, up to permutations of the empty pegs; R. E. Korf's two-bit search), then a walk from the "
     "start tower, layer by layer, on the states v with d(s,v) + d(v,t) = d(s,t) only (a neighbour of such a state "
-    "is on the next layer when its residue is one less), with exact path counts.  Every term was checked by a "
-    "second count, meet in the middle: the sum over the middle layer of paths(s,v)*paths(v,t), the second walk "
-    "reading the same distances with the two pegs swapped; both agree with a plain breadth-first count over all "
-    "states for n <= 8 and with every term published before.  Program: python-hanoi, hanoi.space.geodesics "
-    "(hanoi geodesics N --pegs P).")
+    "is on the next layer when its residue is one less), with exact path counts; checked by a second count, meet "
+    "in the middle: the sum over the middle layer of paths(s,v)*paths(v,t), the second walk reading the same "
+    "distances with the two pegs swapped.")
+HALF = (
+    "Computed by a breadth-first search from one tower to half the distance only: swapping the two towers' pegs "
+    "is an automorphism, so d(v,t) = d(swap(v),s); the states u of layer j whose mirror is in layer j or j-1 are "
+    "the middle of the geodesics, and the count is the sum of paths(s,u)*paths(s,swap(u)); computed at two meeting "
+    "layers, which agree.")
+CHECKED = ("All methods agree with a plain breadth-first count over all states for n <= 8, with every term "
+           "published before, and with each other wherever more than one ran.  Program: python-hanoi, "
+           "hanoi.space.geodesics (hanoi geodesics N --pegs P [--method half]).")
+
+
+def _ranges(ns: list[int]) -> str:
+    return f"a({ns[0]})" if len(ns) == 1 else f"a({ns[0]})-a({ns[-1]})"
+
+
+def _how(rows: list[dict[str, Any]], first: int) -> str:
+    whole = [r["n"] for r in rows if r["n"] >= first and "forward" in r]
+    half = [r["n"] for r in rows if r["n"] >= first and "forward" not in r]
+    parts = ([f"{_ranges(whole)}: {METHOD}"] if whole else []) + ([f"{_ranges(half)}: {HALF}"] if half else [])
+    return "  ".join(parts) + "  " + CHECKED
 
 
 def _submission(four: list[dict[str, Any]], five: list[dict[str, Any]], far: list[dict[str, Any]]) -> str:
@@ -323,7 +340,7 @@ def _submission(four: list[dict[str, Any]], five: list[dict[str, Any]], far: lis
         "**1. Extension of A143807** (a(12) onwards, b-file [b143807.txt](b143807.txt)):", "",
         "```text",
         "%S A143807 " + ",".join(r["paths"] for r in four),
-        f"%C A143807 a({new[0]['n']})-a({new[-1]['n']}): {METHOD}" if new else "%C A143807 (no new terms)",
+        f"%C A143807 {_how(four, len(A143807) + 1)}" if new else "%C A143807 (no new terms)",
         "%H A143807 <submitter>, <a href=\"/A143807/b143807.txt\">Table of n, a(n) for n = 1.."
         f"{four[-1]['n']}</a>",
         f"%E A143807 a({new[0]['n']})-a({new[-1]['n']}) from <submitter>, Nov 27 2026" if new else "%E A143807 -",
@@ -333,7 +350,7 @@ def _submission(four: list[dict[str, Any]], five: list[dict[str, Any]], far: lis
         "%N Number of geodesics between a pair of perfect states in the Tower of Hanoi with 5 pegs and n disks.",
         f"%S {five_terms}",
         "%O 1,2",
-        f"%C {METHOD}",
+        f"%C {_how(five, 1)}",
         "%C The geodesics have A007665(n) moves, the Frame-Stewart number, for every n here.",
     ]
     if far_same:
