@@ -314,6 +314,8 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("geodesics", ["geodesics", "3", "--to", "{S}"], **{"{S}": S})
     yield from each("geodesics", ["geodesics", "3", "--from", "{S}"], **{"{S}": S})
     yield from each("geodesics", ["geodesics", "3", "--max-memory", "{K}"], **{"{K}": K})
+    yield from each("geodesics", ["geodesics", "{N}", "--pegs", "{P}", "--method", "half"], **{"{N}": NP, "{P}": PP})
+    yield from each("geodesics", ["geodesics", "3", "--max-moves", "{K}"], **{"{K}": K})
     yield from each("graph", ["graph", "{N}", "--out", "g.graphml"], **{"{N}": N})
     yield from each("graph", ["graph", "3", "--pegs", "{P}", "--out", "g.graphml"], **{"{P}": P})
     yield from each("graph", ["graph", "3", "--out", "{F}"], **{"{F}": F})

@@ -124,6 +124,8 @@ def test_the_half_search_reaches_few_states() -> None:
         count_tower_geodesics(State.perfect(3, pegs=4), State.parse("ABC", pegs=4))
     with pytest.raises(InvalidArgumentError, match="two different perfect towers"):
         count_tower_geodesics(State.perfect(3, pegs=4), State.perfect(3, pegs=4))
+    with pytest.raises(TooLargeError, match="3 to 8 pegs"):
+        count_tower_geodesics(State.perfect(3, pegs=64), State.perfect(3, pegs=64, peg=63))
 
 
 @pytest.mark.parametrize(("pegs", "n"), [(4, 5), (5, 4), (3, 6)])

@@ -640,8 +640,11 @@ def count_tower_geodesics(start: State, goal: State, *, max_memory: int | None =
     if len(set(start.positions)) != 1 or len(set(goal.positions)) != 1 or a == b:
         raise InvalidArgumentError(f"count_tower_geodesics needs two different perfect towers, got {_short(start)} "
                                    f"and {_short(goal)}")
-    began = time.perf_counter()
     n, p = start.n, start.pegs
+    if p > 8:  # the mirrors of a stored orbit: (free pegs - 1)! permutations of each hit
+        raise TooLargeError(f"the half search of {p} pegs would test {p - 2}! permutations of the empty pegs per "
+                            "state; it takes 3 to 8 pegs (count_geodesics counts any)", size=p, limit=8)
+    began = time.perf_counter()
     plan = make_plan(start, True, 1)
     free = [q for q in range(p) if q in plan.free]
     groups: list[list[list[int]]] = [[] for _ in free]
