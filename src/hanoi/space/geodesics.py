@@ -327,9 +327,9 @@ def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, groups:
                     kind = -1
                     if got == c:
                         kind = 0
-                    elif got == np.uint64(3):
-                        if int((residues[t >> 5] >> np.uint64((t & 31) * 2)) & np.uint64(3)) - 1 == older:
-                            kind = 1
+                    elif got == np.uint64(3) and \
+                            int((residues[t >> 5] >> np.uint64((t & 31) * 2)) & np.uint64(3)) - 1 == older:
+                        kind = 1
                     if kind < 0:
                         continue
                     for k in range(groups.shape[1]):
