@@ -234,6 +234,31 @@ def _slot(code: int, n: int, p: int, kl: int, block: int, pw: Any, canon_rank: A
     return int(canon_rank[q] * block + low)
 
 
+def _slot_digits(digits: Any, n: int, p: int, kl: int, block: int, canon_rank: Any, free: Any, mapping: Any) -> int:
+    """:func:`_slot` of the state whose disc ``j + 1`` is on peg ``digits[j]`` (no divisions)."""
+    f = free.size - 1
+    for q in range(p):
+        mapping[q] = q
+    for j in range(f):
+        mapping[free[j]] = -1
+    used = 0
+    for j in range(n - 1, -1, -1):
+        if mapping[digits[j]] == -1:
+            mapping[digits[j]] = free[used]
+            used += 1
+    for j in range(f):
+        if mapping[free[j]] == -1:
+            mapping[free[j]] = free[used]
+            used += 1
+    q = 0
+    for j in range(n - 1, kl - 1, -1):
+        q = q * p + mapping[digits[j]]
+    low = 0
+    for j in range(kl - 1, -1, -1):
+        low = low * p + mapping[digits[j]]
+    return int(canon_rank[q] * block + low)
+
+
 def _residue_of(code: int, residues: Any, n: int, p: int, kl: int, block: int, pw: Any, canon_rank: Any,
                 free: Any) -> int:
     mapping = np.empty(p, np.int64)
@@ -303,6 +328,8 @@ def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, groups:
     one = np.uint64(1)
     c = np.uint64(cur)
     mapping = np.empty(p, np.int64)
+    digits = np.empty(n, np.int64)
+    mirror = np.empty(n, np.int64)
     for task in range(touched.size):
         if touched[task] == 0:
             continue
@@ -320,9 +347,14 @@ def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, groups:
                 index = word * 32 + bit // 2
                 r = index // block
                 code = prefix_value[r] * block + (index - r * block)
+                y = code
+                for j in range(n):
+                    digits[j] = y % p
+                    y //= p
                 for g in range(groups.shape[0]):
-                    w = _rename(_rename(code, groups[g, 0], n, p, pw), swap, n, p, pw)
-                    t = _slot(w, n, p, kl, block, pw, canon_rank, free, mapping)
+                    for j in range(n):
+                        mirror[j] = swap[groups[g, 0, digits[j]]]
+                    t = _slot_digits(mirror, n, p, kl, block, canon_rank, free, mapping)
                     got = (bits[t >> 5] >> np.uint64((t & 31) * 2)) & np.uint64(3)
                     kind = -1
                     if got == c:
@@ -333,7 +365,9 @@ def _pairs(bits: Any, touched: Any, residues: Any, cur: int, older: int, groups:
                     if kind < 0:
                         continue
                     for k in range(groups.shape[1]):
-                        u = _rename(code, groups[g, k], n, p, pw)
+                        u = 0
+                        for j in range(n):
+                            u += groups[g, k, digits[j]] * pw[j]
                         if kind == 0:
                             if found[0] < out_same.size:
                                 out_same[found[0]] = u
@@ -355,6 +389,7 @@ def _kernels() -> dict[str, Callable[..., Any]]:
         names = globals()
         names["_slot"] = numba.njit(cache=True, inline="always")(_slot)
         names["_rename"] = numba.njit(cache=True, inline="always")(_rename)
+        names["_slot_digits"] = numba.njit(cache=True, inline="always")(_slot_digits)
         _COMPILED["pairs"] = numba.njit(cache=True)(_pairs)
         _COMPILED["record"] = numba.njit(cache=True)(_record)
         _COMPILED["residue_of"] = numba.njit(cache=True)(_residue_of)
