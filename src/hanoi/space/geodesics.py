@@ -34,6 +34,7 @@ from __future__ import annotations
 import itertools
 import math
 import resource
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -47,7 +48,8 @@ from hanoi.space.bfs import _default_limit, _Space, expand_layer
 from hanoi.space.kernel import I64, TASK_WORDS, U64, layer_kernel, make_plan
 from hanoi.state import State, check_pair
 
-__all__ = ["DistanceOracle", "Geodesics", "count_geodesics", "distance_oracle", "geodesic_memory"]
+__all__ = ["DistanceOracle", "Geodesics", "HalfCount", "count_geodesics", "count_tower_geodesics", "distance_oracle",
+           "geodesic_memory", "lazy_zeros", "projected_seconds"]
 
 MAX_MOVES = 1 << 27
 """The most moves one step of a walk may try (``max_moves``); the records need under 10**6."""
@@ -127,6 +129,25 @@ Hook = Callable[[int, int, U64, U64, Any, "DistanceOracle"], bool]
 True stops the search there."""
 
 
+def lazy_zeros(words: int) -> U64:
+    """``words`` zero words whose pages take memory only once written.
+
+    Past 1 GiB the array is an anonymous mapping with ``MAP_NORESERVE``: Linux then neither
+    reserves swap nor refuses a mapping larger than the machine (the half search of 20 discs
+    on four pegs maps 86 GiB and writes a few per cent of it).
+
+    >>> int(lazy_zeros(10).sum()), lazy_zeros(10).dtype.name
+    (0, 'uint64')
+    """
+    if words * 8 < 1 << 30:
+        return np.zeros(words, np.uint64)
+    import mmap
+
+    noreserve = getattr(mmap, "MAP_NORESERVE", 0x4000 if sys.platform == "linux" else 0)  # Python 3.13 names it
+    flags = mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS | noreserve
+    return np.frombuffer(mmap.mmap(-1, words * 8, flags=flags), dtype=np.uint64)
+
+
 def _search(target: State, max_memory: int | None, hook: Hook | None) -> tuple[DistanceOracle, U64]:
     """The search of :func:`distance_oracle`, stopped early when ``hook`` says so; also its two-bit array."""
     limit = _default_limit() if max_memory is None else check_n(max_memory, "max_memory")
@@ -139,8 +160,8 @@ def _search(target: State, max_memory: int | None, hook: Hook | None) -> tuple[D
     space = _Space(plan)
     start_index = space.index(target.positions)
     watched = {peg: space.index((peg,) * plan.n) for peg in range(plan.p)}
-    bits = np.zeros(plan.words, np.uint64)  # pages stay unmapped until a state in them is reached
-    residues = np.zeros(plan.words, np.uint64)  # residue + 1 a state, 0 while unseen
+    bits = lazy_zeros(plan.words)  # pages stay unmapped until a state in them is reached
+    residues = lazy_zeros(plan.words)  # residue + 1 a state, 0 while unseen
     residues[start_index >> 5] = np.uint64(1) << np.uint64((start_index & 31) * 2)
     touched = np.zeros(plan.tasks, np.uint8)
     bits[start_index >> 5] = np.uint64(1) << np.uint64((start_index & 31) * 2)
