@@ -351,12 +351,12 @@ def _submission(four: list[dict[str, Any]], five: list[dict[str, Any]], far: lis
         f"%S {five_terms}",
         "%O 1,2",
         f"%C {_how(five, 1)}",
-        "%C The geodesics have A007665(n) moves, the Frame-Stewart number, for every n here.",
+        f"%C The geodesics have A007665(n) moves, the Frame-Stewart number, for n = 1..{five[-1]['n']}.",
     ]
     if far_same:
-        lines.append("%C For every n here a(n) is also the number of shortest paths from the perfect tower to the "
-                     "state with the largest disk alone on another peg (one of the states farthest from the tower "
-                     f"for 5 <= n <= 16), computed separately (n = 1..{far[-1]['n']}).")
+        lines.append(f"%C For n = 1..{far[-1]['n']}, a(n) is also the number of shortest paths from the perfect "
+                     "tower to the state with the largest disk alone on another peg (with the other perfect towers, "
+                     "the states farthest from the tower for 5 <= n <= 16), computed separately.")
     lines += ["%Y Cf. A143807 (4 pegs), A007665, A007664.", "%K nonn,hard", "%A <submitter>, Nov 27 2026", "```"]
     return "\n".join(lines)
 
