@@ -391,7 +391,7 @@ def publish_geodesics(work: Path) -> None:
         print(label, [(r["n"], r["paths"]) for r in rows])
 
 
-def run_half(n: int, pegs: int, work: Path) -> dict[str, Any]:
+def run_half(n: int, pegs: int, work: Path, max_gib: float = 30) -> dict[str, Any]:
     """The tower-to-tower count from a search of half the distance (two meeting layers that must agree)."""
     from hanoi.space.geodesics import count_tower_geodesics, geodesic_memory, projected_seconds
 
@@ -407,7 +407,7 @@ def run_half(n: int, pegs: int, work: Path) -> dict[str, Any]:
     print(f"p={pegs} n={n} half: projected {0.03 * stored * per:.0f} s of CPU (about 3 % of {stored:.3g} orbits "
           f"reached, {per * 1e9:.0f} ns each; the whole search: {projected_seconds(start):.0f} s), at most "
           f"{geodesic_memory(start) / 2**30:.2f} GiB of address space, mostly never touched", flush=True)
-    row = count_tower_geodesics(start, goal, max_memory=30 << 30).to_dict()
+    row = count_tower_geodesics(start, goal, max_memory=int(max_gib * 2**30)).to_dict()
     out.write_text(json.dumps(row, indent=1) + "\n")
     return row
 
@@ -434,6 +434,7 @@ def main() -> None:
     half.add_argument("--pegs", type=int, default=4)
     half.add_argument("--n", type=int, nargs="+", required=True)
     half.add_argument("--work", type=Path, required=True)
+    half.add_argument("--max-memory-gib", type=float, default=30, help="address space of the two arrays (n = 20: 90)")
     geopub = sub.add_parser("publish-geodesics")
     geopub.add_argument("--work", type=Path, required=True)
     pub = sub.add_parser("publish")
@@ -451,7 +452,7 @@ def main() -> None:
                       {m: (row[m]["seconds"], row[m]["search_seconds"]) for m in row["methods"]}, flush=True)
     elif args.what == "geodesics-half":
         for n in args.n:
-            row = run_half(n, args.pegs, args.work)
+            row = run_half(n, args.pegs, args.work, args.max_memory_gib)
             print(n, row["distance"], row["paths"], row["meetings"], row["seconds"], row["peak_rss_bytes"] >> 20,
                   flush=True)
     elif args.what == "publish-geodesics":
