@@ -24,7 +24,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "show": ("drawing",), "trace": ("drawing",), "animate": ("drawing",),
     "table": ("paths",), "distance": ("paths",), "path": ("paths",),
     "search": ("searching",), "space": ("searching",),
-    "bfs": ("space",), "graph": ("space",),
+    "bfs": ("space",), "graph": ("space",), "geodesics": ("space",),
     "london": ("london",), "rings": ("puzzles",), "panex": ("puzzles",),
     "verify": ("verifying",), "pddl": ("verifying",),
     "prompt": ("evaluating",), "eval": ("evaluating",), "instances": ("evaluating",),

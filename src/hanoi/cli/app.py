@@ -26,8 +26,8 @@ __all__ = ["ORDER", "CommandFileError", "CommandGroup", "app", "decimal", "fail"
 
 ORDER = (
     "solve", "move", "state", "step", "count", "show", "trace", "animate", "table", "distance", "path", "search",
-    "space", "bfs", "graph", "london", "rings", "panex", "verify", "prompt", "eval", "instances", "pddl", "play", "mcp",
-    "results", "jspsych", "help",
+    "space", "bfs", "geodesics", "graph", "london", "rings", "panex", "verify", "prompt", "eval", "instances", "pddl",
+    "play", "mcp", "results", "jspsych", "help",
 )
 """The order of the commands in ``hanoi --help``: the everyday ones first."""
 

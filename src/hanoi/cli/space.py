@@ -10,6 +10,7 @@ import json
 import os
 import re
 import sys
+from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -380,3 +381,114 @@ def _graph_file(n: int, out: Path, pegs: int, max_nodes: int, variant: str | Non
         typer.echo(f"wrote {out}: S({n}, {pegs}), {G.number_of_nodes()} vertices, {G.number_of_edges()} edges")
     else:
         typer.echo(f"wrote {out}: {G.number_of_nodes()} states, {G.number_of_edges()} moves")
+
+
+class GeodesicMethod(str, Enum):
+    """How ``hanoi geodesics`` counts (:func:`hanoi.space.geodesics.count_geodesics`).
+
+    >>> [m.value for m in GeodesicMethod]
+    ['forward', 'middle', 'both', 'half']
+    """
+
+    FORWARD = "forward"
+    MIDDLE = "middle"
+    BOTH = "both"
+    HALF = "half"
+
+
+@app.command("geodesics")
+def geodesics_command(
+    n: N,
+    pegs: Pegs = 4,
+    to: Annotated[
+        str, typer.Option("--to", metavar="PEG|farthest|STATE", help="The goal: a peg letter (its perfect tower), "
+                          "'farthest' (the largest disc alone on B, the rest on A), or a state [the last peg].")
+    ] = "",
+    start: Annotated[
+        str | None, typer.Option("--from", metavar="STATE", help="Start state [the perfect tower on peg A].")
+    ] = None,
+    method: Annotated[GeodesicMethod, typer.Option("--method", "-m", help="forward, middle, both (they must "
+                                                   "agree), or half (two perfect towers: a search of half "
+                                                   "the distance).")] = GeodesicMethod.BOTH,
+    max_memory: Annotated[
+        int | None,
+        typer.Option("--max-memory", parser=parse_size, metavar="SIZE", help="Refuse searches needing more "
+                     "[half the RAM], e.g. 8G."),
+    ] = None,
+    max_moves: Annotated[
+        int, typer.Option("--max-moves", parser=parse_count, metavar="K", help="Refuse a step of the walk that "
+                          "would try more moves (many pegs) [2**27].")
+    ] = 1 << 27,
+    fmt: Annotated[Shape, typer.Option("--format", "-f")] = Shape.TEXT,
+) -> None:
+    """Count the shortest paths between two states on the geodesic states only.
+
+    One two-bit BFS from the goal writes every state's distance to it modulo 3; a walk from
+    the start keeps only the states on shortest paths, with exact counts.  The forward
+    method sums them to the goal, the middle method multiplies the counts of two walks
+    where they meet.  Between perfect four-peg towers this is OEIS A143807.  The projected
+    time of the search is printed on stderr before it starts.
+
+    Examples: hanoi geodesics 11 | hanoi geodesics 9 --pegs 5 --to farthest --format json |
+    hanoi geodesics 6 --pegs 4 --from ABCDAB --to DDDDDD --method forward
+    """
+    from hanoi.space.geodesics import count_geodesics, geodesic_memory, projected_seconds
+
+    first = State.perfect(n, pegs=pegs) if start is None else parse_state(start, pegs)
+    if first.n != n:
+        raise typer.BadParameter(f"--from {start!r} has {first.n} discs, not N = {n}")
+    text = to.strip()
+    if text == "":
+        goal = State.perfect(n, pegs=pegs, peg=pegs - 1)
+    elif text.lower() == "farthest":
+        goal = State((0,) * (n - 1) + (1,), pegs) if n > 1 else State((1,), pegs)
+    elif len(text) == 1 and text.isalpha():
+        peg = ord(text.upper()) - ord("A")
+        if peg >= pegs:
+            raise typer.BadParameter(f"--to {to!r} is not one of the {pegs} pegs", param_hint="'--to'")
+        goal = State.perfect(n, pegs=pegs, peg=peg)
+    else:
+        goal = parse_state(text, pegs)
+        if goal.n != n:
+            raise typer.BadParameter(f"--to {to!r} has {goal.n} discs, not N = {n}", param_hint="'--to'")
+    if method is GeodesicMethod.HALF:
+        _half(first, goal, max_memory, max_moves, fmt)
+        return
+    methods = ("forward", "middle") if method is GeodesicMethod.BOTH else (method.value,)
+    searches = [goal] if len(set(first.positions)) == 1 and len(set(goal.positions)) == 1 else [goal, first]
+    if "middle" not in methods:
+        searches = [goal]
+    need = max(geodesic_memory(s) for s in searches)
+    sys.stderr.write(f"projected: {sum(projected_seconds(s) for s in searches):.3g} s of search, "
+                     f"{_size(need)}\n")
+    oracles: dict[State, object] = {}
+    results = [count_geodesics(first, goal, method=m, max_memory=max_memory, max_moves=max_moves,
+                               oracles=oracles)  # type: ignore[arg-type]
+               for m in methods]
+    if len({r.paths for r in results}) != 1:
+        raise RuntimeError(f"the methods disagree: {[(r.method, r.paths) for r in results]}")
+    if fmt is Shape.JSON:
+        typer.echo(json.dumps({**results[0].to_dict(), "methods": {r.method: str(r.paths) for r in results}}))
+        return
+    best = results[0]
+    typer.echo(f"{best.paths} shortest paths of {best.distance} moves from {_brief(first)} to {_brief(goal)}")
+    typer.echo(f"{sum(best.layer_sizes)} geodesic states, at most {max(best.layer_sizes)} at one distance")
+    for r in results:
+        typer.echo(f"{r.method}: {r.paths} ({r.seconds:.2f} s, of which {r.search_seconds:.2f} s searching)")
+
+
+def _half(first: State, goal: State, max_memory: int | None, max_moves: int, fmt: Shape) -> None:
+    from hanoi.space.geodesics import count_tower_geodesics, geodesic_memory
+
+    if len(set(first.positions)) != 1 or len(set(goal.positions)) != 1 or first == goal:
+        raise typer.BadParameter("--method half counts between two different perfect towers", param_hint="'--method'")
+    sys.stderr.write(f"projected: a search of half the distance, under {_size(geodesic_memory(first))} "
+                     "of address space\n")
+    result = count_tower_geodesics(first, goal, max_memory=max_memory, max_moves=max_moves)
+    if fmt is Shape.JSON:
+        typer.echo(json.dumps(result.to_dict()))
+        return
+    typer.echo(f"{result.paths} shortest paths of {result.distance} moves from {_brief(first)} to {_brief(goal)}")
+    for layer, size, count in result.meetings:
+        typer.echo(f"meeting at distance {layer}: {size} states, {count} paths")
+    typer.echo(f"search to depth {result.depth} ({result.stored_reached} states reached), {result.seconds:.2f} s")

@@ -453,19 +453,43 @@ def _state_index(state: State) -> int:
     return index
 
 
-def count_shortest_paths(start: State, goal: State, *, max_states: int = 1 << 22) -> int:
+def count_shortest_paths(start: State, goal: State, *, max_states: int = 1 << 22, method: str = "auto") -> int:
     """The number of distinct shortest move sequences from ``start`` to ``goal``.
 
-    A breadth-first search that adds up, layer by layer, the number of shortest paths
-    reaching each state (exact big integers).  Between perfect towers it is 1 for three
-    pegs and OEIS A143807 for four (1, 2, 2, 22, 40, 18, 2468, ...).
+    ``method="bfs"``: a breadth-first search over all ``p**n`` states (at most ``max_states``)
+    that adds up, layer by layer, the number of shortest paths reaching each state (exact big
+    integers).  ``"forward"`` and ``"middle"``: the counts on the geodesic states only
+    (:func:`hanoi.space.geodesics.count_geodesics`, one two-bit search from ``goal``; the
+    ``bfs`` extra).  ``"auto"``: ``bfs`` up to ``max_states`` states, else ``forward`` when
+    its search stores at most ``max_states`` orbits (4**12 / 6 with four pegs), else a
+    refusal that names ``method``.
+    Between perfect towers it is 1 for three pegs and OEIS A143807 for four
+    (1, 2, 2, 22, 40, 18, 2468, ...).
 
     >>> [count_shortest_paths(State.perfect(n, pegs=4), State.perfect(n, pegs=4, peg=3)) for n in range(1, 7)]
     [1, 2, 2, 22, 40, 18]
     >>> count_shortest_paths(State.perfect(8), State.perfect(8, peg=2))
     1
+    >>> count_shortest_paths(State.perfect(11, pegs=4), State.perfect(11, pegs=4, peg=3), method="middle")
+    74056628
     """
     check_pair(start, goal)
+    if method not in ("auto", "bfs", "forward", "middle"):
+        raise InvalidArgumentError(f"method must be 'auto', 'bfs', 'forward' or 'middle', got {method!r:.60}")
+    max_states = check_n(max_states, "max_states")
+    small = start.n * math.log2(start.pegs) <= max_states.bit_length() and start.pegs**start.n <= max_states
+    if method == "auto" and not small and start.n * math.log2(start.pegs) < 62:
+        from hanoi.space.kernel import make_plan
+
+        stored = make_plan(goal, True, 1).stored
+        if stored > max_states:
+            raise TooLargeError(f"the search from {goal} stores {stored} states; the limit is {max_states} "
+                                "(max_states); method='forward' counts without that limit", size=stored,
+                                limit=max_states)
+    if method in ("forward", "middle") or (method == "auto" and not small):
+        from hanoi.space.geodesics import count_geodesics
+
+        return count_geodesics(start, goal, method="forward" if method == "auto" else method).paths
     _check_size(start.n, start.pegs, max_states)
     sources, targets, _ = _edges(start.n, start.pegs)
     count = start.pegs**start.n
