@@ -47,7 +47,10 @@ def test_the_written_dataset_has_no_error_and_no_warning_but_recommended_fields(
                      "study-Pilot2026_subject-P02_description-trials_data.csv"]
     meta = json.loads((dataset / "dataset_description.json").read_text())
     assert (meta["@context"], meta["@type"]) == ("https://schema.org/", "Dataset")
-    assert {v["name"] for v in meta["variableMeasured"]} <= set(COLUMN_DESCRIPTIONS)
+    from hanoi.results.dictionary import COLUMNS
+
+    assert {v["name"] for v in meta["variableMeasured"]} <= set(COLUMN_DESCRIPTIONS) | set(COLUMNS)
+    assert all(v["description"] for v in meta["variableMeasured"])
 
 
 @pytest.mark.parametrize(("damage", "code"), [

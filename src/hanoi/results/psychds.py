@@ -161,7 +161,12 @@ def write_psychds(records: Records, out_dir: str | Path, *, name: str, descripti
             written.append(path)
     variables = []
     for column in dict.fromkeys(column for _, table_columns in _TABLES for column in table_columns):
-        text, unit = COLUMN_DESCRIPTIONS[column]
+        if column in COLUMN_DESCRIPTIONS:
+            text, unit = COLUMN_DESCRIPTIONS[column]
+        else:  # a column of the lab's exports: the data dictionary describes it (hanoi.results.dictionary)
+            from hanoi.results.dictionary import COLUMNS
+
+            text, unit = COLUMNS[column].description, COLUMNS[column].units
         variable: dict[str, object] = {"@type": "PropertyValue", "name": column, "description": text}
         if unit is not None:
             variable["unitText"] = unit
