@@ -42,7 +42,7 @@ def main() -> None:
     args = parser.parse_args()
     began = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
-        parts = 200 if args.smoke else args.shares  # smoke: one share of 200, about 20 cases
+        parts = 1000 if args.smoke else args.shares  # smoke: one share of 1000, a few cases
         workdirs = [Path(folder) / f"share-{i}" for i in range(1 if args.smoke else args.shares)]
         for workdir in workdirs:
             workdir.mkdir()

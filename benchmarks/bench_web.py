@@ -143,7 +143,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="shorter runs")
     parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
-    seconds = 1.5 if args.smoke else 4.0 if args.quick else 10.0
+    seconds = 0.3 if args.smoke else 4.0 if args.quick else 10.0
     port = free_port()
     db = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-web-{os.getpid()}.sqlite3"
     server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), str(db)])
