@@ -228,7 +228,7 @@ def test_cli_refuses_bad_input() -> None:
     assert runner.invoke(app, ["geodesics", "3", "--to", "ABCD"]).exit_code == 2
     assert runner.invoke(app, ["geodesics", "3", "--from", "AB"]).exit_code == 2
     done = runner.invoke(app, ["geodesics", "20"])
-    assert done.exit_code == 1 and "max_memory" in done.output
+    assert done.exit_code == 1 and "--max-memory" in done.output
     assert runner.invoke(app, ["geodesics", "3", "--to", "ABC", "--method", "half"]).exit_code == 2
 
 

@@ -161,6 +161,7 @@ def test_presentation_mode_shows_large_counters_the_address_and_the_keys(browser
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present")).to_have_attribute("aria-pressed", "true")
     # a loopback server: its own address, with the class's player link (free play and hints only) ...
+    expect(tab.locator("#present-url")).to_contain_text("#play=")  # the page fetches it: wait, don't race it
     shown = tab.locator("#present-url").inner_text()
     assert shown.startswith(server.split("#")[0] + "#play=") and len(shown.split("#play=")[1]) == 43
     expect(tab.locator("#present-local")).to_be_visible()  # ... and says students cannot open it
