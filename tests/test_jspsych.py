@@ -243,6 +243,19 @@ NPM = shutil.which("npm")
 MODULES = PACKAGE / "node_modules"
 
 
+def test_the_plugins_translations_are_the_games() -> None:
+    """src/i18n.generated.ts must hold the game's current strings (checked without npm, so a fresh clone sees it)."""
+    build = (PACKAGE / "build.mjs").read_text(encoding="utf-8")
+    languages = json.loads(build.split("const LANGUAGES = ", 1)[1].split(";", 1)[0])
+    keys = json.loads(build.split("const KEYS = ", 1)[1].split(";", 1)[0])
+    generated = (PACKAGE / "src" / "i18n.generated.ts").read_text(encoding="utf-8")
+    shipped = json.loads(generated.split(" = ", 1)[1].rsplit(";", 1)[0])
+    for language in languages:
+        game = json.loads((ROOT / "src/hanoi/web/static/i18n" / f"{language}.json").read_text(encoding="utf-8"))
+        for key in keys:
+            assert shipped[language][key] == game[key], f"{language} {key} is stale in the plugin: run npm run build"
+
+
 @pytest.mark.skipif(NPM is None or not MODULES.is_dir(), reason="npm and js/jspsych-hanoi/node_modules (npm ci)")
 def test_the_committed_build_is_up_to_date(tmp_path: Path) -> None:
     """Build the plugin from its source in a copy; dist/, example/lib/ and the translations must equal the committed."""

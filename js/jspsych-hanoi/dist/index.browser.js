@@ -89,7 +89,7 @@ var jsPsychHanoi = (() => {
       "solved.minimum": "C'est le minimum !",
       "solved.more": "Le minimum est {minimum}.",
       "move.larger": "Le disque {disc} ne peut pas aller sur le disque {under}, plus petit, du piquet {peg}.",
-      "move.full": "La tige {peg} est pleine (capacit\xE9 {capacity}).",
+      "move.full": "Le piquet {peg} est plein (capacit\xE9 {capacity}).",
       "participant.instructions": "D\xE9placez les disques pour que le plateau ressemble \xE0 l'image du but. Cliquez sur un piquet pour soulever son disque du dessus, puis sur un autre piquet pour l'y poser. D\xE9placez un seul disque \xE0 la fois, et ne posez jamais un disque sur un plus petit. Travaillez aussi vite et aussi juste que possible.",
       "participant.practice": "Entra\xEEnement",
       "participant.demonstration": "D\xE9monstration",
