@@ -29,9 +29,9 @@ from hanoi.state import State
 
 __all__ = ["COLORS", "column_width", "draw", "peg_at"]
 
-COLORS = ("red", "dark_orange", "yellow", "green", "cyan", "dodger_blue1", "medium_purple1", "magenta",
-          "light_pink1", "wheat1")
-"""The colours of pieces 1, 2, …: the page's order, round again after ten."""
+COLORS = ("#e6194b", "#f58231", "#ffe119", "#3cb44b", "#42d4f4", "#4363d8", "#911eb4", "#f032e6", "#fabed4",
+          "#9a6324")
+"""The colours of pieces 1, 2, …, round again after ten: Trubetskoy's (2017) list of distinct colours."""
 
 MIN_COLUMN = 5
 """The narrowest column a peg gets, in characters (a picture narrower than the pegs need is wider than asked)."""
@@ -54,7 +54,7 @@ def peg_at(x: int, pegs: int, width: int) -> int | None:
     """
     column = column_width(pegs, width)
     peg = x // column
-    return peg if 0 <= x and peg < pegs else None
+    return peg if x >= 0 and peg < pegs else None
 
 
 def _disc(k: int, n: int, column: int) -> str:
@@ -91,7 +91,8 @@ def draw(position: State | BallState, *, width: int = 60, lifted: int | None = N
     stacks = position.stacks()
     balls = isinstance(position, BallState)
     if balls:
-        capacities = tuple(position.rules.capacities) if position.rules is not None else (position.n,) * pegs
+        given = position.rules.capacities if position.rules is not None else None
+        capacities = tuple(position.n if c is None else c for c in given) if given else (position.n,) * pegs
         height = max(capacities)
     else:
         capacities = (position.n + 1,) * pegs
@@ -135,7 +136,8 @@ def draw(position: State | BallState, *, width: int = 60, lifted: int | None = N
         elif hint is not None and peg == hint[1]:
             label += "▼"
         style = "reverse bold" if peg == cursor else ("bold yellow" if hint is not None and peg in hint else "bold")
-        start = peg * column + column // 2 - (len(label) - len(letter) - (label[-1] in "▲▼"))  # the letter under the rod
+        mark = 1 if label[-1] in "▲▼" else 0
+        start = peg * column + column // 2 - (len(label) - len(letter) - mark)  # the letter under the rod
         for offset, char in enumerate(label):
             if 0 <= start + offset < total:
                 cells[start + offset] = (char, style)

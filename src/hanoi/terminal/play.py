@@ -24,6 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from rich.text import Text
+
 from hanoi._validate import shown, shown_int
 from hanoi.balls import BallState
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, TooLargeError
@@ -42,7 +44,7 @@ __all__ = ["STARTS", "GameSettings", "TerminalPlay"]
 Start = Literal["classic", "random", "london"]
 
 STARTS: tuple[Start, ...] = ("classic", "random", "london")
-"""The starts of a free game, as the page offers them: a classic tower, random start and goal, a Tower of London problem."""
+"""The starts of a free game, as the page offers them: a classic tower, random start and goal, a London problem."""
 
 
 def _bounded(value: object, flag: str, low: int, high: int, limit: str) -> int:
@@ -59,7 +61,7 @@ def _bounded(value: object, flag: str, low: int, high: int, limit: str) -> int:
 
 @dataclass(frozen=True)
 class GameSettings:
-    """How a terminal game starts: the page's settings (discs, pegs, start, seed, London set and problem) and a language.
+    """How a terminal game starts: the page's settings (discs, pegs, start, seed, London set, problem), a language.
 
     Every value is checked here, before anything is built: a game has at most
     :data:`~hanoi.limits.GAME_MAX_DISCS` discs on :data:`~hanoi.limits.GAME_MAX_PEGS` pegs.
@@ -94,7 +96,8 @@ class GameSettings:
 
             sets = problem_sets()
             if self.london_set not in sets:
-                raise InvalidArgumentError(f"--london-set must be one of {', '.join(sets)}, got {shown(self.london_set)}")
+                raise InvalidArgumentError(
+                    f"--london-set must be one of {', '.join(sets)}, got {shown(self.london_set)}")
             count = len(sets[self.london_set].problems)
             _bounded(self.problem, "--problem", 1, count, f"the set {self.london_set!r} has {count} problems")
 
@@ -189,12 +192,12 @@ class TerminalPlay:
             return self.texts.t("hints.waiting", count=found.waiting)
         return self.texts.t("hints.preparing", percent=int(found.progress * 100), states=found.states)
 
-    def picture(self, width: int = 60) -> Any:
+    def picture(self, width: int = 60) -> Text:
         """The board as a :class:`rich.text.Text` ``width`` characters wide, lifted piece, cursor and hint marked."""
         hint = None if self.hint is None else (self.hint.source, self.hint.target)
         return draw(self.position, width=width, lifted=self.lifted, cursor=self.cursor, hint=hint)
 
-    def goal_picture(self, width: int = 30) -> Any:
+    def goal_picture(self, width: int = 30) -> Text:
         """The goal as a :class:`rich.text.Text`, without keys."""
         return draw(self.game.goal, width=width, keys=False)
 
