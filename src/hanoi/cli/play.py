@@ -100,7 +100,7 @@ def play_command(
     seed: Annotated[int | None, typer.Option(min=0, max=2**32 - 1, help="Seed of a random start and goal.",
                                              rich_help_panel=_TERMINAL)] = None,
     london_set: Annotated[str | None, typer.Option(
-        "--london-set", help="With --start london: shallice, tol-dx, tol-r, fimbel-old, fimbel-young, "
+        "--london-set", metavar="NAME", help="With --start london: shallice, tol-dx, tol-r, fimbel-old, fimbel-young, "
                              "phillips-a, phillips-b, phillips-c [shallice].", rich_help_panel=_TERMINAL)] = None,
     problem: Annotated[int | None, typer.Option(min=1, max=50, help="With --start london: the problem's number "
                                                 "in its set [1].", rich_help_panel=_TERMINAL)] = None,
@@ -199,10 +199,12 @@ def _play_in_terminal(*, discs: int | None, pegs: int | None, start: Start | Non
         raise MissingExtraError("hanoi play --terminal needs the 'terminal' extra (Textual, no module 'textual'): "
                                 "pip install 'python-hanoi[terminal]' (or: uv sync --extra terminal)",
                                 extra="terminal")
-    from hanoi.terminal.play import GameSettings
+    from hanoi.terminal.play import GameSettings, check_keys
     from hanoi.terminal.texts import language_from_environment
 
     try:
+        if keys is not None:
+            check_keys(keys.split())
         settings = GameSettings(discs=3 if discs is None else discs, pegs=3 if pegs is None else pegs,
                                 start="classic" if start is None else start.value, seed=seed,
                                 london_set="shallice" if london_set is None else london_set,
@@ -213,13 +215,7 @@ def _play_in_terminal(*, discs: int | None, pegs: int | None, start: Start | Non
     from hanoi.terminal.app import HanoiApp, run_keys
 
     if keys is not None:
-        try:
-            screen = run_keys(settings, keys.split())
-        except HanoiError as error:
-            if str(error).startswith("--keys"):
-                raise typer.BadParameter(str(error)) from None
-            raise
-        typer.echo(screen)
+        typer.echo(run_keys(settings, keys.split()))
         return
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         typer.echo("error: hanoi play --terminal needs a terminal for its screen (standard input and output); "

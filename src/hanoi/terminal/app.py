@@ -31,13 +31,10 @@ from textual.widgets import Footer, Static
 from hanoi.errors import HanoiError
 from hanoi.move import Move
 from hanoi.terminal.board import peg_at
-from hanoi.terminal.play import GameSettings, TerminalPlay
+from hanoi.terminal.play import PEG_LETTERS, GameSettings, TerminalPlay, check_keys
 from hanoi.web.hints import Hints
 
 __all__ = ["BoardView", "GoalView", "HanoiApp"]
-
-PEG_LETTERS = "abcdef"
-
 
 class BoardView(Widget):
     """The board: the pegs with their pieces, the lifted one above, keys and letters under them; clicks pick pegs."""
@@ -274,10 +271,6 @@ class HanoiApp(App[None]):
         self.exit()
 
 
-KEY_NAMES = frozenset({*"123456", *PEG_LETTERS, *"uhsrq", "left", "right", "up", "down", "enter", "space", "escape"})
-"""The keys a scripted run (:func:`run_keys`) may press."""
-
-
 def run_keys(settings: GameSettings, keys: list[str], *, width: int = 48) -> str:
     """Play ``keys`` in a game without a screen (Textual's headless mode) and give the screen as text at the end.
 
@@ -288,16 +281,7 @@ def run_keys(settings: GameSettings, keys: list[str], *, width: int = 48) -> str
     >>> print(run_keys(GameSettings(discs=1), ["1", "3"], width=15).splitlines()[-1])
     Disc 1 from peg A to peg C. 1 move. Solved in 1 move. That is the minimum!
     """
-    from hanoi.errors import InvalidArgumentError
-    from hanoi.limits import TERMINAL_MAX_KEYS
-
-    if len(keys) > TERMINAL_MAX_KEYS:
-        raise InvalidArgumentError(f"--keys gives {len(keys):,} keys; at most {TERMINAL_MAX_KEYS:,} "
-                                   "(hanoi.limits.TERMINAL_MAX_KEYS)")
-    unknown = [key for key in keys if key not in KEY_NAMES]
-    if unknown:
-        shown = repr(unknown[0][:20])
-        raise InvalidArgumentError(f"--keys: {shown} is not a key of the game ({', '.join(sorted(KEY_NAMES))})")
+    check_keys(keys)
     app = HanoiApp(settings, pace=0.0)
     screens: list[str] = []
 

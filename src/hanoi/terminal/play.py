@@ -30,7 +30,7 @@ from hanoi._validate import shown, shown_int
 from hanoi.balls import BallState
 from hanoi.errors import HanoiError, IllegalMoveError, InvalidArgumentError, TooLargeError
 from hanoi.game import Game
-from hanoi.limits import GAME_MAX_DISCS, GAME_MAX_PEGS, HINT_WAIT_S
+from hanoi.limits import GAME_MAX_DISCS, GAME_MAX_PEGS, HINT_WAIT_S, TERMINAL_MAX_KEYS
 from hanoi.move import Move
 from hanoi.state import State
 from hanoi.terminal.board import draw
@@ -39,12 +39,37 @@ from hanoi.web.clock import now_ms
 from hanoi.web.hints import Hints
 from hanoi.web.play import PlayGame
 
-__all__ = ["STARTS", "GameSettings", "TerminalPlay"]
+__all__ = ["KEY_NAMES", "PEG_LETTERS", "STARTS", "GameSettings", "TerminalPlay", "check_keys"]
 
 Start = Literal["classic", "random", "london"]
 
 STARTS: tuple[Start, ...] = ("classic", "random", "london")
 """The starts of a free game, as the page offers them: a classic tower, random start and goal, a London problem."""
+
+
+PEG_LETTERS = "abcdef"
+"""The letter keys of the pegs (the digits 1–6 work too)."""
+
+KEY_NAMES = frozenset({*"123456", *PEG_LETTERS, *"uhsrq", "left", "right", "up", "down", "enter", "space", "escape"})
+"""The keys of the game, by Textual's names: what a scripted run (``--keys``) may press."""
+
+
+def check_keys(keys: list[str]) -> None:
+    """Refuse a script of keys that are not the game's, or more than :data:`~hanoi.limits.TERMINAL_MAX_KEYS`.
+
+    >>> check_keys(["1", "3", "u", "left", "enter"])
+    >>> check_keys(["1", "x"])
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: --keys: 'x' is not a key of the game (1, 2, 3, 4, 5, 6, a, b, ...)
+    """
+    if len(keys) > TERMINAL_MAX_KEYS:
+        raise TooLargeError(f"--keys gives {len(keys):,} keys; at most {TERMINAL_MAX_KEYS:,} "
+                            "(hanoi.limits.TERMINAL_MAX_KEYS)", size=len(keys), limit=TERMINAL_MAX_KEYS)
+    unknown = [key for key in keys if key not in KEY_NAMES]
+    if unknown:
+        raise InvalidArgumentError(f"--keys: {str(unknown[0])[:20]!r} is not a key of the game "
+                                   f"({', '.join(sorted(KEY_NAMES, key=lambda name: (len(name), name)))})")
 
 
 def _bounded(value: object, flag: str, low: int, high: int, limit: str) -> int:
