@@ -390,3 +390,41 @@ def test_keys_play_without_a_screen_and_print_it() -> None:
     assert lines[-1].startswith("Scheibe 1 von Stab B auf Stab C. 3 Züge.")
     assert run_keys(GameSettings(discs=2), ["1", "2", "1", "3", "2", "3"]).splitlines()[-1].endswith(
         "That is the minimum!")
+
+
+def test_the_real_command_plays_full_screen_in_a_pseudo_terminal() -> None:
+    """``hanoi play --terminal`` in a real (pseudo-)terminal: keys solve a game, ``q`` quits with exit 0."""
+    import os
+    import pty
+    import select
+    import time
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the command, as a player's shell starts it
+        os.environ.update({"TERM": "xterm-256color", "LANG": "C.UTF-8"})
+        os.execv(sys.executable, [sys.executable, "-m", "hanoi", "play", "--terminal", "--discs", "2"])
+    seen = b""
+
+    def read_until(marker: bytes, seconds: float) -> bool:
+        nonlocal seen
+        deadline = time.monotonic() + seconds
+        while marker not in seen and time.monotonic() < deadline:
+            ready, _, _ = select.select([fd], [], [], 0.1)
+            if ready:
+                try:
+                    seen += os.read(fd, 65536)
+                except OSError:
+                    break
+        return marker in seen
+
+    try:
+        assert read_until(b"Quit", 120), seen[-500:]  # the footer is drawn: the app is up
+        for key in (b"1", b"2", b"1", b"3", b"2", b"3"):
+            os.write(fd, key)
+        assert read_until(b"That is the minimum!", 120), seen[-500:]
+        os.write(fd, b"q")
+        read_until(b"\x00never", 5)
+        _, status = os.waitpid(pid, 0)
+    finally:
+        os.close(fd)
+    assert os.waitstatus_to_exitcode(status) == 0
