@@ -428,3 +428,12 @@ def test_the_real_command_plays_full_screen_in_a_pseudo_terminal() -> None:
     finally:
         os.close(fd)
     assert os.waitstatus_to_exitcode(status) == 0
+
+
+def test_while_the_table_is_not_built_the_minimum_is_not_known_and_the_hint_comes_from_the_search() -> None:
+    play = TerminalPlay(GameSettings(discs=5, pegs=4, start="random", seed=3), hints=Hints(max_queued=0))
+    assert play.score() == "Moves 0 · Minimum not known yet"
+    assert re.fullmatch(r"Preparing instant hints: \d+ % of 1,024 states", play.status()), play.status()
+    path = play.find_path()  # the exact search of hanoi.paths, racing a table that never comes
+    assert len(path) == hanoi.distance(play.game.state, play.game.goal)
+    assert play.show_hint(path).startswith(f"Hint: move disc {path[0].disc} ")

@@ -25,6 +25,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Footer, Static
 
@@ -108,6 +109,7 @@ class HanoiApp(App[None]):
         self.pace = pace
         self.solving: list[Move] = []
         self.working = False  # a hint or a solution is being worked out
+        self._progress: Timer | None = None  # redraws the table's progress while it builds
         t = self.play.texts.t
         pegs = self.play.position.pegs
         for peg in range(pegs):
@@ -139,7 +141,13 @@ class HanoiApp(App[None]):
     def on_mount(self) -> None:
         self.title = self.play.title()
         if self.play.status():  # a table builds: show how far, and the minimum once it is known
-            self.set_interval(0.5, self.refresh_view)
+            self._progress = self.set_interval(0.5, self._table_progress)
+
+    def _table_progress(self) -> None:
+        self.refresh_view()
+        if not self.play.status() and self._progress is not None:
+            self._progress.stop()
+            self._progress = None
 
     def on_unmount(self) -> None:
         self.play.close()
