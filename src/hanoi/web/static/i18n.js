@@ -42,6 +42,12 @@ export function number(value) {
   return Number(value).toLocaleString(current);
 }
 
+// A number with `digits` decimals as the language writes it (2.2 in English, 2,2 in French, German and Russian).
+export function decimal(value, digits = 1) {
+  return new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits,
+    useGrouping: false }).format(Number(value));
+}
+
 export function language() {
   return current;
 }
