@@ -46,7 +46,8 @@ PROPER = {"bousch", "culbertson", "dx", "fimbel", "frame", "stewart", "hanoi", "
 # Words that French or German write as English does (each is checked to be in that language's own table).
 SHARED = {"fr": {"code", "distance", "local", "minimum", "mode", "page", "participant", "solution", "source", "test",
                  "tests", "on", "et", "terminal", "min", "items", "optimal", "conjecture"},
-          "de": {"browser", "in", "link", "london", "minimum", "server", "so", "start", "test", "tests", "terminal", "optimal", "code"},
+          "de": {"browser", "in", "link", "london", "minimum", "server", "so", "start", "test", "tests", "terminal",
+                 "optimal", "code"},
           "ja": set(), "ru": set()}
 COMMA_DECIMALS = {"fr", "de", "ru"}  # Intl.NumberFormat writes 2,2 in these, 2.2 in English and Japanese
 
