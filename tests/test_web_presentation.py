@@ -25,7 +25,8 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
 
 PROJECTORS = [(1024, 768), (1280, 720), (1280, 800), (1366, 768), (1920, 1080)]
-BOARDS = {(3, 3): 24.0, (5, 3): 24.0, (10, 6): 12.0}  # discs, pegs: the smallest disc number allowed, in px
+# discs, pegs: the smallest disc number allowed, in px (up to five discs on any pegs: 24; ten on six: 12)
+BOARDS = {(3, 3): 24.0, (5, 3): 24.0, (1, 6): 24.0, (5, 4): 24.0, (5, 5): 24.0, (5, 6): 24.0, (10, 6): 12.0}
 WIDTHS = range(320, 1921, 40)  # every phone, tablet, laptop and projector width, 41 of them
 
 
