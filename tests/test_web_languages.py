@@ -152,6 +152,8 @@ def _walk_play(walk: _Walk) -> None:
     tab.locator("#speed").fill("40")
     walk.new_game(3, 3)
     walk.shot("classic start")
+    separator = "," if walk.code in COMMA_DECIMALS else "."
+    expect(tab.locator("#timer")).to_have_text(f"0:00{separator}0")  # the clock's tenths, by the locale too
     walk.peg(1)
     walk.message("error")
     walk.shot("empty peg")
