@@ -120,7 +120,8 @@ def test_unknown_and_malformed_ids(client: TestClient) -> None:
 def test_undo_takes_back_the_last_move(client: TestClient) -> None:
     game = _new(client, n=3)
     refused = client.post(f"/api/games/{game['id']}/undo")
-    assert refused.status_code == 409 and refused.json() == {"detail": "there is no move to undo"}
+    assert refused.status_code == 409 and refused.json() == {"detail": "there is no move to undo", "code": "gone",
+                                                             "params": {}}
     _move(client, game["id"], 0, 2)
     _move(client, game["id"], 0, 1)
     answer = client.post(f"/api/games/{game['id']}/undo").json()
@@ -262,7 +263,8 @@ def test_board_svg_draws_any_state(client: TestClient) -> None:
     assert response.text.startswith("<svg") and response.text.count('data-disc="') == 4
     bad = client.get("/api/board.svg", params={"state": "AXB"})
     assert bad.status_code == 400
-    assert bad.json() == {"detail": "invalid state 'AXB': letter 'X' names no peg of 3 (A..C)"}
+    assert bad.json() == {"detail": "invalid state 'AXB': letter 'X' names no peg of 3 (A..C)",
+                          "code": "invalid_state", "params": {}}  # the page translates by the code
     illegal = client.get("/api/board.svg", params={"state": "AB", "highlight": "2AB"})
     assert illegal.status_code == 400 and "smaller disc 1" in illegal.json()["detail"]
 
@@ -440,3 +442,23 @@ def test_schemathesis_finds_no_server_error(case: schemathesis.Case) -> None:
         if case.path_parameters and name in case.path_parameters and zlib.crc32(repr(case.body).encode()) % 2:
             case.path_parameters[name] = ids[zlib.crc32(repr(case.query).encode()) % len(ids)]
     case.call_and_validate(checks=[not_a_server_error], headers=AS_EXAMINER)
+
+
+@pytest.mark.parametrize(("settings", "code", "params"), [
+    ({"problem_set": "file", "problems": "AAA CCC\nAXA CCC\n"}, "problems.state", {"line": 2}),
+    ({"problem_set": "file", "problems": "AAA\n"}, "problems.syntax", {"line": 1}),
+    ({"problem_set": "file", "problems": "AAA CC\n"}, "problems.discs_differ", {"line": 1}),
+    ({"problem_set": "file", "problems": "AAA AAA\n"}, "problems.solved", {"line": 1}),
+    ({"problem_set": "file", "problems": "# nothing\n"}, "problems.empty", {}),
+    ({"problem_set": "random", "discs": 3, "min_distance": 31}, "problems.too_far",
+     {"discs": 3, "distance": 31, "largest": 7}),
+    ({"problem_set": "study", "study": "items = [\n"}, "study.invalid", {}),
+])
+def test_a_refused_test_form_names_its_message_for_the_page(client: TestClient, settings: dict[str, Any], code: str,
+                                                            params: dict[str, Any]) -> None:
+    """The page says a refusal in its language by the code; the English sentence stays in detail."""
+    response = client.post("/api/sessions", json={"participant": "P01", **settings})
+    body = response.json()
+    assert response.status_code == 400 and body["code"] == code and body["params"] == params, body
+    line = params.get("line")
+    assert line is None or body["detail"].startswith(f"line {line}:"), body  # the same line the sentence names

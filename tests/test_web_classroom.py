@@ -160,6 +160,8 @@ def test_presentation_mode_shows_large_counters_the_address_and_the_keys(browser
     tab.keyboard.press("p")
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present")).to_have_attribute("aria-pressed", "true")
+    expect(tab.locator("#present-box")).to_be_hidden()  # folded away until the teacher unfolds it
+    tab.locator("#present-fold").click()
     # a loopback server: its own address, with the class's player link (free play and hints only) ...
     expect(tab.locator("#present-url")).to_contain_text("#play=")  # the page fetches it: wait, don't race it
     shown = tab.locator("#present-url").inner_text()
@@ -258,8 +260,10 @@ def test_axe_finds_no_serious_violation_in_the_new_views(browser: Any, server: s
     tab.locator("#recursion-step").click()
     found += serious("recursion")
     tab.locator("#present").click()
-    expect(tab.locator("#present-qr svg")).to_be_visible()
     found += serious("presentation")
+    tab.locator("#present-fold").click()
+    expect(tab.locator("#present-qr svg")).to_be_visible()
+    found += serious("presentation, unfolded")
     tab.locator("#present").click()
     tab.locator("#language").select_option("ja")
     expect(tab.locator("h1")).to_have_text("ハノイの塔")

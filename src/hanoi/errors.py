@@ -15,6 +15,8 @@ illegal move '2AB' in state AAA: disc 2 is not on top of peg A (disc 1 is)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from hanoi.limits import MAX_MESSAGE
 
 __all__ = [
@@ -40,17 +42,26 @@ class HanoiError(ValueError):
     A message is at most ``hanoi.limits.MAX_MESSAGE`` (300) characters: a longer one
     (quoting a huge input) keeps its beginning and its end.
 
+    ``code`` names the message for a translation (the web page's ``error.<code>`` key) and
+    ``params`` holds the values it quotes; both are optional, and the English message stays
+    the error's text.
+
     >>> issubclass(HanoiError, ValueError)
     True
     >>> len(str(HanoiError("bad input " + "A" * 10_000 + " (limit 5)")))
     300
+    >>> error = HanoiError("line 3: expected 'START GOAL'", code="problems.syntax", params={"line": 3})
+    >>> error.code, error.params
+    ('problems.syntax', {'line': 3})
     """
 
-    def __init__(self, *args: object) -> None:
+    def __init__(self, *args: object, code: str | None = None, params: Mapping[str, object] | None = None) -> None:
         if args and isinstance(args[0], str) and len(args[0]) > MAX_MESSAGE:
             text = " ".join(args[0].split("\n"))
             args = (text[: MAX_MESSAGE - 83] + " ... " + text[-78:], *args[1:])
         super().__init__(*args)
+        self.code = code
+        self.params: dict[str, object] = dict(params or {})
 
 
 class InvalidArgumentError(HanoiError):
@@ -193,8 +204,9 @@ class SearchLimitError(HanoiError):
     'max_nodes'
     """
 
-    def __init__(self, message: str, *, limit: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *, limit: str | None = None, code: str | None = None,
+                 params: Mapping[str, object] | None = None) -> None:
+        super().__init__(message, code=code, params=params)
         self.limit = limit
 
 

@@ -216,7 +216,7 @@ def _parse_config(token: str, pegs: int, line: int) -> State:
     try:
         return pebl_state(token, pegs=pegs) if token.isdigit() else State.parse(token, pegs=pegs)  # 0-9 only
     except InvalidStateError as error:
-        raise InvalidStateError(f"line {line}: {error}") from None
+        raise InvalidStateError(f"line {line}: {error}", code="problems.state", params={"line": line}) from None
 
 
 def parse_problems(text: str, *, pegs: int = 3, work: Work | None = None) -> list[Problem]:
@@ -238,19 +238,24 @@ def parse_problems(text: str, *, pegs: int = 3, work: Work | None = None) -> lis
             continue
         tokens = [token for token in re.split(r"[\s,;]+", line) if token]
         if len(tokens) != 2:
-            raise InvalidArgumentError(f"line {number}: expected 'START GOAL', got {raw.strip()!r}")
+            raise InvalidArgumentError(f"line {number}: expected 'START GOAL', got {raw.strip()!r}",
+                                       code="problems.syntax", params={"line": number})
         start, goal = (_parse_config(token, pegs, number) for token in tokens)
         if start.n != goal.n:
-            raise InvalidStateError(f"line {number}: {tokens[0]!r} and {tokens[1]!r} have different numbers of discs")
+            raise InvalidStateError(f"line {number}: {tokens[0]!r} and {tokens[1]!r} have different numbers of discs",
+                                    code="problems.discs_differ", params={"line": number})
         if not 1 <= start.n <= 10:
-            raise InvalidArgumentError(f"line {number}: problems have 1 to 10 discs, {tokens[0]!r} has {start.n}")
+            raise InvalidArgumentError(f"line {number}: problems have 1 to 10 discs, {tokens[0]!r} has {start.n}",
+                                       code="problems.size", params={"line": number, "discs": start.n})
         if start == goal:
-            raise InvalidArgumentError(f"line {number}: the start {tokens[0]!r} is already the goal")
+            raise InvalidArgumentError(f"line {number}: the start {tokens[0]!r} is already the goal",
+                                       code="problems.solved", params={"line": number})
         problems.append(Problem(start, goal, None))
         if len(problems) > MAX_PROBLEMS:
-            raise InvalidArgumentError(f"a problem list holds at most {MAX_PROBLEMS} problems")
+            raise InvalidArgumentError(f"a problem list holds at most {MAX_PROBLEMS} problems",
+                                       code="problems.too_many", params={"limit": MAX_PROBLEMS})
     if not problems:
-        raise InvalidArgumentError("the problem list is empty: expected lines such as 'AAA CCC'")
+        raise InvalidArgumentError("the problem list is empty: expected lines such as 'AAA CCC'", code="problems.empty")
     work = work if work is not None else Work()
     for discs in sorted({p.start.n for p in problems}):  # the work known before any search
         work.check(discs, pegs, sum(1 for p in problems if p.start.n == discs), f"{len(problems)} problems, those")
@@ -288,7 +293,8 @@ def random_problems(
     if pegs == 3 and min_distance > (1 << discs) - 1:
         raise InvalidArgumentError(
             f"no two states of {discs} discs on 3 pegs are {min_distance} moves apart "
-            f"(the largest distance is {(1 << discs) - 1})"
+            f"(the largest distance is {(1 << discs) - 1})",
+            code="problems.too_far", params={"discs": discs, "distance": min_distance, "largest": (1 << discs) - 1},
         )
     rng = rng if rng is not None else random.Random()
     work = work if work is not None else Work()
@@ -301,7 +307,8 @@ def random_problems(
         if tries > max_tries or time.monotonic() > deadline or not work.spend(discs, pegs):
             raise SearchLimitError(
                 f"found only {len(problems)} of {count} problems at distance >= {min_distance} "
-                f"after {tries - 1} random draws; ask for a smaller distance"
+                f"after {tries - 1} random draws; ask for a smaller distance",
+                code="problems.too_few", params={"found": len(problems), "count": count, "distance": min_distance},
             )
         start = State(tuple(rng.randrange(pegs) for _ in range(discs)), pegs)
         goal = State(tuple(rng.randrange(pegs) for _ in range(discs)), pegs)

@@ -34,7 +34,7 @@ from starlette.middleware.trustedhost import TrustedHostMiddleware
 from hanoi import limits
 from hanoi.balls import BallState
 from hanoi.draw.svg import board
-from hanoi.errors import HanoiError, IllegalMoveError
+from hanoi.errors import HanoiError, IllegalMoveError, InvalidStateError, SearchLimitError, TooLargeError
 from hanoi.move import Move
 from hanoi.results.export import iso_time
 from hanoi.results.lock import ResultsLock
@@ -129,15 +129,37 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
         return GameView(
             id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
             goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
-            min_moves_note=note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
+            min_moves_note=note, min_moves_basis=entry.minimum_basis(hints), solved=game.is_solved(),
+            elapsed_ms=entry.elapsed(now),
             last_move=None if last is None else MoveView.of(last), hints=found, **_london_fields(game.start),
         )
     return GameView(
         id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
         goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
-        min_moves_note=note, solved=game.is_solved(), elapsed_ms=entry.elapsed(now),
+        min_moves_note=note, min_moves_basis=entry.minimum_basis(hints), solved=game.is_solved(),
+        elapsed_ms=entry.elapsed(now),
         last_move=None if last is None else MoveView.of(last), hints=_hints_view(hints.status(game.goal)),
     )
+
+
+def _error_body(error: HanoiError) -> dict[str, object]:
+    """The refusal as JSON: the English sentence, and the ``code`` and ``params`` the page translates it by.
+
+    >>> _error_body(HanoiError("line 2: expected 'START GOAL'", code="problems.syntax", params={"line": 2}))
+    {'detail': "line 2: expected 'START GOAL'", 'code': 'problems.syntax', 'params': {'line': 2}}
+    >>> _error_body(TooLargeError("refusing 10**100 moves"))["code"]
+    'too_large'
+    """
+    code = error.code
+    if code is None:
+        kind = next((kind for kind in type(error).__mro__ if kind in _ERROR_CODES), HanoiError)
+        code = _ERROR_CODES[kind]
+    params = {name: value for name, value in error.params.items() if isinstance(value, (int, str))}
+    return {"detail": str(error), "code": code, "params": params}
+
+
+_ERROR_CODES: dict[type, str] = {GoneError: "gone", TooLargeError: "too_large", SearchLimitError: "search_limit",
+                                 InvalidStateError: "invalid_state", HanoiError: "refused"}
 
 
 def _short_errors(error: RequestValidationError) -> list[dict[str, object]]:
@@ -348,11 +370,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
 
     @app.exception_handler(GoneError)
     async def gone(request: Request, error: GoneError) -> JSONResponse:
-        return JSONResponse({"detail": str(error)}, status.HTTP_409_CONFLICT)
+        return JSONResponse(_error_body(error), status.HTTP_409_CONFLICT)
 
     @app.exception_handler(HanoiError)
     async def refused(request: Request, error: HanoiError) -> JSONResponse:
-        return JSONResponse({"detail": str(error)}, status.HTTP_400_BAD_REQUEST)
+        return JSONResponse(_error_body(error), status.HTTP_400_BAD_REQUEST)
 
     @app.exception_handler(RecordsUnavailableError)
     async def unavailable(request: Request, error: RecordsUnavailableError) -> JSONResponse:
@@ -497,7 +519,8 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
     async def _table_ready(entry: PlayGame) -> None:
         goal = entry.game.goal
         if goal.pegs > 3 and await asyncio.to_thread(helper.table, goal, timeout=HINT_WAIT_S) is None:
-            raise GoneError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again")
+            raise GoneError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again",
+                            code="hints.building", params={"discs": goal.n, "pegs": goal.pegs})
 
     @app.get("/api/games/{game_id}/hint", summary="The next optimal move (waits for the distance table if needed)",
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
@@ -538,7 +561,11 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         elif settings.problem_set == "study":
             if not settings.study:
                 raise HanoiError("the 'study' problem set needs the text of a study file in 'study'")
-            study = load_study(settings.study)
+            try:
+                study = load_study(settings.study)
+            except HanoiError as error:  # the page says which file was refused, in its language
+                error.code = error.code or "study.invalid"
+                raise
             problems = list(study.problems)
         elif settings.problem_set == "file":
             if not settings.problems:

@@ -44,10 +44,12 @@ class ErrorBody(BaseModel):
     """What is wrong with a request.
 
     >>> ErrorBody(detail="target peg 7 is outside 0..2").model_dump_json()
-    '{"detail":"target peg 7 is outside 0..2"}'
+    '{"detail":"target peg 7 is outside 0..2","code":null,"params":{}}'
     """
 
     detail: str = Field(description="A sentence that quotes the bad input.")
+    code: str | None = Field(default=None, description="The message's name, for a translation ('problems.syntax').")
+    params: dict[str, int | str] = Field(default_factory=dict, description="The values the message quotes.")
 
 
 class MoveView(BaseModel):
@@ -136,6 +138,8 @@ class GameView(BaseModel):
     moves: int = Field(description="Moves made so far.")
     min_moves: int | None = Field(description="The fewest moves from the start to the goal, when known.")
     min_moves_note: str | None = Field(description="Why the minimum is unknown or only presumed.")
+    min_moves_basis: Literal["exact", "proven", "presumed", "searching"] | None = Field(
+        default=None, description="How the minimum is known, for a translated note (None: three pegs, exact).")
     solved: bool
     elapsed_ms: int = Field(description="Time played from the first move, frozen once solved.")
     last_move: MoveView | None

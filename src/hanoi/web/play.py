@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from hanoi.balls import BallState
 from hanoi.errors import HanoiError, InvalidArgumentError
@@ -146,6 +146,28 @@ class PlayGame:
             except HanoiError as error:  # pragma: no cover - the game's settings always fit
                 return None, str(error)
         return None, f"working it out: searching all {start.pegs ** start.n:,} states"
+
+    def minimum_basis(self, hints: Hints) -> Literal["exact", "proven", "presumed", "searching"] | None:
+        """How :meth:`minimum` knows its count, for the page to say in its language.
+
+        ``"exact"`` (a search of every state), ``"proven"`` or ``"presumed"`` (the
+        Frame–Stewart number: Bousch 2014 proved it for 4 pegs, it is a conjecture beyond),
+        ``"searching"`` (not known yet), or None on three pegs (2**n - 1 and its kin are exact).
+
+        >>> PlayGame.classic(3, pegs=3).minimum_basis(Hints()) is None
+        True
+        >>> PlayGame.classic(3, pegs=5).minimum_basis(Hints()) in ("exact", "presumed")
+        True
+        """
+        shortest, _ = self.minimum(hints)
+        pegs = self.game.start.pegs
+        if pegs == 3:
+            return None
+        if self.shortest is not None:
+            return "exact"
+        if shortest is None:
+            return "searching"
+        return "proven" if pegs == 4 else "presumed"
 
     def _note(self) -> str | None:
         pegs = self.game.start.pegs

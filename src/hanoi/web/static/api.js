@@ -1,10 +1,36 @@
 // Calls to the python-hanoi JSON API. Every rule lives on the server; this file only talks to it.
 
+import { t } from "./i18n.js";
+
+// A refusal without a code of its own is named by its status; a 422 names the form's fields it refused.
+const BY_STATUS = { 0: "offline", 401: "not_allowed", 403: "not_allowed", 404: "not_found", 409: "gone", 413: "too_big",
+  422: "invalid_request", 429: "too_many_games", 503: "unavailable" };
+const FIELDS = { participant: "test.participant", time_limit_s: "test.time_limit", move_limit: "test.move_limit",
+  count: "test.count", min_distance: "test.min_distance", discs: "test.discs", pegs: "test.pegs" };
+
+// The server's refusal in the page's language: its code names the text (error.<code>), its params fill it in.
+// English shows the server's own sentence ({detail}); the other languages never do.
+function explain(status, detail, body) {
+  const code = (body && typeof body.code === "string" && body.code) || BY_STATUS[status] || "refused";
+  const values = { ...(body && typeof body.params === "object" ? body.params : {}), detail };
+  if (body && Array.isArray(body.detail)) {
+    values.fields = body.detail.map((item) => {
+      const name = String((item.loc || []).slice(-1)[0] ?? "");
+      return FIELDS[name] ? t(FIELDS[name]) : name;
+    }).join(", ");
+  }
+  const key = `error.${code}`;
+  const text = t(key, values);
+  return text === key ? t("error.refused", values) : text;
+}
+
 export class ApiError extends Error {
-  // status 0: no answer at all (the server is down, or the network is).
-  constructor(status, detail) {
-    super(detail);
+  // status 0: no answer at all (the server is down, or the network is). The message is in the page's language;
+  // `detail` keeps the server's own English sentence.
+  constructor(status, detail, body = null) {
+    super(explain(status, detail, body));
     this.status = status;
+    this.detail = detail;
   }
 
   get offline() {
@@ -50,7 +76,8 @@ async function call(method, url, body, timeoutMs = 10000, headers = {}) {
     data = { detail: text };
   }
   if (!response.ok) {
-    throw new ApiError(response.status, describe(data && data.detail !== undefined ? data.detail : response.statusText));
+    throw new ApiError(response.status, describe(data && data.detail !== undefined ? data.detail : response.statusText),
+      data);
   }
   return data;
 }

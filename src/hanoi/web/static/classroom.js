@@ -33,9 +33,18 @@ async function showAddress() {
   }
 }
 
+// Presentation mode's side panel (the goal picture, the address and its QR code): folded away until asked for.
+function setUnfolded(on) {
+  document.body.classList.toggle("side-open", on);
+  $("present-fold").setAttribute("aria-expanded", String(on));
+  $("present-fold").textContent = t(on ? "present.fold" : "present.unfold");
+  schedule();
+}
+
 export function setPresenting(on) {
   presenting = on;
   document.body.classList.toggle("presenting", on);
+  if (!on) setUnfolded(false);
   $("present").setAttribute("aria-pressed", String(on));
   $("present").textContent = t(on ? "present.exit" : "present.button");
   $("present-box").hidden = !on;
@@ -108,6 +117,7 @@ export function initClassroom({ board, goal }) {
   });
   showNumbers();
   $("present").addEventListener("click", () => setPresenting(!presenting));
+  $("present-fold").addEventListener("click", () => setUnfolded(!document.body.classList.contains("side-open")));
   document.addEventListener("fullscreenchange", () => {
     if (!document.fullscreenElement && presenting) setPresenting(false);
     schedule();
@@ -125,6 +135,7 @@ export function initClassroom({ board, goal }) {
   });
   document.addEventListener("hanoi:language", () => {
     $("present").textContent = t(presenting ? "present.exit" : "present.button");
+    $("present-fold").textContent = t(document.body.classList.contains("side-open") ? "present.fold" : "present.unfold");
     schedule();
   });
   window.addEventListener("resize", schedule);

@@ -18,10 +18,18 @@ async function load(code) {
   return response.json();
 }
 
+// A touch screen (no hover, a coarse pointer): keys "name@touch" say "tap" where the others say "click".
+const touch = typeof matchMedia === "function" && matchMedia("(hover: none) and (pointer: coarse)").matches;
+
+function lookup(name) {
+  const found = touch ? table[`${name}@touch`] ?? english[`${name}@touch`] : undefined;
+  return found ?? table[name] ?? english[name];
+}
+
 // The text of `key` with {name} replaced by values[name]; a plural entry picks its form by values.count.
 export function t(key, values = {}) {
   const own = variant ? `${key}@${variant}` : null;
-  let text = (own && (table[own] ?? english[own])) ?? table[key] ?? english[key] ?? key;
+  let text = (own && lookup(own)) ?? lookup(key) ?? key;
   if (typeof text === "object") {
     const form = new Intl.PluralRules(current).select(Number(values.count ?? 0));
     text = text[form] ?? text.other;
@@ -32,6 +40,12 @@ export function t(key, values = {}) {
 // Numbers as the language writes them (60,466,176 in English, 60 466 176 in French).
 export function number(value) {
   return Number(value).toLocaleString(current);
+}
+
+// A number with `digits` decimals as the language writes it (2.2 in English, 2,2 in French, German and Russian).
+export function decimal(value, digits = 1) {
+  return new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: digits,
+    useGrouping: false }).format(Number(value));
 }
 
 export function language() {

@@ -7,7 +7,7 @@
 
 import { api, useKey } from "./api.js";
 import { Board } from "./board.js";
-import { fixLanguage, number, preferred, setLanguage, setVariant, t, wireMenu } from "./i18n.js";
+import { decimal, fixLanguage, number, preferred, setLanguage, setVariant, t, wireMenu } from "./i18n.js";
 import { initClassroom } from "./classroom.js";
 import { initRecursion } from "./recursion.js";
 import {
@@ -103,7 +103,7 @@ function over() {
 function format(ms) {
   const tenths = Math.floor(Math.max(ms, 0) / 100);
   const minutes = Math.floor(tenths / 600);
-  const seconds = ((tenths % 600) / 10).toFixed(1).padStart(4, "0");
+  const seconds = decimal((tenths % 600) / 10, 1).padStart(4, "0");
   return `${minutes}:${seconds}`;
 }
 
@@ -165,6 +165,7 @@ function showHints() {
           game.hints = fresh.hints;
           game.min_moves = fresh.min_moves;
           game.min_moves_note = fresh.min_moves_note;
+          game.min_moves_basis = fresh.min_moves_basis;
           showMinimum();
         }
       } catch (error) {
@@ -178,7 +179,8 @@ function showHints() {
 
 function showMinimum() {
   $("min-moves").textContent = game.min_moves === null ? "?" : String(game.min_moves);
-  $("min-box").title = game.min_moves_note || "";
+  $("min-box").title = game.min_moves_basis  // how the minimum is known, in the page's language
+    ? t(`minimum.${game.min_moves_basis}`, { states: number(game.pegs ** game.n), pegs: game.pegs }) : "";
 }
 
 // Show a fresh answer from the server: the counters, the clock and the exact disc positions.
@@ -236,7 +238,7 @@ function showResults() {
   body.replaceChildren(...session.results.map((result) => {
     const row = document.createElement("tr");
     const cells = [result.trial, result.size, result.shortest ?? "?", result.steps, result.excess ?? "–",
-      result.illegal, (result.time_ms / 1000).toFixed(1), t(`outcome.${result.outcome}`)];
+      result.illegal, decimal(result.time_ms / 1000, 1), t(`outcome.${result.outcome}`)];
     for (const value of cells) {
       const cell = document.createElement("td");
       cell.textContent = String(value);
@@ -525,13 +527,13 @@ async function randomPlayer() {
     last = target;
     count += 1;
     info.textContent = t("random.progress", { moves: moves(count),
-      seconds: ((performance.now() - began) / 1000).toFixed(1), minimum: minimum() });
+      seconds: decimal((performance.now() - began) / 1000, 1), minimum: minimum() });
     await pause(speed() / 4);
   }
   solving = false;
   setControls();
   if (game.solved) {
-    const ratio = game.min_moves ? t("random.ratio", { ratio: (count / game.min_moves).toFixed(1) }) : "";
+    const ratio = game.min_moves ? t("random.ratio", { ratio: decimal(count / game.min_moves, 1) }) : "";
     say(t("random.solved", { moves: moves(count), minimum: minimum(), ratio }).trim(), "solved");
   } else if (stopRequested) {
     say(t("random.stopped", { moves: moves(count) }));

@@ -18,7 +18,8 @@ let ours = 0; // moves and undos the view itself is making: the board follows it
 let left = false; // the board left the recursive solution
 let open = false;
 
-const callText = (event) => `move(${event.n}, ${letter(event.source)}, ${letter(event.spare)}, ${letter(event.target)})`;
+// the function's name in the page's language (move, déplacer, bewege, ...), as the intro names it
+const callText = (event) => `${t("recursion.function")}(${event.n}, ${letter(event.source)}, ${letter(event.spare)}, ${letter(event.target)})`;
 
 function describe(event) {
   if (event.kind === "call") return t("recursion.call", { call: callText(event) });
@@ -169,5 +170,10 @@ export function initRecursion(given) {
       }
     });
   }
-  document.addEventListener("hanoi:language", () => { if (events.length) render(); else show(); });
+  const intro = () => { $("recursion-intro").textContent = t("recursion.intro", { name: t("recursion.function") }); };
+  intro();
+  document.addEventListener("hanoi:language", () => {
+    intro();
+    if (events.length) render(); else show();
+  });
 }
