@@ -24,6 +24,7 @@ import hanoi
 from hanoi.terminal.app import HanoiApp
 from hanoi.terminal.play import GameSettings, TerminalPlay
 from hanoi.web.hints import Hints
+from hanoi.web.play import PlayGame
 
 
 def keys_of(discs: int) -> list[str]:
@@ -61,8 +62,7 @@ async def screen_moves(discs: int) -> tuple[float, float]:
 
 async def screen_hint(settings: GameSettings) -> tuple[float, Any]:
     app = HanoiApp(settings, hints=Hints())
-    async with app.run_test(size=(140, 40)) as pilot:
-        await pilot.pause()
+    async with app.run_test(size=(140, 40)):
         began = time.perf_counter()
         app.action_hint()  # what the h key calls; the hint is on the screen at the next frame
         while app.working:
@@ -90,10 +90,11 @@ def main() -> None:
     parser.add_argument("--hint-discs", type=int, default=10)
     parser.add_argument("--hint-pegs", type=int, default=6)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--hint-runs", type=int, default=2, help="first hints of each kind, alternating")
     parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
     if args.smoke:
-        args.discs, args.hint_discs, args.hint_pegs, args.runs = 3, 4, 4, 1
+        args.discs, args.hint_discs, args.hint_pegs, args.runs, args.hint_runs = 3, 4, 4, 1, 1
     starts, moves, bare = [], [], []
     for _ in range(args.runs):
         start, per_move = asyncio.run(screen_moves(args.discs))
@@ -102,18 +103,22 @@ def main() -> None:
         bare.append(bare_moves(args.discs))
     bare_starts = [bare_start(args.discs) for _ in range(args.runs)]
     settings = GameSettings(discs=args.hint_discs, pegs=args.hint_pegs, start="random", seed=33)
-    hint_screen, shown = asyncio.run(screen_hint(settings))
-    hint_bare, move = bare_hint(settings)
-    assert shown is not None and move is not None
-    state = TerminalPlay(settings).game.state
-    goal = TerminalPlay(settings).game.goal
-    assert state.is_legal(shown) and state.is_legal(move)
+    screens, bares = [], []
+    for turn in range(args.hint_runs):  # alternating, each with a new hint service: the table starts anew
+        for first in ((screens, bares) if turn % 2 else (bares, screens)):
+            took, shown = asyncio.run(screen_hint(settings)) if first is screens else bare_hint(settings)
+            assert shown is not None
+            first.append(took)
+    hint_screen, hint_bare = statistics.median(screens), statistics.median(bares)
+    board = PlayGame.random(args.hint_discs, pegs=args.hint_pegs, seed=33).game  # as the settings make it
+    state, goal = board.start, board.goal
 
     def ms(value: float) -> str:
         return f"{value * 1000:,.2f} ms"
 
     print(f"Median of {args.runs} runs, Textual's headless Pilot, {os.cpu_count()} cores; "
-          f"hint board: seed 33, {args.hint_discs} discs on {args.hint_pegs} pegs ({state} to {goal}), one run.\n")
+          f"hint board: seed 33, {args.hint_discs} discs on {args.hint_pegs} pegs ({state} to {goal}), "
+          f"median of {args.hint_runs} first hints each, alternating.\n")
     print("| what | terminal app | without a screen (baseline) | ratio |")
     print("|---|--:|--:|--:|")
     rows = [(f"one move by keys ({2**args.discs - 1} moves of {args.discs} discs)", statistics.median(moves),
