@@ -2,8 +2,10 @@
 
 Three figures, each with its baseline from the same run:
 
-- **a move by keys**: two key presses (lift, drop) and the redraw, against the same move on
-  :class:`hanoi.terminal.play.TerminalPlay` alone (no screen): what Textual adds to a move;
+- **a move by keys**: two key presses (lift, drop) under the Pilot, which waits until every
+  widget has handled them, and the app's own work for a move (the two actions and the board
+  drawn again), against the same move on :class:`hanoi.terminal.play.TerminalPlay` alone
+  (no screen): what Textual adds to a move;
 - **a hint**: ``h`` until the hint is in the app (drawn at the next frame), against :meth:`Hints.quick_path
   <hanoi.web.hints.Hints.quick_path>` on the same board (what the server's hint route calls);
 - **start**: the app's first frame, against building the game without a screen.
@@ -21,7 +23,7 @@ import time
 from typing import Any
 
 import hanoi
-from hanoi.terminal.app import HanoiApp
+from hanoi.terminal.app import BoardView, HanoiApp
 from hanoi.terminal.play import GameSettings, TerminalPlay
 from hanoi.web.hints import Hints
 from hanoi.web.play import PlayGame
@@ -60,6 +62,23 @@ async def screen_moves(discs: int) -> tuple[float, float]:
     return start, per_move
 
 
+async def own_moves(discs: int) -> float:
+    """Seconds of the app's own work a move: the two actions the keys call and the board drawn again."""
+    app = HanoiApp(GameSettings(discs=discs))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        board = app.query_one(BoardView)
+        moves = list(hanoi.solve(discs))
+        began = time.perf_counter()
+        for move in moves:
+            app.action_peg(move.source)
+            app.action_peg(move.target)
+            board.render()
+        took = (time.perf_counter() - began) / len(moves)
+        assert app.play.game.is_solved()
+    return took
+
+
 async def screen_hint(settings: GameSettings) -> tuple[float, Any]:
     app = HanoiApp(settings, hints=Hints())
     async with app.run_test(size=(140, 40)):
@@ -95,11 +114,12 @@ def main() -> None:
     args = parser.parse_args()
     if args.smoke:
         args.discs, args.hint_discs, args.hint_pegs, args.runs, args.hint_runs = 3, 4, 4, 1, 1
-    starts, moves, bare = [], [], []
+    starts, moves, own, bare = [], [], [], []
     for _ in range(args.runs):
         start, per_move = asyncio.run(screen_moves(args.discs))
         starts.append(start)
         moves.append(per_move)
+        own.append(asyncio.run(own_moves(args.discs)))
         bare.append(bare_moves(args.discs))
     bare_starts = [bare_start(args.discs) for _ in range(args.runs)]
     settings = GameSettings(discs=args.hint_discs, pegs=args.hint_pegs, start="random", seed=33)
@@ -121,7 +141,9 @@ def main() -> None:
           f"median of {args.hint_runs} first hints each, alternating.\n")
     print("| what | terminal app | without a screen (baseline) | ratio |")
     print("|---|--:|--:|--:|")
-    rows = [(f"one move by keys ({2**args.discs - 1} moves of {args.discs} discs)", statistics.median(moves),
+    rows = [(f"one move by keys, Pilot waiting for every widget ({2**args.discs - 1} moves of {args.discs} discs)",
+             statistics.median(moves), statistics.median(bare)),
+            ("one move: the app's own work (two actions, the board drawn)", statistics.median(own),
              statistics.median(bare)),
             ("start to the first frame", statistics.median(starts), statistics.median(bare_starts)),
             ("first hint on a new board (h to the hint in the app / Hints.quick_path)", hint_screen, hint_bare)]
