@@ -37,7 +37,7 @@ from hanoi.terminal.board import draw
 from hanoi.terminal.texts import LANGUAGES, Texts
 from hanoi.web.clock import now_ms
 from hanoi.web.hints import Hints
-from hanoi.web.play import PlayGame
+from hanoi.web.play import PlayGame, check_peg
 
 __all__ = ["KEY_NAMES", "PEG_LETTERS", "STARTS", "GameSettings", "TerminalPlay", "check_keys"]
 
@@ -262,9 +262,7 @@ class TerminalPlay:
     # ------------------------------------------------------------------ input
     def press_peg(self, peg: int) -> str:
         """A peg's key or a click on it: lift its top piece, or drop the lifted one there (back, if it is its own)."""
-        pegs = self.position.pegs
-        if not 0 <= peg < pegs:
-            return self._say(f"{peg + 1}?", error=True)
+        check_peg(peg, self.position.pegs, "the")
         self.cursor = peg
         stacks = self.position.stacks()
         if self.lifted is None:
