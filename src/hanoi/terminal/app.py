@@ -31,7 +31,7 @@ from textual.widgets import Footer, Static
 
 from hanoi.errors import HanoiError
 from hanoi.move import Move
-from hanoi.terminal.board import peg_at
+from hanoi.terminal.board import MIN_COLUMN, peg_at
 from hanoi.terminal.play import PEG_LETTERS, GameSettings, TerminalPlay, check_keys
 from hanoi.web.hints import Hints
 
@@ -73,9 +73,14 @@ class GoalView(Widget):
         super().__init__()
         self.play = play
 
+    def on_mount(self) -> None:
+        self.styles.min_width = self.play.position.pegs * MIN_COLUMN  # every peg shown, however narrow the screen
+
     def render(self) -> Text:
-        title = Text(self.play.texts.t("goal.title") + "\n", style="bold")
-        return title + self.play.goal_picture(max(self.size.width, 1))
+        picture = Text(no_wrap=True, overflow="crop")
+        picture.append(self.play.texts.t("goal.title") + "\n", style="bold")
+        picture.append_text(self.play.goal_picture(max(self.size.width, 1)))
+        return picture
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         return 1 + len(self.play.goal_picture(max(width, 1)).plain.split("\n"))

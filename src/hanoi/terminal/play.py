@@ -37,7 +37,7 @@ from hanoi.terminal.board import draw
 from hanoi.terminal.texts import LANGUAGES, Texts
 from hanoi.web.clock import now_ms
 from hanoi.web.hints import Hints
-from hanoi.web.play import PlayGame
+from hanoi.web.play import PlayGame, check_peg
 
 __all__ = ["KEY_NAMES", "PEG_LETTERS", "STARTS", "GameSettings", "TerminalPlay", "check_keys"]
 
@@ -262,9 +262,7 @@ class TerminalPlay:
     # ------------------------------------------------------------------ input
     def press_peg(self, peg: int) -> str:
         """A peg's key or a click on it: lift its top piece, or drop the lifted one there (back, if it is its own)."""
-        pegs = self.position.pegs
-        if not 0 <= peg < pegs:
-            return self._say(f"{peg + 1}?", error=True)
+        check_peg(peg, self.position.pegs, "the")
         self.cursor = peg
         stacks = self.position.stacks()
         if self.lifted is None:
@@ -325,7 +323,8 @@ class TerminalPlay:
 
     # ------------------------------------------------------------------ hints
     def find_path(self, *, timeout: float = HINT_WAIT_S) -> list[Move]:
-        """Optimal moves from here to the goal, as the server's hint and solution routes find them.
+        """Optimal moves from here to the goal, from the game's hint service (:meth:`Hints.solution
+        <hanoi.web.hints.Hints.solution>`, the steps of the server's hint and solution routes).
 
         The Tower of London is searched at once; otherwise :meth:`Hints.quick_path
         <hanoi.web.hints.Hints.quick_path>` answers (closed form, a ready table, a path found
@@ -336,17 +335,7 @@ class TerminalPlay:
         >>> [str(m) for m in TerminalPlay(GameSettings(discs=2, pegs=4)).find_path()]
         ['1AB', '2AD', '1BD']
         """
-        state, goal = self.game.state, self.game.goal
-        if isinstance(state, BallState):
-            from hanoi.variants.graph import search_path
-
-            return list(search_path(state, goal))
-        quick = self.hints.quick_path(state, goal)
-        if quick is not None:
-            return quick
-        if self.hints.table(goal, timeout=timeout) is None:
-            raise HanoiError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again")
-        return self.hints.path(state, goal)
+        return self.hints.solution(self.game.state, self.game.goal, timeout=timeout)
 
     def show_hint(self, path: list[Move]) -> str:
         """Mark the first move of ``path`` (from :meth:`find_path`) and say it."""

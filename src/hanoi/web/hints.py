@@ -29,8 +29,9 @@ from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Literal
 
+from hanoi.balls import BallState
 from hanoi.errors import HanoiError
-from hanoi.limits import HINT_TABLE_MEMORY
+from hanoi.limits import HINT_TABLE_MEMORY, HINT_WAIT_S
 from hanoi.move import Move
 from hanoi.space.distances import DistanceTable, build_table, table_bytes
 from hanoi.state import State
@@ -467,3 +468,31 @@ class Hints:
         if job is None or job.table is None:
             return None
         return job.table.distance(state)
+
+    def solution(self, position: State | BallState, goal: State | BallState, *,
+                 timeout: float = HINT_WAIT_S) -> list[Move]:
+        """Optimal moves from ``position`` to ``goal``, as the game's hint and "solve from here" find them.
+
+        A Tower of London position is searched at once (:func:`hanoi.variants.graph.search_path`);
+        otherwise :meth:`quick_path` answers if it can, and else the goal's table is waited
+        for, ``timeout`` seconds at most (then :class:`~hanoi.web.errors.GoneError`: ask again).
+        The terminal game (:mod:`hanoi.terminal`) asks this; the server's hint and solution
+        routes take the same steps.
+
+        >>> [str(m) for m in Hints().solution(BallState.parse("|21|3||"), BallState.parse("|123|||"))]  # Shallice's 9
+        ['1AB', '2AC', '1BA', '2CA', '3BA']
+        >>> [str(m) for m in Hints().solution(State.parse("AA", pegs=4), State.parse("DD", pegs=4))]
+        ['1AB', '2AD', '1BD']
+        """
+        if isinstance(position, BallState) or isinstance(goal, BallState):
+            from hanoi.variants.graph import search_path
+
+            return list(search_path(position, goal))
+        quick = self.quick_path(position, goal)
+        if quick is not None:
+            return quick
+        if self.table(goal, timeout=timeout) is None:
+            from hanoi.web.errors import GoneError
+
+            raise GoneError(f"the hint table of {goal.n} discs on {goal.pegs} pegs is still being built; ask again")
+        return self.path(position, goal)
