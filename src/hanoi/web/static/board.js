@@ -45,6 +45,7 @@ export class Board {
     this.container.style.setProperty("--pegs", String(this.pegs));
     const stage = this.container.closest("#stage");
     if (stage && !this.container.classList.contains("small")) stage.dataset.wide = String(this.pegs >= 5);
+    this.place(this.stacks); // a picture of another position of these pieces (the static site's) shows this one
   }
 
   // The board in words, largest disc first on each peg, for screen readers.
