@@ -1,4 +1,4 @@
-"""Commands of the browser game and its test mode: ``play`` and ``results``."""
+"""Commands of the browser game and its test mode: ``play``, ``site`` (the static game) and ``results``."""
 
 from __future__ import annotations
 
@@ -123,6 +123,24 @@ def play_command(
         if held is not None:
             held.release()
 
+
+
+@app.command("site")
+def site_command(
+    out: Annotated[Path, typer.Argument(help="Folder to write the static game into (made if missing).")],
+) -> None:
+    """Write the game as a static site: free play, hints, the recursion view and the Tower of London, with no server.
+
+    Open OUT/index.html from the disk (file://), or put OUT on any web server (it then works offline after the
+    first visit). Test mode needs the server: hanoi play.
+
+    Example: hanoi site game/
+    """
+    from hanoi.web.site import build_site
+
+    written = build_site(out)
+    size = sum(path.stat().st_size for path in written)
+    typer.echo(f"Wrote {len(written)} files ({size:,} bytes) to {out}/; open {written[0]} in a browser")
 
 results_app = typer.Typer(
     cls=CommandGroup,

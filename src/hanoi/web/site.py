@@ -87,7 +87,8 @@ def bundle(sources: dict[str, str], entry: str = ENTRY) -> str:
         body = re.sub(r"^export\s+", "", body, flags=re.MULTILINE)
         if re.search(r"^\s*(import|export)\b", body, re.MULTILINE):
             raise BuildError(f"{path}: an import or export form the bundler does not read")
-        parts.append(f"// ---- {path}\nmodules.{_module_name(path)} = (() => {{\n{body}\nreturn {{ {', '.join(exports)} }};\n}})();")
+        name = _module_name(path)
+        parts.append(f"// ---- {path}\nmodules.{name} = (() => {{\n{body}\nreturn {{ {', '.join(exports)} }};\n}})();")
     parts.append("})();")
     return "\n".join(parts)
 
@@ -115,7 +116,8 @@ def site_data() -> dict[str, Any]:
     problem = problem_set(name).problems[number - 1]
     heights = [cap or problem.start.n for cap in problem.start.rules.capacities or ()]
     boards[f"london/{','.join(map(str, heights))}"] = str(board(problem.start))
-    translations = {path.stem: json.loads(path.read_text(encoding="utf-8")) for path in sorted((STATIC / "i18n").glob("*.json"))}
+    translations = {path.stem: json.loads(path.read_text(encoding="utf-8"))
+                    for path in sorted((STATIC / "i18n").glob("*.json"))}
     return {
         "boards": boards,
         "translations": translations,
@@ -125,27 +127,6 @@ def site_data() -> dict[str, Any]:
     }
 
 
-_WORKER = """// Keeps the static game for offline use: the page is answered from the cache, then refreshed from the network.
-const CACHE = "hanoi-site-%s";
-self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(["./", "./index.html"])).then(() => self.skipWaiting()));
-});
-self.addEventListener("activate", (event) => {
-  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter((name) => name !== CACHE)
-    .map((name) => caches.delete(name)))).then(() => self.clients.claim()));
-});
-self.addEventListener("fetch", (event) => {
-  if (event.request.method !== "GET") return;
-  event.respondWith(caches.open(CACHE).then(async (cache) => {
-    const kept = await cache.match(event.request, { ignoreSearch: true });
-    const fresh = fetch(event.request).then((response) => {
-      if (response.ok) cache.put(event.request, response.clone());
-      return response;
-    }).catch(() => kept);
-    return kept || fresh;
-  }));
-});
-"""
 
 
 def build_site(out: str | Path) -> list[Path]:
@@ -179,5 +160,6 @@ def build_site(out: str | Path) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
     written = [folder / "index.html", folder / "sw.js"]
     written[0].write_text(page, encoding="utf-8")
-    written[1].write_text(_WORKER % app_version(), encoding="utf-8")
+    worker = (STATIC / "site" / "sw.js").read_text(encoding="utf-8")
+    written[1].write_text(worker.replace("VERSION", app_version()), encoding="utf-8")
     return written
