@@ -1,6 +1,6 @@
 // The recursion view: the calls of the recursive solution (the German encyclopedia article's bewege(i, a, b, c); the Russian tutorial's explicit
 // stack), listed and nested beside the board, stepping in sync with the moves. Each step is one event of
-// hanoi.three.calls.trace, from GET /api/trace: a call starts, a disc moves (on the board too), a call returns.
+// hanoi.three.calls.trace, from api.trace (GET /api/trace on the server): a call starts, a disc moves (on the board too), a call returns.
 // The current line is highlighted and the open calls (the stack) are marked; Step, Back and Run walk it.
 
 import { api } from "./api.js";
