@@ -138,9 +138,9 @@ def site_command(
     """
     from hanoi.web.site import build_site
 
-    written = build_site(out)
-    size = sum(path.stat().st_size for path in written)
-    typer.echo(f"Wrote {len(written)} files ({size:,} bytes) to {out}/; open {written[0]} in a browser")
+    index, worker = build_site(out)
+    typer.echo(f"Wrote {index} (the game, one page) and {worker} (its service worker, for offline use)")
+    typer.echo(f"Open {index} in a browser, or put {out} on any web server; test mode needs 'hanoi play'")
 
 results_app = typer.Typer(
     cls=CommandGroup,
