@@ -99,7 +99,7 @@ def browser() -> Iterator[Any]:
 
 
 def _offline_page(browser: Any, site: Path, problems: list[str]) -> tuple[Any, Any]:
-    context = browser.new_context(viewport={"width": 1000, "height": 860}, offline=True)
+    context = browser.new_context(viewport={"width": 1000, "height": 860}, offline=True, has_touch=True)
 
     def refuse(route: Any) -> None:
         problems.append(f"request: {route.request.url}")
@@ -150,9 +150,24 @@ def _peg_point(page: Any, peg: int) -> tuple[float, float]:
     return box["x"] + box["width"] / 2, box["y"] + box["height"] * 0.8
 
 
-def _move(page: Any, source: int, target: int, *, drag: bool) -> None:
+def _touch_drag(page: Any, source: int, target: int) -> None:
+    """A finger on the source peg, moved across and lifted over the target (Chromium's touch events)."""
+    session = page.context.new_cdp_session(page)
+    x, y = _peg_point(page, source)
+    to_x, to_y = _peg_point(page, target)
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, 7):
+        point = {"x": x + (to_x - x) * step / 6, "y": y + (to_y - y) * step / 6 - 30 * (step < 6)}
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+
+
+def _move(page: Any, source: int, target: int, *, drag: bool | str) -> None:
     moves = int(page.locator("#moves").text_content())
-    if drag:  # press on the source peg, drag across, release over the target (pointer events, as a mouse does)
+    if drag == "touch":
+        _touch_drag(page, source, target)
+    elif drag:  # press on the source peg, drag across, release over the target (pointer events, as a mouse does)
         x, y = _peg_point(page, source)
         page.mouse.move(x, y)
         page.mouse.down()
@@ -185,7 +200,7 @@ def test_the_site_plays_offline_from_a_file(site: Path, browser: Any, code: str)
         page.select_option("#discs", "10")
         _message(page, texts["play.classic"])
         expect(page.locator("#min-moves")).to_have_text("29")
-        for drag in (False, True, False):
+        for drag in (False, True, "touch"):  # click and click, a mouse drag, a finger's drag
             page.locator("#hint").click()
             _message(page, texts["hint.move"])
             source, target = _hinted_move(page)
@@ -209,6 +224,11 @@ def test_the_site_plays_offline_from_a_file(site: Path, browser: Any, code: str)
             expect(page.locator("#recursion-status")).to_have_text(_pattern(texts["recursion.status"]))
         expect(page.locator("#moves")).to_have_text("1")
         page.locator("#recursion-open").click()
+        # presentation mode: no server to give an address, the keys only
+        page.locator("#present").click()
+        expect(page.locator("body")).to_have_class(re.compile(r"\bpresenting\b"))
+        expect(page.locator("#present-keys")).to_be_visible()
+        page.locator("#present").click()
         # the Tower of London, solved by its hints
         page.select_option("#start", "london")
         _message(page, texts["play.london"])

@@ -138,6 +138,8 @@ def site_command(
     """
     from hanoi.web.site import build_site
 
+    if not str(out).strip():
+        raise typer.BadParameter("OUT must name a folder, such as game/")
     index, worker = build_site(out)
     typer.echo(f"Wrote {index} (the game, one page) and {worker} (its service worker, for offline use)")
     typer.echo(f"Open {index} in a browser, or put {out} on any web server; test mode needs 'hanoi play'")
