@@ -87,12 +87,12 @@ async def player(port: int, think: float, deadline: float, budget: list[int], sa
     await asyncio.sleep(rng.uniform(0, think))  # players do not all start on the same tick
     moves = [json.dumps({"source": m.source, "target": m.target}).encode() for m in hanoi.solve(DISCS)]
     try:
-        while time.perf_counter() < deadline and budget[0] > 0:
+        while (time.perf_counter() < deadline or not samples) and budget[0] > 0:  # one round trip at least
             status, body = await connection.request("POST", "/api/games", json.dumps({"n": DISCS}).encode())
             assert status == 201, body
             game = json.loads(body)["id"]
             for move in moves:
-                if time.perf_counter() >= deadline or budget[0] <= 0:
+                if (time.perf_counter() >= deadline and samples) or budget[0] <= 0:
                     break
                 budget[0] -= 1
                 begin = time.perf_counter()

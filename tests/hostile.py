@@ -402,6 +402,15 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
         yield "full-disk", argv
     yield from each("results", ["play", "--no-browser", "--port", "1", "--db", "{D}"],
                     **{"{D}": [d for d in DB_VALUES if d not in ("missing.db", "empty.db")]})
+    # issue 33: the terminal game (a game that would start needs a terminal: refused with exit 2 here)
+    yield from each("terminal", ["play", "--terminal", "--discs", "{N}"], **{"{N}": N})
+    yield from each("terminal", ["play", "--terminal", "--pegs", "{P}"], **{"{P}": P})
+    yield from each("terminal", ["play", "--terminal", "--start", "london", "--problem", "{K}"], **{"{K}": K})
+    yield from each("terminal", ["play", "--terminal", "--seed", "{K}", "--start", "random"], **{"{K}": K})
+    yield from each("terminal", ["play", "--terminal", "--london-set", "{X}", "--start", "london"],
+                    **{"{X}": ["", "x" * 5000, "../shallice", "shallice\x00", "10**100"]})
+    yield from each("terminal", ["play", "--terminal", "--discs", "2", "--keys", "{X}"],
+                    **{"{X}": ["", "1 " * 20_000, "z", "\x00", "1 3 " * 3, "s", "h u u r", "1" * 5000]})
     # issue 29: proxies named by nothing (a server that would start is not a case here: it serves until stopped)
     yield from each("results", ["play", "--no-browser", "--port", "1", "--forwarded-allow-ips", "{X}"],
                     **{"{X}": ["", "   "]})
@@ -504,6 +513,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.results.study as study
     import hanoi.results.timeline as timeline
     import hanoi.search as search
+    import hanoi.terminal.play as terminal_play
+    import hanoi.terminal.texts as terminal_texts
     import hanoi.variants.panex as panex
     import hanoi.variants.rings as rings
     import hanoi.verify.report as report
@@ -519,6 +530,7 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("search.run", search.run), ("search.compare", search.compare),
         ("search.default_depth_limit", search.default_depth_limit),
         ("search.effective_branching_factor", search.effective_branching_factor),
+        ("terminal.GameSettings", terminal_play.GameSettings), ("terminal.Texts", terminal_texts.Texts),
         ("pddl.domain_pddl", pddl.domain_pddl), ("pddl.problem_pddl", pddl.problem_pddl),
         ("pddl.write_pddl", pddl.write_pddl), ("pddl.parse_plan_line", pddl.parse_plan_line),
         ("notation.parse_move", notation.parse_move), ("notation.parse_peg", notation.parse_peg),

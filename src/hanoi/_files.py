@@ -15,7 +15,6 @@ import contextlib
 import errno
 import os
 import stat
-import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Any, Literal, overload
@@ -158,6 +157,8 @@ def _atomic_output(out: PathLike, *, inputs: list[PathLike | None], text: bool, 
                 handle.close()
         return
     try:
+        import tempfile  # lazily: not on the start-up path of every command
+
         fd, temporary = tempfile.mkstemp(dir=target.parent, prefix=temporary_name(target), suffix=".tmp")
     except OSError as error:
         raise FileError(file_problem("write", path, error), path=str(path)) from None

@@ -32,7 +32,9 @@ __all__ = [
     "DISK_PARTITION_BYTES",
     "DISTANCE_TABLE_BYTES",
     "EVAL_LINE_BYTES",
+    "GAME_MAX_DISCS",
     "GAME_MAX_MOVES",
+    "GAME_MAX_PEGS",
     "GRAPH_MAX_DRAWN",
     "GRAPH_MAX_NODES",
     "GRAPH_MAX_SAVED",
@@ -64,6 +66,7 @@ __all__ = [
     "STRATEGY_MAX_NODES",
     "TABLE_MAX_BITS",
     "TABLE_MAX_CELLS",
+    "TERMINAL_MAX_KEYS",
     "TEST_SILENCE_MS",
     "VARIANT_MAX_STATES",
     "WEB_GAMES_PER_MINUTE",
@@ -213,6 +216,15 @@ MAX_CALL_TREE_DISCS = 6
 # --------------------------------------------------------------------------- the game and test mode
 GAME_MAX_MOVES = 10_000
 """The most moves of one game in the browser."""
+
+GAME_MAX_DISCS = 10
+"""The most discs of a free game (the page's menu, ``hanoi play --terminal --discs``): 60 million states on 6 pegs."""
+
+GAME_MAX_PEGS = 6
+"""The most pegs of a free game: the hint table of 10 discs on 6 pegs takes 15 MB."""
+
+TERMINAL_MAX_KEYS = 10_000
+"""The most keys ``hanoi play --terminal --keys`` presses in one run."""
 
 HINT_TABLE_MEMORY = 256 << 20
 """The most bytes of hint tables the server keeps (256 MiB)."""

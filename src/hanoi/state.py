@@ -9,7 +9,6 @@ encyclopedia article (the French encyclopedia article).
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -159,6 +158,8 @@ class State:
             if stripped.count("[") > MAX_PEGS + 1:  # counted before parsing: no list of a million pegs is built
                 raise InvalidStateError(f"invalid state {shown(text)}: more than {MAX_PEGS} pegs given (lists), "
                                         f"at most {MAX_PEGS}")
+            import json  # lazily: most states are not JSON
+
             try:
                 data = json.loads(stripped)
             except json.JSONDecodeError as error:
@@ -244,6 +245,8 @@ class State:
 
     def __str__(self) -> str:
         if self.pegs > len(_LETTERS):
+            import json
+
             return json.dumps(self.stacks(), separators=(",", ":"))
         return "".join(_LETTERS[peg] for peg in reversed(self.positions))
 

@@ -232,7 +232,7 @@ def _run_protocols(
         simulate = CANNED_RATE
         typer.echo(f"no --model named: running the canned model (simulated, error rate {simulate}, seed {seed}), "
                    "offline; --model NAME runs a real one", err=True)
-    from hanoi.evaluation.inspect_task import parse_discs
+    from hanoi.evaluation.prompts import parse_discs
     from hanoi.evaluation.protocols import make_puzzle
 
     numbers = parse_discs(discs)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
@@ -156,6 +155,8 @@ def writable_folder(path: Path) -> Path:
         raise CommandFileError(f"cannot write {str(path)[:120]!r}: it is a file, not a folder")
     try:
         path.mkdir(parents=True, exist_ok=True)
+        import tempfile  # lazily: not on the start-up path of every command
+
         fd, probe = tempfile.mkstemp(dir=path, prefix=".hanoi-write-test.")  # a new name: no file of the user's
         os.close(fd)
         os.unlink(probe)

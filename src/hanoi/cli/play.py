@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from hanoi.cli.app import CommandGroup, app, fail
+from hanoi.limits import GAME_MAX_DISCS, GAME_MAX_PEGS
 
 if TYPE_CHECKING:
     from hanoi.results.store import Records
@@ -55,8 +56,60 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
+class Start(str, Enum):
+    """The starts of a free game: the page's menu.
+
+    >>> [member.value for member in Start]
+    ['classic', 'random', 'london']
+    """
+
+    classic = "classic"
+    random = "random"
+    london = "london"
+
+
+class Language(str, Enum):
+    """The languages of the game.
+
+    >>> [member.value for member in Language]
+    ['en', 'fr', 'de', 'ja', 'ru']
+    """
+
+    en = "en"
+    fr = "fr"
+    de = "de"
+    ja = "ja"
+    ru = "ru"
+
+
+_TERMINAL = "Terminal game (with --terminal)"
+
+
 @app.command("play")
 def play_command(
+    terminal: Annotated[bool, typer.Option(
+        "--terminal", help="Play full screen in this terminal (keys and mouse) instead of serving the browser "
+                           "game; needs the 'terminal' extra.", rich_help_panel=_TERMINAL)] = False,
+    discs: Annotated[int | None, typer.Option(min=1, max=GAME_MAX_DISCS, help=f"Discs, 1 to {GAME_MAX_DISCS} [3].",
+                                              rich_help_panel=_TERMINAL)] = None,
+    pegs: Annotated[int | None, typer.Option(min=3, max=GAME_MAX_PEGS, help=f"Pegs, 3 to {GAME_MAX_PEGS} [3].",
+                                             rich_help_panel=_TERMINAL)] = None,
+    start: Annotated[Start | None, typer.Option(
+        help="classic: a tower on peg A to carry to the last peg; random: random start and goal; "
+             "london: a published Tower of London problem [classic].", rich_help_panel=_TERMINAL)] = None,
+    seed: Annotated[int | None, typer.Option(min=0, max=2**32 - 1, help="Seed of a random start and goal.",
+                                             rich_help_panel=_TERMINAL)] = None,
+    london_set: Annotated[str | None, typer.Option(
+        "--london-set", metavar="NAME", help="With --start london: shallice, tol-dx, tol-r, fimbel-old, fimbel-young, "
+                             "phillips-a, phillips-b, phillips-c [shallice].", rich_help_panel=_TERMINAL)] = None,
+    problem: Annotated[int | None, typer.Option(min=1, max=50, help="With --start london: the problem's number "
+                                                "in its set [1].", rich_help_panel=_TERMINAL)] = None,
+    lang: Annotated[Language | None, typer.Option(
+        "--lang", help="Language of the game [from LC_ALL, LC_MESSAGES or LANG; else en].",
+        rich_help_panel=_TERMINAL)] = None,
+    keys: Annotated[str | None, typer.Option(
+        help="Press these keys (separated by spaces: 1-6 a-f u h s r left right up down enter space escape) "
+             "without a screen and print the screen as text at the end.", rich_help_panel=_TERMINAL)] = None,
     port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port to listen on.")] = 8000,
     host: Annotated[str, typer.Option(help="Address to listen on; keep it on loopback.")] = "127.0.0.1",
     no_browser: Annotated[bool, typer.Option("--no-browser", help="Do not open a browser.")] = False,
@@ -65,13 +118,23 @@ def play_command(
         "--forwarded-allow-ips", help="Comma-separated addresses of reverse proxies whose X-Forwarded-For is "
                                       "believed [none: the connecting address counts].")] = None,
 ) -> None:
-    """Serve the game page on this machine and open it in the browser.
+    """Serve the game page on this machine and open it in the browser, or play in this terminal (--terminal).
 
     One server per results database: a second 'hanoi play' on the same --db names the
     process that holds it and exits 2.
 
-    Examples: hanoi play | hanoi play --port 8080 --no-browser --db study.sqlite3
+    Examples: hanoi play | hanoi play --port 8080 --no-browser --db study.sqlite3 |
+    hanoi play --terminal --discs 4 --pegs 4 | hanoi play --terminal --discs 2 --keys "1 2 1 3 2 3"
     """
+    given = {"--discs": discs, "--pegs": pegs, "--start": start, "--seed": seed, "--london-set": london_set,
+             "--problem": problem, "--lang": lang, "--keys": keys}
+    if terminal:
+        _play_in_terminal(discs=discs, pegs=pegs, start=start, seed=seed, london_set=london_set, problem=problem,
+                          lang=lang, keys=keys)
+        return
+    named = [flag for flag, value in given.items() if value is not None]
+    if named:
+        raise typer.BadParameter(f"{named[0]} sets up the terminal game: add --terminal", param_hint=named[0])
     from hanoi._extras import need
     from hanoi.results.store import check_results_path, default_db_path
 
@@ -124,6 +187,42 @@ def play_command(
             held.release()
 
 
+def _play_in_terminal(*, discs: int | None, pegs: int | None, start: Start | None, seed: int | None,
+                      london_set: str | None, problem: int | None, lang: Language | None, keys: str | None) -> None:
+    """``hanoi play --terminal``: the settings checked, then the Textual app (or a scripted run of --keys)."""
+    import sys
+
+    from hanoi._extras import available
+    from hanoi.errors import HanoiError, MissingExtraError
+
+    if not available("textual"):  # before anything else: say how to install it
+        raise MissingExtraError("hanoi play --terminal needs the 'terminal' extra (Textual, no module 'textual'): "
+                                "pip install 'python-hanoi[terminal]' (or: uv sync --extra terminal)",
+                                extra="terminal")
+    from hanoi.terminal.play import GameSettings, check_keys
+    from hanoi.terminal.texts import language_from_environment
+
+    try:
+        if keys is not None:
+            check_keys(keys.split())
+        settings = GameSettings(discs=3 if discs is None else discs, pegs=3 if pegs is None else pegs,
+                                start="classic" if start is None else start.value, seed=seed,
+                                london_set="shallice" if london_set is None else london_set,
+                                problem=1 if problem is None else problem,
+                                language=language_from_environment() if lang is None else lang.value)
+    except HanoiError as error:
+        raise typer.BadParameter(str(error)) from None
+    from hanoi.terminal.app import HanoiApp, run_keys
+
+    if keys is not None:
+        typer.echo(run_keys(settings, keys.split()))
+        return
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        typer.echo("error: hanoi play --terminal needs a terminal for its screen (standard input and output); "
+                   "--keys plays without one", err=True)
+        raise SystemExit(2)
+    HanoiApp(settings).run()
+
 
 @app.command("site")
 def site_command(
@@ -143,6 +242,7 @@ def site_command(
     index, worker = build_site(out)
     typer.echo(f"Wrote {index} (the game, one page) and {worker} (its service worker, for offline use)")
     typer.echo(f"Open {index} in a browser, or put {out} on any web server; test mode needs 'hanoi play'")
+
 
 results_app = typer.Typer(
     cls=CommandGroup,

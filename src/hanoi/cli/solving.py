@@ -5,7 +5,6 @@ Library imports sit inside the commands, so that ``hanoi solve 3`` loads only wh
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -158,6 +157,8 @@ def move_command(
         source, target = pegs_pair(source, target, pegs)
         move = move_at(n, k, pegs=pegs, source=source, target=target)
     if fmt is Shape.JSON:
+        import json
+
         typer.echo(json.dumps({"step": k, "disc": move.disc, "source": move.source, "target": move.target}))
     else:
         typer.echo(f"step {decimal(k)}: {move}  (disc {move.disc} from peg {move.source} to peg {move.target})")
@@ -178,6 +179,8 @@ def state_command(
     source, target = pegs_pair(source, target, pegs)
     state = state_at(n, k, pegs=pegs, source=source, target=target)
     if fmt is Shape.JSON:
+        import json
+
         typer.echo(json.dumps({"step": k, "state": str(state), "stacks": state.stacks()}))
     else:
         typer.echo(str(state))

@@ -24,7 +24,6 @@ This module imports ``inspect_ai`` (the ``eval`` extra); nothing else in the pac
 
 from __future__ import annotations
 
-import re
 import site
 import sys
 from pathlib import Path
@@ -40,50 +39,13 @@ from inspect_ai.model import ChatMessage, ChatMessageSystem, ChatMessageUser  # 
 from inspect_ai.scorer import Score, Scorer, Target, accuracy, mean, scorer, stderr  # noqa: E402
 from inspect_ai.solver import TaskState, generate  # noqa: E402
 
-from hanoi.errors import InvalidArgumentError  # noqa: E402
-from hanoi.evaluation.prompts import MAX_PROMPT_DISCS, build_prompt  # noqa: E402
+from hanoi.evaluation.prompts import build_prompt, parse_discs  # noqa: E402
 from hanoi.evaluation.protocols import reply_ending  # noqa: E402
 from hanoi.evaluation.scores import gym_score, prefix_credit  # noqa: E402
 from hanoi.verify.report import verify  # noqa: E402
 
 __all__ = ["hanoi_verifier", "parse_discs", "tower_of_hanoi"]
 
-_RANGE = re.compile(r"^\s*([0-9]{1,6})\s*(?:\.\.|-)\s*([0-9]{1,6})\s*$")  # ASCII digits only
-
-
-def parse_discs(discs: int | str | list[int]) -> list[int]:
-    """The numbers of discs a task parameter names: ``5``, ``"3..10"``, ``"3,5,7"`` or a list.
-
-    >>> parse_discs("3..5"), parse_discs("1, 4"), parse_discs(6)
-    ([3, 4, 5], [1, 4], [6])
-    >>> parse_discs("3..2000")
-    Traceback (most recent call last):
-    ...
-    hanoi.errors.InvalidArgumentError: discs '3..2000' reach past the limit of 1000 discs
-    """
-    values: list[int]
-    if isinstance(discs, bool):
-        raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}")
-    if isinstance(discs, int):
-        values = [discs]
-    elif isinstance(discs, list):
-        values = [value for value in discs if isinstance(value, int) and not isinstance(value, bool)]
-        if len(values) != len(discs):
-            raise InvalidArgumentError(f"discs must be whole numbers, got {discs!r}"[:300])
-    elif isinstance(discs, str) and (match := _RANGE.match(discs)):
-        low, high = int(match.group(1)), int(match.group(2))
-        if high < low:
-            raise InvalidArgumentError(f"discs {discs!r}: the range is empty")
-        if high > MAX_PROMPT_DISCS:
-            raise InvalidArgumentError(f"discs {discs!r} reach past the limit of {MAX_PROMPT_DISCS} discs")
-        values = list(range(low, high + 1))
-    elif isinstance(discs, str) and re.fullmatch(r"\s*[0-9]{1,6}(?:\s*,\s*[0-9]{1,6})*\s*", discs):
-        values = [int(part) for part in discs.split(",")]
-    else:
-        raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}"[:300])
-    if not values or min(values) < 1 or max(values) > MAX_PROMPT_DISCS:
-        raise InvalidArgumentError(f"discs {discs!r}: each must be 1..{MAX_PROMPT_DISCS}"[:300])
-    return values
 
 
 @scorer(

@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,7 +38,7 @@ from hanoi.evaluation.styles import PromptStyle
 from hanoi.state import State, check_pair
 from hanoi.verify.report import optimal_length
 
-__all__ = ["MAX_PROMPT_DISCS", "Prompt", "PromptStyle", "build_prompt", "parse_prompt_id"]
+__all__ = ["MAX_PROMPT_DISCS", "Prompt", "PromptStyle", "build_prompt", "parse_discs", "parse_prompt_id"]
 
 MAX_PROMPT_DISCS = 1000
 """The most discs a prompt describes (its text grows with n; the published studies stop at 20)."""
@@ -289,3 +290,41 @@ def parse_prompt_id(prompt_id: str) -> tuple[PromptStyle, State, State]:
     if start.n != n or goal.n != n:
         raise InvalidArgumentError(f"invalid prompt id {prompt_id!r}: the states do not have {n} discs"[:300])
     return kind, start, goal
+
+
+_RANGE = re.compile(r"^\s*([0-9]{1,6})\s*(?:\.\.|-)\s*([0-9]{1,6})\s*$")  # ASCII digits only
+
+
+def parse_discs(discs: int | str | list[int]) -> list[int]:
+    """The numbers of discs a task parameter names: ``5``, ``"3..10"``, ``"3,5,7"`` or a list.
+
+    >>> parse_discs("3..5"), parse_discs("1, 4"), parse_discs(6)
+    ([3, 4, 5], [1, 4], [6])
+    >>> parse_discs("3..2000")
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: discs '3..2000' reach past the limit of 1000 discs
+    """
+    values: list[int]
+    if isinstance(discs, bool):
+        raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}")
+    if isinstance(discs, int):
+        values = [discs]
+    elif isinstance(discs, list):
+        values = [value for value in discs if isinstance(value, int) and not isinstance(value, bool)]
+        if len(values) != len(discs):
+            raise InvalidArgumentError(f"discs must be whole numbers, got {discs!r}"[:300])
+    elif isinstance(discs, str) and (match := _RANGE.match(discs)):
+        low, high = int(match.group(1)), int(match.group(2))
+        if high < low:
+            raise InvalidArgumentError(f"discs {discs!r}: the range is empty")
+        if high > MAX_PROMPT_DISCS:
+            raise InvalidArgumentError(f"discs {discs!r} reach past the limit of {MAX_PROMPT_DISCS} discs")
+        values = list(range(low, high + 1))
+    elif isinstance(discs, str) and re.fullmatch(r"\s*[0-9]{1,6}(?:\s*,\s*[0-9]{1,6})*\s*", discs):
+        values = [int(part) for part in discs.split(",")]
+    else:
+        raise InvalidArgumentError(f"discs must be a number, a range a..b or a list, got {discs!r}"[:300])
+    if not values or min(values) < 1 or max(values) > MAX_PROMPT_DISCS:
+        raise InvalidArgumentError(f"discs {discs!r}: each must be 1..{MAX_PROMPT_DISCS}"[:300])
+    return values
