@@ -379,6 +379,7 @@ def command_cases() -> Iterator[tuple[str, list[str]]]:
     yield from each("verify", ["pddl", "{N}", "--out", "plan"], **{"{N}": N})
     yield from each("verify", ["pddl", "3", "--pegs", "{P}", "--out", "plan"], **{"{P}": P})
     yield from each("verify", ["pddl", "3", "--out", "{F}"], **{"{F}": F})
+    yield from each("site", ["site", "{F}"], **{"{F}": [*F, "", "x" * 5000, "moves3.json", "/dev/null", "a/" * 300]})
     yield from each("results", ["results", "export", "--db", "{D}"], **{"{D}": DB_VALUES})
     yield from each("results", ["results", "report", "--db", "{D}", "--out", "r.html"], **{"{D}": DB_VALUES})
     # issue 34: online studies (jsPsych timelines, the plugin's data, Psych-DS, JATOS)

@@ -15,7 +15,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = sorted((ROOT / "benchmarks").glob("bench_*.py"))
-BROWSER = {"bench_timing.py"}
+BROWSER = {"bench_timing.py", "bench_site_hints.py"}
 
 
 def test_every_benchmark_is_listed() -> None:

@@ -499,7 +499,8 @@ def test_the_page_sends_a_503_attempt_again() -> None:
     from hanoi.web.app import STATIC
 
     api = (STATIC / "api.js").read_text()
-    main = (STATIC / "main.js").read_text()
+    test = (STATIC / "test.js").read_text()  # test mode
+    page = (STATIC / "page.js").read_text()  # the connection, lost and found again
     assert "this.status >= 502" in api  # 503 is 'offline': goOffline, then retry
-    assert "const attempt = unsent;" in main and "api.sessionMove(session.id, attempt)" in main
-    assert "error.status === 503" in main
+    assert "const attempt = this.unsent;" in test and "api.sessionMove(this.session.id, attempt)" in test
+    assert "error.status === 503" in page

@@ -274,10 +274,11 @@ def test_the_page_and_its_modules_are_served_with_a_strict_policy(client: TestCl
     assert page.status_code == 200 and "text/html" in page.headers["content-type"]
     assert "script-src 'self'" in page.headers["content-security-policy"]
     assert '<script type="module" src="/static/main.js">' in page.text
-    for name in ("main.js", "board.js", "api.js", "style.css"):
+    for name in ("main.js", "board.js", "api.js", "page.js", "play.js", "test.js", "kiosk.js", "style.css"):
         assert client.get(f"/static/{name}").status_code == 200
-    script = client.get("/static/main.js").text
-    assert "innerHTML" not in script and "textContent" in script
+    for name in ("main.js", "board.js", "page.js", "play.js", "test.js", "kiosk.js", "recursion.js", "classroom.js"):
+        assert "innerHTML" not in client.get(f"/static/{name}").text, name
+    assert "textContent" in client.get("/static/page.js").text
 
 
 # ---------------------------------------------------------------------- test mode

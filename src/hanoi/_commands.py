@@ -28,7 +28,7 @@ COMMAND_MODULES: dict[str, tuple[str, ...]] = {
     "london": ("london",), "rings": ("puzzles",), "panex": ("puzzles",),
     "verify": ("verifying",), "pddl": ("verifying",),
     "prompt": ("evaluating",), "eval": ("evaluating",), "instances": ("evaluating",),
-    "play": ("play",), "results": ("play", "online"), "jspsych": ("online",),
+    "play": ("play",), "site": ("play",), "results": ("play", "online"), "jspsych": ("online",),
     "mcp": ("serving",),
 }
 """Each command, and the modules of :mod:`hanoi.cli` that register it (a group may take commands from several)."""

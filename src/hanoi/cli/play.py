@@ -1,4 +1,4 @@
-"""Commands of the browser game and its test mode: ``play`` and ``results``."""
+"""Commands of the browser game and its test mode: ``play``, ``site`` (the static game) and ``results``."""
 
 from __future__ import annotations
 
@@ -222,6 +222,26 @@ def _play_in_terminal(*, discs: int | None, pegs: int | None, start: Start | Non
                    "--keys plays without one", err=True)
         raise SystemExit(2)
     HanoiApp(settings).run()
+
+
+@app.command("site")
+def site_command(
+    out: Annotated[Path, typer.Argument(help="Folder to write the static game into (made if missing).")],
+) -> None:
+    """Write the game as a static site: free play, hints, the recursion view and the Tower of London, with no server.
+
+    Open OUT/index.html from the disk (file://), or put OUT on any web server (it then works offline after the
+    first visit). Test mode needs the server: hanoi play.
+
+    Example: hanoi site game/
+    """
+    from hanoi.web.site import build_site
+
+    if not str(out).strip():
+        raise typer.BadParameter("OUT must name a folder, such as game/")
+    index, worker = build_site(out)
+    typer.echo(f"Wrote {index} (the game, one page) and {worker} (its service worker, for offline use)")
+    typer.echo(f"Open {index} in a browser, or put {out} on any web server; test mode needs 'hanoi play'")
 
 
 results_app = typer.Typer(

@@ -11,13 +11,14 @@ from __future__ import annotations
 import ipaddress
 from typing import Annotated, Any
 
-from fastapi import FastAPI, Query, Request
+from fastapi import APIRouter, FastAPI, Query, Request
 
 from hanoi._extras import require
 from hanoi.three.calls import trace
 from hanoi.web.security import lan_address
 
-__all__ = ["TRACE_MAX_DISCS", "add_classroom_routes", "is_loopback", "qr_svg", "share_url", "trace_events"]
+__all__ = ["TRACE_MAX_DISCS", "add_classroom_routes", "is_loopback", "qr_svg", "router", "share_url",
+           "trace_events"]
 
 TRACE_MAX_DISCS = 10
 """The most discs of ``GET /api/trace``: the game's own towers (2,047 calls and 1,023 moves)."""
@@ -87,6 +88,32 @@ def trace_events(n: int, *, source: int = 0, target: int | None = None) -> list[
     } for event in trace(n, source=source, target=target)]
 
 
+router = APIRouter()
+"""The classroom's routes: the address students open, with its QR code, and the recursion's trace."""
+
+
+@router.get("/api/address", summary="The address students open (the LAN address on 0.0.0.0), with its QR code")
+def address(request: Request) -> dict[str, Any]:
+    listen = getattr(request.app.state, "listen", None)
+    host = request.url.hostname or "127.0.0.1"
+    port = request.url.port if listen is None else listen[1]
+    url, reachable = share_url(None if listen is None else listen[0], port, host)
+    is_examiner = getattr(request.app.state, "is_examiner", None)
+    token = getattr(request.app.state, "player_token", None)
+    if token and is_examiner is not None and is_examiner(request):
+        url += f"#play={token}"  # the class link: free play and hints only, for the examiner's page alone
+    return {"url": url, "reachable": reachable, "qr": qr_svg(url)}
+
+
+@router.get("/api/trace", summary="The calls, moves and returns of the recursive solution (hanoi.three.calls)")
+def get_trace(
+    n: Annotated[int, Query(ge=0, le=TRACE_MAX_DISCS, description="Discs (three pegs).")],
+    source: Annotated[int, Query(ge=0, le=2, description="Start peg.")] = 0,
+    target: Annotated[int, Query(ge=0, le=2, description="Goal peg.")] = 2,
+) -> list[dict[str, Any]]:
+    return trace_events(n, source=source, target=target)
+
+
 def add_classroom_routes(app: FastAPI) -> None:
     """Add ``GET /api/address`` (the address students open, whether they can, its QR code) and ``GET /api/trace``.
 
@@ -95,23 +122,4 @@ def add_classroom_routes(app: FastAPI) -> None:
     >>> "/api/address" in app.openapi()["paths"]
     True
     """
-
-    @app.get("/api/address", summary="The address students open (the LAN address on 0.0.0.0), with its QR code")
-    def address(request: Request) -> dict[str, Any]:
-        listen = getattr(request.app.state, "listen", None)
-        host = request.url.hostname or "127.0.0.1"
-        port = request.url.port if listen is None else listen[1]
-        url, reachable = share_url(None if listen is None else listen[0], port, host)
-        is_examiner = getattr(request.app.state, "is_examiner", None)
-        token = getattr(request.app.state, "player_token", None)
-        if token and is_examiner is not None and is_examiner(request):
-            url += f"#play={token}"  # the class link: free play and hints only, for the examiner's page alone
-        return {"url": url, "reachable": reachable, "qr": qr_svg(url)}
-
-    @app.get("/api/trace", summary="The calls, moves and returns of the recursive solution (hanoi.three.calls)")
-    def get_trace(
-        n: Annotated[int, Query(ge=0, le=TRACE_MAX_DISCS, description="Discs (three pegs).")],
-        source: Annotated[int, Query(ge=0, le=2, description="Start peg.")] = 0,
-        target: Annotated[int, Query(ge=0, le=2, description="Goal peg.")] = 2,
-    ) -> list[dict[str, Any]]:
-        return trace_events(n, source=source, target=target)
+    app.include_router(router)

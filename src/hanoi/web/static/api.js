@@ -1,4 +1,6 @@
 // Calls to the python-hanoi JSON API. Every rule lives on the server; this file only talks to it.
+// It is the page's one interface to a server: the static site (hanoi site) puts site/api.js, which answers the
+// same calls in the browser, in its place, and every other file of the page is the same.
 
 import { t } from "./i18n.js";
 
@@ -107,6 +109,13 @@ export const api = {
   sessionMove: (session, attempt) => call("POST", `/api/sessions/${id(session)}/moves`, attempt),
   next: (session) => call("POST", `/api/sessions/${id(session)}/next`),
   event: (session, event) => call("POST", `/api/sessions/${id(session)}/events`, event, 4000),
+  trace: (n) => call("GET", `/api/trace?n=${id(n)}`),
+  address: () => call("GET", "/api/address"),
+  async translation(code) {
+    const response = await fetch(`/static/i18n/${id(code)}.json`);
+    if (!response.ok) throw new Error(`no translation for ${code}`);
+    return response.json();
+  },
   async boardSvg(state, pegs, narrow = false, heights = null) {
     let response;
     const extra = heights ? `&heights=${id(heights.join(","))}` : ""; // a Tower of London board

@@ -1,6 +1,7 @@
 // For a classroom and a phone: numbers on discs, presentation mode (fullscreen, large counters, high contrast,
 // the address students open with its QR code, the keys), and a board that fits the screen without scrolling.
 
+import { api } from "./api.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -18,9 +19,7 @@ function showNumbers() {
 
 async function showAddress() {
   try {
-    const response = await fetch("/api/address", { headers: { Accept: "application/json" } });
-    if (!response.ok) return;
-    const found = await response.json();
+    const found = await api.address();
     $("present-url").textContent = found.url;
     $("present-local").hidden = found.reachable;
     const parsed = new DOMParser().parseFromString(found.qr, "image/svg+xml");

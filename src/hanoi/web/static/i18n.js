@@ -3,6 +3,8 @@
 // missing key. Elements name their text with data-i18n="key" and their attributes with
 // data-i18n-attr="aria-label:key; title:key"; messages built in JavaScript call t(key, values).
 
+import { api } from "./api.js";
+
 export const LANGUAGES = { en: "English", fr: "Français", de: "Deutsch", ja: "日本語", ru: "Русский" };
 const KEY = "hanoi.language";
 
@@ -12,11 +14,7 @@ let english = {};
 let variant = null; // "london": keys "name@london" (balls, full pegs, its title) take the place of "name"
 let fixed = false; // a study fixed the language: no menu
 
-async function load(code) {
-  const response = await fetch(`/static/i18n/${code}.json`);
-  if (!response.ok) throw new Error(`no translation for ${code}`);
-  return response.json();
-}
+const load = (code) => api.translation(code);
 
 // A touch screen (no hover, a coarse pointer): keys "name@touch" say "tap" where the others say "click".
 const touch = typeof matchMedia === "function" && matchMedia("(hover: none) and (pointer: coarse)").matches;

@@ -49,6 +49,11 @@ export function playerSecret() {
   return secret;
 }
 
+// A participant's page (the kiosk view) is on screen.
+export function isKiosk() {
+  return document.body.classList.contains("kiosk");
+}
+
 // The kiosk view: only the board, the goal and the test's own controls.
 export function enterKiosk() {
   document.body.classList.add("kiosk");

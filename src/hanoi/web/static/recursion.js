@@ -1,8 +1,9 @@
 // The recursion view: the calls of the recursive solution (the German encyclopedia article's bewege(i, a, b, c); the Russian tutorial's explicit
 // stack), listed and nested beside the board, stepping in sync with the moves. Each step is one event of
-// hanoi.three.calls.trace, from GET /api/trace: a call starts, a disc moves (on the board too), a call returns.
+// hanoi.three.calls.trace, from api.trace (GET /api/trace on the server): a call starts, a disc moves (on the board too), a call returns.
 // The current line is highlighted and the open calls (the stack) are marked; Step, Back and Run walk it.
 
+import { api } from "./api.js";
 import { t } from "./i18n.js";
 
 const $ = (id) => document.getElementById(id);
@@ -77,8 +78,11 @@ async function load(game) {
   position = 0;
   events = [];
   if (game && game.pegs === 3 && game.moves === 0 && game.state === "A".repeat(game.n) && game.n <= 10) {
-    const response = await fetch(`/api/trace?n=${game.n}`, { headers: { Accept: "application/json" } });
-    if (response.ok) events = await response.json();
+    try {
+      events = await api.trace(game.n);
+    } catch {
+      events = [];
+    }
   }
   render();
 }
