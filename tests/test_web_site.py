@@ -114,8 +114,10 @@ def _offline_page(browser: Any, site: Path, problems: list[str]) -> tuple[Any, A
 
 
 def _texts(code: str) -> dict[str, Any]:
+    """The page's texts in ``code`` as a touch screen shows them (the context has touch): "name@touch" wins."""
     english = json.loads((STATIC / "i18n" / "en.json").read_text(encoding="utf-8"))
-    return english | json.loads((STATIC / "i18n" / f"{code}.json").read_text(encoding="utf-8"))
+    texts = english | json.loads((STATIC / "i18n" / f"{code}.json").read_text(encoding="utf-8"))
+    return texts | {key.removesuffix("@touch"): value for key, value in texts.items() if key.endswith("@touch")}
 
 
 def _pattern(template: str) -> re.Pattern[str]:
@@ -227,6 +229,8 @@ def test_the_site_plays_offline_from_a_file(site: Path, browser: Any, code: str)
         # presentation mode: no server to give an address, the keys only
         page.locator("#present").click()
         expect(page.locator("body")).to_have_class(re.compile(r"\bpresenting\b"))
+        expect(page.locator("#present-keys")).to_be_hidden()  # the side panel starts folded
+        page.locator("#present-fold").click()
         expect(page.locator("#present-keys")).to_be_visible()
         page.locator("#present").click()
         # the Tower of London, solved by its hints
