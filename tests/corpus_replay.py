@@ -110,6 +110,32 @@ def _markdown_table(text: str) -> list[Move]:
     return found
 
 
+def _numbered_lmr(text: str) -> list[Move]:
+    """Numbered lines naming two of left/middle/right (or L/M/R) and maybe a disc letter:
+    ``1. Move disk A from Middle peg to Right peg.``, ``3. A: R -> L``, ``7. Right -> Left``.
+
+    A list that starts again at 1 is a new list; the longest one (the last of equals) is the answer.
+    Lines naming more or fewer than two pegs (a plan's summary, "using R as auxiliary") are no moves.
+    """
+    runs: list[list[Move]] = []
+    run: list[Move] = []
+    for line in text.split("\n"):
+        numbered = re.match(r"\s*(?:\*\*)?(\d+)\.\s+(.*)$", line)
+        if not numbered:
+            continue
+        body = re.sub(r"^Move \d+\s*[\u2014:-]\s*", "", numbered.group(2))
+        pegs = [p for p in re.findall(r"\b(left|middle|right|L|M|R)\b", body, re.IGNORECASE) if len(p) > 1 or p.isupper()]
+        if len(pegs) != 2:
+            continue
+        disc = re.search(r"\b([A-G])\b", body)
+        if numbered.group(1) == "1" and run:
+            runs.append(run)
+            run = []
+        run.append((ord(disc.group(1)) - 64 if disc else None, _TABLE_PEG[pegs[0].lower()], _TABLE_PEG[pegs[1].lower()]))
+    runs += [run] if run else []
+    return max(reversed(runs), key=len) if runs else []
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -306,6 +332,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
+    "numbered-lmr": _numbered_lmr,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
     ],
