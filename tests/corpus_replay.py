@@ -412,6 +412,23 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "ja-enban": lambda text: [  # Japanese: "円盤1をAからCに移動"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"円盤(\d)を([A-C])から([A-C])に移動", text)
     ],
+    "lcr-to-words": lambda text: [  # "left to right", "center to left": a line each, no verb, no disc
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"^(left|center|right) to (left|center|right)$", text, re.MULTILINE)
+    ],
+    "move-disk-lower-dot": lambda text: [  # "move disk 1 from A to C." (not "move disk n from A to C")
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^move disk (\d+) from ([A-C]) to ([A-C])\.$", text, re.MULTILINE)
+    ],
+    "ru-peremestit": lambda text: [  # Russian: "Переместить диск 1 с A на C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Переместить диск (\d+) с ([A-C]) на ([A-C])", text)
+    ],
+    "numbered-arrow-letters": lambda text: [  # "1. A \u2192 C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^\d+\. ([A-C]) \u2192 ([A-C])", text, re.MULTILINE)
+    ],
+    "agent-move-disk": lambda text: [  # "3. agent_1: move disk A from right to middle"
+        (ord(d) - 64, _WORD_PEG[a], _WORD_PEG[b])
+        for d, a, b in re.findall(r"agent_\d+: move disk ([A-T]) from (left|middle|right) to (left|middle|right)", text)
+    ],
 }
 
 
