@@ -429,6 +429,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (ord(d) - 64, _WORD_PEG[a], _WORD_PEG[b])
         for d, a, b in re.findall(r"agent_\d+: move disk ([A-T]) from (left|middle|right) to (left|middle|right)", text)
     ],
+    "mover-disco-pt": lambda text: [  # Portuguese: "Mover disco 1 de A para C", "Mova o disco 1 ...", "Move disco 1 ..."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"(?:Mover|Mova o|Move) disco (\d+) de ([A-C]) para ([A-C])", text)
+    ],
+    "haste-objects": lambda text: [  # '{ movimento: 1, descricao: "Mover disco 1 da Haste A para a Haste C" }'
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r'descricao: "Mover disco (\d+) da Haste ([A-C]) para a Haste ([A-C])"', text)
+    ],
+    "moving-disk-quoted": lambda text: [  # "'Moving disk 1 from A to C'"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"'Moving disk (\d+) from ([A-C]) to ([A-C])'", text)
+    ],
+    "schijf-nl": lambda text: [  # Dutch: "Schijf 1 van A naar C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Schijf (\d+) van ([A-C]) naar ([A-C])", text)
+    ],
 }
 
 
