@@ -124,14 +124,16 @@ def _numbered_lmr(text: str) -> list[Move]:
         if not numbered:
             continue
         body = re.sub(r"^Move \d+\s*[\u2014:-]\s*", "", numbered.group(2))
-        pegs = [p for p in re.findall(r"\b(left|middle|right|L|M|R)\b", body, re.IGNORECASE) if len(p) > 1 or p.isupper()]
+        named = re.findall(r"\b(left|middle|right|L|M|R)\b", body, re.IGNORECASE)
+        pegs = [peg for peg in named if len(peg) > 1 or peg.isupper()]
         if len(pegs) != 2:
             continue
         disc = re.search(r"\b([A-G])\b", body)
         if numbered.group(1) == "1" and run:
             runs.append(run)
             run = []
-        run.append((ord(disc.group(1)) - 64 if disc else None, _TABLE_PEG[pegs[0].lower()], _TABLE_PEG[pegs[1].lower()]))
+        source, target = _TABLE_PEG[pegs[0].lower()], _TABLE_PEG[pegs[1].lower()]
+        run.append((ord(disc.group(1)) - 64 if disc else None, source, target))
     runs += [run] if run else []
     return max(reversed(runs), key=len) if runs else []
 
@@ -417,7 +419,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for a, b in re.findall(r"^(left|center|right) to (left|center|right)$", text, re.MULTILINE)
     ],
     "move-disk-lower-dot": lambda text: [  # "move disk 1 from A to C." (not "move disk n from A to C")
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^move disk (\d+) from ([A-C]) to ([A-C])\.$", text, re.MULTILINE)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^move disk (\d+) from ([A-C]) to ([A-C])\.$", text, re.MULTILINE)
     ],
     "ru-peremestit": lambda text: [  # Russian: "Переместить диск 1 с A на C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Переместить диск (\d+) с ([A-C]) на ([A-C])", text)
@@ -429,7 +432,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (ord(d) - 64, _WORD_PEG[a], _WORD_PEG[b])
         for d, a, b in re.findall(r"agent_\d+: move disk ([A-T]) from (left|middle|right) to (left|middle|right)", text)
     ],
-    "mover-disco-pt": lambda text: [  # Portuguese: "Mover disco 1 de A para C", "Mova o disco 1 ...", "Move disco 1 ..."
+    "mover-disco-pt": lambda text: [  # Portuguese: "Mover disco 1 de A para C", "Mova o disco 1 ..."
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"(?:Mover|Mova o|Move) disco (\d+) de ([A-C]) para ([A-C])", text)
     ],

@@ -395,7 +395,17 @@ class _Blocks:
             self.current = Candidate(shape, line)
         return self.current
 
+    def _restart(self, step: int | None, shape: str) -> None:
+        """A numbered list starts at step 1 and ends at its last numbered move: unnumbered moves before
+        or after it (a summary's "move the top 3 from A to B") are another list."""
+        current = self.current
+        if current is None or current.shape != shape or shape != "lines" or not current.moves():
+            return
+        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None):
+            self.close()
+
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
+        self._restart(step, shape)
         candidate = self.open(shape, piece.line)
         if (
             step is not None and candidate.last_step is not None and step == candidate.last_step - 1
@@ -430,6 +440,7 @@ class _Blocks:
             candidate.last_step = step
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
+        self._restart(run.first_step, shape)
         candidate = self.open(shape, line)
         candidate.pieces.append(run)
         candidate.end_line = run.line(len(run.sources) - 1)
@@ -560,6 +571,15 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     return found
 
 
+_RANGE = re.compile(r"\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*(\d[\d,]*)", re.IGNORECASE)
+
+
+def _elided(text: str, last_step: int | None) -> bool:
+    """Whether a line says moves were left out; "moves 1-7" of a list numbered past 7 names moves it wrote."""
+    written = _RANGE.sub(lambda m: "" if int(m.group(1).replace(",", "")) <= (last_step or 0) else m.group(0), text)
+    return is_elision(written)
+
+
 def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks()
@@ -569,6 +589,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     last_is_move = False
     last_move_text = ""
     after_move = False
+    ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     runs = _runs(text)
@@ -603,12 +624,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 blocks.roles = kept
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
-                fence_has_moves = True
+                fence_has_moves = ended_on_move = True
                 offset, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
             continue
+        ended_on_move = False
         after_move = last_is_move and bool(last_move_text)
         last_content, last_is_move = stripped, False
         if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
@@ -644,7 +666,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     table = blocks.table_roles
                     blocks.add("table", piece, step)
                     blocks.table_roles = table
-                    last_is_move = fence_has_moves = True
+                    last_is_move = fence_has_moves = ended_on_move = True
                     continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
                 last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
@@ -664,7 +686,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     roles_kept = blocks.roles
                     blocks.add("csv", piece, step)
                     blocks.roles = roles_kept
-                    last_is_move = fence_has_moves = True
+                    last_is_move = fence_has_moves = ended_on_move = True
                     continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
@@ -679,13 +701,14 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             pending = None
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
-            last_is_move = fence_has_moves = True
+            last_is_move = fence_has_moves = ended_on_move = True
             last_move_text = stripped
             continue
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
-        if blocks.current is not None and (_COMMENT.match(stripped) or is_elision(stripped)):
-            if is_elision(stripped):
+        elided = blocks.current is not None and _elided(stripped, blocks.current.last_step)
+        if blocks.current is not None and (_COMMENT.match(stripped) or elided):
+            if elided:
                 blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
             last_is_move = True
             continue
@@ -698,7 +721,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
         blocks.close()
     blocks.close()
     cut = ""
-    if fence_open and fence_has_moves:
+    if fence_open and fence_has_moves and ended_on_move:
         cut = "the reply ends inside an open code block"
     elif (
         last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
@@ -909,6 +932,12 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
             prose = joined.pop()
             joined[-1].note(f"line {prose.line} read as prose between the parts of a numbered list")
         previous = joined[-1] if joined else None
+        if (
+            previous is not None and previous.shape == block.shape == "lines" and previous.last_step is not None
+            and step is None and block.end_line == block.line and previous.moves() > block.moves()
+        ):  # one line of prose after a numbered list remarks on it: "(move top 3 from Right to Middle, ...)"
+            previous.note(f"line {block.line} read as a remark after the numbered list")
+            continue
         if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
             # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1

@@ -102,6 +102,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
                "filler": "der die das den dem ein eine einen"},
+        "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
+               "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
                "filler": "il lo"},
         "ru": {"discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
@@ -150,7 +152,8 @@ _STEMS = {
 }
 #: a quick test for them and the stems of the inflected verbs, or a disc label and a colon ("A: left -> middle")
 HINT = re.compile(
-    "|".join(sorted(map(re.escape, HINT_WORDS | _STEMS), key=len, reverse=True)) + r"|^\w{1,7}\s*:\s", re.IGNORECASE
+    "|".join(sorted(map(re.escape, HINT_WORDS | _STEMS), key=len, reverse=True)) + r"|^\w{1,7}\s*(?::| -)\s",
+    re.IGNORECASE,
 )
 #: words that make a phrase about several discs, or a count of them
 MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
@@ -178,7 +181,8 @@ def tokens(text: str) -> list[str]:
     """
     if not text.isascii():
         text = _IDEOGRAPH.sub(r" \1 ", _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text)))
-    text = text.replace("'", " ").replace("`", " ").replace('"', " ")
+    # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
+    text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
@@ -225,6 +229,10 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     the one word that is neither filler nor noun is the disc.  A plural ("3 disks"), a
     peg noun ("the whole tower") or two such words make it prose about several discs.
     """
+    about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
+    label = max((i for i, word in enumerate(words[: about[-1]]) if word == ":"), default=None) if about else None
+    if label is not None:  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
+        words = words[label + 1 :]
     start = next((i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
         if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"

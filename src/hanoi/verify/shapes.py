@@ -645,13 +645,14 @@ class Naming:
         if self.disc_names is None and discs and 0 in discs and self.n and max(discs) < self.n:
             self.disc_base = 0
             self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
-        if self.peg_names is None and words and self.pegs == 3:
-            for standard in _STANDARD_WORDS:
-                if words <= set(standard) and not words <= {"a", "b", "c"}:
-                    self._words = {word: index for index, word in enumerate(standard)}
-                    shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
-                    self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
-                    break
+        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
+            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
+            standard = max(_STANDARD_WORDS, key=lambda names: len(words.intersection(names)))
+            covered = len(words.intersection(standard))
+            if covered == len(words) or covered >= max(2, len(words) - covered + 1):
+                self._words = {word: index for index, word in enumerate(standard)}
+                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
+                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
 
     # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:
