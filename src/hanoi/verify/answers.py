@@ -399,7 +399,7 @@ class _Blocks:
         """A numbered list starts at step 1 and ends at its last numbered move: unnumbered moves before
         or after it (a summary's "move the top 3 from A to B") are another list."""
         current = self.current
-        if current is None or current.shape != shape or shape != "lines" or not current.moves():
+        if current is None or current.shape != shape or shape != "lines" or not current.pieces:
             return
         if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None):
             self.close()
