@@ -924,19 +924,14 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
     joined: list[Candidate] = []
     for block in blocks:
         step, first = _first_moves(block)
-        if (
-            len(joined) >= 2 and step is not None and joined[-1].shape == "lines" and joined[-1].last_step is None
-            and joined[-1].moves() <= 1 and joined[-2].shape == block.shape and joined[-2].last_step is not None
-            and step == joined[-2].last_step + 1
-        ):  # one unnumbered line between two parts whose numbers carry on is prose: "**Phase 2: move D ...**"
-            prose = joined.pop()
-            joined[-1].note(f"line {prose.line} read as prose between the parts of a numbered list")
         previous = joined[-1] if joined else None
         if (
-            previous is not None and previous.shape == block.shape == "lines" and previous.last_step is not None
-            and step is None and block.end_line == block.line and previous.moves() > block.moves()
-        ):  # one line of prose after a numbered list remarks on it: "(move top 3 from Right to Middle, ...)"
-            previous.note(f"line {block.line} read as a remark after the numbered list")
+            previous is not None and previous.shape in ("lines", "table") and previous.last_step is not None
+            and block.shape == "lines" and step is None and block.end_line == block.line
+            and previous.moves() > block.moves()
+        ):  # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
+            # the heading of the next part ("**Phase 2: move D from R to L**"), whose numbers carry on
+            previous.note(f"line {block.line} read as prose after the numbered moves")
             continue
         if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
             # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
