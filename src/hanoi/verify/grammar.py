@@ -358,20 +358,16 @@ _PAIR = re.compile(
     r"""["']?([^\W\d][\w\s-]{0,30}?)["']?\s*[:=]\s*("[^"\n]{0,40}"|'[^'\n]{0,40}'|[-\w.]{1,40})""",
     re.UNICODE,
 )
-_DISC_KEYS = frozenset({
-    "disk", "disc", "diskid", "discid", "disknumber", "discnumber", "disksize", "discsize", "ring", "piece",
-    "scheibe", "disque", "disco", "disca", "盘", "圆盘", "盘子", "d", "size", "diskno", "discno",
-})
-_SOURCE_KEYS = frozenset({
-    "from", "frompeg", "fromrod", "fromtower", "frompole", "fromstack", "source", "sourcepeg", "src", "start",
-    "origin", "fromid", "von", "de", "desde", "da", "origine", "origen", "quelle", "从", "起点", "f", "s",
-    "sourcerod", "sourcetower", "fromcolumn", "srcpeg", "frompos",
-})
-_TARGET_KEYS = frozenset({
-    "to", "topeg", "torod", "totower", "topole", "tostack", "target", "targetpeg", "dst", "dest",
-    "destination", "end", "toid", "nach", "a", "hacia", "para", "vers", "ziel", "到", "终点", "t",
-    "targetrod", "targettower", "tocolumn", "dstpeg", "destpeg", "topos",
-})
+#: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
+_DISC_KEYS = _DISC_NOUNS | frozenset(
+    "diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子 圆盘".split()
+)
+_SOURCE_KEYS = _FROM | frozenset(
+    "source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod sourcetower frompos".split()
+)
+_TARGET_KEYS = (_TO - {"->"}) | frozenset(
+    "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower".split()
+)
 _STEP_KEYS = frozenset({"step", "move", "n", "id", "index", "movenumber", "moveid", "stepnumber", "no", "i", "schritt"})
 
 
