@@ -63,25 +63,21 @@ _ORDINALS = {
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
 }
 _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
-_VERBS = re.compile(
-    r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
-    r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
-    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
-    r"|перемест(?:ить|и|ите|им|ил|ила|ило)|перемещ(?:аем|ает|аю|ать|ение)|перен(?:ести|еси|есите|есём|ес|осим|осит)"
-    r"|перелож(?:ить|и|ите|им)|передвин(?:уть|ь|ьте|ем)|сдвин(?:уть|ь|ьте|ем)|кладём|положи(?:ть|те)?)$",
-    re.IGNORECASE,
-)
-
-#: The words of each language, by role.  ``verbs``, ``discs`` (singular nouns), ``plurals``
-#: and ``pegs`` (nouns) say what a sentence is about; ``source`` and ``target`` are the
-#: markers before a peg (``from A``), ``source_after`` and ``target_after`` the markers
-#: after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
+#: The words of each language, by role.  ``verbs`` (and ``stems``: the start of a verb in any form),
+#: ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a sentence is about;
+#: ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
+#: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
 #: instead of naming one, as in languages that do not mark the plural.
+def _split(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
-    name: {role: frozenset(words.split()) for role, words in roles.items()}
+    name: {role: _split(words) for role, words in roles.items()}
     for name, roles in {
         "en": {
+            "stems": "mov shift transf put plac tak carr slid bring lift send relocat stack",
             "discs": "disk disc ring plate piece", "plurals": "disks discs rings plates pieces",
             "pegs": "peg pegs rod rods pole poles tower towers stick sticks post posts needle needles column columns "
                     "stack pillar pillars spindle pile position",
@@ -106,7 +102,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
                "filler": "il lo"},
-        "ru": {"discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
+        "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
+               "discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
                "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
                        "столбика колонна колонны",
                "source": "с со из", "target": "на в",
@@ -146,13 +143,10 @@ _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
-_STEMS = {
-    "mov", "shift", "transf", "put", "plac", "tak", "carr", "slid", "bring", "lift", "send", "reloc", "stack",
-    "перем", "перен", "перел", "передв", "сдвин",
-}
+_STEMS = tuple(_words("stems"))
 #: a quick test for them and the stems of the inflected verbs, or a disc label and a colon ("A: left -> middle")
 HINT = re.compile(
-    "|".join(sorted(map(re.escape, HINT_WORDS | _STEMS), key=len, reverse=True)) + r"|^\w{1,7}\s*(?::| -)\s",
+    "|".join(sorted(map(re.escape, HINT_WORDS.union(_STEMS)), key=len, reverse=True)) + r"|^\w{1,7}\s*(?::| -)\s",
     re.IGNORECASE,
 )
 #: words that make a phrase about several discs, or a count of them
@@ -160,7 +154,8 @@ MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
 
 
 def _is_verb(word: str) -> bool:
-    return word.lower() in _VERB_WORDS or _VERBS.match(word) is not None
+    lower = word.lower()
+    return lower in _VERB_WORDS or lower.startswith(_STEMS)
 
 
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
@@ -359,14 +354,12 @@ _PAIR = re.compile(
     re.UNICODE,
 )
 #: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
-_DISC_KEYS = _DISC_NOUNS | frozenset(
-    "diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子 圆盘".split()
+_DISC_KEYS = _DISC_NOUNS | _split("diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子")
+_SOURCE_KEYS = _FROM | _split(
+    "source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod sourcetower frompos"
 )
-_SOURCE_KEYS = _FROM | frozenset(
-    "source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod sourcetower frompos".split()
-)
-_TARGET_KEYS = (_TO - {"->"}) | frozenset(
-    "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower".split()
+_TARGET_KEYS = (_TO - {"->"}) | _split(
+    "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower"
 )
 _STEP_KEYS = frozenset({"step", "move", "n", "id", "index", "movenumber", "moveid", "stepnumber", "no", "i", "schritt"})
 
