@@ -354,7 +354,9 @@ _PAIR = re.compile(
     re.UNICODE,
 )
 #: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
-_DISC_KEYS = _DISC_NOUNS | _split("diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子")
+_DISC_KEYS = _DISC_NOUNS | _split(
+    "diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子 圆盘"
+)
 _SOURCE_KEYS = _FROM | _split(
     "source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod sourcetower frompos"
 )
