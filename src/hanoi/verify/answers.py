@@ -53,6 +53,7 @@ from hanoi.verify.shapes import (
     normalize_text,
     parse_piece,
     parse_table_row,
+    split_prefix,
 )
 
 __all__ = ["AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
@@ -1269,6 +1270,43 @@ def _unwrapped(text: str) -> str:
     return _COMMENT_MARK.sub("", text)
 
 
+_TURN = re.compile(
+    r"^[ \t]*(?:[#*>]+[ \t]*)?(user|human|assistant|model|ai|bot|gpt|claude|system|environment|env|tool|game"
+    r"|observation|feedback)\b[ \t*]*:", re.IGNORECASE | re.MULTILINE,
+)
+_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
+
+
+def _turns(text: str) -> tuple[str, int] | None:
+    """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
+    kept), and the number of model turns; None for a text with no turns of a model and of another party.
+
+    Moves a model names while reasoning, and what the other party says (the state, the valid moves, a tool's
+    result), are no moves of the game.
+
+    >>> _turns("User: start\nAssistant: If 1 goes to B... I move disk 1 from A to C\nUser: ok\nAssistant: A->B")
+    ('\nIf 1 goes to B... I move disk 1 from A to C\n\nA->B', 2)
+    """
+    marks = list(_TURN.finditer(text))
+    model = sum(mark.group(1).lower() in _MODEL_ROLES for mark in marks)
+    if model < 2 or model == len(marks):
+        return None
+    kept = [""] * (text.count("\n") + 1)
+    for mark, end in zip(marks, [mark.start() for mark in marks[1:]] + [len(text)], strict=True):
+        if mark.group(1).lower() not in _MODEL_ROLES:
+            continue
+        turn = text[mark.end() : end]  # from after "Assistant:" to the next turn; its line 1 is the marker's line
+        try:
+            candidates = _candidates(turn)[0]
+        except _TooManyLists:
+            continue
+        if candidates:
+            last = _choose(candidates)[0]
+            line = max(last.end_line, last.line)
+            kept[text.count("\n", 0, mark.start()) + line - 1] = split_prefix(turn.split("\n")[line - 1])[1]
+    return "\n".join(kept), model
+
+
 def read_answer(text: str, naming: Naming) -> AnswerRead:
     """The answer list of a whole reply, as events, with the reason it was chosen.
 
@@ -1282,6 +1320,10 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
     notes: list[str] = []
+    turns = _turns(outside)
+    if turns is not None:
+        outside = turns[0]
+        notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
     try:
         candidates, cut = _candidates(outside)
     except _TooManyLists as many:
