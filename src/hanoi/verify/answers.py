@@ -21,7 +21,10 @@ and turns the chosen list into the events that :func:`hanoi.verify.report.verify
 4. Lines in a row that each hold a move form one list; prose between numbered lines
    does not split a list when the step numbers carry on, nor a few lines of prose
    between unnumbered lines when the lines after it do not start with the list's first
-   three moves again.
+   three moves again.  A numbered list starts at step 1 and ends at its last numbered
+   move: unnumbered moves before it, or one line of them after it, are prose.
+5. A transcript (``User:``, ``Assistant:``, ``Environment:`` turns) is read as turns: the
+   last move of each model turn.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
 >>> found = read_answer(reply, Naming(pegs=3, n=1))
