@@ -1287,8 +1287,8 @@ def _turns(text: str) -> tuple[str, int] | None:
     Moves a model names while reasoning, and what the other party says (the state, the valid moves, a tool's
     result), are no moves of the game.
 
-    >>> _turns("User: start\nAssistant: If 1 goes to B... I move disk 1 from A to C\nUser: ok\nAssistant: A->B")
-    ('\nIf 1 goes to B... I move disk 1 from A to C\n\nA->B', 2)
+    >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
+    ('\\nIf 1 goes to B... I move disk 1 from A to C\\n\\nA->B', 2)
     """
     marks = list(_TURN.finditer(text))
     model = sum(mark.group(1).lower() in _MODEL_ROLES for mark in marks)
