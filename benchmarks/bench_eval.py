@@ -127,23 +127,24 @@ print(json.dumps({"result": result[:70], "seconds": seconds, "peak_mib": peak}))
 _SCORE = """
 import sys, time
 from hanoi.evaluation.scoring import Summary, score_lines
-start = time.perf_counter()
+start, cpu = time.perf_counter(), time.process_time()
 with open(sys.argv[1], "rb") as handle:
     rows = sum(1 for _ in score_lines(handle, Summary()))
-print(time.perf_counter() - start)
+print(time.perf_counter() - start, time.process_time() - cpu)
 """
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def scored_in(src: Path, path: Path) -> float | None:
-    """Seconds the code under ``src`` takes to score the JSONL file ``path``, in a fresh process."""
+def scored_in(src: Path, path: Path) -> tuple[float, float] | None:
+    """Seconds (wall, CPU) the code under ``src`` takes to score the JSONL file ``path``, in a fresh process."""
     env = {**os.environ, "PYTHONPATH": str(src)}
     done = subprocess.run([sys.executable, "-c", _SCORE, str(path)], capture_output=True, text=True, env=env)
-    return float(done.stdout) if done.returncode == 0 else None
+    wall, cpu = map(float, done.stdout.split()) if done.returncode == 0 else (0.0, 0.0)
+    return (wall, cpu) if done.returncode == 0 else None
 
 
-def before_and_now(rev: str, path: Path) -> tuple[float | None, float | None]:
-    """Scoring time of the code of commit ``rev`` and of this checkout, measured the same way."""
+def before_and_now(rev: str, path: Path) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+    """Scoring times (wall, CPU) of the code of commit ``rev`` and of this checkout, measured the same way."""
     now = scored_in(ROOT / "src", path)
     archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"], capture_output=True)
     if archive.returncode != 0:
@@ -279,11 +280,13 @@ def main() -> None:
     print(f"| hanoi eval, all four shapes, with the scored JSONL written | {args.answers:,} | {ours:.2f} s "
           f"(target < 10 s; CPU {ours_cpu:.2f} s) | {1e6 * ours / args.answers:.0f} µs | | |")
     if before is None or now is None:
+        shown = "not measured" if now is None else f"{now[1]:.2f} s CPU"
         print(f"| the same answers, commit {args.before} (before) and now, fresh processes | {args.answers:,} | "
-              f"{'not measured' if now is None else f'{now:.2f} s'} | | commit {args.before} not available | |")
-    else:
-        print(f"| the same answers in a fresh process: now, and commit {args.before} (before) | {args.answers:,} | "
-              f"{now:.2f} s | {1e6 * now / args.answers:.0f} µs | {before:.2f} s (before) | {before / now:.2f}x |")
+              f"{shown} | | commit {args.before} not available | |")
+    else:  # CPU time: the wall clock of two runs apart swings with the machine's load
+        print(f"| the same answers in a fresh process, CPU time: now, and commit {args.before} (before) | "
+              f"{args.answers:,} | {now[1]:.2f} s (wall {now[0]:.2f} s) | {1e6 * now[1] / args.answers:.0f} µs | "
+              f"{before[1]:.2f} s (before; wall {before[0]:.2f} s) | {before[1] / now[1]:.2f}x |")
     print(f"| Apple `moves = [...]` replies only | {len(apple):,} | {ours_apple:.2f} s | "
           f"{1e6 * ours_apple / len(apple):.0f} µs | {baseline:.2f} s (json + regex + State.apply) | "
           f"{baseline / ours_apple:.1f}x |")
