@@ -378,5 +378,7 @@ def test_a_game_transcript_is_read_as_turns() -> None:
     assert any("transcript of 3 model turns" in note for note in report.notes)
     wrong = verify(_GAME.replace("disc 2 from A to C.", "disc 2 from A to B."), "AA", "CC")
     assert wrong.first_error is not None and (wrong.first_error.step, wrong.first_error.line) == (2, 7)
+    one_line = verify("User: go\nAssistant: A->C? No. Move disc 1 from A to B.\nUser: ok\nAssistant: A->C", "AA", "CC")
+    assert one_line.moves == 2  # of a line with two moves, the last is the turn's
     alone = verify(_GAME.replace("Environment:", "Note:").replace("User:", "Note:"), "AA", "CC")
     assert not any("transcript" in note for note in alone.notes)  # the model alone: a reply, not turns

@@ -1298,15 +1298,14 @@ def _turns(text: str) -> tuple[str, int] | None:
     for mark, end in zip(marks, [mark.start() for mark in marks[1:]] + [len(text)], strict=True):
         if mark.group(1).lower() not in _MODEL_ROLES:
             continue
-        turn = text[mark.end() : end]  # from after "Assistant:" to the next turn; its line 1 is the marker's line
-        try:
-            candidates = _candidates(turn)[0]
-        except _TooManyLists:
-            continue
-        if candidates:
-            last = _choose(candidates)[0]
-            line = max(last.end_line, last.line)
-            kept[text.count("\n", 0, mark.start()) + line - 1] = split_prefix(turn.split("\n")[line - 1])[1]
+        first, lines = text.count("\n", 0, mark.start()), text[mark.end() : end].split("\n")
+        for index in range(len(lines) - 1, -1, -1):  # the turn's last line that states a move, and its last move
+            line = lines[index].strip()
+            listed = _comma_moves(line) if line else None
+            raw = parse_piece(line) if line and listed is None else None
+            if listed or (raw is not None and raw.source is not None):
+                kept[first + index] = listed[-1][0] if listed else split_prefix(line)[1]
+                break
     return "\n".join(kept), model
 
 
