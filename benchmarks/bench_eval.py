@@ -8,6 +8,10 @@ Run: ``uv run python benchmarks/bench_eval.py [--answers N]``.  Prints Markdown 
   ``score_lines`` (the work of ``hanoi eval``).  The baseline is the plain way for the
   one shape it can read: ``json.loads`` of the record, a regular expression for the
   ``moves = [...]`` list, ``json.loads`` of it, and a replay with ``State.apply``.
+- Before and now: the same answers scored by the code of an earlier commit (``--before``,
+  by default 44d1768, the reader before issue 30's change of method) and by the code of
+  this checkout, each in a fresh process started the same way (``git archive`` of the
+  commit's ``src``); without git or that commit the row says so.
 - Hostile input, each in a fresh process with its peak memory: a 1 GiB line and a
   10^7-move answer in the JSONL file (both stop at the 16 MiB line limit, exit 2), and
   ``verify`` of a 1 GiB reply on one line (streamed, no move list).
@@ -23,6 +27,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import os
 import random
 import re
 import subprocess
@@ -119,6 +124,36 @@ print(json.dumps({"result": result[:70], "seconds": seconds, "peak_mib": peak}))
 """
 
 
+_SCORE = """
+import sys, time
+from hanoi.evaluation.scoring import Summary, score_lines
+start, cpu = time.perf_counter(), time.process_time()
+with open(sys.argv[1], "rb") as handle:
+    rows = sum(1 for _ in score_lines(handle, Summary()))
+print(time.perf_counter() - start, time.process_time() - cpu)
+"""
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def scored_in(src: Path, path: Path) -> tuple[float, float] | None:
+    """Seconds (wall, CPU) the code under ``src`` takes to score the JSONL file ``path``, in a fresh process."""
+    env = {**os.environ, "PYTHONPATH": str(src)}
+    done = subprocess.run([sys.executable, "-c", _SCORE, str(path)], capture_output=True, text=True, env=env)
+    wall, cpu = map(float, done.stdout.split()) if done.returncode == 0 else (0.0, 0.0)
+    return (wall, cpu) if done.returncode == 0 else None
+
+
+def before_and_now(rev: str, path: Path) -> tuple[tuple[float, float] | None, tuple[float, float] | None]:
+    """Scoring times (wall, CPU) of the code of commit ``rev`` and of this checkout, measured the same way."""
+    now = scored_in(ROOT / "src", path)
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", rev, "src"], capture_output=True)
+    if archive.returncode != 0:
+        return None, now
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(["tar", "-x", "-C", folder], input=archive.stdout, check=True)
+        return scored_in(Path(folder) / "src", path), now
+
+
 def child(kind: str, size: int) -> dict[str, object]:
     done = subprocess.run([sys.executable, "-c", _CHILD, kind, str(size)], capture_output=True, text=True, check=True)
     result: dict[str, object] = json.loads(done.stdout)
@@ -211,6 +246,7 @@ def main() -> None:
     parser.add_argument("--discs", default="3..6", help="the suite's numbers of discs")
     parser.add_argument("--epochs", type=int, default=5, help="the suite's runs of each puzzle")
     parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
+    parser.add_argument("--before", default="44d1768", help="the commit whose scoring is the 'before' figure")
     args = parser.parse_args()
     if args.smoke:
         args.answers, args.gib = 200, 0.001
@@ -229,6 +265,7 @@ def main() -> None:
             for row in score_lines(handle, summary):
                 out.write(json.dumps(row) + "\n")
         ours, ours_cpu = time.perf_counter() - start, time.process_time() - cpu_start
+        before, now = before_and_now(args.before, path)
     apple = [line for line, record in zip(lines, records, strict=True) if "moves =" in str(record["answer"])]
     start = time.perf_counter()
     plain(apple)
@@ -242,6 +279,14 @@ def main() -> None:
     print("|---|---:|---:|---:|---:|---:|")
     print(f"| hanoi eval, all four shapes, with the scored JSONL written | {args.answers:,} | {ours:.2f} s "
           f"(target < 10 s; CPU {ours_cpu:.2f} s) | {1e6 * ours / args.answers:.0f} µs | | |")
+    if before is None or now is None:
+        shown = "not measured" if now is None else f"{now[1]:.2f} s CPU"
+        print(f"| the same answers, commit {args.before} (before) and now, fresh processes | {args.answers:,} | "
+              f"{shown} | | commit {args.before} not available | |")
+    else:  # CPU time: the wall clock of two runs apart swings with the machine's load
+        print(f"| the same answers in a fresh process, CPU time: now, and commit {args.before} (before) | "
+              f"{args.answers:,} | {now[1]:.2f} s (wall {now[0]:.2f} s) | {1e6 * now[1] / args.answers:.0f} µs | "
+              f"{before[1]:.2f} s (before; wall {before[0]:.2f} s) | {before[1] / now[1]:.2f}x |")
     print(f"| Apple `moves = [...]` replies only | {len(apple):,} | {ours_apple:.2f} s | "
           f"{1e6 * ours_apple / len(apple):.0f} µs | {baseline:.2f} s (json + regex + State.apply) | "
           f"{baseline / ours_apple:.1f}x |")

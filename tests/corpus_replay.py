@@ -110,6 +110,34 @@ def _markdown_table(text: str) -> list[Move]:
     return found
 
 
+def _numbered_lmr(text: str) -> list[Move]:
+    """Numbered lines naming two of left/middle/right (or L/M/R) and maybe a disc letter:
+    ``1. Move disk A from Middle peg to Right peg.``, ``3. A: R -> L``, ``7. Right -> Left``.
+
+    A list that starts again at 1 is a new list; the longest one (the last of equals) is the answer.
+    Lines naming more or fewer than two pegs (a plan's summary, "using R as auxiliary") are no moves.
+    """
+    runs: list[list[Move]] = []
+    run: list[Move] = []
+    for line in text.split("\n"):
+        numbered = re.match(r"\s*(?:\*\*)?(\d+)\.\s+(.*)$", line)
+        if not numbered:
+            continue
+        body = re.sub(r"^Move \d+\s*[\u2014:-]\s*", "", numbered.group(2))
+        named = re.findall(r"\b(left|middle|right|L|M|R)\b", body, re.IGNORECASE)
+        pegs = [peg for peg in named if len(peg) > 1 or peg.isupper()]
+        if len(pegs) != 2:
+            continue
+        disc = re.search(r"\b([A-G])\b", body)
+        if numbered.group(1) == "1" and run:
+            runs.append(run)
+            run = []
+        source, target = _TABLE_PEG[pegs[0].lower()], _TABLE_PEG[pegs[1].lower()]
+        run.append((ord(disc.group(1)) - 64 if disc else None, source, target))
+    runs += [run] if run else []
+    return max(reversed(runs), key=len) if runs else []
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -306,6 +334,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "planner-actions": _planner_actions,
     "markdown-table": _markdown_table,
+    "numbered-lmr": _numbered_lmr,
     "quoted-move-disk-peg": lambda text: [  # 'Move disk 1 from Peg 3 to Peg 2'
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r"'Move disk (\d+) from Peg (\d) to Peg (\d)'", text)
     ],
@@ -384,6 +413,38 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "ja-enban": lambda text: [  # Japanese: "円盤1をAからCに移動"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"円盤(\d)を([A-C])から([A-C])に移動", text)
+    ],
+    "lcr-to-words": lambda text: [  # "left to right", "center to left": a line each, no verb, no disc
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"^(left|center|right) to (left|center|right)$", text, re.MULTILINE)
+    ],
+    "move-disk-lower-dot": lambda text: [  # "move disk 1 from A to C." (not "move disk n from A to C")
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^move disk (\d+) from ([A-C]) to ([A-C])\.$", text, re.MULTILINE)
+    ],
+    "ru-peremestit": lambda text: [  # Russian: "Переместить диск 1 с A на C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Переместить диск (\d+) с ([A-C]) на ([A-C])", text)
+    ],
+    "numbered-arrow-letters": lambda text: [  # "1. A \u2192 C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^\d+\. ([A-C]) \u2192 ([A-C])", text, re.MULTILINE)
+    ],
+    "agent-move-disk": lambda text: [  # "3. agent_1: move disk A from right to middle"
+        (ord(d) - 64, _WORD_PEG[a], _WORD_PEG[b])
+        for d, a, b in re.findall(r"agent_\d+: move disk ([A-T]) from (left|middle|right) to (left|middle|right)", text)
+    ],
+    "mover-disco-pt": lambda text: [  # Portuguese: "Mover disco 1 de A para C", "Mova o disco 1 ..."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"(?:Mover|Mova o|Move) disco (\d+) de ([A-C]) para ([A-C])", text)
+    ],
+    "haste-objects": lambda text: [  # '{ movimento: 1, descricao: "Mover disco 1 da Haste A para a Haste C" }'
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r'descricao: "Mover disco (\d+) da Haste ([A-C]) para a Haste ([A-C])"', text)
+    ],
+    "moving-disk-quoted": lambda text: [  # "'Moving disk 1 from A to C'"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"'Moving disk (\d+) from ([A-C]) to ([A-C])'", text)
+    ],
+    "schijf-nl": lambda text: [  # Dutch: "Schijf 1 van A naar C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Schijf (\d+) van ([A-C]) naar ([A-C])", text)
     ],
 }
 

@@ -90,6 +90,33 @@ WHAT = {
     ),
     "ja-comment-output": "held out: Japanese output in code comments (`// 円盤1をAからCに移動`)",
     "llm-eval-gpt35": "a results file's replies (`moves = [(\"peg_0\", \"peg_2\"), ...]`; one for another start)",
+    "gpt-5-mini-hanoi-levels": (
+        "wave 4, tuned on: gpt-5-mini's replies, 4 to 7 discs from any peg (`1. A — middle → left`,"
+        " `Move 1 — disk A: L -> R`, `[PLAN]`, a summary after the list; many wrong)"
+    ),
+    "bril-benchmark-output": "wave 4, held out: a benchmark's expected output, rods from 0 (`0 2`)",
+    "readme-lcr-words": "wave 4, held out: a README's output with no verb (`left to center`) and a total",
+    "readme-echoed-prompt": "wave 4, held out: a README's run after its echoed prompt (`How many disks? -> 3`)",
+    "ru-lab-report-output": (
+        "wave 4, held out: a Russian lab report's mixed output block (`Переместить диск 1 с A на C`)"
+        " and its numbered answer (`1. A → C`)"
+    ),
+    "ru-lab-report-answers": "wave 4, held out: a Russian report's numbered algorithm above its numbered moves",
+    "gpt-5-mini-multi-agent-hanoi": (
+        "wave 4, held out: gpt-5-mini's multi-agent replies, goals that are no tower"
+        " (`agent_1: move disk A from left to right`; some ask back)"
+    ),
+    "pt-report-call-trace": "wave 4, held out: a Portuguese call trace (`→ hanoi(2, A, B, C)` between moves)",
+    "pt-readme-chat-copy": (
+        "wave 4, tuned on: a README pasted from a chat page, its code block never closed (`Copiar código`)"
+    ),
+    "pt-js-three-copies": "wave 4, tuned on: a JavaScript file that gives its 7 moves three times",
+    "pytest-expected-strings": "wave 4, held out: a pytest's expected lines (`'Moving disk 1 from A to C'`)",
+    "pt-exercise-comment": "wave 4, held out: expected output as comments (`# Mover disco 1 de A para C`)",
+    "pt-exercise-answers": "wave 4, held out: exercise answers, code then `**Saída:**` (`Move disco 1 de A para C`)",
+    "nl-commented-output": "wave 4, tuned on: Dutch output in comments after set-up lines (`# Schijf 1 van A naar C.`)",
+    "nl-exercise-examples": "wave 4, tuned on: a Dutch exercise's example output (`Schijf 1 van A naar C`)",
+    "nl-pytest-lines": "wave 4, tuned on: a Dutch pytest's expected lines and count (`3 stappen gedaan`)",
 }
 
 

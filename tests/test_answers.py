@@ -356,3 +356,29 @@ def test_prose_between_unnumbered_lines_keeps_one_list_unless_the_list_starts_ag
 def test_hostile_lines_cost_linear_time(text: str) -> None:
     report = verify(text, discs=3)
     assert report.first_error is not None
+
+
+_GAME = """User: Tower of Hanoi, 2 discs on peg A, goal peg C. Your move?
+Assistant: Let me think.
+1. Move disc 1 from A to C would leave disc 2 free.
+2. Move disc 1 from A to B (onto nothing) is also possible.
+I choose: Move disc 1 from A to B.
+Environment: valid moves are [AC, AB]. State: A=[2], B=[1].
+Assistant: Now move disc 2 from A to C.
+Environment: State: B=[1], C=[2].
+Assistant: Considering B to A... Move disc 1 from B to C.
+"""
+
+
+def test_a_game_transcript_is_read_as_turns() -> None:
+    """Issue 30: in a game transcript the last move of each model turn is its move; the moves it names while
+    reasoning and the environment's list of valid moves are none, so the first error is a turn's move."""
+    report = verify(_GAME, "AA", "CC")
+    assert report.solved and report.moves == 3, (report.first_error, report.notes)
+    assert any("transcript of 3 model turns" in note for note in report.notes)
+    wrong = verify(_GAME.replace("disc 2 from A to C.", "disc 2 from A to B."), "AA", "CC")
+    assert wrong.first_error is not None and (wrong.first_error.step, wrong.first_error.line) == (2, 7)
+    one_line = verify("User: go\nAssistant: A->C? No. Move disc 1 from A to B.\nUser: ok\nAssistant: A->C", "AA", "CC")
+    assert one_line.moves == 2  # of a line with two moves, the last is the turn's
+    alone = verify(_GAME.replace("Environment:", "Note:").replace("User:", "Note:"), "AA", "CC")
+    assert not any("transcript" in note for note in alone.notes)  # the model alone: a reply, not turns

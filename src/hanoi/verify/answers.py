@@ -21,7 +21,10 @@ and turns the chosen list into the events that :func:`hanoi.verify.report.verify
 4. Lines in a row that each hold a move form one list; prose between numbered lines
    does not split a list when the step numbers carry on, nor a few lines of prose
    between unnumbered lines when the lines after it do not start with the list's first
-   three moves again.
+   three moves again.  A numbered list starts at step 1 and ends at its last numbered
+   move: unnumbered moves before it, or one line of them after it, are prose.
+5. A transcript (``User:``, ``Assistant:``, ``Environment:`` turns) is read as turns: the
+   last move of each model turn.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
 >>> found = read_answer(reply, Naming(pegs=3, n=1))
@@ -53,6 +56,7 @@ from hanoi.verify.shapes import (
     normalize_text,
     parse_piece,
     parse_table_row,
+    split_prefix,
 )
 
 __all__ = ["AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
@@ -395,7 +399,17 @@ class _Blocks:
             self.current = Candidate(shape, line)
         return self.current
 
+    def _restart(self, step: int | None, shape: str) -> None:
+        """A numbered list starts at step 1 and ends at its last numbered move: unnumbered moves before
+        or after it (a summary's "move the top 3 from A to B") are another list."""
+        current = self.current
+        if current is None or current.shape != shape or shape != "lines" or not current.pieces:
+            return
+        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None):
+            self.close()
+
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
+        self._restart(step, shape)
         candidate = self.open(shape, piece.line)
         if (
             step is not None and candidate.last_step is not None and step == candidate.last_step - 1
@@ -430,6 +444,7 @@ class _Blocks:
             candidate.last_step = step
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
+        self._restart(run.first_step, shape)
         candidate = self.open(shape, line)
         candidate.pieces.append(run)
         candidate.end_line = run.line(len(run.sources) - 1)
@@ -560,6 +575,15 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     return found
 
 
+_RANGE = re.compile(r"\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*(\d[\d,]*)", re.IGNORECASE)
+
+
+def _elided(text: str, last_step: int | None) -> bool:
+    """Whether a line says moves were left out; "moves 1-7" of a list numbered past 7 names moves it wrote."""
+    written = _RANGE.sub(lambda m: "" if int(m.group(1).replace(",", "")) <= (last_step or 0) else m.group(0), text)
+    return is_elision(written)
+
+
 def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks()
@@ -569,6 +593,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     last_is_move = False
     last_move_text = ""
     after_move = False
+    ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     runs = _runs(text)
@@ -603,12 +628,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 blocks.roles = kept
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
-                fence_has_moves = True
+                fence_has_moves = ended_on_move = True
                 offset, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
             continue
+        ended_on_move = False
         after_move = last_is_move and bool(last_move_text)
         last_content, last_is_move = stripped, False
         if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
@@ -644,7 +670,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     table = blocks.table_roles
                     blocks.add("table", piece, step)
                     blocks.table_roles = table
-                    last_is_move = fence_has_moves = True
+                    last_is_move = fence_has_moves = ended_on_move = True
                     continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
                 last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
@@ -664,7 +690,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     roles_kept = blocks.roles
                     blocks.add("csv", piece, step)
                     blocks.roles = roles_kept
-                    last_is_move = fence_has_moves = True
+                    last_is_move = fence_has_moves = ended_on_move = True
                     continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
@@ -679,13 +705,14 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             pending = None
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
-            last_is_move = fence_has_moves = True
+            last_is_move = fence_has_moves = ended_on_move = True
             last_move_text = stripped
             continue
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
-        if blocks.current is not None and (_COMMENT.match(stripped) or is_elision(stripped)):
-            if is_elision(stripped):
+        elided = blocks.current is not None and _elided(stripped, blocks.current.last_step)
+        if blocks.current is not None and (_COMMENT.match(stripped) or elided):
+            if elided:
                 blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
             last_is_move = True
             continue
@@ -698,7 +725,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
         blocks.close()
     blocks.close()
     cut = ""
-    if fence_open and fence_has_moves:
+    if fence_open and fence_has_moves and ended_on_move:
         cut = "the reply ends inside an open code block"
     elif (
         last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
@@ -901,14 +928,15 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
     joined: list[Candidate] = []
     for block in blocks:
         step, first = _first_moves(block)
-        if (
-            len(joined) >= 2 and step is not None and joined[-1].shape == "lines" and joined[-1].last_step is None
-            and joined[-1].moves() <= 1 and joined[-2].shape == block.shape and joined[-2].last_step is not None
-            and step == joined[-2].last_step + 1
-        ):  # one unnumbered line between two parts whose numbers carry on is prose: "**Phase 2: move D ...**"
-            prose = joined.pop()
-            joined[-1].note(f"line {prose.line} read as prose between the parts of a numbered list")
         previous = joined[-1] if joined else None
+        if (
+            previous is not None and previous.shape in ("lines", "table") and previous.last_step is not None
+            and block.shape == "lines" and step is None and block.end_line == block.line
+            and previous.moves() > block.moves()
+        ):  # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
+            # the heading of the next part ("**Phase 2: move D from R to L**"), whose numbers carry on
+            previous.note(f"line {block.line} read as prose after the numbered moves")
+            continue
         if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
             # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
@@ -1245,6 +1273,42 @@ def _unwrapped(text: str) -> str:
     return _COMMENT_MARK.sub("", text)
 
 
+_TURN = re.compile(
+    r"^[ \t]*(?:[#*>]+[ \t]*)?(user|human|assistant|model|ai|bot|gpt|claude|system|environment|env|tool|game"
+    r"|observation|feedback)\b[ \t*]*:", re.IGNORECASE | re.MULTILINE,
+)
+_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
+
+
+def _turns(text: str) -> tuple[str, int] | None:
+    """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
+    kept), and the number of model turns; None for a text with no turns of a model and of another party.
+
+    Moves a model names while reasoning, and what the other party says (the state, the valid moves, a tool's
+    result), are no moves of the game.
+
+    >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
+    ('\\nIf 1 goes to B... I move disk 1 from A to C\\n\\nA->B', 2)
+    """
+    marks = list(_TURN.finditer(text))
+    model = sum(mark.group(1).lower() in _MODEL_ROLES for mark in marks)
+    if model < 2 or model == len(marks):
+        return None
+    kept = [""] * (text.count("\n") + 1)
+    for mark, end in zip(marks, [mark.start() for mark in marks[1:]] + [len(text)], strict=True):
+        if mark.group(1).lower() not in _MODEL_ROLES:
+            continue
+        first, lines = text.count("\n", 0, mark.start()), text[mark.end() : end].split("\n")
+        for index in range(len(lines) - 1, -1, -1):  # the turn's last line that states a move, and its last move
+            line = lines[index].strip()
+            listed = _comma_moves(line) if line else None
+            raw = parse_piece(line) if line and listed is None else None
+            if listed or (raw is not None and raw.source is not None):
+                kept[first + index] = listed[-1][0] if listed else split_prefix(line)[1]
+                break
+    return "\n".join(kept), model
+
+
 def read_answer(text: str, naming: Naming) -> AnswerRead:
     """The answer list of a whole reply, as events, with the reason it was chosen.
 
@@ -1258,6 +1322,10 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
     notes: list[str] = []
+    turns = _turns(outside)
+    if turns is not None:
+        outside = turns[0]
+        notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
     try:
         candidates, cut = _candidates(outside)
     except _TooManyLists as many:

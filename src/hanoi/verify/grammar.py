@@ -63,25 +63,21 @@ _ORDINALS = {
     "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
 }
 _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
-_VERBS = re.compile(
-    r"^(?:mov(?:e|es|ed|ing)|shift(?:s|ed|ing)?|transfer(?:s|red|ring)?|put(?:s|ting)?|plac(?:e|es|ed|ing)"
-    r"|tak(?:e|es|ing)|carr(?:y|ies|ied|ying)|slid(?:e|es|ing)|bring(?:s|ing)?|lift(?:s|ed|ing)?|send(?:s|ing)?"
-    r"|relocat(?:e|es|ed|ing)|stack(?:s|ed|ing)?"
-    r"|перемест(?:ить|и|ите|им|ил|ила|ило)|перемещ(?:аем|ает|аю|ать|ение)|перен(?:ести|еси|есите|есём|ес|осим|осит)"
-    r"|перелож(?:ить|и|ите|им)|передвин(?:уть|ь|ьте|ем)|сдвин(?:уть|ь|ьте|ем)|кладём|положи(?:ть|те)?)$",
-    re.IGNORECASE,
-)
-
-#: The words of each language, by role.  ``verbs``, ``discs`` (singular nouns), ``plurals``
-#: and ``pegs`` (nouns) say what a sentence is about; ``source`` and ``target`` are the
-#: markers before a peg (``from A``), ``source_after`` and ``target_after`` the markers
-#: after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
+#: The words of each language, by role.  ``verbs`` (and ``stems``: the start of a verb in any form),
+#: ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a sentence is about;
+#: ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
+#: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
 #: instead of naming one, as in languages that do not mark the plural.
+def _split(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
 LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
-    name: {role: frozenset(words.split()) for role, words in roles.items()}
+    name: {role: _split(words) for role, words in roles.items()}
     for name, roles in {
         "en": {
+            "stems": "mov shift transf put plac tak carr slid bring lift send relocat stack",
             "discs": "disk disc ring plate piece", "plurals": "disks discs rings plates pieces",
             "pegs": "peg pegs rod rods pole poles tower towers stick sticks post posts needle needles column columns "
                     "stack pillar pillars spindle pile position",
@@ -102,9 +98,12 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
                "filler": "der die das den dem ein eine einen"},
+        "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
+               "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
                "filler": "il lo"},
-        "ru": {"discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
+        "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
+               "discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
                "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
                        "столбика колонна колонны",
                "source": "с со из", "target": "на в",
@@ -144,20 +143,19 @@ _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
-_STEMS = {
-    "mov", "shift", "transf", "put", "plac", "tak", "carr", "slid", "bring", "lift", "send", "reloc", "stack",
-    "перем", "перен", "перел", "передв", "сдвин",
-}
+_STEMS = tuple(_words("stems"))
 #: a quick test for them and the stems of the inflected verbs, or a disc label and a colon ("A: left -> middle")
 HINT = re.compile(
-    "|".join(sorted(map(re.escape, HINT_WORDS | _STEMS), key=len, reverse=True)) + r"|^\w{1,7}\s*:\s", re.IGNORECASE
+    "|".join(sorted(map(re.escape, HINT_WORDS.union(_STEMS)), key=len, reverse=True)) + r"|^\w{1,7}\s*(?::| -)\s",
+    re.IGNORECASE,
 )
 #: words that make a phrase about several discs, or a count of them
 MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
 
 
 def _is_verb(word: str) -> bool:
-    return word.lower() in _VERB_WORDS or _VERBS.match(word) is not None
+    lower = word.lower()
+    return lower in _VERB_WORDS or lower.startswith(_STEMS)
 
 
 _TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
@@ -178,7 +176,8 @@ def tokens(text: str) -> list[str]:
     """
     if not text.isascii():
         text = _IDEOGRAPH.sub(r" \1 ", _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text)))
-    text = text.replace("'", " ").replace("`", " ").replace('"', " ")
+    # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
+    text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
@@ -225,6 +224,10 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     the one word that is neither filler nor noun is the disc.  A plural ("3 disks"), a
     peg noun ("the whole tower") or two such words make it prose about several discs.
     """
+    about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
+    label = max((i for i, word in enumerate(words[: about[-1]]) if word == ":"), default=None) if about else None
+    if label is not None:  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
+        words = words[label + 1 :]
     start = next((i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS), None)
     if start is None:
         if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
@@ -350,20 +353,16 @@ _PAIR = re.compile(
     r"""["']?([^\W\d][\w\s-]{0,30}?)["']?\s*[:=]\s*("[^"\n]{0,40}"|'[^'\n]{0,40}'|[-\w.]{1,40})""",
     re.UNICODE,
 )
-_DISC_KEYS = frozenset({
-    "disk", "disc", "diskid", "discid", "disknumber", "discnumber", "disksize", "discsize", "ring", "piece",
-    "scheibe", "disque", "disco", "disca", "盘", "圆盘", "盘子", "d", "size", "diskno", "discno",
-})
-_SOURCE_KEYS = frozenset({
-    "from", "frompeg", "fromrod", "fromtower", "frompole", "fromstack", "source", "sourcepeg", "src", "start",
-    "origin", "fromid", "von", "de", "desde", "da", "origine", "origen", "quelle", "从", "起点", "f", "s",
-    "sourcerod", "sourcetower", "fromcolumn", "srcpeg", "frompos",
-})
-_TARGET_KEYS = frozenset({
-    "to", "topeg", "torod", "totower", "topole", "tostack", "target", "targetpeg", "dst", "dest",
-    "destination", "end", "toid", "nach", "a", "hacia", "para", "vers", "ziel", "到", "终点", "t",
-    "targetrod", "targettower", "tocolumn", "dstpeg", "destpeg", "topos",
-})
+#: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
+_DISC_KEYS = _DISC_NOUNS | _split(
+    "diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子 圆盘"
+)
+_SOURCE_KEYS = _FROM | _split(
+    "source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod sourcetower frompos"
+)
+_TARGET_KEYS = (_TO - {"->"}) | _split(
+    "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower"
+)
 _STEP_KEYS = frozenset({"step", "move", "n", "id", "index", "movenumber", "moveid", "stepnumber", "no", "i", "schritt"})
 
 

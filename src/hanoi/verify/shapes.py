@@ -375,10 +375,6 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
     """
     args = [arg for arg in args if not _AGENT.search(arg)]
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
-    if len(objects) == 5 and _DISC_WORD.match(objects[0]):
-        pegs = _five_roles(objects)
-        if pegs is not None:
-            return RawMove(objects[0], pegs[0], pegs[1], step)
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
         if not 2 <= len(named) <= 3:  # (move-disk-to-disk a b right left d): the domain's own order
@@ -390,25 +386,6 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
         if _DISC_WORD.match(objects[0]):
             return RawMove(objects[0], None, objects[1], step)
         return RawMove(None, objects[0], objects[1], step)
-    return None
-
-
-def _five_roles(objects: list[str]) -> tuple[str, str] | None:
-    """The source and target pegs of a five-argument move: ``(move d1 d2 peg1 peg3 peg3)``.
-
-    Domains write it as (disc, from-object, from-peg, to-object, to-peg) or as (disc,
-    from-object, to-object, from-peg, to-peg).  Each layout is read only where it is
-    consistent (a peg that is the object under the disc is also its peg); where both are
-    and differ, None (the three-object reading is replayed instead).
-    """
-    _, a, b, c, d = (word.lower() for word in objects)
-    is_peg = [not _DISC_WORD.match(word) for word in (a, b, c, d)]
-    first = (not is_peg[0] or a == b) and (not is_peg[2] or c == d) and is_peg[1] and is_peg[3]
-    second = (not is_peg[0] or a == c) and (not is_peg[1] or b == d) and is_peg[2] and is_peg[3]
-    if first and (not second or (b, d) == (c, d)):
-        return objects[2], objects[4]
-    if second and not first:
-        return objects[3], objects[4]
     return None
 
 
@@ -645,13 +622,14 @@ class Naming:
         if self.disc_names is None and discs and 0 in discs and self.n and max(discs) < self.n:
             self.disc_base = 0
             self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
-        if self.peg_names is None and words and self.pegs == 3:
-            for standard in _STANDARD_WORDS:
-                if words <= set(standard) and not words <= {"a", "b", "c"}:
-                    self._words = {word: index for index, word in enumerate(standard)}
-                    shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
-                    self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
-                    break
+        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
+            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
+            standard = max(_STANDARD_WORDS, key=lambda names: len(words.intersection(names)))
+            covered = len(words.intersection(standard))
+            if covered == len(words) or covered >= max(2, len(words) - covered + 1):
+                self._words = {word: index for index, word in enumerate(standard)}
+                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
+                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
 
     # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:
