@@ -1,0 +1,131 @@
+"""The Tower of Toronto (Saint-Cyr, Taylor and Lang 1988): discs of one size, never a darker on a lighter.
+
+Checked against independent facts: a breadth-first search whose legality reads the colours'
+lightness (CIELAB L* of the shades, not the disc numbers), the classic solver, and Hanoi's
+2**n - 1; the colours' lightness order under every colour vision (Machado et al. 2009).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import deque
+
+import pytest
+
+from colour_vision import MACHADO_2009, contrast, lab, parse_hex, simulate
+from hanoi import Move, Rules, State, tower
+from hanoi.errors import HanoiError, IllegalMoveError, InvalidStateError
+from hanoi.limits import TORONTO_MAX_DISCS
+from hanoi.toronto import TORONTO_COLOURS, TORONTO_HEX, toronto_colours
+from hanoi.variant import kind, min_moves, solve
+
+VISIONS = ["normal", *MACHADO_2009]
+
+
+def lightness(name: str, vision: str = "normal") -> float:
+    return lab(simulate(parse_hex(TORONTO_HEX[name]), vision))[0]
+
+
+def brute_force_distance(n: int, source: int, target: int) -> int:
+    """BFS over stacks of colour names (bottom first): a disc never goes on a lighter one (by L*)."""
+    names = toronto_colours(n)
+    start = tuple(tuple(reversed(names)) if peg == source else () for peg in range(3))
+    goal = tuple(tuple(reversed(names)) if peg == target else () for peg in range(3))
+    seen = {start: 0}
+    queue = deque([start])
+    while queue:
+        stacks = queue.popleft()
+        if stacks == goal:
+            return seen[stacks]
+        for a, b in itertools.permutations(range(3), 2):
+            if not stacks[a]:
+                continue
+            piece = stacks[a][-1]
+            if stacks[b] and lightness(piece) < lightness(stacks[b][-1]):  # darker on lighter: refused
+                continue
+            moved = list(stacks)
+            moved[a] = stacks[a][:-1]
+            moved[b] = (*stacks[b], piece)
+            key = tuple(moved)
+            if key not in seen:
+                seen[key] = seen[stacks] + 1
+                queue.append(key)
+    raise AssertionError("goal not reached")
+
+
+@pytest.mark.parametrize("n", range(1, TORONTO_MAX_DISCS + 1))
+def test_a_tower_takes_two_to_the_n_minus_one_moves_as_the_brute_force_and_the_classic_solver_say(n: int) -> None:
+    rules = Rules.toronto()
+    assert min_moves(n, rules=rules) == 2**n - 1 == tower.min_moves(n) == brute_force_distance(n, 0, 2)
+    assert list(solve(n, rules=rules)) == list(tower.solve(n))
+    assert min_moves(n, rules=rules, source=1, target=0) == brute_force_distance(n, 1, 0)
+
+
+def test_the_solution_replays_legally_under_the_toronto_rules_and_reaches_the_goal() -> None:
+    start = State.perfect(4, rules=Rules.toronto())
+    end = start.replay(solve(4, rules=Rules.toronto()))
+    assert end == State.perfect(4, peg=2, rules=Rules.toronto()) and end.rules == Rules.toronto()
+
+
+def test_the_legal_moves_are_those_the_colours_allow() -> None:
+    for text in ("AAAA", "ABCA", "CBAB", "BBAC"):
+        state = State.parse(text, rules=Rules.toronto())
+        names = toronto_colours(4)
+        tops = state.tops()
+        expected = {
+            Move(tops[a], a, b) for a, b in itertools.permutations(range(3), 2)
+            if tops[a] is not None
+            and (tops[b] is None or lightness(names[tops[a] - 1]) >= lightness(names[tops[b] - 1]))
+        }
+        assert set(state.legal_moves()) == expected, text
+
+
+def test_a_darker_disc_on_a_lighter_one_is_refused_naming_both_colours() -> None:
+    state = State.parse("AAAB", rules=Rules.toronto())  # white on B, yellow red black on A
+    with pytest.raises(IllegalMoveError) as caught:
+        state.check(Move(2, 0, 1))
+    error = caught.value
+    assert isinstance(error, HanoiError) and isinstance(error, ValueError)
+    assert "darker yellow disc 2" in error.reason and "lighter white disc 1 on peg B" in error.reason
+    assert error.move == Move(2, 0, 1) and error.state == state and len(str(error)) < 300
+    assert not state.is_legal(Move(2, 0, 1)) and state.is_legal(Move(1, 1, 2))
+
+
+def test_the_standard_four_colours_are_saint_cyrs_light_to_dark() -> None:
+    assert toronto_colours(4) == TORONTO_COLOURS == ("white", "yellow", "red", "black")
+    for n in range(1, TORONTO_MAX_DISCS + 1):
+        names = toronto_colours(n)
+        assert len(set(names)) == n and set(TORONTO_COLOURS[:min(n, 4)]) <= set(names)
+
+
+@pytest.mark.parametrize("vision", VISIONS)
+def test_every_colour_set_keeps_its_lightness_order_for_every_colour_vision(vision: str) -> None:
+    for n in range(2, TORONTO_MAX_DISCS + 1):
+        seen = [lightness(name, vision) for name in toronto_colours(n)]
+        gaps = [a - b for a, b in itertools.pairwise(seen)]
+        assert min(gaps) >= 10, (vision, n, seen)
+
+
+def test_more_discs_than_colours_are_refused_everywhere() -> None:
+    for call in (lambda: State.perfect(7, rules=Rules.toronto()), lambda: min_moves(7, rules=Rules.toronto()),
+                 lambda: solve(7, rules=Rules.toronto()), lambda: min_moves(10**100, rules=Rules.toronto())):
+        with pytest.raises(InvalidStateError, match="TORONTO_MAX_DISCS") as caught:
+            call()
+        assert len(str(caught.value)) < 300
+
+
+def test_the_rules_value_names_and_parses_toronto() -> None:
+    rules = Rules.parse("toronto")
+    assert rules == Rules.variant("Toronto") == Rules.toronto() and rules.name == "toronto"
+    assert rules.to_dict()["variant"] == "toronto" and rules.to_dict()["pieces"] == "colours"
+    assert not rules.is_classic and kind(rules) == ("classic", None) and rules.as_discs() == Rules.classic()
+    assert repr(Rules.toronto(4)) == "Rules.toronto(4)" and min_moves(3, rules=Rules.toronto(4)) == 5
+    with pytest.raises(HanoiError, match="balls"):
+        State.perfect(2, rules=Rules.london())
+
+
+def test_ink_on_every_disc_reads() -> None:
+    from hanoi.draw.svg import _ink
+
+    for name, shade in TORONTO_HEX.items():
+        assert contrast(parse_hex(_ink(shade)), parse_hex(shade)) >= 4.5, name
