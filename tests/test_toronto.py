@@ -129,3 +129,47 @@ def test_ink_on_every_disc_reads() -> None:
 
     for name, shade in TORONTO_HEX.items():
         assert contrast(parse_hex(_ink(shade)), parse_hex(shade)) >= 4.5, name
+
+
+def test_the_shipped_toronto_study_cites_saint_cyr_and_its_minima_are_the_brute_forces() -> None:
+    from hanoi.results.study import load_study, shipped_studies, shipped_study
+
+    assert "toronto-saint-cyr" in shipped_studies()
+    text, study = shipped_study("toronto-saint-cyr")
+    assert study.variant == "toronto" and study.citation and "Saint-Cyr" in study.citation and "Brain" in text
+    assert [p.kind for p in study.problems] == ["demonstration", "practice", *["test"] * 5]
+    for problem in study.problems:
+        assert problem.start.rules == problem.goal.rules == Rules.toronto()
+        n = problem.start.n
+        assert problem.shortest == 2**n - 1 == brute_force_distance(n, 0, 2)
+    assert study.settings()["variant"] == "toronto"
+    with pytest.raises(HanoiError, match=r"item 1: the Tower of Toronto has at most 6 colours"):
+        load_study('variant = "toronto"\n[[items]]\nstart = "AAAAAAA"\ngoal = "CCCCCCC"')
+    with pytest.raises(HanoiError, match="variant must be one of hanoi, london, toronto"):
+        load_study('variant = "hanoi-colours"\n[[items]]\nstart = "AA"\ngoal = "CC"')
+
+
+def test_a_toronto_study_takes_hanoi_items_in_colours_with_their_minima() -> None:
+    from hanoi.paths import distance
+    from hanoi.results.study import load_study
+
+    study = load_study('variant = "toronto"\n[[items]]\nstart = "ABC"\ngoal = "CBA"\n'
+                       '[[items]]\nrandom = { discs = 4, distance = 9, count = 2, seed = 7 }')
+    for problem in study.problems:
+        assert problem.start.rules == Rules.toronto()
+        plain = distance(State(problem.start.positions), State(problem.goal.positions))
+        assert problem.shortest == plain
+    assert [p.shortest for p in study.problems][1:] == [9, 9]
+
+
+def test_the_board_draws_discs_of_one_width_in_their_colours_with_numbers() -> None:
+    import re
+
+    from hanoi.draw.svg import board
+
+    svg = board(State.parse("ABCA", rules=Rules.toronto()))
+    rects = re.findall(r'<rect class="disc" data-disc="(\d)"[^>]*width="(\d+)"[^>]*fill="(#[0-9a-f]{6})"', svg)
+    assert sorted(d for d, _, _ in rects) == ["1", "2", "3", "4"] and len({w for _, w, _ in rects}) == 1
+    assert {d: f for d, _, f in rects} == {str(i + 1): TORONTO_HEX[name] for i, name in enumerate(TORONTO_COLOURS)}
+    assert sorted(re.findall(r'class="disc-number" data-disc="(\d)"', svg)) == ["1", "2", "3", "4"]
+    assert "Tower of Toronto" in svg and 'class="arc"' not in svg

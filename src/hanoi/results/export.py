@@ -118,8 +118,9 @@ EVENT_COLUMNS = ("sub", "trial", "event", "peg", "trialtime", "abstime", "client
 put back, the page hidden or shown, fullscreen left, reloads, outages and pauses between problems."""
 
 VIOLATIONS = ("larger_on_smaller", "empty_source", "same_peg", "other", "full_peg")
-"""The kinds of refused drop: a disc onto a smaller one, a lift from an empty peg, a drop on the same peg,
-another (a move the rules' digraph lacks), a ball onto a full peg (the Tower of London)."""
+"""The kinds of refused drop: a disc onto a smaller one (in the Tower of Toronto, a darker disc onto a lighter one:
+its colour order is the size order), a lift from an empty peg, a drop on the same peg, another (a move the rules'
+digraph lacks), a ball onto a full peg (the Tower of London)."""
 
 FORMATS = {"csv": ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"),
            "long": ("toh-long.csv",)}
@@ -249,9 +250,11 @@ def violation_kind(reason: str | None) -> str:
     ('larger_on_smaller', 'empty_source')
     >>> violation_kind("source equals target"), violation_kind(None), violation_kind("peg C is full (capacity 1)")
     ('same_peg', 'other', 'full_peg')
+    >>> violation_kind("the darker red disc 3 cannot go onto the lighter white disc 1 on peg B")  # Toronto
+    'larger_on_smaller'
     """
     text = reason or ""
-    if "cannot go onto the smaller disc" in text:
+    if "cannot go onto the smaller disc" in text or "cannot go onto the lighter" in text:
         return "larger_on_smaller"
     if text.endswith(" is empty"):
         return "empty_source"

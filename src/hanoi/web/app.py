@@ -21,7 +21,7 @@ import random
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
 from fastapi import Depends, FastAPI, HTTPException, Query, Request, status
@@ -124,7 +124,7 @@ def _game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     game = entry.game
     last = game.peek()
     shortest, note = entry.minimum(hints)
-    if isinstance(game.start, BallState):  # a Tower of London game: its hints are searched at once
+    if _searched(game.start):  # a Tower of London or Toronto game: its hints are searched at once
         found = HintsView(method="search", ready=True, progress=1, waiting=0, states=state_bound(game.start))
         return GameView(
             id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
@@ -150,10 +150,17 @@ def _short_errors(error: RequestValidationError) -> list[dict[str, object]]:
 
 
 def _london_fields(position: object) -> dict[str, Any]:
-    """The ``variant`` and ``heights`` of a view: a Tower of London position says so, any other says nothing."""
+    """The ``variant`` and ``heights`` of a view: a Tower of London or Toronto position says so, any other nothing."""
     if isinstance(position, BallState):
         return {"variant": "london", "heights": [cap or position.n for cap in position.rules.capacities or ()]}
+    if isinstance(position, State) and position.rules is not None and position.rules.pieces == "colours":
+        return {"variant": "toronto"}
     return {}
+
+
+def _searched(position: object) -> bool:
+    """Whether a game's hints come from a search at once: the Tower of London's balls, the Tower of Toronto."""
+    return isinstance(position, BallState) or (isinstance(position, State) and position.rules is not None)
 
 
 def _session_view(session: TestSession, now: int, *, scores: bool = True) -> SessionView:
@@ -424,13 +431,15 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
         narrow: Annotated[bool, Query(description="Narrow discs and large letters, for a phone.")] = False,
         heights: Annotated[str | None, Query(max_length=30, pattern=r"^[1-9](,[1-9]){2,8}$",
                                              description="Peg heights of a Tower of London state ('|21|3||').")] = None,
+        variant: Annotated[Literal["toronto"] | None, Query(description="'toronto': the Tower of Toronto's discs of "
+                                                                        "one size in their colours.")] = None,
     ) -> Response:
         if state.startswith("|"):  # a Tower of London position: balls on pegs of limited heights
             rules = Rules.london([int(h) for h in heights.split(",")] if heights else (3, 2, 1))
             balls = BallState.parse(state, rules=rules)
             mark = None if highlight is None else Move.parse(highlight)
             return Response(board(balls, size=size, highlight=mark), media_type="image/svg+xml")
-        parsed = State.parse(state, pegs=pegs)
+        parsed = State.parse(state, pegs=pegs, rules=None if variant is None else Rules.toronto(pegs or 3))
         if parsed.n > 32:
             raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
         mark = None if highlight is None else Move.parse(highlight)
@@ -447,6 +456,10 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
                                 f"more than {quota.limit} new games in a minute from this client; wait a little")
         if settings.start == "london":  # a Tower of London problem: searched at once, no table to claim
             entry = PlayGame.london(settings.london_set, settings.problem)
+            games.add(entry)
+            return _game_view(entry, helper, clock.now_ms())
+        if settings.start == "toronto":  # the Tower of Toronto: 2**n - 1 moves, its hints searched at once
+            entry = PlayGame.toronto(settings.n)
             games.add(entry)
             return _game_view(entry, helper, clock.now_ms())
         if settings.start == "classic":
@@ -503,7 +516,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
     async def get_hint(game_id: GameId) -> HintView:
         entry = games.get(game_id)
-        if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+        if _searched(entry.game.state):  # the Tower of London or Toronto: a search, at once
             moves = search_path(entry.game.state, entry.game.goal)
             return HintView(move=MoveView.of(moves[0]) if moves else None, distance=len(moves))
         state, goal = entry.game.state, entry.game.goal
@@ -518,7 +531,7 @@ def create_app(db: str | Path | None = None, *, max_games: int = 256, hints: Hin
              responses={k: _ERRORS[k] for k in (400, 401, 404, 409)}, dependencies=[Player])
     async def get_solution(game_id: GameId) -> SolutionView:
         entry = games.get(game_id)
-        if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+        if _searched(entry.game.state):  # the Tower of London or Toronto: a search, at once
             found = search_path(entry.game.state, entry.game.goal)
             return SolutionView(moves=[MoveView.of(m) for m in found], distance=len(found))
         moves = await asyncio.to_thread(helper.quick_path, entry.game.state, entry.game.goal)
