@@ -173,3 +173,10 @@ def test_the_board_draws_discs_of_one_width_in_their_colours_with_numbers() -> N
     assert {d: f for d, _, f in rects} == {str(i + 1): TORONTO_HEX[name] for i, name in enumerate(TORONTO_COLOURS)}
     assert sorted(re.findall(r'class="disc-number" data-disc="(\d)"', svg)) == ["1", "2", "3", "4"]
     assert "Tower of Toronto" in svg and 'class="arc"' not in svg
+
+
+def test_a_move_named_by_its_pegs_is_refused_naming_the_colours_too() -> None:
+    state = State.parse("AAB", rules=Rules.toronto())  # white on B; yellow and red on A
+    with pytest.raises(IllegalMoveError, match="the darker yellow disc 2 cannot go onto the lighter white disc 1"):
+        state.find_move(0, 1)
+    assert state.find_move(1, 0) == Move(1, 1, 0)

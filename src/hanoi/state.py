@@ -383,11 +383,7 @@ class State:
             self._illegal(move, f"disc {disc} is not on top of peg {_name(source)} ({where})")
         other = self.top(target)
         if other is not None and other < disc:
-            if self.rules is not None and self.rules.pieces == "colours":
-                names = toronto_colours(self.n)
-                self._illegal(move, f"the darker {names[disc - 1]} disc {disc} cannot go onto the lighter "
-                                    f"{names[other - 1]} disc {other} on peg {_name(target)}")
-            self._illegal(move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+            self._illegal(move, self._onto_smaller(disc, other, target))
         if self.rules is not None:
             self._check_ruled(move, self.rules, source, target)
 
@@ -446,10 +442,18 @@ class State:
             self._illegal(shown_move, f"peg {_name(source)} is empty")
         other = self.top(target)
         if other is not None and other < disc:
-            self._illegal(shown_move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+            self._illegal(shown_move, self._onto_smaller(disc, other, target))
         if self.rules is not None:
             self._check_ruled(shown_move, self.rules, source, target)
         return Move._trusted(disc, source, target)
+
+    def _onto_smaller(self, disc: int, other: int, target: int) -> str:
+        """Why ``disc`` may not go onto ``other``: larger on smaller, or (the Tower of Toronto) darker on lighter."""
+        if self.rules is not None and self.rules.pieces == "colours":
+            names = toronto_colours(self.n)
+            return (f"the darker {names[disc - 1]} disc {disc} cannot go onto the lighter {names[other - 1]} disc "
+                    f"{other} on peg {_name(target)}")
+        return f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}"
 
     def _illegal(self, move: object, reason: str) -> NoReturn:
         raise IllegalMoveError(

@@ -1,5 +1,6 @@
 // The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
-// A Tower of London board (class "london") holds balls (circles placed by their centre) instead of discs.
+// A Tower of London board (class "london") holds balls (circles placed by their centre) instead of discs;
+// a Tower of Toronto board (class "toronto") holds discs of one width in their colours, moved as discs.
 
 import { api } from "./api.js";
 import { t } from "./i18n.js";
@@ -14,9 +15,9 @@ export class Board {
   }
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
-  async load(state, pegs, stacks, heights) {
+  async load(state, pegs, stacks, heights, variant = null) {
     this.narrow = this.wantsNarrow();
-    const text = await api.boardSvg(state, pegs, this.narrow, heights);
+    const text = await api.boardSvg(state, pegs, this.narrow, heights, variant);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.setAttribute("aria-hidden", "true"); // the container describes the board in words

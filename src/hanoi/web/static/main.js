@@ -417,8 +417,8 @@ async function newGame() {
   if (old) api.endGame(old.id).catch(() => {}); // its hint table stops if no other game wants it
   lifted = null;
   $("random-info").hidden = true;
-  await board.load(game.state, game.pegs, game.stacks, game.heights);
-  await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
+  await board.load(game.state, game.pegs, game.stacks, game.heights, game.variant);
+  await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights, game.variant);
   $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
   say("");
   refresh();
@@ -427,7 +427,8 @@ async function newGame() {
     document.dispatchEvent(new CustomEvent("hanoi:game", { detail: game }));
     return;
   }
-  say(settings.start === "classic" ? t("play.classic", { peg: letter(game.pegs - 1) }) : t("play.random"));
+  setVariant(game.variant); // the Tower of Toronto's message names its colours
+  say(settings.start === "random" ? t("play.random") : t("play.classic", { peg: letter(game.pegs - 1) }));
   document.dispatchEvent(new CustomEvent("hanoi:game", { detail: game }));
 }
 
@@ -565,8 +566,8 @@ async function showSession(answer) {
   if (`${session.id}/${session.trial.index}` !== before || board.container.dataset.state !== session.trial.state) {
     const trial = session.trial;
     lifted = null;
-    await board.load(trial.state, trial.pegs, trial.stacks, trial.heights);
-    await goal.load(trial.goal, trial.pegs, trial.goal_stacks, trial.heights);
+    await board.load(trial.state, trial.pegs, trial.stacks, trial.heights, trial.variant);
+    await goal.load(trial.goal, trial.pegs, trial.goal_stacks, trial.heights, trial.variant);
     $("goal").setAttribute("aria-label", t("goal.label", { description: goal.describe() }));
   }
   refresh();
@@ -772,8 +773,8 @@ function selectTab(which) {
     $("game").hidden = false;
     enqueue(async () => {
       if (game) {
-        await board.load(game.state, game.pegs, game.stacks, game.heights);
-        await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
+        await board.load(game.state, game.pegs, game.stacks, game.heights, game.variant);
+        await goal.load(game.goal, game.pegs, game.goal_stacks, game.heights, game.variant);
         say("");
         refresh();
       } else {
