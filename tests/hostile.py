@@ -503,6 +503,7 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.results.study as study
     import hanoi.results.timeline as timeline
     import hanoi.search as search
+    import hanoi.toronto as toronto
     import hanoi.variants.panex as panex
     import hanoi.variants.rings as rings
     import hanoi.verify.report as report
@@ -534,6 +535,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("psychds.datafile_name", psychds.datafile_name), ("jatos.jatos_properties", jatos.jatos_properties),
         ("study.load_study", study.load_study), ("study.shipped_study", study.shipped_study),
         ("dictionary.sidecar", dictionary.sidecar), ("dictionary.dictionary_table", dictionary.dictionary_table),
+        ("toronto.toronto_colours", toronto.toronto_colours), ("toronto.toronto_colour", toronto.toronto_colour),
+        ("Rules.toronto", hanoi.Rules.toronto),
     ]
     return found
 
