@@ -180,3 +180,16 @@ def test_a_move_named_by_its_pegs_is_refused_naming_the_colours_too() -> None:
     with pytest.raises(IllegalMoveError, match="the darker yellow disc 2 cannot go onto the lighter white disc 1"):
         state.find_move(0, 1)
     assert state.find_move(1, 0) == Move(1, 1, 0)
+
+
+def test_the_toronto_study_of_play_md_loads_with_hanois_minima() -> None:
+    import re
+    from pathlib import Path
+
+    from hanoi.results.study import load_study
+
+    play = (Path(__file__).resolve().parent.parent / "docs" / "play.md").read_text(encoding="utf-8")
+    (block,) = [text for text in re.findall(r"```toml\n(.*?)```", play, flags=re.S) if 'variant = "toronto"' in text]
+    study = load_study(block)
+    assert [(p.kind, p.shortest, p.start.rules) for p in study.problems] == [
+        ("practice", 7, Rules.toronto()), ("test", 15, Rules.toronto())]
