@@ -20,8 +20,8 @@ Fernandes 2009: tests/test_toronto.py); every disc also carries its number.
 
 from __future__ import annotations
 
-from hanoi._validate import check_int, shown_int
-from hanoi.errors import InvalidStateError
+from hanoi._validate import check_int, shown, shown_int
+from hanoi.errors import InvalidArgumentError, InvalidStateError
 from hanoi.limits import TORONTO_MAX_DISCS
 
 __all__ = ["TORONTO_COLOURS", "TORONTO_HEX", "toronto_colour", "toronto_colours"]
@@ -67,5 +67,7 @@ def toronto_colour(disc: int, n: int) -> str:
     ['white', 'black']
     """
     names = toronto_colours(n)
-    disc = check_int(disc, "disc", low=1, high=max(1, len(names)))
+    if not names:
+        raise InvalidArgumentError(f"no discs (n={shown_int(n)}): disc {shown(disc)} has no colour")
+    disc = check_int(disc, "disc", low=1, high=len(names))
     return names[disc - 1]
