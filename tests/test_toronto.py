@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
+from pathlib import Path
 
 import pytest
 
@@ -184,7 +185,6 @@ def test_a_move_named_by_its_pegs_is_refused_naming_the_colours_too() -> None:
 
 def test_the_toronto_study_of_play_md_loads_with_hanois_minima() -> None:
     import re
-    from pathlib import Path
 
     from hanoi.results.study import load_study
 
@@ -193,3 +193,30 @@ def test_the_toronto_study_of_play_md_loads_with_hanois_minima() -> None:
     study = load_study(block)
     assert [(p.kind, p.shortest, p.start.rules) for p in study.problems] == [
         ("practice", 7, Rules.toronto()), ("test", 15, Rules.toronto())]
+
+
+def test_the_variant_column_names_each_sessions_puzzle(tmp_path: Path) -> None:
+    import csv
+
+    from hanoi.balls import BallState
+    from hanoi.results.export import export_csv
+    from hanoi.results.problems import Problem
+    from hanoi.results.store import Records
+
+    toronto = Rules.toronto()
+    cases = [
+        ("H", {"problem_set": "file"}, Problem(State.parse("AA"), State.parse("CC"), 3)),
+        ("L", {"problem_set": "london", "variant": "london", "heights": [3, 2, 1]},
+         Problem(BallState.parse("|21|3||"), BallState.parse("||32|1|"), 2)),
+        ("T", {"problem_set": "study", "variant": "toronto"},
+         Problem(State.parse("AA", rules=toronto), State.parse("CC", rules=toronto), 3)),
+    ]
+    with Records(tmp_path / "r.sqlite3") as records:
+        for who, settings, problem in cases:
+            session = records.start_session(who, settings, t_ms=0)
+            trial = records.start_trial(session, 1, problem, t_ms=10)
+            records.finish_trial(trial, t_ms=20, success=False, steps=0, outcome="time")
+        export_csv(records, tmp_path / "out")
+    for table in ("toh-summary.csv", "toh-trials.csv"):
+        rows = list(csv.DictReader((tmp_path / "out" / table).open(encoding="utf-8")))
+        assert {row["sub"]: row["variant"] for row in rows} == {"H": "hanoi", "L": "london", "T": "toronto"}

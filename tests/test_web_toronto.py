@@ -221,6 +221,8 @@ def test_a_toronto_study_runs_end_to_end_and_its_export_and_scores_match_a_hand_
     assert [row["success"] for row in summary] == ["1", "1", "1", "1"]
     assert [row["endconf"] for row in summary] == ["33", "22", "333", "333"]  # PEBL's digits, as for Hanoi
     assert all(json.loads(row["settings"])["variant"] == "toronto" for row in summary)
+    assert [row["variant"] for row in summary] == ["toronto"] * 4
+    assert [row["variant"] for row in tables["toh-trials.csv"]] == ["toronto"] * 4
     attempts = tables["toh-attempts.csv"]
     assert [row["legal"] for row in attempts if row["trial"] == "3"] == ["1", "0", *["1"] * 6]
     (refusal,) = [row for row in attempts if row["legal"] == "0"]

@@ -72,6 +72,11 @@ COLUMNS: dict[str, Column] = {
                      "left out of every time", "ms"),
     "pauses": Column("how many pauses the item had (reloads, outages, one before it between items)", "pauses"),
     "kind": Column("the kind of item", None, _KINDS),
+    "variant": Column("the puzzle of the item", None, {
+        "hanoi": "the Tower of Hanoi (discs of sizes, any pegs)",
+        "london": "the Tower of London (balls on pegs of limited heights; Shallice 1982)",
+        "toronto": "the Tower of Toronto (discs of one size in colours, never a darker on a lighter; "
+                   "Saint-Cyr, Taylor and Lang 1988)"}),
     "shortest": Column("the fewest moves from start to goal, computed by the solver", "moves"),
     "minimum": Column("the fewest moves from start to goal, computed by the solver", "moves"),
     "startlab": Column("the label of the start (its configuration)"),

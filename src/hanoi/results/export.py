@@ -92,7 +92,7 @@ MOVE_COLUMNS = (*PEBL_MOVE_COLUMNS, *_SESSION, "pegs", "disc", "from", "to", "li
 """``toh.csv``: PEBL's columns, then the session, the move, the lift click's time and the pause before the row."""
 
 SUMMARY_COLUMNS = (*PEBL_SUMMARY_COLUMNS, *_SESSION, "pegs", "outcome", "planning", "solution", *_SETTINGS,
-                   "reached", "pauses", "paused", "kind", "clock_flags")
+                   "reached", "pauses", "paused", "kind", "clock_flags", "variant")
 """``toh-summary.csv``: PEBL's columns, then the session, how the problem ended, its times, settings and pauses."""
 
 ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state",
@@ -102,7 +102,7 @@ ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "t
 
 TRIAL_COLUMNS = ("sub", "trial", "size", "pegs", "start", "goal", "shortest", "steps", "excess", "illegal",
                  "time", "success", "outcome", *_SESSION, "reached", "planning", "solution", *_SETTINGS,
-                 "pauses", "paused", "kind", "clock_flags")
+                 "pauses", "paused", "kind", "clock_flags", "variant")
 """``toh-trials.csv``: per problem, excess moves, refused attempts, times, how it ended, and the settings."""
 
 MEASURES = ("shortest", "steps", "excess", "illegal", "planning_ms", "solution_ms", "time_ms", "success")
@@ -298,8 +298,11 @@ def _settings(trial: sqlite3.Row) -> dict[str, object]:
     limit = own if own is not None else trial["time_limit_ms"]
     moves = trial["item_move_limit"] if "item_move_limit" in keys and trial["item_move_limit"] is not None else (
         trial["move_limit"])
+    variant = settings.get("variant")
     return {
         "kind": item_kind(trial),
+        "variant": variant if variant in ("hanoi", "london", "toronto") else (
+            "london" if str(trial["start"]).startswith("|") else "hanoi"),
         "version": trial["version"] or "", "problem_set": settings.get("problem_set", ""),
         "seed": "" if settings.get("seed") is None else settings["seed"],
         "time_limit_s": "" if limit is None else (limit // 1000 if limit % 1000 == 0 else limit / 1000),

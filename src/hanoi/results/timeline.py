@@ -137,7 +137,7 @@ def study_timeline(text: str) -> dict[str, Any]:
     >>> timeline = study_timeline('name = "Pilot"\\n[[items]]\\nkind = "practice"\\nstart = "AA"\\ngoal = "CC"')
     >>> timeline["name"], timeline["trials"][0]["kind"], timeline["trials"][0]["minimum"]
     ('Pilot', 'practice', 3)
-    >>> study_timeline('variant = "toronto"\n[[items]]\nstart = "AA"\ngoal = "CC"')
+    >>> study_timeline('variant = "toronto"\\n[[items]]\\nstart = "AA"\\ngoal = "CC"')
     Traceback (most recent call last):
     ...
     hanoi.errors.InvalidArgumentError: the jsPsych plugin draws no Tower of Toronto ...
