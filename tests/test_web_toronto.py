@@ -288,6 +288,10 @@ def test_a_free_toronto_game_draws_its_colours_and_refuses_a_darker_disc(browser
         _settled(tab)
         tab.locator("#hint").click()
         expect(tab.locator("#message")).to_contain_text("Hint: move disc")
+        tab.set_viewport_size({"width": 390, "height": 844})  # a phone: the boards are drawn again, narrower
+        expect(tab.locator("#board svg rect.disc").first).to_have_attribute("width", "46")
+        expect(tab.locator("#board svg.toronto rect.disc")).to_have_count(4)  # still the Tower of Toronto
+        assert len({w for _, w, _ in _discs(tab)}) == 1
         assert problems == []
     finally:
         context.close()

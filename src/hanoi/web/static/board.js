@@ -15,8 +15,11 @@ export class Board {
   }
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
-  async load(state, pegs, stacks, heights, variant = null) {
+  // `heights` and `variant` default to the board's own, so a board drawn again (narrower) keeps its puzzle.
+  async load(state, pegs, stacks, heights = this.heights, variant = this.variant) {
     this.narrow = this.wantsNarrow();
+    this.heights = heights;
+    this.variant = variant;
     const text = await api.boardSvg(state, pegs, this.narrow, heights, variant);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
