@@ -515,6 +515,7 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
     import hanoi.search as search
     import hanoi.terminal.play as terminal_play
     import hanoi.terminal.texts as terminal_texts
+    import hanoi.toronto as toronto
     import hanoi.variants.panex as panex
     import hanoi.variants.rings as rings
     import hanoi.verify.report as report
@@ -547,6 +548,8 @@ def _targets() -> list[tuple[str, Callable[..., Any]]]:
         ("psychds.datafile_name", psychds.datafile_name), ("jatos.jatos_properties", jatos.jatos_properties),
         ("study.load_study", study.load_study), ("study.shipped_study", study.shipped_study),
         ("dictionary.sidecar", dictionary.sidecar), ("dictionary.dictionary_table", dictionary.dictionary_table),
+        ("toronto.toronto_colours", toronto.toronto_colours), ("toronto.toronto_colour", toronto.toronto_colour),
+        ("Rules.toronto", hanoi.Rules.toronto),
     ]
     return found
 

@@ -103,8 +103,9 @@ def test_kiosk_settings_are_read_and_kept() -> None:
 
 
 def test_one_shipped_study_per_published_london_set_each_minimum_checked_by_the_solver() -> None:
-    assert sorted(shipped_studies()) == sorted(f"london-{name}" for name in problem_sets())
-    for name in shipped_studies():
+    london = [name for name in shipped_studies() if name.startswith("london-")]
+    assert sorted(london) == sorted(f"london-{name}" for name in problem_sets())
+    for name in london:
         text, study = shipped_study(name)
         assert "citation" in text and study.citation and study.variant == "london"
         published = problem_set(name.removeprefix("london-"))

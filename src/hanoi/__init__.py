@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 _SUBPACKAGES = frozenset(
     {"balls", "cli", "draw", "errors", "evaluation",
      "game", "kpegs", "limits", "move", "notation", "paths", "pddl", "results",
-     "rules", "search", "space", "state", "three", "tower", "variants", "verify", "web"}
+     "rules", "search", "space", "state", "three", "toronto", "tower", "variants", "verify", "web"}
 )
 
 _WHERE = {

@@ -68,6 +68,7 @@ __all__ = [
     "TABLE_MAX_CELLS",
     "TERMINAL_MAX_KEYS",
     "TEST_SILENCE_MS",
+    "TORONTO_MAX_DISCS",
     "VARIANT_MAX_STATES",
     "WEB_GAMES_PER_MINUTE",
     "WEB_MAX_BODY",
@@ -261,6 +262,10 @@ RULES_MAX_PEGS = 26
 """The most pegs of a :class:`~hanoi.Rules` value (letters name its pegs in ``--rules AB,BC,CA``).
 
 The classic puzzle needs no rules value and keeps :data:`MAX_PEGS`."""
+
+TORONTO_MAX_DISCS = 6
+"""The most discs of a Tower of Toronto position: the colours that stay apart by lightness for every
+colour vision (:mod:`hanoi.toronto`)."""
 
 VARIANT_MAX_STATES = 3**12
 """The most states a search over a variant's whole state graph may visit (531,441: 12 discs on

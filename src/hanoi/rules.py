@@ -11,15 +11,17 @@ Petr, *The Tower of Hanoi – Myths and Maths*, 2nd ed. 2018, chapter 8):
   digraph on three pegs into five kinds.
 - **the capacities**: how many pieces a peg holds (``None`` is no limit).  The Tower of London
   (Shallice 1982) has pegs of heights 3, 2 and 1.
-- **the pieces**: ordered ``"discs"`` (no disc on a smaller one) or equal-size coloured
-  ``"balls"`` (any ball on any ball: the Tower of London).
+- **the pieces**: ordered ``"discs"`` (no disc on a smaller one), equal-size coloured
+  ``"balls"`` (any ball on any ball: the Tower of London), or equal-size ``"colours"``
+  (no darker disc on a lighter one: the Tower of Toronto of Saint-Cyr, Taylor and Lang 1988,
+  whose colour order plays the size order, so its positions and minima are Hanoi's).
 
 Rules are immutable and hashable.  The French encyclopedia article names the Tower of London beside the Tower of Hanoi.
 
 >>> Rules.classic().is_classic, Rules.linear().name, Rules.parse("AB,BC,CA") == Rules.cyclic()
 (True, 'linear', True)
->>> Rules.london()
-Rules.london()
+>>> Rules.london(), Rules.toronto().name
+(Rules.london(), 'toronto')
 >>> str(Rules.cyclic()), str(Rules.from_arcs([(0, 2), (2, 0), (0, 1), (1, 0)]))
 ('AB,BC,CA', 'AB,AC,BA,CA')
 """
@@ -38,11 +40,11 @@ __all__ = ["PIECES", "VARIANTS", "Rules"]
 
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-Pieces = Literal["discs", "balls"]
-PIECES: tuple[Pieces, ...] = ("discs", "balls")
-"""The kinds of piece: ordered discs (Hanoi) or equal-size balls (London)."""
+Pieces = Literal["discs", "balls", "colours"]
+PIECES: tuple[Pieces, ...] = ("discs", "balls", "colours")
+"""The kinds of piece: ordered discs (Hanoi), equal-size balls (London), discs ordered by colour (Toronto)."""
 
-VARIANTS = ("classic", "cyclic", "cyclic-ccw", "linear", "star", "london")
+VARIANTS = ("classic", "cyclic", "cyclic-ccw", "linear", "star", "london", "toronto")
 """The named variants of :meth:`Rules.variant` and ``--variant``."""
 
 
@@ -98,7 +100,9 @@ class Rules:
             fixed = tuple(None if c is None else check_int(c, "capacity", low=1) for c in caps)
             object.__setattr__(self, "capacities", None if all(c is None for c in fixed) else fixed)
         if self.pieces not in PIECES:
-            raise InvalidArgumentError(f"rules: pieces must be 'discs' or 'balls', got {shown(self.pieces)}")
+            raise InvalidArgumentError(
+                f"rules: pieces must be 'discs', 'balls' or 'colours', got {shown(self.pieces)}"
+            )
         if not _strongly_connected(pegs, self.arcs):
             raise InvalidArgumentError(
                 f"rules {_spell(self.arcs)!r} on {pegs} pegs: not every peg can be reached from every other "
@@ -170,6 +174,29 @@ class Rules:
         return cls(pegs, arcs, tuple(capacities), "balls")
 
     @classmethod
+    def toronto(cls, pegs: int = 3) -> Rules:
+        """The Tower of Toronto (Saint-Cyr, Taylor and Lang 1988): discs of one size, never a darker on a lighter.
+
+        Disc 1 is the lightest (white) and plays Hanoi's smallest disc (:mod:`hanoi.toronto`), so
+        the positions, moves and minima are the classic ones: ``2**n - 1`` moves for a tower.
+
+        >>> Rules.toronto().pieces, Rules.toronto().arcs == Rules.classic().arcs
+        ('colours', True)
+        """
+        pegs = _check_rules_pegs(pegs)
+        return cls(pegs, Rules.classic(pegs).arcs, None, "colours")
+
+    def as_discs(self) -> Rules:
+        """The same rules with Hanoi's discs for the pieces (the Tower of Toronto's colours are sizes).
+
+        >>> Rules.toronto().as_discs().is_classic, Rules.cyclic().as_discs() == Rules.cyclic()
+        (True, True)
+        """
+        if self.pieces != "colours":
+            return self
+        return Rules(self.pegs, self.arcs, self.capacities, "discs")
+
+    @classmethod
     def from_arcs(
         cls, arcs: Iterable[tuple[int, int]], *, pegs: int | None = None,
         capacities: Sequence[int | None] | None = None, pieces: Pieces = "discs",
@@ -204,6 +231,8 @@ class Rules:
         hanoi.errors.InvalidArgumentError: unknown variant 'panex'; choose one of: classic, cyclic, ...
         """
         key = name.strip().lower() if isinstance(name, str) else None
+        if key == "toronto":
+            return cls.toronto(3 if pegs is None else pegs)
         if key == "london":
             if pegs not in (None, 3):
                 raise InvalidArgumentError(f"the Tower of London has 3 pegs, got pegs={shown(pegs)}")
@@ -280,6 +309,9 @@ class Rules:
         if self.pieces == "balls":
             if self == Rules.london():
                 return "london"
+        elif self.pieces == "colours":
+            if self.capacities is None and len(self.arcs) == self.pegs * (self.pegs - 1):
+                return "toronto"
         elif self.capacities is None:
             if self.is_classic:
                 return "classic"
@@ -332,6 +364,8 @@ class Rules:
         name = self.name
         if name == "london":
             return "Rules.london()"
+        if name == "toronto":
+            return "Rules.toronto()" if self.pegs == 3 else f"Rules.toronto({self.pegs})"
         if name in VARIANTS:
             method = "cyclic" if name == "cyclic-ccw" else name
             args = [] if self.pegs == (4 if name == "star" else 3) else [str(self.pegs)]

@@ -19,6 +19,7 @@ from hanoi.errors import IllegalMoveError, InvalidArgumentError, InvalidStateErr
 from hanoi.limits import MAX_DISCS, MAX_PEGS
 from hanoi.move import Move, peg_letter
 from hanoi.rules import Rules
+from hanoi.toronto import toronto_colours
 
 __all__ = ["State", "check_pair"]
 
@@ -49,6 +50,14 @@ class State:
     (State('AA', rules=Rules.linear()), ['1AB'])
     >>> State((0, 0), rules=Rules.classic()) == State((0, 0))
     True
+
+    The Tower of Toronto (``Rules.toronto()``, Saint-Cyr, Taylor and Lang 1988) names its discs'
+    colours, disc 1 the lightest, when it refuses a move:
+
+    >>> State.parse("AB", rules=Rules.toronto()).check(Move(2, 0, 1))
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.IllegalMoveError: illegal move '2AB' in state AB: the darker yellow disc 2 cannot go onto ...
     """
 
     positions: tuple[int, ...]
@@ -76,10 +85,12 @@ class State:
         """Check the rules against the fields; store None for the classic rules."""
         if not isinstance(rules, Rules):
             raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {shown(rules)}")
-        if rules.pieces != "discs":
+        if rules.pieces == "balls":
             raise InvalidArgumentError(
                 f"rules {rules.name!r} move balls, not discs: use BallState for the Tower of London"
             )
+        if rules.pieces == "colours":
+            toronto_colours(len(self.positions))  # a colour for every disc, or refused
         if rules.pegs != self.pegs:
             if self.pegs != 3 or any(p >= rules.pegs for p in self.positions):
                 raise InvalidStateError(
@@ -375,7 +386,7 @@ class State:
             self._illegal(move, f"disc {disc} is not on top of peg {_name(source)} ({where})")
         other = self.top(target)
         if other is not None and other < disc:
-            self._illegal(move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+            self._illegal(move, self._onto_smaller(disc, other, target))
         if self.rules is not None:
             self._check_ruled(move, self.rules, source, target)
 
@@ -434,10 +445,18 @@ class State:
             self._illegal(shown_move, f"peg {_name(source)} is empty")
         other = self.top(target)
         if other is not None and other < disc:
-            self._illegal(shown_move, f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}")
+            self._illegal(shown_move, self._onto_smaller(disc, other, target))
         if self.rules is not None:
             self._check_ruled(shown_move, self.rules, source, target)
         return Move._trusted(disc, source, target)
+
+    def _onto_smaller(self, disc: int, other: int, target: int) -> str:
+        """Why ``disc`` may not go onto ``other``: larger on smaller, or (the Tower of Toronto) darker on lighter."""
+        if self.rules is not None and self.rules.pieces == "colours":
+            names = toronto_colours(self.n)
+            return (f"the darker {names[disc - 1]} disc {disc} cannot go onto the lighter {names[other - 1]} disc "
+                    f"{other} on peg {_name(target)}")
+        return f"disc {disc} cannot go onto the smaller disc {other} on peg {_name(target)}"
 
     def _illegal(self, move: object, reason: str) -> NoReturn:
         raise IllegalMoveError(

@@ -10,6 +10,8 @@ As :mod:`hanoi.tower` chooses by pegs, this module chooses by :class:`~hanoi.Rul
   (Atkinson's recursions);
 - the **star** on four pegs, leaf to leaf, to :mod:`hanoi.variants.star` for the count
   (Bousch 2017);
+- the **Tower of Toronto** (colours for sizes, Saint-Cyr, Taylor and Lang 1988) as the same
+  digraph with discs: its positions and minima are Hanoi's;
 - everything else, the Tower of London included, to the breadth-first search of
   :mod:`hanoi.variants.graph`, bounded by :data:`~hanoi.limits.VARIANT_MAX_STATES`.
 
@@ -33,6 +35,7 @@ from hanoi.limits import VARIANT_MAX_STATES
 from hanoi.move import Move
 from hanoi.rules import Rules
 from hanoi.state import State
+from hanoi.toronto import toronto_colours
 from hanoi.variants import cyclic, linear, star
 from hanoi.variants.graph import all_shortest_paths, search_path
 from hanoi.variants.london import LondonSolution, london_solve
@@ -56,11 +59,14 @@ def kind(rules: Rules | None) -> tuple[str, int | None]:
 
     ``("linear", middle)`` for three pegs in a row, ``("cyclic", +1 or -1)`` for a directed
     triangle (+1 clockwise A→B→C), ``("star", centre)`` for four pegs round a centre,
-    ``("classic", None)``, ``("london", None)`` for balls, else ``("search", None)``.
+    ``("classic", None)``, ``("london", None)`` for balls, else ``("search", None)``.  The
+    Tower of Toronto's colours are sizes: its kind is that of the same digraph with discs.
 
-    >>> kind(Rules.parse("AC,CA,CB,BC")), kind(Rules.parse("AC,CB,BA")), kind(None)
-    (('linear', 2), ('cyclic', -1), ('classic', None))
+    >>> kind(Rules.parse("AC,CA,CB,BC")), kind(Rules.parse("AC,CB,BA")), kind(None), kind(Rules.toronto())
+    (('linear', 2), ('cyclic', -1), ('classic', None), ('classic', None))
     """
+    if rules is not None and rules.pieces == "colours":
+        return kind(rules.as_discs())
     if rules is None or rules.is_classic:
         return "classic", None
     if rules.pieces == "balls":
@@ -81,6 +87,12 @@ def _rules(rules: object) -> Rules | None:
     if rules is not None and not isinstance(rules, Rules):
         raise InvalidArgumentError(f"rules must be a Rules value (e.g. Rules.linear()), got {shown(rules)}")
     return rules
+
+
+def _coloured(n: int, rules: Rules | None) -> None:
+    """Refuse more discs than the Tower of Toronto has colours (:data:`~hanoi.limits.TORONTO_MAX_DISCS`)."""
+    if rules is not None and rules.pieces == "colours":
+        toronto_colours(check_n(n))
 
 
 def _pegs(rules: Rules, source: int, target: int | None) -> tuple[int, int]:
@@ -115,6 +127,7 @@ def min_moves(n: int, *, rules: Rules | None = None, source: int = 0, target: in
     hanoi.errors.TooLargeError: refusing to search the 3**~1.0e100 states of ~1.0e100 discs under the rules ...
     """
     rules = _rules(rules)
+    _coloured(n, rules)
     name, detail = kind(rules)
     if rules is None or name == "classic":
         pegs = 3 if rules is None else rules.pegs
@@ -145,6 +158,7 @@ def solve(n: int, *, rules: Rules | None = None, source: int = 0, target: int | 
     12
     """
     rules = _rules(rules)
+    _coloured(n, rules)
     name, detail = kind(rules)
     if rules is None or name == "classic":
         return tower.solve(n, pegs=3 if rules is None else rules.pegs, source=source, target=target)
@@ -168,6 +182,7 @@ def move_at(n: int, k: int, *, rules: Rules | None = None, source: int = 0, targ
     (Move(disc=3, source=0, target=1), Move(disc=3, source=0, target=2))
     """
     rules = _rules(rules)
+    _coloured(n, rules)
     name, detail = kind(rules)
     if rules is None or name == "classic":
         return tower.move_at(n, k, pegs=3 if rules is None else rules.pegs, source=source, target=target)

@@ -413,7 +413,8 @@ MaxSeconds = Annotated[
 ]
 Variant = Annotated[
     str | None,
-    typer.Option("--variant", metavar="NAME", help="The rules: classic, cyclic, cyclic-ccw, linear, star or london."),
+    typer.Option("--variant", metavar="NAME",
+                 help="The rules: classic, cyclic, cyclic-ccw, linear, star, london or toronto."),
 ]
 RulesText = Annotated[
     str | None,

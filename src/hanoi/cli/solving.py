@@ -208,7 +208,8 @@ def count_command(
 
     With --variant or --rules: the fewest moves under those rules, and where the number comes from.
 
-    Examples: hanoi count 64 | hanoi count 20 --pegs 4 | hanoi count 10 --variant cyclic
+    Examples: hanoi count 64 | hanoi count 20 --pegs 4 | hanoi count 10 --variant cyclic |
+    hanoi count 4 --variant toronto
     """
     rules = parse_rules(variant, rules_text, pegs)
     if rules is not None:
@@ -223,6 +224,11 @@ def count_command(
             "cyclic": "exact: Atkinson's recursions for the cyclic tower (OEIS A005665, A005666)",
             "star": "exact: Stockmeyer's star, Bousch's theorem (OEIS A291876)",
         }
+        if name == "classic":  # the Tower of Toronto: its colours are Hanoi's sizes (Saint-Cyr et al. 1988)
+            from hanoi.kpegs import optimality_status
+
+            typer.echo(f"the Tower of Hanoi's count (its colours are the sizes): {optimality_status(rules.pegs)}")
+            return
         typer.echo(sources.get(name, "exact: breadth-first search of the state graph"))
         return
     if (source, target) != (0, None):

@@ -30,6 +30,7 @@ from hanoi.errors import InvalidArgumentError, TooLargeError
 from hanoi.move import Move, peg_letter
 from hanoi.rules import Rules
 from hanoi.state import State
+from hanoi.toronto import TORONTO_HEX, toronto_colours
 
 __all__ = [
     "DEFAULT_COLORS",
@@ -154,6 +155,7 @@ class _Layout:
     n: int
     pegs: int
     narrow: bool = False  # discs half as wide for each size step: many pegs on a phone
+    equal: bool = False  # every disc as wide as Hanoi's fourth: the Tower of Toronto's discs differ by colour only
 
     disc_height = 18
     margin = 10
@@ -193,7 +195,8 @@ class _Layout:
         return self.margin + self.pitch * (peg + 0.5)
 
     def disc_width(self, disc: int) -> int:
-        return 14 + 8 * disc if self.narrow else 22 + 16 * disc
+        size = 4 if self.equal else disc
+        return 14 + 8 * size if self.narrow else 22 + 16 * size
 
     def disc_xy(self, disc: int, peg: int, level: int) -> tuple[float, float]:
         return self.peg_x(peg) - self.disc_width(disc) / 2, self.base_y - (level + 1) * self.disc_height + 1
@@ -258,12 +261,12 @@ def _highlighted(state: State, highlight: object) -> tuple[set[int], int | None]
 
 
 def _scene(state: State, size: int | None, scene: Mapping[str, str], title: str,
-           narrow: bool = False) -> tuple[ET.Element, _Layout]:
-    layout = _Layout(state.n, state.pegs, narrow)
+           narrow: bool = False, equal: bool = False) -> tuple[ET.Element, _Layout]:
+    layout = _Layout(state.n, state.pegs, narrow, equal)
     root = ET.Element("svg", {
         "xmlns": "http://www.w3.org/2000/svg",
         "viewBox": f"0 0 {layout.width} {layout.height}",
-        "class": "hanoi-board",
+        "class": "hanoi-board toronto" if equal else "hanoi-board",
         "role": "img",
         "data-n": str(state.n),
         "data-pegs": str(state.pegs),
@@ -317,12 +320,13 @@ def _disc_rect(parent: ET.Element, layout: _Layout, disc: int, xy: tuple[float, 
     })
 
 
-def _disc_number(parent: ET.Element, layout: _Layout, disc: int, xy: tuple[float, float]) -> None:
+def _disc_number(parent: ET.Element, layout: _Layout, disc: int, xy: tuple[float, float],
+                 ink: str | None = None) -> None:
     label = ET.SubElement(parent, "text", {
         "class": "disc-number", "data-disc": str(disc),
         "x": _fmt(xy[0] + layout.disc_width(disc) / 2), "y": _fmt(xy[1] + layout.disc_height / 2 + 1),
         "text-anchor": "middle", "dominant-baseline": "middle", "font-family": "sans-serif",
-        "font-size": "13", "font-weight": "bold", "fill": disc_ink(disc), "pointer-events": "none",
+        "font-size": "13", "font-weight": "bold", "fill": ink or disc_ink(disc), "pointer-events": "none",
     })
     label.text = str(disc)
 
@@ -381,17 +385,33 @@ def board(
     >>> svg = board(BallState.parse("|21|3||"))
     >>> svg.count('class="ball"'), f'fill="{BALL_HEX["red"]}"' in svg, svg.count('class="ball-number"')
     (3, True, 3)
+
+    A Tower of Toronto position (Saint-Cyr, Taylor and Lang 1988) has discs of one width in
+    their colours (:mod:`hanoi.toronto`), each with its number in ink that reads on it.
+
+    >>> svg = board(State.perfect(4, rules=Rules.toronto()))
+    >>> widths = re.findall(r'class="disc" data-disc="\\d" x="[^"]*" y="[^"]*" width="(\\d+)"', svg)
+    >>> len(widths), len(set(widths)), 'fill="#141414"' in svg
+    (4, 1, True)
     """
     if isinstance(state, BallState):
         return _ball_board(state, _check_size(size), colors, highlight)
     state = _check_state(state)
     size = _check_size(size)
-    scene, discs = _palette(state.n, colors)
+    toronto = state.rules is not None and state.rules.pieces == "colours"
+    if toronto:
+        names = toronto_colours(state.n)
+        scene, discs = _palette(state.n, {**{f"disc{d}": TORONTO_HEX[names[d - 1]] for d in range(1, state.n + 1)},
+                                          **(colors if isinstance(colors, Mapping) else {})})
+        if colors is not None and not isinstance(colors, Mapping):
+            _palette(state.n, colors)  # refused with its message
+    else:
+        scene, discs = _palette(state.n, colors)
     lit_pegs, lit_disc = _highlighted(state, highlight)
-    title = f"Tower of Hanoi, {state.n} discs on {state.pegs} pegs: {state}"
+    title = f"Tower of {'Toronto' if toronto else 'Hanoi'}, {state.n} discs on {state.pegs} pegs: {state}"
     if narrow is not True and narrow is not False:
         raise InvalidArgumentError(f"narrow must be True or False, got {narrow!r}")
-    root, layout = _scene(state, size, scene, title, narrow)
+    root, layout = _scene(state, size, scene, title, narrow, toronto)
     _draw_pegs(root, layout, scene, lit_pegs)
     group = ET.SubElement(root, "g", {"class": "discs"})
     for disc, (peg, level) in sorted(_levels(state).items(), reverse=True):
@@ -400,10 +420,11 @@ def board(
     if numbers is True:
         labels = ET.SubElement(root, "g", {"class": "disc-numbers"})
         for disc, (peg, level) in sorted(_levels(state).items(), reverse=True):
-            _disc_number(labels, layout, disc, layout.disc_xy(disc, peg, level))
+            _disc_number(labels, layout, disc, layout.disc_xy(disc, peg, level),
+                         _ink(discs[disc - 1]) if toronto else None)
     elif numbers is not False:
         raise InvalidArgumentError(f"numbers must be True or False, got {numbers!r}")
-    if state.rules is not None:
+    if state.rules is not None and not (toronto and len(state.rules.arcs) == state.pegs * (state.pegs - 1)):
         _draw_arcs(root, state.rules, layout.peg_x, layout.height, scene["label"], size)
         root.set("data-rules", str(state.rules))
     return _text(root)

@@ -5,7 +5,7 @@ sidecar beside it (``toh.csv`` and ``toh.json``), in the convention of BIDS tabu
 (Gorgolewski et al. 2016, "The brain imaging data structure", Scientific Data 3, 160044) that
 Psych-DS takes over: one object per column with its ``Description``, its ``Units`` where it
 has one, and its ``Levels`` where it takes a few fixed values.  A column has the same
-meaning in every table and for every variant (Tower of Hanoi or Tower of London);
+meaning in every table and for every variant (Tower of Hanoi, London or Toronto);
 docs/play.md shows the same dictionary as a table.
 
 >>> sidecar(("trial", "kind"))["kind"]["Levels"]["practice"]
@@ -46,8 +46,8 @@ COLUMNS: dict[str, Column] = {
     "sub": Column("the participant's code, as the examiner typed it"),
     "participant": Column("the participant's code, as the examiner typed it"),
     "trial": Column("the item's number in its session, from 1 (practice and demonstration items included)"),
-    "size": Column("the number of discs (Tower of Hanoi) or balls (Tower of London)", "pieces"),
-    "discs": Column("the number of discs (Tower of Hanoi) or balls (Tower of London)", "pieces"),
+    "size": Column("the number of discs (Tower of Hanoi or Toronto) or balls (Tower of London)", "pieces"),
+    "discs": Column("the number of discs (Tower of Hanoi or Toronto) or balls (Tower of London)", "pieces"),
     "pegs": Column("the number of pegs", "pegs"),
     "current": Column("the configuration after the move (the start on step 0): PEBL digits for discs, "
                       "largest disc first, pegs from 1; PEBL's state string such as |21|3|| for balls"),
@@ -72,6 +72,11 @@ COLUMNS: dict[str, Column] = {
                      "left out of every time", "ms"),
     "pauses": Column("how many pauses the item had (reloads, outages, one before it between items)", "pauses"),
     "kind": Column("the kind of item", None, _KINDS),
+    "variant": Column("the puzzle of the item", None, {
+        "hanoi": "the Tower of Hanoi (discs of sizes, any pegs)",
+        "london": "the Tower of London (balls on pegs of limited heights; Shallice 1982)",
+        "toronto": "the Tower of Toronto (discs of one size in colours, never a darker on a lighter; "
+                   "Saint-Cyr, Taylor and Lang 1988)"}),
     "shortest": Column("the fewest moves from start to goal, computed by the solver", "moves"),
     "minimum": Column("the fewest moves from start to goal, computed by the solver", "moves"),
     "startlab": Column("the label of the start (its configuration)"),
@@ -93,7 +98,8 @@ COLUMNS: dict[str, Column] = {
     "time_limit_s": Column("the item's time limit (empty: none)", "s"),
     "move_limit": Column("the item's move limit (empty: none)", "moves"),
     "animation_ms": Column("the animation time of a move in test mode (0: moves show at once)", "ms"),
-    "settings": Column("the session's settings as JSON (study name, instructions, limits, kiosk settings)"),
+    "settings": Column("the session's settings as JSON (study name, variant: hanoi, london or toronto, "
+                       "instructions, limits, kiosk settings)"),
     "clock_flags": Column("attempts of the item whose clock_flag is 1", "attempts"),
     "attempt": Column("the attempt's number within the item, refused ones included, from 1"),
     "legal": Column("1 for a legal move, 0 for a refused one", None, {"0": "refused", "1": "legal"}),
@@ -141,7 +147,8 @@ COLUMNS: dict[str, Column] = {
     "accuracy": Column("minimum divided by moves, of a solved item: 1 when optimal", "ratio"),
     "optimal": Column("1 when the item was solved in its minimum number of moves (Shallice 1982's score; "
                       "per participant: their count)"),
-    "larger_on_smaller": Column("refused drops of a disc onto a smaller one", "attempts"),
+    "larger_on_smaller": Column("refused drops of a disc onto a smaller one (Tower of Toronto: a darker disc onto "
+                                "a lighter one)", "attempts"),
     "full_peg": Column("refused drops onto a full peg (Tower of London)", "attempts"),
     "empty_source": Column("refused lifts from an empty peg", "attempts"),
     "same_peg": Column("refused drops onto the peg lifted from", "attempts"),

@@ -92,7 +92,7 @@ MOVE_COLUMNS = (*PEBL_MOVE_COLUMNS, *_SESSION, "pegs", "disc", "from", "to", "li
 """``toh.csv``: PEBL's columns, then the session, the move, the lift click's time and the pause before the row."""
 
 SUMMARY_COLUMNS = (*PEBL_SUMMARY_COLUMNS, *_SESSION, "pegs", "outcome", "planning", "solution", *_SETTINGS,
-                   "reached", "pauses", "paused", "kind", "clock_flags")
+                   "reached", "pauses", "paused", "kind", "clock_flags", "variant")
 """``toh-summary.csv``: PEBL's columns, then the session, how the problem ended, its times, settings and pauses."""
 
 ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "to", "disc", "legal", "state",
@@ -102,7 +102,7 @@ ATTEMPT_COLUMNS = ("sub", "trial", "attempt", "abstime", "trialtime", "from", "t
 
 TRIAL_COLUMNS = ("sub", "trial", "size", "pegs", "start", "goal", "shortest", "steps", "excess", "illegal",
                  "time", "success", "outcome", *_SESSION, "reached", "planning", "solution", *_SETTINGS,
-                 "pauses", "paused", "kind", "clock_flags")
+                 "pauses", "paused", "kind", "clock_flags", "variant")
 """``toh-trials.csv``: per problem, excess moves, refused attempts, times, how it ended, and the settings."""
 
 MEASURES = ("shortest", "steps", "excess", "illegal", "planning_ms", "solution_ms", "time_ms", "success")
@@ -118,8 +118,9 @@ EVENT_COLUMNS = ("sub", "trial", "event", "peg", "trialtime", "abstime", "client
 put back, the page hidden or shown, fullscreen left, reloads, outages and pauses between problems."""
 
 VIOLATIONS = ("larger_on_smaller", "empty_source", "same_peg", "other", "full_peg")
-"""The kinds of refused drop: a disc onto a smaller one, a lift from an empty peg, a drop on the same peg,
-another (a move the rules' digraph lacks), a ball onto a full peg (the Tower of London)."""
+"""The kinds of refused drop: a disc onto a smaller one (in the Tower of Toronto, a darker disc onto a lighter one:
+its colour order is the size order), a lift from an empty peg, a drop on the same peg, another (a move the rules'
+digraph lacks), a ball onto a full peg (the Tower of London)."""
 
 FORMATS = {"csv": ("toh.csv", "toh-summary.csv", "toh-attempts.csv", "toh-trials.csv", "toh-events.csv"),
            "long": ("toh-long.csv",)}
@@ -249,9 +250,11 @@ def violation_kind(reason: str | None) -> str:
     ('larger_on_smaller', 'empty_source')
     >>> violation_kind("source equals target"), violation_kind(None), violation_kind("peg C is full (capacity 1)")
     ('same_peg', 'other', 'full_peg')
+    >>> violation_kind("the darker red disc 3 cannot go onto the lighter white disc 1 on peg B")  # Toronto
+    'larger_on_smaller'
     """
     text = reason or ""
-    if "cannot go onto the smaller disc" in text:
+    if "cannot go onto the smaller disc" in text or "cannot go onto the lighter" in text:
         return "larger_on_smaller"
     if text.endswith(" is empty"):
         return "empty_source"
@@ -295,8 +298,11 @@ def _settings(trial: sqlite3.Row) -> dict[str, object]:
     limit = own if own is not None else trial["time_limit_ms"]
     moves = trial["item_move_limit"] if "item_move_limit" in keys and trial["item_move_limit"] is not None else (
         trial["move_limit"])
+    variant = settings.get("variant")
     return {
         "kind": item_kind(trial),
+        "variant": variant if variant in ("hanoi", "london", "toronto") else (
+            "london" if str(trial["start"]).startswith("|") else "hanoi"),
         "version": trial["version"] or "", "problem_set": settings.get("problem_set", ""),
         "seed": "" if settings.get("seed") is None else settings["seed"],
         "time_limit_s": "" if limit is None else (limit // 1000 if limit % 1000 == 0 else limit / 1000),

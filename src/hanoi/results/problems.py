@@ -122,6 +122,8 @@ class Problem(NamedTuple):
         ('practice', None, 9)
         >>> Problem.from_json(["|21|3||", "||32|1|", 2], 3, Rules.london()).goal
         BallState('||32|1|')
+        >>> Problem.from_json(["AA", "CC", 3], 3, Rules.toronto()).goal
+        State('CC', rules=Rules.toronto())
         """
         start, goal, shortest = item[:3]
         extra = item[3] if len(item) > 3 and isinstance(item[3], dict) else {}
@@ -130,7 +132,9 @@ class Problem(NamedTuple):
         if str(start).startswith("|"):  # a Tower of London problem
             balls = Rules.london() if rules is None else rules
             return cls(BallState.parse(str(start), rules=balls), BallState.parse(str(goal), rules=balls), *settings)
-        return cls(State.parse(str(start), pegs=pegs), State.parse(str(goal), pegs=pegs), *settings)
+        discs = rules if rules is not None and rules.pieces == "colours" else None  # the Tower of Toronto's
+        return cls(State.parse(str(start), pegs=pegs, rules=discs), State.parse(str(goal), pegs=pegs, rules=discs),
+                   *settings)
 
     @property
     def scored(self) -> bool:

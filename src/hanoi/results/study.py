@@ -36,6 +36,11 @@ have the ``heights`` given (3, 2, 1 by default, else those of its first publishe
 computed by the solver.  One study file per published London set ships beside this module
 (:func:`shipped_studies`, :func:`shipped_study`).
 
+``variant = "toronto"`` makes a Tower of Toronto study (Saint-Cyr, Taylor and Lang 1988): discs
+of one size in colours, never a darker on a lighter (:mod:`hanoi.toronto`), at most six.  Its
+items are written as Hanoi's (letters or PEBL digits, disc 1 the lightest; ``set``, ``random``),
+since the colour order is the size order: the minima are Hanoi's.  ``toronto-saint-cyr`` ships.
+
 **Kiosk settings**: ``language`` fixes the participant's language (``en``, ``fr``, ``de``,
 ``ja``, ``ru``: no menu); ``clock = false`` hides the running clock; ``feedback = true``
 tells "Solved in N moves" after test items too (practice items always get it, test items
@@ -68,6 +73,7 @@ from hanoi.results.problems import (
     random_problems,
 )
 from hanoi.rules import Rules
+from hanoi.state import State
 
 __all__ = ["LANGUAGES", "MAX_STUDY_TEXT", "PROBLEM_SETS", "VARIANTS", "Study", "load_study", "problem_set",
            "shipped_studies", "shipped_study"]
@@ -77,8 +83,9 @@ MAX_STUDY_TEXT = 20_000
 
 _TOP = {"name", "pegs", "instructions", "reminder", "discontinue_after", "time_limit_s", "move_limit", "items",
         "variant", "heights", "citation", "language", "clock", "feedback", "demonstration_ms"}
-VARIANTS = ("hanoi", "london")
-"""The variants a study may hold: the Tower of Hanoi (any pegs) and the Tower of London (any heights)."""
+VARIANTS = ("hanoi", "london", "toronto")
+"""The variants a study may hold: the Tower of Hanoi (any pegs), the Tower of London (any heights) and the
+Tower of Toronto (Hanoi's positions in colours)."""
 LANGUAGES = ("en", "fr", "de", "ja", "ru")
 """The languages of the page (its translation files), one of which a study may fix."""
 _ITEM = {"kind", "start", "goal", "set", "random", "time_limit_s", "move_limit"}
@@ -208,7 +215,24 @@ def _london_items(raw: dict[str, Any], where: str, rules: Rules) -> list[Problem
     return [Problem(start, goal, search_distance(start, goal))]
 
 
-def _items(raw: dict[str, Any], number: int, pegs: int, work: Work, rules: Rules | None = None) -> list[Problem]:
+def _coloured(problems: list[Problem], where: str, colours: Rules | None) -> list[Problem]:
+    """The problems of a Tower of Toronto study: the same positions, in its coloured discs (at most six)."""
+    if colours is None:
+        return problems
+    try:
+        return [p._replace(start=_in_colours(p.start, colours), goal=_in_colours(p.goal, colours)) for p in problems]
+    except HanoiError as error:
+        raise InvalidArgumentError(f"{where}: {error}") from None
+
+
+def _in_colours(position: State | BallState, colours: Rules) -> State:
+    if not isinstance(position, State):  # pragma: no cover - a Toronto study's items are read as Hanoi's
+        raise InvalidArgumentError(f"a Tower of Toronto position holds discs, got {str(position)[:40]!r}")
+    return State(position.positions, position.pegs, rules=colours)
+
+
+def _items(raw: dict[str, Any], number: int, pegs: int, work: Work, rules: Rules | None = None,
+           colours: Rules | None = None) -> list[Problem]:
     where = f"item {number}"
     unknown = sorted(set(raw) - _ITEM)
     if unknown:
@@ -242,6 +266,7 @@ def _items(raw: dict[str, Any], number: int, pegs: int, work: Work, rules: Rules
         count = _int(spec.get("count", 1), f"{where}: count", 1, MAX_PROBLEMS)
         seed = None if spec.get("seed") is None else _int(spec["seed"], f"{where}: seed", 0, 2**32 - 1)
         problems = _exactly(discs, distance, count, pegs, seed, work)
+    problems = _coloured(problems, where, colours)
     return [p._replace(kind=kind, time_limit_ms=time_ms, move_limit=moves) for p in problems]
 
 
@@ -317,7 +342,7 @@ def load_study(text: str) -> Study:
     problems: list[Problem] = []
     work = Work()  # one budget for the whole study's searches
     for number, item in enumerate(items, start=1):
-        problems += _items(item, number, pegs, work, rules)
+        problems += _items(item, number, pegs, work, rules, Rules.toronto(pegs) if variant == "toronto" else None)
         if len(problems) > MAX_PROBLEMS:
             raise InvalidArgumentError(f"a study holds at most {MAX_PROBLEMS} problems")
     if not problems:
@@ -350,10 +375,11 @@ _STUDIES = "studies"
 
 
 def shipped_studies() -> tuple[str, ...]:
-    """The names of the study files that ship with the library, one per published Tower of London set.
+    """The names of the study files that ship with the library: one per published Tower of London set, and the
+    Tower of Toronto of Saint-Cyr, Taylor and Lang (1988).
 
     >>> "london-shallice" in shipped_studies(), len(shipped_studies())
-    (True, 8)
+    (True, 9)
     """
     folder = resources.files("hanoi.results").joinpath(_STUDIES)
     return tuple(sorted(entry.name.removesuffix(".toml") for entry in folder.iterdir()

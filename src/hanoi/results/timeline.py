@@ -137,10 +137,17 @@ def study_timeline(text: str) -> dict[str, Any]:
     >>> timeline = study_timeline('name = "Pilot"\\n[[items]]\\nkind = "practice"\\nstart = "AA"\\ngoal = "CC"')
     >>> timeline["name"], timeline["trials"][0]["kind"], timeline["trials"][0]["minimum"]
     ('Pilot', 'practice', 3)
+    >>> study_timeline('variant = "toronto"\\n[[items]]\\nstart = "AA"\\ngoal = "CC"')
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.InvalidArgumentError: the jsPsych plugin draws no Tower of Toronto ...
     """
     from hanoi.results.study import load_study
 
     study = load_study(text)
+    if study.variant == "toronto":  # the plugin would draw Hanoi's sizes: not the stimuli the study asked for
+        raise InvalidArgumentError("the jsPsych plugin draws no Tower of Toronto (discs of one size in colours): "
+                                   "run this study with 'hanoi play' (test mode, study file)")
     trials = [problem_trial(p, label=f"{study.name}-{i}") for i, p in enumerate(study.problems, 1)]
     for trial in trials:
         if study.time_limit_ms is not None:

@@ -37,6 +37,7 @@ from hanoi.notation import MoveNotation
 from hanoi.pddl import PlanMove, check_plan_move, parse_plan_line
 from hanoi.rules import Rules
 from hanoi.state import State, check_pair
+from hanoi.toronto import toronto_colours
 from hanoi.tower import min_moves
 from hanoi.verify.readers import (
     LINE_NOTATIONS,
@@ -305,8 +306,9 @@ def _peg(peg: int) -> str:
     return f"{peg} ({chr(65 + peg)})" if 0 <= peg < 26 else str(peg)
 
 
-def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, target: int) -> str | None:
-    """Why the move cannot be made in ``stacks``, or None when it can."""
+def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, target: int,
+           colours: tuple[str, ...] | None = None) -> str | None:
+    """Why the move cannot be made in ``stacks``, or None when it can (``colours``: the Tower of Toronto's)."""
     pegs = len(stacks)
     if disc is not None and not 1 <= disc <= n:
         return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
@@ -327,6 +329,9 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
         return f"disc {disc} is on peg {_peg(where)}, not on peg {_peg(source)}"
     to_stack = stacks[target]
     if to_stack and to_stack[-1] < disc:
+        if colours is not None:
+            return (f"the darker {colours[disc - 1]} disc {disc} cannot go onto the lighter "
+                    f"{colours[to_stack[-1] - 1]} disc {to_stack[-1]} on peg {_peg(target)}")
         return f"disc {disc} cannot go onto the smaller disc {to_stack[-1]} on peg {_peg(target)}"
     return None
 
@@ -382,6 +387,8 @@ class _Checker:
     def __init__(self, start: State, keep_going: bool) -> None:
         self.start = start
         self.rules = start.rules
+        # the Tower of Toronto names its discs' colours when it refuses a darker disc on a lighter one
+        self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
         self.keep_going = keep_going
         self.reset()
 
@@ -423,7 +430,7 @@ class _Checker:
                 return
             self.count += 1
             disc = bad[0] if batch.kind == "dft" else None
-            reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1])
+            reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1], self.colours)
             if reason is None and self.rules is not None:
                 reason = _rule_fault(self.stacks, self.rules, bad[-2], bad[-1])
             reason = reason or "illegal move"
@@ -540,7 +547,7 @@ class _Checker:
             else:
                 disc = item.value[0] if item.kind == "dft" else None
                 source, target = item.value[-2], item.value[-1]
-            reason = _fault(self.stacks, self.start.n, disc, source, target)
+            reason = _fault(self.stacks, self.start.n, disc, source, target, self.colours)
             if reason is not None:
                 self._error(item.text, "illegal", reason, item.line)
                 return
@@ -600,8 +607,8 @@ def _optimal(start: State, goal: State) -> int | None:
 
 
 def _rules_pegs(rules: object, pegs: int | None) -> int:
-    """The pegs of ``rules`` (rules of discs), checked against ``pegs``."""
-    if not isinstance(rules, Rules) or rules.pieces != "discs":
+    """The pegs of ``rules`` (rules of discs, or the Tower of Toronto's coloured discs), checked against ``pegs``."""
+    if not isinstance(rules, Rules) or rules.pieces == "balls":
         raise InvalidArgumentError(f"rules must be a Rules value of discs (e.g. Rules.linear()), got {rules!r:.60}")
     if pegs is not None and pegs != rules.pegs:
         raise InvalidArgumentError(f"pegs={pegs} but the rules {rules.name!r} have {rules.pegs} pegs")

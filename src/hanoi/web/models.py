@@ -79,6 +79,8 @@ class NewGame(BaseModel):
 
     >>> NewGame()
     NewGame(n=3, pegs=3, start='classic', seed=None, london_set='shallice', problem=1)
+    >>> NewGame(n=4, start="toronto").start
+    'toronto'
     >>> NewGame(n=11)
     Traceback (most recent call last):
     ...
@@ -91,9 +93,10 @@ class NewGame(BaseModel):
 
     n: int = Field(3, ge=1, le=10, description="Number of discs, 1 to 10.")
     pegs: int = Field(3, ge=3, le=6, description="Number of pegs, 3 to 6.")
-    start: Literal["classic", "random", "london"] = Field(
+    start: Literal["classic", "random", "london", "toronto"] = Field(
         "classic", description="'classic': a tower on peg A to carry to the last peg; 'random': random start and goal; "
-        "'london': problem 'problem' of the Tower of London set 'london_set' (n and pegs are not used)."
+        "'london': problem 'problem' of the Tower of London set 'london_set' (n and pegs are not used); "
+        "'toronto': the Tower of Toronto's tower of n coloured discs (at most 6) on 3 pegs, A to C."
     )
     seed: int | None = Field(None, ge=0, le=2**32 - 1, description="Seed of a random start and goal.")
     london_set: str = Field("shallice", pattern=r"^[a-z-]{1,32}$",
@@ -144,8 +147,9 @@ class GameView(BaseModel):
     elapsed_ms: int = Field(description="Time played from the first move, frozen once solved.")
     last_move: MoveView | None
     hints: HintsView
-    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
-    variant: Literal["classic", "london"] = "classic"
+    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights;
+    # 'toronto': the Tower of Toronto (discs of one size in colours, never a darker on a lighter), states in letters
+    variant: Literal["classic", "london", "toronto"] = "classic"
     heights: list[int] | None = None
 
 
@@ -363,8 +367,9 @@ class TrialView(BaseModel):
     moves_left: int | None
     outcome: Literal["running", "solved", "time", "moves"]
     kind: str = Field("test", description="'test', or 'practice' and 'demonstration' (recorded, not scored).")
-    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights
-    variant: Literal["classic", "london"] = "classic"
+    # 'london': a Tower of London game or problem: balls, states in PEBL's '|21|3||' form, pegs of these heights;
+    # 'toronto': the Tower of Toronto (discs of one size in colours, never a darker on a lighter), states in letters
+    variant: Literal["classic", "london", "toronto"] = "classic"
     heights: list[int] | None = None
     demonstration: list[MoveView] | None = Field(
         None, description="A demonstration item's shortest solution: the page plays it, the participant watches.")

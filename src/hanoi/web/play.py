@@ -16,6 +16,7 @@ from hanoi.game import Game
 from hanoi.kpegs import optimality_status
 from hanoi.limits import GAME_MAX_MOVES
 from hanoi.move import Move
+from hanoi.rules import Rules
 from hanoi.state import State
 from hanoi.tower import min_moves
 from hanoi.web.clock import now_ms
@@ -98,6 +99,20 @@ class PlayGame:
         while goal == start:
             goal = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
         return cls(new_id(), Game(start, goal), now_ms() if now is None else now, False)
+
+    @classmethod
+    def toronto(cls, n: int, *, now: int | None = None) -> PlayGame:
+        """The Tower of Toronto (Saint-Cyr, Taylor and Lang 1988): ``n`` coloured discs from peg A to peg C.
+
+        >>> entry = PlayGame.toronto(4)
+        >>> entry.game.start, entry.shortest
+        (State('AAAA', rules=Rules.toronto()), 15)
+        """
+        rules = Rules.toronto()
+        start, goal = State.perfect(n, rules=rules), State.perfect(n, peg=2, rules=rules)
+        entry = cls(new_id(), Game(start, goal), now_ms() if now is None else now, True)
+        entry.shortest = 2**start.n - 1  # the colours are Hanoi's sizes: the classic tower's count
+        return entry
 
     @classmethod
     def london(cls, name: str = "shallice", number: int = 1, *, now: int | None = None) -> PlayGame:

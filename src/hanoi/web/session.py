@@ -137,6 +137,8 @@ class TestSession:
         pegs = int(settings.get("pegs", 3))
         heights = settings.get("heights")  # a Tower of London test keeps its peg heights
         rules = Rules.london([int(h) for h in heights]) if isinstance(heights, list) else None
+        if settings.get("variant") == "toronto":  # a Tower of Toronto test: its discs are coloured
+            rules = Rules.toronto(pegs)
         self.id = token
         self.key_digest = row["key_digest"]
         self.lock = threading.Lock()

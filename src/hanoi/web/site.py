@@ -97,11 +97,13 @@ def site_data() -> dict[str, Any]:
     """What ``site/api.js`` reads instead of asking a server: board pictures, translations, London, notes.
 
     >>> data = site_data()
-    >>> sorted(data["translations"]), data["london"]["shortest"], len(data["boards"])
-    (['de', 'en', 'fr', 'ja', 'ru'], 5, 81)
+    >>> sorted(data["translations"]), data["london"]["shortest"], len(data["boards"]), data["toronto"]
+    (['de', 'en', 'fr', 'ja', 'ru'], 5, 93, 6)
     """
     from hanoi.draw.svg import board
     from hanoi.kpegs import optimality_status
+    from hanoi.limits import TORONTO_MAX_DISCS
+    from hanoi.rules import Rules
     from hanoi.state import State
     from hanoi.variants.graph import search_distance, state_bound
     from hanoi.variants.london import problem_set
@@ -112,6 +114,10 @@ def site_data() -> dict[str, Any]:
             for narrow in (False, True):
                 key = f"{n}/{pegs}/{'narrow' if narrow else 'wide'}"
                 boards[key] = str(board(State.perfect(n, pegs=pegs), numbers=True, narrow=narrow))
+    for n in range(1, TORONTO_MAX_DISCS + 1):  # the Tower of Toronto: discs of one width in their colours
+        for narrow in (False, True):
+            tower = State.perfect(n, rules=Rules.toronto())
+            boards[f"toronto/{n}/3/{'narrow' if narrow else 'wide'}"] = str(board(tower, numbers=True, narrow=narrow))
     name, number = _LONDON
     problem = problem_set(name).problems[number - 1]
     heights = [cap or problem.start.n for cap in problem.start.rules.capacities or ()]
@@ -124,6 +130,7 @@ def site_data() -> dict[str, Any]:
         "london": {"start": str(problem.start), "goal": str(problem.goal), "heights": heights, "balls": problem.start.n,
                    "shortest": search_distance(problem.start, problem.goal), "states": state_bound(problem.start)},
         "notes": {pegs: optimality_status(pegs) for pegs in range(4, 7)},
+        "toronto": TORONTO_MAX_DISCS,
     }
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from hanoi.balls import BallState
+from hanoi.state import State
 from hanoi.variants.graph import state_bound
 from hanoi.web.hints import Hints, HintStatus
 from hanoi.web.kiosk import demonstration_moves
@@ -13,7 +14,7 @@ from hanoi.web.models import GameView, HintsView, MoveView, SessionView, TrialRe
 from hanoi.web.play import PlayGame
 from hanoi.web.session import TestSession
 
-__all__ = ["discontinued", "game_view", "hints_view", "london_fields", "session_view"]
+__all__ = ["discontinued", "game_view", "hints_view", "london_fields", "searched", "session_view"]
 
 
 def hints_view(found: HintStatus) -> HintsView:
@@ -36,7 +37,7 @@ def game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
     game = entry.game
     last = game.peek()
     shortest, note = entry.minimum(hints)
-    if isinstance(game.start, BallState):  # a Tower of London game: its hints are searched at once
+    if searched(game.start):  # a Tower of London or Toronto game: its hints are searched at once
         found = HintsView(method="search", ready=True, progress=1, waiting=0, states=state_bound(game.start))
         return GameView(
             id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
@@ -49,20 +50,32 @@ def game_view(entry: PlayGame, hints: Hints, now: int) -> GameView:
         id=entry.id, n=game.state.n, pegs=game.state.pegs, state=str(game.state), stacks=game.state.stacks(),
         goal=str(game.goal), goal_stacks=game.goal.stacks(), moves=len(game), min_moves=shortest,
         min_moves_note=note, min_moves_basis=entry.minimum_basis(hints), solved=game.is_solved(),
-            elapsed_ms=entry.elapsed(now),
+        elapsed_ms=entry.elapsed(now),
         last_move=None if last is None else MoveView.of(last), hints=hints_view(hints.status(game.goal)),
     )
 
 
 def london_fields(position: object) -> dict[str, Any]:
-    """The ``variant`` and ``heights`` of a view: a Tower of London position says so, any other says nothing.
+    """The ``variant`` and ``heights`` of a view: a Tower of London or Toronto position says so, any other nothing.
 
     >>> london_fields(object())
     {}
     """
     if isinstance(position, BallState):
         return {"variant": "london", "heights": [cap or position.n for cap in position.rules.capacities or ()]}
+    if isinstance(position, State) and position.rules is not None and position.rules.pieces == "colours":
+        return {"variant": "toronto"}
     return {}
+
+
+def searched(position: object) -> bool:
+    """Whether a game's hints come from a search at once: the Tower of London's balls, the Tower of Toronto.
+
+    >>> from hanoi.rules import Rules
+    >>> searched(State.parse("AAA")), searched(State.parse("AAA", rules=Rules.toronto()))
+    (False, True)
+    """
+    return isinstance(position, BallState) or (isinstance(position, State) and position.rules is not None)
 
 
 def session_view(session: TestSession, now: int, *, scores: bool = True) -> SessionView:

@@ -9,7 +9,6 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, HTTPException, Request, Response, status
 
 from hanoi import limits
-from hanoi.balls import BallState
 from hanoi.errors import IllegalMoveError
 from hanoi.variants.graph import search_path
 from hanoi.web import clock
@@ -18,7 +17,7 @@ from hanoi.web.errors import GoneError
 from hanoi.web.models import GameView, HintView, MoveOutcome, MoveRequest, MoveView, NewGame, SolutionView
 from hanoi.web.play import PlayGame
 from hanoi.web.routes.common import TOO_MANY, GameId, errors
-from hanoi.web.views import game_view
+from hanoi.web.views import game_view, searched
 
 __all__ = ["HINT_WAIT_S", "router"]
 
@@ -37,6 +36,10 @@ def new_game(settings: NewGame, request: Request, state: Server) -> GameView:
                             f"more than {state.quota.limit} new games in a minute from this client; wait a little")
     if settings.start == "london":  # a Tower of London problem: searched at once, no table to claim
         entry = PlayGame.london(settings.london_set, settings.problem)
+        state.games.add(entry)
+        return game_view(entry, state.hints, clock.now_ms())
+    if settings.start == "toronto":  # the Tower of Toronto: 2**n - 1 moves, its hints searched at once
+        entry = PlayGame.toronto(settings.n)
         state.games.add(entry)
         return game_view(entry, state.hints, clock.now_ms())
     if settings.start == "classic":
@@ -98,7 +101,7 @@ async def _table_ready(entry: PlayGame, state: ServerState) -> None:
             responses=errors(400, 401, 404, 409))
 async def get_hint(game_id: GameId, state: Server) -> HintView:
     entry = state.games.get(game_id)
-    if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+    if searched(entry.game.state):  # the Tower of London or Toronto: a search, at once
         moves = search_path(entry.game.state, entry.game.goal)
         return HintView(move=MoveView.of(moves[0]) if moves else None, distance=len(moves))
     position, goal, helper = entry.game.state, entry.game.goal, state.hints
@@ -114,7 +117,7 @@ async def get_hint(game_id: GameId, state: Server) -> HintView:
             responses=errors(400, 401, 404, 409))
 async def get_solution(game_id: GameId, state: Server) -> SolutionView:
     entry = state.games.get(game_id)
-    if isinstance(entry.game.state, BallState):  # the Tower of London: a search, at once
+    if searched(entry.game.state):  # the Tower of London or Toronto: a search, at once
         found = search_path(entry.game.state, entry.game.goal)
         return SolutionView(moves=[MoveView.of(m) for m in found], distance=len(found))
     moves = await asyncio.to_thread(state.hints.quick_path, entry.game.state, entry.game.goal)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, Response
 
@@ -31,13 +31,15 @@ def board_svg(
     narrow: Annotated[bool, Query(description="Narrow discs and large letters, for a phone.")] = False,
     heights: Annotated[str | None, Query(max_length=30, pattern=r"^[1-9](,[1-9]){2,8}$",
                                          description="Peg heights of a Tower of London state ('|21|3||').")] = None,
+    variant: Annotated[Literal["toronto"] | None, Query(description="'toronto': the Tower of Toronto's discs of "
+                                                                    "one size in their colours.")] = None,
 ) -> Response:
     if state.startswith("|"):  # a Tower of London position: balls on pegs of limited heights
         rules = Rules.london([int(h) for h in heights.split(",")] if heights else (3, 2, 1))
         balls = BallState.parse(state, rules=rules)
         mark = None if highlight is None else Move.parse(highlight)
         return Response(board(balls, size=size, highlight=mark), media_type="image/svg+xml")
-    parsed = State.parse(state, pegs=pegs)
+    parsed = State.parse(state, pegs=pegs, rules=None if variant is None else Rules.toronto(pegs or 3))
     if parsed.n > 32:
         raise HanoiError(f"state {state[:40]!r} has {parsed.n} discs; the picture draws at most 32")
     mark = None if highlight is None else Move.parse(highlight)

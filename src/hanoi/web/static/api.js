@@ -116,9 +116,10 @@ export const api = {
     if (!response.ok) throw new Error(`no translation for ${code}`);
     return response.json();
   },
-  async boardSvg(state, pegs, narrow = false, heights = null) {
+  async boardSvg(state, pegs, narrow = false, heights = null, variant = null) {
     let response;
-    const extra = heights ? `&heights=${id(heights.join(","))}` : ""; // a Tower of London board
+    const extra = (heights ? `&heights=${id(heights.join(","))}` : "") // a Tower of London board
+      + (variant === "toronto" ? "&variant=toronto" : ""); // the Tower of Toronto: discs of one size in colours
     try {
       response = await fetch(`/api/board.svg?state=${id(state)}&pegs=${id(pegs)}${heights ? "" : "&numbers=true"}${narrow && !heights ? "&narrow=true" : ""}${extra}`,
         participantKey === null ? {} : { credentials: "omit" });

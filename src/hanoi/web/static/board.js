@@ -1,5 +1,6 @@
 // The SVG board: drawn by the server (hanoi.svg.board), moved here. Discs rise, fly across and drop.
-// A Tower of London board (class "london") holds balls (circles placed by their centre) instead of discs.
+// A Tower of London board (class "london") holds balls (circles placed by their centre) instead of discs;
+// a Tower of Toronto board (class "toronto") holds discs of one width in their colours, moved as discs.
 //
 // BoardInput is the board's input: click and click, drag and drop (mouse, pen and touch), and keys. It knows no
 // rules and no server: the mode on screen (free play or a test, see page.js) sends each drop and says whether
@@ -22,9 +23,12 @@ export class Board {
   }
 
   // Fetch the picture of `state` and show it; its root carries the geometry as data-* attributes.
-  async load(state, pegs, stacks, heights) {
+  // `heights` and `variant` default to the board's own, so a board drawn again (narrower) keeps its puzzle.
+  async load(state, pegs, stacks, heights = this.heights, variant = this.variant) {
     this.narrow = this.wantsNarrow();
-    const text = await api.boardSvg(state, pegs, this.narrow, heights);
+    this.heights = heights;
+    this.variant = variant;
+    const text = await api.boardSvg(state, pegs, this.narrow, heights, variant);
     const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
     const svg = document.importNode(parsed.documentElement, true);
     svg.setAttribute("aria-hidden", "true"); // the container describes the board in words

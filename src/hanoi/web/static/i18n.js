@@ -11,7 +11,7 @@ const KEY = "hanoi.language";
 let current = "en";
 let table = {};
 let english = {};
-let variant = null; // "london": keys "name@london" (balls, full pegs, its title) take the place of "name"
+let variant = null; // "london" or "toronto": keys "name@london" (balls, full pegs, its title) take the place of "name"
 let fixed = false; // a study fixed the language: no menu
 
 const load = (code) => api.translation(code);
@@ -50,9 +50,9 @@ export function language() {
   return current;
 }
 
-// The puzzle on the board ("london", or null for the Tower of Hanoi): its texts, title and instructions.
+// The puzzle on the board ("london", "toronto", or null for the Tower of Hanoi): its texts, title and instructions.
 export function setVariant(name) {
-  const chosen = name === "london" ? "london" : null;
+  const chosen = name === "london" || name === "toronto" ? name : null;
   if (chosen === variant) return;
   variant = chosen;
   apply();

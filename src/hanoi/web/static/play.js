@@ -134,8 +134,8 @@ export class FreePlay {
   async show() {
     const game = this.game;
     if (game) {
-      await this.board.load(game.state, game.pegs, game.stacks, game.heights);
-      await this.goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
+      await this.board.load(game.state, game.pegs, game.stacks, game.heights, game.variant);
+      await this.goal.load(game.goal, game.pegs, game.goal_stacks, game.heights, game.variant);
       say("");
       this.refresh();
     } else {
@@ -167,13 +167,13 @@ export class FreePlay {
     if (old) api.endGame(old.id).catch(() => {}); // its hint table stops if no other game wants it
     this.input.lifted = null;
     $("random-info").hidden = true;
-    await this.board.load(game.state, game.pegs, game.stacks, game.heights);
-    await this.goal.load(game.goal, game.pegs, game.goal_stacks, game.heights);
+    await this.board.load(game.state, game.pegs, game.stacks, game.heights, game.variant);
+    await this.goal.load(game.goal, game.pegs, game.goal_stacks, game.heights, game.variant);
     $("goal").setAttribute("aria-label", t("goal.label", { description: this.goal.describe() }));
     say("");
     this.refresh();
     if (settings.start === "london") say(t("play.london"));
-    else say(settings.start === "classic" ? t("play.classic", { peg: letter(game.pegs - 1) }) : t("play.random"));
+    else say(settings.start === "random" ? t("play.random") : t("play.classic", { peg: letter(game.pegs - 1) }));
     document.dispatchEvent(new CustomEvent("hanoi:game", { detail: game }));
   }
 

@@ -201,8 +201,8 @@ export class TestMode {
     if (`${session.id}/${session.trial.index}` !== before || this.board.container.dataset.state !== session.trial.state) {
       const trial = session.trial;
       this.input.lifted = null;
-      await this.board.load(trial.state, trial.pegs, trial.stacks, trial.heights);
-      await this.goal.load(trial.goal, trial.pegs, trial.goal_stacks, trial.heights);
+      await this.board.load(trial.state, trial.pegs, trial.stacks, trial.heights, trial.variant);
+      await this.goal.load(trial.goal, trial.pegs, trial.goal_stacks, trial.heights, trial.variant);
       $("goal").setAttribute("aria-label", t("goal.label", { description: this.goal.describe() }));
     }
     this.refresh();

@@ -89,7 +89,7 @@ function view(game) {
     min_moves: game.shortest, min_moves_note: game.note, solved, elapsed_ms: Math.round(elapsed),
     last_move: last ? moveView(last) : null,
     hints: { method: game.london ? "search" : "browser", ready: true, progress: 1, waiting: 0, states },
-    variant: game.london ? "london" : "classic", heights: game.london ? game.heights : null,
+    variant: game.london ? "london" : game.toronto ? "toronto" : "classic", heights: game.london ? game.heights : null,
   };
 }
 
@@ -108,9 +108,12 @@ function newGame(settings) {
     game = { id, london: true, n: problem.balls, pegs: problem.heights.length, heights: problem.heights,
       position: parseLondon(problem.start), goal: parseLondon(problem.goal), shortest: problem.shortest, note: null };
   } else {
+    const toronto = settings.start === "toronto"; // the Tower of Toronto: the classic task in colours, 3 pegs
     const n = Number(settings.n ?? 3);
-    const pegs = Number(settings.pegs ?? 3);
-    if (!(n >= 1 && n <= 10 && pegs >= 3 && pegs <= 6)) throw new ApiError(400, `no game of ${n} discs on ${pegs} pegs`);
+    const pegs = toronto ? 3 : Number(settings.pegs ?? 3);
+    if (!(n >= 1 && n <= (toronto ? DATA.toronto : 10) && pegs >= 3 && pegs <= 6)) {
+      throw new ApiError(400, `no game of ${n} discs on ${pegs} pegs`);
+    }
     let start;
     let goal;
     if (settings.start === "random") {
@@ -122,7 +125,7 @@ function newGame(settings) {
       goal = new Array(n).fill(pegs - 1);
     }
     const classic = settings.start !== "random";
-    game = { id, london: false, n, pegs, position: start, goal, classic,
+    game = { id, london: false, toronto, n, pegs, position: start, goal, classic,
       shortest: classic ? (pegs === 3 ? 2 ** n - 1 : frameStewartMoves(n, pegs)) : null,
       note: classic && pegs > 3 ? DATA.notes[pegs] : null };
   }
@@ -227,10 +230,10 @@ export function trace(n, source = 0, target = 2) {
 }
 
 // The picture of a position: the library's picture of its board (drawn by hanoi site), pieces placed by board.js.
-function picture(state, pegs, narrow, heights) {
+function picture(state, pegs, narrow, heights, variant) {
   if (heights) return DATA.boards[`london/${heights.join(",")}`];
   const n = state.length;
-  const found = DATA.boards[`${n}/${pegs}/${narrow ? "narrow" : "wide"}`];
+  const found = DATA.boards[`${variant === "toronto" ? "toronto/" : ""}${n}/${pegs}/${narrow ? "narrow" : "wide"}`];
   if (!found) throw new ApiError(400, `no picture of ${n} discs on ${pegs} pegs`);
   return found;
 }
@@ -271,7 +274,8 @@ export const api = {
     if (!(code in DATA.translations)) throw new Error(`no translation for ${code}`);
     return DATA.translations[code];
   }),
-  boardSvg: (state, pegs, narrow = false, heights = null) => answer(() => picture(state, pegs, narrow, heights)),
+  boardSvg: (state, pegs, narrow = false, heights = null, variant = null) =>
+    answer(() => picture(state, pegs, narrow, heights, variant)),
 };
 
 // The solver, for the tests that check it against the Python library in this very page.
