@@ -42,10 +42,10 @@ WORD = re.compile(r"[^\W\d_]{2,}")
 # names on the keyboard, and the language menu's names of the languages.
 PROPER = {"bousch", "culbertson", "dx", "fimbel", "frame", "stewart", "hanoi", "hanrnd", "phillips",
           "python", "qr", "schnirman", "shallice", "tol", "toml", "json", "pebl", "zillmer", "esc", "escape",
-          "play", "host", "examiner", "ms"} | {"english", "français", "deutsch", "日本語", "русский"}
+          "play", "host", "examiner", "ms", "toronto"} | {"english", "français", "deutsch", "日本語", "русский"}
 # Words that French or German write as English does (each is checked to be in that language's own table).
 SHARED = {"fr": {"code", "distance", "local", "minimum", "mode", "page", "participant", "solution", "source", "test",
-                 "tests", "on", "et", "terminal", "min", "items", "optimal", "conjecture"},
+                 "tests", "on", "et", "terminal", "min", "items", "optimal", "conjecture", "but"},
           "de": {"browser", "in", "link", "london", "minimum", "server", "so", "start", "test", "tests", "terminal",
                  "optimal", "code"},
           "ja": set(), "ru": set()}
