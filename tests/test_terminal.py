@@ -248,10 +248,11 @@ def test_a_key_stops_solve_from_here() -> None:
             await pilot.pause(0.01)
         await pilot.press("u")  # stops the solution; the undo is not played
         count = len(app.play.game)
-        await pilot.pause(0.3)
+        await pilot.pause(0.6)  # past two moves' pace: a solution still playing would have moved
         assert len(app.play.game) == count
 
-    app = HanoiApp(GameSettings(discs=6), pace=0.02)
+    # a pace the whole solution cannot outrun on a loaded machine (63 moves: 16 s), yet a move each 0.25 s
+    app = HanoiApp(GameSettings(discs=6), pace=0.25)
     played(app, script)
     assert 2 <= len(app.play.game) < 63 and app.play.message.startswith("Stopped after")
 

@@ -239,7 +239,7 @@ def test_the_site_plays_offline_from_a_file(site: Path, browser: Any, code: str)
         expect(page.locator("#min-moves")).to_have_text("5")
         for _ in range(5):
             page.locator("#hint").click()
-            _message(page, texts["hint.move"])
+            _message(page, texts["hint.move@london"])
             _move(page, *_hinted_move(page), drag=False)
         _message(page, texts["solved.done"] + " " + texts["solved.minimum"])
         assert problems == [], problems
