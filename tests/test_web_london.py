@@ -155,7 +155,7 @@ def test_a_free_tower_of_london_game_with_a_hint_to_the_end(page: Any) -> None:
         _click_peg(page, move.target)
         _settled(page)
     page.locator("#hint").click()
-    expect(page.locator("#message")).to_contain_text("Hint: move disc 1 from peg B to peg A")
+    expect(page.locator("#message")).to_contain_text("Hint: move ball 1 from peg B to peg A")
     for move in first[2:]:
         _click_peg(page, move.source)
         _click_peg(page, move.target)
