@@ -271,7 +271,10 @@ def test_a_london_refusal_says_the_peg_is_full_in_each_language(browser: Any, se
         tab.locator("#begin").click()
         assert tab.title() == texts["page.title@london"]
         expect(tab.locator("#timer")).to_be_hidden()  # the study hid the clock
+        expect(tab.locator("#board")).to_have_attribute("data-state", "|21|3||")  # the item is on screen
+        _settled(tab)
         _click(tab, [(0, 2)])
+        expect(tab.locator("#board")).to_have_attribute("data-state", "|2|3|1|")  # the first move is in
         _peg(tab, 1).click()
         _peg(tab, 2).click()
         full = texts["move.full"].format(peg="C", capacity=1)

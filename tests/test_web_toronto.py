@@ -254,7 +254,10 @@ def test_a_toronto_refusal_speaks_of_darker_and_lighter_in_each_language(browser
         expect(tab.locator("#instructions-text")).to_have_text(texts["participant.instructions@toronto"])
         tab.locator("#begin").click()
         assert tab.title() == texts["page.title@toronto"]
+        expect(tab.locator("#board")).to_have_attribute("data-state", "AA")  # the item is on screen
+        _settled(tab)
         _click(tab, [(0, 1)])
+        expect(tab.locator("#board")).to_have_attribute("data-state", "AB")  # the first move is in
         _peg(tab, 0).click()
         _peg(tab, 1).click()
         refused = texts["move.larger@toronto"].format(disc=2, under=1, peg="B")
