@@ -2,11 +2,34 @@
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
+from pathlib import Path
+
 import pytest
 from hypothesis import settings
 
 settings.register_profile("hanoi", deadline=None, print_blob=True)
 settings.load_profile("hanoi")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Let the suite's own Python processes reuse compiled bytecode, kept outside the checkout.
+
+    A machine that sets ``PYTHONDONTWRITEBYTECODE`` (CI's does) makes every ``hanoi`` the
+    tests start, every server and every xdist worker compile the package, numpy, rich and
+    typer from source again: over half a second each, hundreds of times.  A user's machine
+    keeps bytecode; so does the suite, in a cache directory of its own under the temporary
+    directory (``PYTHONPYCACHEPREFIX``), so the checkout gets no ``__pycache__``.  This runs
+    before xdist starts its workers, which inherit it.
+    """
+    if os.environ.get("PYTHONDONTWRITEBYTECODE") and not os.environ.get("PYTHONPYCACHEPREFIX"):
+        prefix = str(Path(tempfile.gettempdir()) / f"python-hanoi-pycache-{os.getuid()}")
+        del os.environ["PYTHONDONTWRITEBYTECODE"]
+        os.environ["PYTHONPYCACHEPREFIX"] = prefix
+        sys.pycache_prefix = prefix
+        sys.dont_write_bytecode = False
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:

@@ -83,5 +83,8 @@ def test_the_harness_catches_what_it_must(tmp_path: Path) -> None:
     long = hostile.Outcome("long", 1, None, b"", "error: " + "x" * 400, 0.1, 0.1, 0)
     assert "characters" in (hostile.check(long, api=False) or "")
     assert hostile.check(hostile.Outcome("rc", 3, None, b"", "", 0.1, 0.1, 0), api=False)
+    waited = hostile.Outcome("waited", None, 9, b"", "", 90.0, 0.5, 0)  # killed on wall time, little CPU used
+    assert hostile.waited_out(waited) and hostile.check(waited, api=False)  # run once more, then reported
+    assert not hostile.waited_out(spun)
     refused = hostile.run_command(["state", "10**100", "1"], tmp_path)
     assert refused.code == 1 and hostile.check(refused, api=False) is None

@@ -68,6 +68,9 @@ MAX_SECONDS: float | None = SEARCH_MAX_SECONDS
 SAMPLE_EVERY = 64
 """The most expansions between two checks of the time and the bytes (fewer under a small ``max_memory``)."""
 
+clock: Callable[[], float] = time.perf_counter
+"""The clock ``max_seconds`` is measured on (wall time; tests put a clock that counts readings in its place)."""
+
 
 class StrategyLimitError(SearchLimitError):
     """A strategy stopped by one of its limits.
@@ -180,7 +183,7 @@ class Meter:
             tracemalloc.reset_peak()
             self._traced_base = tracemalloc.get_traced_memory()[0]
         self.expand = self._build_expand()
-        self._began = time.perf_counter()
+        self._began = clock()
 
     # ------------------------------------------------------------------ the counts
     @property
@@ -321,7 +324,7 @@ class Meter:
         if used > limits.max_memory:
             self._stop("max_memory", limits.max_memory, f", about {used} bytes")
         if limits.max_seconds is not None:
-            elapsed = time.perf_counter() - self._began
+            elapsed = clock() - self._began
             if elapsed > limits.max_seconds:
                 self._stop("max_seconds", limits.max_seconds, f", {elapsed:.3g} s")
 
@@ -342,7 +345,7 @@ class Meter:
             peak_states=self.peak_states,
             peak_open=self.peak_open,
             peak_bytes=self.peak_bytes,
-            seconds=time.perf_counter() - self._began,
+            seconds=clock() - self._began,
             order=tuple(self._order) if self._order is not None else None,
         )
 
