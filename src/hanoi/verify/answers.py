@@ -292,27 +292,16 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         if kind == "close" or (kind == "other" and value[0] == closer):
             return candidate, token.start() + 1
         line = line_of(token.start())
-        if kind == "move":
-            raw = parse_piece(value)
+        if kind in _NOT_A_MOVE:  # a move in brackets, an object or a string: read as any move is
+            shown = " ".join(value.split()) if kind == "object" else value
+            raw = parse_piece(value[1:-1] if kind == "string" else shown)
             if raw is not None:
-                candidate.pieces.append(_Piece(raw, value, line))
-            elif is_elision(value):
+                candidate.pieces.append(_Piece(raw, shown, line))
+            elif kind != "object" and is_elision(value):
                 candidate.pieces.append(_Piece(None, value, line, "elided"))
             else:
-                candidate.pieces.append(_Piece(None, value, line, "syntax", "not a move [disc, from, to]"))
-        elif kind == "object":
-            raw = parse_piece(" ".join(value.split()))
-            if raw is not None:
-                candidate.pieces.append(_Piece(raw, " ".join(value.split()), line))
-            else:
-                candidate.pieces.append(_Piece(None, value[:60], line, "syntax", "an object without from and to keys"))
-        elif kind == "string":
-            raw = parse_piece(value[1:-1])
-            if raw is not None:
-                candidate.pieces.append(_Piece(raw, value, line))
-            else:
-                piece_kind = "elided" if is_elision(value) else "syntax"
-                candidate.pieces.append(_Piece(None, value, line, piece_kind, "not a move"))
+                shown = value[:60] if kind == "object" else value
+                candidate.pieces.append(_Piece(None, shown, line, "syntax", _NOT_A_MOVE[kind]))
         elif kind == "comment":
             if is_elision(value):
                 candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
@@ -332,6 +321,10 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
 
 
 _CLOSING = re.compile(r"[\])]")
+#: why a bracketed move, an object or a string of a list that states no move is not one
+_NOT_A_MOVE = {
+    "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
+}
 _FLAT_GROUP = re.compile(r"[\[(][^\[\](){}\n]{1,60}[\])]")
 _GROUP_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
 

@@ -34,7 +34,7 @@ from hanoi._validate import check_n, check_pegs
 from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.move import Move
 from hanoi.notation import MoveNotation
-from hanoi.pddl import PlanMove, check_plan_move, parse_plan_line
+from hanoi.pddl import PlanMove, check_plan_move
 from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.toronto import toronto_colours
@@ -48,6 +48,7 @@ from hanoi.verify.readers import (
     Item,
     Reading,
     Reset,
+    plan_items,
     read_moves,
     text_items,
 )
@@ -197,16 +198,8 @@ def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iter
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
     if isinstance(item, str):
-        if notation is None and _PLAN_START.match(item):
-            try:
-                step = parse_plan_line(item)
-            except HanoiError as error:
-                yield Item("syntax", str(error), item.strip())
-                return
-            if step is not None:
-                yield Item("pddl", step, item.strip())
-            return
-        yield from text_items(item, notation, base)
+        plan = notation is None and _PLAN_START.match(item)
+        yield from plan_items(item) if plan else text_items(item, notation, base)
         return
     if isinstance(item, PlanMove):
         yield Item("pddl", item, str(item))

@@ -531,8 +531,6 @@ class Naming:
     notes: list[str] = field(default_factory=list)
     disc_base: int = 1
     base_open: bool = False  # the base was inferred from numbers that fit both 0 and 1
-    _peg_cache: dict[str, int | None] = field(default_factory=dict)
-    _disc_cache: dict[str, int | str | None] = field(default_factory=dict)
     _words: dict[str, int] = field(default_factory=dict)
     _discs: dict[str, int] = field(default_factory=dict)
 
@@ -591,8 +589,6 @@ class Naming:
         self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
 
     def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
-        self._peg_cache.clear()
-        self._disc_cache.clear()
         numbers: set[int] = set()
         words: set[str] = set()
         discs: set[int] = set()
@@ -639,14 +635,6 @@ class Naming:
         >>> naming.peg("pegb"), naming.peg("4"), naming.peg("PEG-A"), naming.peg("e")
         (1, 3, 0, None)
         """
-        if token in self._peg_cache:
-            return self._peg_cache[token]
-        if len(self._peg_cache) > 4096:
-            self._peg_cache.clear()
-        found = self._peg_cache[token] = self._peg(token)
-        return found
-
-    def _peg(self, token: str) -> int | None:
         word = token.lower()
         if word in self._words:
             return self._words[word]
@@ -669,14 +657,6 @@ class Naming:
         >>> Naming(disc_names=["A", "B", "C"]).disc("b"), Naming().disc("disk3"), Naming().disc("A")
         (2, 3, 'A')
         """
-        if token in self._disc_cache:
-            return self._disc_cache[token]
-        if len(self._disc_cache) > 4096:
-            self._disc_cache.clear()
-        found = self._disc_cache[token] = self._disc(token)
-        return found
-
-    def _disc(self, token: str) -> int | str | None:
         word = token.lower()
         if word in self._discs:
             return self._discs[word]
