@@ -398,19 +398,21 @@ _DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
 _CODE_CELL = re.compile(r"[={}]|[\"']\s*:")
 
 
-def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
+@lru_cache(maxsize=1 << 10)
+def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
     """Which column of a CSV or table header holds the step, disc, source, target and peg states.
 
     Keys: ``step``, ``disc``, ``source``, ``target``, and ``peg0``, ``peg1``, ... for
     columns that state what each peg holds after the move.  None if it is no header.
+    Cached (a list repeats the same few rows): the dict is shared, and read only.
 
-    >>> header_roles(["disk_id", "from_peg", "to_peg"])
+    >>> header_roles(("disk_id", "from_peg", "to_peg"))
     {'disc': 0, 'source': 1, 'target': 2}
-    >>> header_roles(["move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"])
+    >>> header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"))
     {'step': 0, 'source': 1, 'target': 2, 'peg0': 3, 'peg1': 4, 'peg2': 5}
-    >>> header_roles(["1", "0", "2"]) is None
+    >>> header_roles(("1", "0", "2")) is None
     True
-    >>> header_roles(["Step", "Move (From -> To)", "Disk Moved"])
+    >>> header_roles(("Step", "Move (From -> To)", "Disk Moved"))
     {'step': 0, 'pair': 1, 'disc': 2}
     """
     if len(cells) < 2:
