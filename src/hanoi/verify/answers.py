@@ -816,10 +816,15 @@ _SIDE_BY_SIDE = [
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does."""
+    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does.
+
+    Where a row has several cells in square brackets, they are the pegs' stacks (``| [3, 2] | [] | [1] |``),
+    not moves.
+    """
+    stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
     for index, cell in enumerate(cells):
         text = cell.strip("*_` ")
-        if " " in text or "->" in text:
+        if (" " in text or "->" in text) and not (stacks and text[:1] == "["):
             found = parse_piece(text)
             if found is not None and found.source is not None and not found.places:
                 return index
