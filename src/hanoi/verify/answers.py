@@ -654,7 +654,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.current = None
                 blocks.open("table", number)
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
-            table_roles = blocks.table_roles or _default_roles(len(cells))
+            table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
             if table_roles is not None:
                 piece, step = _csv_row(cells, table_roles, stripped, number)
                 if piece.raw is not None:
@@ -871,14 +871,11 @@ def _is_cut(last: str, move: str) -> bool:
     return bool(shape) and shape != full and full.startswith(shape)
 
 
-def _default_roles(cells: int) -> dict[str, int] | None:
-    if cells == 4:
-        return {"step": 0, "disc": 1, "source": 2, "target": 3}
-    if cells == 3:
-        return {"disc": 0, "source": 1, "target": 2}
-    if cells == 2:
-        return {"source": 0, "target": 1}
-    return None
+#: the columns of a table row with no header, by the number of its cells
+_DEFAULT_ROLES = {
+    4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
+    2: {"source": 0, "target": 1},
+}
 
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from itertools import chain
 from numbers import Integral
 from typing import Any
 
@@ -233,11 +234,6 @@ def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
                      lambda i, rows=rows: json.dumps(rows[i].tolist()))  # type: ignore[misc]
 
 
-def _object_events(items: Iterable[object], notation: MoveNotation | None, base: int) -> Iterator[Event]:
-    for item in items:
-        yield from _object_item(item, notation, base)
-
-
 def _events(
     moves: object, stack: ExitStack, fmt: InputFormat | None, naming: Naming, progress: Callable[[int], object] | None
 ) -> tuple[Reading, Iterator[Event]]:
@@ -251,7 +247,8 @@ def _events(
         hasattr(moves, "read")
     ):
         line_notation = LINE_NOTATIONS.get(fmt) if fmt is not None else None
-        return Reading("iterable"), _object_events(moves, line_notation, naming.base or 0)
+        base = naming.base or 0
+        return Reading("iterable"), chain.from_iterable(_object_item(item, line_notation, base) for item in moves)
     return read_moves(moves, stack, fmt, naming, progress)
 
 
@@ -582,11 +579,6 @@ def optimal_length(start: State, goal: State) -> int | None:
     >>> optimal_length(State.parse("AAA"), State.parse("CCC")), optimal_length(State.parse("BAA"), State.parse("ABB"))
     (7, 5)
     """
-    return _optimal(start, goal)
-
-
-def _optimal(start: State, goal: State) -> int | None:
-    """The fewest moves from ``start`` to ``goal``, or None when it cannot be had."""
     try:
         if start.rules is None and start.is_perfect() and goal.is_perfect():
             if start.n == 0 or start.positions[0] == goal.positions[0]:
@@ -606,10 +598,6 @@ def _rules_pegs(rules: object, pegs: int | None) -> int:
     if pegs is not None and pegs != rules.pegs:
         raise InvalidArgumentError(f"pegs={pegs} but the rules {rules.name!r} have {rules.pegs} pegs")
     return rules.pegs
-
-
-def _under_rules(state: State, rules: Rules) -> State:
-    return State(state.positions, state.pegs, rules=rules)
 
 
 def _names(value: object, label: str) -> list[str] | None:
@@ -708,7 +696,7 @@ def verify(
     start_state = start_state or State.perfect(n, pegs=peg_count)
     goal_state = goal_state or State.perfect(n, pegs=peg_count, peg=peg_count - 1)
     if rules is not None:
-        start_state, goal_state = _under_rules(start_state, rules), _under_rules(goal_state, rules)
+        start_state, goal_state = (State(each.positions, each.pegs, rules=rules) for each in (start_state, goal_state))
     check_pair(start_state, goal_state)
     naming = Naming(
         pegs=peg_count, n=n, base=base,
@@ -734,13 +722,9 @@ def verify(
         notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
     final = checker.state()
     first = checker.first
-    if not reading.found:
+    if not reading.found:  # no event was read: one syntax error at step 1 says what the input holds instead
+        checker.errors += 1
         first = MoveError(1, "", _clip(reading.why or "no move list found", 300), "syntax", start_state, None)
-        return VerifyReport(
-            valid=False, solved=False, moves=0, errors=1, first_error=first, start=start_state, goal=goal_state,
-            final_state=start_state, optimal=_optimal(start_state, goal_state), excess=None, format=reading.format,
-            found=False, valid_prefix=0, answer=None, answer_line=None, candidates=0, notes=tuple(notes),
-        )
     valid = checker.errors == 0
     solved = valid and final == goal_state
     if valid and not solved:
@@ -751,7 +735,7 @@ def verify(
             "not-solved", final,
         )
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
-    optimal = _optimal(start_state, goal_state)
+    optimal = optimal_length(start_state, goal_state)
     if naming.base_open and base is None and isinstance(moves, str | bytes | os.PathLike):
         other = verify(
             moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names, disc_names=disc_names,
@@ -776,7 +760,7 @@ def verify(
         optimal=optimal,
         excess=checker.count - optimal if solved and optimal is not None else None,
         format=reading.format,
-        found=True,
+        found=reading.found,
         valid_prefix=prefix,
         answer=reading.reason,
         answer_line=reading.line,
