@@ -427,28 +427,24 @@ class _Checker:
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
             index += 1
 
-    def _peg_of(self, disc: int) -> int | None:
-        return next((peg for peg, stack in enumerate(self.stacks) if disc in stack), None)
+    def _peg_of(self, disc: int) -> int | str:
+        """The peg disc ``disc`` is on, or why there is no such disc."""
+        if not 1 <= disc <= self.start.n:
+            n = self.start.n
+            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        return next(peg for peg, stack in enumerate(self.stacks) if disc in stack)
 
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
         disc, places = item.value
-        n = self.start.n
         if not isinstance(disc, int):
             return f"cannot tell which disc {disc!r} is (give --disc-names)"
-        if not 1 <= disc <= n:
-            return f"disc {disc} does not exist (discs are 1..{n})"
         source = self._peg_of(disc)
-        assert source is not None
-        pegs = set()
-        for kind, value in places:
-            if kind == "peg":
-                pegs.add(value)
-            elif 1 <= value <= n:
-                pegs.add(self._peg_of(value))
-            else:
-                return f"disc {value} does not exist (discs are 1..{n})"
-        others = sorted(peg for peg in pegs - {source} if peg is not None)
+        pegs = {value if kind == "peg" else self._peg_of(value) for kind, value in places}
+        missing = [why for why in (source, *pegs) if isinstance(why, str)]
+        if missing or isinstance(source, str):
+            return missing[0]
+        others = sorted(peg for peg in pegs - {source} if isinstance(peg, int))
         if len(others) != 1:
             shown = ", ".join(_peg(peg) for peg in others) or "none"
             return f"cannot tell where disc {disc} goes: the action names pegs {shown} besides its own"
@@ -464,10 +460,10 @@ class _Checker:
                 source_peg = source[1]
             else:
                 under = source[1]
-                if not 1 <= under <= n:
-                    return f"disc {under} does not exist (discs are 1..{n})"
-                source_peg = self._peg_of(under)
-                stack = self.stacks[source_peg] if source_peg is not None else []
+                found = self._peg_of(under)
+                if isinstance(found, str):
+                    return found
+                source_peg, stack = found, self.stacks[found]
                 at = stack.index(under)
                 if at + 1 >= len(stack):
                     return f"nothing lies on disc {under}"
@@ -485,21 +481,20 @@ class _Checker:
                     return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
                 self.names[disc], self.named[top] = top, disc
                 disc = top
-        if disc is not None and not 1 <= disc <= n:
-            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        own = None if disc is None else self._peg_of(disc)
+        if isinstance(own, str):
+            return own
         if source_peg is None:
-            if disc is None:
+            if own is None:
                 return "a move that names neither a disc nor its peg"
-            source_peg = self._peg_of(disc)
-            assert source_peg is not None
+            source_peg = own
         if target[0] == "peg":
             target_peg = target[1]
         else:
             onto = target[1]
-            if not 1 <= onto <= n:
-                return f"disc {onto} does not exist (discs are 1..{n})"
             target_peg = self._peg_of(onto)
-            assert target_peg is not None
+            if isinstance(target_peg, str):
+                return target_peg
             if self.stacks[target_peg][-1] != onto:
                 return f"disc {onto} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
