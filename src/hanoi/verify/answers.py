@@ -373,7 +373,6 @@ class _Blocks:
         self.current: Candidate | None = None
         self.roles: dict[str, int] | None = None
         self.table_roles: dict[str, int] | None = None
-        self.csv_delimited = False
 
     def close(self) -> None:
         if self.current is not None and self.current.moves():
@@ -424,8 +423,6 @@ class _Blocks:
                     if moves_before == step:
                         kept = index
                         break
-            else:
-                kept = len(candidate.pieces)
             if moves_before == step:
                 candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
                 del candidate.pieces[kept:]
@@ -614,9 +611,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
                 pending = None
-                kept = blocks.roles
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
-                blocks.roles = kept
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
                 fence_has_moves = ended_on_move = True
@@ -658,9 +653,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             if table_roles is not None:
                 piece, step = _csv_row(cells, table_roles, stripped, number)
                 if piece.raw is not None:
-                    table = blocks.table_roles
                     blocks.add("table", piece, step)
-                    blocks.table_roles = table
                     last_is_move = fence_has_moves = ended_on_move = True
                     continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
@@ -678,9 +671,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             if blocks.roles is not None and blocks.current is not None and len(cells) >= 2:
                 piece, step = _csv_row(cells, blocks.roles, stripped, number)
                 if piece.raw is not None:
-                    roles_kept = blocks.roles
                     blocks.add("csv", piece, step)
-                    blocks.roles = roles_kept
                     last_is_move = fence_has_moves = ended_on_move = True
                     continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
@@ -1096,8 +1087,6 @@ def _counts_steps(discs: list[str | None], n: int) -> bool:
 def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number."""
     pieces = candidate.pieces
-    raws = [piece.raw for piece in pieces if isinstance(piece, _Piece) and piece.raw is not None]
-    runs = [piece for piece in pieces if isinstance(piece, _Run)]
     discs: list[str | None] = []
     for piece in pieces:
         if isinstance(piece, _Run):
@@ -1108,7 +1097,7 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
             if piece.raw.step is not None:
                 return
             discs.append(piece.raw.disc)
-    if not (raws or runs) or not _counts_steps(discs, naming.n):
+    if not _counts_steps(discs, naming.n):
         return
     for piece in pieces:
         if isinstance(piece, _Run):
