@@ -562,9 +562,8 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
 
 
 def _detect(r: ByteReader) -> InputFormat:
+    """The format of the input from its first 64 KiB (any byte-order mark passed by the caller)."""
     r.fill(_HEAD)
-    if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
-        r.pos += 3
     head = r.buf[r.pos : r.pos + _HEAD]
     stripped = head.lstrip()
     if not stripped:
