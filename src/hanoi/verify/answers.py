@@ -1289,8 +1289,10 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
         (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
         (None, "the moves are read inside comments or a string with \\n escapes"),
     ):
+        if candidates:
+            break
         view = outside if where == "" else inside if where else _unwrapped(outside)
-        if candidates or not view or (where is None and view == outside):
+        if not view or (where is None and view == outside):
             continue
         if where and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
