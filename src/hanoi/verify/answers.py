@@ -41,7 +41,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import pairwise
+from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
@@ -154,18 +154,16 @@ class Candidate:
 
     def signature(self) -> str:
         if self._signature is None:
-            self._signature = self._make_signature()
+            self._signature = "".join(f"|{move}" for move in self.written()).lower() + "|"
         return self._signature
 
-    def _make_signature(self) -> str:
-        parts: list[str] = []
+    def written(self) -> Iterator[str]:
+        """Each move as its tokens are written, ``disc/source/target`` (``None`` for no disc)."""
         for p in self.pieces:
             if isinstance(p, _Run):
-                discs = p.discs or ["None"] * len(p.sources)
-                parts.extend(map("|{}/{}/{}".format, discs, p.sources, p.targets))
+                yield from map("{}/{}/{}".format, p.discs or ["None"] * len(p.sources), p.sources, p.targets)
             elif p.raw is not None:
-                parts.append(f"|{p.raw.disc}/{p.raw.source}/{p.raw.target}")
-        return "".join(parts).lower() + "|"
+                yield f"{p.raw.disc}/{p.raw.source}/{p.raw.target}"
 
     def describe(self) -> str:
         return f"line {self.line}"
@@ -292,27 +290,16 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         if kind == "close" or (kind == "other" and value[0] == closer):
             return candidate, token.start() + 1
         line = line_of(token.start())
-        if kind == "move":
-            raw = parse_piece(value)
+        if kind in _NOT_A_MOVE:  # a move in brackets, an object or a string: read as any move is
+            shown = " ".join(value.split()) if kind == "object" else value
+            raw = parse_piece(value[1:-1] if kind == "string" else shown)
             if raw is not None:
-                candidate.pieces.append(_Piece(raw, value, line))
-            elif is_elision(value):
+                candidate.pieces.append(_Piece(raw, shown, line))
+            elif kind != "object" and is_elision(value):
                 candidate.pieces.append(_Piece(None, value, line, "elided"))
             else:
-                candidate.pieces.append(_Piece(None, value, line, "syntax", "not a move [disc, from, to]"))
-        elif kind == "object":
-            raw = parse_piece(" ".join(value.split()))
-            if raw is not None:
-                candidate.pieces.append(_Piece(raw, " ".join(value.split()), line))
-            else:
-                candidate.pieces.append(_Piece(None, value[:60], line, "syntax", "an object without from and to keys"))
-        elif kind == "string":
-            raw = parse_piece(value[1:-1])
-            if raw is not None:
-                candidate.pieces.append(_Piece(raw, value, line))
-            else:
-                piece_kind = "elided" if is_elision(value) else "syntax"
-                candidate.pieces.append(_Piece(None, value, line, piece_kind, "not a move"))
+                shown = value[:60] if kind == "object" else value
+                candidate.pieces.append(_Piece(None, shown, line, "syntax", _NOT_A_MOVE[kind]))
         elif kind == "comment":
             if is_elision(value):
                 candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
@@ -332,6 +319,10 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
 
 
 _CLOSING = re.compile(r"[\])]")
+#: why a bracketed move, an object or a string of a list that states no move is not one
+_NOT_A_MOVE = {
+    "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
+}
 _FLAT_GROUP = re.compile(r"[\[(][^\[\](){}\n]{1,60}[\])]")
 _GROUP_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
 
@@ -382,7 +373,6 @@ class _Blocks:
         self.current: Candidate | None = None
         self.roles: dict[str, int] | None = None
         self.table_roles: dict[str, int] | None = None
-        self.csv_delimited = False
 
     def close(self) -> None:
         if self.current is not None and self.current.moves():
@@ -433,8 +423,6 @@ class _Blocks:
                     if moves_before == step:
                         kept = index
                         break
-            else:
-                kept = len(candidate.pieces)
             if moves_before == step:
                 candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
                 del candidate.pieces[kept:]
@@ -623,9 +611,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
                 pending = None
-                kept = blocks.roles
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
-                blocks.roles = kept
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
                 fence_has_moves = ended_on_move = True
@@ -650,7 +636,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             if not cells:
                 last_is_move = True
                 continue
-            roles = _header(tuple(cells))
+            roles = header_roles(tuple(cells))
             if roles is not None:
                 blocks.close()
                 blocks.open("table", number)
@@ -663,13 +649,11 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                     blocks.current = None
                 blocks.open("table", number)
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
-            table_roles = blocks.table_roles or _default_roles(len(cells))
+            table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
             if table_roles is not None:
                 piece, step = _csv_row(cells, table_roles, stripped, number)
                 if piece.raw is not None:
-                    table = blocks.table_roles
                     blocks.add("table", piece, step)
-                    blocks.table_roles = table
                     last_is_move = fence_has_moves = ended_on_move = True
                     continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
@@ -677,7 +661,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 continue
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
-            roles = _header(tuple(cells)) if len(cells) >= 2 else None
+            roles = header_roles(tuple(cells)) if len(cells) >= 2 else None
             if roles is not None:
                 blocks.close()
                 blocks.open("csv", number)
@@ -687,9 +671,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             if blocks.roles is not None and blocks.current is not None and len(cells) >= 2:
                 piece, step = _csv_row(cells, blocks.roles, stripped, number)
                 if piece.raw is not None:
-                    roles_kept = blocks.roles
                     blocks.add("csv", piece, step)
-                    blocks.roles = roles_kept
                     last_is_move = fence_has_moves = ended_on_move = True
                     continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
@@ -803,32 +785,37 @@ def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
     body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
     if len(body) > 4000:
         return None
-    numbered = [piece.strip() for piece in _INLINE_STEP.split(body) if piece.strip()]
-    if len(numbered) >= 2:  # 1. A->C 2. A->B 3. C->B: a numbered list run into one line
-        found = _all_moves(numbered)
-        if found is not None:
-            return found
-    if not _SEPARATOR.search(body):
-        tokens = body.split()  # 1->3  1->2  3->2, or AC AB CB: moves side by side
-        if len(tokens) >= 2 and all(_ARROW_TOKEN.match(token) for token in tokens):
-            return _all_moves(tokens)
-        return None
-    pieces = [piece.strip() for piece in _SEPARATOR.split(body.rstrip(". "))]
-    pieces = [piece for piece in pieces if piece]
-    if all(("->" in piece or "→" in piece or " to " in piece or _ARROW_TOKEN.match(piece)) for piece in pieces):
-        return _all_moves(pieces)
+    for splitter, shape in _SIDE_BY_SIDE:
+        pieces = [piece.strip() for piece in splitter.split(body.rstrip(". ")) if piece.strip()]
+        if len(pieces) >= 2 and all(shape.search(piece) for piece in pieces):
+            found = _all_moves(pieces)
+            if found is not None:
+                return found
     return None
 
 
 _INLINE_STEP = re.compile(r"(?:^|(?<=\s))(?=\d{1,6}[.)]\s+\S)")
 _SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:disk|disc|ring|move|the)\b)", re.IGNORECASE)
+#: how moves stand side by side on one line, and what each piece must look like: a numbered list run into
+#: one line (1. A->C 2. A->B), moves apart by spaces (1->3 1->2, AC AB CB), or by commas, semicolons,
+#: 'then' or 'and' before a disc (A->C, A->B; move disk 1 from A to C and disk 2 from A to B)
+_SIDE_BY_SIDE = [
+    (_INLINE_STEP, re.compile("")),
+    (re.compile(r"\s+"), _ARROW_TOKEN),
+    (_SEPARATOR, re.compile(rf"->|→|\bto\b|{_ARROW_TOKEN.pattern}")),
+]
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does."""
+    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does.
+
+    Where a row has several cells in square brackets, they are the pegs' stacks (``| [3, 2] | [] | [1] |``),
+    not moves.
+    """
+    stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
     for index, cell in enumerate(cells):
         text = cell.strip("*_` ")
-        if " " in text or "->" in text:
+        if (" " in text or "->" in text) and not (stacks and text[:1] == "["):
             found = parse_piece(text)
             if found is not None and found.source is not None and not found.places:
                 return index
@@ -875,26 +862,11 @@ def _is_cut(last: str, move: str) -> bool:
     return bool(shape) and shape != full and full.startswith(shape)
 
 
-@lru_cache(maxsize=1 << 10)
-def _cached_header(cells: tuple[str, ...]) -> tuple[tuple[str, int], ...] | None:
-    roles = header_roles(cells)
-    return None if roles is None else tuple(roles.items())
-
-
-def _header(cells: tuple[str, ...]) -> dict[str, int] | None:
-    """:func:`header_roles`, cached (a list repeats the same few rows), as a fresh dict."""
-    roles = _cached_header(cells)
-    return None if roles is None else dict(roles)
-
-
-def _default_roles(cells: int) -> dict[str, int] | None:
-    if cells == 4:
-        return {"step": 0, "disc": 1, "source": 2, "target": 3}
-    if cells == 3:
-        return {"disc": 0, "source": 1, "target": 2}
-    if cells == 2:
-        return {"source": 0, "target": 1}
-    return None
+#: the columns of a table row with no header, by the number of its cells
+_DEFAULT_ROLES = {
+    4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
+    2: {"source": 0, "target": 1},
+}
 
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
@@ -902,24 +874,9 @@ _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that 
 
 def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str]]:
     """The step number of a block's first move, and the signatures of its first ``count`` moves."""
-    step: int | None = None
-    seen: list[str] = []
-    for p in block.pieces:
-        if isinstance(p, _Run):
-            if not seen:
-                step = p.first_step
-            discs = p.discs or [None] * len(p.sources)  # type: ignore[list-item]
-            for disc, source, target in zip(discs, p.sources, p.targets, strict=True):
-                seen.append(f"{disc}/{source}/{target}".lower())
-                if len(seen) >= count:
-                    return step, seen
-        elif p.raw is not None:
-            if not seen:
-                step = p.raw.step
-            seen.append(f"{p.raw.disc}/{p.raw.source}/{p.raw.target}".lower())
-            if len(seen) >= count:
-                return step, seen
-    return step, seen
+    first = next((p for p in block.pieces if isinstance(p, _Run) or p.raw is not None), None)
+    step = first.first_step if isinstance(first, _Run) else first.raw.step if first and first.raw else None
+    return step, [move.lower() for move in islice(block.written(), count)]
 
 
 def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
@@ -1130,8 +1087,6 @@ def _counts_steps(discs: list[str | None], n: int) -> bool:
 def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number."""
     pieces = candidate.pieces
-    raws = [piece.raw for piece in pieces if isinstance(piece, _Piece) and piece.raw is not None]
-    runs = [piece for piece in pieces if isinstance(piece, _Run)]
     discs: list[str | None] = []
     for piece in pieces:
         if isinstance(piece, _Run):
@@ -1142,7 +1097,7 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
             if piece.raw.step is not None:
                 return
             discs.append(piece.raw.disc)
-    if not (raws or runs) or not _counts_steps(discs, naming.n):
+    if not _counts_steps(discs, naming.n):
         return
     for piece in pieces:
         if isinstance(piece, _Run):
@@ -1326,35 +1281,34 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     if turns is not None:
         outside = turns[0]
         notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
-    try:
-        candidates, cut = _candidates(outside)
-    except _TooManyLists as many:
-        reason = (
-            f"more than {limits.ANSWER_MAX_LISTS} separate move lists (the last read at line {many.line}): "
-            "no answer can be chosen (limit ANSWER_MAX_LISTS)"
-        )
-        return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
-    if not candidates and inside:
-        if think_open:
+    candidates: list[Candidate] = []
+    cut = ""
+    last_line = text.rstrip().count("\n") + 1  # where the reply stops
+    for where, note in (  # the answer after any thinking; else inside it; else inside comments or a string
+        ("", ""),
+        (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
+        (None, "the moves are read inside comments or a string with \\n escapes"),
+    ):
+        if candidates:
+            break
+        view = outside if where == "" else inside if where else _unwrapped(outside)
+        if not view or (where is None and view == outside):
+            continue
+        if where and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
-            last_line = text.rstrip().count("\n") + 1
             return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
         try:
-            candidates, cut = _candidates(inside)
+            candidates, cut = _candidates(view)
         except _TooManyLists as many:
-            reason = f"more than {limits.ANSWER_MAX_LISTS} separate move lists in the thinking block"
+            if where is None:
+                continue  # moves read inside comments are a last resort, never a refusal
+            reason = (
+                f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at line {many.line}): "
+                "no answer can be chosen (limit ANSWER_MAX_LISTS)"
+            )
             return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
-        if candidates:
-            notes.append("no move list after the thinking block: the list inside it is judged")
-    if not candidates:
-        unwrapped = _unwrapped(outside)
-        if unwrapped != outside:
-            try:
-                candidates, cut = _candidates(unwrapped)
-            except _TooManyLists:
-                candidates = []
-            if candidates:
-                notes.append("the moves are read inside comments or a string with \\n escapes")
+        if candidates and note:
+            notes.append(note)
     if not candidates:
         return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
     chosen, reason = _choose(candidates)
@@ -1363,7 +1317,6 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     notes.extend(chosen.notes)
     if chosen.dropped_notes:
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
-    last_line = text.rstrip().count("\n") + 1  # where the reply stops
     if chosen.truncated:
         items.append(Item("truncated", chosen.truncated, "", last_line))
     elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":

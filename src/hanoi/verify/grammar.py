@@ -37,8 +37,8 @@ import unicodedata
 from typing import NamedTuple
 
 __all__ = [
-    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "Reading", "key_role", "read_object", "read_sentence",
-    "tokens",
+    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "STEPS", "Reading", "key_role", "read_object",
+    "read_sentence", "tokens",
 ]
 
 MAX_SENTENCE = 400
@@ -68,7 +68,8 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
 #: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
-#: instead of naming one, as in languages that do not mark the plural.
+#: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
+#: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.
 def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -84,8 +85,9 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
             "source": "from off", "target": "to onto into -> towards toward",
             "filler": "the an top of smallest largest biggest small big large medium next now then we you must can "
                       "will should number num its it this that same other only remaining last and again is on at # "
-                      "currently which empty bottom new step finally let us let's lets so please just sized size "
+                      "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
+            "steps": "step",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
@@ -97,7 +99,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "filler": "le la les un une"},
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
-               "filler": "der die das den dem ein eine einen"},
+               "filler": "der die das den dem ein eine einen", "steps": "schritt"},
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
@@ -108,11 +110,11 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                        "столбика колонна колонны",
                "source": "с со из", "target": "на в",
                "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
-                         "далее наконец шаг"},
+                         "далее наконец", "steps": "шаг"},
         "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
-               "target": "sang đến tới qua lên", "filler": "di bước", "count_before": "đĩa"},
+               "target": "sang đến tới qua lên", "filler": "di", "count_before": "đĩa", "steps": "bước"},
         "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
-               "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "filler": "langkah",
+               "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "steps": "langkah",
                "count_before": "cakram piringan keping"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
                "source_after": "dan den tan ten", "target_after": "ya ye"},
@@ -137,7 +139,8 @@ _PLURALS = _words("plurals")
 _PEG_NOUNS = _words("pegs")
 _FROM = _words("source")
 _TO = _words("target")
-_FILLER = _words("filler")
+STEPS = _words("steps")  #: the words of a step's label in every language
+_FILLER = _words("filler") | STEPS
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
@@ -363,7 +366,7 @@ _SOURCE_KEYS = _FROM | _split(
 _TARGET_KEYS = (_TO - {"->"}) | _split(
     "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower"
 )
-_STEP_KEYS = frozenset({"step", "move", "n", "id", "index", "movenumber", "moveid", "stepnumber", "no", "i", "schritt"})
+_STEP_KEYS = STEPS | _split("move n id index movenumber moveid stepnumber no i")
 
 
 def _key(word: str) -> str:

@@ -70,6 +70,7 @@ __all__ = [
     "Item",
     "Reading",
     "Reset",
+    "plan_items",
     "read_moves",
     "text_items",
 ]
@@ -334,37 +335,29 @@ def _maker(r: ByteReader) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- text lines
-_LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
-    MoveNotation.CANONICAL: [
-        re.compile(rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*"),
-        re.compile(rb"(?:[ \t]*(?:\d{1,9}[ \t]*[A-Za-z][A-Za-z][ \t]*)?\r?\n)*"),
-    ],
-    MoveNotation.GERMAN: [
-        re.compile(rb"(?:S\d{1,9} - [A-Za-z][A-Za-z]\n)*"),
-        re.compile(rb"(?:[ \t]*(?:[Ss][ \t]*\d{1,9}[ \t]*-[ \t]*[A-Za-z][A-Za-z][ \t]*)?\r?\n)*"),
-    ],
-    MoveNotation.ARROW: [
-        re.compile(rb"(?:\d{1,9} -> \d{1,9}\n)*"),
-        re.compile(rb"(?:[ \t]*(?:\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}[ \t]*)?\r?\n)*"),
-    ],
-    MoveNotation.LETTERS: [
-        re.compile(rb"(?:[A-Za-z]->[A-Za-z]\n)*"),
-        re.compile(rb"(?:[ \t]*(?:[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z][ \t]*)?\r?\n)*"),
-    ],
+#: Each notation's shape of one move (a pair's is the arrow's: ``1 3`` and ``1 -> 3``), the one table
+#: behind detecting a notation, checking a move under a forced ``--notation`` and reading lines in bulk.
+_MOVE_SHAPES = {
+    MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
+    MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
+    MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
+    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]",
 }
-_LINE_TIERS[MoveNotation.PAIR] = [
-    re.compile(rb"(?:\d{1,9} \d{1,9}\n)*"),
-    _LINE_TIERS[MoveNotation.ARROW][1],
-]
+_SHAPE = {notation: _MOVE_SHAPES.get(notation, _MOVE_SHAPES[MoveNotation.ARROW]) for notation in MoveNotation}
 #: each notation's own shape of one move, for a forced --notation
-_STRICT = {
-    MoveNotation.CANONICAL: re.compile(r"^(?:\d+\s*[A-Za-z][A-Za-z]|\d+\s*:\s*\d+\s*-\s*\d+)$"),
-    MoveNotation.GERMAN: re.compile(r"^[Ss]\s*\d+\s*[-:]\s*[A-Za-z]\s*(?:->|-)?\s*[A-Za-z]$"),
-    MoveNotation.ARROW: re.compile(r"^\d+\s*(?:->|-|,|\s)\s*\d+$"),
-    MoveNotation.LETTERS: re.compile(r"^[A-Za-z]\s*(?:->|-|,)?\s*[A-Za-z]$"),
-    MoveNotation.PAIR: re.compile(r"^\d+\s*(?:->|-|,|\s)\s*\d+$"),
+_STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE.items()}
+#: runs of lines read in bulk: first the exact lines :mod:`hanoi.notation` writes, then any spacing
+#: (a run the bulk reading cannot take apart, such as ``1:0-2`` lines, is read line by line)
+_LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
+    notation: [re.compile(exact), re.compile(rb"(?:[ \t]*(?:(?:" + _SHAPE[notation].encode() + rb")[ \t]*)?\r?\n)*")]
+    for notation, exact in {
+        MoveNotation.CANONICAL: rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*",
+        MoveNotation.GERMAN: rb"(?:S\d{1,9} - [A-Za-z][A-Za-z]\n)*",
+        MoveNotation.ARROW: rb"(?:\d{1,9} -> \d{1,9}\n)*",
+        MoveNotation.LETTERS: rb"(?:[A-Za-z]->[A-Za-z]\n)*",
+        MoveNotation.PAIR: rb"(?:\d{1,9} \d{1,9}\n)*",
+    }.items()
 }
-_DETECT_ORDER = (MoveNotation.GERMAN, MoveNotation.CANONICAL, MoveNotation.ARROW, MoveNotation.LETTERS)
 
 
 def _pieces(text: str) -> Iterator[str]:
@@ -494,14 +487,22 @@ def _pddl(r: ByteReader) -> Iterator[Event]:
         line = r.line()
         if line is None:
             return
-        text = line.decode("utf-8", "replace")
-        try:
-            step = parse_plan_line(text)
-        except HanoiError as error:
-            yield Item("syntax", str(error), text.strip(), number)
-            continue
-        if step is not None:
-            yield Item("pddl", step, text.strip(), number)
+        yield from plan_items(line.decode("utf-8", "replace"), number)
+
+
+def plan_items(text: str, line: int | None = None) -> Iterator[Item]:
+    """The step of one PDDL plan line, as an item (``syntax`` for a line that is no step; none for a comment).
+
+    >>> [(item.kind, str(item.value)) for item in plan_items("(move d1 d2 peg3)")]
+    [('pddl', '(move d1 d2 peg3)')]
+    """
+    try:
+        step = parse_plan_line(text)
+    except HanoiError as error:
+        yield Item("syntax", str(error), text.strip(), line)
+        return
+    if step is not None:
+        yield Item("pddl", step, text.strip(), line)
 
 
 # ---------------------------------------------------------------------------- detection
@@ -530,12 +531,6 @@ def _binary(head: bytes) -> str | None:
     return None
 
 
-_HEAD_PIECES = {
-    MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
-    MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
-    MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
-    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]",
-}
 _HEAD_PREFIX = r"(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+)?"
 
 
@@ -545,7 +540,7 @@ def _head_pattern(piece: str) -> re.Pattern[str]:
     return re.compile(rf"(?:{line}\n)*{line}", re.IGNORECASE)
 
 
-_HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _HEAD_PIECES.items()}
+_HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _MOVE_SHAPES.items()}
 
 
 _COMMENT_LINES = re.compile(r"^[ \t]*(?:#|//|;)[^\n]*$", re.MULTILINE)
@@ -558,8 +553,8 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
     text = normalize_text(head.decode("utf-8", "replace"))
     if not re.search(r"\d|[A-Za-z]", _COMMENT_LINES.sub("", text)):
         return None  # nothing but comments (moves pasted as "// Move disk 1 ..."): no compact notation
-    for notation in _DETECT_ORDER:
-        if _HEAD_PATTERNS[notation].fullmatch(text):
+    for notation, pattern in _HEAD_PATTERNS.items():
+        if pattern.fullmatch(text):
             if notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text):
                 return MoveNotation.PAIR
             return notation
@@ -567,9 +562,8 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
 
 
 def _detect(r: ByteReader) -> InputFormat:
+    """The format of the input from its first 64 KiB (any byte-order mark passed by the caller)."""
     r.fill(_HEAD)
-    if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
-        r.pos += 3
     head = r.buf[r.pos : r.pos + _HEAD]
     stripped = head.lstrip()
     if not stripped:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from itertools import chain
 from numbers import Integral
 from typing import Any
 
@@ -34,7 +35,7 @@ from hanoi._validate import check_n, check_pegs
 from hanoi.errors import HanoiError, InvalidArgumentError, TooLargeError
 from hanoi.move import Move
 from hanoi.notation import MoveNotation
-from hanoi.pddl import PlanMove, check_plan_move, parse_plan_line
+from hanoi.pddl import PlanMove, check_plan_move
 from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.toronto import toronto_colours
@@ -48,6 +49,7 @@ from hanoi.verify.readers import (
     Item,
     Reading,
     Reset,
+    plan_items,
     read_moves,
     text_items,
 )
@@ -197,16 +199,8 @@ def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iter
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
     if isinstance(item, str):
-        if notation is None and _PLAN_START.match(item):
-            try:
-                step = parse_plan_line(item)
-            except HanoiError as error:
-                yield Item("syntax", str(error), item.strip())
-                return
-            if step is not None:
-                yield Item("pddl", step, item.strip())
-            return
-        yield from text_items(item, notation, base)
+        plan = notation is None and _PLAN_START.match(item)
+        yield from plan_items(item) if plan else text_items(item, notation, base)
         return
     if isinstance(item, PlanMove):
         yield Item("pddl", item, str(item))
@@ -240,11 +234,6 @@ def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
                      lambda i, rows=rows: json.dumps(rows[i].tolist()))  # type: ignore[misc]
 
 
-def _object_events(items: Iterable[object], notation: MoveNotation | None, base: int) -> Iterator[Event]:
-    for item in items:
-        yield from _object_item(item, notation, base)
-
-
 def _events(
     moves: object, stack: ExitStack, fmt: InputFormat | None, naming: Naming, progress: Callable[[int], object] | None
 ) -> tuple[Reading, Iterator[Event]]:
@@ -258,7 +247,8 @@ def _events(
         hasattr(moves, "read")
     ):
         line_notation = LINE_NOTATIONS.get(fmt) if fmt is not None else None
-        return Reading("iterable"), _object_events(moves, line_notation, naming.base or 0)
+        base = naming.base or 0
+        return Reading("iterable"), chain.from_iterable(_object_item(item, line_notation, base) for item in moves)
     return read_moves(moves, stack, fmt, naming, progress)
 
 
@@ -437,28 +427,24 @@ class _Checker:
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
             index += 1
 
-    def _peg_of(self, disc: int) -> int | None:
-        return next((peg for peg, stack in enumerate(self.stacks) if disc in stack), None)
+    def _peg_of(self, disc: int) -> int | str:
+        """The peg disc ``disc`` is on, or why there is no such disc."""
+        if not 1 <= disc <= self.start.n:
+            n = self.start.n
+            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        return next(peg for peg, stack in enumerate(self.stacks) if disc in stack)
 
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
         disc, places = item.value
-        n = self.start.n
         if not isinstance(disc, int):
             return f"cannot tell which disc {disc!r} is (give --disc-names)"
-        if not 1 <= disc <= n:
-            return f"disc {disc} does not exist (discs are 1..{n})"
         source = self._peg_of(disc)
-        assert source is not None
-        pegs = set()
-        for kind, value in places:
-            if kind == "peg":
-                pegs.add(value)
-            elif 1 <= value <= n:
-                pegs.add(self._peg_of(value))
-            else:
-                return f"disc {value} does not exist (discs are 1..{n})"
-        others = sorted(peg for peg in pegs - {source} if peg is not None)
+        pegs = {value if kind == "peg" else self._peg_of(value) for kind, value in places}
+        missing = [why for why in (source, *pegs) if isinstance(why, str)]
+        if missing or isinstance(source, str):
+            return missing[0]
+        others = sorted(peg for peg in pegs - {source} if isinstance(peg, int))
         if len(others) != 1:
             shown = ", ".join(_peg(peg) for peg in others) or "none"
             return f"cannot tell where disc {disc} goes: the action names pegs {shown} besides its own"
@@ -474,10 +460,10 @@ class _Checker:
                 source_peg = source[1]
             else:
                 under = source[1]
-                if not 1 <= under <= n:
-                    return f"disc {under} does not exist (discs are 1..{n})"
-                source_peg = self._peg_of(under)
-                stack = self.stacks[source_peg] if source_peg is not None else []
+                found = self._peg_of(under)
+                if isinstance(found, str):
+                    return found
+                source_peg, stack = found, self.stacks[found]
                 at = stack.index(under)
                 if at + 1 >= len(stack):
                     return f"nothing lies on disc {under}"
@@ -495,21 +481,20 @@ class _Checker:
                     return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
                 self.names[disc], self.named[top] = top, disc
                 disc = top
-        if disc is not None and not 1 <= disc <= n:
-            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        own = None if disc is None else self._peg_of(disc)
+        if isinstance(own, str):
+            return own
         if source_peg is None:
-            if disc is None:
+            if own is None:
                 return "a move that names neither a disc nor its peg"
-            source_peg = self._peg_of(disc)
-            assert source_peg is not None
+            source_peg = own
         if target[0] == "peg":
             target_peg = target[1]
         else:
             onto = target[1]
-            if not 1 <= onto <= n:
-                return f"disc {onto} does not exist (discs are 1..{n})"
             target_peg = self._peg_of(onto)
-            assert target_peg is not None
+            if isinstance(target_peg, str):
+                return target_peg
             if self.stacks[target_peg][-1] != onto:
                 return f"disc {onto} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
@@ -589,11 +574,6 @@ def optimal_length(start: State, goal: State) -> int | None:
     >>> optimal_length(State.parse("AAA"), State.parse("CCC")), optimal_length(State.parse("BAA"), State.parse("ABB"))
     (7, 5)
     """
-    return _optimal(start, goal)
-
-
-def _optimal(start: State, goal: State) -> int | None:
-    """The fewest moves from ``start`` to ``goal``, or None when it cannot be had."""
     try:
         if start.rules is None and start.is_perfect() and goal.is_perfect():
             if start.n == 0 or start.positions[0] == goal.positions[0]:
@@ -613,10 +593,6 @@ def _rules_pegs(rules: object, pegs: int | None) -> int:
     if pegs is not None and pegs != rules.pegs:
         raise InvalidArgumentError(f"pegs={pegs} but the rules {rules.name!r} have {rules.pegs} pegs")
     return rules.pegs
-
-
-def _under_rules(state: State, rules: Rules) -> State:
-    return State(state.positions, state.pegs, rules=rules)
 
 
 def _names(value: object, label: str) -> list[str] | None:
@@ -715,7 +691,7 @@ def verify(
     start_state = start_state or State.perfect(n, pegs=peg_count)
     goal_state = goal_state or State.perfect(n, pegs=peg_count, peg=peg_count - 1)
     if rules is not None:
-        start_state, goal_state = _under_rules(start_state, rules), _under_rules(goal_state, rules)
+        start_state, goal_state = (State(each.positions, each.pegs, rules=rules) for each in (start_state, goal_state))
     check_pair(start_state, goal_state)
     naming = Naming(
         pegs=peg_count, n=n, base=base,
@@ -741,13 +717,9 @@ def verify(
         notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
     final = checker.state()
     first = checker.first
-    if not reading.found:
+    if not reading.found:  # no event was read: one syntax error at step 1 says what the input holds instead
+        checker.errors += 1
         first = MoveError(1, "", _clip(reading.why or "no move list found", 300), "syntax", start_state, None)
-        return VerifyReport(
-            valid=False, solved=False, moves=0, errors=1, first_error=first, start=start_state, goal=goal_state,
-            final_state=start_state, optimal=_optimal(start_state, goal_state), excess=None, format=reading.format,
-            found=False, valid_prefix=0, answer=None, answer_line=None, candidates=0, notes=tuple(notes),
-        )
     valid = checker.errors == 0
     solved = valid and final == goal_state
     if valid and not solved:
@@ -758,7 +730,7 @@ def verify(
             "not-solved", final,
         )
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
-    optimal = _optimal(start_state, goal_state)
+    optimal = optimal_length(start_state, goal_state)
     if naming.base_open and base is None and isinstance(moves, str | bytes | os.PathLike):
         other = verify(
             moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names, disc_names=disc_names,
@@ -783,7 +755,7 @@ def verify(
         optimal=optimal,
         excess=checker.count - optimal if solved and optimal is not None else None,
         format=reading.format,
-        found=True,
+        found=reading.found,
         valid_prefix=prefix,
         answer=reading.reason,
         answer_line=reading.line,

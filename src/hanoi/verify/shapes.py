@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, read_object, read_sentence
+from hanoi.verify.grammar import HINT, STEPS, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -211,7 +211,8 @@ _DISC_AFTER = re.compile(
 )
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?"  # a comment marker (moves pasted as comments), a bullet
-    r"(?:(?:step|move|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
+    rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
+    r"|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
@@ -398,19 +399,21 @@ _DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
 _CODE_CELL = re.compile(r"[={}]|[\"']\s*:")
 
 
-def header_roles(cells: Sequence[str]) -> dict[str, int] | None:
+@lru_cache(maxsize=1 << 10)
+def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
     """Which column of a CSV or table header holds the step, disc, source, target and peg states.
 
     Keys: ``step``, ``disc``, ``source``, ``target``, and ``peg0``, ``peg1``, ... for
     columns that state what each peg holds after the move.  None if it is no header.
+    Cached (a list repeats the same few rows): the dict is shared, and read only.
 
-    >>> header_roles(["disk_id", "from_peg", "to_peg"])
+    >>> header_roles(("disk_id", "from_peg", "to_peg"))
     {'disc': 0, 'source': 1, 'target': 2}
-    >>> header_roles(["move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"])
+    >>> header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"))
     {'step': 0, 'source': 1, 'target': 2, 'peg0': 3, 'peg1': 4, 'peg2': 5}
-    >>> header_roles(["1", "0", "2"]) is None
+    >>> header_roles(("1", "0", "2")) is None
     True
-    >>> header_roles(["Step", "Move (From -> To)", "Disk Moved"])
+    >>> header_roles(("Step", "Move (From -> To)", "Disk Moved"))
     {'step': 0, 'pair': 1, 'disc': 2}
     """
     if len(cells) < 2:
@@ -531,8 +534,6 @@ class Naming:
     notes: list[str] = field(default_factory=list)
     disc_base: int = 1
     base_open: bool = False  # the base was inferred from numbers that fit both 0 and 1
-    _peg_cache: dict[str, int | None] = field(default_factory=dict)
-    _disc_cache: dict[str, int | str | None] = field(default_factory=dict)
     _words: dict[str, int] = field(default_factory=dict)
     _discs: dict[str, int] = field(default_factory=dict)
 
@@ -591,8 +592,6 @@ class Naming:
         self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
 
     def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
-        self._peg_cache.clear()
-        self._disc_cache.clear()
         numbers: set[int] = set()
         words: set[str] = set()
         discs: set[int] = set()
@@ -639,14 +638,6 @@ class Naming:
         >>> naming.peg("pegb"), naming.peg("4"), naming.peg("PEG-A"), naming.peg("e")
         (1, 3, 0, None)
         """
-        if token in self._peg_cache:
-            return self._peg_cache[token]
-        if len(self._peg_cache) > 4096:
-            self._peg_cache.clear()
-        found = self._peg_cache[token] = self._peg(token)
-        return found
-
-    def _peg(self, token: str) -> int | None:
         word = token.lower()
         if word in self._words:
             return self._words[word]
@@ -669,14 +660,6 @@ class Naming:
         >>> Naming(disc_names=["A", "B", "C"]).disc("b"), Naming().disc("disk3"), Naming().disc("A")
         (2, 3, 'A')
         """
-        if token in self._disc_cache:
-            return self._disc_cache[token]
-        if len(self._disc_cache) > 4096:
-            self._disc_cache.clear()
-        found = self._disc_cache[token] = self._disc(token)
-        return found
-
-    def _disc(self, token: str) -> int | str | None:
         word = token.lower()
         if word in self._discs:
             return self._discs[word]
