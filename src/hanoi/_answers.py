@@ -149,7 +149,7 @@ def solution_total(n: int, *, pegs: int, source: int, target: int, algorithm: st
     >>> solution_total(10**100, pegs=3, source=0, target=2, algorithm="recursive")
     Traceback (most recent call last):
     ...
-    hanoi.errors.TooLargeError: n=10000000000000000000000000000000000000000000000000000000000000000000000000000000000...
+    hanoi.errors.TooLargeError: refusing a solution of ~1.0e100 discs (limit 1048576 discs, hanoi.limits.MAX_DISCS)
     """
     from hanoi.tower import min_moves, solve
 
