@@ -192,3 +192,27 @@ def test_the_installed_script_answers_as_the_application_does() -> None:
         whole = subprocess.run([sys.executable, "-c", "from hanoi.cli import main; main()", *args],
                                capture_output=True, env=env)
         assert (script.returncode, script.stdout, script.stderr) == (whole.returncode, whole.stdout, whole.stderr)
+
+
+def _closed_early(command: list[str]) -> tuple[int, bytes]:
+    """Run ``command``, read the first line of its output and close the pipe, as ``| head -1`` does."""
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()
+    stderr = process.stderr.read()
+    return process.wait(timeout=120), stderr
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+def test_a_closed_pipe_and_a_full_disk_end_as_in_the_application() -> None:
+    script = [sys.executable, "-m", "hanoi"]
+    whole = [sys.executable, "-c", "from hanoi.cli import main; main()"]
+    assert _closed_early([*script, "solve", "18"]) == _closed_early([*whole, "solve", "18"])
+    for args in (["solve", "12"], ["count", "3"], ["move", "3", "1", "-f", "json"]):
+        outcomes = []
+        for command in (script, whole):
+            with open("/dev/full", "wb") as full_disk:
+                done = subprocess.run([*command, *args], stdout=full_disk, stderr=subprocess.PIPE)
+            outcomes.append((done.returncode, done.stderr))
+        assert outcomes[0] == outcomes[1] and outcomes[0][0] == 2, (args, outcomes)

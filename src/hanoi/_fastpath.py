@@ -16,14 +16,18 @@ option is written ``--pegs 4``, ``--pegs=4``, ``-p 4`` or ``-p4`` (``-f`` for
 another option, a repeated option, an expression such as ``2**63``, shell completion) and
 every argument the library refuses go to the typer application, which prints the usual
 error; so the fast path only ever prints answers, and the same bytes the application
-prints (tests/test_fastpath.py compares the two on generated command lines).
+prints (tests/test_fastpath.py compares the two on generated command lines).  What
+happens while the answer is written (a closed pipe, a full disk, Ctrl-C) ends as it ends
+in the typer command: typer's ``Command.main`` first, then :func:`hanoi.cli.app.ended`.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn, TextIO, cast
 
 __all__ = ["MAX_DIGITS", "recognise", "run"]
 
@@ -170,9 +174,27 @@ def run(args: Sequence[str]) -> bool:
         except HanoiError:  # nothing printed yet: the application says what is wrong, in its words
             return False
         write()
+    except KeyboardInterrupt:  # typer's Command.main makes this exit 130, quietly
+        sys.exit(130)
+    except OSError as error:
+        if error.errno == errno.EPIPE:  # typer's Command.main: a closed pipe exits 1, quietly from then on
+            from typer._click.utils import PacifyFlushWrapper
+
+            sys.stdout = cast(TextIO, PacifyFlushWrapper(sys.stdout))
+            sys.stderr = cast(TextIO, PacifyFlushWrapper(sys.stderr))
+            sys.exit(1)
+        _ended(error, args)
+    except Exception as error:
+        _ended(error, args)
+    try:
         sys.stdout.flush()  # a full disk or a closed pipe shows here, not at exit (as in the application)
     except (Exception, KeyboardInterrupt) as error:
-        from hanoi.cli.app import ended
-
-        ended(error, args)
+        _ended(error, args)
     return True
+
+
+def _ended(error: BaseException, args: Sequence[str]) -> NoReturn:
+    """What the application does with an error that reached it (:func:`hanoi.cli.app.ended`)."""
+    from hanoi.cli.app import ended
+
+    ended(error, args)
