@@ -3,8 +3,9 @@
 Move streams are written in the shapes of :class:`~hanoi.cli.options.MoveFormat`, in
 constant memory.  Text and JSON stream from the solution's own blocks of moves: each
 block that recurs (a sub-tower of up to ten discs) is formatted once and then copied, so
-the first line leaves at once and the rest at memory speed.  CSV and bin go through numpy
-chunks, imported only for them.
+the first line leaves at once and the rest at memory speed (:func:`write_blocks`, which
+lives in :mod:`hanoi._answers` so that the console script's fast path writes without
+typer).  CSV and bin go through numpy chunks, imported only for them.
 """
 
 from __future__ import annotations
