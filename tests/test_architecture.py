@@ -25,6 +25,7 @@ ALLOWED_UPWARD = {
        for module in ("hanoi.state", "hanoi.game", "hanoi.balls", "hanoi.variants.rings", "hanoi.variants.panex",
                       "hanoi.tower", "hanoi.paths.bidirectional")},
     ("hanoi._commands", "hanoi.cli"): "the console script starts the command line after choosing its one module",
+    ("hanoi._commands", "hanoi._fastpath"): "the console script answers plain solve/move/state/count before typer",
     ("hanoi.tower", "hanoi.draw.svg"): "Solution._repr_html_ (Jupyter) animates the solution lazily",
 }
 

@@ -142,16 +142,25 @@ def test_the_console_script_knows_the_module_of_every_command() -> None:
 
 
 def test_the_console_script_imports_only_the_command_it_runs() -> None:
+    """``hanoi solve 3`` answers without typer; a command off the fast path imports its one module of hanoi.cli."""
     import subprocess
     import sys
 
-    code = ("import sys; sys.argv = ['hanoi', 'solve', '3']\nfrom hanoi._commands import main\n"
-            "try:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print(sorted(m for m in sys.modules if m.startswith('hanoi.cli.')), file=sys.stderr)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["1AC", "2AB", "1CB", "3AC", "1BA", "2BC", "1AC"]
-    loaded = eval(done.stderr.strip().splitlines()[-1])
-    assert "hanoi.cli.solving" in loaded
+    def loaded_by(*args: str) -> tuple[list[str], list[str]]:
+        code = (f"import sys; sys.argv = ['hanoi', *{list(args)!r}]\nfrom hanoi._commands import main\n"
+                "try:\n    main()\nexcept SystemExit:\n    pass\n"
+                "print(sorted(m for m in sys.modules if m.startswith(('hanoi', 'typer', 'rich', 'numpy'))),"
+                " file=sys.stderr)")
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+        return done.stdout.split(), eval(done.stderr.strip().splitlines()[-1])
+
+    moves, loaded = loaded_by("solve", "3")
+    assert moves == ["1AC", "2AB", "1CB", "3AC", "1BA", "2BC", "1AC"]
+    assert "hanoi._fastpath" in loaded
+    assert not [name for name in loaded if name.startswith(("hanoi.cli", "typer", "rich", "numpy"))], loaded
+    moves, loaded = loaded_by("solve", "2", "--notation", "german")  # off the fast path: typer, one module
+    assert moves == ["S1", "-", "AB", "S2", "-", "AC", "S1", "-", "BC"]
+    assert "hanoi.cli.solving" in loaded and "typer" in loaded
     assert not {"hanoi.cli.evaluating", "hanoi.cli.play", "hanoi.cli.verifying", "hanoi.cli.space"} & set(loaded)
 
 

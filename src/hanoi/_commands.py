@@ -1,5 +1,8 @@
 """Which module of :mod:`hanoi.cli` defines each command, so that the console script imports only the one it runs.
 
+The everyday commands with plain arguments (``hanoi solve 3``) are answered before that,
+without typer, by :mod:`hanoi._fastpath`; everything else goes to the typer application.
+
 ``import hanoi.cli`` registers every command (the library and the tests see the whole
 application).  The ``hanoi`` script and ``python -m hanoi`` start here instead: they name
 the module of the command on the command line, and :mod:`hanoi.cli` then imports that one
@@ -75,6 +78,10 @@ def main() -> None:
         raise SystemExit(2)
     first = sys.argv[1] if len(sys.argv) > 1 else ""
     _only = COMMAND_MODULES.get(first)
+    from hanoi._fastpath import run as answer_at_once
+
+    if answer_at_once(sys.argv[1:]):  # solve, move, state, count with plain arguments: no typer
+        return
     from hanoi.cli import main as run
 
     run()

@@ -42,6 +42,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 from itertools import chain
 from math import comb
+from typing import TYPE_CHECKING
 
 from hanoi._validate import (
     check_count_bits,
@@ -54,8 +55,10 @@ from hanoi._validate import (
 )
 from hanoi.errors import InvalidArgumentError, NotOnPathError, TooLargeError
 from hanoi.move import Move
-from hanoi.state import State
 from hanoi.three import direct as three
+
+if TYPE_CHECKING:  # State loads where a state is made or read: hanoi solve starts without it
+    from hanoi.state import State
 
 __all__ = [
     "frame_stewart",
@@ -396,6 +399,8 @@ def fs_state_at(n: int, k: int, *, pegs: int, source: int = 0, target: int | Non
         else:
             positions[offset + m : offset + count] = [order[-1]] * (count - m)
             k, count, order = k - first - middle, m, back
+    from hanoi.state import State
+
     return State._trusted(tuple(positions), pegs)
 
 
@@ -405,6 +410,7 @@ def fs_step_of(state: State, *, source: int = 0, target: int | None = None) -> i
     The inverse of :func:`fs_state_at`, descending the same split recursion: the
     large discs of a part tell which of its three blocks the state lies in.
 
+    >>> from hanoi.state import State
     >>> fs_step_of(State.parse("ACCB", pegs=4))
     4
     >>> fs_step_of(State.parse("BCCA", pegs=4))
@@ -412,6 +418,8 @@ def fs_step_of(state: State, *, source: int = 0, target: int | None = None) -> i
     ...
     hanoi.errors.NotOnPathError: state BCCA is not on the optimal path of 4 discs from peg A to peg D
     """
+    from hanoi.state import State
+
     if not isinstance(state, State):
         raise InvalidArgumentError(f"fs_step_of() needs a State, got {state!r:.60}")
     pegs = state.pegs
@@ -423,6 +431,7 @@ def fs_step_of(state: State, *, source: int = 0, target: int | None = None) -> i
 
 
 def _step_of(state: State, pegs: int, source: int, target: int) -> int | None:
+    from hanoi.state import State
 
     positions = state.positions
     count, offset, order, base = state.n, 0, _order(pegs, source, target), 0

@@ -18,14 +18,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import islice
+from typing import TYPE_CHECKING
 
 from hanoi import kpegs as fs
 from hanoi._validate import check_count_bits, check_n, check_pegs, check_source_target, shown, shown_int
 from hanoi.errors import InvalidArgumentError, UnknownAlgorithmError
 from hanoi.move import Move, peg_letter
-from hanoi.state import State
 from hanoi.three import direct as three
 from hanoi.three.algorithms import ALGORITHMS, recursive_blocks
+
+if TYPE_CHECKING:  # State loads where a state is made or read: hanoi solve starts without it
+    from hanoi.state import State
 
 __all__ = ["Solution", "batches", "min_moves", "move_at", "solve", "solve_blocks", "state_at", "step_of"]
 
@@ -80,6 +83,7 @@ class Solution(Iterator[Move]):
         from hanoi import limits
         from hanoi.draw.notebook import solution_html
         from hanoi.draw.svg import animation
+        from hanoi.state import State
 
         moves = min_moves(self.n, pegs=self.pegs)
         start = State((self.source,) * self.n, self.pegs)
@@ -203,11 +207,14 @@ def step_of(state: State, *, source: int = 0, target: int | None = None) -> int:
     The inverse of :func:`state_at`; a state off the path raises
     :class:`~hanoi.NotOnPathError`.
 
+    >>> from hanoi.state import State
     >>> step_of(State.parse("CCAA"))
     12
     >>> step_of(State.parse("DCAABBBB", pegs=4))
     20
     """
+    from hanoi.state import State
+
     if not isinstance(state, State):
         raise InvalidArgumentError(f"step_of() needs a State, got {shown(state)}")
     if state.pegs != 3:

@@ -18,11 +18,12 @@ import typer
 from typer._click import exceptions as click
 from typer.core import TyperGroup
 
+from hanoi._answers import decimal
 from hanoi._version import __version__
-from hanoi.errors import FileError, HanoiError, MissingExtraError, TooLargeError
-from hanoi.limits import MAX_MESSAGE, MAX_PRINT_BITS
+from hanoi.errors import FileError, HanoiError, MissingExtraError
+from hanoi.limits import MAX_MESSAGE
 
-__all__ = ["ORDER", "CommandFileError", "CommandGroup", "app", "decimal", "fail", "help_text"]
+__all__ = ["ORDER", "CommandFileError", "CommandGroup", "app", "decimal", "ended", "fail", "help_text"]
 
 ORDER = (
     "solve", "move", "state", "step", "count", "show", "trace", "animate", "table", "distance", "path", "search",
@@ -196,22 +197,38 @@ class _Commands(CommandGroup):
         except typer.Abort:
             _stderr("aborted")
             sys.exit(130)
-        except (MissingExtraError, CommandFileError, FileError) as error:
-            _stderr(f"error: {error}")
-            sys.exit(2)
-        except HanoiError as error:
-            _stderr(f"error: {self._flags_named(str(error), sys.argv[1:] if args is None else list(args))}")
-            sys.exit(1)
-        except OSError as error:  # standard output: a closed pipe (| head), a full disk, a dead terminal
-            _stdout_failed(error)
-        except KeyboardInterrupt:
-            _stderr("interrupted")
-            sys.exit(130)
-        except Exception as error:  # a bug: one line, unless HANOI_DEBUG asks for the traceback
-            if os.environ.get("HANOI_DEBUG"):
-                raise
-            _stderr(f"internal error: {type(error).__name__}: {error} (set HANOI_DEBUG=1 for details)")
-            sys.exit(1)
+        except (Exception, KeyboardInterrupt) as error:
+            ended(error, sys.argv[1:] if args is None else list(args), self)
+
+
+def ended(error: BaseException, args: Sequence[str], group: _Commands | None = None) -> NoReturn:
+    """End a command that raised ``error`` (not a click exception): one line on stderr and the exit code.
+
+    A missing extra or a file problem exits with 2, a domain error with 1 (its limits named
+    as the flags of the command in ``group``), a closed pipe with 0, an interruption with
+    130; anything else is a bug: one line, unless ``HANOI_DEBUG`` asks for the traceback.
+    The console script's fast path (:mod:`hanoi._fastpath`) ends here too.
+
+    >>> ended(HanoiError("no disc 4"), ["solve"])
+    Traceback (most recent call last):
+    ...
+    SystemExit: 1
+    """
+    if isinstance(error, (MissingExtraError, CommandFileError, FileError)):
+        _stderr(f"error: {error}")
+        sys.exit(2)
+    if isinstance(error, HanoiError):
+        _stderr(f"error: {group._flags_named(str(error), args) if group is not None else error}")
+        sys.exit(1)
+    if isinstance(error, OSError):  # standard output: a closed pipe (| head), a full disk, a dead terminal
+        _stdout_failed(error)
+    if isinstance(error, KeyboardInterrupt):
+        _stderr("interrupted")
+        sys.exit(130)
+    if os.environ.get("HANOI_DEBUG"):
+        raise error
+    _stderr(f"internal error: {type(error).__name__}: {error} (set HANOI_DEBUG=1 for details)")
+    sys.exit(1)
 
 
 def _whole_argument(option: str, args: Sequence[str]) -> str:
@@ -344,30 +361,3 @@ def fail(message: str) -> NoReturn:
     hanoi.errors.HanoiError: no disc 4 in a 3-disc state
     """
     raise HanoiError(message)
-
-
-def decimal(value: int) -> str:
-    """``value`` in decimal, refused past ``MAX_PRINT_BITS`` (Python's conversion is quadratic).
-
-    Python's own guard of 4300 digits is lifted here, and only here.
-
-    >>> decimal(2**64 - 1)
-    '18446744073709551615'
-    >>> len(decimal(2**20000))
-    6021
-    >>> decimal(2**(1 << 22))
-    Traceback (most recent call last):
-    ...
-    hanoi.errors.TooLargeError: refusing to print a number of 4194305 bits in decimal (limit 2097152 bits, ...)
-    """
-    bits = value.bit_length()
-    if bits > MAX_PRINT_BITS:
-        raise TooLargeError(
-            f"refusing to print a number of {bits} bits in decimal (limit {MAX_PRINT_BITS} bits, "
-            "about 630,000 digits)",
-            size=bits,
-            limit=MAX_PRINT_BITS,
-        )
-    if bits > 14_000:
-        sys.set_int_max_str_digits(0)
-    return str(value)

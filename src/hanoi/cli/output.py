@@ -3,8 +3,9 @@
 Move streams are written in the shapes of :class:`~hanoi.cli.options.MoveFormat`, in
 constant memory.  Text and JSON stream from the solution's own blocks of moves: each
 block that recurs (a sub-tower of up to ten discs) is formatted once and then copied, so
-the first line leaves at once and the rest at memory speed.  CSV and bin go through numpy
-chunks, imported only for them.
+the first line leaves at once and the rest at memory speed (:func:`write_blocks`, which
+lives in :mod:`hanoi._answers` so that the console script's fast path writes without
+typer).  CSV and bin go through numpy chunks, imported only for them.
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from hanoi._answers import write_blocks
 from hanoi._files import atomic_output
 from hanoi._validate import file_problem
 from hanoi.cli.app import CommandFileError
 from hanoi.cli.options import MoveFormat
 from hanoi.errors import FileError
 from hanoi.move import Move
-from hanoi.notation import MoveNotation, format_move
 
 if TYPE_CHECKING:
     import numpy as np
@@ -166,64 +167,6 @@ def writable_folder(path: Path) -> Path:
 
 
 # ------------------------------------------------------------------ move streams
-def _encode_block(block: tuple[Move, ...], fmt: MoveFormat, notation: MoveNotation, pegs: int) -> bytes:
-    if fmt is MoveFormat.JSON:
-        return ",".join(f"[{d},{s},{t}]" for d, s, t in block).encode()
-    if notation is MoveNotation.CANONICAL and pegs > 26:  # one notation in one output: numbers for every peg
-        return "".join(f"{d}:{s}-{t}\n" for d, s, t in block).encode()
-    if notation is MoveNotation.CANONICAL:
-        return "".join(str(move) + "\n" for move in block).encode()
-    return "".join(format_move(move, notation) + "\n" for move in block).encode()
-
-
-def write_blocks(
-    blocks: Iterable[tuple[Move, ...]],
-    fmt: MoveFormat,
-    handle: IO[bytes],
-    *,
-    notation: MoveNotation = MoveNotation.CANONICAL,
-    progress: Callable[[int], object] | None = None,
-    pegs: int = 3,
-) -> int:
-    """Write blocks of moves as text or JSON; return the number of moves written.
-
-    Blocks that recur (the same tuple object) are formatted once.  Past 26 ``pegs`` the
-    canonical text numbers every peg (``3:0-29``), so one output never mixes ``1AB`` in.
-
-    >>> import io
-    >>> from hanoi.three.algorithms import recursive_blocks
-    >>> handle = io.BytesIO()
-    >>> write_blocks(recursive_blocks(2), MoveFormat.JSON, handle), handle.getvalue()
-    (3, b'[[1,0,1],[2,0,2],[1,1,2]]\\n')
-    """
-    cache: dict[int, tuple[tuple[Move, ...], bytes]] = {}
-    total = 0
-    json = fmt is MoveFormat.JSON
-    if json:
-        handle.write(b"[")
-    for block in blocks:
-        if not block:
-            continue
-        if len(block) > 1:
-            entry = cache.get(id(block))
-            if entry is None or entry[0] is not block:
-                entry = (block, _encode_block(block, fmt, notation, pegs))
-                if len(cache) < 4096:
-                    cache[id(block)] = entry
-            data = entry[1]
-        else:
-            data = _encode_block(block, fmt, notation, pegs)
-        if json and total:
-            handle.write(b",")
-        handle.write(data)
-        total += len(block)
-        if progress is not None:
-            progress(len(block))
-    if json:
-        handle.write(b"]\n")
-    return total
-
-
 def chunks_of(moves: Iterable[Move], size: int = 1 << 16) -> Iterator[Chunk]:
     """Group a stream of moves into ``(first_step, discs, pegs)`` numpy chunks.
 

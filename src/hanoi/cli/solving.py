@@ -1,19 +1,27 @@
 """Commands that move a whole tower: solve, move, state, step and count.
 
+Each command checks its arguments and then prints through :mod:`hanoi._answers`, the
+functions the console script's fast path (:mod:`hanoi._fastpath`) calls without typer.
 Library imports sit inside the commands, so that ``hanoi solve 3`` loads only what it uses.
 """
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from enum import Enum
 from typing import Annotated
 
 import typer
 
-from hanoi.cli.app import app, decimal
+from hanoi._answers import (
+    count_lines,
+    decimal,
+    move_line,
+    progress_bar,
+    solution_total,
+    state_line,
+    write_solution,
+)
+from hanoi.cli.app import app
 from hanoi.cli.options import (
     FromPeg,
     K,
@@ -56,24 +64,6 @@ class Algorithm(str, Enum):
     DIRECT = "direct"
 
 
-@contextmanager
-def progress_bar(label: str, total: int, *, quiet: bool = False) -> Iterator[Callable[[int], object] | None]:
-    """A rich progress bar on a terminal for outputs of more than 4 million moves; else None.
-
-    >>> with progress_bar("moves", 10) as advance:
-    ...     print(advance)
-    None
-    """
-    if quiet or total <= 1 << 22 or not sys.stderr.isatty():
-        yield None
-        return
-    from rich.progress import Progress
-
-    with Progress(transient=True) as progress:
-        task = progress.add_task(label, total=total)
-        yield lambda count: progress.advance(task, count)
-
-
 @app.command("solve")
 def solve_command(
     n: N,
@@ -99,7 +89,6 @@ def solve_command(
     Examples: hanoi solve 3 | hanoi solve 4 --pegs 4 -f json | hanoi solve 3 --variant linear
     """
     from hanoi.cli.output import chunks_of, open_output, write_blocks, write_chunks
-    from hanoi.tower import min_moves, solve, solve_blocks
 
     rules = parse_rules(variant, rules_text, pegs)
     if rules is not None:
@@ -119,17 +108,19 @@ def solve_command(
     source, target = pegs_pair(source, target, pegs)
     if pegs != 3 and algorithm is not Algorithm.RECURSIVE:
         raise typer.BadParameter("--algorithm applies to 3 pegs only")
-    moves = solve(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)  # checks n first
-    total = min_moves(n, pegs=pegs) if n < 1 << 16 else 1 << 64
+    total = solution_total(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)  # n first
     with open_output(out) as handle, progress_bar(f"{n} discs", total, quiet=quiet) as advance:
         if fmt in (MoveFormat.TEXT, MoveFormat.JSON):
-            blocks = solve_blocks(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)
-            write_blocks(blocks, fmt, handle, notation=notation, progress=advance, pegs=pegs)
+            write_solution(n, handle, pegs=pegs, source=source, target=target, algorithm=algorithm.value,
+                           fmt=fmt.value, notation=notation.value, progress=advance)
         elif pegs == 3 and algorithm is Algorithm.RECURSIVE:
             from hanoi.three.bulk import move_chunks
 
             write_chunks(move_chunks(n, source=source, target=target), fmt, handle, progress=advance)
         else:
+            from hanoi.tower import solve
+
+            moves = solve(n, pegs=pegs, source=source, target=target, algorithm=algorithm.value)
             write_chunks(chunks_of(moves), fmt, handle, progress=advance)
 
 
@@ -156,12 +147,7 @@ def move_command(
 
         source, target = pegs_pair(source, target, pegs)
         move = move_at(n, k, pegs=pegs, source=source, target=target)
-    if fmt is Shape.JSON:
-        import json
-
-        typer.echo(json.dumps({"step": k, "disc": move.disc, "source": move.source, "target": move.target}))
-    else:
-        typer.echo(f"step {decimal(k)}: {move}  (disc {move.disc} from peg {move.source} to peg {move.target})")
+    typer.echo(move_line(move, k, fmt.value))
 
 
 @app.command("state")
@@ -178,12 +164,7 @@ def state_command(
 
     source, target = pegs_pair(source, target, pegs)
     state = state_at(n, k, pegs=pegs, source=source, target=target)
-    if fmt is Shape.JSON:
-        import json
-
-        typer.echo(json.dumps({"step": k, "state": str(state), "stacks": state.stacks()}))
-    else:
-        typer.echo(str(state))
+    typer.echo(state_line(state, k, fmt.value))
 
 
 @app.command("step")
@@ -233,8 +214,5 @@ def count_command(
         return
     if (source, target) != (0, None):
         raise typer.BadParameter("--from and --to apply to --variant and --rules (the classic count is any peg to any)")
-    from hanoi.kpegs import optimality_status
-    from hanoi.tower import min_moves
-
-    typer.echo(decimal(min_moves(n, pegs=pegs)))
-    typer.echo(optimality_status(pegs))
+    for line in count_lines(n, pegs=pegs):
+        typer.echo(line)

@@ -22,11 +22,12 @@ from typing import TYPE_CHECKING
 from hanoi._validate import check_discs, check_int, check_n, check_source_target, check_step
 from hanoi.errors import InvalidArgumentError, NotOnPathError
 from hanoi.move import Move
-from hanoi.state import State
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # State loads where a state is made or read: hanoi solve starts without it
     import numpy as np
     import numpy.typing as npt
+
+    from hanoi.state import State
 
 __all__ = ["disc_at", "move_at", "not_on_path", "state_at", "step_of"]
 
@@ -88,6 +89,8 @@ def state_at(n: int, k: int, *, source: int = 0, target: int = 2) -> State:
     n = check_discs(n, "a state")
     source, target = check_source_target(source, target)
     k = check_step(k, 0, None, f"states of {n} discs", high_bits=n)
+    from hanoi.state import State
+
     if n < _NUMPY_FROM:
         return State._trusted(_positions_small(n, k, source, target), 3)
     return State._trusted(tuple(_positions_numpy(n, k, source, target).tolist()), 3)
@@ -138,6 +141,7 @@ def step_of(state: State, *, source: int = 0, target: int = 2) -> int:
     Linear time in ``n`` (the inverse of Lavallée's Theorem 3).  A state that is not on
     the optimal path from ``source`` to ``target`` raises :class:`NotOnPathError`.
 
+    >>> from hanoi.state import State
     >>> step_of(State.parse("BBAA"), target=1)
     12
     >>> step_of(State.parse("BBAA"))
@@ -145,6 +149,8 @@ def step_of(state: State, *, source: int = 0, target: int = 2) -> int:
     ...
     hanoi.errors.NotOnPathError: state BBAA is not on the optimal path of 4 discs from peg A to peg C
     """
+    from hanoi.state import State
+
     if not isinstance(state, State) or state.pegs != 3:
         raise InvalidArgumentError(f"step_of() needs a three-peg State, got {state!r:.60}")
     source, target = check_source_target(source, target)
@@ -159,6 +165,7 @@ def step_of(state: State, *, source: int = 0, target: int = 2) -> int:
 def not_on_path(state: State, source: int, target: int) -> NotOnPathError:
     """The error for a state off the optimal path from ``source`` to ``target``.
 
+    >>> from hanoi.state import State
     >>> print(not_on_path(State.parse("BA"), 0, 2))
     state BA is not on the optimal path of 2 discs from peg A to peg C
     """
