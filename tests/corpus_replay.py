@@ -446,6 +446,29 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "schijf-nl": lambda text: [  # Dutch: "Schijf 1 van A naar C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Schijf (\d+) van ([A-C]) naar ([A-C])", text)
     ],
+    # wave 5: sources collected and measured before any change to the reader, each read by its own pattern
+    "pairs-1based": lambda text: [  # an online judge's sample output: "1 3" a line (towers from 1), no count
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^([1-3]) ([1-3])$", text, re.MULTILINE)
+    ],
+    "nested-pairs-1based": lambda text: [  # "[ [1,2], [1,3], [2,3] ]"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\[([1-3]),([1-3])\]", text)
+    ],
+    "vi-chuyen-coc": lambda text: [  # Vietnamese: "Chuyển đĩa 1 từ cọc A sang cọc B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Chuyển đĩa (\d+) từ cọc ([A-C]) sang cọc ([A-C])", text)
+    ],
+    "double-dash-arrow": lambda text: [  # "A-->C" at the start of a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])-->([A-C])", text, re.MULTILINE)
+    ],
+    "double-dash-arrow-lower": lambda text: [  # "a-->c" alone on its line
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^([a-c])-->([a-c])$", text, re.MULTILINE)
+    ],
+    "ko-beon-gidung": lambda text: [  # Korean: "1번 원판을 1번 기둥에서 3번 기둥으로 이동" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"(\d)번 원판을 (\d)번 기둥에서 (\d)번 기둥으로 이동", text)
+    ],
+    "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
+    ],
 }
 
 
