@@ -138,6 +138,28 @@ def _numbered_lmr(text: str) -> list[Move]:
     return max(reversed(runs), key=len) if runs else []
 
 
+_SIZE_WORDS = {"smallest": 1, "small": 1, "medium": 2, "largest": 3, "large": 3}
+_TOWER_WORDS = {"first": 0, "middle": 1, "third": 2}
+_TR_ORDINALS = {"Birinci": 1, "Ikinci": 2, "Ucuncu": 3}
+
+
+def _by_disc(steps: list[tuple[int, int]]) -> list[Move]:
+    """Moves that name a disc and its target only: the source is the peg the disc is on (all start on peg 0)."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc, target in steps:
+        found.append((disc, where.get(disc, 0), target))
+        where[disc] = target
+    return found
+
+
+def _arrow_run(text: str) -> list[Move]:
+    """The longest run of moves written ``A→C, A→B, ...`` (commas, maybe a line break after one); the first of equals."""
+    runs = [match.group(0) for match in re.finditer(r"[A-C]→[A-C](?:,\s*[A-C]→[A-C])+", text)]
+    best = max(runs, key=len) if runs else ""
+    return [(None, *_letters(a, b)) for a, b in re.findall(r"([A-C])→([A-C])", best)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -465,6 +487,41 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "ko-beon-gidung": lambda text: [  # Korean: "1번 원판을 1번 기둥에서 3번 기둥으로 이동" (pegs from 1)
         (int(d), int(a) - 1, int(b) - 1)
         for d, a, b in re.findall(r"(\d)번 원판을 (\d)번 기둥에서 (\d)번 기둥으로 이동", text)
+    ],
+    "arrow-run": _arrow_run,
+    "stack-trace-move-disk": lambda text: [  # "pop → n=1: MOVE disk 1: A → C" (not the MOVE(A→C) pushed ahead)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"MOVE disk (\d): ([A-C]) → ([A-C])", text)
+    ],
+    "move-top-disk-peg": lambda text: [  # "1. Move top disk from peg A to peg C. "
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move top disk from peg ([A-C]) to peg ([A-C])", text)
+    ],
+    "ja-disk-kara-he": lambda text: [  # Japanese: "ディスク 1 を A から Cへ移動"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"ディスク (\d+) を ([A-C]) から ([A-C])へ移動", text)
+    ],
+    "size-word-discs": lambda text: _by_disc(  # "move smallest disc to C, medium disc to B, ...", "medium to C"
+        [
+            (_SIZE_WORDS[size.lower()], ord(peg) - 65)
+            for size, peg in re.findall(r"\b(smallest|small|medium|largest|large)(?: disc)? to ([A-D])\b", text, re.I)
+        ]
+    ),
+    "next-smallest-towers": lambda text: _by_disc(  # "the next smallest disk to the third tower"
+        [
+            (2 if size == "next smallest" else 1, _TOWER_WORDS[tower])
+            for size, tower in re.findall(r"the (smallest|next smallest) disk to the (first|middle|third) tower", text)
+        ]
+    ),
+    "move-disk-post": lambda text: [  # "Move a disk from post A to post B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move a disk from post ([A-C]) to post ([A-C])", text)
+    ],
+    "tr-adim": lambda text: [  # Turkish: "1. ADIM ---> Birinci Diski A'dan B'ye Tasiyin" (the disc as an ordinal word)
+        (_TR_ORDINALS[d], *_letters(a, b))
+        for d, a, b in re.findall(r"ADIM ---> (Birinci|Ikinci|Ucuncu) Diski ([A-C])'(?:dan|den) ([A-C])'(?:ye|ya)", text)
+    ],
+    "uk-peremistyty": lambda text: [  # Ukrainian: "Крок 1: Перемістити диск 1 з A на C\n"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Перемістити диск (\d+) з ([A-C]) на ([A-C])", text)
+    ],
+    "peg-arrow-peg": lambda text: [  # "* Peg A -> Peg C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Peg ([A-C]) -> Peg ([A-C])", text)
     ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
