@@ -523,6 +523,29 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "peg-arrow-peg": lambda text: [  # "* Peg A -> Peg C"
         (None, *_letters(a, b)) for a, b in re.findall(r"Peg ([A-C]) -> Peg ([A-C])", text)
     ],
+    "to-letters-upper": lambda text: [  # "A To C" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C]) To ([A-C])$", text, re.MULTILINE)
+    ],
+    "move-x-from-y-to-z": lambda text: [  # "Move 1 from 1 to 2": disc, then pegs from 1
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^Move (\d+) from (\d) to (\d)$", text, re.MULTILINE)
+    ],
+    "step-dot-move-lower": lambda text: [  # "1.Move 1 from a to c 2.Move 2 from a to b" (one line)
+        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"\d\.Move (\d) from ([a-c]) to ([a-c])", text)
+    ],
+    "count-then-move-to": lambda text: [  # the line "7 Move A to C Move A to B ..." (not the statement's example)
+        (None, *_letters(a, b))
+        for line in re.findall(r"^\d+ (Move [A-C] to [A-C].*)$", text, re.MULTILINE)
+        for a, b in re.findall(r"Move ([A-C]) to ([A-C])", line)
+    ],
+    "colon-arrow-lower": lambda text: [  # "1:a->b2:a->c" (moves glued), "1:b->c"
+        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"(\d):([a-c])->([a-c])", text)
+    ],
+    "paren-arrow": lambda text: [  # "(A->B)", "( A->C)"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\(\s*([A-C])->([A-C])\)", text)
+    ],
+    "zh-you-yi-dao": lambda text: [  # Chinese: "把小的由A移到B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"由([A-C])移到([A-C])", text)
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
