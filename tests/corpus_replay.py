@@ -546,6 +546,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "zh-you-yi-dao": lambda text: [  # Chinese: "把小的由A移到B"
         (None, *_letters(a, b)) for a, b in re.findall(r"由([A-C])移到([A-C])", text)
     ],
+    "abc-triples": lambda text: [  # a judge's "1 1 2" a line: disc, from rod, to rod (rods from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^ ?(\d) (\d) (\d) ?$", text, re.MULTILINE)
+    ],
+    "lcr-relative": lambda text: [  # code golf: "L1L2C1L1R-2..." a peg letter and how far right (+) or left (-)
+        (None, _LCR[peg], _LCR[peg] + int(step))
+        for peg, step in re.findall(r"([LCR])(-?[12])", text.split("\n")[1])
+    ],
+    "move-a-disk-from": lambda text: [  # "Move a Disk from A to B" (not "Move(2disks from A to C)")
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move a Disk from ([A-C]) to ([A-C])", text)
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
