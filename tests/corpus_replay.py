@@ -556,6 +556,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "move-a-disk-from": lambda text: [  # "Move a Disk from A to B" (not "Move(2disks from A to C)")
         (None, *_letters(a, b)) for a, b in re.findall(r"Move a Disk from ([A-C]) to ([A-C])", text)
     ],
+    "ko-beonjjae": lambda text: [  # Korean: "1번째 원판을 1에서 3로 이동" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"(\d)번째 원판을 (\d)에서 (\d)로 이동", text)
+    ],
+    "disc-colon-arrow": lambda text: [  # "1 : A -> C": the disc, then the move
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^(\d) : ([A-C]) -> ([A-C])$", text, re.MULTILINE)
+    ],
+    "it-sposta-piolo": lambda text: [  # Italian: "Sposta il disco 1 dal piolo 2 al piolo 1" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"Sposta il disco (\d+) dal piolo (\d) al piolo (\d)", text)
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
