@@ -153,6 +153,29 @@ def _by_disc(steps: list[tuple[int, int]]) -> list[Move]:
     return found
 
 
+def _stack_game_turns(text: str) -> list[Move]:
+    """A game played turn by turn (``-`` * 20 between turns): each model turn's last move line, ``0C`` (disc from 0,
+    target stack); the environment's turns (the state, 'Invalid move.') are skipped.  Sources come from the first
+    state drawn (``A |  2 1 0``), each disc's place followed through the moves."""
+    segments = text.split("-" * 20 + "\n")
+    first = re.search(r"The current state of the game is:\n\n```\n(.*?)```", text, re.S)
+    where: dict[int, int] = {}
+    for line in (first.group(1) if first else "").splitlines():
+        stack, _, discs = line.partition("|")
+        for disc in discs.split():
+            where[int(disc) + 1] = ord(stack.strip()) - 65
+    found: list[Move] = []
+    for segment in segments[1:]:
+        if segment.startswith(("The current state", "Invalid move")):
+            continue
+        lines = re.findall(r"^\s*`?(\d)([A-C])`?\s*$", segment, re.MULTILINE)
+        if lines:
+            disc, stack = int(lines[-1][0]) + 1, ord(lines[-1][1]) - 65
+            found.append((disc, where.get(disc, 0), stack))
+            where[disc] = stack
+    return found
+
+
 def _arrow_run(text: str) -> list[Move]:
     """The longest run of moves written ``A→C, A→B, ...`` (commas, maybe a line break after one); the first of equals."""
     runs = [match.group(0) for match in re.finditer(r"[A-C]→[A-C](?:,\s*[A-C]→[A-C])+", text)]
@@ -565,6 +588,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "it-sposta-piolo": lambda text: [  # Italian: "Sposta il disco 1 dal piolo 2 al piolo 1" (pegs from 1)
         (int(d), int(a) - 1, int(b) - 1)
         for d, a, b in re.findall(r"Sposta il disco (\d+) dal piolo (\d) al piolo (\d)", text)
+    ],
+    "stack-game-turns": _stack_game_turns,
+    "apple-moves-reply": lambda text: [  # the model's reply (after the last dashes): its first "moves = [" list
+        (int(d), int(a), int(b))
+        for block in re.findall(r"moves = \[\n(.*?)\]\n```", text.split("-" * 20)[-1], re.S)[:1]
+        for d, a, b in re.findall(r"\[(\d+), (\d), (\d)\]", block)
     ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
