@@ -595,6 +595,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for block in re.findall(r"moves = \[\n(.*?)\]\n```", text.split("-" * 20)[-1], re.S)[:1]
         for d, a, b in re.findall(r"\[(\d+), (\d), (\d)\]", block)
     ],
+    "quoted-letter-pairs": lambda text: [  # "[['A','C'],['A','B'], ...]"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\['([A-C])','([A-C])'\]", text)
+    ],
+    "arrow-numbers-after-3": lambda text: [  # the example after the input line "3" only
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"([1-3]) -> ([1-3])", text.split("\n3\n", 1)[1])
+    ],
+    "de-verschiebe-stab": lambda text: [  # German: "Verschiebe Scheibe 1 von Stab A nach Stab C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Verschiebe Scheibe (\d+) von Stab ([A-C]) nach Stab ([A-C])", text)
+    ],
+    "vi-buoc-no-accents": lambda text: [  # Vietnamese without accents: "Buoc1 Chuyen dia 1 tu A sang B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Chuyen dia (\d+) tu ([A-C]) sang ([A-C])", text)
+    ],
+    "letter-pairs-glued": lambda text: [  # "AB" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])([A-C])$", text, re.MULTILINE)
+    ],
+    "id-cakram-arrow": lambda text: [  # Indonesian: "Pindahkan cakram 1 dari A → C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan cakram (\d+) dari ([A-C]) → ([A-C])", text)
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
