@@ -614,6 +614,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "id-cakram-arrow": lambda text: [  # Indonesian: "Pindahkan cakram 1 dari A → C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan cakram (\d+) dari ([A-C]) → ([A-C])", text)
     ],
+    "tuple-letters": lambda text: [  # "('A', 'C')"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\('([A-C])', '([A-C])'\)", text)
+    ],
+    "dotted-pairs": lambda text: [  # Racket: "((a . c) (a . b) ..." (not "(cons start end)")
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"\(([a-c]) \. ([a-c])\)", text)
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
