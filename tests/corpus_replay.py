@@ -620,6 +620,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "dotted-pairs": lambda text: [  # Racket: "((a . c) (a . b) ..." (not "(cons start end)")
         (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"\(([a-c]) \. ([a-c])\)", text)
     ],
+    "quoted-arrows": lambda text: [  # '"A->C"' (a JSON or Python string each)
+        (None, *_letters(a, b)) for a, b in re.findall(r'"([A-C])->([A-C])"', text)
+    ],
+    "quoted-arrows-last-line": lambda text: [  # the last line holding quoted moves
+        (None, *_letters(a, b))
+        for a, b in re.findall(r'"([A-C])->([A-C])"', [line for line in text.splitlines() if '"A->' in line][-1])
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
