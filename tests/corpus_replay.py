@@ -627,6 +627,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, *_letters(a, b))
         for a, b in re.findall(r'"([A-C])->([A-C])"', [line for line in text.splitlines() if '"A->' in line][-1])
     ],
+    "disk-moved-from": lambda text: [  # "Disk 1 moved from A to C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Disk (\d+) moved from ([A-C]) to ([A-C])", text)
+    ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
