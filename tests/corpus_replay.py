@@ -177,7 +177,10 @@ def _stack_game_turns(text: str) -> list[Move]:
 
 
 def _arrow_run(text: str) -> list[Move]:
-    """The longest run of moves written ``A→C, A→B, ...`` (commas, maybe a line break after one); the first of equals."""
+    """The longest run of moves written ``A→C, A→B, ...`` (commas, maybe a line break after one).
+
+    Of runs of equal length, the first.
+    """
     runs = [match.group(0) for match in re.finditer(r"[A-C]→[A-C](?:,\s*[A-C]→[A-C])+", text)]
     best = max(runs, key=len) if runs else ""
     return [(None, *_letters(a, b)) for a, b in re.findall(r"([A-C])→([A-C])", best)]
@@ -538,7 +541,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "tr-adim": lambda text: [  # Turkish: "1. ADIM ---> Birinci Diski A'dan B'ye Tasiyin" (the disc as an ordinal word)
         (_TR_ORDINALS[d], *_letters(a, b))
-        for d, a, b in re.findall(r"ADIM ---> (Birinci|Ikinci|Ucuncu) Diski ([A-C])'(?:dan|den) ([A-C])'(?:ye|ya)", text)
+        for d, a, b in re.findall(
+            r"ADIM ---> (Birinci|Ikinci|Ucuncu) Diski ([A-C])'(?:dan|den) ([A-C])'(?:ye|ya)", text
+        )
     ],
     "uk-peremistyty": lambda text: [  # Ukrainian: "Крок 1: Перемістити диск 1 з A на C\n"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Перемістити диск (\d+) з ([A-C]) на ([A-C])", text)
@@ -550,7 +555,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C]) To ([A-C])$", text, re.MULTILINE)
     ],
     "move-x-from-y-to-z": lambda text: [  # "Move 1 from 1 to 2": disc, then pegs from 1
-        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^Move (\d+) from (\d) to (\d)$", text, re.MULTILINE)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"^Move (\d+) from (\d) to (\d)$", text, re.MULTILINE)
     ],
     "step-dot-move-lower": lambda text: [  # "1.Move 1 from a to c 2.Move 2 from a to b" (one line)
         (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"\d\.Move (\d) from ([a-c]) to ([a-c])", text)
