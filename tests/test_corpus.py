@@ -27,7 +27,7 @@ def test_the_corpus_is_stored_byte_for_byte_with_its_source() -> None:
     for entry in ENTRIES:
         data = (corpus_replay.CORPUS / str(entry["file"])).read_bytes()
         assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file"]
-        assert entry.get("repo") or entry.get("find_string_id"), entry["file"]
+        assert entry.get("repo") or entry.get("find_string_id") or entry.get("url"), entry["file"]
         if entry.get("repo"):
             assert len(str(entry["commit"])) == 40 and entry["path"]
 
