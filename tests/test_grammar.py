@@ -297,6 +297,9 @@ RULES = [
     ("move-then-drawing", "left to middle:   | 1\nleft to right:   | 2\nmiddle to right:   | 2 1\n", "AA", "CC"),
     ("quoted-one", '1: "1 → 2"\n2: "1 → 3"\n3: "2 → 3"\n', "AA", "CC"),
     ("compact-colon", "1:1->2\n2:1->3\n1:2->3\n", "AA", "CC"),
+    # wave 5 (ko-pages, velog): particles glued to the table's nouns are words ("원판을", "기둥으로")
+    ("ko-glued-particles",
+     "1번째 원판을 1에서 2로 이동\n2번째 원판을 1에서 3로 이동\n1번째 원판을 2에서 3로 이동\n", "AA", "CC"),
 ]
 
 

@@ -121,7 +121,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
         "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "pegs": "柱 塔 杆", "source": "从 由 自",
                "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步"},
         "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
-               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번",
+               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번 번째 째",
                "count_before": "개"},
     }.items()
 }
@@ -141,6 +141,8 @@ _FILLER = _words("filler")
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
+_GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
+                                         for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
 _STEMS = tuple(_words("stems"))
@@ -168,6 +170,11 @@ _IDEOGRAPH = re.compile(r"([\u3400-\u9fff])")  # a Chinese character is a word (
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 
 
+def _unglued(word: str) -> tuple[str, ...]:
+    glued = _GLUED.fullmatch(word)
+    return (word,) if glued is None else glued.groups()
+
+
 def tokens(text: str) -> list[str]:
     """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
 
@@ -179,6 +186,8 @@ def tokens(text: str) -> list[str]:
     # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
+    if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
+        words = [part for word in words for part in _unglued(word)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             marker = words[index]
