@@ -300,6 +300,10 @@ RULES = [
     # wave 5 (ko-pages, velog): particles glued to the table's nouns are words ("원판을", "기둥으로")
     ("ko-glued-particles",
      "1번째 원판을 1에서 2로 이동\n2번째 원판을 1에서 3로 이동\n1번째 원판을 2에서 3로 이동\n", "AA", "CC"),
+    # wave 5 (uk-gtest-strings): Ukrainian is a row of the table; the moves are C++ strings with \n escapes
+    ("uk-row",
+     '"Крок 1: Перемістити диск 1 з A на B\\n"\n"Крок 2: Перемістити диск 2 з A на C\\n"\n'
+     '"Крок 3: Перемістити диск 1 з B на C\\n";\n', "AA", "CC"),
 ]
 
 

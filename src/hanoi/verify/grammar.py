@@ -109,6 +109,9 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "source": "с со из", "target": "на в",
                "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
                          "далее наконец шаг"},
+        "uk": {"stems": "перемісти переміщ перенес поклади", "discs": "диск", "plurals": "диски дисків",
+               "pegs": "стрижень стрижня башта башти стовпчик", "source": "з із зі", "target": "на до",
+               "filler": "крок верхній найменший потім"},
         "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
                "target": "sang đến tới qua lên", "filler": "di bước", "count_before": "đĩa"},
         "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
