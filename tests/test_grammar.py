@@ -304,6 +304,8 @@ RULES = [
     ("uk-row",
      '"Крок 1: Перемістити диск 1 з A на B\\n"\n"Крок 2: Перемістити диск 2 з A на C\\n"\n'
      '"Крок 3: Перемістити диск 1 з B на C\\n";\n', "AA", "CC"),
+    # wave 5 (fr-pages): a word after number moves is no move cut off: a cut keeps the kinds of its words
+    ("word-after-numbers", "sortie :\n\n1 -> 2\n1 -> 3\n2 -> 3\n\nSolution\n", "AA", "CC"),
 ]
 
 

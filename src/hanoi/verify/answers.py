@@ -361,8 +361,9 @@ _SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
 
 
 def _skeleton(text: str) -> str:
-    """The shape of a line with its numbers and names blanked: ``Move disk 3 from Peg`` -> ``move disk x from peg``."""
-    return " ".join(_SKELETON_WORD.sub("x", text.lower()).split())
+    """The shape of a line with its numbers and names blanked, each by its kind: ``Move disk 3 from Peg`` ->
+    ``move disk 0 from peg`` (so a word after ``1 -> 3`` lines, "Solution", is no move cut off)."""
+    return " ".join(_SKELETON_WORD.sub(lambda word: "0" if word[0].isdigit() else "x", text.lower()).split())
 
 
 class _Blocks:
