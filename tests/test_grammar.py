@@ -306,6 +306,10 @@ RULES = [
      '"Крок 3: Перемістити диск 1 з B на C\\n";\n', "AA", "CC"),
     # wave 5 (fr-pages): a word after number moves is no move cut off: a cut keeps the kinds of its words
     ("word-after-numbers", "sortie :\n\n1 -> 2\n1 -> 3\n2 -> 3\n\nSolution\n", "AA", "CC"),
+    # wave 5 (zh-arrow-notes): a call with a disc count and three pegs moves a tower, it is no move
+    ("tower-call", "'''\nA-->B\nA-->C\nB-->C\n'''\ndef move(n, a, b, c):\n    if n == 1:\n"
+     "        print(a + '-->' + c)\n        return\n    move(n - 1, a, c, b)\n    move(1, a, b, c)\n"
+     "    move(n - 1, b, a, c)\n\nmove(2, 'A', 'B', 'C')\n", "AA", "CC"),
 ]
 
 

@@ -294,6 +294,8 @@ def _read_rest(rest: str) -> RawMove | None:
     if keywords:  # move(disk=1, from_peg="A", to_peg="C"): a call with keyword arguments, read by their names
         found_object = read_object("{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3], step)
+    if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
+        return None
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
         if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
@@ -355,6 +357,7 @@ _PROSE_WORDS = frozenset({
     "towers", "whole", "entire", "rest", "remaining", "others", "stack", "tower", "pile",
 })
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
+_TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({
     "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
