@@ -310,6 +310,13 @@ RULES = [
     ("tower-call", "'''\nA-->B\nA-->C\nB-->C\n'''\ndef move(n, a, b, c):\n    if n == 1:\n"
      "        print(a + '-->' + c)\n        return\n    move(n - 1, a, c, b)\n    move(1, a, b, c)\n"
      "    move(n - 1, b, a, c)\n\nmove(2, 'A', 'B', 'C')\n", "AA", "CC"),
+    # wave 5 (id-piringan-outputs): a table whose header names no role of a move is no move list (| n | Langkah |)
+    ("count-table",
+     "```\n  Pindahkan piringan 1 dari A ke B\n  Pindahkan piringan 2 dari A ke C\n  Pindahkan piringan 1 dari B ke C\n"
+     "```\n\nJumlah langkah untuk n piringan: **2^n - 1**\n\n| n | Langkah |\n|---|---------|\n| 1 | 1 |\n"
+     "| 2 | 3 |\n| 3 | 7 |\n", "AA", "CC"),
+    ("header-from-the-table", "| Langkah | Cakram | Dari | Ke |\n|---|---|---|---|\n| 1 | 1 | A | B |\n"
+     "| 2 | 2 | A | C |\n| 3 | 1 | B | C |\n", "AA", "CC"),
 ]
 
 

@@ -639,6 +639,11 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             continue
         cells = parse_table_row(stripped)
         if cells is not None:
+            current = blocks.current
+            if not cells and current is not None and current.shape == "table" and blocks.table_roles is None \
+                    and len(current.pieces) == 1 and current.end_line == number - 1:
+                blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
+                blocks.table_roles = _NO_MOVES
             if not cells:
                 last_is_move = True
                 continue
@@ -649,7 +654,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 blocks.table_roles = roles
                 last_is_move = True
                 continue
-            move_cell = _move_cell(cells) if blocks.table_roles is None else None
+            move_cell = _move_cell(cells) if not blocks.table_roles else None
+            if move_cell is None and blocks.table_roles is _NO_MOVES:
+                last_is_move = True
+                continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 if blocks.current is not None and blocks.current.shape == "table":
                     blocks.current = None
@@ -865,6 +873,9 @@ def _is_cut(last: str, move: str) -> bool:
         return False
     shape, full = _skeleton(last), _skeleton(move)
     return bool(shape) and shape != full and full.startswith(shape)
+
+
+_NO_MOVES: dict[str, int] = {}  # the roles of a table whose header names none
 
 
 def _default_roles(cells: int) -> dict[str, int] | None:

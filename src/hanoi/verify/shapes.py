@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, read_object, read_sentence
+from hanoi.verify.grammar import HINT, key_role, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -449,6 +449,8 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
                 roles.setdefault("action", index)
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)
+        elif word.isalpha() and key_role(word) in ("disc", "source", "target"):  # the role table's: | Cakram | Dari |
+            roles.setdefault(str(key_role(word)), index)
     if ("source" in roles and "target" in roles) or "pair" in roles:
         roles.pop("action", None)
         return roles
