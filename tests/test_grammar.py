@@ -317,6 +317,11 @@ RULES = [
      "| 2 | 3 |\n| 3 | 7 |\n", "AA", "CC"),
     ("header-from-the-table", "| Langkah | Cakram | Dari | Ke |\n|---|---|---|---|\n| 1 | 1 | A | B |\n"
      "| 2 | 2 | A | C |\n| 3 | 1 | B | C |\n", "AA", "CC"),
+    # wave 5 (zh-prose-pages): the verb after the source ("由A移到B"), size words as filler, clauses apart by commas
+    ("zh-verb-after-source",
+     "两个盘子:先把小的由A移到B(ACB递归),然后把大的由A移到C(AC句子),然后把小的由B移到C(BAC递归)。", "AA", "CC"),
+    # (zh-arrow-notes) a comment after a move that retells it is no second move
+    ("comment-retells", "A-->B\nA-->C //最下面一个盘，从A移动到C\nB-->C\n", "AA", "CC"),
 ]
 
 

@@ -45,7 +45,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import key_role
+from hanoi.verify.grammar import HINT, key_role
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -801,11 +801,12 @@ def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
     3
     """
     body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
+    body = body.split(" //", 1)[0]  # a comment after the moves: "A-->C //最下面一个盘，从A移动到C" retells one
     if len(body) > 4000:
         return None
     for splitter, shape in _SIDE_BY_SIDE:
         pieces = [piece.strip() for piece in splitter.split(body.rstrip(". ")) if piece.strip()]
-        if len(pieces) >= 2 and all(shape.search(piece) for piece in pieces):
+        if len(pieces) >= 2 and all(shape.search(piece) or HINT.search(piece) for piece in pieces):
             found = _all_moves(pieces)
             if found is not None:
                 return found

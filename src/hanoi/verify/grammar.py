@@ -121,8 +121,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "source_after": "dan den tan ten", "target_after": "ya ye"},
         "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
                "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順"},
-        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "pegs": "柱 塔 杆", "source": "从 由 自",
-               "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步"},
+        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
+               "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大"},
         "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
                "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번 번째 째",
                "count_before": "개"},
@@ -352,6 +352,9 @@ def read_sentence(text: str) -> Reading | None:
     if target is None:
         return None
     disc, disc_words, is_move = _disc_phrase(before)
+    verbs = [word for word in words[source_at + 1 : target_at] if _is_verb(word)] if source_at is not None else []
+    if not is_move and verbs:  # "把小的由A移到B": the verb after the source
+        disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""
