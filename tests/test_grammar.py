@@ -322,6 +322,8 @@ RULES = [
      "两个盘子:先把小的由A移到B(ACB递归),然后把大的由A移到C(AC句子),然后把小的由B移到C(BAC递归)。", "AA", "CC"),
     # (zh-arrow-notes) a comment after a move that retells it is no second move
     ("comment-retells", "A-->B\nA-->C //最下面一个盘，从A移动到C\nB-->C\n", "AA", "CC"),
+    # wave 5 (ko-pages, dcoder): labels that go back and never pass n name the discs, not the steps
+    ("disc-labels", "참고로 64개의 원판을 옮기는 데\n2\n1 : A -> B\n2 : A -> C\n1 : B -> C", "AA", "CC"),
 ]
 
 

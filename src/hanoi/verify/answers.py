@@ -140,6 +140,7 @@ class Candidate:
     end_line: int = 0
     dropped_notes: int = 0  # notes past ANSWER_MAX_NOTES, counted only
     countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
+    disc_labels: bool = False  # the numbers before the moves name their discs
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -369,7 +370,8 @@ def _skeleton(text: str) -> str:
 class _Blocks:
     """Builds candidates from lines; a prose line ends the current one."""
 
-    def __init__(self) -> None:
+    def __init__(self, n: int = 0) -> None:
+        self.n = n  # the number of discs, when known: labels that never pass it may name discs
         self.done: list[Candidate] = []
         self.current: Candidate | None = None
         self.roles: dict[str, int] | None = None
@@ -400,7 +402,27 @@ class _Blocks:
         if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None):
             self.close()
 
+    def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
+        """Labels that go back and never pass the number of discs name discs, not steps (``1 : A -> C``,
+        ``2 : A -> B``, ``1 : C -> B``): the candidate's labels become its discs, and so do the next ones."""
+        current, raw = self.current, piece.raw
+        if step is None or raw is None or raw.disc is not None or current is None or current.shape != "lines":
+            return step
+        if not current.disc_labels:
+            labels = [old.raw.step or 0 if isinstance(old, _Piece) and old.raw else 0 for old in current.pieces]
+            if not labels or 0 in labels or current.last_step is None or step > current.last_step \
+                    or (step == current.last_step - 1 and current.moves() == 1) or max(*labels, step) > self.n:
+                return step
+            for old in current.pieces:
+                assert isinstance(old, _Piece) and old.raw is not None
+                old.raw = old.raw._replace(disc=str(old.raw.step), step=None)
+            current.disc_labels, current.last_step = True, None
+            current.note(f"line {piece.line}: the labels go back and never pass {self.n}: read as discs")
+        piece.raw = raw._replace(disc=str(step), step=None)
+        return None
+
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
+        step = self._disc_labels(piece, step)
         self._restart(step, shape)
         candidate = self.open(shape, piece.line)
         if (
@@ -576,9 +598,9 @@ def _elided(text: str, last_step: int | None) -> bool:
     return is_elision(written)
 
 
-def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tuple[list[Candidate], str]:
+def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
-    blocks = _Blocks()
+    blocks = _Blocks(n)
     fence_open = False
     fence_has_moves = False
     last_content = ""
@@ -962,7 +984,7 @@ class _TooManyLists(Exception):
         self.line = line
 
 
-def _candidates(text: str) -> tuple[list[Candidate], str]:
+def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
     line_of = _LineOf(text)
 
     found: list[tuple[int, Candidate]] = []
@@ -998,7 +1020,7 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
             raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
-    blocks, line_cut = _line_blocks(text, 1, spans)
+    blocks, line_cut = _line_blocks(text, 1, spans, n)
     everything = [c for _, c in found] + blocks
     everything.sort(key=lambda c: c.line)
     if not cut and line_cut:
@@ -1318,7 +1340,7 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
             reason = "the reply ends inside its thinking block, with no move list after it"
             return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
         try:
-            candidates, cut = _candidates(view)
+            candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
             if where is None:
                 continue  # moves read inside comments are a last resort, never a refusal
