@@ -1279,33 +1279,51 @@ _TURN = re.compile(
 _MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
 
 
+_RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
+
+
+def _last_move(text: str, start: int, end: int) -> tuple[int, str] | None:
+    """The line of ``text[start:end]``'s last line that states a move (its number in ``text``), and its last move."""
+    first, lines = text.count("\n", 0, start), text[start:end].split("\n")
+    for index in range(len(lines) - 1, -1, -1):
+        line = lines[index].strip()
+        listed = _comma_moves(line) if line else None
+        raw = parse_piece(line) if line and listed is None else None
+        if listed or (raw is not None and (raw.source is not None or raw.disc is not None)):
+            return first + index, listed[-1][0] if listed else split_prefix(line)[1]
+    return None
+
+
 def _turns(text: str) -> tuple[str, int] | None:
     """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
 
-    Moves a model names while reasoning, and what the other party says (the state, the valid moves, a tool's
-    result), are no moves of the game.
+    Turns are marked by their roles (``User:``, ``Assistant:``), or are parts between long rules
+    (``--------------------``) of which every other one states no move (the game's state): the text
+    before the first rule is the prompt.  Moves a model names while reasoning, and what the other party
+    says (the state, the valid moves, a tool's result), are no moves of the game.
 
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
     ('\\nIf 1 goes to B... I move disk 1 from A to C\\n\\nA->B', 2)
     """
     marks = list(_TURN.finditer(text))
-    model = sum(mark.group(1).lower() in _MODEL_ROLES for mark in marks)
-    if model < 2 or model == len(marks):
-        return None
+    ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
+    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True) if mark.group(1).lower() in _MODEL_ROLES]
+    if 2 <= len(spans) < len(marks):
+        found = [_last_move(text, *span) for span in spans]
+    else:
+        rules = list(_RULE.finditer(text))
+        ends = [*(rule.start() for rule in rules[1:]), len(text)][: len(rules)]
+        found = [_last_move(text, rule.end(), end) for rule, end in zip(rules, ends, strict=True)]
+        found = found if len(rules) > 3 else []
+        stating = [move is not None for move in found]
+        if sum(stating) < 2 or len(stating) - sum(stating) < 2 or any(map(min, pairwise(stating))):
+            return None
     kept = [""] * (text.count("\n") + 1)
-    for mark, end in zip(marks, [mark.start() for mark in marks[1:]] + [len(text)], strict=True):
-        if mark.group(1).lower() not in _MODEL_ROLES:
-            continue
-        first, lines = text.count("\n", 0, mark.start()), text[mark.end() : end].split("\n")
-        for index in range(len(lines) - 1, -1, -1):  # the turn's last line that states a move, and its last move
-            line = lines[index].strip()
-            listed = _comma_moves(line) if line else None
-            raw = parse_piece(line) if line and listed is None else None
-            if listed or (raw is not None and raw.source is not None):
-                kept[first + index] = listed[-1][0] if listed else split_prefix(line)[1]
-                break
-    return "\n".join(kept), model
+    for move in found:
+        if move is not None:
+            kept[move[0]] = move[1]
+    return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
 def read_answer(text: str, naming: Naming) -> AnswerRead:

@@ -203,6 +203,7 @@ _COMPACT = [
     ),
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
+    (re.compile(r"^`?(\d{1,2})([A-Za-z])`?$"), "dt"),  # 0C: a disc and its target (a game's moves)
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
 _DISC_AFTER = re.compile(
@@ -336,6 +337,8 @@ def _read_rest(rest: str) -> RawMove | None:
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             if kind.endswith("dst"):
                 return RawMove(found.group(1), found.group(2), found.group(3), step)
+            if kind == "dt":
+                return RawMove(found.group(1), None, found.group(2), step)
             return RawMove(None, found.group(1), found.group(2), step)
     return None
 
