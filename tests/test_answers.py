@@ -400,3 +400,15 @@ def test_a_game_between_rules_is_read_as_turns() -> None:
     rules = "-" * 20
     assert not any("transcript" in note for note in verify(f"{rules}\nA->B\n{rules}\nA->C\n{rules}\nB->C\n",
                                                            "AA", "CC").notes)  # no part of another party
+
+
+def test_prose_of_size_words_and_targets_names_its_first_error() -> None:
+    """Issue 30, wave 5 (nemotron-cc-math-pages): "the smallest disk to the middle tower, then the next smallest
+    disk to the third tower, ...": each disc named by its size (smallest 1, next smallest 2) goes to its target
+    from wherever it is, so read literally the fourth move takes disc 2 from under disc 1, as a human reads it."""
+    path = Path(__file__).parent / "fixtures" / "corpus" / "nemotron-cc-math-pages" / "prose-next-smallest.md"
+    report = verify(path.read_text(encoding="utf-8"), "AAA", "CCC")
+    assert report.first_error is not None and report.first_error.step == 4, report.first_error
+    right = ("Move the smallest disk to the third tower, then the next smallest disk to the middle tower, "
+             "then the smallest disk to the middle tower.")
+    assert verify(right, "AA", "BB").solved

@@ -767,7 +767,7 @@ _LABEL = re.compile(r"^[A-Za-z][\w ]{0,24}:\s+")
 def _all_moves(pieces: list[str]) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if every piece states one with a source and a target; else None."""
     found = [(piece, parse_piece(piece)) for piece in pieces]
-    if len(found) < 2 or not all(raw is not None and raw.source is not None for _, raw in found):
+    if len(found) < 2 or not all(raw is not None and (raw.source or raw.disc) is not None for _, raw in found):
         return None
     return [(piece, raw) for piece, raw in found if raw is not None]
 
@@ -1289,7 +1289,7 @@ def _last_move(text: str, start: int, end: int) -> tuple[int, str] | None:
         line = lines[index].strip()
         listed = _comma_moves(line) if line else None
         raw = parse_piece(line) if line and listed is None else None
-        if listed or (raw is not None and (raw.source is not None or raw.disc is not None)):
+        if listed or (raw is not None and (raw.source or raw.disc) is not None):
             return first + index, listed[-1][0] if listed else split_prefix(line)[1]
     return None
 

@@ -507,7 +507,8 @@ _STANDARD_WORDS = (
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
     ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"), ("one", "two", "three"),
-    ("from", "via", "to"), ("source", "via", "target"), ("source", "spare", "target"), ("src", "tmp", "dst"),
+    ("from", "via", "to"), ("first", "middle", "third"), ("first", "second", "third"), ("source", "via", "target"),
+    ("source", "spare", "target"), ("src", "tmp", "dst"),
 )
 _PEG_PREFIX = re.compile(
     r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)", re.IGNORECASE
