@@ -350,10 +350,10 @@ def read_sentence(text: str) -> Reading | None:
         if target_at is None:  # "the smallest disk to the middle tower": a disc named and its target, no source
             named = (i for i in range(2, len(words) - 1) if lowers[i] in _TO and _named_disc(words[:i]))
             target_at = next(named, None)
-            target = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
-            if target_at is not None and target[0] is not None:
+            alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
+            if target_at is not None and alone[0] is not None:
                 disc, disc_words, _ = _disc_phrase(words[:target_at])
-                return Reading(disc, None, target[0], (disc_words, f"{words[target_at]} {target[1]}"))
+                return Reading(disc, None, alone[0], (disc_words, f"{words[target_at]} {alone[1]}"))
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it
