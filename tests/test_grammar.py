@@ -324,6 +324,12 @@ RULES = [
     ("comment-retells", "A-->B\nA-->C //最下面一个盘，从A移动到C\nB-->C\n", "AA", "CC"),
     # wave 5 (ko-pages, dcoder): labels that go back and never pass n name the discs, not the steps
     ("disc-labels", "참고로 64개의 원판을 옮기는 데\n2\n1 : A -> B\n2 : A -> C\n1 : B -> C", "AA", "CC"),
+    # (vi-lessons) numbered headings that move several discs, the moves nested under them: one list
+    ("nested-under-headings",
+     "1. Di chuyển 2 đĩa từ A sang B (sử dụng C làm trung gian):\n   - Di chuyển đĩa 1 từ A sang C.\n"
+     "   - Di chuyển đĩa 2 từ A sang B.\n   - Di chuyển đĩa 1 từ C sang B.\n\n2. Di chuyển đĩa 3 từ A sang C.\n\n"
+     "3. Di chuyển 2 đĩa từ B sang C (sử dụng A làm trung gian):\n   - Di chuyển đĩa 1 từ B sang A.\n"
+     "   - Di chuyển đĩa 2 từ B sang C.\n   - Di chuyển đĩa 1 từ A sang C.\n", "AAA", "CCC"),
 ]
 
 

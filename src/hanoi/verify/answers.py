@@ -141,6 +141,7 @@ class Candidate:
     dropped_notes: int = 0  # notes past ANSWER_MAX_NOTES, counted only
     countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
     disc_labels: bool = False  # the numbers before the moves name their discs
+    nested: bool = False  # a numbered heading has moves nested under it: unnumbered moves carry the list on
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -399,7 +400,8 @@ class _Blocks:
         current = self.current
         if current is None or current.shape != shape or shape != "lines" or not current.pieces:
             return
-        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None):
+        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
+                                                         and not current.nested):
             self.close()
 
     def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
@@ -609,6 +611,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     after_move = False
     ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
+    headed = 0  # the number of the last numbered heading (an item that states no move)
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     runs = _runs(text)
     pos = 0
@@ -740,6 +743,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             continue
         if _COMMENT.match(stripped):
             continue
+        heading = split_prefix(stripped)[0] if stripped[0].isdigit() else None
+        if heading is not None and heading == ((blocks.current and blocks.current.last_step) or headed) + 1:
+            headed = heading  # "3. Move 2 disks from B to C:": a numbered heading, its moves nested under it
+            if blocks.current is not None:
+                blocks.current.last_step, blocks.current.nested = heading, True
+                last_is_move = True
+                continue
         if blocks.current is not None and pending is None and _garbled(stripped):
             pending = _Piece(None, stripped, number, "syntax", "not a move")
             continue
