@@ -330,6 +330,11 @@ RULES = [
      "   - Di chuyển đĩa 2 từ A sang B.\n   - Di chuyển đĩa 1 từ C sang B.\n\n2. Di chuyển đĩa 3 từ A sang C.\n\n"
      "3. Di chuyển 2 đĩa từ B sang C (sử dụng A làm trung gian):\n   - Di chuyển đĩa 1 từ B sang A.\n"
      "   - Di chuyển đĩa 2 từ B sang C.\n   - Di chuyển đĩa 1 từ A sang C.\n", "AAA", "CCC"),
+    # (pt-js-three-copies) a comment that states the move of the line under it annotates it: one move, not two
+    ("comment-over-its-move",
+     '    // Movimento 1: Disco 1 de A para B\n    ESCREVA "Mover disco 1 de A para B"\n\n'
+     '    // Movimento 2: Disco 2 de A para C\n    ESCREVA "Mover disco 2 de A para C"\n\n'
+     '    // Movimento 3: Disco 1 de B para C\n    ESCREVA "Mover disco 1 de B para C"\n', "AA", "CC"),
 ]
 
 
