@@ -411,9 +411,11 @@ class _Blocks:
         if step is None or raw is None or raw.disc is not None or current is None or current.shape != "lines":
             return step
         if not current.disc_labels:
-            labels = [old.raw.step or 0 if isinstance(old, _Piece) and old.raw else 0 for old in current.pieces]
-            if not labels or 0 in labels or current.last_step is None or step > current.last_step \
-                    or (step == current.last_step - 1 and current.moves() == 1) or max(*labels, step) > self.n:
+            last = current.last_step
+            if last is None or step > last or last > self.n or (step == last - 1 and current.moves() == 1):
+                return step
+            labels = [old.raw.step if isinstance(old, _Piece) and old.raw else None for old in current.pieces]
+            if not all(label is not None and 0 < label <= self.n for label in labels):
                 return step
             for old in current.pieces:
                 assert isinstance(old, _Piece) and old.raw is not None
@@ -1296,9 +1298,16 @@ _MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
-def _last_move(text: str, start: int, end: int) -> tuple[int, str] | None:
-    """The line of ``text[start:end]``'s last line that states a move (its number in ``text``), and its last move."""
-    first, lines = text.count("\n", 0, start), text[start:end].split("\n")
+def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str] | None]:
+    """Of each span of ``text`` (in order), the last line that states a move (its number in ``text``) and its
+    last move, or None."""
+    found, line_of = [], _LineOf(text)
+    for start, end in spans:
+        found.append(_last_move(line_of(start) - 1, text[start:end].split("\n")))
+    return found
+
+
+def _last_move(first: int, lines: list[str]) -> tuple[int, str] | None:
     for index in range(len(lines) - 1, -1, -1):
         line = lines[index].strip()
         listed = _comma_moves(line) if line else None
@@ -1324,12 +1333,11 @@ def _turns(text: str) -> tuple[str, int] | None:
     ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
     spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True) if mark.group(1).lower() in _MODEL_ROLES]
     if 2 <= len(spans) < len(marks):
-        found = [_last_move(text, *span) for span in spans]
+        found = _last_moves(text, spans)
     else:
         rules = list(_RULE.finditer(text))
-        ends = [*(rule.start() for rule in rules[1:]), len(text)][: len(rules)]
-        found = [_last_move(text, rule.end(), end) for rule, end in zip(rules, ends, strict=True)]
-        found = found if len(rules) > 3 else []
+        ends = [rule.start() for rule in rules[1:]] + [len(text)]
+        found = _last_moves(text, [(rule.end(), ends[i]) for i, rule in enumerate(rules)]) if len(rules) > 3 else []
         stating = [move is not None for move in found]
         if sum(stating) < 2 or len(stating) - sum(stating) < 2 or any(map(min, pairwise(stating))):
             return None
