@@ -198,6 +198,8 @@ def tokens(text: str) -> list[str]:
                 start = index - 1
                 while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
                     start -= 1
+                if start > 0 and words[start - 1].lower() in _PEG_NOUNS:  # "기둥 A에서": the noun before the name
+                    start -= 1
                 words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
     return words
 
