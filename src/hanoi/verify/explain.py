@@ -9,7 +9,7 @@ inferred for the whole list by :class:`~hanoi.verify.shapes.Naming`).
 >>> for line in explain_moves("Step 1: Move the smallest disk from peg 1 to peg 3", discs=1):
 ...     print(line)
 move 1 (line 1): 'Step 1: Move the smallest disk from peg 1 to peg 3'
-    disc: '1' = 1, source: 'from peg 1' = peg 0 (A), target: 'to peg 3' = peg 2 (C)
+    disc: no word (the top disc of the source), source: 'from peg 1' = peg 0 (A), target: 'to peg 3' = peg 2 (C)
 """
 
 from __future__ import annotations

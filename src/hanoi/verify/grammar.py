@@ -6,8 +6,8 @@ each plays, as the thematic-role grammars of natural-language command parsers do
 (Winograd's SHRDLU, 1971: "put the red block on the green one"):
 
 - the **disc**: a number (``1``, ``d1``, ``disk-1``), an ordinal (``first``, ``1st``,
-  ``1th``), a size (``smallest``, ``next smallest``), a name (``A``), or nothing (``Move disk
-  from A to B``: a move of the top disc, checked as a move between two pegs);
+  ``1th``), a name (``A``), a size where no source is named (``the next smallest disk to C``),
+  or nothing (``Move disk from A to B``: a move of the top disc, checked as a move between two pegs);
 - the **source** and the **target**: a letter, a number, a name (``left``), a name with a
   noun (``left peg``, ``peg 3``, ``Rod-A``, ``Pole1``, ``T1``, ``tower 2``, ``stick B``);
 - the **markers** that tell them apart: ``from``, ``to``/``onto``/``into``, ``->`` (and
@@ -293,7 +293,7 @@ def read_sentence(text: str) -> Reading | None:
     >>> read_sentence("moving disk from A to B")[:3], read_sentence("Move A: left -> middle")[:3]
     ((None, 'A', 'B'), ('A', 'left', 'middle'))
     >>> read_sentence("Take the smallest disc off tower 2 and put it onto tower 3")[:3]
-    ('1', '2', '3')
+    (None, '2', '3')
     >>> read_sentence("I went from home to work") is None
     True
 
@@ -304,7 +304,7 @@ def read_sentence(text: str) -> Reading | None:
     >>> read_sentence("Move disc on peg 1 to peg 3")[:3], read_sentence("1 TO 3")[:3]
     ((None, '1', '3'), (None, '1', '3'))
 
-    A disc named by its size and its target, with no source, moves from wherever it is:
+    A disc named (by its size too) and its target, with no source, moves from wherever it is:
 
     >>> read_sentence("then the next smallest disk to the third tower")[:3]
     ('2', None, 'third')
@@ -312,10 +312,6 @@ def read_sentence(text: str) -> Reading | None:
     if len(text) > MAX_SENTENCE:
         return None
     words = tokens(text)
-    for index in range(1, len(words) - 1):  # "the next smallest disk": disc 2 by its size, before its noun
-        if words[index].lower() == "smallest" and words[index + 1].lower() in _DISC_NOUNS:
-            prior = words[index - 1].lower()
-            words[index - 1 : index + 1] = ["the", str(2 if prior == "next" else _ORDINALS.get(prior, 1))]
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
@@ -349,12 +345,17 @@ def read_sentence(text: str) -> Reading | None:
             target_at = 1
         if target_at is None and len(words) == 4 and lowers[2] == "to" and _is_verb(words[0]):
             target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
-        if target_at is None:  # "the smallest disk to the middle tower": a disc named and its target, no source
-            named = (i for i in range(2, len(words) - 1) if lowers[i] in _TO and _named_disc(words[:i]))
+        if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
+            sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
+            for index in range(1, len(words) - 1):
+                if lowers[index] == "smallest" and lowers[index + 1] in _DISC_NOUNS:
+                    prior = lowers[index - 1]
+                    sized[index - 1 : index + 1] = ["the", str(2 if prior == "next" else _ORDINALS.get(prior, 1))]
+            named = (i for i in range(2, len(words) - 1) if lowers[i] in _TO and _named_disc(sized[:i]))
             target_at = next(named, None)
             alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
             if target_at is not None and alone[0] is not None:
-                disc, disc_words, _ = _disc_phrase(words[:target_at])
+                disc, disc_words, _ = _disc_phrase(sized[:target_at])
                 return Reading(disc, None, alone[0], (disc_words, f"{words[target_at]} {alone[1]}"))
         if target_at is None or target_at == 0:
             return None
