@@ -1299,22 +1299,21 @@ _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
 def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str] | None]:
-    """Of each span of ``text`` (in order), the last line that states a move (its number in ``text``) and its
-    last move, or None."""
-    found, line_of = [], _LineOf(text)
+    """Of each span of ``text`` (in order), its last line that states a move (the line's index in ``text``)
+    and that line's last move; or None."""
+    found: list[tuple[int, str] | None] = []
+    line_of = _LineOf(text)
     for start, end in spans:
-        found.append(_last_move(line_of(start) - 1, text[start:end].split("\n")))
+        first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
+        for index in range(len(lines) - 1, -1, -1):
+            line = lines[index].strip()
+            listed = _comma_moves(line) if line else None
+            raw = parse_piece(line) if line and listed is None else None
+            if listed or (raw is not None and (raw.source or raw.disc) is not None):
+                found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
+                break
+        found.append(found_here)
     return found
-
-
-def _last_move(first: int, lines: list[str]) -> tuple[int, str] | None:
-    for index in range(len(lines) - 1, -1, -1):
-        line = lines[index].strip()
-        listed = _comma_moves(line) if line else None
-        raw = parse_piece(line) if line and listed is None else None
-        if listed or (raw is not None and (raw.source or raw.disc) is not None):
-            return first + index, listed[-1][0] if listed else split_prefix(line)[1]
-    return None
 
 
 def _turns(text: str) -> tuple[str, int] | None:
