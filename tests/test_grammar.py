@@ -326,6 +326,8 @@ RULES = [
     ("disc-labels", "참고로 64개의 원판을 옮기는 데\n2\n1 : A -> B\n2 : A -> C\n1 : B -> C", "AA", "CC"),
     ("ko-noun-before-name", "원판 1을 기둥 A에서 기둥 B로 이동\n원판 2를 기둥 A에서 기둥 C로 이동\n"
      "원판 1을 기둥 B에서 기둥 C로 이동\n", "AA", "CC"),
+    # the pegs before the disc and the verb, as Japanese and Korean may write them (a probe, not a corpus answer)
+    ("pegs-before-disc", "AからBへ円盤1を移動\nA기둥에서 C기둥으로 2번 원판 이동\nBからCへ円盤1を移動\n", "AA", "CC"),
     # (vi-lessons) numbered headings that move several discs, the moves nested under them: one list
     ("nested-under-headings",
      "1. Di chuyển 2 đĩa từ A sang B (sử dụng C làm trung gian):\n   - Di chuyển đĩa 1 từ A sang C.\n"

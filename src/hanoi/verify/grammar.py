@@ -198,7 +198,7 @@ def tokens(text: str) -> list[str]:
                 start = index - 1
                 while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
                     start -= 1
-                if start > 0 and words[start - 1].lower() in _PEG_NOUNS:  # "기둥 A에서": the noun before the name
+                if start == index - 1 and start > 0 and words[start - 1].lower() in _PEG_NOUNS:  # "기둥 A에서"
                     start -= 1
                 words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
     return words
@@ -377,6 +377,8 @@ def read_sentence(text: str) -> Reading | None:
     verbs = [word for word in words[source_at + 1 : target_at] if _is_verb(word)] if source_at is not None else []
     if not is_move and verbs:  # "把小的由A移到B": the verb after the source
         disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
+    if not is_move and not before:  # "AからCへ円盤1を移動": the disc and verb after the pegs
+        disc, disc_words, is_move = _disc_phrase(after[len(target_words.split()) :])
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""
