@@ -138,6 +138,54 @@ def _numbered_lmr(text: str) -> list[Move]:
     return max(reversed(runs), key=len) if runs else []
 
 
+_SIZE_WORDS = {"smallest": 1, "small": 1, "medium": 2, "largest": 3, "large": 3}
+_TOWER_WORDS = {"first": 0, "middle": 1, "third": 2}
+_TR_ORDINALS = {"Birinci": 1, "Ikinci": 2, "Ucuncu": 3}
+
+
+def _by_disc(steps: list[tuple[int, int]]) -> list[Move]:
+    """Moves that name a disc and its target only: the source is the peg the disc is on (all start on peg 0)."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc, target in steps:
+        found.append((disc, where.get(disc, 0), target))
+        where[disc] = target
+    return found
+
+
+def _stack_game_turns(text: str) -> list[Move]:
+    """A game played turn by turn (``-`` * 20 between turns): each model turn's last move line, ``0C`` (disc from 0,
+    target stack); the environment's turns (the state, 'Invalid move.') are skipped.  Sources come from the first
+    state drawn (``A |  2 1 0``), each disc's place followed through the moves."""
+    segments = text.split("-" * 20 + "\n")
+    first = re.search(r"The current state of the game is:\n\n```\n(.*?)```", text, re.S)
+    where: dict[int, int] = {}
+    for line in (first.group(1) if first else "").splitlines():
+        stack, _, discs = line.partition("|")
+        for disc in discs.split():
+            where[int(disc) + 1] = ord(stack.strip()) - 65
+    found: list[Move] = []
+    for segment in segments[1:]:
+        if segment.startswith(("The current state", "Invalid move")):
+            continue
+        lines = re.findall(r"^\s*`?(\d)([A-C])`?\s*$", segment, re.MULTILINE)
+        if lines:
+            disc, stack = int(lines[-1][0]) + 1, ord(lines[-1][1]) - 65
+            found.append((disc, where.get(disc, 0), stack))
+            where[disc] = stack
+    return found
+
+
+def _arrow_run(text: str) -> list[Move]:
+    """The longest run of moves written ``A→C, A→B, ...`` (commas, maybe a line break after one).
+
+    Of runs of equal length, the first.
+    """
+    runs = [match.group(0) for match in re.finditer(r"[A-C]→[A-C](?:,\s*[A-C]→[A-C])+", text)]
+    best = max(runs, key=len) if runs else ""
+    return [(None, *_letters(a, b)) for a, b in re.findall(r"([A-C])→([A-C])", best)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -445,6 +493,151 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "schijf-nl": lambda text: [  # Dutch: "Schijf 1 van A naar C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Schijf (\d+) van ([A-C]) naar ([A-C])", text)
+    ],
+    # wave 5: sources collected and measured before any change to the reader, each read by its own pattern
+    "pairs-1based": lambda text: [  # an online judge's sample output: "1 3" a line (towers from 1), no count
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^([1-3]) ([1-3])$", text, re.MULTILINE)
+    ],
+    "nested-pairs-1based": lambda text: [  # "[ [1,2], [1,3], [2,3] ]"
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\[([1-3]),([1-3])\]", text)
+    ],
+    "vi-chuyen-coc": lambda text: [  # Vietnamese: "Chuyển đĩa 1 từ cọc A sang cọc B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Chuyển đĩa (\d+) từ cọc ([A-C]) sang cọc ([A-C])", text)
+    ],
+    "double-dash-arrow": lambda text: [  # "A-->C" at the start of a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])-->([A-C])", text, re.MULTILINE)
+    ],
+    "double-dash-arrow-lower": lambda text: [  # "a-->c" alone on its line
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^([a-c])-->([a-c])$", text, re.MULTILINE)
+    ],
+    "ko-beon-gidung": lambda text: [  # Korean: "1번 원판을 1번 기둥에서 3번 기둥으로 이동" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"(\d)번 원판을 (\d)번 기둥에서 (\d)번 기둥으로 이동", text)
+    ],
+    "arrow-run": _arrow_run,
+    "stack-trace-move-disk": lambda text: [  # "pop → n=1: MOVE disk 1: A → C" (not the MOVE(A→C) pushed ahead)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"MOVE disk (\d): ([A-C]) → ([A-C])", text)
+    ],
+    "move-top-disk-peg": lambda text: [  # "1. Move top disk from peg A to peg C. "
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move top disk from peg ([A-C]) to peg ([A-C])", text)
+    ],
+    "ja-disk-kara-he": lambda text: [  # Japanese: "ディスク 1 を A から Cへ移動"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"ディスク (\d+) を ([A-C]) から ([A-C])へ移動", text)
+    ],
+    "size-word-discs": lambda text: _by_disc(  # "move smallest disc to C, medium disc to B, ...", "medium to C"
+        [
+            (_SIZE_WORDS[size.lower()], ord(peg) - 65)
+            for size, peg in re.findall(r"\b(smallest|small|medium|largest|large)(?: disc)? to ([A-D])\b", text, re.I)
+        ]
+    ),
+    "next-smallest-towers": lambda text: _by_disc(  # "the next smallest disk to the third tower"
+        [
+            (2 if size == "next smallest" else 1, _TOWER_WORDS[tower])
+            for size, tower in re.findall(r"the (smallest|next smallest) disk to the (first|middle|third) tower", text)
+        ]
+    ),
+    "move-disk-post": lambda text: [  # "Move a disk from post A to post B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move a disk from post ([A-C]) to post ([A-C])", text)
+    ],
+    "tr-adim": lambda text: [  # Turkish: "1. ADIM ---> Birinci Diski A'dan B'ye Tasiyin" (the disc as an ordinal word)
+        (_TR_ORDINALS[d], *_letters(a, b))
+        for d, a, b in re.findall(
+            r"ADIM ---> (Birinci|Ikinci|Ucuncu) Diski ([A-C])'(?:dan|den) ([A-C])'(?:ye|ya)", text
+        )
+    ],
+    "uk-peremistyty": lambda text: [  # Ukrainian: "Крок 1: Перемістити диск 1 з A на C\n"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Перемістити диск (\d+) з ([A-C]) на ([A-C])", text)
+    ],
+    "peg-arrow-peg": lambda text: [  # "* Peg A -> Peg C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"Peg ([A-C]) -> Peg ([A-C])", text)
+    ],
+    "to-letters-upper": lambda text: [  # "A To C" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C]) To ([A-C])$", text, re.MULTILINE)
+    ],
+    "move-x-from-y-to-z": lambda text: [  # "Move 1 from 1 to 2": disc, then pegs from 1
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"^Move (\d+) from (\d) to (\d)$", text, re.MULTILINE)
+    ],
+    "step-dot-move-lower": lambda text: [  # "1.Move 1 from a to c 2.Move 2 from a to b" (one line)
+        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"\d\.Move (\d) from ([a-c]) to ([a-c])", text)
+    ],
+    "count-then-move-to": lambda text: [  # the line "7 Move A to C Move A to B ..." (not the statement's example)
+        (None, *_letters(a, b))
+        for line in re.findall(r"^\d+ (Move [A-C] to [A-C].*)$", text, re.MULTILINE)
+        for a, b in re.findall(r"Move ([A-C]) to ([A-C])", line)
+    ],
+    "colon-arrow-lower": lambda text: [  # "1:a->b2:a->c" (moves glued), "1:b->c"
+        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"(\d):([a-c])->([a-c])", text)
+    ],
+    "paren-arrow": lambda text: [  # "(A->B)", "( A->C)"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\(\s*([A-C])->([A-C])\)", text)
+    ],
+    "zh-you-yi-dao": lambda text: [  # Chinese: "把小的由A移到B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"由([A-C])移到([A-C])", text)
+    ],
+    "abc-triples": lambda text: [  # a judge's "1 1 2" a line: disc, from rod, to rod (rods from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^ ?(\d) (\d) (\d) ?$", text, re.MULTILINE)
+    ],
+    "lcr-relative": lambda text: [  # code golf: "L1L2C1L1R-2..." a peg letter and how far right (+) or left (-)
+        (None, _LCR[peg], _LCR[peg] + int(step))
+        for peg, step in re.findall(r"([LCR])(-?[12])", text.split("\n")[1])
+    ],
+    "move-a-disk-from": lambda text: [  # "Move a Disk from A to B" (not "Move(2disks from A to C)")
+        (None, *_letters(a, b)) for a, b in re.findall(r"Move a Disk from ([A-C]) to ([A-C])", text)
+    ],
+    "ko-beonjjae": lambda text: [  # Korean: "1번째 원판을 1에서 3로 이동" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"(\d)번째 원판을 (\d)에서 (\d)로 이동", text)
+    ],
+    "disc-colon-arrow": lambda text: [  # "1 : A -> C": the disc, then the move
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^(\d) : ([A-C]) -> ([A-C])$", text, re.MULTILINE)
+    ],
+    "it-sposta-piolo": lambda text: [  # Italian: "Sposta il disco 1 dal piolo 2 al piolo 1" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"Sposta il disco (\d+) dal piolo (\d) al piolo (\d)", text)
+    ],
+    "stack-game-turns": _stack_game_turns,
+    "apple-moves-reply": lambda text: [  # the model's reply (after the last dashes): its first "moves = [" list
+        (int(d), int(a), int(b))
+        for block in re.findall(r"moves = \[\n(.*?)\]\n```", text.split("-" * 20)[-1], re.S)[:1]
+        for d, a, b in re.findall(r"\[(\d+), (\d), (\d)\]", block)
+    ],
+    "quoted-letter-pairs": lambda text: [  # "[['A','C'],['A','B'], ...]"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\['([A-C])','([A-C])'\]", text)
+    ],
+    "arrow-numbers-after-3": lambda text: [  # the example after the input line "3" only
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"([1-3]) -> ([1-3])", text.split("\n3\n", 1)[1])
+    ],
+    "de-verschiebe-stab": lambda text: [  # German: "Verschiebe Scheibe 1 von Stab A nach Stab C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Verschiebe Scheibe (\d+) von Stab ([A-C]) nach Stab ([A-C])", text)
+    ],
+    "vi-buoc-no-accents": lambda text: [  # Vietnamese without accents: "Buoc1 Chuyen dia 1 tu A sang B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Chuyen dia (\d+) tu ([A-C]) sang ([A-C])", text)
+    ],
+    "letter-pairs-glued": lambda text: [  # "AB" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])([A-C])$", text, re.MULTILINE)
+    ],
+    "id-cakram-arrow": lambda text: [  # Indonesian: "Pindahkan cakram 1 dari A → C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan cakram (\d+) dari ([A-C]) → ([A-C])", text)
+    ],
+    "tuple-letters": lambda text: [  # "('A', 'C')"
+        (None, *_letters(a, b)) for a, b in re.findall(r"\('([A-C])', '([A-C])'\)", text)
+    ],
+    "dotted-pairs": lambda text: [  # Racket: "((a . c) (a . b) ..." (not "(cons start end)")
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"\(([a-c]) \. ([a-c])\)", text)
+    ],
+    "quoted-arrows": lambda text: [  # '"A->C"' (a JSON or Python string each)
+        (None, *_letters(a, b)) for a, b in re.findall(r'"([A-C])->([A-C])"', text)
+    ],
+    "quoted-arrows-last-line": lambda text: [  # the last line holding quoted moves
+        (None, *_letters(a, b))
+        for a, b in re.findall(r'"([A-C])->([A-C])"', [line for line in text.splitlines() if '"A->' in line][-1])
+    ],
+    "disk-moved-from": lambda text: [  # "Disk 1 moved from A to C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Disk (\d+) moved from ([A-C]) to ([A-C])", text)
+    ],
+    "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
     ],
 }
 

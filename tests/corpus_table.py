@@ -64,7 +64,7 @@ WHAT = {
     "zh-program-outputs": "held out: Chinese output with a measure word and no verb (`第 1 个盘从 A 到 C`)",
     "fr-doctest-lowercase": "held out: French doctests, echoed call, no verb, lowercase pegs (`disque 1 de a vers c`)",
     "pt-docstring-examples": "held out: Portuguese docstrings (`1: mova o disco 1 da torre A para a torre C.`)",
-    "id-book-trace": "held out: an Indonesian textbook's trace with drawings, and its table (`Cakram 1: A ke C`)",
+    "id-book-trace": "held out, then looked at (so tuned on) by the round that made the reader smaller: an Indonesian textbook's trace with drawings, and its table (`Cakram 1: A ke C`)",
     "cpp-comment-pattern": "held out: C++ comments (`//move disc 1 A to c ACB`)",
     "vi-lessons": "Vietnamese lessons: state columns, a call tree, a nested list (`Di chuyển đĩa 1 từ A sang C`)",
     "fr-lessons": "French lessons: a comment, a call trace, drawings, HTML (`Déplacer disque 1 de A vers C`)",
@@ -117,6 +117,92 @@ WHAT = {
     "nl-commented-output": "wave 4, tuned on: Dutch output in comments after set-up lines (`# Schijf 1 van A naar C.`)",
     "nl-exercise-examples": "wave 4, tuned on: a Dutch exercise's example output (`Schijf 1 van A naar C`)",
     "nl-pytest-lines": "wave 4, tuned on: a Dutch pytest's expected lines and count (`3 stappen gedaan`)",
+    "boj-11729-samples": (
+        "wave 5, tuning: Baekjoon samples in Korean comments, the input and a count before `1 3` "
+        "pairs"
+    ),
+    "vi-tutorial-output": "wave 5, held out: a Vietnamese article's output (`Chuyển đĩa 1 từ cọc A sang cọc B`)",
+    "programmers-hanoi-results": (
+        "wave 5, held out: a judge's example `[ [1,2], [1,3], [2,3] ]` after `n result`, two given "
+        "for the wrong n"
+    ),
+    "zh-arrow-notes": (
+        "wave 5, tuning: Chinese notes with `A-->C` lines, echoed calls and prompts, notes after "
+        "moves"
+    ),
+    "ko-wonpan-gidung": (
+        "wave 5, held out: Korean with counters "
+        "(`1번 원판을 1번 기둥에서 3번 기둥으로 이동`; one wrong)"
+    ),
+    "id-piringan-outputs": (
+        "wave 5, tuning: Indonesian output (`Pindahkan piringan 1 dari A ke C`) beside step-count "
+        "tables"
+    ),
+    "ja-report-disk": "wave 5, tuning: a Japanese report (`ディスク 1 を A から Cへ移動`)",
+    "arrow-sequences": (
+        "wave 5, held out: moves on one line (`A→C, A→B, C→B, ...`) beside tables, calls, trees and "
+        "traces"
+    ),
+    "ds-course-notes": (
+        "wave 5, tuning: course notes with a page header between moves (`Move top disk from peg A "
+        "to peg C.`)"
+    ),
+    "prose-size-words": (
+        "wave 5, held out: a comment's prose with size words and ASCII drawings, then `Peg A -> Peg "
+        "C`"
+    ),
+    "uk-gtest-strings": (
+        "wave 5, tuning: Ukrainian C++ literals with `\\n` (`\"Крок 1: Перемістити диск 1 з A на "
+        "C\\n\"`)"
+    ),
+    "tr-ordinal-words": (
+        "wave 5, held out: Turkish, the disc an ordinal word (`1. ADIM ---> Birinci Diski A'dan "
+        "B'ye Tasiyin`)"
+    ),
+    "forum-size-words": (
+        "wave 5, held out: a forum post, size words only (`smallest disc to C, medium disc to B`; 4 "
+        "pegs)"
+    ),
+    "nemotron-cc-math-pages": (
+        "wave 5, tuning: web pages in a math corpus: generated prose (wrong), blank-line output, "
+        "a run"
+    ),
+    "nthu-hw-sample-run": (
+        "wave 5, held out: a homework's sample runs, the prompt naming pegs (`... from peg 1 to 3: "
+        "3`)"
+    ),
+    "codestepbystep-hanoi": "wave 5, tuning: an exercise page (`move disk 1 from peg 1 to peg 3`)",
+    "zh-oj-pages": (
+        "wave 5, held out: Chinese judge pages: `A To C`, `1.Move 1 from a to c 2.Move ...`, "
+        "`1:a->b2:a->c`"
+    ),
+    "zh-prose-pages": "wave 5, tuning: Chinese prose with size words (`先把小的由A移到B(ACB递归)`)",
+    "judge-abc-triples": "wave 5, held out: a judge's `a b c` triples in Italian, Spanish and Russian pages",
+    "profound-academy-arrows": "wave 5, held out: a course's examples, moves on one line (`1 -> 2 1 -> 3 2 -> 3`)",
+    "ja-pages": "wave 5, held out: Japanese pages: a code-golf notation (`L1L2C1...`), moves on one line, output",
+    "ko-pages": "wave 5, tuning: Korean pages (`1번째 원판을 1에서 3로 이동`, `1 : A -> C` with the disc first)",
+    "it-univr-task": (
+        "wave 5, held out: an Italian task from another start, its output on one line (`Sposta il "
+        "disco 1 ...`)"
+    ),
+    "llm-plays-hanoi-notebook": (
+        "wave 5, tuning: models playing turn by turn (`0C`, valid-move lists, refused moves) and "
+        "a paper's prompt"
+    ),
+    "fr-pages": "wave 5, tuning: French pages (pairs for the wrong goal; `le texte ->` before `1 -> 3` lines)",
+    "de-pages": (
+        "wave 5, held out: a German example of three steps on one line (`Schritt 1: Verschiebe "
+        "Scheibe 1 ...`)"
+    ),
+    "vi-judge-pages": "wave 5, held out: Vietnamese judge pages (`Buoc1 Chuyen dia 1 tu A sang B`, `2 8` then `AB`)",
+    "id-pages": "wave 5, tuning: an Indonesian article (`Pindahkan cakram 1 dari A → C`)",
+    "tuple-lists": "wave 5, tuning: tuple lists in doctests, tests and demos (`[('A', 'C'), ...]`)",
+    "racket-dotted-pairs": "wave 5, held out: Racket dotted pairs on one line (`'((a . c) (a . b) ...`)",
+    "quoted-arrow-lists": (
+        "wave 5, held out: quoted lists (`\"A->C\"`), one legal but off the goal, one elided (`...`)"
+    ),
+    "zh-kotlin-notes": "wave 5, tuning: Chinese Kotlin notes (`Move disk 1 from A to C.`)",
+    "disk-moved-from": "wave 5, tuning: `Disk 1 moved from A to C`, one with ASCII drawings between moves",
 }
 
 

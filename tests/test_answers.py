@@ -382,3 +382,33 @@ def test_a_game_transcript_is_read_as_turns() -> None:
     assert one_line.moves == 2  # of a line with two moves, the last is the turn's
     alone = verify(_GAME.replace("Environment:", "Note:").replace("User:", "Note:"), "AA", "CC")
     assert not any("transcript" in note for note in alone.notes)  # the model alone: a reply, not turns
+
+
+def test_a_game_between_rules_is_read_as_turns() -> None:
+    """Issue 30, wave 5 (llm-plays-hanoi-notebook, o4-mini): turns between long rules with no role names; every
+    other part is the game's (the state, ``Valid Moves are: [`0B`, `0C`]``) and states no move, the prompt before
+    the first rule is skipped, and a model turn's move is its last move (``0C``: disc 0, from 0, and its target),
+    not the plan it writes while reasoning; a refused move is the first error."""
+    path = Path(__file__).parent / "fixtures" / "corpus" / "llm-plays-hanoi-notebook"
+    text = (path / "cell18-o4-mini-one-move-context.txt").read_text(encoding="utf-8")
+    report = verify(text, "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)
+    assert "2. Move disc 1 from B to C (onto 2)." in text  # the plan inside a turn, not read
+    refused = verify(text.replace("onto the stack C to complete the puzzle in the final move (since 2 and 1 are "
+                                  "already in place on C). Thus the correct move is:\n\n0C", "x:\n\n2A"), "AAA", "CCC")
+    assert refused.first_error is not None and refused.first_error.step == 7
+    rules = "-" * 20
+    assert not any("transcript" in note for note in verify(f"{rules}\nA->B\n{rules}\nA->C\n{rules}\nB->C\n",
+                                                           "AA", "CC").notes)  # no part of another party
+
+
+def test_prose_of_size_words_and_targets_names_its_first_error() -> None:
+    """Issue 30, wave 5 (nemotron-cc-math-pages): "the smallest disk to the middle tower, then the next smallest
+    disk to the third tower, ...": each disc named by its size (smallest 1, next smallest 2) goes to its target
+    from wherever it is, so read literally the fourth move takes disc 2 from under disc 1, as a human reads it."""
+    path = Path(__file__).parent / "fixtures" / "corpus" / "nemotron-cc-math-pages" / "prose-next-smallest.md"
+    report = verify(path.read_text(encoding="utf-8"), "AAA", "CCC")
+    assert report.first_error is not None and report.first_error.step == 4, report.first_error
+    right = ("Move the smallest disk to the third tower, then the next smallest disk to the middle tower, "
+             "then the smallest disk to the middle tower.")
+    assert verify(right, "AA", "BB").solved

@@ -27,7 +27,7 @@ def test_the_corpus_is_stored_byte_for_byte_with_its_source() -> None:
     for entry in ENTRIES:
         data = (corpus_replay.CORPUS / str(entry["file"])).read_bytes()
         assert hashlib.sha256(data).hexdigest() == entry["sha256"], entry["file"]
-        assert entry.get("repo") or entry.get("find_string_id"), entry["file"]
+        assert entry.get("repo") or entry.get("find_string_id") or entry.get("url"), entry["file"]
         if entry.get("repo"):
             assert len(str(entry["commit"])) == 40 and entry["path"]
 
@@ -85,8 +85,8 @@ def test_held_out_sources_and_leave_one_source_out(capsys: pytest.CaptureFixture
     with capsys.disabled():
         print("\n" + shown + "\n\n" + loso)
     answers, _sources, right = found["heldout"][:3]
-    assert right >= 0.8 * answers and found["all"][2] >= 0.97 * found["all"][0]
-    assert found["all"][2] >= 0.95 * found["all"][0]  # leave one source out, pooled: see corpus_split.loso
+    assert right >= 0.8 * answers  # sources never tuned on (wave 5 alone came in at 61 %)
+    assert found["all"][2] >= 0.95 * found["all"][0]  # issue 30's bar: leave one source out, pooled
     assert found["all"][6] >= 0.9 * found["all"][5]  # the first error named where the replay names it
     page = (Path(__file__).resolve().parent.parent / "docs" / "verify.md").read_text(encoding="utf-8")
     assert shown in page and loso in page, "run: uv run python tests/corpus_split.py, and paste it in docs/verify.md"

@@ -297,6 +297,48 @@ RULES = [
     ("move-then-drawing", "left to middle:   | 1\nleft to right:   | 2\nmiddle to right:   | 2 1\n", "AA", "CC"),
     ("quoted-one", '1: "1 → 2"\n2: "1 → 3"\n3: "2 → 3"\n', "AA", "CC"),
     ("compact-colon", "1:1->2\n2:1->3\n1:2->3\n", "AA", "CC"),
+    # wave 5 (ko-pages, velog): particles glued to the table's nouns are words ("원판을", "기둥으로")
+    ("ko-glued-particles",
+     "1번째 원판을 1에서 2로 이동\n2번째 원판을 1에서 3로 이동\n1번째 원판을 2에서 3로 이동\n", "AA", "CC"),
+    # wave 5 (uk-gtest-strings): Ukrainian is a row of the table; the moves are C++ strings with \n escapes
+    ("uk-row",
+     '"Крок 1: Перемістити диск 1 з A на B\\n"\n"Крок 2: Перемістити диск 2 з A на C\\n"\n'
+     '"Крок 3: Перемістити диск 1 з B на C\\n";\n', "AA", "CC"),
+    # wave 5 (fr-pages): a word after number moves is no move cut off: a cut keeps the kinds of its words
+    ("word-after-numbers", "sortie :\n\n1 -> 2\n1 -> 3\n2 -> 3\n\nSolution\n", "AA", "CC"),
+    # wave 5 (zh-arrow-notes): a call with a disc count and three pegs moves a tower, it is no move
+    ("tower-call", "'''\nA-->B\nA-->C\nB-->C\n'''\ndef move(n, a, b, c):\n    if n == 1:\n"
+     "        print(a + '-->' + c)\n        return\n    move(n - 1, a, c, b)\n    move(1, a, b, c)\n"
+     "    move(n - 1, b, a, c)\n\nmove(2, 'A', 'B', 'C')\n", "AA", "CC"),
+    # wave 5 (id-piringan-outputs): a table whose header names no role of a move is no move list (| n | Langkah |)
+    ("count-table",
+     "```\n  Pindahkan piringan 1 dari A ke B\n  Pindahkan piringan 2 dari A ke C\n  Pindahkan piringan 1 dari B ke C\n"
+     "```\n\nJumlah langkah untuk n piringan: **2^n - 1**\n\n| n | Langkah |\n|---|---------|\n| 1 | 1 |\n"
+     "| 2 | 3 |\n| 3 | 7 |\n", "AA", "CC"),
+    ("header-from-the-table", "| Langkah | Cakram | Dari | Ke |\n|---|---|---|---|\n| 1 | 1 | A | B |\n"
+     "| 2 | 2 | A | C |\n| 3 | 1 | B | C |\n", "AA", "CC"),
+    # wave 5 (zh-prose-pages): the verb after the source ("由A移到B"), size words as filler, clauses apart by commas
+    ("zh-verb-after-source",
+     "两个盘子:先把小的由A移到B(ACB递归),然后把大的由A移到C(AC句子),然后把小的由B移到C(BAC递归)。", "AA", "CC"),
+    # (zh-arrow-notes) a comment after a move that retells it is no second move
+    ("comment-retells", "A-->B\nA-->C //最下面一个盘，从A移动到C\nB-->C\n", "AA", "CC"),
+    # wave 5 (ko-pages, dcoder): labels that go back and never pass n name the discs, not the steps
+    ("disc-labels", "참고로 64개의 원판을 옮기는 데\n2\n1 : A -> B\n2 : A -> C\n1 : B -> C", "AA", "CC"),
+    ("ko-noun-before-name", "원판 1을 기둥 A에서 기둥 B로 이동\n원판 2를 기둥 A에서 기둥 C로 이동\n"
+     "원판 1을 기둥 B에서 기둥 C로 이동\n", "AA", "CC"),
+    # the pegs before the disc and the verb, as Japanese and Korean may write them (a probe, not a corpus answer)
+    ("pegs-before-disc", "AからBへ円盤1を移動\nA기둥에서 C기둥으로 2번 원판 이동\nBからCへ円盤1を移動\n", "AA", "CC"),
+    # (vi-lessons) numbered headings that move several discs, the moves nested under them: one list
+    ("nested-under-headings",
+     "1. Di chuyển 2 đĩa từ A sang B (sử dụng C làm trung gian):\n   - Di chuyển đĩa 1 từ A sang C.\n"
+     "   - Di chuyển đĩa 2 từ A sang B.\n   - Di chuyển đĩa 1 từ C sang B.\n\n2. Di chuyển đĩa 3 từ A sang C.\n\n"
+     "3. Di chuyển 2 đĩa từ B sang C (sử dụng A làm trung gian):\n   - Di chuyển đĩa 1 từ B sang A.\n"
+     "   - Di chuyển đĩa 2 từ B sang C.\n   - Di chuyển đĩa 1 từ A sang C.\n", "AAA", "CCC"),
+    # (pt-js-three-copies) a comment that states the move of the line under it annotates it: one move, not two
+    ("comment-over-its-move",
+     '    // Movimento 1: Disco 1 de A para B\n    ESCREVA "Mover disco 1 de A para B"\n\n'
+     '    // Movimento 2: Disco 2 de A para C\n    ESCREVA "Mover disco 2 de A para C"\n\n'
+     '    // Movimento 3: Disco 1 de B para C\n    ESCREVA "Mover disco 1 de B para C"\n', "AA", "CC"),
 ]
 
 

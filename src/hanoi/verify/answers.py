@@ -45,7 +45,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import key_role
+from hanoi.verify.grammar import HINT, key_role
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -140,6 +140,8 @@ class Candidate:
     end_line: int = 0
     dropped_notes: int = 0  # notes past ANSWER_MAX_NOTES, counted only
     countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
+    disc_labels: bool = False  # the numbers before the moves name their discs
+    nested: bool = False  # a numbered heading has moves nested under it: unnumbered moves carry the list on
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -361,14 +363,16 @@ _SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
 
 
 def _skeleton(text: str) -> str:
-    """The shape of a line with its numbers and names blanked: ``Move disk 3 from Peg`` -> ``move disk x from peg``."""
-    return " ".join(_SKELETON_WORD.sub("x", text.lower()).split())
+    """The shape of a line with its numbers and names blanked, each by its kind: ``Move disk 3 from Peg`` ->
+    ``move disk 0 from peg`` (so a word after ``1 -> 3`` lines, "Solution", is no move cut off)."""
+    return " ".join(_SKELETON_WORD.sub(lambda word: "0" if word[0].isdigit() else "x", text.lower()).split())
 
 
 class _Blocks:
     """Builds candidates from lines; a prose line ends the current one."""
 
-    def __init__(self) -> None:
+    def __init__(self, n: int = 0) -> None:
+        self.n = n  # the number of discs, when known: labels that never pass it may name discs
         self.done: list[Candidate] = []
         self.current: Candidate | None = None
         self.roles: dict[str, int] | None = None
@@ -395,10 +399,33 @@ class _Blocks:
         current = self.current
         if current is None or current.shape != shape or shape != "lines" or not current.pieces:
             return
-        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None):
+        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
+                                                         and not current.nested):
             self.close()
 
+    def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
+        """Labels that go back and never pass the number of discs name discs, not steps (``1 : A -> C``,
+        ``2 : A -> B``, ``1 : C -> B``): the candidate's labels become its discs, and so do the next ones."""
+        current, raw = self.current, piece.raw
+        if step is None or raw is None or raw.disc is not None or current is None or current.shape != "lines":
+            return step
+        if not current.disc_labels:
+            last = current.last_step
+            if last is None or step > last or last > self.n or (step == last - 1 and current.moves() == 1):
+                return step
+            labels = [old.raw.step if isinstance(old, _Piece) and old.raw else None for old in current.pieces]
+            if not all(label is not None and 0 < label <= self.n for label in labels):
+                return step
+            for old in current.pieces:
+                assert isinstance(old, _Piece) and old.raw is not None
+                old.raw = old.raw._replace(disc=str(old.raw.step), step=None)
+            current.disc_labels, current.last_step = True, None
+            current.note(f"line {piece.line}: the labels go back and never pass {self.n}: read as discs")
+        piece.raw = raw._replace(disc=str(step), step=None)
+        return None
+
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
+        step = self._disc_labels(piece, step)
         self._restart(step, shape)
         candidate = self.open(shape, piece.line)
         if (
@@ -426,6 +453,10 @@ class _Blocks:
             if moves_before == step:
                 candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
                 del candidate.pieces[kept:]
+        last = candidate.pieces[-1] if candidate.pieces else None
+        if isinstance(last, _Piece) and last.raw and piece.raw and last.raw[:3] == piece.raw[:3] \
+                and _COMMENT.match(last.text) and not _COMMENT.match(piece.text):
+            candidate.pieces.pop()  # "// Movimento 1: Disco 1 de A para C" over the line that makes that move
         candidate.pieces.append(piece)
         candidate.end_line = piece.line
         if step is not None:
@@ -572,9 +603,9 @@ def _elided(text: str, last_step: int | None) -> bool:
     return is_elision(written)
 
 
-def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tuple[list[Candidate], str]:
+def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
-    blocks = _Blocks()
+    blocks = _Blocks(n)
     fence_open = False
     fence_has_moves = False
     last_content = ""
@@ -583,6 +614,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
     after_move = False
     ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
+    headed = 0  # the number of the last numbered heading (an item that states no move)
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     runs = _runs(text)
     pos = 0
@@ -633,6 +665,11 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             continue
         cells = parse_table_row(stripped)
         if cells is not None:
+            current = blocks.current
+            if not cells and current is not None and current.shape == "table" and blocks.table_roles is None \
+                    and len(current.pieces) == 1 and current.end_line == number - 1:
+                blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
+                blocks.table_roles = _NO_MOVES
             if not cells:
                 last_is_move = True
                 continue
@@ -643,7 +680,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
                 blocks.table_roles = roles
                 last_is_move = True
                 continue
-            move_cell = _move_cell(cells) if blocks.table_roles is None else None
+            move_cell = _move_cell(cells) if not blocks.table_roles else None
+            if move_cell is None and blocks.table_roles is _NO_MOVES:
+                last_is_move = True
+                continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 if blocks.current is not None and blocks.current.shape == "table":
                     blocks.current = None
@@ -700,6 +740,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]]) -> tup
             continue
         if _COMMENT.match(stripped):
             continue
+        heading = split_prefix(stripped)[0] if stripped[0].isdigit() else None
+        if heading is not None and heading == ((blocks.current and blocks.current.last_step) or headed) + 1:
+            headed = heading  # "3. Move 2 disks from B to C:": a numbered heading, its moves nested under it
+            if blocks.current is not None:
+                blocks.current.last_step, blocks.current.nested = heading, True
+                last_is_move = True
+                continue
         if blocks.current is not None and pending is None and _garbled(stripped):
             pending = _Piece(None, stripped, number, "syntax", "not a move")
             continue
@@ -727,7 +774,7 @@ _LABEL = re.compile(r"^[A-Za-z][\w ]{0,24}:\s+")
 def _all_moves(pieces: list[str]) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if every piece states one with a source and a target; else None."""
     found = [(piece, parse_piece(piece)) for piece in pieces]
-    if len(found) < 2 or not all(raw is not None and raw.source is not None for _, raw in found):
+    if len(found) < 2 or not all(raw is not None and (raw.source or raw.disc) is not None for _, raw in found):
         return None
     return [(piece, raw) for piece, raw in found if raw is not None]
 
@@ -783,11 +830,12 @@ def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
     3
     """
     body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
+    body = body.split(" //", 1)[0]  # a comment after the moves: "A-->C //最下面一个盘，从A移动到C" retells one
     if len(body) > 4000:
         return None
     for splitter, shape in _SIDE_BY_SIDE:
         pieces = [piece.strip() for piece in splitter.split(body.rstrip(". ")) if piece.strip()]
-        if len(pieces) >= 2 and all(shape.search(piece) for piece in pieces):
+        if len(pieces) >= 2 and all(shape.search(piece) or HINT.search(piece) for piece in pieces):
             found = _all_moves(pieces)
             if found is not None:
                 return found
@@ -867,6 +915,7 @@ _DEFAULT_ROLES = {
     4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
     2: {"source": 0, "target": 1},
 }
+_NO_MOVES: dict[str, int] = {}  # the roles of a table whose header names none
 
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
@@ -942,7 +991,7 @@ class _TooManyLists(Exception):
         self.line = line
 
 
-def _candidates(text: str) -> tuple[list[Candidate], str]:
+def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
     line_of = _LineOf(text)
 
     found: list[tuple[int, Candidate]] = []
@@ -978,7 +1027,7 @@ def _candidates(text: str) -> tuple[list[Candidate], str]:
             raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
-    blocks, line_cut = _line_blocks(text, 1, spans)
+    blocks, line_cut = _line_blocks(text, 1, spans, n)
     everything = [c for _, c in found] + blocks
     everything.sort(key=lambda c: c.line)
     if not cut and line_cut:
@@ -1235,33 +1284,56 @@ _TURN = re.compile(
 _MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
 
 
+_RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
+
+
+def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str] | None]:
+    """Of each span of ``text`` (in order), its last line that states a move (the line's index in ``text``)
+    and that line's last move; or None."""
+    found: list[tuple[int, str] | None] = []
+    line_of = _LineOf(text)
+    for start, end in spans:
+        first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
+        for index in range(len(lines) - 1, -1, -1):
+            line = lines[index].strip()
+            listed = _comma_moves(line) if line else None
+            raw = parse_piece(line) if line and listed is None else None
+            if listed or (raw is not None and (raw.source or raw.disc) is not None):
+                found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
+                break
+        found.append(found_here)
+    return found
+
+
 def _turns(text: str) -> tuple[str, int] | None:
     """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
 
-    Moves a model names while reasoning, and what the other party says (the state, the valid moves, a tool's
-    result), are no moves of the game.
+    Turns are marked by their roles (``User:``, ``Assistant:``), or are parts between long rules
+    (``--------------------``) of which every other one states no move (the game's state): the text
+    before the first rule is the prompt.  Moves a model names while reasoning, and what the other party
+    says (the state, the valid moves, a tool's result), are no moves of the game.
 
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
     ('\\nIf 1 goes to B... I move disk 1 from A to C\\n\\nA->B', 2)
     """
     marks = list(_TURN.finditer(text))
-    model = sum(mark.group(1).lower() in _MODEL_ROLES for mark in marks)
-    if model < 2 or model == len(marks):
-        return None
+    ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
+    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True) if mark.group(1).lower() in _MODEL_ROLES]
+    if 2 <= len(spans) < len(marks):
+        found = _last_moves(text, spans)
+    else:
+        rules = list(_RULE.finditer(text))
+        ends = [rule.start() for rule in rules[1:]] + [len(text)]
+        found = _last_moves(text, [(rule.end(), ends[i]) for i, rule in enumerate(rules)]) if len(rules) > 3 else []
+        stating = [move is not None for move in found]
+        if sum(stating) < 2 or len(stating) - sum(stating) < 2 or any(map(min, pairwise(stating))):
+            return None
     kept = [""] * (text.count("\n") + 1)
-    for mark, end in zip(marks, [mark.start() for mark in marks[1:]] + [len(text)], strict=True):
-        if mark.group(1).lower() not in _MODEL_ROLES:
-            continue
-        first, lines = text.count("\n", 0, mark.start()), text[mark.end() : end].split("\n")
-        for index in range(len(lines) - 1, -1, -1):  # the turn's last line that states a move, and its last move
-            line = lines[index].strip()
-            listed = _comma_moves(line) if line else None
-            raw = parse_piece(line) if line and listed is None else None
-            if listed or (raw is not None and raw.source is not None):
-                kept[first + index] = listed[-1][0] if listed else split_prefix(line)[1]
-                break
-    return "\n".join(kept), model
+    for move in found:
+        if move is not None:
+            kept[move[0]] = move[1]
+    return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
 def read_answer(text: str, naming: Naming) -> AnswerRead:
@@ -1298,7 +1370,7 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
             reason = "the reply ends inside its thinking block, with no move list after it"
             return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
         try:
-            candidates, cut = _candidates(view)
+            candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
             if where is None:
                 continue  # moves read inside comments are a last resort, never a refusal

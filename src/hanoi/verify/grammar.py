@@ -6,8 +6,8 @@ each plays, as the thematic-role grammars of natural-language command parsers do
 (Winograd's SHRDLU, 1971: "put the red block on the green one"):
 
 - the **disc**: a number (``1``, ``d1``, ``disk-1``), an ordinal (``first``, ``1st``,
-  ``1th``), a name (``A``), or nothing (``Move disk from A to B``: a move of the top
-  disc, checked as a move between two pegs);
+  ``1th``), a name (``A``), a size where no source is named (``the next smallest disk to C``),
+  or nothing (``Move disk from A to B``: a move of the top disc, checked as a move between two pegs);
 - the **source** and the **target**: a letter, a number, a name (``left``), a name with a
   noun (``left peg``, ``peg 3``, ``Rod-A``, ``Pole1``, ``T1``, ``tower 2``, ``stick B``);
 - the **markers** that tell them apart: ``from``, ``to``/``onto``/``into``, ``->`` (and
@@ -111,6 +111,9 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "source": "с со из", "target": "на в",
                "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
                          "далее наконец", "steps": "шаг"},
+        "uk": {"stems": "перемісти переміщ перенес поклади", "discs": "диск", "plurals": "диски дисків",
+               "pegs": "стрижень стрижня башта башти стовпчик", "source": "з із зі", "target": "на до",
+               "filler": "верхній найменший потім", "steps": "крок"},
         "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
                "target": "sang đến tới qua lên", "filler": "di", "count_before": "đĩa", "steps": "bước"},
         "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
@@ -120,10 +123,10 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "source_after": "dan den tan ten", "target_after": "ya ye"},
         "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
                "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順"},
-        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "pegs": "柱 塔 杆", "source": "从 由 自",
-               "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步"},
+        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
+               "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大"},
         "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
-               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번",
+               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번 번째 째",
                "count_before": "개"},
     }.items()
 }
@@ -144,6 +147,8 @@ _FILLER = _words("filler") | STEPS
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
+_GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
+                                         for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
 _STEMS = tuple(_words("stems"))
@@ -171,6 +176,11 @@ _IDEOGRAPH = re.compile(r"([\u3400-\u9fff])")  # a Chinese character is a word (
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 
 
+def _unglued(word: str) -> tuple[str, ...]:
+    glued = _GLUED.fullmatch(word)
+    return (word,) if glued is None else glued.groups()
+
+
 def tokens(text: str) -> list[str]:
     """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
 
@@ -182,12 +192,16 @@ def tokens(text: str) -> list[str]:
     # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
+    if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
+        words = [part for word in words for part in _unglued(word)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             marker = words[index]
             if marker in _FROM_AFTER or marker in _TO_AFTER:  # before the peg and its nouns: "A の 棒 から"
                 start = index - 1
                 while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
+                    start -= 1
+                if start == index - 1 and start > 0 and words[start - 1].lower() in _PEG_NOUNS:  # "기둥 A에서"
                     start -= 1
                 words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
     return words
@@ -292,6 +306,11 @@ def read_sentence(text: str) -> Reading | None:
     (('A', 'left', 'middle'), None)
     >>> read_sentence("Move disc on peg 1 to peg 3")[:3], read_sentence("1 TO 3")[:3]
     ((None, '1', '3'), (None, '1', '3'))
+
+    A disc named (by its size too) and its target, with no source, moves from wherever it is:
+
+    >>> read_sentence("then the next smallest disk to the third tower")[:3]
+    ('2', None, 'third')
     """
     if len(text) > MAX_SENTENCE:
         return None
@@ -320,12 +339,27 @@ def read_sentence(text: str) -> Reading | None:
         if target_at is None:  # "Cakram 1: A ke C", "Disk 1: A to C": a label, a colon, a peg and a marker
             target_at = next((i for i in range(2, len(words) - 1) if lowers[i] in _TO and words[i - 2] == ":"), None)
         if target_at is None:  # "move disc 1 A to C": a disc named, then the source with no marker
-            named = (i for i in range(3, len(words) - 1) if lowers[i] in _TO and _named_disc(words[: i - 1]))
+            named = (
+                i for i in range(3, len(words) - 1)
+                if lowers[i] in _TO and lowers[i - 1] not in _DISC_NOUNS and _named_disc(words[: i - 1])
+            )
             target_at = next(named, None)
         if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
             target_at = 1
         if target_at is None and len(words) == 4 and lowers[2] == "to" and _is_verb(words[0]):
             target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
+        if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
+            sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
+            for index in range(1, len(words) - 1):
+                if lowers[index] == "smallest" and lowers[index + 1] in _DISC_NOUNS:
+                    prior = lowers[index - 1]
+                    sized[index - 1 : index + 1] = ["the", str(2 if prior == "next" else _ORDINALS.get(prior, 1))]
+            named = (i for i in range(2, len(words) - 1) if lowers[i] in _TO and _named_disc(sized[:i]))
+            target_at = next(named, None)
+            alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
+            if target_at is not None and alone[0] is not None:
+                disc, disc_words, _ = _disc_phrase(sized[:target_at])
+                return Reading(disc, None, alone[0], (disc_words, f"{words[target_at]} {alone[1]}"))
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it
@@ -343,6 +377,11 @@ def read_sentence(text: str) -> Reading | None:
     if target is None:
         return None
     disc, disc_words, is_move = _disc_phrase(before)
+    verbs = [word for word in words[source_at + 1 : target_at] if _is_verb(word)] if source_at is not None else []
+    if not is_move and verbs:  # "把小的由A移到B": the verb after the source
+        disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
+    if not is_move and not before:  # "AからCへ円盤1を移動": the disc and verb after the pegs
+        disc, disc_words, is_move = _disc_phrase(after[len(target_words.split()) :])
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""

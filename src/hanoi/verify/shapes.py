@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, STEPS, read_object, read_sentence
+from hanoi.verify.grammar import HINT, STEPS, key_role, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -203,6 +203,7 @@ _COMPACT = [
     ),
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
+    (re.compile(r"^`?(\d{1,2})([A-Za-z])`?$"), "dt"),  # 0C: a disc and its target (a game's moves)
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
 _DISC_AFTER = re.compile(
@@ -295,6 +296,8 @@ def _read_rest(rest: str) -> RawMove | None:
     if keywords:  # move(disk=1, from_peg="A", to_peg="C"): a call with keyword arguments, read by their names
         found_object = read_object("{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3], step)
+    if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
+        return None
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
         sexpr = _SEXPR.search(rest)
         if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
@@ -335,6 +338,8 @@ def _read_rest(rest: str) -> RawMove | None:
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             if kind.endswith("dst"):
                 return RawMove(found.group(1), found.group(2), found.group(3), step)
+            if kind == "dt":
+                return RawMove(found.group(1), None, found.group(2), step)
             return RawMove(None, found.group(1), found.group(2), step)
     return None
 
@@ -356,6 +361,7 @@ _PROSE_WORDS = frozenset({
     "towers", "whole", "entire", "rest", "remaining", "others", "stack", "tower", "pile",
 })
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
+_TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({
     "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
@@ -447,6 +453,8 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
                 roles.setdefault("action", index)
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)
+        elif word.isalpha() and key_role(word) in ("disc", "source", "target"):  # the role table's: | Cakram | Dari |
+            roles.setdefault(str(key_role(word)), index)
     if ("source" in roles and "target" in roles) or "pair" in roles:
         roles.pop("action", None)
         return roles
@@ -500,7 +508,8 @@ _STANDARD_WORDS = (
     ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
     ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
     ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"), ("one", "two", "three"),
-    ("from", "via", "to"), ("source", "via", "target"), ("source", "spare", "target"), ("src", "tmp", "dst"),
+    ("from", "via", "to"), ("first", "middle", "third"), ("first", "second", "third"), ("source", "via", "target"),
+    ("source", "spare", "target"), ("src", "tmp", "dst"),
 )
 _PEG_PREFIX = re.compile(
     r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)", re.IGNORECASE
