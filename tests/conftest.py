@@ -38,6 +38,41 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     return max(2, min(8, 2 * (os.cpu_count() or 1)))
 
 
+SLOW_FIRST = (
+    "tests/test_docs.py::test_shell_examples[eval.md]",
+    "tests/test_hostile.py::test_hostile_input_is_refused_cleanly",
+    "tests/test_web_languages.py",
+    "tests/test_jspsych_browser.py",
+    "tests/test_docs.py::test_shell_examples",
+    "tests/test_bfs_cluster.py",
+    "tests/test_instances.py::test_lm_evaluation_harness",
+    "tests/test_huge_replies.py",
+    "tests/test_readme.py",
+    "tests/test_benchmarks.py",
+    "tests/test_bfs_disk.py",
+)
+"""The tests that take longest (measured, ``--durations``), longest first: they start first, one to a worker."""
+
+ONE_WORKER = ("tests/test_web_languages.py", "tests/test_jspsych_browser.py")
+"""Modules whose browser fixture takes about 20 s to set up: all their tests run on one worker, set up once."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Longest tests first and expensive module fixtures set up once (``--dist loadgroup`` in pyproject.toml).
+
+    The suite is as long as its busiest worker: a long test that starts last, or a 20-second
+    browser fixture set up on every worker, adds its whole time to the wall clock.
+    """
+    def rank(item: pytest.Item) -> int:
+        return next((at for at, prefix in enumerate(SLOW_FIRST) if item.nodeid.startswith(prefix)), len(SLOW_FIRST))
+
+    for item in items:
+        module = item.nodeid.split("::", 1)[0]
+        if module in ONE_WORKER:
+            item.add_marker(pytest.mark.xdist_group(module))
+    items.sort(key=rank)
+
+
 def pytest_sessionstart(session: pytest.Session) -> None:
     """Say up front how long the whole suite takes, so a screen of dots is not mistaken for a hang."""
     if hasattr(session.config, "workerinput"):  # an xdist worker: the controller speaks

@@ -64,7 +64,10 @@ WHAT = {
     "zh-program-outputs": "held out: Chinese output with a measure word and no verb (`第 1 个盘从 A 到 C`)",
     "fr-doctest-lowercase": "held out: French doctests, echoed call, no verb, lowercase pegs (`disque 1 de a vers c`)",
     "pt-docstring-examples": "held out: Portuguese docstrings (`1: mova o disco 1 da torre A para a torre C.`)",
-    "id-book-trace": "held out, then looked at (so tuned on) by the round that made the reader smaller: an Indonesian textbook's trace with drawings, and its table (`Cakram 1: A ke C`)",
+    "id-book-trace": (
+        "held out, then looked at (so tuned on) by the round that made the reader smaller: an Indonesian "
+        "textbook's trace with drawings, and its table (`Cakram 1: A ke C`)"
+    ),
     "cpp-comment-pattern": "held out: C++ comments (`//move disc 1 A to c ACB`)",
     "vi-lessons": "Vietnamese lessons: state columns, a call tree, a nested list (`Di chuyển đĩa 1 từ A sang C`)",
     "fr-lessons": "French lessons: a comment, a call trace, drawings, HTML (`Déplacer disque 1 de A vers C`)",

@@ -17,7 +17,7 @@ import pytest
 
 import hostile
 
-SHARES = 4
+SHARES = 6
 HERE = Path(__file__).resolve().parent
 
 
