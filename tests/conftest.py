@@ -68,17 +68,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     one slice a worker, in order, then moves tests from the end of a long queue to an idle
     worker; a long test that sits in the middle of a slice, or several in one slice, add
     their whole time to the wall clock.  The longest tests (:data:`SLOW_FIRST`) are dealt
-    round-robin, longest first, to the heads of the slices; every worker collects the same
-    order (xdist checks it).
+    round-robin, longest first, to the heads of the slices, a module named whole as one unit
+    so that its module fixtures (a browser, a Dask cluster, a 22-disc solution) are set up on
+    one worker only; every worker collects the same order (xdist checks it).
     """
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 
     def rank(item: pytest.Item) -> int:
         return next((at for at, prefix in enumerate(SLOW_FIRST) if item.nodeid.startswith(prefix)), len(SLOW_FIRST))
 
-    slow = sorted((item for item in items if rank(item) < len(SLOW_FIRST)), key=rank)
+    units: dict[str, list[pytest.Item]] = {}  # a module named whole keeps its tests (and its fixtures) together
+    for item in sorted((item for item in items if rank(item) < len(SLOW_FIRST)), key=rank):
+        prefix = SLOW_FIRST[rank(item)]
+        units.setdefault(prefix if "::" not in prefix else item.nodeid, []).append(item)
     rest = [item for item in items if rank(item) == len(SLOW_FIRST)]
-    heads: list[list[pytest.Item]] = [slow[worker::workers] for worker in range(workers)]
+    dealt = list(units.values())
+    heads = [[item for unit in dealt[worker::workers] for item in unit] for worker in range(workers)]
     ordered: list[pytest.Item] = []
     for head, size in zip(heads, _slices(len(items), workers), strict=True):
         take = max(0, size - len(head))
