@@ -32,12 +32,6 @@ def pytest_configure(config: pytest.Config) -> None:
         sys.dont_write_bytecode = False
 
 
-def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: two workers a core (at most 8).  A third of the suite's time is waiting (browsers, servers,
-    the ``hanoi`` processes it starts), which a second worker on the same core fills."""
-    return max(2, min(8, 2 * (os.cpu_count() or 1)))
-
-
 SLOW_FIRST = (
     "tests/test_docs.py::test_shell_examples[eval.md]",
     "tests/test_hostile.py::test_hostile_input_is_refused_cleanly",
@@ -99,6 +93,6 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
         reporter.write_line(
-            "python-hanoi: the whole suite takes about 12 minutes on 2 idle cores (-n auto: 4 workers), "
+            "python-hanoi: the whole suite takes about 14 minutes on 2 idle cores (-n auto), "
             "up to twice that under load; browser tests need Debian's chromium."
         )
