@@ -68,14 +68,15 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     """
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 
-    def rank(item: pytest.Item) -> int:
-        return next((at for at, prefix in enumerate(SLOW_FIRST) if item.nodeid.startswith(prefix)), len(SLOW_FIRST))
-
+    ranked = [
+        (next((at for at, prefix in enumerate(SLOW_FIRST) if item.nodeid.startswith(prefix)), None), item)
+        for item in items
+    ]
     units: dict[str, list[pytest.Item]] = {}  # a module named whole keeps its tests (and its fixtures) together
-    for item in sorted((item for item in items if rank(item) < len(SLOW_FIRST)), key=rank):
-        prefix = SLOW_FIRST[rank(item)]
+    for at, item in sorted(((at, item) for at, item in ranked if at is not None), key=lambda pair: pair[0]):
+        prefix = SLOW_FIRST[at]
         units.setdefault(prefix if "::" not in prefix else item.nodeid, []).append(item)
-    rest = [item for item in items if rank(item) == len(SLOW_FIRST)]
+    rest = [item for at, item in ranked if at is None]
     dealt = list(units.values())
     heads = [[item for unit in dealt[worker::workers] for item in unit] for worker in range(workers)]
     ordered: list[pytest.Item] = []

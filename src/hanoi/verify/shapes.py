@@ -453,8 +453,8 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
                 roles.setdefault("action", index)
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)
-        elif word.isalpha() and key_role(word) in ("disc", "source", "target"):  # the role table's: | Cakram | Dari |
-            roles.setdefault(str(key_role(word)), index)
+        elif word.isalpha() and (role := key_role(word)) in ("disc", "source", "target"):  # the table's: | Cakram |
+            roles.setdefault(str(role), index)
     if ("source" in roles and "target" in roles) or "pair" in roles:
         roles.pop("action", None)
         return roles
