@@ -186,6 +186,95 @@ def _arrow_run(text: str) -> list[Move]:
     return [(None, *_letters(a, b)) for a, b in re.findall(r"([A-C])→([A-C])", best)]
 
 
+# wave 6: helpers of the readers of sources collected and measured before any change to the reader
+_HANNAH_WORDS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(),
+    "red orange brown yellow chartreuse green teal blue purple magenta maroon white".split(),
+)
+
+
+def _hannah(text: str) -> list[Move]:
+    """A generated novel: a sentence a move, the disc named by an ordinal counted from the bottom (the twelfth is
+    the smallest) and/or its colour, then the two pegs it leaves and reaches (left, middle, right), in that order."""
+    ordinals, colours = _HANNAH_WORDS
+    size = {word: 12 - index for words in (ordinals, colours) for index, word in enumerate(words)}
+    names = "|".join(ordinals + colours)
+    found: list[Move] = []
+    for sentence in re.split(r"(?<=\.)\s+", text.split("<h2>Chapter 1</h2>", 1)[1]):
+        pegs = re.findall(r"\b(left|middle|right) peg\b", sentence)
+        disc = re.search(rf"\b({names})\b(?:,? (?:{'|'.join(colours)}),)? disk", sentence)
+        if len(pegs) == 2 and disc:
+            found.append((size[disc.group(1)], _WORD_PEG[pegs[0]], _WORD_PEG[pegs[1]]))
+    return found
+
+
+def _bottom_numbered_posts(text: str) -> list[Move]:
+    """'Move 1: move disk 2 to post B' where disk 1 is the BOTTOM one: size = n + 1 - number; the source is
+    wherever the disc is.  n is the last 'N disks: M moves' heading."""
+    discs = int(re.findall(r"^(\d+) disks?: \d+ moves?$", text, re.MULTILINE)[-1])
+    return _by_disc([(discs + 1 - int(d), ord(p) - 65) for d, p in re.findall(r"move disk (\d+) to post ([A-C])", text)])
+
+
+_PT_ABBREV = {"Dp": 1, "Dm": 2, "Dg": 3}
+_PT_CLAUSES = (  # (pattern, group of the disc, group of the target peg), each a clause shape of the answer
+    (r"(D[pmg]) é a primeira peça a ser retirada, levaremos ela até a haste ([abc])", 1, 2),
+    (r"retiramos o (D[pmg]) e colocamos na haste ([abc])", 1, 2),
+    (r"retirando o (D[pmg]) e colocando em cima do D[pmg], que está na haste ([abc])", 1, 2),
+    (r"Esvaziamos a haste ([abc]), portanto podemos movimentar o (D[pmg]) para esse lugar", 2, 1),
+    (r"retiramos (D[pmg]) \(haste [abc]\) e levamos para a haste ([abc])", 1, 2),
+    (r"o (D[pmg]) ficou livre, basta levá-lo até a haste ([abc])", 1, 2),
+    (r"movemos o (D[pmg]) até a haste ([abc])", 1, 2),
+)
+
+
+def _pt_size_abbrev(text: str) -> list[Move]:
+    """Portuguese prose naming discs by abbreviations it defines (Dp, Dm, Dg) and lowercase pegs, one clause a move."""
+    hits = sorted(
+        (match.start(), _PT_ABBREV[match.group(disc)], ord(match.group(peg)) - 97)
+        for pattern, disc, peg in _PT_CLAUSES
+        for match in re.finditer(pattern, text)
+    )
+    return _by_disc([(disc, peg) for _, disc, peg in hits])
+
+
+def _map_largest_zero(text: str) -> list[Move]:
+    """'Move 2 from B to C.' where disc 0 is the LARGEST: size = n - number, n the number of discs the moves name."""
+    found = re.findall(r"Move (\d) from ([A-C]) to ([A-C])\.", text)
+    discs = len({d for d, _, _ in found})
+    return [(discs - int(d), *_letters(a, b)) for d, a, b in found]
+
+
+def _drawn_states(text: str) -> list[Move]:
+    """Only drawings of the pegs, one a step ('Step 1/7', rows of three 15-wide columns, a disc of size k drawn as
+    2k-1 blocks): the move of each step is the one disc whose peg changed, the first state being the tower on A."""
+    states = []
+    for block in re.split(r"Step \d+/\d+\n=+\n", text)[1:]:
+        stacks: list[list[int]] = [[], [], []]
+        for row in reversed(block.split("\n       A ")[0].split("\n")):
+            for column in range(3):
+                cell = row[15 * column : 15 * column + 15]
+                if "█" in cell:
+                    stacks[column].append((cell.count("█") + 1) // 2)
+        states.append(stacks)
+    where = {disc: 0 for disc in range(1, sum(len(s) for s in states[0]) + 1)}
+    found: list[Move] = []
+    for stacks in states:
+        now = {disc: peg for peg, stack in enumerate(stacks) for disc in stack}
+        moved = [disc for disc in where if now.get(disc) != where[disc]]
+        if len(moved) != 1:
+            found.append((None, -1, -1))
+            continue
+        found.append((moved[0], where[moved[0]], now[moved[0]]))
+        where = now
+    return found
+
+
+_AR_ORDINALS = {"الأول": 1, "الثاني": 2, "الثالث": 3}
+_PL_PEGS = {"A": 0, "B": 1, "C": 2, "pierwszy": 0, "pomoc": 1, "docelowy": 2}
+_KO_PEGS = {"A": 0, "B": 1, "C": 2, "1": 0, "2": 1, "3": 2}
+_JA_WORD_PEGS = {"START": 0, "WORK": 1, "GOAL": 2}
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -638,6 +727,127 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "id-piringan": lambda text: [  # Indonesian: "Pindahkan piringan 1 dari A ke C"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C])", text)
+    ],
+    # wave 6: sources collected and measured before any change to the reader (heldout), each read by its own pattern
+    "arrow-lines-unicode": lambda text: [  # a model's 'moves' string: "A→C" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])→([A-C])$", text, re.MULTILINE)
+    ],
+    "arrow-letters-spaced-lines": lambda text: [  # a judge's example: "A -> C" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C]) -> ([A-C])$", text, re.MULTILINE)
+    ],
+    "ar-tahrik-ordinal": lambda text: [  # Arabic: "تحريك القرص الأول من 'A' إلى 'B'." (the disc an ordinal word)
+        (_AR_ORDINALS[d], *_letters(a, b))
+        for d, a, b in re.findall(r"تحريك القرص (الأول|الثاني|الثالث) من '([A-C])' إلى '([A-C])'", text)
+    ],
+    "bottom-disk-to-post": _bottom_numbered_posts,
+    "studymite-n2": lambda text: [  # "Output → 3 moves: A→B, A→C, B→C"
+        (None, *_letters(a, b))
+        for line in re.findall(r"Output → \d+ moves: (.*)$", text, re.MULTILINE)[:1]
+        for a, b in re.findall(r"([A-C])→([A-C])", line)
+    ],
+    "studymite-n1": lambda text: [  # "Output → 'Move disk 1: A→C'"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"'Move disk (\d+): ([A-C])→([A-C])'", text)
+    ],
+    "pt-disco-pra": lambda text: [  # the list under "Resposta": "1. Disco 1 de A pra B"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^ *\d+\. Disco (\d+) de ([A-C]) pra ([A-C])$", text.split("Resposta")[-1], re.M)
+    ],
+    "pt-size-abbrev": _pt_size_abbrev,
+    "ko-arrow-list-first": lambda text: [  # "A->C" alone on its line (not "A->B(마지막 원판을 ...)")
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C])->([A-C])$", text, re.MULTILINE)
+    ],
+    "escaped-move-disk-n": lambda text: [  # "Move Disk 1 from A to B\\nMove Disk 2 ..." in string literals
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"[Mm]ove [Dd]isk (\d+) from ([A-C]) to ([A-C])", text)
+    ],
+    "es-desde-hasta-numbered": lambda text: [  # the numbered list: "1. Mover disco 1 desde A hasta C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^\d+\. Mover disco (\d+) desde ([A-C]) hasta ([A-C])$", text, re.MULTILINE)
+    ],
+    "bracket-pairs-0based": lambda text: [  # "[0, 2], [0, 1], ..." (rods from 0)
+        (None, int(a), int(b)) for a, b in re.findall(r"\[([0-2]), ([0-2])\]", text)
+    ],
+    "id-pindahkan-disk": lambda text: [  # Indonesian: "Pindahkan disk 1 dari A ke C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Pindahkan disk (\d+) dari ([A-C]) ke ([A-C])", text)
+    ],
+    "ru-perenesti-sterzhen": lambda text: [  # Russian: "Перенести диск 1 со стержня 1 на стержень 3"
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"Перенести диск (\d+) со стержня (\d) на стержень (\d)", text)
+    ],
+    "pl-przenies-krazek": lambda text: [  # Polish: "Przenieś krążek 1 z A do B", "... z pierwszy na docelowy"
+        (int(d), _PL_PEGS[a], _PL_PEGS[b])
+        for d, a, b in re.findall(r"Przenieś krążek (\d+) z (\w+) (?:na|do) (\w+)", text)
+    ],
+    "map-move-from-to-largest-0": _map_largest_zero,
+    "after-answer-heading-triples": lambda text: [  # the model's part only: "[1, 0, 2]" triples after "## Answer"
+        (int(d), int(a), int(b)) for d, a, b in re.findall(r"\[(\d+), ?(\d), ?(\d)\]", text.split("## Answer", 1)[1])
+    ],
+    "move-disk-n-run": lambda text: [  # "Move disk 1 from A to C Move disk 2 ..." on one line
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", text)
+    ],
+    "th-thueng": lambda text: [  # Thai: "ผลผลิต − A ถึง B", "A ถึง C", "จาก C ถึง A" (a line each)
+        (None, *_letters(a, b))
+        for a, b in re.findall(r"^(?:ผลผลิต − |จาก )?([A-C]) ถึง ([A-C])$", text, re.MULTILINE)
+    ],
+    "fr-disque-de-vers-num": lambda text: [  # French: "Disque 1 de 1 vers 3" (pillars from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^Disque (\d+) de (\d) vers (\d)$", text, re.M)
+    ],
+    "hannah-ordinal-colour-prose": _hannah,
+    "lower-pairs-space": lambda text: [  # "a b" a line
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^([a-c]) ([a-c])$", text, re.MULTILINE)
+    ],
+    "move-disk-from-letters-n": lambda text: [  # "Move disk 1 from A to C" a line
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.M)
+    ],
+    "move-lower-to-lower": lambda text: [  # "Move a to c" a line
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^Move ([a-c]) to ([a-c])$", text, re.MULTILINE)
+    ],
+    "vi-buoc-di-chuyen-cot": lambda text: [  # the first list: "Bước 2: Di chuyển đĩa 5 từ cột A sang cột B"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Bước \d+: Di chuyển đĩa (\d+) từ cột ([A-C]) sang cột ([A-C])$", text, re.M)
+    ],
+    "vi-di-chuyen-sang": lambda text: [  # "Di chuyển đĩa 1 từ cột A sang cột C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Di chuyển đĩa (\d+) từ cột ([A-C]) sang cột ([A-C])", text)
+    ],
+    "vi-chuyen-sang": lambda text: [  # "Chuyển đĩa 1 từ cột A sang cột B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Chuyển đĩa (\d+) từ cột ([A-C]) sang cột ([A-C])", text)
+    ],
+    "ko-gidung-wonban-omginda": lambda text: [  # Korean: "1번 기둥의 1번 원반을 3번 기둥에 옮긴다." (source first)
+        (int(d), _KO_PEGS[a], _KO_PEGS[b])
+        for a, d, b in re.findall(r"([A-C1-3])번 기둥의 (\d+)번 원반을 ([A-C1-3])번 기둥에 옮", text)
+    ],
+    "ko-label-arrow": lambda text: [  # "원판 1: A -> C", "원반을 2: A -> B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^(?:원판|원반을) (\d+): ([A-C]) -> ([A-C])$", text, re.M)
+    ],
+    "ko-wonban-eseo-euro": lambda text: [  # "1번 원반을 A에서 B으로 이동"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"(\d+)번 원반을 ([A-C])에서 ([A-C])으로 이동", text)
+    ],
+    "ko-drawings-only": _drawn_states,
+    "ko-braces": lambda text: [  # "{1}번 원반을 {A}에서 {B}로 이동"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"\{(\d+)\}번 원반을 \{([A-C])\}에서 \{([A-C])\}로 이동", text)
+    ],
+    "zh-hao-panzi-cong-yi": lambda text: [  # Chinese: "把1号盘子从A移到B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"把(\d+)号盘子从([A-C])移到([A-C])", text)
+    ],
+    "zh-zheshi-dibu": lambda text: [  # "这是第1步:把1号盘子从A移动到C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"这是第\d+步:把(\d+)号盘子从([A-C])移动到([A-C])", text)
+    ],
+    "zh-jiang-di-hao-zhu": lambda text: [  # "将第1号盘子从A柱移动到C柱"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"将第(\d+)号盘子从([A-C])柱移动到([A-C])柱", text)
+    ],
+    "de-lege-scheibe-von-nach": lambda text: [  # German: "Lege Scheibe 1 von 1 nach 2" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"Lege Scheibe (\d+) von (\d) nach (\d)", text)
+    ],
+    "de-lege-scheibe-turm-auf": lambda text: [  # "Lege Scheibe 1 von Turm A auf Turm C" (bare counts between)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Lege Scheibe (\d+) von Turm ([A-C]) auf Turm ([A-C])", text)
+    ],
+    "ja-ban-no-enban-arrow": lambda text: [  # Japanese: "1 番の円盤を a --> b に移す" (drawings of numbers between)
+        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"(\d+) 番の円盤を ([a-c]) --> ([a-c]) に移す", text)
+    ],
+    "ja-ban-no-enban-words": lambda text: [  # "1番の円盤をSTARTからGOALに移動させる" (START, WORK, GOAL)
+        (int(d), _JA_WORD_PEGS[a], _JA_WORD_PEGS[b])
+        for d, a, b in re.findall(r"(\d+)番の円盤を(START|WORK|GOAL)から(START|WORK|GOAL)に移動させる", text)
     ],
 }
 
