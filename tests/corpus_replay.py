@@ -849,6 +849,21 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), _JA_WORD_PEGS[a], _JA_WORD_PEGS[b])
         for d, a, b in re.findall(r"(\d+)番の円盤を(START|WORK|GOAL)から(START|WORK|GOAL)に移動させる", text)
     ],
+    "es-mover-el-disco-torre": lambda text: [  # "Mover el disco 1 de la torre A a la torre C:", "Mover e disco 2 ..."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Mover el? disco (\d+) de la torre ([A-C]) a la torre ([A-C])", text)
+    ],
+    "tr-cubugundaki-diskini": lambda text: [  # Turkish: "A çubuğundaki 1. diskini C çubuğuna taşı"
+        (int(d), *_letters(a, b))
+        for a, d, b in re.findall(r"([A-C]) çubuğundaki (\d+)\. diskini ([A-C]) çubuğuna taşı", text)
+    ],
+    "ko-wonban-arrow-idong": lambda text: [  # "1번 원반을 1 -> 3 이동" (pegs from 1)
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"(\d+)번 원반을 (\d) -> (\d) 이동", text)
+    ],
+    "ar-unqul-size": lambda text: [  # Arabic: "انقل القرص الأصغر من <code>A</code> إلى <code>B</code>"
+        (1 if size == "الأصغر" else 2, *_letters(a, b))
+        for size, a, b in re.findall(r"انقل القرص (الأصغر|الأكبر) من <code>([A-C])</code> إلى <code>([A-C])</code>", text)
+    ],
 }
 
 
