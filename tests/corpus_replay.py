@@ -187,16 +187,14 @@ def _arrow_run(text: str) -> list[Move]:
 
 
 # wave 6: helpers of the readers of sources collected and measured before any change to the reader
-_HANNAH_WORDS = (
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(),
-    "red orange brown yellow chartreuse green teal blue purple magenta maroon white".split(),
-)
+_HANNAH_ORDINALS = "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth"
+_HANNAH_COLOURS = "red orange brown yellow chartreuse green teal blue purple magenta maroon white"
 
 
 def _hannah(text: str) -> list[Move]:
     """A generated novel: a sentence a move, the disc named by an ordinal counted from the bottom (the twelfth is
     the smallest) and/or its colour, then the two pegs it leaves and reaches (left, middle, right), in that order."""
-    ordinals, colours = _HANNAH_WORDS
+    ordinals, colours = _HANNAH_ORDINALS.split(" "), _HANNAH_COLOURS.split(" ")
     size = {word: 12 - index for words in (ordinals, colours) for index, word in enumerate(words)}
     names = "|".join(ordinals + colours)
     found: list[Move] = []
@@ -212,7 +210,8 @@ def _bottom_numbered_posts(text: str) -> list[Move]:
     """'Move 1: move disk 2 to post B' where disk 1 is the BOTTOM one: size = n + 1 - number; the source is
     wherever the disc is.  n is the last 'N disks: M moves' heading."""
     discs = int(re.findall(r"^(\d+) disks?: \d+ moves?$", text, re.MULTILINE)[-1])
-    return _by_disc([(discs + 1 - int(d), ord(p) - 65) for d, p in re.findall(r"move disk (\d+) to post ([A-C])", text)])
+    steps = re.findall(r"move disk (\d+) to post ([A-C])", text)
+    return _by_disc([(discs + 1 - int(d), ord(p) - 65) for d, p in steps])
 
 
 _PT_ABBREV = {"Dp": 1, "Dm": 2, "Dg": 3}
@@ -824,7 +823,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "ko-drawings-only": _drawn_states,
     "ko-braces": lambda text: [  # "{1}번 원반을 {A}에서 {B}로 이동"
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"\{(\d+)\}번 원반을 \{([A-C])\}에서 \{([A-C])\}로 이동", text)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"\{(\d+)\}번 원반을 \{([A-C])\}에서 \{([A-C])\}로 이동", text)
     ],
     "zh-hao-panzi-cong-yi": lambda text: [  # Chinese: "把1号盘子从A移到B"
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"把(\d+)号盘子从([A-C])移到([A-C])", text)
@@ -843,7 +843,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for d, a, b in re.findall(r"Lege Scheibe (\d+) von Turm ([A-C]) auf Turm ([A-C])", text)
     ],
     "ja-ban-no-enban-arrow": lambda text: [  # Japanese: "1 番の円盤を a --> b に移す" (drawings of numbers between)
-        (int(d), ord(a) - 97, ord(b) - 97) for d, a, b in re.findall(r"(\d+) 番の円盤を ([a-c]) --> ([a-c]) に移す", text)
+        (int(d), ord(a) - 97, ord(b) - 97)
+        for d, a, b in re.findall(r"(\d+) 番の円盤を ([a-c]) --> ([a-c]) に移す", text)
     ],
     "ja-ban-no-enban-words": lambda text: [  # "1番の円盤をSTARTからGOALに移動させる" (START, WORK, GOAL)
         (int(d), _JA_WORD_PEGS[a], _JA_WORD_PEGS[b])
@@ -862,7 +863,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "ar-unqul-size": lambda text: [  # Arabic: "انقل القرص الأصغر من <code>A</code> إلى <code>B</code>"
         (1 if size == "الأصغر" else 2, *_letters(a, b))
-        for size, a, b in re.findall(r"انقل القرص (الأصغر|الأكبر) من <code>([A-C])</code> إلى <code>([A-C])</code>", text)
+        for size, a, b in re.findall(
+            r"انقل القرص (الأصغر|الأكبر) من <code>([A-C])</code> إلى <code>([A-C])</code>", text
+        )
     ],
 }
 

@@ -206,6 +206,157 @@ WHAT = {
     ),
     "zh-kotlin-notes": "wave 5, tuning: Chinese Kotlin notes (`Move disk 1 from A to C.`)",
     "disk-moved-from": "wave 5, tuning: `Disk 1 moved from A to C`, one with ASCII drawings between moves",
+    "gpt-5-family-arrow-cache": (
+        "wave 6: gpt-5.1, gpt-5-mini and gpt-5-nano replies cached by a demo app, `A→C` a line (4, 7, 10 discs; ten "
+        "wrong, two empty)"
+    ),
+    "lt-judge-sample": "wave 6: a Lithuanian judge's example after the input `3` (`A -> C`)",
+    "ar-ordinal-prose": (
+        "wave 6: Arabic, the disc an ordinal word, then the general pattern (`تحريك القرص الأول من 'A' إلى "
+        "'B'.`)"
+    ),
+    "bottom-numbered-posts": (
+        "wave 6: a forum post numbering discs from the bottom, target only (`Move 1: move disk 2 to post "
+        "B`)"
+    ),
+    "studymite-examples": (
+        "wave 6: a practice page's examples (`Output → 3 moves: A→B, A→C, B→C`, `'Move disk 1: "
+        "A→C'`)"
+    ),
+    "pt-pra-list": "wave 6: colloquial Portuguese, no verb, the list twice (`1. Disco 1 de A pra B`)",
+    "pt-size-abbrev-prose": (
+        "wave 6: Portuguese prose with defined abbreviations (`retiramos o Dm e colocamos na haste "
+        "b`)"
+    ),
+    "ko-blog-arrow-list": "wave 6: a Korean blog's list missing a move (`A->C` lines; wrong), then general steps",
+    "junit-expected-strings": (
+        "wave 6: JUnit expected strings with `\\n` escapes after the echoed call (`\"Move Disk 1 from A to "
+        "B\\n...\"`)"
+    ),
+    "cpp-expected-stdout": (
+        "wave 6: a C++ harness's expected stdout, one escaped string (`\"move disk 1 from A to "
+        "C\\n...\"`)"
+    ),
+    "js-quiz-testcases": (
+        "wave 6: test cases with the input array first (`{ input: [2, 'A', 'C', 'B'], expected: 'Move disk 1 ...' "
+        "}`)"
+    ),
+    "mock-faulty-output": "wave 6: a debugging game's faulty output (`Move disk 3 from A to C` onto disc 1; wrong)",
+    "hinglish-seed-elided": (
+        "wave 6: a Hinglish course row whose expected output is elided after two moves (`...`; "
+        "wrong)"
+    ),
+    "es-call-tree-notes": (
+        "wave 6: Spanish notes, a box-drawn call tree then the numbered moves (`1. Mover disco 1 desde A hasta "
+        "C`)"
+    ),
+    "tr-vitest-pairs": "wave 6: a Vitest test with Turkish comments, pairs from 0 (`[0, 2], [0, 1], ...`)",
+    "id-course-module-output": (
+        "wave 6: an Indonesian module's output and a recurrence (`Pindahkan disk 1 dari A ke C`, `T(3) = 2(3) + "
+        "1`)"
+    ),
+    "id-recursion-notes": "wave 6: Indonesian notes, a call then the output (`Pindahkan disk 1 dari A ke C`)",
+    "fa-todo-escaped": (
+        "wave 6: a Persian to-do string, escapes, the last two moves joined by `\\M` (`B to C\\Move disk 1 "
+        "...`)"
+    ),
+    "ru-buggy-program-run": (
+        "wave 6: runs of a buggy Russian program, prompt glued (`Перенести диск 1 со стержня 1 на стержень 3`; two "
+        "wrong)"
+    ),
+    "pl-word-pegs-program-run": (
+        "wave 6: a Polish program's run, pegs as words (`Przenieś krążek 1 z pierwszy na "
+        "docelowy`)"
+    ),
+    "pl-z-do-program-run": "wave 6: a Polish program's run to B (`start`, `Przenieś krążek 1 z A do B`)",
+    "map-gpt4-fewshot-states": (
+        "wave 6: worked examples from a paper's logs, starts that are no tower, disc 0 the largest, states after each "
+        "move"
+    ),
+    "copilot-script-transcript": (
+        "wave 6: a saved Copilot conversation that answers with a script, no move (the prompt's example is no "
+        "answer)"
+    ),
+    "th-ruby-blog-run": (
+        "wave 6: a Thai blog's run on one line after the echoed prompt (`Input number of disk: 3 Move disk 1 from A to "
+        "C Move ...`)"
+    ),
+    "th-translated-example": (
+        "wave 6: a machine-translated Thai example that stops one move short (`A ถึง B`, `จาก C ถึง A`; "
+        "wrong)"
+    ),
+    "fr-exercise-piliers": (
+        "wave 6: a French exercise's expected output, numbered pillars, no verb (`Disque 1 de 1 vers "
+        "3`)"
+    ),
+    "nanogenmo-hannah-novel": (
+        "wave 6: a generated novel, 4,095 moves, ordinals from the bottom and colours (`the eleventh, maroon, disk off "
+        "the left peg`)"
+    ),
+    "issue-lowercase-pairs": "wave 6: an issue quoting a judge problem (`Sample Output 1 :` then `a b` lines)",
+    "pr-description-output": "wave 6: a pull request's description (`Output for n = 3` then `Move disk 1 from A to C`)",
+    "issue-comment-plates": "wave 6: a maintainer's comment, a call and a log template before `Move a to c` lines",
+    "vi-buggy-iterative-run": (
+        "wave 6: a Vietnamese file's run: a buggy list (`Bước 2: Di chuyển đĩa 5 ...`; wrong), "
+        "then a right list to B"
+    ),
+    "vi-prompt-emoji-run": (
+        "wave 6: a Vietnamese run after its prompt, a heading and `✨ Tổng số bước ...` "
+        "(`Di chuyển đĩa 1 từ cột A sang cột B`)"
+    ),
+    "vi-goal-b-run": "wave 6: a Vietnamese exercise's run to B (`Chuyển đĩa 1 từ cột A sang cột B`)",
+    "vi-print-none-run": "wave 6: a Vietnamese run that prints `None` after its moves",
+    "ko-gidung-counter-run": (
+        "wave 6: Korean with counters, the source first (`1번 기둥의 1번 원반을 3번 기둥에 옮긴다.`) "
+        ""
+    ),
+    "ko-label-typo-run": "wave 6: Korean labels that differ by line (`원판 1: A -> C`, `원반을 2: A -> B`)",
+    "ko-buggy-recursion-run": "wave 6: a buggy Korean program's run (`1번 원반을 A에서 B으로 이동`; wrong at step 2)",
+    "ko-ascii-drawings-run": (
+        "wave 6: a Korean run that only draws the pegs after each step (`Step 1/7`, blocks of `█`), an arrow "
+        "heading"
+    ),
+    "ko-js-braces-run": (
+        "wave 6: a Korean JavaScript run with literal braces (`{1}번 원반을 {A}에서 {B}로 이동`), then a count "
+        ""
+    ),
+    "ko-comment-output": (
+        "wave 6: a Korean file with its output as comments (`# A번 기둥의 1번 원반을 C번 기둥에 옮긴다.`) "
+        ""
+    ),
+    "zh-c-prompt-goal-b-run": "wave 6: a Chinese C run to B, prompt glued (`请输入盘子的个数：把1号盘子从A移到B`)",
+    "zh-step-number-run": "wave 6: a Chinese run with step sentences (`这是第1步:把1号盘子从A移动到C`)",
+    "zh-cpp-buggy-run": "wave 6: a buggy Chinese C++ run (`将第1号盘子从A柱移动到C柱`; wrong at step 4)",
+    "de-lege-scheibe-nach-run": "wave 6: a German run, numbered pegs (`Lege Scheibe 1 von 1 nach 2`)",
+    "de-java-count-lines-run": (
+        "wave 6: a German Java run with bare running counts between moves (`Lege Scheibe 1 von Turm A auf Turm C`, "
+        "`1`)"
+    ),
+    "ja-simulation-drawings-run": (
+        "wave 6: a Japanese C simulation, disc numbers drawn in columns between moves (`1 番の円盤を a --> b "
+        "に移す`)"
+    ),
+    "ja-java-word-pegs-run": (
+        "wave 6: a Japanese Java run, pegs START, WORK, GOAL (`1番の円盤をSTARTからGOALに移動させる`) "
+        ""
+    ),
+    "es-typo-goal-b-run": (
+        "wave 6: a Spanish run to B with a typo on most lines (`Mover e disco 2 de la torre A a la torre "
+        "C`)"
+    ),
+    "es-prompt-colon-run": (
+        "wave 6: a Spanish run after its prompt, a colon after each move (`Mover el disco 1 de la torre A a la torre "
+        "C:`)"
+    ),
+    "tr-cubugundaki-run": (
+        "wave 6: a Turkish run, the source in the locative (`A çubuğundaki 1. diskini C çubuğuna "
+        "taşı`)"
+    ),
+    "ko-count-first-run": "wave 6: a Korean run, the count first (`7`, `1번 원반을 1 -> 3 이동`)",
+    "ar-html-size-words": (
+        "wave 6: an Arabic HTML page, size words and `<code>` pegs (`انقل القرص الأصغر من <code>A</code> إلى "
+        "<code>B</code>`)"
+    ),
 }
 
 
