@@ -207,7 +207,7 @@ WHAT = {
     "zh-kotlin-notes": "wave 5, tuning: Chinese Kotlin notes (`Move disk 1 from A to C.`)",
     "disk-moved-from": "wave 5, tuning: `Disk 1 moved from A to C`, one with ASCII drawings between moves",
     "gpt-5-family-arrow-cache": (
-        "wave 6: gpt-5.1, gpt-5-mini and gpt-5-nano replies cached by a demo app, `A→C` a line (4, 7, 10 discs; ten "
+        "wave 6: gpt-5.1, gpt-5-mini and gpt-5-nano replies cached by a demo app, `A→C` a line (4, 7, 10 discs; nine "
         "wrong, two empty)"
     ),
     "lt-judge-sample": "wave 6: a Lithuanian judge's example after the input `3` (`A -> C`)",
