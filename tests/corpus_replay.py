@@ -268,6 +268,19 @@ def _drawn_states(text: str) -> list[Move]:
     return found
 
 
+def _scheme_moves(text: str) -> list[Move]:
+    """A Lisp plan '((move d1 d2 p3) (move d2 p1 p2) ...)': the disc, then the objects it leaves and lands on (a
+    disc, standing for the peg it is on, or a peg p1..p3); all discs start on p1."""
+    where: dict[str, int] = {}
+    found: list[Move] = []
+    for disc, left, landed in re.findall(r"\(move (d\d) (\w+) (\w+)\)", text):
+        source = where.get(disc, 0)
+        target = int(landed[1]) - 1 if landed.startswith("p") else where.get(landed, 0)
+        found.append((int(disc[1]), source, target))
+        where[disc] = target
+    return found
+
+
 _AR_ORDINALS = {"الأول": 1, "الثاني": 2, "الثالث": 3}
 _PL_PEGS = {"A": 0, "B": 1, "C": 2, "pierwszy": 0, "pomoc": 1, "docelowy": 2}
 _KO_PEGS = {"A": 0, "B": 1, "C": 2, "1": 0, "2": 1, "3": 2}
@@ -867,6 +880,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
             r"انقل القرص (الأصغر|الأكبر) من <code>([A-C])</code> إلى <code>([A-C])</code>", text
         )
     ],
+    "scheme-move-objects": _scheme_moves,
 }
 
 

@@ -353,6 +353,10 @@ WHAT = {
         "taşı`)"
     ),
     "ko-count-first-run": "wave 6: a Korean run, the count first (`7`, `1번 원반을 1 -> 3 이동`)",
+    "scheme-strips-plans": (
+        "wave 6: a Scheme STRIPS planner's expected plans, Lisp lists on one line "
+        "(`'((move d1 d2 p3) (move d2 p1 p2) (move d1 p3 d2))`)"
+    ),
     "ar-html-size-words": (
         "wave 6: an Arabic HTML page, size words and `<code>` pegs (`انقل القرص الأصغر من <code>A</code> إلى "
         "<code>B</code>`)"
