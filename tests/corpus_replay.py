@@ -273,7 +273,7 @@ def _scheme_moves(text: str) -> list[Move]:
     disc, standing for the peg it is on, or a peg p1..p3); all discs start on p1."""
     where: dict[str, int] = {}
     found: list[Move] = []
-    for disc, left, landed in re.findall(r"\(move (d\d) (\w+) (\w+)\)", text):
+    for disc, _left, landed in re.findall(r"\(move (d\d) (\w+) (\w+)\)", text):
         source = where.get(disc, 0)
         target = int(landed[1]) - 1 if landed.startswith("p") else where.get(landed, 0)
         found.append((int(disc[1]), source, target))
