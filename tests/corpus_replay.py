@@ -881,6 +881,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         )
     ],
     "scheme-move-objects": _scheme_moves,
+    "numbered-move-disk-line": lambda text: [  # a model-style answer: "1. Move disk 1 from A to C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ],
 }
 
 

@@ -357,6 +357,10 @@ WHAT = {
         "wave 6: a Scheme STRIPS planner's expected plans, Lisp lists on one line "
         "(`'((move d1 d2 p3) (move d2 p1 p2) (move d1 p3 d2))`)"
     ),
+    "nous-reasoning-task-example": (
+        "wave 6: a reasoning-task card, a model-style answer in a fence (`1. Move disk 1 from A to C`), then a "
+        "count (`2^5 - 1 = 32 - 1 = 31 moves`)"
+    ),
     "ar-html-size-words": (
         "wave 6: an Arabic HTML page, size words and `<code>` pegs (`انقل القرص الأصغر من <code>A</code> إلى "
         "<code>B</code>`)"
