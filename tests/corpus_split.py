@@ -36,18 +36,24 @@ def report(entry: dict[str, object]) -> VerifyReport:
     return verify(corpus_replay.text(entry), start, goal, pegs=pegs)
 
 
-APART = {6: "wave6"}  # wave -> the row it is reported on, apart from "all" and the thresholds
+APART = {6: "wave6"}  # wave -> the prefix of its rows (``wave6-tuning``, ``wave6-heldout``), apart from "all"
+ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
 def split_of(entry: dict[str, object]) -> str:
     """The row an entry is counted on: its manifest ``split``, or its wave's own row for a wave in ``APART``.
 
+    Wave 6 was measured whole before any change, then split by source at random
+    (``random.Random(20261127).sample`` of its sorted source names, half of them): rules
+    may be written for its ``tuning`` half, never for its ``heldout`` half.
+
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
-    ('wave6', 'heldout', 'tuning')
+    ('wave6-heldout', 'heldout', 'tuning')
     """
     wave = entry.get("wave")
+    split = str(entry.get("split", "tuning"))
     apart = APART.get(wave) if isinstance(wave, int) else None
-    return apart or str(entry.get("split", "tuning"))
+    return f"{apart}-{split}" if apart else split
 
 
 def outcomes() -> list[tuple[str, str, bool, bool | None]]:
@@ -67,9 +73,9 @@ def outcomes() -> list[tuple[str, str, bool, bool | None]]:
 def figures(rows: list[tuple[str, str, bool, bool | None]]) -> dict[str, tuple[int, int, int, float, str, int, int]]:
     """Per split: answers, sources, right, mean accuracy over sources, worst source, wrong answers, errors agreed."""
     out: dict[str, tuple[int, int, int, float, str, int, int]] = {}
-    apart = [split for split in APART.values() if any(row[0] == split for row in rows)]
+    apart = [split for split in ROWS_APART if any(row[0] == split for row in rows)]
     for split in ("tuning", "heldout", "all", *apart):
-        chosen = [row for row in rows if row[0] == split or (split == "all" and row[0] not in APART.values())]
+        chosen = [row for row in rows if row[0] == split or (split == "all" and row[0] not in ROWS_APART)]
         per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         for _, source, right, _ in chosen:
             per[source][0] += 1
@@ -90,7 +96,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
     """
     found = figures(outcomes()) if found is None else found
     names = {"tuning": "tuning (rules written for them)", "heldout": "held out (never tuned on)", "all": "all",
-             "wave6": "wave 6 (held out, reported apart)"}
+             "wave6-tuning": "wave 6, tuning half (reported apart)",
+             "wave6-heldout": "wave 6, held-out half (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
@@ -115,12 +122,12 @@ def loso(rows: list[tuple[str, str, bool, bool | None]]) -> str:
     A wave reported apart (``APART``) is left out, as it is of the "all" row:
 
     >>> loso([("tuning", "a", True, None), ("heldout", "b", False, None), ("heldout", "b", True, None),
-    ...       ("wave6", "c", False, None)])
+    ...       ("wave6-heldout", "c", False, None)])
     'leave-one-source-out: 66.7 % pooled (2 of 3 answers, 2 sources), 75.0 % mean over sources'
     """
     per: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for split, source, right, _ in rows:
-        if split not in APART.values():
+        if split not in ROWS_APART:
             per[source][0] += 1
             per[source][1] += right
     right = sum(hits for _, hits in per.values())
