@@ -45,7 +45,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import HINT, key_role
+from hanoi.verify.grammar import HINT, key_role, split_moves
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -764,94 +764,28 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     return _join_numbered(blocks.done), cut
 
 
-_ARROW_TOKEN = re.compile(r"^\w{1,12}(?:->|→)\w{1,12}$|^\d{0,3}[A-Za-z]{2}$|^[A-Za-z]-[A-Za-z]$")
-_MOVE_GROUP = re.compile(r"\((?:[\w-]*[-_])?move\b[^()]{0,200}\)", re.IGNORECASE)
-_GROUP = re.compile(r"[(\[][^()\[\]]{1,60}[)\]]")
-_SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
-_LABEL = re.compile(r"^[A-Za-z][\w ]{0,24}:\s+")
-
-
-def _all_moves(pieces: list[str]) -> list[tuple[str, RawMove]] | None:
-    """Each piece's move, if every piece states one with a source and a target; else None."""
-    found = [(piece, parse_piece(piece)) for piece in pieces]
-    if len(found) < 2 or not all(raw is not None and (raw.source or raw.disc) is not None for _, raw in found):
-        return None
-    return [(piece, raw) for piece, raw in found if raw is not None]
-
-
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a line that states two or more side by side, or None.
-
-    Moves side by side are separated by commas or semicolons (``A->C, A->B``, ``AC, AB``),
-    by spaces (``1->3 1->2``, ``AC AB CB``), stand in brackets (``(A, C), (A, B)``,
-    ``(MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C)``), or are sentences of prose
-    (``First, move disk 1 from A to C. Then move disk 2 from A to B.``), where a sentence
-    that states no move is left out unless it looks like a garbled one.  A line of prose
-    with one move in it is read by the line's own reading, not here: a note such as
-    ``Disk D is on M. A, B, C must be moved from R to M.`` is no move.
+    """The moves of a line that states two or more, cut by :func:`~hanoi.verify.grammar.split_moves`; or None
+    unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
     >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
     [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
-    >>> len(_comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B."))
-    2
-    >>> _comma_moves("Move disk 1 from A to C.") is None
+    >>> [raw[:3] for _, raw in _comma_moves("'((a . c) (a . b))")]
+    [(None, 'a', 'c'), (None, 'a', 'b')]
+    >>> _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None
     True
     """
-    if line.count("(") + line.count("[") >= 2:
-        groups = _MOVE_GROUP.findall(line) or _GROUP.findall(line)
-        if len(groups) >= 2 and len("".join(groups)) >= len(line) // 2:  # the brackets are most of the line
-            found = _all_moves(groups)
-            if found is not None:
-                return found
-    if len(line) <= 4000 and _SENTENCE_END.search(line):
-        sentences = [piece.strip() for piece in _SENTENCE_END.split(line) if piece.strip()]
-        moves: list[tuple[str, RawMove]] = []
-        for sentence in sentences:
-            several = _side_by_side(sentence)
-            if several is not None:
-                moves.extend(several)
-                continue
-            raw = parse_piece(sentence)
-            if raw is not None and raw.source is not None:
-                moves.append((sentence, raw))
-            elif raw is None and _garbled(sentence):
-                return None
-        return moves if len(moves) >= 2 else None  # one move in prose is read by the line's own reading
-    return _side_by_side(line)
+    pieces = split_moves(line)
+    found = []
+    for piece in pieces or ():
+        raw = parse_piece(piece) or parse_piece(" ".join(_WORDS.findall(piece)))
+        if raw is None or (raw.source or raw.disc) is None:
+            return None
+        found.append((piece, raw))
+    return found or None
 
 
-def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a text that lists two or more, separated by commas, semicolons, ``then``,
-    ``and`` before a disc, step numbers (``1. A->C 2. A->B``) or spaces; or None.
-
-    >>> [raw[:3] for _, raw in _side_by_side("1. A->C 2. A->B")]
-    [(None, 'A', 'C'), (None, 'A', 'B')]
-    >>> len(_side_by_side("Move disk 1 from A to C and disk 2 from A to B, then disk 1 from C to B"))
-    3
-    """
-    body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
-    body = body.split(" //", 1)[0]  # a comment after the moves: "A-->C //最下面一个盘，从A移动到C" retells one
-    if len(body) > 4000:
-        return None
-    for splitter, shape in _SIDE_BY_SIDE:
-        pieces = [piece.strip() for piece in splitter.split(body.rstrip(". ")) if piece.strip()]
-        if len(pieces) >= 2 and all(shape.search(piece) or HINT.search(piece) for piece in pieces):
-            found = _all_moves(pieces)
-            if found is not None:
-                return found
-    return None
-
-
-_INLINE_STEP = re.compile(r"(?:^|(?<=\s))(?=\d{1,6}[.)]\s+\S)")
-_SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:disk|disc|ring|move|the)\b)", re.IGNORECASE)
-#: how moves stand side by side on one line, and what each piece must look like: a numbered list run into
-#: one line (1. A->C 2. A->B), moves apart by spaces (1->3 1->2, AC AB CB), or by commas, semicolons,
-#: 'then' or 'and' before a disc (A->C, A->B; move disk 1 from A to C and disk 2 from A to B)
-_SIDE_BY_SIDE = [
-    (_INLINE_STEP, re.compile("")),
-    (re.compile(r"\s+"), _ARROW_TOKEN),
-    (_SEPARATOR, re.compile(rf"->|→|\bto\b|{_ARROW_TOKEN.pattern}")),
-]
+_WORDS = re.compile(r"->|\w+")
 
 
 def _move_cell(cells: list[str]) -> int | None:

@@ -87,7 +87,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "will should number num its it this that same other only remaining last and again is on at # "
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step",
+            "steps": "step", "joins": "and then",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
@@ -147,6 +147,7 @@ _FILLER = _words("filler") | STEPS
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
+_JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
 _GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
@@ -474,3 +475,105 @@ def _stated_inside(text: str) -> Reading | None:
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None
+
+
+# ---------------------------------------------------------------------------- several moves on one line
+#: a line's tokens for cutting it into moves: a step label (``2.``, ``2)``, ``2:``, also glued to the move
+#: before it, ``a->b2:a->c``), an arrow, a separator, a comment's start, a bracket, a word (an ideograph is one)
+_CUT_TOKEN = re.compile(
+    r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
+    r"|(?P<comment>(?<!\S)(?://|#\s))"
+    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*?"
+    r"(?=\d{1,6}:|[^\w'-]|[\u3400-\u9fff]|-(?![^\W_])|$))"
+)
+_PAIR_WORD = re.compile(r"\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}")  # AC, 1AC: a whole move in one word
+
+
+def split_moves(line: str) -> list[str] | None:
+    """The pieces of a line that states two or more moves, cut where its tokens start a move again; or None.
+
+    A move is complete once a name follows the marker of its target (``to``, ``->``, ``de
+    A a C``), or when it is one word (``AC``, ``1AC``) or one group in brackets (``(A,
+    C)``, ``(move d1 d2 p3)``).  A complete move ends at a separator (``,``, ``;``, a full
+    stop, a joining word of the role table: ``and``, ``then``) and before a verb, a disc
+    noun, a step label, a bracket, a whole move in one word, or a name that opens a new
+    pair (``1 -> 2 1 -> 3``).  A heading before a colon (``Moves:``) is no part of a move;
+    a step label before a move is dropped.  Whether each piece states a move is for the
+    caller to read.
+
+    >>> split_moves("1 -> 2 1 -> 3 2 -> 3"), split_moves("Move A to C Move A to B")
+    (['1 -> 2', '1 -> 3', '2 -> 3'], ['Move A to C', 'Move A to B'])
+    >>> split_moves("1:a->b2:a->c"), split_moves("Moves: A->C, A->B; C->B"), split_moves("AC AB CB")
+    (['a->b', 'a->c'], ['A->C', 'A->B', 'C->B'], ['AC', 'AB', 'CB'])
+    >>> split_moves("Move disk 1 from A to C and disk 2 from A to B.")
+    ['Move disk 1 from A to C', 'disk 2 from A to B']
+    >>> split_moves("'((a . c) (a . b))"), split_moves("(move d1 d2 p3) (move d2 p1 p2)")
+    (['(a . c)', '(a . b)'], ['(move d1 d2 p3)', '(move d2 p1 p2)'])
+    >>> split_moves("A -> C (disk 1)"), split_moves("Move disk 1 from A to C.")
+    (None, None)
+    """
+    if len(line) > 4000:
+        return None
+    pieces: list[tuple[int, int]] = []
+    start: int | None = None  # where the current piece's text begins
+    end = depth = names = 0
+    base = -1  # the bracket depth at which the current piece became complete
+    opened: int | None = None  # the depth of the bracket that opens the piece
+    stage = 0  # 0: no name read, 1: a source's marker read, 2: a name read, 3: the target's marker, 4: complete
+    found = list(_CUT_TOKEN.finditer(line))
+    for index, token in enumerate(found):
+        kind, text = token.lastgroup, token.group()
+        if kind == "comment":  # "A->C //最下面一个盘，从A移动到C": a comment after the moves retells them
+            break
+        lower = text.lower()
+        following = found[index + 1].group().lower() if index + 1 < len(found) else ""
+        if stage == 4 and depth <= base:  # a bracket opened after the move annotates it: "A -> C (disk 1)"
+            restart = (
+                kind == "label"
+                or (kind == "open" and opened is not None)  # groups side by side; else a note: "A -> C (disk 1)"
+                or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
+                or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))
+            )
+            if restart or kind == "sep" or lower in _JOINS or (kind == "close" and opened is not None):
+                pieces.append((start or 0, end))
+                start, stage, opened, base, names = None, 0, None, -1, 0
+        depth += (kind == "open") - (kind == "close")
+        if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):
+            continue  # separators, closing brackets and step labels between moves
+        if kind == "open" and stage == 0 and names == 0:  # a group opens the move: '((a . c), Move[A, B]
+            opened = depth - 1
+            if start is None or not line[start : token.start()].strip(" '`\"([{"):
+                start = token.start()
+        if kind == "sep" and text == ":" and stage == 0:
+            start = None  # "Moves:": a heading before the move
+            continue
+        if start is None:
+            start = token.start()
+        end = token.end()
+        # a Latin letter is a marker only after a name ("de a a c"), else a peg ("A to C")
+        marker = not (len(text) == 1 and text.isascii()) or stage == 2
+        if stage == 4:
+            continue  # words after a complete move (its disc in brackets, a full stop) stay with it
+        if kind == "close" and opened is not None and depth == opened:
+            if names < 2:  # a group that names no move ("[5], [1]": stacks): the line is no list of moves
+                return None
+            stage = 4  # a group in brackets: (A, C), (move d1 d2 p3)
+        elif kind == "word" and _PAIR_WORD.fullmatch(text) and stage == 0:
+            stage = 4
+        elif kind == "arrow" or (lower in _TO and marker):
+            stage = 3 if stage == 2 else stage
+        elif lower in _FROM and marker:
+            stage = 1 if stage in (0, 2) else stage
+        elif _is_verb(text):
+            stage = 0 if stage == 3 else stage  # the move starts at its verb: "The answer is to move disk 1 to C"
+        elif lower in _DISC_NOUNS:
+            stage = max(stage, 2)  # a disc stands for its place: "the smallest disk to the middle tower"
+        elif kind == "word" and not (lower in _FILLER or lower in _PEG_NOUNS or lower in _DISC_NOUNS):
+            stage, names = 4 if stage == 3 else 2, names + 1
+        if stage == 4 and base < 0:
+            base = depth
+    if start is not None:
+        if stage != 4:
+            return None
+        pieces.append((start, end))
+    return [line[begin:stop] for begin, stop in pieces] if len(pieces) >= 2 else None
