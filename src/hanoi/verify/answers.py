@@ -357,6 +357,7 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
+_HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
 _SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
@@ -615,6 +616,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
     headed = 0  # the number of the last numbered heading (an item that states no move)
+    headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     runs = _runs(text)
     pos = 0
@@ -716,6 +718,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                     continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
+        if raw is not None and raw.step is None and headed_move and blocks.current is not None:
+            last_is_move = True  # the text under a numbered heading that states a move retells or explains it
+            continue
+        headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         if raw is not None:
             listed = [(stripped, raw)]
         if listed is not None:

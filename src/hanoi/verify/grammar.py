@@ -520,13 +520,20 @@ def split_moves(line: str) -> list[str] | None:
     base = -1  # the bracket depth at which the current piece became complete
     opened: int | None = None  # the depth of the bracket that opens the piece
     stage = 0  # 0: no name read, 1: a source's marker read, 2: a name read, 3: the target's marker, 4: complete
-    found = list(_CUT_TOKEN.finditer(line))
-    for index, token in enumerate(found):
-        kind, text = token.lastgroup, token.group()
+    found: list[tuple[str, str, int]] = []  # kind, text, where it ends
+    for token in _CUT_TOKEN.finditer(line):
+        kind, text = str(token.lastgroup), token.group()
         if kind == "comment":  # "A->C //最下面一个盘，从A移动到C": a comment after the moves retells them
             break
+        depth += (kind == "open") - (kind == "close")
+        if kind == "label" and text[-1] == ")" and depth > 0:  # "(1 . 3)": a number and a bracket, no label
+            found.append(("word", text[:-1], token.end() - 1))
+            kind, text, depth = "close", ")", depth - 1
+        found.append((kind, text, token.end()))
+    depth = 0
+    for index, (kind, text, stop) in enumerate(found):
         lower = text.lower()
-        following = found[index + 1].group().lower() if index + 1 < len(found) else ""
+        following = found[index + 1][1].lower() if index + 1 < len(found) else ""
         if stage == 4 and depth <= base:  # a bracket opened after the move annotates it: "A -> C (disk 1)"
             restart = (
                 kind == "label"
@@ -542,14 +549,14 @@ def split_moves(line: str) -> list[str] | None:
             continue  # separators, closing brackets and step labels between moves
         if kind == "open" and stage == 0 and names == 0:  # a group opens the move: '((a . c), Move[A, B]
             opened = depth - 1
-            if start is None or not line[start : token.start()].strip(" '`\"([{"):
-                start = token.start()
+            if start is None or not line[start : stop - 1].strip(" '`\"([{"):
+                start = stop - 1
         if kind == "sep" and text == ":" and stage == 0:
             start = None  # "Moves:": a heading before the move
             continue
         if start is None:
-            start = token.start()
-        end = token.end()
+            start = stop - len(text)
+        end = stop
         # a Latin letter is a marker only after a name ("de a a c"), else a peg ("A to C")
         marker = not (len(text) == 1 and text.isascii()) or stage == 2
         if stage == 4:

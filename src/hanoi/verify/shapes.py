@@ -211,7 +211,7 @@ _DISC_AFTER = re.compile(
     re.IGNORECASE,
 )
 _PREFIX = re.compile(
-    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?"  # a comment marker (moves pasted as comments), a bullet
+    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
     r"|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
