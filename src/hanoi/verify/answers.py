@@ -45,7 +45,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import HINT, key_role, split_moves
+from hanoi.verify.grammar import key_role, split_moves
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -276,10 +276,10 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
     pos = start + 1
-    first = _FLAT_GROUP.match(text, start) if keyed else None
-    second = None if first is None else _FLAT_GROUP.match(text, _gap_end(text, first.end()))
-    if first is not None and second is not None and (raw := parse_piece(first.group())) is not None and raw.source:
-        return _flat_groups(text, start, candidate, line_of)  # (A, C), (A, B): moves side by side, in no list
+    line_end = text.find("\n", start) % (len(text) + 1)
+    if keyed and text[start] == "(" and (listed := _comma_moves(text[start:line_end])):  # (A, C), (A, B): no list
+        candidate.pieces.extend(_Piece(raw, piece, candidate.line) for piece, raw in listed)
+        return candidate, line_end
     end = len(text)
     while pos < end:
         token = _LIST_TOKEN.match(text, pos)
@@ -325,26 +325,6 @@ _CLOSING = re.compile(r"[\])]")
 _NOT_A_MOVE = {
     "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
 }
-_FLAT_GROUP = re.compile(r"[\[(][^\[\](){}\n]{1,60}[\])]")
-_GROUP_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
-
-
-def _gap_end(text: str, pos: int) -> int:
-    """The end of the comma or spaces after ``pos`` (on the same line)."""
-    gap = _GROUP_GAP.match(text, pos)
-    return pos if gap is None else gap.end()
-
-
-def _flat_groups(text: str, start: int, candidate: Candidate, line_of: Any) -> tuple[Candidate, int]:
-    """Moves in brackets side by side on one line, ``(A, C), (A, B), (C, B)``, with no list around them."""
-    pos = start
-    while (group := _FLAT_GROUP.match(text, pos)) is not None:
-        raw = parse_piece(group.group())
-        if raw is None:
-            break
-        candidate.pieces.append(_Piece(raw, group.group(), line_of(group.start())))
-        pos = _gap_end(text, group.end())
-    return candidate, pos
 
 
 def _skip_bracket(text: str, pos: int) -> int:
