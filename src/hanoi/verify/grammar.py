@@ -208,6 +208,15 @@ def tokens(text: str) -> list[str]:
     return words
 
 
+def _is_name(word: str) -> bool:
+    """Whether a word may name a peg or a disc: no marker, noun, filler or verb of the role table."""
+    lower = word.lower()
+    if len(word) == 1 and word.isascii():
+        return word.isalnum()  # 'A', also where 'a' is a marker
+    return not (lower in _FILLER or lower in _DISC_NOUNS or lower in _PEG_NOUNS or lower in _TO or lower in _FROM
+                or _is_verb(word))
+
+
 def _disc_word(word: str) -> str:
     """A disc word as a number where it is an ordinal (``first``, ``1st``, ``1th``)."""
     lower = word.lower()
@@ -337,18 +346,10 @@ def read_sentence(text: str) -> Reading | None:
         after = words[target_at + 1 :]
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
-        if target_at is None:  # "Cakram 1: A ke C", "Disk 1: A to C": a label, a colon, a peg and a marker
-            target_at = next((i for i in range(2, len(words) - 1) if lowers[i] in _TO and words[i - 2] == ":"), None)
-        if target_at is None:  # "move disc 1 A to C": a disc named, then the source with no marker
-            named = (
-                i for i in range(3, len(words) - 1)
-                if lowers[i] in _TO and lowers[i - 1] not in _DISC_NOUNS and _named_disc(words[: i - 1])
-            )
-            target_at = next(named, None)
-        if target_at is None and len(words) == 3 and lowers[1] == "to":  # a bare pair: "1 TO 3", "A to C"
-            target_at = 1
-        if target_at is None and len(words) == 4 and lowers[2] == "to" and _is_verb(words[0]):
-            target_at = 2  # "Move 1 to 3": with no disc noun, the word after the verb is the source peg
+        if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
+            # "Move 1 to 3", "1 TO 3" (whether the words before the source state a move is checked below)
+            named = (i for i in range(1, len(words) - 1) if lowers[i] in _TO and _is_name(words[i - 1]))
+            target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
         if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
             sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
             for index in range(1, len(words) - 1):
@@ -486,7 +487,7 @@ _CUT_TOKEN = re.compile(
     r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*?"
     r"(?=\d{1,6}:|[^\w'-]|[\u3400-\u9fff]|-(?![^\W_])|$))"
 )
-_PAIR_WORD = re.compile(r"\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}")  # AC, 1AC: a whole move in one word
+_PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2})")  # AC, 1AC; not 1st
 
 
 def split_moves(line: str) -> list[str] | None:
