@@ -358,6 +358,7 @@ class _Blocks:
         self.current: Candidate | None = None
         self.roles: dict[str, int] | None = None
         self.table_roles: dict[str, int] | None = None
+        self.no_moves = False  # the table's header names no role of a move: its rows are counts
 
     def close(self) -> None:
         if self.current is not None and self.current.moves():
@@ -367,6 +368,7 @@ class _Blocks:
         self.current = None
         self.roles = None
         self.table_roles = None
+        self.no_moves = False
 
     def open(self, shape: str, line: int) -> Candidate:
         if self.current is None or self.current.shape != shape:
@@ -651,7 +653,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             if not cells and current is not None and current.shape == "table" and blocks.table_roles is None \
                     and len(current.pieces) == 1 and current.end_line == number - 1:
                 blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
-                blocks.table_roles = _NO_MOVES
+                blocks.no_moves = True
             if not cells:
                 last_is_move = True
                 continue
@@ -663,7 +665,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 last_is_move = True
                 continue
             move_cell = _move_cell(cells) if not blocks.table_roles else None
-            if move_cell is None and blocks.table_roles is _NO_MOVES:
+            if move_cell is None and blocks.no_moves:
                 last_is_move = True
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
@@ -683,14 +685,14 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 continue
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
-            roles = header_roles(tuple(cells)) if len(cells) >= 2 else None
+            roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
             if roles is not None:
                 blocks.close()
                 blocks.open("csv", number)
                 blocks.roles = roles
                 last_is_move = True
                 continue
-            if blocks.roles is not None and blocks.current is not None and len(cells) >= 2:
+            if blocks.roles is not None and blocks.current is not None:
                 piece, step = _csv_row(cells, blocks.roles, stripped, number)
                 if piece.raw is not None:
                     blocks.add("csv", piece, step)
@@ -835,7 +837,6 @@ _DEFAULT_ROLES = {
     4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
     2: {"source": 0, "target": 1},
 }
-_NO_MOVES: dict[str, int] = {}  # the roles of a table whose header names none
 
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list

@@ -69,7 +69,8 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
 #: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
-#: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.
+#: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words that join two moves of
+#: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up).
 def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -87,7 +88,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "will should number num its it this that same other only remaining last and again is on at # "
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step", "joins": "and then",
+            "steps": "step", "joins": "and then", "sizes": "smallest",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
@@ -99,7 +100,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "filler": "le la les un une"},
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
-               "filler": "der die das den dem ein eine einen", "steps": "schritt"},
+               "filler": "der die das den dem ein eine einen", "steps": "schritt",
+               "sizes": "kleinste"},
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
@@ -148,6 +150,7 @@ _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
+_SMALLEST = _words("sizes")  # the word that names the smallest disc ("the next smallest disk": disc 2)
 _GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
@@ -353,7 +356,7 @@ def read_sentence(text: str) -> Reading | None:
         if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
             sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
             for index in range(1, len(words) - 1):
-                if lowers[index] == "smallest" and lowers[index + 1] in _DISC_NOUNS:
+                if lowers[index] in _SMALLEST and lowers[index + 1] in _DISC_NOUNS:
                     prior = lowers[index - 1]
                     sized[index - 1 : index + 1] = ["the", str(2 if prior == "next" else _ORDINALS.get(prior, 1))]
             named = (i for i in range(2, len(words) - 1) if lowers[i] in _TO and _named_disc(sized[:i]))
