@@ -521,6 +521,7 @@ def split_moves(line: str) -> list[str] | None:
     pieces: list[tuple[int, int]] = []
     start: int | None = None  # where the current piece's text begins
     end = depth = names = 0
+    marked = False  # the piece has a source's marker: a Latin letter after its name is the target's ("de A a C")
     base = -1  # the bracket depth at which the current piece became complete
     opened: int | None = None  # the depth of the bracket that opens the piece
     stage = 0  # 0: no name read, 1: a source's marker read, 2: a name read, 3: the target's marker, 4: complete
@@ -547,7 +548,7 @@ def split_moves(line: str) -> list[str] | None:
             )
             if restart or kind == "sep" or lower in _JOINS or (kind == "close" and opened is not None):
                 pieces.append((start or 0, end))
-                start, stage, opened, base, names = None, 0, None, -1, 0
+                start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
         if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):
             continue  # separators, closing brackets and step labels between moves
@@ -561,8 +562,7 @@ def split_moves(line: str) -> list[str] | None:
         if start is None:
             start = stop - len(text)
         end = stop
-        # a Latin letter is a marker only after a name ("de a a c"), else a peg ("A to C")
-        marker = not (len(text) == 1 and text.isascii()) or stage == 2
+        marker = not (len(text) == 1 and text.isascii()) or (stage == 2 and marked)  # else a peg: "A to C"
         if stage == 4:
             continue  # words after a complete move (its disc in brackets, a full stop) stay with it
         if kind == "close" and opened is not None and depth == opened:
@@ -574,7 +574,7 @@ def split_moves(line: str) -> list[str] | None:
         elif kind == "arrow" or (lower in _TO and marker):
             stage = 3 if stage == 2 else stage
         elif lower in _FROM and marker:
-            stage = 1 if stage in (0, 2) else stage
+            stage, marked = (1, True) if stage in (0, 2) else (stage, marked)
         elif _is_verb(text):
             stage = 0 if stage == 3 else stage  # the move starts at its verb: "The answer is to move disk 1 to C"
         elif lower in _DISC_NOUNS:
