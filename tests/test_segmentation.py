@@ -32,6 +32,8 @@ CUT = [
     ("A -> C (disk 1), A -> B (disk 2)", ["A -> C (disk 1)", "A -> B (disk 2)"]),
     ("1. A->C 2. A->B 3. C->B", ["A->C", "A->B", "C->B"]),
     ("Moves: AC, AB, CB", ["AC", "AB", "CB"]),
+    ("Solution: 1 -> 2 1 -> 3 2 -> 3", ["1 -> 2", "1 -> 3", "2 -> 3"]),  # a heading before the moves
+    ("A: left -> middle, B: left -> right", ["A: left -> middle", "B: left -> right"]),  # a disc label stays
     ("A->C //最下面一个盘，从A移动到C", None),  # one move and a comment that retells it
     ("Move disk 1 from A to C.", None),  # one move: read by the line's own reading
     ("A -> C (disk 1)", None),

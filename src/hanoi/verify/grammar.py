@@ -521,6 +521,7 @@ def split_moves(line: str) -> list[str] | None:
     pieces: list[tuple[int, int]] = []
     start: int | None = None  # where the current piece's text begins
     end = depth = names = 0
+    named = ""  # the last name read
     marked = False  # the piece has a source's marker: a Latin letter after its name is the target's ("de A a C")
     base = -1  # the bracket depth at which the current piece became complete
     opened: int | None = None  # the depth of the bracket that opens the piece
@@ -556,8 +557,8 @@ def split_moves(line: str) -> list[str] | None:
             opened = depth - 1
             if start is None or not line[start : stop - 1].strip(" '`\"([{"):
                 start = stop - 1
-        if kind == "sep" and text == ":" and stage == 0:
-            start = None  # "Moves:": a heading before the move
+        if text == ":" and (stage == 0 or (stage == 2 and names == 1 and not _LABEL.fullmatch(named))):
+            start, stage, names = None, 0, 0  # "Moves:", "Solution:": a heading before the move (not "A:", "1:")
             continue
         if start is None:
             start = stop - len(text)
@@ -580,7 +581,7 @@ def split_moves(line: str) -> list[str] | None:
         elif lower in _DISC_NOUNS:
             stage = max(stage, 2)  # a disc stands for its place: "the smallest disk to the middle tower"
         elif kind == "word" and not (lower in _FILLER or lower in _PEG_NOUNS or lower in _DISC_NOUNS):
-            stage, names = 4 if stage == 3 else 2, names + 1
+            stage, names, named = 4 if stage == 3 else 2, names + 1, text
         if stage == 4 and base < 0:
             base = depth
     if start is not None:
