@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterator
 from typing import NamedTuple
 
 __all__ = [
@@ -170,14 +171,25 @@ def _is_verb(word: str) -> bool:
     return lower in _VERB_WORDS or lower.startswith(_STEMS)
 
 
-_TOKEN = re.compile(r"->|:|#|[^\W_](?:[\w']|-(?=[^\W_]))*", re.UNICODE)
 
 
 #: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
 _EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
 _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
-_IDEOGRAPH = re.compile(r"([\u3400-\u9fff])")  # a Chinese character is a word (移动: move, 圆盘: round disc)
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
+
+
+def _words_of(text: str) -> Iterator[str]:
+    """The words, arrows and colons of a text, by the one token pattern :func:`split_moves` also cuts by (a step
+    label ``2:`` is a number and a colon; an ideograph is a word: 移动 is move, 圆盘 round disc)."""
+    for token in _CUT_TOKEN.finditer(text):
+        kind, value = token.lastgroup, token.group()
+        if kind in ("word", "arrow") or value == ":":
+            yield value
+        elif kind == "label":
+            yield value.rstrip(".):").strip()
+            if value[-1] == ":":
+                yield ":"
 
 
 def _unglued(word: str) -> tuple[str, ...]:
@@ -192,10 +204,10 @@ def tokens(text: str) -> list[str]:
     (['원반', '1', '을', 'from', 'A', 'to', 'C', '이동'], ['Diski', 'from', 'A', 'to', 'C', 'taşı'])
     """
     if not text.isascii():
-        text = _IDEOGRAPH.sub(r" \1 ", _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text)))
+        text = _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text))
     # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
-    words = [_SIDES.get(word, word) for word in _TOKEN.findall(text)]
+    words = [_SIDES.get(word, word) for word in _words_of(text)]
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
         words = [part for word in words for part in _unglued(word)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
@@ -487,8 +499,8 @@ def _stated_inside(text: str) -> Reading | None:
 _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
-    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*?"
-    r"(?=\d{1,6}:|[^\w'-]|[\u3400-\u9fff]|-(?![^\W_])|$))"
+    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
+    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"
 )
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2})")  # AC, 1AC; not 1st
 

@@ -178,8 +178,6 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------------------- one piece
-# a name or number: possessive and bounded, so hostile lines cost linear time; a '-' only inside (not '->')
-_TOKEN = r"[A-Za-z0-9](?:\w|-(?=\w)){0,39}+"
 MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
@@ -206,10 +204,6 @@ _COMPACT = [
     (re.compile(r"^`?(\d{1,2})([A-Za-z])`?$"), "dt"),  # 0C: a disc and its target (a game's moves)
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
-_DISC_AFTER = re.compile(
-    r"^(?P<move>[\w-]{1,12}\s*->\s*[\w-]{1,12})\s*[(\[]\s*(?:disk|disc|ring)\s*#?\s*(?P<d>\w{1,12})\s*[)\]]$",
-    re.IGNORECASE,
-)
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
@@ -266,9 +260,6 @@ def parse_piece(text: str) -> RawMove | None:
         rest = rest[1:-1].strip()
     if rest[:1] == "(" and rest[-1:] == ")" and _ARROW_PAIR.fullmatch(rest[1:-1].strip()):
         rest = rest[1:-1].strip()  # (A -> C): a move in brackets with no list around it
-    after = _DISC_AFTER.match(rest)
-    if after:  # A -> C (disk 1): the disc named after the move
-        rest = f"disk {after.group('d')}: {after.group('move')}"
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
