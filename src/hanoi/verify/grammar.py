@@ -19,6 +19,9 @@ A JSON or Python object is read by its keys, in any spelling (``disk``, ``disc``
 ``target``, ``dst``, ``dest``, ``destination``, ``end``; and the same words in German,
 French, Spanish, Italian, Portuguese and Chinese).
 
+A line that holds several moves is cut into them by the same tokens (:func:`split_moves`):
+where a verb, a step label or a new pair starts a move again after a complete one.
+
 Only the words are read here; which peg or disc a word names is settled later, for the
 whole list at once, by :class:`~hanoi.verify.shapes.Naming`.
 
@@ -39,7 +42,7 @@ from typing import NamedTuple
 
 __all__ = [
     "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "STEPS", "Reading", "key_role", "read_object",
-    "read_sentence", "tokens",
+    "read_sentence", "split_moves", "tokens",
 ]
 
 MAX_SENTENCE = 400
@@ -515,7 +518,8 @@ def split_moves(line: str) -> list[str] | None:
     noun, a step label, a bracket, a whole move in one word, or a name that opens a new
     pair (``1 -> 2 1 -> 3``).  A heading before a colon (``Moves:``) is no part of a move;
     a step label before a move is dropped.  Whether each piece states a move is for the
-    caller to read.
+    caller to read.  The examples are the families of one-line answers that issue 30 names
+    (course examples, judge samples, Lisp and Racket lists).
 
     >>> split_moves("1 -> 2 1 -> 3 2 -> 3"), split_moves("Move A to C Move A to B")
     (['1 -> 2', '1 -> 3', '2 -> 3'], ['Move A to C', 'Move A to B'])
