@@ -41,8 +41,8 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 __all__ = [
-    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "STEPS", "Reading", "key_role", "read_object",
-    "read_sentence", "split_moves", "tokens",
+    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading", "key_role",
+    "read_object", "read_sentence", "split_moves", "tokens",
 ]
 
 MAX_SENTENCE = 400
@@ -166,7 +166,10 @@ HINT = re.compile(
     re.IGNORECASE,
 )
 #: words that make a phrase about several discs, or a count of them
-MARKERS = _PLURALS | _COUNT_BEFORE | {"all", "them"}
+MARKERS = _PLURALS | _COUNT_BEFORE | _split("all them both each every everything whole entire rest remaining others")
+#: every word of the role table (no single letter: 'a' may be peg A), and the words about several discs
+ROLE_WORDS = frozenset(word for roles in LANGUAGES.values() for words in roles.values() for word in words
+                       if len(word) > 1) | MARKERS
 
 
 def _is_verb(word: str) -> bool:

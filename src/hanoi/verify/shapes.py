@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, STEPS, key_role, read_object, read_sentence
+from hanoi.verify.grammar import HINT, LANGUAGES, MARKERS, ROLE_WORDS, STEPS, key_role, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -325,7 +325,7 @@ def _read_rest(rest: str) -> RawMove | None:
     for pattern, kind in _COMPACT:
         found = pattern.match(rest)
         if found:
-            if kind.startswith("verb") and any(word.lower() in _NOT_ARGUMENTS for word in found.groups()):
+            if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             if kind.endswith("dst"):
                 return RawMove(found.group(1), found.group(2), found.group(3), step)
@@ -335,22 +335,15 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
-#: words that are never an argument of a bare action ``move A C``
-_NOT_ARGUMENTS = frozenset({
-    "disk", "disc", "ring", "from", "to", "onto", "into", "the", "an", "it", "top", "peg", "rod", "pole",
-    "tower", "smallest", "largest", "next", "on", "of", "and", "then", "all", "them",
-})
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
     r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",
     re.IGNORECASE,
 )
-#: words that a move read by the patterns above never has as its disc or peg: prose about several discs
-_PROSE_WORDS = frozenset({
-    "all", "them", "both", "each", "every", "everything", "disks", "discs", "rings", "pegs", "rods", "poles",
-    "towers", "whole", "entire", "rest", "remaining", "others", "stack", "tower", "pile",
-})
+#: words that a move read by the patterns above never has as its disc or peg: prose about several discs, or a
+#: peg noun with no name ("Move them to the tower")
+_PROSE_WORDS = MARKERS | frozenset(word for roles in LANGUAGES.values() for word in roles.get("pegs", ()))
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
