@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import NamedTuple
 
 __all__ = [
@@ -511,7 +512,8 @@ _CUT_TOKEN = re.compile(
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2})")  # AC, 1AC; not 1st
 
 
-def split_moves(line: str) -> list[str] | None:
+@lru_cache(maxsize=1 << 13)
+def split_moves(line: str) -> tuple[str, ...] | None:
     """The pieces of a line that states two or more moves, cut where its tokens start a move again; or None.
 
     A move is complete once a name follows the marker of its target (``to``, ``->``, ``de
@@ -525,13 +527,13 @@ def split_moves(line: str) -> list[str] | None:
     (course examples, judge samples, Lisp and Racket lists).
 
     >>> split_moves("1 -> 2 1 -> 3 2 -> 3"), split_moves("Move A to C Move A to B")
-    (['1 -> 2', '1 -> 3', '2 -> 3'], ['Move A to C', 'Move A to B'])
+    (('1 -> 2', '1 -> 3', '2 -> 3'), ('Move A to C', 'Move A to B'))
     >>> split_moves("1:a->b2:a->c"), split_moves("Moves: A->C, A->B; C->B"), split_moves("AC AB CB")
-    (['a->b', 'a->c'], ['A->C', 'A->B', 'C->B'], ['AC', 'AB', 'CB'])
+    (('a->b', 'a->c'), ('A->C', 'A->B', 'C->B'), ('AC', 'AB', 'CB'))
     >>> split_moves("Move disk 1 from A to C and disk 2 from A to B.")
-    ['Move disk 1 from A to C', 'disk 2 from A to B']
+    ('Move disk 1 from A to C', 'disk 2 from A to B')
     >>> split_moves("'((a . c) (a . b))"), split_moves("(move d1 d2 p3) (move d2 p1 p2)")
-    (['(a . c)', '(a . b)'], ['(move d1 d2 p3)', '(move d2 p1 p2)'])
+    (('(a . c)', '(a . b)'), ('(move d1 d2 p3)', '(move d2 p1 p2)'))
     >>> split_moves("A -> C (disk 1)"), split_moves("Move disk 1 from A to C.")
     (None, None)
     """
@@ -607,4 +609,4 @@ def split_moves(line: str) -> list[str] | None:
         if stage != 4:
             return None
         pieces.append((start, end))
-    return [line[begin:stop] for begin, stop in pieces] if len(pieces) >= 2 else None
+    return tuple(line[begin:stop] for begin, stop in pieces) if len(pieces) >= 2 else None
