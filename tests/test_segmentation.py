@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanoi.verify.answers import Batch, read_answer
+from hanoi.verify.explain import explain_moves
 from hanoi.verify.grammar import split_moves
 from hanoi.verify.report import verify
 from hanoi.verify.shapes import Naming
@@ -56,6 +57,15 @@ def test_a_line_of_moves_is_judged_move_by_move() -> None:
     assert verify('"Move disk 1 from A to B\\nMove disk 2 from A to C\\nMove disk 1 from B to C"', discs=2).solved
     wrong = verify("1:a->b2:a->b3:b->c", discs=2)
     assert wrong.first_error is not None and (wrong.first_error.step, wrong.first_error.kind) == (2, "illegal")
+
+
+def test_explain_shows_each_move_of_a_line_as_its_own_text() -> None:
+    lines = explain_moves("Move A to C Move A to B Move C to B", discs=2)
+    assert lines[::2] == ["move 1 (line 1): 'Move A to C'", "move 2 (line 1): 'Move A to B'",
+                          "move 3 (line 1): 'Move C to B'"]
+    assert "source: 'A' = peg 0 (A), target: 'to C' = peg 2 (C)" in lines[1]
+    racket = explain_moves("'((a . c) (a . b))", discs=2)
+    assert racket[0] == "move 1 (line 1): '(a . c)'" and "source: 'a' = peg 0 (A), target: 'c' = peg 2 (C)" in racket[1]
 
 
 def test_a_numbered_markdown_heading_is_the_step_and_the_text_under_it_retells_it() -> None:
