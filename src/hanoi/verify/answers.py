@@ -45,7 +45,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import HINT, key_role
+from hanoi.verify.grammar import key_role, split_moves
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -276,10 +276,10 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
     pos = start + 1
-    first = _FLAT_GROUP.match(text, start) if keyed else None
-    second = None if first is None else _FLAT_GROUP.match(text, _gap_end(text, first.end()))
-    if first is not None and second is not None and (raw := parse_piece(first.group())) is not None and raw.source:
-        return _flat_groups(text, start, candidate, line_of)  # (A, C), (A, B): moves side by side, in no list
+    line_end = text.find("\n", start) % (len(text) + 1)
+    if keyed and text[start] == "(" and (listed := _comma_moves(text[start:line_end])):  # (A, C), (A, B): no list
+        candidate.pieces.extend(_Piece(raw, piece, candidate.line) for piece, raw in listed)
+        return candidate, line_end
     end = len(text)
     while pos < end:
         token = _LIST_TOKEN.match(text, pos)
@@ -325,26 +325,6 @@ _CLOSING = re.compile(r"[\])]")
 _NOT_A_MOVE = {
     "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
 }
-_FLAT_GROUP = re.compile(r"[\[(][^\[\](){}\n]{1,60}[\])]")
-_GROUP_GAP = re.compile(r"[ \t]*[,;]?[ \t]*")
-
-
-def _gap_end(text: str, pos: int) -> int:
-    """The end of the comma or spaces after ``pos`` (on the same line)."""
-    gap = _GROUP_GAP.match(text, pos)
-    return pos if gap is None else gap.end()
-
-
-def _flat_groups(text: str, start: int, candidate: Candidate, line_of: Any) -> tuple[Candidate, int]:
-    """Moves in brackets side by side on one line, ``(A, C), (A, B), (C, B)``, with no list around them."""
-    pos = start
-    while (group := _FLAT_GROUP.match(text, pos)) is not None:
-        raw = parse_piece(group.group())
-        if raw is None:
-            break
-        candidate.pieces.append(_Piece(raw, group.group(), line_of(group.start())))
-        pos = _gap_end(text, group.end())
-    return candidate, pos
 
 
 def _skip_bracket(text: str, pos: int) -> int:
@@ -357,6 +337,7 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
+_HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
 _SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
@@ -377,6 +358,7 @@ class _Blocks:
         self.current: Candidate | None = None
         self.roles: dict[str, int] | None = None
         self.table_roles: dict[str, int] | None = None
+        self.no_moves = False  # the table's header names no role of a move: its rows are counts
 
     def close(self) -> None:
         if self.current is not None and self.current.moves():
@@ -386,6 +368,7 @@ class _Blocks:
         self.current = None
         self.roles = None
         self.table_roles = None
+        self.no_moves = False
 
     def open(self, shape: str, line: int) -> Candidate:
         if self.current is None or self.current.shape != shape:
@@ -615,6 +598,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
     headed = 0  # the number of the last numbered heading (an item that states no move)
+    headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     runs = _runs(text)
     pos = 0
@@ -669,7 +653,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             if not cells and current is not None and current.shape == "table" and blocks.table_roles is None \
                     and len(current.pieces) == 1 and current.end_line == number - 1:
                 blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
-                blocks.table_roles = _NO_MOVES
+                blocks.no_moves = True
             if not cells:
                 last_is_move = True
                 continue
@@ -681,7 +665,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 last_is_move = True
                 continue
             move_cell = _move_cell(cells) if not blocks.table_roles else None
-            if move_cell is None and blocks.table_roles is _NO_MOVES:
+            if move_cell is None and blocks.no_moves:
                 last_is_move = True
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
@@ -701,14 +685,14 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 continue
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
-            roles = header_roles(tuple(cells)) if len(cells) >= 2 else None
+            roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
             if roles is not None:
                 blocks.close()
                 blocks.open("csv", number)
                 blocks.roles = roles
                 last_is_move = True
                 continue
-            if blocks.roles is not None and blocks.current is not None and len(cells) >= 2:
+            if blocks.roles is not None and blocks.current is not None:
                 piece, step = _csv_row(cells, blocks.roles, stripped, number)
                 if piece.raw is not None:
                     blocks.add("csv", piece, step)
@@ -716,6 +700,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                     continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
+        if raw is not None and raw.step is None and headed_move and blocks.current is not None:
+            last_is_move = True  # the text under a numbered heading that states a move retells or explains it
+            continue
+        headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         if raw is not None:
             listed = [(stripped, raw)]
         if listed is not None:
@@ -764,94 +752,28 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     return _join_numbered(blocks.done), cut
 
 
-_ARROW_TOKEN = re.compile(r"^\w{1,12}(?:->|→)\w{1,12}$|^\d{0,3}[A-Za-z]{2}$|^[A-Za-z]-[A-Za-z]$")
-_MOVE_GROUP = re.compile(r"\((?:[\w-]*[-_])?move\b[^()]{0,200}\)", re.IGNORECASE)
-_GROUP = re.compile(r"[(\[][^()\[\]]{1,60}[)\]]")
-_SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
-_LABEL = re.compile(r"^[A-Za-z][\w ]{0,24}:\s+")
-
-
-def _all_moves(pieces: list[str]) -> list[tuple[str, RawMove]] | None:
-    """Each piece's move, if every piece states one with a source and a target; else None."""
-    found = [(piece, parse_piece(piece)) for piece in pieces]
-    if len(found) < 2 or not all(raw is not None and (raw.source or raw.disc) is not None for _, raw in found):
-        return None
-    return [(piece, raw) for piece, raw in found if raw is not None]
-
-
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a line that states two or more side by side, or None.
-
-    Moves side by side are separated by commas or semicolons (``A->C, A->B``, ``AC, AB``),
-    by spaces (``1->3 1->2``, ``AC AB CB``), stand in brackets (``(A, C), (A, B)``,
-    ``(MOVE RING 1 FROM A TO B) (MOVE RING 2 FROM A TO C)``), or are sentences of prose
-    (``First, move disk 1 from A to C. Then move disk 2 from A to B.``), where a sentence
-    that states no move is left out unless it looks like a garbled one.  A line of prose
-    with one move in it is read by the line's own reading, not here: a note such as
-    ``Disk D is on M. A, B, C must be moved from R to M.`` is no move.
+    """The moves of a line that states two or more, cut by :func:`~hanoi.verify.grammar.split_moves`; or None
+    unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
     >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
     [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
-    >>> len(_comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B."))
-    2
-    >>> _comma_moves("Move disk 1 from A to C.") is None
+    >>> [raw[:3] for _, raw in _comma_moves("'((a . c) (a . b))")]
+    [(None, 'a', 'c'), (None, 'a', 'b')]
+    >>> _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None
     True
     """
-    if line.count("(") + line.count("[") >= 2:
-        groups = _MOVE_GROUP.findall(line) or _GROUP.findall(line)
-        if len(groups) >= 2 and len("".join(groups)) >= len(line) // 2:  # the brackets are most of the line
-            found = _all_moves(groups)
-            if found is not None:
-                return found
-    if len(line) <= 4000 and _SENTENCE_END.search(line):
-        sentences = [piece.strip() for piece in _SENTENCE_END.split(line) if piece.strip()]
-        moves: list[tuple[str, RawMove]] = []
-        for sentence in sentences:
-            several = _side_by_side(sentence)
-            if several is not None:
-                moves.extend(several)
-                continue
-            raw = parse_piece(sentence)
-            if raw is not None and raw.source is not None:
-                moves.append((sentence, raw))
-            elif raw is None and _garbled(sentence):
-                return None
-        return moves if len(moves) >= 2 else None  # one move in prose is read by the line's own reading
-    return _side_by_side(line)
+    pieces = split_moves(line)
+    found = []
+    for piece in pieces or ():
+        raw = parse_piece(piece) or parse_piece(" ".join(_WORDS.findall(piece)))
+        if raw is None or (raw.source or raw.disc) is None:
+            return None
+        found.append((piece, raw))
+    return found or None
 
 
-def _side_by_side(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a text that lists two or more, separated by commas, semicolons, ``then``,
-    ``and`` before a disc, step numbers (``1. A->C 2. A->B``) or spaces; or None.
-
-    >>> [raw[:3] for _, raw in _side_by_side("1. A->C 2. A->B")]
-    [(None, 'A', 'C'), (None, 'A', 'B')]
-    >>> len(_side_by_side("Move disk 1 from A to C and disk 2 from A to B, then disk 1 from C to B"))
-    3
-    """
-    body = line[_LABEL.match(line).end():] if _LABEL.match(line) else line  # type: ignore[union-attr]
-    body = body.split(" //", 1)[0]  # a comment after the moves: "A-->C //最下面一个盘，从A移动到C" retells one
-    if len(body) > 4000:
-        return None
-    for splitter, shape in _SIDE_BY_SIDE:
-        pieces = [piece.strip() for piece in splitter.split(body.rstrip(". ")) if piece.strip()]
-        if len(pieces) >= 2 and all(shape.search(piece) or HINT.search(piece) for piece in pieces):
-            found = _all_moves(pieces)
-            if found is not None:
-                return found
-    return None
-
-
-_INLINE_STEP = re.compile(r"(?:^|(?<=\s))(?=\d{1,6}[.)]\s+\S)")
-_SEPARATOR = re.compile(r"\s*[,;]\s*|\s+(?:and\s+)?then\s+|\s+and\s+(?=(?:disk|disc|ring|move|the)\b)", re.IGNORECASE)
-#: how moves stand side by side on one line, and what each piece must look like: a numbered list run into
-#: one line (1. A->C 2. A->B), moves apart by spaces (1->3 1->2, AC AB CB), or by commas, semicolons,
-#: 'then' or 'and' before a disc (A->C, A->B; move disk 1 from A to C and disk 2 from A to B)
-_SIDE_BY_SIDE = [
-    (_INLINE_STEP, re.compile("")),
-    (re.compile(r"\s+"), _ARROW_TOKEN),
-    (_SEPARATOR, re.compile(rf"->|→|\bto\b|{_ARROW_TOKEN.pattern}")),
-]
+_WORDS = re.compile(r"->|\w+")
 
 
 def _move_cell(cells: list[str]) -> int | None:
@@ -915,7 +837,6 @@ _DEFAULT_ROLES = {
     4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
     2: {"source": 0, "target": 1},
 }
-_NO_MOVES: dict[str, int] = {}  # the roles of a table whose header names none
 
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list

@@ -517,14 +517,8 @@ class _Checker:
                 peg for peg, stack in enumerate(self.stacks) if stack and stack[-1] == step.onto.number
             )
         else:
-            if item.kind == "act":
-                resolved = self._act(item)
-                if isinstance(resolved, str):
-                    self._error(item.text, "illegal", resolved, item.line)
-                    return
-                disc, source, target = resolved
-            elif item.kind == "obj":
-                resolved = self._obj(item)
+            if item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
+                resolved = self._act(item) if item.kind == "act" else self._obj(item)
                 if isinstance(resolved, str):
                     self._error(item.text, "illegal", resolved, item.line)
                     return

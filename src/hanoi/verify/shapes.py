@@ -36,7 +36,7 @@ from functools import lru_cache
 from typing import Any, NamedTuple
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, STEPS, key_role, read_object, read_sentence
+from hanoi.verify.grammar import HINT, LANGUAGES, MARKERS, ROLE_WORDS, STEPS, key_role, read_object, read_sentence
 
 __all__ = [
     "ELISION",
@@ -178,8 +178,6 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 
 
 # ---------------------------------------------------------------------------- one piece
-# a name or number: possessive and bounded, so hostile lines cost linear time; a '-' only inside (not '->')
-_TOKEN = r"[A-Za-z0-9](?:\w|-(?=\w)){0,39}+"
 MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
@@ -206,12 +204,8 @@ _COMPACT = [
     (re.compile(r"^`?(\d{1,2})([A-Za-z])`?$"), "dt"),  # 0C: a disc and its target (a game's moves)
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
-_DISC_AFTER = re.compile(
-    r"^(?P<move>[\w-]{1,12}\s*->\s*[\w-]{1,12})\s*[(\[]\s*(?:disk|disc|ring)\s*#?\s*(?P<d>\w{1,12})\s*[)\]]$",
-    re.IGNORECASE,
-)
 _PREFIX = re.compile(
-    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?"  # a comment marker (moves pasted as comments), a bullet
+    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
     r"|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
     re.IGNORECASE,
@@ -266,9 +260,6 @@ def parse_piece(text: str) -> RawMove | None:
         rest = rest[1:-1].strip()
     if rest[:1] == "(" and rest[-1:] == ")" and _ARROW_PAIR.fullmatch(rest[1:-1].strip()):
         rest = rest[1:-1].strip()  # (A -> C): a move in brackets with no list around it
-    after = _DISC_AFTER.match(rest)
-    if after:  # A -> C (disk 1): the disc named after the move
-        rest = f"disk {after.group('d')}: {after.group('move')}"
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
@@ -334,7 +325,7 @@ def _read_rest(rest: str) -> RawMove | None:
     for pattern, kind in _COMPACT:
         found = pattern.match(rest)
         if found:
-            if kind.startswith("verb") and any(word.lower() in _NOT_ARGUMENTS for word in found.groups()):
+            if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             if kind.endswith("dst"):
                 return RawMove(found.group(1), found.group(2), found.group(3), step)
@@ -344,22 +335,15 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
-#: words that are never an argument of a bare action ``move A C``
-_NOT_ARGUMENTS = frozenset({
-    "disk", "disc", "ring", "from", "to", "onto", "into", "the", "an", "it", "top", "peg", "rod", "pole",
-    "tower", "smallest", "largest", "next", "on", "of", "and", "then", "all", "them",
-})
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
     r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",
     re.IGNORECASE,
 )
-#: words that a move read by the patterns above never has as its disc or peg: prose about several discs
-_PROSE_WORDS = frozenset({
-    "all", "them", "both", "each", "every", "everything", "disks", "discs", "rings", "pegs", "rods", "poles",
-    "towers", "whole", "entire", "rest", "remaining", "others", "stack", "tower", "pile",
-})
+#: words that a move read by the patterns above never has as its disc or peg: prose about several discs, or a
+#: peg noun with no name ("Move them to the tower")
+_PROSE_WORDS = MARKERS | frozenset(word for roles in LANGUAGES.values() for word in roles.get("pegs", ()))
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
