@@ -55,7 +55,7 @@ def main() -> None:
             workdir.mkdir()
         children = [
             subprocess.Popen([sys.executable, str(ROOT / "tests" / "hostile.py"), str(i), str(parts),
-                              str(workdir)], stdout=subprocess.PIPE, text=True)
+                              str(workdir), *(["--cold"] if args.smoke else [])], stdout=subprocess.PIPE, text=True)
             for i, workdir in enumerate(workdirs)
         ]
         shares = [json.loads(child.communicate()[0].splitlines()[-1]) for child in children]

@@ -970,16 +970,18 @@ def all_cases() -> list[tuple[str, Any]]:
             + [("fn", case) for case in web_cases()])
 
 
-def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
+def run_share(part: int, parts: int, workdir: Path, *, warm: bool = True) -> dict[str, Any]:
     """Run cases ``part, part + parts, ...`` and return their failures and their costs.
 
     They run in batches (:func:`run_batch`); a case whose batch outcome is not clean runs again alone
     (:func:`run_forked`) and that outcome is the one judged.  A case killed on wall time well inside its CPU
     budget (it waited for a core, or for a lock taken at the fork) runs once more: a case that truly hangs or
-    spins is stopped again on the second run.
+    spins is stopped again on the second run.  ``warm=False`` (bench_hostile's smoke run, a few cases) skips
+    the warm-up: the cases import what they need.
     """
     setup_files(workdir)
-    warm_up()
+    if warm:
+        warm_up()
     failures: list[str] = []
     costs: list[tuple[float, float, int, str]] = []
     mine = [(kind, case) for index, (kind, case) in enumerate(all_cases()) if index % parts == part]
@@ -1019,8 +1021,8 @@ def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
     return {"failures": failures, "costs": costs}
 
 
-if __name__ == "__main__":  # python tests/hostile.py PART PARTS WORKDIR: one share, as JSON on stdout
+if __name__ == "__main__":  # python tests/hostile.py PART PARTS WORKDIR [--cold]: one share, as JSON on stdout
     import json
 
-    share = run_share(int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3]))
+    share = run_share(int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3]), warm="--cold" not in sys.argv[4:])
     sys.stdout.write(json.dumps(share) + "\n")
