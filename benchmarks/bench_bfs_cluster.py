@@ -35,6 +35,8 @@ measured figures, with the computation printed:
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import math
 import os
@@ -84,8 +86,14 @@ def child(kind: str, n: int, pegs: int, workers: int, processes: bool = True) ->
     }))
 
 
-def measure(kind: str, n: int, pegs: int, workers: int, timeout: float, processes: bool = True
-            ) -> dict[str, Any] | None:
+def measure(kind: str, n: int, pegs: int, workers: int, timeout: float, processes: bool = True, *,
+            fresh: bool = True) -> dict[str, Any] | None:
+    """One measurement, in a fresh process (``fresh=False``, the smoke run: in this one, the same JSON)."""
+    if not fresh:
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            child(kind, n, pegs, workers, processes)
+        return dict(json.loads(printed.getvalue().strip().splitlines()[-1]))
     command = [sys.executable, __file__, "--child", kind, str(n), str(pegs), str(workers),
                "processes" if processes else "threads"]
     try:
@@ -137,11 +145,12 @@ def main() -> None:
     runs: dict[tuple[int, int], list[dict[str, Any]]] = {}
     sizes = [(4, n) for n in args.ns] + [(5, n) for n in args.pegs5]
     for pegs, n in sizes:
-        single = measure("single", n, pegs, 0, args.timeout)
+        single = measure("single", n, pegs, 0, args.timeout, fresh=not args.smoke)
         for workers in args.workers:
-            # smoke: the cluster's worker is a thread of the measuring process (a worker process would import
-            # numba and load the kernels again: 2.5 s); tests/test_bfs_cluster.py runs worker processes
-            run = measure("cluster", n, pegs, workers, args.timeout, processes=not args.smoke)
+            # smoke: the cluster's worker is a thread of this process, as is the measuring (a fresh process
+            # imports numba and loads the kernels again: a second or two each); tests/test_bfs_cluster.py
+            # runs worker processes
+            run = measure("cluster", n, pegs, workers, args.timeout, processes=not args.smoke, fresh=not args.smoke)
             if run is None or single is None:
                 print(f"| {pegs} | {n} | {workers} | - | failed | - | - | - | - | - | - | - |")
                 continue
