@@ -126,6 +126,10 @@ def test_a_batch_keeps_each_case_apart_and_ends_on_trouble(tmp_path: Path) -> No
     def crash() -> int:
         raise RuntimeError("boom")
 
+    def eat() -> int:
+        blocks = [bytearray(1 << 26) for _ in range(64)]  # 4 GiB: past the case's address-space limit
+        return len(blocks)
+
     def leave() -> int:
         os._exit(0)
 
@@ -144,6 +148,8 @@ def test_a_batch_keeps_each_case_apart_and_ends_on_trouble(tmp_path: Path) -> No
     assert hostile.run_batch([("leave", leave, None), after], tmp_path) == [None]
     crashed = hostile.run_batch([("crash", crash, None), after], tmp_path)
     assert len(crashed) == 1 and crashed[0] and "boom" in (hostile.check(crashed[0], api=False) or "")
+    eaten = hostile.run_batch([("eat", eat, None), after], tmp_path)
+    assert len(eaten) == 1 and eaten[0] and "MemoryError" in (hostile.check(eaten[0], api=False) or "")
 
 
 def test_a_case_not_clean_in_its_batch_is_judged_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
