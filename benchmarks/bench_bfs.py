@@ -22,6 +22,8 @@ equal the baseline's wherever both ran.  Three-peg layers are checked against A0
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import resource
@@ -162,7 +164,13 @@ def child(kind: str, n: int, pegs: int = 4) -> None:
     print(json.dumps({"seconds": seconds, "peak": peak, **data}))
 
 
-def measure(kind: str, n: int, timeout: float, pegs: int = 4) -> dict[str, Any] | None:
+def measure(kind: str, n: int, timeout: float, pegs: int = 4, *, fresh: bool = True) -> dict[str, Any] | None:
+    """One measurement, in a fresh process (``fresh=False``, the smoke run: in this one, the same JSON)."""
+    if not fresh:
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            child(kind, n, pegs)
+        return dict(json.loads(printed.getvalue().strip().splitlines()[-1]))
     command = [sys.executable, __file__, "--child", kind, str(n), "--pegs", str(pegs)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=True)
@@ -218,8 +226,8 @@ def main() -> None:
           "| bytes/state (array, peak) | baseline time | baseline peak RSS | speed-up | memory ratio |")
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for n in range(args.min_n, args.max_n + 1):
-        engine = measure("engine", n, args.timeout, p)
-        base = measure("baseline", n, args.timeout, p) if n <= args.baseline_max_n else None
+        engine = measure("engine", n, args.timeout, p, fresh=not args.smoke)
+        base = measure("baseline", n, args.timeout, p, fresh=not args.smoke) if n <= args.baseline_max_n else None
         states = p**n
         row = [str(n), f"{states:.3g}"]
         if engine is None:

@@ -35,6 +35,8 @@ measured figures, with the computation printed:
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import math
 import os
@@ -49,8 +51,8 @@ A382111 = [0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113, 130, 161, 193
 GIB = 1 << 30
 
 
-def child(kind: str, n: int, pegs: int, workers: int) -> None:
-    """One measurement, in this fresh process, printed as JSON."""
+def child(kind: str, n: int, pegs: int, workers: int, processes: bool = True) -> None:
+    """One measurement, in this fresh process, printed as JSON (the smoke run's workers are threads of it)."""
     from hanoi.space.bfs import bfs_layers
 
     if kind == "single":
@@ -68,8 +70,9 @@ def child(kind: str, n: int, pegs: int, workers: int) -> None:
 
     cores = os.cpu_count() or 1
     per_worker = max(1, cores // workers)
-    with distributed.LocalCluster(n_workers=workers, threads_per_worker=per_worker, processes=True,
-                                  dashboard_address=None, host="127.0.0.1", silence_logs=50) as local, \
+    with distributed.LocalCluster(n_workers=workers, threads_per_worker=per_worker, processes=processes,
+                                  dashboard_address=None, host="127.0.0.1" if processes else None,
+                                  silence_logs=50) as local, \
             distributed.Client(local) as client:
         cluster_bfs(6, pegs=pegs, cluster=client)  # each worker loads the kernel
         began = time.perf_counter()
@@ -83,8 +86,16 @@ def child(kind: str, n: int, pegs: int, workers: int) -> None:
     }))
 
 
-def measure(kind: str, n: int, pegs: int, workers: int, timeout: float) -> dict[str, Any] | None:
-    command = [sys.executable, __file__, "--child", kind, str(n), str(pegs), str(workers)]
+def measure(kind: str, n: int, pegs: int, workers: int, timeout: float, processes: bool = True, *,
+            fresh: bool = True) -> dict[str, Any] | None:
+    """One measurement, in a fresh process (``fresh=False``, the smoke run: in this one, the same JSON)."""
+    if not fresh:
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            child(kind, n, pegs, workers, processes)
+        return dict(json.loads(printed.getvalue().strip().splitlines()[-1]))
+    command = [sys.executable, __file__, "--child", kind, str(n), str(pegs), str(workers),
+               "processes" if processes else "threads"]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=timeout, check=True)
     except subprocess.TimeoutExpired:
@@ -113,13 +124,13 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=1800)
     parser.add_argument("--save", metavar="FILE", help="write the measurements as JSON")
     parser.add_argument("--load", metavar="FILE", help="project from saved measurements instead of measuring")
-    parser.add_argument("--child", nargs=4, help=argparse.SUPPRESS)
+    parser.add_argument("--child", nargs=5, help=argparse.SUPPRESS)
     parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
     if args.smoke:
         args.ns, args.pegs5, args.workers = [7], [], [1]
     if args.child:
-        child(args.child[0], int(args.child[1]), int(args.child[2]), int(args.child[3]))
+        child(args.child[0], int(args.child[1]), int(args.child[2]), int(args.child[3]), args.child[4] == "processes")
         return
     if args.load:
         with open(args.load) as handle:
@@ -134,9 +145,12 @@ def main() -> None:
     runs: dict[tuple[int, int], list[dict[str, Any]]] = {}
     sizes = [(4, n) for n in args.ns] + [(5, n) for n in args.pegs5]
     for pegs, n in sizes:
-        single = measure("single", n, pegs, 0, args.timeout)
+        single = measure("single", n, pegs, 0, args.timeout, fresh=not args.smoke)
         for workers in args.workers:
-            run = measure("cluster", n, pegs, workers, args.timeout)
+            # smoke: the cluster's worker is a thread of this process, as is the measuring (a fresh process
+            # imports numba and loads the kernels again: a second or two each); tests/test_bfs_cluster.py
+            # runs worker processes
+            run = measure("cluster", n, pegs, workers, args.timeout, processes=not args.smoke, fresh=not args.smoke)
             if run is None or single is None:
                 print(f"| {pegs} | {n} | {workers} | - | failed | - | - | - | - | - | - | - |")
                 continue

@@ -143,7 +143,10 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="shorter runs")
     parser.add_argument("--smoke", action="store_true", help="seconds, for the suite; figures mean nothing")
     args = parser.parse_args()
-    seconds = 0.3 if args.smoke else 4.0 if args.quick else 10.0
+    seconds = 0.05 if args.smoke else 4.0 if args.quick else 10.0  # smoke: a few requests of each load,
+    if args.smoke:  # from a few players
+        global PLAYERS
+        PLAYERS = 5
     port = free_port()
     db = Path(os.environ.get("TMPDIR", "/tmp")) / f"bench-web-{os.getpid()}.sqlite3"
     server = subprocess.Popen([sys.executable, "-c", SERVER, str(port), str(db)])
@@ -154,10 +157,11 @@ def main() -> None:
                 break
             except OSError:
                 time.sleep(0.05)
-        uvloop.run(load(port, 0.0, 1.0, 2_000, False))  # warm up
+        uvloop.run(load(port, 0.0, seconds if args.smoke else 1.0, 2_000, False))  # warm up
         rows = []
-        for label, think in (("50 players, 100 ms think time", 0.1), ("50 players, 20 ms think time", 0.02),
-                             ("50 players, no think time (saturated)", 0.0)):
+        for label, think in ((f"{PLAYERS} players, 100 ms think time", 0.1),
+                             (f"{PLAYERS} players, 20 ms think time", 0.02),
+                             (f"{PLAYERS} players, no think time (saturated)", 0.0)):
             base, base_cpu = measured(port, server.pid, think, seconds, True)
             moves, move_cpu = measured(port, server.pid, think, seconds, False)
             rows.append((label, moves, base, seconds, move_cpu, base_cpu))

@@ -2,7 +2,10 @@
 
 Each case runs in a child forked from a warm process (everything imported, the numba
 kernels compiled), under ``resource.setrlimit``: 1 GiB of address space above the
-parent's, and ``CPU_SECONDS`` of CPU; the parent kills it after ``WALL_SECONDS``.  A
+parent's, and ``CPU_SECONDS`` of CPU; the parent kills it after ``WALL_SECONDS``.  The
+cases of a share run in batches, one child running case after case under the same limits
+set afresh for each (:func:`run_batch`); a case that is not clean in its batch runs again
+in a child of its own (:func:`run_forked`), whose outcome is the one judged.  A
 command's standard output goes through a pipe that the parent closes after
 ``STDOUT_CAP`` bytes, as ``| head -c`` would.  :func:`check` says what is wrong with an
 outcome, or nothing: a command exits 0, 1 or 2 with no traceback, no "internal error"
@@ -15,7 +18,9 @@ prints the worst time and memory.
 
 from __future__ import annotations
 
+import contextlib
 import io
+import math
 import os
 import resource
 import select
@@ -163,6 +168,206 @@ def run_forked(case: str, body: Callable[[], int], workdir: Path, *, cpu_seconds
 def waited_out(outcome: Outcome) -> bool:
     """Whether the parent killed the case on wall time although it had used under half its CPU seconds."""
     return outcome.signal == signal.SIGKILL and outcome.cpu < CPU_SECONDS / 2
+
+
+# --------------------------------------------------------------------------- running many cases in one child
+#
+# A fork costs the case about 15 ms of CPU (the parent copies its page tables, the child copies the pages it
+# touches and unmaps 500 MB on exit): more than most cases themselves.  So the cases run in batches: one child
+# forked from the warm process runs case after case, each under its own limits (the CPU and address-space
+# limits are reset before each case, relative to what the child has used so far), each with its own stderr,
+# its standard output read by the parent and closed after STDOUT_CAP bytes as before.  A batch's verdict is
+# trusted only when it is clean: a case that fails, crashes the child, runs past its wall time, fills the
+# pipe, or leaves the process changed for the next case (working folder, environment, threads, signal
+# handlers, standard streams, limits of int conversion) ends the batch, and a case whose batch outcome is not
+# clean runs again in a child of its own (run_forked), whose outcome alone is reported.
+
+
+def _process_state() -> tuple[Any, ...]:
+    """What a case must leave as it found it, for the next case of its batch to run as in a fresh fork."""
+    import threading
+
+    handlers = tuple(signal.getsignal(s) for s in (signal.SIGINT, signal.SIGTERM, signal.SIGPIPE, signal.SIGALRM,
+                                                     signal.SIGCHLD, signal.SIGXCPU, signal.SIGHUP))
+    return (os.getcwd(), dict(os.environ), frozenset(threading.enumerate()), handlers,
+            sys.get_int_max_str_digits(), sys.getrecursionlimit(), os.fstat(0).st_ino, os.fstat(1).st_ino,
+            os.fstat(2).st_ino, tuple(np.geterr().items()))
+
+
+def _send(fd: int, record: dict[str, Any]) -> None:
+    import pickle
+
+    data = pickle.dumps(record)
+    view = memoryview(len(data).to_bytes(8, "little") + data)
+    while view:
+        view = view[os.write(fd, view):]
+
+
+def _batch_child(bodies: list[tuple[Callable[[], int], str | None]], workdir: Path, control: int, out: int,
+                 go: int, cpu_seconds: int) -> None:
+    """Run ``bodies`` one after the other, each with its standard output on ``out`` or on its own file
+    (``/dev/full``); after each, send its record on ``control`` and wait for a byte on ``go`` (the parent has
+    read the case's standard output by then: none of the next case's is mixed in)."""
+    soft_as, hard_as = resource.getrlimit(resource.RLIMIT_AS)
+    _, hard_cpu = resource.getrlimit(resource.RLIMIT_CPU)
+    os.chdir(workdir)
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.dup2(out, 1)
+    err_path = workdir / f".stderr-batch-{os.getpid()}"
+    err_fd = os.open(err_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    os.dup2(err_fd, 2)
+    signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+    os.environ.pop("HANOI_DEBUG", None)
+    argv = sys.argv
+    for index, (body, stdout_file) in enumerate(bodies):
+        if stdout_file:
+            target = os.open(stdout_file, os.O_WRONLY)
+            os.dup2(target, 1)
+            os.close(target)
+        os.ftruncate(2, 0)
+        os.lseek(2, 0, os.SEEK_SET)
+        sys.stdin = io.TextIOWrapper(io.FileIO(0, "r", closefd=False))
+        sys.stdout = io.TextIOWrapper(io.FileIO(1, "w", closefd=False), write_through=True)
+        sys.stderr = io.TextIOWrapper(io.FileIO(2, "w", closefd=False), write_through=True)
+        sys.argv = argv
+        before = _process_state()
+        mine, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+        used = mine.ru_utime + mine.ru_stime + children.ru_utime + children.ru_stime
+        soft_cpu = math.ceil(mine.ru_utime + mine.ru_stime + cpu_seconds)  # the limit counts this process alone
+        resource.setrlimit(resource.RLIMIT_CPU, (soft_cpu, hard_cpu if hard_cpu == resource.RLIM_INFINITY
+                                                 else max(hard_cpu, soft_cpu)))
+        rss = _rss_bytes()
+        limit = _vm_bytes() + EXTRA_ADDRESS_SPACE
+        resource.setrlimit(resource.RLIMIT_AS, (limit if hard_as == resource.RLIM_INFINITY else min(limit, hard_as),
+                                                hard_as))
+        started = time.perf_counter()
+        code = 98
+        try:
+            code = body()
+        except SystemExit as done:
+            code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+        except BaseException:
+            with contextlib.suppress(BaseException):
+                sys.stderr.write("CHILD CRASH\n" + traceback.format_exc())
+            code = 97
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except BaseException:
+            pass
+        wall = time.perf_counter() - started
+        resource.setrlimit(resource.RLIMIT_AS, (soft_as, hard_as))
+        after, after_children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = after.ru_utime + after.ru_stime + after_children.ru_utime + after_children.ru_stime - used
+        peak = after.ru_maxrss * 1024 if after.ru_maxrss > mine.ru_maxrss else _rss_bytes()
+        try:
+            changed = _process_state() != before
+        except BaseException:
+            changed = True
+        with open(err_path, "rb") as handle:
+            stderr = handle.read().decode(errors="replace")
+        if stdout_file:
+            os.dup2(out, 1)
+        _send(control, {"index": index, "code": code, "stderr": stderr, "wall": wall, "cpu": cpu,
+                        "peak_growth": max(0, peak - rss), "changed": changed})
+        if changed or code not in (0, 1, 2) or not os.read(go, 1):
+            break
+    err_path.unlink(missing_ok=True)
+
+
+def run_batch(cases: list[tuple[str, Callable[[], int], str | None]], workdir: Path, *,
+              cpu_seconds: int = CPU_SECONDS) -> list[Outcome | None]:
+    """Run the first cases of ``cases`` (``(case, body, stdout_file)``) in one forked child; their outcomes,
+    in order.
+
+    The list is never empty; it ends early when the batch had to end (see above).  ``None`` stands for a
+    case whose child died or ran past its wall time: it needs a child of its own.
+    """
+    import pickle
+
+    read_control, write_control = os.pipe()
+    read_out, write_out = os.pipe()
+    read_go, write_go = os.pipe()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    pid = os.fork()
+    if pid == 0:  # the batch child
+        try:
+            os.close(read_control)
+            os.close(read_out)
+            os.close(write_go)
+            _batch_child([(body, stdout_file) for _, body, stdout_file in cases], workdir, write_control, write_out,
+                         read_go, cpu_seconds)
+        except BaseException:  # pragma: no cover - in the child
+            pass
+        finally:
+            os._exit(0)
+    os.close(write_control)
+    os.close(write_out)
+    os.close(read_go)
+    outcomes: list[Outcome | None] = []
+    chunks: list[bytes] = []
+    size = 0
+    pending = b""
+    out_open = True
+    deadline = time.perf_counter() + wall_limit()
+    ended = False
+    while not ended and len(outcomes) < len(cases):
+        remaining = deadline - time.perf_counter()
+        if remaining <= 0:
+            outcomes.append(None)  # past its wall time: killed, run again alone
+            break
+        ready, _, _ = select.select([read_control, *([read_out] if out_open else [])], [], [], remaining)
+        if read_out in ready:
+            data = os.read(read_out, 1 << 16)
+            if data:
+                chunks.append(data)
+                size += len(data)
+            if not data or size >= STDOUT_CAP:  # like `| head -c 1M`: the pipe is closed for this batch
+                out_open = False
+                os.close(read_out)
+        if read_control in ready:
+            data = os.read(read_control, 1 << 16)
+            if not data:  # the child died within a case
+                outcomes.append(None)
+                break
+            pending += data
+            while len(pending) >= 8 and len(pending) >= 8 + (length := int.from_bytes(pending[:8], "little")):
+                record = pickle.loads(pending[8:8 + length])
+                pending = pending[8 + length:]
+                if out_open:  # what the case wrote before its record is in the pipe already
+                    os.set_blocking(read_out, False)
+                    while size < STDOUT_CAP:
+                        try:
+                            data = os.read(read_out, 1 << 16)
+                        except BlockingIOError:
+                            break
+                        if not data:
+                            break
+                        chunks.append(data)
+                        size += len(data)
+                    os.set_blocking(read_out, True)
+                    if size >= STDOUT_CAP:
+                        out_open = False
+                        os.close(read_out)
+                case = cases[len(outcomes)][0]
+                outcomes.append(Outcome(case, record["code"], None, b"".join(chunks), record["stderr"],
+                                        record["wall"], record["cpu"], record["peak_growth"]))
+                chunks, size = [], 0
+                deadline = time.perf_counter() + wall_limit()
+                if record["changed"] or not out_open or record["code"] not in (0, 1, 2):
+                    ended = True
+                    break
+                os.write(write_go, b"g")  # the next case may start
+    os.close(read_control)
+    os.close(write_go)
+    if out_open:
+        os.close(read_out)
+    with contextlib.suppress(ProcessLookupError):
+        os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return outcomes
 
 
 def check(outcome: Outcome, *, api: bool) -> str | None:
@@ -468,18 +673,26 @@ LIMITS_29 = [
 ]
 
 
-def run_command(argv: list[str], workdir: Path, *, stdout_file: str | None = None) -> Outcome:
-    """One command case, as ``hanoi ARGV`` typed in a shell (``> stdout_file`` when given)."""
+def command_body(argv: list[str]) -> Callable[[], int]:
+    """The body of one command case: ``hanoi ARGV`` run in this process, its exit code returned."""
     def body() -> int:
         os.environ.pop("HANOI_DEBUG", None)
         sys.argv = ["hanoi", *argv]
         _cli().main(args=argv, prog_name="hanoi")
         return 0
 
+    return body
+
+
+def command_label(argv: list[str], stdout_file: str | None = None) -> str:
+    """How a command case is named in a failure: as typed in a shell."""
     shown = "hanoi " + " ".join(repr(a) if not a or " " in a or len(a) > 40 else a for a in argv)[:200]
-    if stdout_file:
-        shown += f" > {stdout_file}"
-    return run_forked(shown, body, workdir, stdout_file=stdout_file)
+    return shown + (f" > {stdout_file}" if stdout_file else "")
+
+
+def run_command(argv: list[str], workdir: Path, *, stdout_file: str | None = None) -> Outcome:
+    """One command case, as ``hanoi ARGV`` typed in a shell (``> stdout_file`` when given)."""
+    return run_forked(command_label(argv, stdout_file), command_body(argv), workdir, stdout_file=stdout_file)
 
 
 # --------------------------------------------------------------------------- the function grid
@@ -692,8 +905,8 @@ def _thunk(func: Callable[..., Any], params: list[Any], args: dict[str, Any], *,
     return lambda: func(*positional, **named)
 
 
-def run_function(case: str, thunk: Callable[[], Any], workdir: Path) -> Outcome:
-    """One function case: it must return, or raise HanoiError or TypeError."""
+def function_body(thunk: Callable[[], Any]) -> Callable[[], int]:
+    """The body of one function case: it must return, or raise HanoiError or TypeError (said on stdout)."""
     def body() -> int:
         from hanoi import HanoiError
 
@@ -710,7 +923,12 @@ def run_function(case: str, thunk: Callable[[], Any], workdir: Path) -> Outcome:
         sys.stdout.write("returned")
         return 0
 
-    return run_forked(case, body, workdir)
+    return body
+
+
+def run_function(case: str, thunk: Callable[[], Any], workdir: Path) -> Outcome:
+    """One function case, in a forked child of its own."""
+    return run_forked(case, function_body(thunk), workdir)
 
 
 _CLI: list[Any] = []
@@ -752,15 +970,23 @@ def all_cases() -> list[tuple[str, Any]]:
             + [("fn", case) for case in web_cases()])
 
 
-def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
-    """Run cases ``part, part + parts, ...`` and return their failures and their costs."""
+def run_share(part: int, parts: int, workdir: Path, *, warm: bool = True) -> dict[str, Any]:
+    """Run cases ``part, part + parts, ...`` and return their failures and their costs.
+
+    They run in batches (:func:`run_batch`); a case whose batch outcome is not clean runs again alone
+    (:func:`run_forked`) and that outcome is the one judged.  A case killed on wall time well inside its CPU
+    budget (it waited for a core, or for a lock taken at the fork) runs once more: a case that truly hangs or
+    spins is stopped again on the second run.  ``warm=False`` (bench_hostile's smoke run, a few cases) skips
+    the warm-up: the cases import what they need.
+    """
     setup_files(workdir)
-    warm_up()
+    if warm:
+        warm_up()
     failures: list[str] = []
     costs: list[tuple[float, float, int, str]] = []
-    for index, (kind, case) in enumerate(all_cases()):
-        if index % parts != part:
-            continue
+    mine = [(kind, case) for index, (kind, case) in enumerate(all_cases()) if index % parts == part]
+
+    def alone(kind: str, case: Any) -> Outcome:
         for _attempt in range(2):
             if kind == "cmd":
                 group, argv = case
@@ -769,17 +995,34 @@ def run_share(part: int, parts: int, workdir: Path) -> dict[str, Any]:
                 outcome = run_function(case[0], case[1], workdir)
             if not waited_out(outcome):
                 break
-            # killed on wall time well inside its CPU budget: it waited for a core (or for a lock taken at the
-            # fork); a case that truly hangs or spins is stopped again on the second run
+        return outcome
+
+    def judge(kind: str, outcome: Outcome) -> None:
         problem = check(outcome, api=kind == "fn")
         if problem:
             failures.append(f"{outcome.case}: {problem}"[:2000])
         costs.append((outcome.wall, outcome.cpu, outcome.peak_growth, outcome.case))
+
+    def batched(kind: str, case: Any) -> tuple[str, Callable[[], int], str | None]:
+        if kind == "fn":
+            return case[0], function_body(case[1]), None
+        group, argv = case
+        stdout_file = "/dev/full" if group == "full-disk" else None
+        return command_label(argv, stdout_file), command_body(argv), stdout_file
+
+    batch = [batched(kind, case) for kind, case in mine]
+    at = 0
+    while at < len(mine):
+        for (kind, case), outcome in zip(mine[at:], run_batch(batch[at:], workdir), strict=False):
+            if outcome is None or check(outcome, api=kind == "fn") is not None:
+                outcome = alone(kind, case)  # only a clean batch outcome is trusted: judged alone
+            judge(kind, outcome)
+            at += 1
     return {"failures": failures, "costs": costs}
 
 
-if __name__ == "__main__":  # python tests/hostile.py PART PARTS WORKDIR: one share, as JSON on stdout
+if __name__ == "__main__":  # python tests/hostile.py PART PARTS WORKDIR [--cold]: one share, as JSON on stdout
     import json
 
-    share = run_share(int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3]))
+    share = run_share(int(sys.argv[1]), int(sys.argv[2]), Path(sys.argv[3]), warm="--cold" not in sys.argv[4:])
     sys.stdout.write(json.dumps(share) + "\n")

@@ -1,23 +1,27 @@
 """Issue 15: no command or function may hang, eat gigabytes or print a raw internal error.
 
 Every command and every public function runs on a grid of hostile values (``tests/hostile.py``),
-each case in a child forked under 1 GiB of extra address space and 15 s of CPU.  The grid
-is cut into shares, each run by a fresh, warm Python process (``python tests/hostile.py``)
-so that the forked image stays small, and pytest-xdist spreads the shares over the cores.
+each case under 1 GiB of extra address space and 15 s of CPU, in a batch that a child forked
+from a warm process runs case after case; a case that is not clean in its batch runs again in
+a child of its own, and that outcome is judged.  The grid is cut into shares, each run by a
+fresh, warm Python process (``python tests/hostile.py``) so that the forked image stays small,
+and pytest-xdist spreads the shares over the cores.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 import hostile
 
-SHARES = 6
+SHARES = 2  # each share warms up once (about 5 s of CPU): two keep both cores busy
 HERE = Path(__file__).resolve().parent
 
 
@@ -88,3 +92,85 @@ def test_the_harness_catches_what_it_must(tmp_path: Path) -> None:
     assert not hostile.waited_out(spun)
     refused = hostile.run_command(["state", "10**100", "1"], tmp_path)
     assert refused.code == 1 and hostile.check(refused, api=False) is None
+
+
+MARKED: list[bool] = []
+
+
+def test_a_batch_keeps_each_case_apart_and_ends_on_trouble(tmp_path: Path) -> None:
+    """Each case of a batch has its own output, errors and limits; a case that fails, dies, spins, fills the
+    pipe or changes the process ends its batch (the next case would not start as in a fresh fork)."""
+    def say(text: str) -> Callable[[], int]:
+        def body() -> int:
+            sys.stdout.write(text)
+            sys.stderr.write(text.upper())
+            return 1 if text == "b" else 0
+        return body
+
+    def wander() -> int:
+        os.chdir("/")
+        return 0
+
+    def flood() -> int:
+        try:
+            for _ in range(64):  # 4 MiB into a pipe closed after 1 MiB, as by `| head -c 1M`
+                sys.stdout.write("x" * 65536)
+        except BrokenPipeError:
+            return 0
+        return 3
+
+    def spin() -> int:
+        while True:
+            pass
+
+    def crash() -> int:
+        raise RuntimeError("boom")
+
+    def eat() -> int:
+        blocks = [bytearray(1 << 26) for _ in range(64)]  # 4 GiB: past the case's address-space limit
+        return len(blocks)
+
+    def leave() -> int:
+        os._exit(0)
+
+    ran = hostile.run_batch([(n, say(n), None) for n in "abc"] + [("wander", wander, None), ("d", say("d"), None)],
+                            tmp_path)
+    assert [(o.case, o.code, o.stdout, o.stderr) for o in ran if o] == [
+        ("a", 0, b"a", "A"), ("b", 1, b"b", "B"), ("c", 0, b"c", "C"), ("wander", 0, b"", "")]
+    assert all(hostile.check(o, api=False) is None for o in ran if o)
+    after = ("after", say("z"), None)
+    full = hostile.run_batch([("full", say("e"), "/dev/full"), after], tmp_path)
+    assert len(full) == 1 and full[0] and "traceback" in (hostile.check(full[0], api=False) or "")  # ENOSPC
+    flooded = hostile.run_batch([("flood", flood, None), after], tmp_path)
+    assert len(flooded) == 1 and flooded[0] and flooded[0].code == 0
+    assert hostile.STDOUT_CAP <= len(flooded[0].stdout) < 2 * hostile.STDOUT_CAP
+    assert hostile.run_batch([("spin", spin, None), after], tmp_path, cpu_seconds=1) == [None]
+    assert hostile.run_batch([("leave", leave, None), after], tmp_path) == [None]
+    crashed = hostile.run_batch([("crash", crash, None), after], tmp_path)
+    assert len(crashed) == 1 and crashed[0] and "boom" in (hostile.check(crashed[0], api=False) or "")
+    eaten = hostile.run_batch([("eat", eat, None), after], tmp_path)
+    assert len(eaten) == 1 and eaten[0] and "MemoryError" in (hostile.check(eaten[0], api=False) or "")
+
+
+def test_a_case_not_clean_in_its_batch_is_judged_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The verdict on a case that fails in its batch is that of a child of its own: a case that fails only
+    after another case (here: one that leaves a mark in the batch's memory) passes, one that always fails fails."""
+    def mark() -> None:
+        MARKED.append(True)
+
+    def fails_after_a_mark() -> None:
+        if MARKED:
+            raise RuntimeError("a mark left by an earlier case")
+
+    def fails() -> None:
+        raise RuntimeError("always")
+
+    cases = [("fn", ("mark", mark)), ("fn", ("fails after a mark", fails_after_a_mark)), ("fn", ("fails", fails)),
+             ("fn", ("last", mark))]
+    monkeypatch.setattr(hostile, "all_cases", lambda: cases)
+    monkeypatch.setattr(hostile, "warm_up", lambda: None)
+    monkeypatch.setattr(hostile, "setup_files", lambda workdir: None)
+    share = hostile.run_share(0, 1, tmp_path)
+    assert [case for *_, case in share["costs"]] == ["mark", "fails after a mark", "fails", "last"]
+    assert len(share["failures"]) == 1 and share["failures"][0].startswith("fails: traceback")
+    assert "always" in share["failures"][0]
