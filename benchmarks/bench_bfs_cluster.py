@@ -143,6 +143,7 @@ def main() -> None:
           "| arrays per worker (max) | exchanged in all | per layer: mean, max | layers equal |")
     print("|---|---|---|---|---|---|---|---|---|---|---|---|")
     runs: dict[tuple[int, int], list[dict[str, Any]]] = {}
+    failures = 0  # runs that failed or whose layers disagree: the script ends non-zero, so the smoke test sees them
     sizes = [(4, n) for n in args.ns] + [(5, n) for n in args.pegs5]
     for pegs, n in sizes:
         single = measure("single", n, pegs, 0, args.timeout, fresh=not args.smoke)
@@ -153,11 +154,13 @@ def main() -> None:
             run = measure("cluster", n, pegs, workers, args.timeout, processes=not args.smoke, fresh=not args.smoke)
             if run is None or single is None:
                 print(f"| {pegs} | {n} | {workers} | - | failed | - | - | - | - | - | - | - |")
+                failures += 1
                 continue
             run["workers"] = workers
             run["single"] = single
             runs.setdefault((pegs, n), []).append(run)
             ok = run["layers"] == single["layers"] and (pegs != 4 or len(run["layers"]) - 1 == A382111[n])
+            failures += not ok
             sent = run["layer_bytes"]
             print(f"| {pegs} | {n} | {workers} | {run['partitions']} | {run['seconds']:.2f} s "
                   f"| {single['seconds']:.2f} s, {size(single['peak'])} | {run['seconds'] / single['seconds']:.1f}x "
@@ -169,6 +172,8 @@ def main() -> None:
         with open(args.save, "w") as handle:
             json.dump({f"{pegs},{n}": value for (pegs, n), value in runs.items()}, handle)
     project(runs, args.core_ns)
+    if failures:
+        sys.exit(f"bench_bfs_cluster: {failures} run(s) failed or disagreed with the single machine")
 
 
 def project(runs: dict[tuple[int, int], list[dict[str, Any]]], core_ns: float | None) -> None:
