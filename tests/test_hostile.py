@@ -38,6 +38,12 @@ def test_the_grid_is_large_and_covers_every_command() -> None:
     assert sum(1 for _ in hostile.function_cases()) > 2000
 
 
+def test_the_readme_states_the_grid_s_size() -> None:
+    """The README says how many hostile cases run; the number is the grid's, not a stale one."""
+    readme = (HERE.parent / "README.md").read_text(encoding="utf-8")
+    assert f"runs **{len(hostile.all_cases()):,} hostile cases**" in readme
+
+
 def test_the_grid_has_the_dimensions_of_issue_25() -> None:
     """Number expressions by base size, exponent and number of terms; non-finite JSON in every number field."""
     argvs = [argv for group, argv in hostile.command_cases() if group == "numbers"]
