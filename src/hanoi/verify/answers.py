@@ -6,25 +6,9 @@ candidate list in any shape of :mod:`hanoi.verify.shapes`, picks the answer by t
 below, settles the numbering the text leaves open (:class:`~hanoi.verify.shapes.Naming`)
 and turns the chosen list into the events that :func:`hanoi.verify.report.verify` replays.
 
-**The rule** (also in ``docs/verify.md``):
-
-1. Text inside ``<think>…</think>`` (or ``<thinking>``, ``<reasoning>``) is set aside.
-   The answer is looked for after it; only if there is no list outside the block is
-   the list inside it judged (and the report says so).  A reply that ends inside an
-   unclosed thinking block with no list outside it is ``truncated``.
-2. A list under a ``moves`` key (``moves = [...]``, ``"moves": [...]``) wins over
-   every list without one.
-3. Among the lists of the winning kind the **last** one is the answer (a model that
-   corrects itself writes the corrected list last), except that a list that only
-   repeats a shorter run of an earlier one is a *quote* ("the first three moves
-   are ...") and is passed over.
-4. Lines in a row that each hold a move form one list; prose between numbered lines
-   does not split a list when the step numbers carry on, nor a few lines of prose
-   between unnumbered lines when the lines after it do not start with the list's first
-   three moves again.  A numbered list starts at step 1 and ends at its last numbered
-   move: unnumbered moves before it, or one line of them after it, are prose.
-5. A transcript (``User:``, ``Assistant:``, ``Environment:`` turns) is read as turns: the
-   last move of each model turn.
+The rule is stated in ``docs/verify.md`` ("Which list is the answer"): the list after any
+thinking block, one under a ``moves`` key before others, the last one unless it only
+quotes an earlier one; lines of moves in a row are one list, a transcript is read as turns.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
 >>> found = read_answer(reply, Naming(pegs=3, n=1))
@@ -46,6 +30,7 @@ from typing import Any, NamedTuple
 
 from hanoi import limits
 from hanoi.verify.grammar import key_role, split_moves
+from hanoi.verify.scan import lazy_texts, match_lines
 from hanoi.verify.shapes import (
     MAX_PIECE,
     Naming,
@@ -251,20 +236,8 @@ def _clean_run(region: str, first_line: int) -> _Run:
         discs.append(disc)
         sources.append(source)
         targets.append(target)
-
-    def text(index: int) -> str:
-        for count, found in enumerate(_TRIPLE.finditer(region)):
-            if count == index:
-                return found.group()
-        return ""
-
-    def line(index: int) -> int:
-        for count, found in enumerate(_TRIPLE.finditer(region)):
-            if count == index:
-                return first_line + region.count("\n", 0, found.start())
-        return first_line
-
-    return _Run(discs, sources, targets, text, line)
+    texts = lazy_texts(lambda: [found.group() for found in _TRIPLE.finditer(region)])
+    return _Run(discs, sources, targets, texts, match_lines(_TRIPLE, region, first_line))
 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
@@ -516,19 +489,9 @@ _RUN_SHAPES = [
 ]
 
 
-def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
-    """The i-th line of ``text[begin:end]``, stripped, found when asked (no list of every line)."""
-
-    def line(index: int) -> str:
-        pos = begin
-        for _ in range(index):
-            pos = text.find("\n", pos, end) + 1
-            if pos == 0:
-                return ""
-        stop = text.find("\n", pos, end)
-        return text[pos : end if stop < 0 else stop].strip()
-
-    return line
+def _stripped_lines(region: str) -> Callable[[int], str]:
+    """The i-th line of ``region``, stripped, listed only when asked (to report an error, or explain)."""
+    return lazy_texts(lambda: [line.strip() for line in region.split("\n")])
 
 
 def _counter(first: int) -> Callable[[int], int]:
@@ -570,7 +533,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 targets.append(target)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _run_texts(text, begin, body_end), _counter(first),
+                discs, sources, targets, _stripped_lines(text[begin:body_end]), _counter(first),
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())

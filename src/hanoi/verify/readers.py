@@ -1,18 +1,8 @@
 """Streaming readers of move lists, in every format :func:`hanoi.verify.report.verify` reads.
 
-========  ==============================================  ==================================
-name      example                                         source
-========  ==============================================  ==================================
-json      ``[[1, 0, 2], [2, 0, 1], ...]``                 ``hanoi solve --format json``
-answer    a model's whole reply: prose, thinking, one     Shojaee et al., "The Illusion of
-          or more lists in any shape of                   Thinking" (Apple, 2025);
-          :mod:`hanoi.verify.shapes`                      reasoning-gym; others
-maker     ``move = [1, 0, 2]`` then ``next_state =        Meyerson et al., MAKER (2025)
-          [[3, 2], [], [1]]``, one record a step
-pddl      ``(move d1 d2 peg3)``                           planners, :mod:`hanoi.pddl`
-text      ``1AC``, ``0 -> 2``, ``A->C``, ``AC``,          the notations of
-          ``S1 - AC``, ``1 3`` (one a line, or ``|``)     :mod:`hanoi.notation` (Saito 2020-004)
-========  ==============================================  ==================================
+The formats (``json``, a model's whole ``answer``, MAKER records, ``pddl`` plan lines and
+the text notations of :mod:`hanoi.notation`) and their sources are the table of
+``docs/verify.md`` ("What it reads"); :class:`~hanoi.verify.formats.InputFormat` names them.
 
 Discs are numbered from 1 (the smallest) and pegs from 0, unless the text shows
 otherwise (see :class:`~hanoi.verify.shapes.Naming`).  A reply that is not a bare list
@@ -55,6 +45,7 @@ from hanoi.verify.scan import (
     lazy_texts,
     letter_pegs,
     longest_match,
+    match_lines,
     snippet,
 )
 from hanoi.verify.shapes import Naming, find_key, normalize_text, parse_piece, split_prefix
@@ -152,18 +143,11 @@ _NESTED = re.compile(rb"\[\s*\[\s*\[")
 
 def _json_batch(region: bytes, first_line: int) -> Batch:
     numbers = digit_runs(np.frombuffer(region, dtype=np.uint8)).reshape(-1, 3)
-
-    def line(index: int) -> int:
-        for count, record in enumerate(_RECORD.finditer(region)):
-            if count == index:
-                return first_line + region.count(b"\n", 0, record.start())
-        return first_line
-
     return Batch(
         "dft",
         (numbers[:, 0].tolist(), numbers[:, 1].tolist(), numbers[:, 2].tolist()),
         lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)]),
-        line,
+        match_lines(_RECORD, region, first_line),
     )
 
 

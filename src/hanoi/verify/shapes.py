@@ -7,19 +7,9 @@ turned into numbers only once the whole list has been read, by a :class:`Naming`
 that a numbering the text leaves open (pegs 1..3 or 0..2) is inferred from all of it
 and reported, never guessed move by move.
 
-The shapes, with the study or tool that writes them:
-
-=====================================  =================================================
-``[1, 0, 2]``, ``(1, 0, 2)``           Shojaee et al., "The Illusion of Thinking" (2025)
-``Move disk 1 from Peg 1 to Peg 3``    reasoning-gym ``tower_of_hanoi`` (pegs from 1)
-``1,0,2`` rows, with a header or not   CSV answers (``disk_id,from_peg,to_peg``)
-``(move A middle left)``               lettered discs and named pegs
-``Move A: left -> middle``             the same, in prose
-``| 1 | A | M | L |``                  markdown tables
-``(move d1 d2 peg3)``                  PDDL plans (IPP ``hanoi`` and other domains)
-``1AC``, ``S1 - AC``, ``0 -> 2``,      the seeds' notations (:mod:`hanoi.notation`)
-``A->C``, ``1 3``
-=====================================  =================================================
+The shapes and the studies and tools that write them (Shojaee et al., "The Illusion of
+Thinking", 2025; reasoning-gym; CSV and markdown tables; PDDL plans; the notations of
+:mod:`hanoi.notation`) are the table of ``docs/verify.md`` ("Model replies, as they are written").
 
 >>> parse_piece("Move disk 1 from Peg 1 to Peg 3")
 RawMove(disc='1', source='1', target='3', step=None)
