@@ -32,6 +32,7 @@ from hanoi import limits
 from hanoi.verify.grammar import key_role, split_moves
 from hanoi.verify.scan import lazy_texts, match_lines
 from hanoi.verify.shapes import (
+    DISC_WORD,
     MAX_PIECE,
     Naming,
     RawMove,
@@ -982,9 +983,6 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
 
 
 # ---------------------------------------------------------------------------- events
-_DISC_OBJECT = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
-
-
 def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
     """A run as one batch of numbers, or move by move where a token names no peg or disc."""
     pegs = {token: naming.peg(token) for token in {*run.sources, *run.targets}}
@@ -1068,9 +1066,9 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
         return None
     named = naming.is_disc_name(token)
     peg = None if named else naming.peg(token)
-    if peg is not None and not _DISC_OBJECT.match(token):
+    if peg is not None and not DISC_WORD.match(token):
         return ("peg", peg)
-    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names or named else None
+    disc = naming.disc(token) if DISC_WORD.match(token) or naming.disc_names or named else None
     if disc is not None and not isinstance(disc, str):
         return ("disc", disc)
     return token

@@ -168,8 +168,6 @@ def _is_verb(word: str) -> bool:
     return lower in _VERB_WORDS or lower.startswith(_STEMS)
 
 
-
-
 #: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
 _EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
 _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")

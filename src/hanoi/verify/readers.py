@@ -48,7 +48,7 @@ from hanoi.verify.scan import (
     match_lines,
     snippet,
 )
-from hanoi.verify.shapes import Naming, find_key, normalize_text, parse_piece, split_prefix
+from hanoi.verify.shapes import KEY_BYTES, Naming, find_key, normalize_text, parse_piece, split_prefix
 
 __all__ = [
     "ANSWER_BYTES",
@@ -230,7 +230,6 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
-_ANSWER_KEY = re.compile(rb"""oves["'`*_]*[ \t]*[=:]\s*(?=\[)""")  # then checked by find_key
 _MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
 _NEXT_STATE = re.compile(rb"next_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
@@ -239,7 +238,7 @@ _BRACKET = re.compile(rb"[\[\]]")
 def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
     """A reply too long to read whole: every ``moves = [...]`` list starts afresh, so the last counts."""
     found = 0
-    while (tail := r.search(_ANSWER_KEY)) is not None:
+    while (tail := r.search(KEY_BYTES)) is not None:
         key = find_key(r.buf, max(r.pos, tail.start() - 64))
         if key is None or key[1] != tail.end():
             r.pos = tail.end()
@@ -427,22 +426,21 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
     if stop:
         yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines, line)
     if bad.size:
-        number = first_line
-        seen = 0
-        for text in region.split(b"\n"):
-            if text.strip():
-                if seen >= stop:
-                    yield from text_items(text.decode("utf-8", "replace"), notation, base, number)
-                seen += 1
-            number += 1
+        yield from _region_slow(region, notation, base, first_line, stop)
 
 
-def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Item]:
-    for offset, line in enumerate(region.split(b"\n")):
-        yield from text_items(line.decode("utf-8", "replace"), notation, base, first_line + offset)
+def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int, skip: int = 0) -> Iterator[Item]:
+    """The moves of the lines of ``region`` read one by one, after its first ``skip`` lines with text."""
+    seen = 0
+    for offset, text in enumerate(region.split(b"\n")):
+        if text.strip():
+            if seen >= skip:
+                yield from text_items(text.decode("utf-8", "replace"), notation, base, first_line + offset)
+            seen += 1
 
 
-def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[Event]:
+def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool = False) -> Iterator[Event]:
+    """Line by line (PDDL plan lines if ``plan``), runs of one notation's lines in bulk."""
     r.newline_at_eof = True
     tiers = _LINE_TIERS.get(notation) if notation is not None else None
     order = [0, 1]
@@ -461,17 +459,8 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[
         line = r.line()
         if line is None:
             return
-        yield from text_items(line.decode("utf-8", "replace"), notation, base, number)
-
-
-def _pddl(r: ByteReader) -> Iterator[Event]:
-    r.newline_at_eof = True
-    while True:
-        number = r.line_at(r.pos)
-        line = r.line()
-        if line is None:
-            return
-        yield from plan_items(line.decode("utf-8", "replace"), number)
+        text = line.decode("utf-8", "replace")
+        yield from plan_items(text, number) if plan else text_items(text, notation, base, number)
 
 
 def plan_items(text: str, line: int | None = None) -> Iterator[Item]:
@@ -591,7 +580,7 @@ def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int
 def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
     r.fill(ANSWER_BYTES + 1)
     if r.left() > ANSWER_BYTES:
-        lines = None if _ANSWER_KEY.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
+        lines = None if KEY_BYTES.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
         if lines is not None:
             yield from lines
             return
@@ -672,7 +661,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected is InputFormat.MAKER:
         return reading, _maker(r)
     if detected is InputFormat.PDDL:
-        return reading, _pddl(r)
+        return reading, _lines(r, None, 0, plan=True)
     notation = LINE_NOTATIONS.get(detected)
     base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming) if notation else (naming.base or 0)
     reading.notes.extend(naming.notes)

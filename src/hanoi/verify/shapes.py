@@ -29,7 +29,9 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, LANGUAGES, MARKERS, ROLE_WORDS, STEPS, key_role, read_object, read_sentence
 
 __all__ = [
+    "DISC_WORD",
     "ELISION",
+    "KEY_BYTES",
     "MAX_PIECE",
     "Naming",
     "RawMove",
@@ -129,7 +131,7 @@ def is_elision(text: str) -> bool:
 
 # ---------------------------------------------------------------------------- the moves key
 _KEY_TAIL = re.compile(r"""oves["'`*_]*[ \t]*(=|:)\s*(?=[\[(])""")
-_KEY_TAIL_BYTES = re.compile(rb"""oves["'`*_]*[ \t]*(=|:)\s*(?=\[)""")
+KEY_BYTES = re.compile(rb"""oves["'`*_]*[ \t]*(=|:)\s*(?=\[)""")  #: a streamed reply's key, checked by find_key
 
 
 def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
@@ -144,7 +146,7 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
     (1, 10)
     """
     is_bytes = isinstance(text, bytes | bytearray)
-    pattern = _KEY_TAIL_BYTES if is_bytes else _KEY_TAIL
+    pattern = KEY_BYTES if is_bytes else _KEY_TAIL
     newline = b"\n" if is_bytes else "\n"
     for found in pattern.finditer(text, pos):
         start = found.start() - 1
@@ -364,7 +366,7 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2], step)
     if len(objects) == 2:
-        if _DISC_WORD.match(objects[0]):
+        if DISC_WORD.match(objects[0]):
             return RawMove(objects[0], None, objects[1], step)
         return RawMove(None, objects[0], objects[1], step)
     return None
@@ -372,7 +374,7 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
 _AGENT = re.compile(r"(?:^|[-_])(?:controller|agent|robot|arm|hand|player)(?:$|[-_\d])", re.IGNORECASE)
-_DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
+DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)  #: a disc as a PDDL object: d1, disk-2
 
 
 # ---------------------------------------------------------------------------- tables
@@ -567,7 +569,7 @@ class Naming:
         words = {token.lower() for token in disc_tokens}
         if any(_digits(word) for word in words) or not words & {token.lower() for token in place_tokens}:
             return
-        if not all(_DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
+        if not all(DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
             return
         order = sorted(words, key=lambda word: (len(word), word))
         self._discs = {word: index + 1 for index, word in enumerate(order)}
@@ -579,7 +581,7 @@ class Naming:
         words: set[str] = set()
         discs: set[int] = set()
         for token in peg_tokens:
-            if _DISC_WORD.match(token) or token.lower() in self._discs:
+            if DISC_WORD.match(token) or token.lower() in self._discs:
                 continue  # an object under or onto the disc (PDDL), not a peg
             bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
             if _digits(bare) and len(bare) < 10:
