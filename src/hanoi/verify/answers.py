@@ -112,8 +112,8 @@ class _Run:
 class Candidate:
     """One list found in the reply: where it starts, whether it is keyed, its pieces.
 
-    >>> Candidate("lines", 4).describe()
-    'line 4'
+    >>> Candidate("lines", 4).moves()
+    0
     """
 
     shape: str
@@ -152,9 +152,6 @@ class Candidate:
                 yield from map("{}/{}/{}".format, p.discs or ["None"] * len(p.sources), p.sources, p.targets)
             elif p.raw is not None:
                 yield f"{p.raw.disc}/{p.raw.source}/{p.raw.target}"
-
-    def describe(self) -> str:
-        return f"line {self.line}"
 
 
 @dataclass
@@ -419,6 +416,22 @@ class _Blocks:
         if step is not None:
             candidate.last_step = step
 
+    def header(self, shape: str, roles: dict[str, int], line: int) -> None:
+        """A CSV or table header: a new candidate, its rows read by ``roles``."""
+        self.close()
+        self.open(shape, line)
+        if shape == "csv":
+            self.roles = roles
+        else:
+            self.table_roles = roles
+
+    def row(self, shape: str, cells: list[str], roles: dict[str, int], text: str, line: int) -> bool:
+        """Add a CSV or table row read by ``roles``; False for a row without its from and to pegs."""
+        raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
+        if raw is not None:
+            self.add(shape, _Piece(raw, text, line, claim=None if claim is None else [list(s) for s in claim]), step)
+        return raw is not None
+
     def add_run(self, shape: str, run: _Run, line: int) -> None:
         self._restart(run.first_step, shape)
         candidate = self.open(shape, line)
@@ -426,14 +439,6 @@ class _Blocks:
         candidate.end_line = run.line(len(run.sources) - 1)
         if run.last_step is not None:
             candidate.last_step = run.last_step
-
-
-def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> tuple[_Piece, int | None]:
-    raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
-    if raw is None:
-        return _Piece(None, text, line, "syntax", "a row without its from and to pegs"), step
-    claimed = None if claim is None else [list(stack) for stack in claim]
-    return _Piece(raw, text, line, claim=claimed), step
 
 
 @lru_cache(maxsize=1 << 12)
@@ -623,9 +628,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 continue
             roles = header_roles(tuple(cells))
             if roles is not None:
-                blocks.close()
-                blocks.open("table", number)
-                blocks.table_roles = roles
+                blocks.header("table", roles, number)
                 last_is_move = True
                 continue
             move_cell = _move_cell(cells) if not blocks.table_roles else None
@@ -638,12 +641,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.open("table", number)
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
-            if table_roles is not None:
-                piece, step = _csv_row(cells, table_roles, stripped, number)
-                if piece.raw is not None:
-                    blocks.add("table", piece, step)
-                    last_is_move = fence_has_moves = ended_on_move = True
-                    continue
+            if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
+                last_is_move = fence_has_moves = ended_on_move = True
+                continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
                 last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
                 continue
@@ -651,17 +651,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             cells = _CSV_SPLIT.split(stripped)
             roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
             if roles is not None:
-                blocks.close()
-                blocks.open("csv", number)
-                blocks.roles = roles
+                blocks.header("csv", roles, number)
                 last_is_move = True
                 continue
-            if blocks.roles is not None and blocks.current is not None:
-                piece, step = _csv_row(cells, blocks.roles, stripped, number)
-                if piece.raw is not None:
-                    blocks.add("csv", piece, step)
-                    last_is_move = fence_has_moves = ended_on_move = True
-                    continue
+            if blocks.roles is not None and blocks.current is not None \
+                    and blocks.row("csv", cells, blocks.roles, stripped, number):
+                last_is_move = fence_has_moves = ended_on_move = True
+                continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
@@ -974,8 +970,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
             reason = "no 'moves' key"
         else:
             reason = "earlier"
-        passed.append(f"{other.describe()} ({reason})")
-    text = f"{rule}, {chosen.describe()}"
+        passed.append(f"line {other.line} ({reason})")
+    text = f"{rule}, line {chosen.line}"
     if passed:
         shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
         text += f"; passed over: {shown}"
