@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from hanoi import limits
 from hanoi.verify.grammar import key_role, split_moves
-from hanoi.verify.scan import lazy_texts, match_lines
+from hanoi.verify.scan import match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
     MAX_PIECE,
@@ -234,8 +234,12 @@ def _clean_run(region: str, first_line: int) -> _Run:
         discs.append(disc)
         sources.append(source)
         targets.append(target)
-    texts = lazy_texts(lambda: [found.group() for found in _TRIPLE.finditer(region)])
-    return _Run(discs, sources, targets, texts, match_lines(_TRIPLE, region, first_line))
+
+    def text(index: int) -> str:  # found when asked, in constant memory
+        found = next(islice(_TRIPLE.finditer(region), index, None), None)
+        return "" if found is None else found.group()
+
+    return _Run(discs, sources, targets, text, match_lines(_TRIPLE, region, first_line))
 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
@@ -495,9 +499,19 @@ _RUN_SHAPES = [
 ]
 
 
-def _stripped_lines(region: str) -> Callable[[int], str]:
-    """The i-th line of ``region``, stripped, listed only when asked (to report an error, or explain)."""
-    return lazy_texts(lambda: [line.strip() for line in region.split("\n")])
+def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
+    """The i-th line of ``text[begin:end]``, stripped, found when asked (no list of every line)."""
+
+    def line(index: int) -> str:
+        pos = begin
+        for _ in range(index):
+            pos = text.find("\n", pos, end) + 1
+            if pos == 0:
+                return ""
+        stop = text.find("\n", pos, end)
+        return text[pos : end if stop < 0 else stop].strip()
+
+    return line
 
 
 def _counter(first: int) -> Callable[[int], int]:
@@ -539,7 +553,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 targets.append(target)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _stripped_lines(text[begin:body_end]), _counter(first),
+                discs, sources, targets, _run_texts(text, begin, body_end), _counter(first),
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
