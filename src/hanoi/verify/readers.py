@@ -385,6 +385,9 @@ def text_items(
             yield Item("dft", (disc, source, target), piece, line)
 
 
+_TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is not blank
+
+
 def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Event]:
     """The moves of a run of lines that matched a fast pattern of ``notation``."""
     a = np.frombuffer(region, dtype=np.uint8)
@@ -413,17 +416,8 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
     bad = np.flatnonzero(rejected | (cols[0] < 1) if len(cols) == 3 else rejected)
     stop = int(bad[0]) if bad.size else len(cols[0])
     kind = "dft" if len(cols) == 3 else "ft"
-
-    def line(index: int) -> int:
-        seen = -1
-        for offset, text in enumerate(region.split(b"\n")):
-            if text.strip():
-                seen += 1
-                if seen == index:
-                    return first_line + offset
-        return first_line
-
     if stop:
+        line = match_lines(_TEXT_LINE, region, first_line)
         yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines, line)
     if bad.size:
         yield from _region_slow(region, notation, base, first_line, stop)
