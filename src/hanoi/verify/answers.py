@@ -6,25 +6,9 @@ candidate list in any shape of :mod:`hanoi.verify.shapes`, picks the answer by t
 below, settles the numbering the text leaves open (:class:`~hanoi.verify.shapes.Naming`)
 and turns the chosen list into the events that :func:`hanoi.verify.report.verify` replays.
 
-**The rule** (also in ``docs/verify.md``):
-
-1. Text inside ``<think>…</think>`` (or ``<thinking>``, ``<reasoning>``) is set aside.
-   The answer is looked for after it; only if there is no list outside the block is
-   the list inside it judged (and the report says so).  A reply that ends inside an
-   unclosed thinking block with no list outside it is ``truncated``.
-2. A list under a ``moves`` key (``moves = [...]``, ``"moves": [...]``) wins over
-   every list without one.
-3. Among the lists of the winning kind the **last** one is the answer (a model that
-   corrects itself writes the corrected list last), except that a list that only
-   repeats a shorter run of an earlier one is a *quote* ("the first three moves
-   are ...") and is passed over.
-4. Lines in a row that each hold a move form one list; prose between numbered lines
-   does not split a list when the step numbers carry on, nor a few lines of prose
-   between unnumbered lines when the lines after it do not start with the list's first
-   three moves again.  A numbered list starts at step 1 and ends at its last numbered
-   move: unnumbered moves before it, or one line of them after it, are prose.
-5. A transcript (``User:``, ``Assistant:``, ``Environment:`` turns) is read as turns: the
-   last move of each model turn.
+The rule is stated in ``docs/verify.md`` ("Which list is the answer"): the list after any
+thinking block, one under a ``moves`` key before others, the last one unless it only
+quotes an earlier one; lines of moves in a row are one list, a transcript is read as turns.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
 >>> found = read_answer(reply, Naming(pegs=3, n=1))
@@ -46,7 +30,9 @@ from typing import Any, NamedTuple
 
 from hanoi import limits
 from hanoi.verify.grammar import key_role, split_moves
+from hanoi.verify.scan import match_lines
 from hanoi.verify.shapes import (
+    DISC_WORD,
     MAX_PIECE,
     Naming,
     RawMove,
@@ -126,8 +112,8 @@ class _Run:
 class Candidate:
     """One list found in the reply: where it starts, whether it is keyed, its pieces.
 
-    >>> Candidate("lines", 4).describe()
-    'line 4'
+    >>> Candidate("lines", 4).moves()
+    0
     """
 
     shape: str
@@ -166,9 +152,6 @@ class Candidate:
                 yield from map("{}/{}/{}".format, p.discs or ["None"] * len(p.sources), p.sources, p.targets)
             elif p.raw is not None:
                 yield f"{p.raw.disc}/{p.raw.source}/{p.raw.target}"
-
-    def describe(self) -> str:
-        return f"line {self.line}"
 
 
 @dataclass
@@ -252,19 +235,11 @@ def _clean_run(region: str, first_line: int) -> _Run:
         sources.append(source)
         targets.append(target)
 
-    def text(index: int) -> str:
-        for count, found in enumerate(_TRIPLE.finditer(region)):
-            if count == index:
-                return found.group()
-        return ""
+    def text(index: int) -> str:  # found when asked, in constant memory
+        found = next(islice(_TRIPLE.finditer(region), index, None), None)
+        return "" if found is None else found.group()
 
-    def line(index: int) -> int:
-        for count, found in enumerate(_TRIPLE.finditer(region)):
-            if count == index:
-                return first_line + region.count("\n", 0, found.start())
-        return first_line
-
-    return _Run(discs, sources, targets, text, line)
+    return _Run(discs, sources, targets, text, match_lines(_TRIPLE, region, first_line))
 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
@@ -445,6 +420,22 @@ class _Blocks:
         if step is not None:
             candidate.last_step = step
 
+    def header(self, shape: str, roles: dict[str, int], line: int) -> None:
+        """A CSV or table header: a new candidate, its rows read by ``roles``."""
+        self.close()
+        self.open(shape, line)
+        if shape == "csv":
+            self.roles = roles
+        else:
+            self.table_roles = roles
+
+    def row(self, shape: str, cells: list[str], roles: dict[str, int], text: str, line: int) -> bool:
+        """Add a CSV or table row read by ``roles``; False for a row without its from and to pegs."""
+        raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
+        if raw is not None:
+            self.add(shape, _Piece(raw, text, line, claim=None if claim is None else [list(s) for s in claim]), step)
+        return raw is not None
+
     def add_run(self, shape: str, run: _Run, line: int) -> None:
         self._restart(run.first_step, shape)
         candidate = self.open(shape, line)
@@ -452,14 +443,6 @@ class _Blocks:
         candidate.end_line = run.line(len(run.sources) - 1)
         if run.last_step is not None:
             candidate.last_step = run.last_step
-
-
-def _csv_row(cells: list[str], roles: dict[str, int], text: str, line: int) -> tuple[_Piece, int | None]:
-    raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
-    if raw is None:
-        return _Piece(None, text, line, "syntax", "a row without its from and to pegs"), step
-    claimed = None if claim is None else [list(stack) for stack in claim]
-    return _Piece(raw, text, line, claim=claimed), step
 
 
 @lru_cache(maxsize=1 << 12)
@@ -659,9 +642,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 continue
             roles = header_roles(tuple(cells))
             if roles is not None:
-                blocks.close()
-                blocks.open("table", number)
-                blocks.table_roles = roles
+                blocks.header("table", roles, number)
                 last_is_move = True
                 continue
             move_cell = _move_cell(cells) if not blocks.table_roles else None
@@ -674,12 +655,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.open("table", number)
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
-            if table_roles is not None:
-                piece, step = _csv_row(cells, table_roles, stripped, number)
-                if piece.raw is not None:
-                    blocks.add("table", piece, step)
-                    last_is_move = fence_has_moves = ended_on_move = True
-                    continue
+            if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
+                last_is_move = fence_has_moves = ended_on_move = True
+                continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
                 last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
                 continue
@@ -687,17 +665,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             cells = _CSV_SPLIT.split(stripped)
             roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
             if roles is not None:
-                blocks.close()
-                blocks.open("csv", number)
-                blocks.roles = roles
+                blocks.header("csv", roles, number)
                 last_is_move = True
                 continue
-            if blocks.roles is not None and blocks.current is not None:
-                piece, step = _csv_row(cells, blocks.roles, stripped, number)
-                if piece.raw is not None:
-                    blocks.add("csv", piece, step)
-                    last_is_move = fence_has_moves = ended_on_move = True
-                    continue
+            if blocks.roles is not None and blocks.current is not None \
+                    and blocks.row("csv", cells, blocks.roles, stripped, number):
+                last_is_move = fence_has_moves = ended_on_move = True
+                continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
@@ -1010,8 +984,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
             reason = "no 'moves' key"
         else:
             reason = "earlier"
-        passed.append(f"{other.describe()} ({reason})")
-    text = f"{rule}, {chosen.describe()}"
+        passed.append(f"line {other.line} ({reason})")
+    text = f"{rule}, line {chosen.line}"
     if passed:
         shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
         text += f"; passed over: {shown}"
@@ -1019,9 +993,6 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
 
 
 # ---------------------------------------------------------------------------- events
-_DISC_OBJECT = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
-
-
 def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
     """A run as one batch of numbers, or move by move where a token names no peg or disc."""
     pegs = {token: naming.peg(token) for token in {*run.sources, *run.targets}}
@@ -1105,9 +1076,9 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
         return None
     named = naming.is_disc_name(token)
     peg = None if named else naming.peg(token)
-    if peg is not None and not _DISC_OBJECT.match(token):
+    if peg is not None and not DISC_WORD.match(token):
         return ("peg", peg)
-    disc = naming.disc(token) if _DISC_OBJECT.match(token) or naming.disc_names or named else None
+    disc = naming.disc(token) if DISC_WORD.match(token) or naming.disc_names or named else None
     if disc is not None and not isinstance(disc, str):
         return ("disc", disc)
     return token

@@ -3,21 +3,11 @@
 Where :mod:`hanoi.verify.shapes` knows the compact notations by their exact shape, the
 grammar reads the words of a sentence, a quoted string or a JSON object by the *role*
 each plays, as the thematic-role grammars of natural-language command parsers do
-(Winograd's SHRDLU, 1971: "put the red block on the green one"):
-
-- the **disc**: a number (``1``, ``d1``, ``disk-1``), an ordinal (``first``, ``1st``,
-  ``1th``), a name (``A``), a size where no source is named (``the next smallest disk to C``),
-  or nothing (``Move disk from A to B``: a move of the top disc, checked as a move between two pegs);
-- the **source** and the **target**: a letter, a number, a name (``left``), a name with a
-  noun (``left peg``, ``peg 3``, ``Rod-A``, ``Pole1``, ``T1``, ``tower 2``, ``stick B``);
-- the **markers** that tell them apart: ``from``, ``to``/``onto``/``into``, ``->`` (and
-  ``→``, ``⇒``), ``:``, ``to the top of``;
-- every other word is filler and is skipped (``the``, ``top``, ``smallest``, ``now``...).
-
-A JSON or Python object is read by its keys, in any spelling (``disk``, ``disc``,
-``disk_id``; ``from``, ``from_peg``, ``source``, ``src``, ``start``; ``to``, ``to_peg``,
-``target``, ``dst``, ``dest``, ``destination``, ``end``; and the same words in German,
-French, Spanish, Italian, Portuguese and Chinese).
+(Winograd's SHRDLU, 1971: "put the red block on the green one"): the **disc**, the
+**source** and the **target**, told apart by the markers of the
+per-language table :data:`LANGUAGES` (``from``, ``to``, ``->``, ``de``, ``từ``, ``から``);
+every other word is filler.  A JSON or Python object is read by its keys, in any spelling
+(:func:`key_role`).  The roles and their words are listed in ``docs/verify.md`` ("The move grammar").
 
 A line that holds several moves is cut into them by the same tokens (:func:`split_moves`):
 where a verb, a step label or a new pair starts a move again after a complete one.
@@ -176,8 +166,6 @@ ROLE_WORDS = frozenset(word for roles in LANGUAGES.values() for words in roles.v
 def _is_verb(word: str) -> bool:
     lower = word.lower()
     return lower in _VERB_WORDS or lower.startswith(_STEMS)
-
-
 
 
 #: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words

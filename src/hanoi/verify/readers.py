@@ -1,18 +1,8 @@
 """Streaming readers of move lists, in every format :func:`hanoi.verify.report.verify` reads.
 
-========  ==============================================  ==================================
-name      example                                         source
-========  ==============================================  ==================================
-json      ``[[1, 0, 2], [2, 0, 1], ...]``                 ``hanoi solve --format json``
-answer    a model's whole reply: prose, thinking, one     Shojaee et al., "The Illusion of
-          or more lists in any shape of                   Thinking" (Apple, 2025);
-          :mod:`hanoi.verify.shapes`                      reasoning-gym; others
-maker     ``move = [1, 0, 2]`` then ``next_state =        Meyerson et al., MAKER (2025)
-          [[3, 2], [], [1]]``, one record a step
-pddl      ``(move d1 d2 peg3)``                           planners, :mod:`hanoi.pddl`
-text      ``1AC``, ``0 -> 2``, ``A->C``, ``AC``,          the notations of
-          ``S1 - AC``, ``1 3`` (one a line, or ``|``)     :mod:`hanoi.notation` (Saito 2020-004)
-========  ==============================================  ==================================
+The formats (``json``, a model's whole ``answer``, MAKER records, ``pddl`` plan lines and
+the text notations of :mod:`hanoi.notation`) and their sources are the table of
+``docs/verify.md`` ("What it reads"); :class:`~hanoi.verify.formats.InputFormat` names them.
 
 Discs are numbered from 1 (the smallest) and pegs from 0, unless the text shows
 otherwise (see :class:`~hanoi.verify.shapes.Naming`).  A reply that is not a bare list
@@ -55,9 +45,10 @@ from hanoi.verify.scan import (
     lazy_texts,
     letter_pegs,
     longest_match,
+    match_lines,
     snippet,
 )
-from hanoi.verify.shapes import Naming, find_key, normalize_text, parse_piece, split_prefix
+from hanoi.verify.shapes import KEY_BYTES, Naming, find_key, normalize_text, parse_piece, split_prefix
 
 __all__ = [
     "ANSWER_BYTES",
@@ -152,18 +143,11 @@ _NESTED = re.compile(rb"\[\s*\[\s*\[")
 
 def _json_batch(region: bytes, first_line: int) -> Batch:
     numbers = digit_runs(np.frombuffer(region, dtype=np.uint8)).reshape(-1, 3)
-
-    def line(index: int) -> int:
-        for count, record in enumerate(_RECORD.finditer(region)):
-            if count == index:
-                return first_line + region.count(b"\n", 0, record.start())
-        return first_line
-
     return Batch(
         "dft",
         (numbers[:, 0].tolist(), numbers[:, 1].tolist(), numbers[:, 2].tolist()),
         lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)]),
-        line,
+        match_lines(_RECORD, region, first_line),
     )
 
 
@@ -246,7 +230,6 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
-_ANSWER_KEY = re.compile(rb"""oves["'`*_]*[ \t]*[=:]\s*(?=\[)""")  # then checked by find_key
 _MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
 _NEXT_STATE = re.compile(rb"next_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
@@ -255,7 +238,7 @@ _BRACKET = re.compile(rb"[\[\]]")
 def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
     """A reply too long to read whole: every ``moves = [...]`` list starts afresh, so the last counts."""
     found = 0
-    while (tail := r.search(_ANSWER_KEY)) is not None:
+    while (tail := r.search(KEY_BYTES)) is not None:
         key = find_key(r.buf, max(r.pos, tail.start() - 64))
         if key is None or key[1] != tail.end():
             r.pos = tail.end()
@@ -402,6 +385,9 @@ def text_items(
             yield Item("dft", (disc, source, target), piece, line)
 
 
+_TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is not blank
+
+
 def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Event]:
     """The moves of a run of lines that matched a fast pattern of ``notation``."""
     a = np.frombuffer(region, dtype=np.uint8)
@@ -430,35 +416,25 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
     bad = np.flatnonzero(rejected | (cols[0] < 1) if len(cols) == 3 else rejected)
     stop = int(bad[0]) if bad.size else len(cols[0])
     kind = "dft" if len(cols) == 3 else "ft"
-
-    def line(index: int) -> int:
-        seen = -1
-        for offset, text in enumerate(region.split(b"\n")):
-            if text.strip():
-                seen += 1
-                if seen == index:
-                    return first_line + offset
-        return first_line
-
     if stop:
+        line = match_lines(_TEXT_LINE, region, first_line)
         yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines, line)
     if bad.size:
-        number = first_line
-        seen = 0
-        for text in region.split(b"\n"):
-            if text.strip():
-                if seen >= stop:
-                    yield from text_items(text.decode("utf-8", "replace"), notation, base, number)
-                seen += 1
-            number += 1
+        yield from _region_slow(region, notation, base, first_line, stop)
 
 
-def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Item]:
-    for offset, line in enumerate(region.split(b"\n")):
-        yield from text_items(line.decode("utf-8", "replace"), notation, base, first_line + offset)
+def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int, skip: int = 0) -> Iterator[Item]:
+    """The moves of the lines of ``region`` read one by one, after its first ``skip`` lines with text."""
+    seen = 0
+    for offset, text in enumerate(region.split(b"\n")):
+        if text.strip():
+            if seen >= skip:
+                yield from text_items(text.decode("utf-8", "replace"), notation, base, first_line + offset)
+            seen += 1
 
 
-def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[Event]:
+def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool = False) -> Iterator[Event]:
+    """Line by line (PDDL plan lines if ``plan``), runs of one notation's lines in bulk."""
     r.newline_at_eof = True
     tiers = _LINE_TIERS.get(notation) if notation is not None else None
     order = [0, 1]
@@ -477,17 +453,8 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int) -> Iterator[
         line = r.line()
         if line is None:
             return
-        yield from text_items(line.decode("utf-8", "replace"), notation, base, number)
-
-
-def _pddl(r: ByteReader) -> Iterator[Event]:
-    r.newline_at_eof = True
-    while True:
-        number = r.line_at(r.pos)
-        line = r.line()
-        if line is None:
-            return
-        yield from plan_items(line.decode("utf-8", "replace"), number)
+        text = line.decode("utf-8", "replace")
+        yield from plan_items(text, number) if plan else text_items(text, notation, base, number)
 
 
 def plan_items(text: str, line: int | None = None) -> Iterator[Item]:
@@ -607,7 +574,7 @@ def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int
 def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
     r.fill(ANSWER_BYTES + 1)
     if r.left() > ANSWER_BYTES:
-        lines = None if _ANSWER_KEY.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
+        lines = None if KEY_BYTES.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
         if lines is not None:
             yield from lines
             return
@@ -688,7 +655,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected is InputFormat.MAKER:
         return reading, _maker(r)
     if detected is InputFormat.PDDL:
-        return reading, _pddl(r)
+        return reading, _lines(r, None, 0, plan=True)
     notation = LINE_NOTATIONS.get(detected)
     base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming) if notation else (naming.base or 0)
     reading.notes.extend(naming.notes)

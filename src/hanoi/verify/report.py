@@ -53,6 +53,7 @@ from hanoi.verify.readers import (
     read_moves,
     text_items,
 )
+from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
@@ -359,16 +360,12 @@ def _ruled_run(run: Run, rules: Rules) -> Run:
     return ruled
 
 
-def _clip(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def _short_json(value: object, limit: int = 120) -> str:
     try:
         text = json.dumps(value)
     except (TypeError, ValueError):
         text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
+    return clip(text, limit)
 
 
 class _Checker:
@@ -402,7 +399,7 @@ class _Checker:
         """Record an error at the current step (``self.count``), which is skipped."""
         self.errors += 1
         if self.first is None:
-            self.first = MoveError(self.count, _clip(text, 80), _clip(reason, 300), kind, self.state(), line)
+            self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
         if not self.keep_going:
             self.stopped = True
 
@@ -637,9 +634,7 @@ def verify(
     unless ``keep_going``, which skips each bad move and counts it.  ``progress`` is
     called with the size of every chunk of bytes read.
 
-    The optimal length is ``2**n - 1`` between 3-peg towers (the German encyclopedia article), the
-    Frame-Stewart number between towers on more pegs (proven for 4, presumed beyond),
-    and otherwise :func:`hanoi.paths.distance`, or None where that search gives up.
+    The optimal length is :func:`optimal_length`'s (Frame-Stewart's number is proven for 4 pegs, presumed beyond).
 
     Bad arguments raise a :class:`~hanoi.HanoiError`; mistakes in the list, and input
     with no move list at all (``found`` False), are reported, not raised.
@@ -713,7 +708,7 @@ def verify(
     first = checker.first
     if not reading.found:  # no event was read: one syntax error at step 1 says what the input holds instead
         checker.errors += 1
-        first = MoveError(1, "", _clip(reading.why or "no move list found", 300), "syntax", start_state, None)
+        first = MoveError(1, "", clip(reading.why or "no move list found", 300), "syntax", start_state, None)
     valid = checker.errors == 0
     solved = valid and final == goal_state
     if valid and not solved:

@@ -22,10 +22,12 @@ __all__ = [
     "ByteReader",
     "chunks_of_bytes",
     "chunks_of_file",
+    "clip",
     "digit_runs",
     "lazy_texts",
     "letter_pegs",
     "longest_match",
+    "match_lines",
     "snippet",
 ]
 
@@ -217,8 +219,33 @@ def snippet(data: bytes, start: int = 0, limit: int = 40) -> str:
     '[1, 0, 2]...'
     """
     text = data[start : start + limit * 4].decode("utf-8", "replace")
-    text = text.strip().split("\n", 1)[0].strip()
+    return clip(text.strip().split("\n", 1)[0].strip(), limit)
+
+
+def clip(text: str, limit: int) -> str:
+    """``text`` cut to ``limit`` characters, ``...`` marking the cut.
+
+    >>> clip("1AC", 8), clip("Move disk 1 from A to C", 8)
+    ('1AC', 'Move ...')
+    """
     return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def match_lines(pattern: re.Pattern[Any], region: Any, first_line: int) -> Callable[[int], int]:
+    """The line of the i-th match of ``pattern`` in ``region`` (``str`` or ``bytes``), found when asked.
+
+    >>> match_lines(re.compile(rb"\\[[^]]*\\]"), b"[1, 0, 2],\\n[2, 0, 1]", 5)(1)
+    6
+    """
+    newline = "\n" if isinstance(region, str) else b"\n"
+
+    def line(index: int) -> int:
+        for count, found in enumerate(pattern.finditer(region)):
+            if count == index:
+                return first_line + int(region.count(newline, 0, found.start()))
+        return first_line
+
+    return line
 
 
 def digit_runs(a: U8) -> I64:

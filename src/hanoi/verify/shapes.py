@@ -7,19 +7,9 @@ turned into numbers only once the whole list has been read, by a :class:`Naming`
 that a numbering the text leaves open (pegs 1..3 or 0..2) is inferred from all of it
 and reported, never guessed move by move.
 
-The shapes, with the study or tool that writes them:
-
-=====================================  =================================================
-``[1, 0, 2]``, ``(1, 0, 2)``           Shojaee et al., "The Illusion of Thinking" (2025)
-``Move disk 1 from Peg 1 to Peg 3``    reasoning-gym ``tower_of_hanoi`` (pegs from 1)
-``1,0,2`` rows, with a header or not   CSV answers (``disk_id,from_peg,to_peg``)
-``(move A middle left)``               lettered discs and named pegs
-``Move A: left -> middle``             the same, in prose
-``| 1 | A | M | L |``                  markdown tables
-``(move d1 d2 peg3)``                  PDDL plans (IPP ``hanoi`` and other domains)
-``1AC``, ``S1 - AC``, ``0 -> 2``,      the seeds' notations (:mod:`hanoi.notation`)
-``A->C``, ``1 3``
-=====================================  =================================================
+The shapes and the studies and tools that write them (Shojaee et al., "The Illusion of
+Thinking", 2025; reasoning-gym; CSV and markdown tables; PDDL plans; the notations of
+:mod:`hanoi.notation`) are the table of ``docs/verify.md`` ("Model replies, as they are written").
 
 >>> parse_piece("Move disk 1 from Peg 1 to Peg 3")
 RawMove(disc='1', source='1', target='3', step=None)
@@ -39,7 +29,9 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, LANGUAGES, MARKERS, ROLE_WORDS, STEPS, key_role, read_object, read_sentence
 
 __all__ = [
+    "DISC_WORD",
     "ELISION",
+    "KEY_BYTES",
     "MAX_PIECE",
     "Naming",
     "RawMove",
@@ -139,7 +131,7 @@ def is_elision(text: str) -> bool:
 
 # ---------------------------------------------------------------------------- the moves key
 _KEY_TAIL = re.compile(r"""oves["'`*_]*[ \t]*(=|:)\s*(?=[\[(])""")
-_KEY_TAIL_BYTES = re.compile(rb"""oves["'`*_]*[ \t]*(=|:)\s*(?=\[)""")
+KEY_BYTES = re.compile(rb"""oves["'`*_]*[ \t]*(=|:)\s*(?=\[)""")  #: a streamed reply's key, checked by find_key
 
 
 def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
@@ -154,7 +146,7 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
     (1, 10)
     """
     is_bytes = isinstance(text, bytes | bytearray)
-    pattern = _KEY_TAIL_BYTES if is_bytes else _KEY_TAIL
+    pattern = KEY_BYTES if is_bytes else _KEY_TAIL
     newline = b"\n" if is_bytes else "\n"
     for found in pattern.finditer(text, pos):
         start = found.start() - 1
@@ -374,7 +366,7 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2], step)
     if len(objects) == 2:
-        if _DISC_WORD.match(objects[0]):
+        if DISC_WORD.match(objects[0]):
             return RawMove(objects[0], None, objects[1], step)
         return RawMove(None, objects[0], objects[1], step)
     return None
@@ -382,7 +374,7 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
 _AGENT = re.compile(r"(?:^|[-_])(?:controller|agent|robot|arm|hand|player)(?:$|[-_\d])", re.IGNORECASE)
-_DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)
+DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)  #: a disc as a PDDL object: d1, disk-2
 
 
 # ---------------------------------------------------------------------------- tables
@@ -577,7 +569,7 @@ class Naming:
         words = {token.lower() for token in disc_tokens}
         if any(_digits(word) for word in words) or not words & {token.lower() for token in place_tokens}:
             return
-        if not all(_DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
+        if not all(DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
             return
         order = sorted(words, key=lambda word: (len(word), word))
         self._discs = {word: index + 1 for index, word in enumerate(order)}
@@ -589,7 +581,7 @@ class Naming:
         words: set[str] = set()
         discs: set[int] = set()
         for token in peg_tokens:
-            if _DISC_WORD.match(token) or token.lower() in self._discs:
+            if DISC_WORD.match(token) or token.lower() in self._discs:
                 continue  # an object under or onto the disc (PDDL), not a peg
             bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
             if _digits(bare) and len(bare) < 10:
