@@ -730,16 +730,36 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line that states two or more, cut by :func:`~hanoi.verify.grammar.split_moves`; or None
     unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
+    A line of sentences is read sentence by sentence: a sentence that states no move
+    (``The puzzle has three pegs.``, a plan for all discs) is left out unless it looks like
+    a garbled move, and one move in prose is read by the line's own reading, not here.
+
     >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
     [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
     >>> [raw[:3] for _, raw in _comma_moves("'((a . c) (a . b))")]
     [(None, 'a', 'c'), (None, 'a', 'b')]
+    >>> len(_comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B."))
+    2
     >>> _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None
     True
     """
-    pieces = split_moves(line)
+    if len(line) > 4000 or not _SENTENCE_END.search(line):
+        return _pieces(line)
+    moves: list[tuple[str, RawMove]] = []
+    for sentence in filter(None, map(str.strip, _SENTENCE_END.split(line))):
+        several = _pieces(sentence)
+        raw = None if several else parse_piece(sentence)
+        if several or (raw is not None and raw.source is not None):
+            moves += several or [(sentence, raw)]  # type: ignore[list-item]
+        elif raw is None and _garbled(sentence):
+            return None
+    return moves if len(moves) >= 2 else None
+
+
+def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
+    """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one."""
     found = []
-    for piece in pieces or ():
+    for piece in split_moves(line) or ():
         raw = parse_piece(piece) or parse_piece(" ".join(_WORDS.findall(piece)))
         if raw is None or (raw.source or raw.disc) is None:
             return None
@@ -747,6 +767,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     return found or None
 
 
+_SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _WORDS = re.compile(r"->|\w+")
 
 

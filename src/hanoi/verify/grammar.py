@@ -494,10 +494,11 @@ def _stated_inside(text: str) -> Reading | None:
 _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
-    r"|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
+    r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
     r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"
 )
-_PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2})")  # AC, 1AC; not 1st
+# a whole move in one word: AC, 1AC, A-C (not 1st)
+_PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")
 
 
 @lru_cache(maxsize=1 << 13)
@@ -538,6 +539,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     found: list[tuple[str, str, int]] = []  # kind, text, where it ends
     for token in _CUT_TOKEN.finditer(line):
         kind, text = str(token.lastgroup), token.group()
+        if kind == "latex":  # "\\boxed{AC, AB}": a command of LaTeX around the moves is none of them
+            continue
         if kind == "comment":  # "A->C //最下面一个盘，从A移动到C": a comment after the moves retells them
             break
         depth += (kind == "open") - (kind == "close")
@@ -566,7 +569,7 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             opened = depth - 1
             if start is None or not line[start : stop - 1].strip(" '`\"([{"):
                 start = stop - 1
-        if text == ":" and (stage == 0 or (stage == 2 and names == 1 and not _LABEL.fullmatch(named))):
+        if text == ":" and (stage == 0 or (stage == 2 and (names == 1 or not pieces) and not _LABEL.fullmatch(named))):
             start, stage, names = None, 0, 0  # "Moves:", "Solution:": a heading before the move (not "A:", "1:")
             continue
         if start is None:
