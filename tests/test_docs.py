@@ -8,6 +8,9 @@ what the program prints (``uv run python scripts/refresh_docs.py`` rewrites the 
 pages from a fresh run when the code changes them).  A ``# comment`` after the
 command is not part of it.  Examples that start a server or need a terminal are listed in
 ``SKIP`` with the reason, and their commands are still checked to parse (``--help``).
+A command that is ``hanoi ARGS`` alone runs as a child forked from ``example_runner.py``,
+a process that has imported the libraries once (a process of its own all the same, with
+its own folder, environment, streams and exit status); pipelines run in the shell.
 """
 
 from __future__ import annotations
