@@ -33,12 +33,12 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 SLOW_FIRST = (
+    "tests/test_bfs_cluster.py",
     "tests/test_docs.py::test_shell_examples[eval.md]",
     "tests/test_hostile.py::test_hostile_input_is_refused_cleanly",
     "tests/test_web_languages.py",
     "tests/test_jspsych_browser.py",
     "tests/test_docs.py::test_shell_examples",
-    "tests/test_bfs_cluster.py",
     "tests/test_instances.py::test_lm_evaluation_harness",
     "tests/test_huge_replies.py",
     "tests/test_readme.py",

@@ -56,7 +56,7 @@ def same(result: ClusterResult, start: State | int, pegs: int | None = None, sym
 
 @pytest.mark.parametrize(
     ("n", "pegs", "partitions"),
-    [(0, 4, 1), (1, 4, 2), (3, 4, 5), (8, 4, 3), (11, 4, 7), (6, 5, 4), (9, 5, 3), (6, 3, 5), (4, 6, 3)],
+    [(0, 4, 1), (1, 4, 2), (3, 4, 5), (8, 4, 3), (10, 4, 7), (6, 5, 4), (9, 5, 3), (5, 3, 5), (4, 6, 3)],
 )
 def test_two_workers_give_the_single_machine_layers(client: object, n: int, pegs: int, partitions: int) -> None:
     result = cluster_bfs(n, pegs=pegs, cluster=client, partitions=partitions)
@@ -77,15 +77,23 @@ def test_any_start_and_no_symmetry(client: object, start: State) -> None:
     same(cluster_bfs(start, cluster=client, partitions=4, symmetry=False), start, symmetry=False)
 
 
-def test_three_workers_uneven_partitions() -> None:
+def test_three_workers_uneven_partitions(client: Any) -> None:
     # with three or more workers a worker's receive can run before another worker has
     # taken what the first one sent it (a race the 4-worker benchmark once hit): the
-    # buffers of a layer must live until every take of that layer has run
-    with local_cluster(3) as local, distributed.Client(local) as c:
+    # buffers of a layer must live until every take of that layer has run.  The module's
+    # cluster gets a third worker process for this test, and gives it back after.
+    client.cluster.scale(3)
+    client.wait_for_workers(3, timeout=120)
+    try:
         for n, pegs, partitions in ((9, 4, 7), (6, 5, 5)):
-            result = cluster_bfs(n, pegs=pegs, cluster=c, partitions=partitions)
+            result = cluster_bfs(n, pegs=pegs, cluster=client, partitions=partitions)
             same(result, n, pegs)
             assert result.workers == 3 and sum(result.layer_bytes) > 0
+    finally:
+        client.cluster.scale(2)
+        deadline = time.monotonic() + 120
+        while len(client.scheduler_info(n_workers=-1)["workers"]) != 2 and time.monotonic() < deadline:
+            time.sleep(0.05)
 
 
 def test_partitions_are_ranges_of_prefix_ranks() -> None:
@@ -150,52 +158,57 @@ def test_spill_runs_in_a_budget_smaller_than_the_arrays(client: object, tmp_path
 
 
 def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(tmp_path: Path) -> None:
-    full = bfs_layers(10, pegs=4)
+    # its own cluster: the kill costs it a worker process, which the nanny starts again
+    full = bfs_layers(8, pegs=4)
     with local_cluster(2) as local, distributed.Client(local) as c:
         victim = sorted(c.scheduler_info(n_workers=-1)["workers"])[1]
         pid = c.run(os.getpid, workers=[victim])[victim]
 
         def kill(depth: int, found: int) -> None:
-            if depth == 30:
+            # after layer 10 is counted and before it is saved: the kill, then the scheduler's
+            # word that the worker is gone, so that the save of layer 10 is the step that
+            # finds it lost, whatever the load (not a moment in a race with the next layer)
+            if depth == 10:
                 os.kill(pid, signal.SIGKILL)  # a real kill, as the OOM killer or a lost machine does
+                while victim in c.scheduler_info(n_workers=-1)["workers"]:
+                    time.sleep(0.05)
 
-        began = time.monotonic()
         with pytest.raises(ClusterError) as error:
-            cluster_bfs(10, pegs=4, cluster=c, partitions=5, checkpoint=tmp_path, checkpoint_every=0, on_layer=kill)
-        assert time.monotonic() - began < 60  # no hang
+            cluster_bfs(8, pegs=4, cluster=c, partitions=5, checkpoint=tmp_path, checkpoint_every=0, on_layer=kill)
         lost = error.value
-        assert lost.worker == victim and lost.partitions == (1, 3) and lost.layer in (30, 31)
-        assert f"worker {victim} holding partitions 1, 3 was lost during layer {lost.layer}" in str(lost)
-        assert "resumes from layer 29" in str(lost) or "resumes from layer 30" in str(lost)
-        assert len(str(lost)) < 300
-        assert json.loads((tmp_path / "meta.json").read_text())["depth"] in (29, 30)
+        assert (lost.worker, lost.partitions, lost.layer, lost.phase) == (victim, (1, 3), 10, "save")
+        assert f"worker {victim} holding partitions 1, 3 was lost during layer 10 (save)" in str(lost)
+        assert "resumes from layer 9" in str(lost) and len(str(lost)) < 300
+        assert json.loads((tmp_path / "meta.json").read_text())["depth"] == 9
         c.wait_for_workers(2, timeout=60)  # the nanny starts a new worker process
-        resumed = cluster_bfs(10, pegs=4, cluster=c, checkpoint=tmp_path)
+        resumed = cluster_bfs(8, pegs=4, cluster=c, checkpoint=tmp_path)
     assert resumed.layers == full.layers and resumed.farthest == full.farthest
 
 
 def test_killing_the_driver_and_running_the_same_command_resumes(tmp_path: Path) -> None:
+    # the command's own local cluster (a scheduler, a nanny, a worker process) dies with it;
+    # one worker holds the three partitions (test_cli_space.py runs --cluster local:2)
     full = bfs_layers(10, pegs=4)
     hanoi = str(Path(sys.executable).parent / "hanoi")
-    command = [hanoi, "bfs", "10", "-p", "4", "--cluster", "local:2", "--partitions", "3", "--checkpoint",
+    command = [hanoi, "bfs", "10", "-p", "4", "--cluster", "local:1", "--partitions", "3", "--checkpoint",
                str(tmp_path), "--checkpoint-every", "0", "--format", "json"]
     driver = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
     meta = tmp_path / "meta.json"
     deadline = time.monotonic() + 120
     while time.monotonic() < deadline and driver.poll() is None:
-        if meta.exists() and json.loads(meta.read_text()).get("depth", 0) >= 20:
+        if meta.exists() and json.loads(meta.read_text()).get("depth", 0) >= 10:
             break
         time.sleep(0.02)
     assert driver.poll() is None, driver.communicate()  # killed mid-run, not after
     os.killpg(driver.pid, signal.SIGKILL)  # the driver, its scheduler and its workers: a real kill
     driver.wait()
     depth = json.loads(meta.read_text())["depth"]
-    assert 20 <= depth < len(full.layers) - 1
+    assert 10 <= depth < len(full.layers) - 1
     done = subprocess.run(command, capture_output=True, text=True, timeout=180, check=True)
     data = json.loads(done.stdout)
     assert data["layers"] == list(full.layers) and data["eccentricity"] == A382111[10]
     assert data["farthest"] == [str(s) for s in full.farthest]
-    assert data["cluster"]["workers"] == 2 and data["cluster"]["partitions"] == 3
+    assert data["cluster"]["workers"] == 1 and data["cluster"]["partitions"] == 3
     assert sorted(p.name for p in tmp_path.iterdir()) == [".lock", ".python-hanoi.json", "meta.json"]
 
 

@@ -8,6 +8,9 @@ what the program prints (``uv run python scripts/refresh_docs.py`` rewrites the 
 pages from a fresh run when the code changes them).  A ``# comment`` after the
 command is not part of it.  Examples that start a server or need a terminal are listed in
 ``SKIP`` with the reason, and their commands are still checked to parse (``--help``).
+A command that is ``hanoi ARGS`` alone runs as a child forked from ``example_runner.py``,
+a process that has imported the libraries once (a process of its own all the same, with
+its own folder, environment, streams and exit status); pipelines run in the shell.
 """
 
 from __future__ import annotations
@@ -17,9 +20,12 @@ import shlex
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from example_runner import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -113,11 +119,41 @@ def test_the_pages_have_examples() -> None:
     assert sum(counts.values()) >= 60, counts
 
 
-def run_page(page: Path, folder: Path, mpl_dir: Path | None = None) -> list[tuple[str, str, str, str]]:
+_SHELL = set("|&;<>()$`*?[]{}~\\\n")
+"""Characters that make the shell do more than split words (outside quotes)."""
+
+
+def hanoi_argv(command: str) -> list[str] | None:
+    """The arguments of ``command`` when it is ``[uv run] hanoi ARGS`` alone (no pipe, redirection, variable, glob).
+
+    >>> hanoi_argv("uv run hanoi move 64 '2**63'"), hanoi_argv("hanoi solve 3 | head -1")
+    (['move', '64', '2**63'], None)
+    """
+    quote = None
+    for char in command:
+        if quote is not None:
+            quote = None if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in _SHELL:
+            return None
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        return None
+    if words[:2] == ["uv", "run"]:
+        words = words[2:]
+    return words[1:] if words[:1] == ["hanoi"] else None
+
+
+def run_page(page: Path, folder: Path, mpl_dir: Path | None = None,
+             runner: Runner | None = None) -> list[tuple[str, str, str, str]]:
     """Run the page's examples in order in ``folder``: ``(where, command, page shows, program prints)``, masked.
 
     A skipped example (a server, a terminal) only has its command's ``--help`` checked; its
-    row shows ``--help fails`` when that fails.
+    row shows ``--help fails`` when that fails.  With a ``runner``, a command that is
+    ``hanoi ARGS`` alone runs as a process forked from it (the libraries imported once);
+    the others (pipes, setup commands) run in the shell.
     """
     (folder / "plan").mkdir(exist_ok=True)
     if EXAMPLES.is_dir():
@@ -148,6 +184,9 @@ def run_page(page: Path, folder: Path, mpl_dir: Path | None = None) -> list[tupl
             continue
         if command.strip() == "echo $?":  # the exit status of the example before
             actual = str(status)
+        elif runner is not None and (argv := hanoi_argv(command)) is not None:
+            status, stdout, stderr = runner.run(argv, str(folder), env)
+            actual = _mask(stdout + stderr)
         else:
             result = subprocess.run(runnable, shell=True, cwd=folder, capture_output=True, text=True, timeout=300,
                                     env=env)
@@ -157,7 +196,7 @@ def run_page(page: Path, folder: Path, mpl_dir: Path | None = None) -> list[tupl
     return rows
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def mpl_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("matplotlib")
     subprocess.run([sys.executable, "-c", "import matplotlib.font_manager"], env={"MPLCONFIGDIR": str(folder)},
@@ -165,11 +204,42 @@ def mpl_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
+@pytest.fixture(scope="session")
+def runner(tmp_path_factory: pytest.TempPathFactory, mpl_dir: Path) -> Iterator[Runner]:
+    """One process a worker that has imported the libraries, forking a child for each example.
+
+    The search kernel is compiled first if numba's disk cache lacks it, as the font cache is
+    built: the pages show what every run after the first prints, without the line
+    "compiling the search kernel with numba (first run only)".
+    """
+    compile_first = "from hanoi.space.kernel import compiled_on_disk\nif not compiled_on_disk():\n" \
+        "    from hanoi.space.bfs import bfs_layers\n    bfs_layers(1)"
+    subprocess.run([sys.executable, "-c", compile_first], check=True, timeout=600, capture_output=True)
+    home = tmp_path_factory.mktemp("home")
+    tools = str(Path(sys.executable).parent)
+    started = Runner({"PATH": f"{tools}:/usr/bin:/bin", "HOME": str(home), "COLUMNS": "100", "LANG": "C.UTF-8",
+                      "MPLCONFIGDIR": str(mpl_dir)})
+    yield started
+    started.close()
+
+
+def test_the_runner_runs_each_example_as_a_process_of_its_own(runner: Runner, tmp_path: Path) -> None:
+    """Importing the libraries prints nothing; each child has its own folder, exit status and streams."""
+    assert runner.printed == ""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "COLUMNS": "100", "LANG": "C.UTF-8"}
+    status, out, err = runner.run(["solve", "2"], str(tmp_path), env)
+    assert (status, out, err) == (0, "1AB\n2AC\n1BC\n", "")
+    status, out, err = runner.run(["solve", "-1"], str(tmp_path), env)
+    assert status == 2 and out == "" and err.startswith("error: ")
+    status, out, err = runner.run(["solve", "3", "--out", "moves.txt"], str(tmp_path), env)
+    assert status == 0 and (tmp_path / "moves.txt").read_text().count("\n") == 7
+
+
 @pytest.mark.timeout(1500)  # a page is a sequence of commands; each has its own 300 s limit
 @pytest.mark.parametrize("page", PAGES, ids=[page.name for page in PAGES])
-def test_shell_examples(page: Path, tmp_path: Path, mpl_dir: Path) -> None:
+def test_shell_examples(page: Path, tmp_path: Path, mpl_dir: Path, runner: Runner) -> None:
     """Run the page's examples in order in one folder, and compare each with what the page shows."""
     failures = [f"{where}: {command}\n--- page shows ---\n{wanted}\n--- program prints ---\n{actual}"
-                for where, command, wanted, actual in run_page(page, tmp_path, mpl_dir)
+                for where, command, wanted, actual in run_page(page, tmp_path, mpl_dir, runner)
                 if "Traceback" in actual or actual.startswith("--help fails") or not _matches(wanted, actual)]
     assert not failures, "\n\n".join(failures)
