@@ -54,6 +54,7 @@ from hanoi.verify.readers import (
     text_items,
 )
 from hanoi.verify.shapes import Naming
+from hanoi.verify.template import read_template, text_of
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
@@ -711,6 +712,12 @@ def verify(
                 checker.batch(event)
             else:
                 checker.item(event)
+    if drains and rules is None and (checker.errors or checker.state() != goal_state):  # the template as arbiter
+        found = read_template(text_of(moves), start_state, goal_state)
+        if found is not None and (found.solved or not reading.found):
+            reading, checker = found.reading(), _Checker(start_state, keep_going)
+            for item in found.items:
+                checker.item(item)
     notes = list(reading.notes)
     if checker.names:
         shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))
