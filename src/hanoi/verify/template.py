@@ -134,7 +134,8 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
     """The lines agreeing on each token that 80 % of ``rows`` share (3 at least), their numbers, their slots."""
     counts = [Counter(column).most_common(1)[0] for column in zip(*(words for _, words in rows), strict=True)]
     constant = {p: word for p, (word, count) in enumerate(counts) if 5 * count >= 4 * len(rows)}
-    chosen = [row for row in rows if all(row[1][p] == word for p, word in constant.items())]
+    typos = len(constant) >= 4  # a line may differ in one of four or more constant words (a typo)
+    chosen = [row for row in rows if sum(row[1][p] != word for p, word in constant.items()) <= typos]
     slots = [p for p in range(len(counts)) if p not in constant and len({row[1][p] for row in chosen}) > 1]
     for p in slots:  # a slot of step numbers: the last list that counts up from its first step
         run = _steps([row[1][p] for row in chosen])
