@@ -54,7 +54,7 @@ from hanoi.verify.readers import (
     text_items,
 )
 from hanoi.verify.shapes import Naming
-from hanoi.verify.template import read_template, text_of
+from hanoi.verify.template import read_template
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
@@ -713,9 +713,9 @@ def verify(
             else:
                 checker.item(event)
     if drains and rules is None and (checker.errors or checker.state() != goal_state):  # the template as arbiter
-        found = read_template(text_of(moves), start_state, goal_state)
+        found = read_template(moves, start_state, goal_state)
         if found is not None and (found.solved or not reading.found):
-            reading, checker = found.reading(), _Checker(start_state, keep_going)
+            reading, checker = found.reading, _Checker(start_state, keep_going)
             for item in found.items:
                 checker.item(item)
     notes = list(reading.notes)
