@@ -107,5 +107,5 @@ def test_count_lines_and_a_typo_are_skipped_and_shown() -> None:
     lines = [f"Lege Scheibe {m.disc} von Turm {'ABC'[m.source]} auf Turm {'ABC'[m.target]}" for m in solve(3)]
     text = "\n".join([lines[0], "1", lines[1], lines[2], "3", *lines[3:]]).replace("Lege", "Leeg", 1)
     found = read_template(text, State.perfect(3), State.perfect(3, peg=2))
-    assert found is not None and found.solved and found.skipped == (2, 5)
+    assert found is not None and found.solved and [number for number, _ in found.skipped] == [2, 5]
     assert found.template == "{…} Scheibe {disc} von Turm {source} auf Turm {target}"

@@ -712,9 +712,10 @@ def verify(
                 checker.batch(event)
             else:
                 checker.item(event)
-    if drains and rules is None and (checker.errors or checker.state() != goal_state):  # the template as arbiter
-        found = read_template(moves, start_state, goal_state)
-        if found is not None and (found.solved or not reading.found):
+    free = rules is None and base is None and peg_names is None and disc_names is None  # no option says how to read
+    if drains and free and (checker.errors or checker.state() != goal_state):  # the template as arbiter:
+        found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
+        if found and (not reading.found or (found.solved and (checker.errors or len(found.items) > checker.count))):
             reading, checker = found.reading, _Checker(start_state, keep_going)
             for item in found.items:
                 checker.item(item)

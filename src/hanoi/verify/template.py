@@ -9,7 +9,7 @@ plainest fails within two moves: legality breaks ties, never turns an illegal an
 >>> found = read_template("Przenieś krążek 1 z A do B\\nPrzenieś krążek 2 z A do C\\n3\\nPrzenieś krążek 1 z B do C",
 ...                       State.perfect(2), State.perfect(2, peg=2))
 >>> found.template, [item.value for item in found.items], found.solved, found.skipped
-('Przenieś krążek {disc} z {source} do {target}', [(1, 0, 1), (2, 0, 2), (1, 1, 2)], True, (3,))
+('Przenieś krążek {disc} z {source} do {target}', [(1, 0, 1), (2, 0, 2), (1, 1, 2)], True, ((3, '3'),))
 """
 
 from __future__ import annotations
@@ -37,9 +37,8 @@ Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int 
 
 
 @lru_cache(maxsize=4096)
-def _script(char: str) -> str:
-    name = unicodedata.name(char, "")
-    return char if name.startswith(("CJK", "HIRAGANA", "KATAKANA")) else name[:5]
+def _script(char: str, own: tuple[str, ...] = ("CJK", "HIRAGANA", "KATAKANA")) -> str:
+    return char if unicodedata.name(char, "").startswith(own) else unicodedata.name(char, "")[:5]
 
 
 def tokens(line: str) -> list[str]:
@@ -62,7 +61,7 @@ class TemplateRead:
 
     template: str
     items: tuple[Item, ...]
-    skipped: tuple[int, ...]
+    skipped: tuple[tuple[int, str], ...]
     solved: bool
     reading: Reading
 
@@ -137,8 +136,7 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
         if not ways and any(all(row[d].isdigit() for row in rows) for d in others):
             continue  # numbers that can be no disc: no reading without one
-        ways = ways or [(None, "", [None] * len(rows))]
-        for index, (d, how, discs) in enumerate(ways):
+        for index, (d, how, discs) in enumerate(ways or [(None, "", list[Disc]([None] * len(rows)))]):
             for name in _namings([row[p] for row in rows for p in (s, t)], start.pegs):
                 moves = [(disc, name[row[s]], name[row[t]]) for disc, row in zip(discs, rows, strict=True)]
                 found.append(((pairs.index((s, t)), index), *_replay(moves, start, goal), moves,
@@ -151,7 +149,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     16 MiB), in the plainest reading that replays furthest; None if no family names two pegs, or in doubt."""
     if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= ANSWER_BYTES:
         text = Path(text).read_bytes()
-    text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text if isinstance(text, str) else ""
+    text = text if isinstance(text, str | bytes) and len(text) <= ANSWER_BYTES else ""  # else read in chunks
+    text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     lines = (text.replace("\\n", "\n") if text.count("\\n") > text.count("\n") else text).splitlines()
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     for number, line in enumerate(lines[:100_000], start=1):
@@ -175,6 +174,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     notes = [f"read by the template {template!r} of {len(numbers)} lines, no vocabulary; the other lines skipped"]
     notes += [f"discs read as numbered{how}"] if how and how != " named" else []
     where = f"{REASON} ({template!r}), lines {numbers[0]} to {numbers[-1]}"
-    skipped = tuple(i for i in sorted(set(range(numbers[0], numbers[-1])) - set(numbers)) if lines[i - 1].strip())
+    between = sorted(set(range(numbers[0], numbers[-1])) - set(numbers))
+    skipped = tuple((i, lines[i - 1].strip()) for i in between if lines[i - 1].strip())
     return TemplateRead(template, tuple(items), skipped, solved, Reading("answer", reason=where, line=numbers[0],
                                                                          candidates=1, notes=notes))
