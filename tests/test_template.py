@@ -4,12 +4,14 @@ is read back exactly; an illegal one is never judged solved and fails at the ste
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from hanoi import solve
 from hanoi.state import State
+from hanoi.verify.explain import explain_template
 from hanoi.verify.report import verify
 from hanoi.verify.template import REASON, read_template, tokens
 
@@ -109,3 +111,27 @@ def test_count_lines_and_a_typo_are_skipped_and_shown() -> None:
     found = read_template(text, State.perfect(3), State.perfect(3, peg=2))
     assert found is not None and found.solved and [number for number, _ in found.skipped] == [2, 5]
     assert found.template == "{…} Scheibe {disc} von Turm {source} auf Turm {target}"
+
+
+def test_a_disc_named_on_every_line_alike_is_still_the_disc() -> None:
+    """``Move disk 1`` on every line: the 1 is no filler, so moving disc 1 twice from peg A is illegal."""
+    text = "Przenieś krążek 1 z A do B\nPrzenieś krążek 1 z A do C\nPrzenieś krążek 1 z B do C"
+    report = verify(text, discs=2)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 2
+
+
+def test_options_and_valid_lists_off_the_goal_keep_the_vocabulary_reading() -> None:
+    """Pegs X, Y, Z are read X=0, Y=1, Z=2; a valid list ending on Y is not renamed into a solution."""
+    report = verify("Move disk from X to Z\nMove disk from Z to X\nMove disk from X to Y\n", discs=1)
+    assert report.valid and not report.solved
+    lines = "\n".join(f"{m.disc}번 원반을 {'ABC'[m.source]}에서 {'ABC'[m.target]}로 옮김" for m in solve(2))
+    assert verify(lines, discs=2).solved and not verify(lines, discs=2, disc_names="2,1").solved
+
+
+def test_the_explanation_names_the_template_and_the_skipped_lines(tmp_path: Path) -> None:
+    path = tmp_path / "run.txt"
+    path.write_text("Input: 2\n{1}번 원반을 {A}에서 {B}로 이동\n1\n{2}번 원반을 {A}에서 {C}로 이동\n"
+                    "{1}번 원반을 {B}에서 {C}로 이동\n3\n", encoding="utf-8")
+    lines = explain_template(path, State.perfect(2), State.perfect(2, peg=2))
+    assert lines[0].startswith("template: '{ {disc} } 번 원반을 { {source} } 에서 { {target} } 로 이동'")
+    assert lines[-1] == "skipped line 3: '1': not of the template" and len(lines) == 8
