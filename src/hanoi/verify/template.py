@@ -1,10 +1,9 @@
 """Moves read by the template their lines share, in any language and with no vocabulary (issue 30).
 
-Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never
-meet in a line and name at most as many things as there are pegs are source and target, a slot of
-numbers (or of at most n words) the disc.  The reading that replays furthest is kept, ties going to the
-plainest (source first, disc 1 the smallest); another is taken for a whole legal solution only when the
-plainest fails within two moves: legality breaks ties, never turns an illegal answer legal.
+Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
+in a line and name at most as many things as there are pegs are source and target, a slot of numbers (or
+of n words at most) the disc.  The reading that replays furthest is kept, ties going to the plainest; another
+is taken for a whole solution only if the plainest fails within two moves: legality never makes one legal.
 
 >>> found = read_template("Przenieś krążek 1 z A do B\\nPrzenieś krążek 2 z A do C\\n3\\nPrzenieś krążek 1 z B do C",
 ...                       State.perfect(2), State.perfect(2, peg=2))
@@ -19,7 +18,6 @@ import re
 import unicodedata
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import pairwise, permutations
 from pathlib import Path
 
@@ -31,14 +29,10 @@ from hanoi.verify.readers import Reading
 __all__ = ["REASON", "TemplateRead", "read_template", "tokens"]
 
 REASON = "the moves of one template"  # how a report's ``answer`` starts when the template reading is judged
+_OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
 _TOKEN = re.compile(r"\d+|[^\W\d_]+|(?:[^\w\s]|_)+")
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
-
-
-@lru_cache(maxsize=4096)
-def _script(char: str, own: tuple[str, ...] = ("CJK", "HIRAGANA", "KATAKANA")) -> str:
-    return char if unicodedata.name(char, "").startswith(own) else unicodedata.name(char, "")[:5]
 
 
 def tokens(line: str) -> list[str]:
@@ -47,9 +41,12 @@ def tokens(line: str) -> list[str]:
     >>> tokens("1番の円盤をSTARTから{A}->C")
     ['1', '番', 'の', '円', '盤', 'を', 'START', 'か', 'ら', '{', 'A', '}->', 'C']
     """
+    if line.isascii():
+        return list(_TOKEN.findall(line))
     found: list[str] = []
     for word in _TOKEN.findall(line):
-        kinds = [""] if word.isascii() else [_script(char) for char in word]
+        names = [unicodedata.name(char, "") for char in word] if not word.isascii() else [""]
+        kinds = [char if name.startswith(_OWN) else name[:5] for char, name in zip(word, names, strict=False)]
         cuts = [0, *(i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]), len(word)]
         found += [word[begin:end] for begin, end in pairwise(cuts)]
     return found
@@ -67,8 +64,7 @@ class TemplateRead:
 
 
 def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tuple[int, bool]:
-    """How many moves are legal before the first that is not, and whether all are and reach ``goal`` (a disc
-    named by a word is the disc it first moves, and no other name is that disc)."""
+    """Moves legal before the first that is not, and whether all are and reach ``goal`` (a name: the disc it moves)."""
     stacks, names = start.stacks(), dict[str, int]()
     for step, (disc, source, target) in enumerate(moves):
         top = stacks[source][-1] if stacks[source] and source != target else 0
@@ -81,8 +77,8 @@ def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tu
 
 def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
     """Ways to read peg names: numbers from 0 or 1, letters A.., or words in any order (first seen first)."""
-    if all(value.isdigit() for value in values):
-        low, high = min(map(int, values)), max(map(int, values))
+    if "".join(values).isdigit():
+        low, high = min(map(int, set(values))), max(map(int, set(values)))
         return [{v: int(v) - base for v in values} for base in (0, 1) if base <= low <= high < pegs + base]
     if all(len(value) == 1 and 0 <= ord(value.upper()) - 65 < pegs for value in values):
         return [{value: ord(value.upper()) - 65 for value in values}]
@@ -92,8 +88,8 @@ def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
 
 def _discs(values: list[str], n: int) -> list[tuple[str, list[Disc]]]:
     """Readings of a disc slot: numbers from the top or the bottom, from 1 (else from 0); or n names at most."""
-    if not all(value.isdigit() for value in values):
-        return [(" named", [*values])] if all(value.isalpha() for value in values) and len(set(values)) <= n else []
+    if not "".join(values).isdigit():
+        return [(" named", [*values])] if "".join(values).isalpha() and len(set(values)) <= n else []
     ways = [("", 1, False), (" from 0", 0, False), (" from the bottom", 1, True), (" from the bottom, 0", 0, True)]
     read = [(how, [n - int(v) + base if bottom else int(v) - base + 1 for v in values]) for how, base, bottom in ways]
     return [(how, [*discs]) for how, discs in read if all(1 <= disc <= n for disc in discs)]
@@ -101,7 +97,9 @@ def _discs(values: list[str], n: int) -> list[tuple[str, list[Disc]]]:
 
 def _steps(values: list[str]) -> tuple[int, int] | None:
     """The last run of step numbers counting up from the first (0 or 1), if one holds 3 lines and half of them."""
-    numbers = [int(value) if value.isdigit() else -9 for value in values]
+    if len(set(values)) < max(3, len(values) / 2) or not "".join(values).isdigit():
+        return None  # a slot of step numbers holds many different numbers
+    numbers = [int(value) for value in values]
     ends = [i for i in range(1, len(numbers) + 1) if i == len(numbers) or numbers[i] != numbers[i - 1] + 1]
     runs = [(begin, end) for begin, end in zip([0, *ends], ends, strict=False)
             if numbers[begin] == numbers[0] < 2 and end - begin >= max(3, len(numbers) / 2)]
@@ -126,15 +124,16 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
     """Every reading of the roles: ``(rank, prefix, solved, moves, roles, how)``, rank (0, 0) the plainest."""
     found: list[Roles] = []
     pairs = sorted(((s, t) for s in slots for t in slots if s != t), key=lambda pair: (pair[0] > pair[1], pair))
+    steps = {d for d in slots if _steps([row[d] for row in rows])}
     for s, t in pairs:
         if any(row[s] == row[t] for row in rows) or not {row[s] for row in rows} & {row[t] for row in rows}:
             continue
-        others = [d for d in slots if d not in (s, t) and _steps([row[d] for row in rows]) is None]
+        others = [d for d in slots if d not in (s, t) and d not in steps]
         others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdigit()]  # one disc throughout
         ways: list[tuple[int | None, str, list[Disc]]] = [
             (d, *way) for d in others for way in _discs([row[d] for row in rows], start.n)]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
-        if not ways and any(all(row[d].isdigit() for row in rows) for d in others):
+        if not ways and any("".join(row[d] for row in rows).isdigit() for d in others):
             continue  # numbers that can be no disc: no reading without one
         for index, (d, how, discs) in enumerate(ways or [(None, "", list[Disc]([None] * len(rows)))]):
             for name in _namings([row[p] for row in rows for p in (s, t)], start.pegs):
@@ -155,7 +154,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     for number, line in enumerate(lines[:100_000], start=1):
         if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
-            groups[tuple(2 * w[0].isdigit() + w[0].isalpha() for w in words)].append((number, words))
+            groups[(*map(str.isdigit, words), *map(str.isalpha, words))].append((number, words))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
         readings = _readings(rows, slots, start, goal)
