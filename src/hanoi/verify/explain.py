@@ -177,7 +177,6 @@ def explain_template(moves: object, start: State, goal: State, *, limit: int = E
     lines = [f"template: {found.template!r} (no vocabulary: the lines that share it)"]
     for step, item in enumerate(found.items[:limit], start=1):
         disc, source, target = (None, *item.value) if item.kind == "ft" else item.value
-        source, target = (source[1], target[1]) if item.kind == "obj" else (source, target)
         disc_text = repr(disc) if isinstance(disc, str) else disc or "no slot (the top disc of the source)"
         lines.append(f"move {step} (line {item.line}): {item.text[:120]!r}")
         lines.append(f"    disc: {disc_text}, source: {_peg(source)}, target: {_peg(target)}")
