@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from hanoi import solve
@@ -58,7 +58,7 @@ def read(text: str, n: int) -> tuple[list[tuple[int, int, int]], bool] | None:
     return None if found is None else ([item.value for item in found.items], found.solved)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rendering(), st.lists(st.one_of(words(), st.integers(0, 99).map(str)), min_size=1, max_size=3))
 def test_a_legal_list_in_any_template_is_read_back_exactly(drawn, noise) -> None:
     fillers, n, moves, pegs = drawn
@@ -68,7 +68,7 @@ def test_a_legal_list_in_any_template_is_read_back_exactly(drawn, noise) -> None
     assert report.solved and report.moves == len(moves)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rendering(), st.data())
 def test_an_illegal_list_is_never_solved_and_fails_where_it_breaks(drawn, data) -> None:
     fillers, n, moves, pegs = drawn
@@ -87,7 +87,7 @@ def test_an_illegal_list_is_never_solved_and_fails_where_it_breaks(drawn, data) 
         assert report.first_error is not None and report.first_error.step == step + 1
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rendering())
 def test_roles_written_target_first_or_discs_from_the_bottom_are_read_right(drawn) -> None:
     fillers, n, moves, pegs = drawn

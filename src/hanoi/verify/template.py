@@ -77,7 +77,7 @@ def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tu
 
 def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
     """Ways to read peg names: numbers from 0 or 1, letters A.., or words in any order (first seen first)."""
-    if "".join(values).isdigit():
+    if "".join(values).isdecimal():
         low, high = min(map(int, set(values))), max(map(int, set(values)))
         return [{v: int(v) - base for v in values} for base in (0, 1) if base <= low <= high < pegs + base]
     if all(len(value) == 1 and 0 <= ord(value.upper()) - 65 < pegs for value in values):
@@ -88,7 +88,7 @@ def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
 
 def _discs(values: list[str], n: int) -> list[tuple[str, list[Disc]]]:
     """Readings of a disc slot: numbers from the top or the bottom, from 1 (else from 0); or n names at most."""
-    if not "".join(values).isdigit():
+    if not "".join(values).isdecimal():
         return [(" named", [*values])] if "".join(values).isalpha() and len(set(values)) <= n else []
     ways = [("", 1, False), (" from 0", 0, False), (" from the bottom", 1, True), (" from the bottom, 0", 0, True)]
     read = [(how, [n - int(v) + base if bottom else int(v) - base + 1 for v in values]) for how, base, bottom in ways]
@@ -97,7 +97,7 @@ def _discs(values: list[str], n: int) -> list[tuple[str, list[Disc]]]:
 
 def _steps(values: list[str]) -> tuple[int, int] | None:
     """The last run of step numbers counting up from the first (0 or 1), if one holds 3 lines and half of them."""
-    if len(set(values)) < max(3, len(values) / 2) or not "".join(values).isdigit():
+    if len(set(values)) < max(3, len(values) / 2) or not "".join(values).isdecimal():
         return None  # a slot of step numbers holds many different numbers
     numbers = [int(value) for value in values]
     ends = [i for i in range(1, len(numbers) + 1) if i == len(numbers) or numbers[i] != numbers[i - 1] + 1]
@@ -129,7 +129,7 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
         if any(row[s] == row[t] for row in rows) or not {row[s] for row in rows} & {row[t] for row in rows}:
             continue
         others = [d for d in slots if d not in (s, t) and d not in steps]
-        others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdigit()]  # one disc throughout
+        others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]  # one disc throughout
         ways: list[tuple[int | None, str, list[Disc]]] = [
             (d, *way) for d in others for way in _discs([row[d] for row in rows], start.n)]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
@@ -154,7 +154,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     for number, line in enumerate(lines[:100_000], start=1):
         if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
-            groups[(*map(str.isdigit, words), *map(str.isalpha, words))].append((number, words))
+            groups[(*map(str.isdecimal, words), *map(str.isalpha, words))].append((number, words))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
         readings = _readings(rows, slots, start, goal)
