@@ -1,4 +1,5 @@
-"""Moves read by the template their lines share, in any language and with no vocabulary (issue 30).
+"""Moves read by the template their lines share, in any language and with no vocabulary (issue 30), as log
+parsers mine the templates of log lines (Drain: He, Zhu, Zheng and Lyu, ICWS 2017).
 
 Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
 in a line and name at most as many things as there are pegs are source and target, a slot of numbers (or
