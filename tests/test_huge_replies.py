@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+import hanoi.verify.report  # noqa: F401  (imported before the fork: the children's growth is the reply's, not imports')
 import hostile
 from hanoi import limits
 
@@ -107,10 +108,15 @@ def test_one_long_list_is_replayed_in_bulk(tmp_path: Path) -> None:
 
 
 def test_memory_grows_linearly_not_faster(tmp_path: Path) -> None:
-    """Four times the reply costs at most about four times the memory above the interpreter."""
+    """Four times the reply costs at most about four times the memory above the interpreter.
+
+    The small reply's growth is measured low (0 to 8 MiB: the forked child first fills the
+    free heap it inherits), so its floor is 12 MiB, what a 1 MiB reply costs at the 4 MiB
+    reply's rate (45 to 62 MiB measured); growth of the square of the size would be 16 times.
+    """
     small, _ = _verify_in_child(_reply(b"1AC\n", 1), tmp_path, "small.txt")
     large, _ = _verify_in_child(_reply(b"1AC\n", 4), tmp_path, "large.txt")
-    assert large.peak_growth < 6 * max(small.peak_growth, 8 * MIB), (small.peak_growth >> 20, large.peak_growth >> 20)
+    assert large.peak_growth < 6 * max(small.peak_growth, 12 * MIB), (small.peak_growth >> 20, large.peak_growth >> 20)
 
 
 def test_eval_of_one_5_mib_answer_stays_small(tmp_path: Path) -> None:

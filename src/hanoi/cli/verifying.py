@@ -191,8 +191,10 @@ def _explain(
     peg_names: str | None, disc_names: str | None,
 ) -> list[str]:
     """The ``--explain`` lines, read with the numbering the report used."""
-    from hanoi.verify.explain import explain_moves
+    from hanoi.verify.explain import explain_moves, explain_template
 
+    if report.answer is not None and report.answer.startswith("the moves of one template"):  # template.REASON
+        return explain_template(source, report.start, report.goal)
     if base is None and any(note.startswith("ambiguous peg numbers") and "so it is judged" in note
                             for note in report.notes):
         base = 1

@@ -21,13 +21,15 @@ from pathlib import Path
 from typing import Any
 
 from hanoi.limits import ANSWER_BYTES
+from hanoi.state import State
 from hanoi.verify.answers import Batch, Item
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.grammar import HINT, MARKERS, read_object, read_sentence, tokens
 from hanoi.verify.readers import read_moves
 from hanoi.verify.shapes import Naming, parse_piece, split_prefix
+from hanoi.verify.template import read_template
 
-__all__ = ["EXPLAINED_MOVES", "explain_moves", "roles", "why_skipped"]
+__all__ = ["EXPLAINED_MOVES", "explain_moves", "explain_template", "roles", "why_skipped"]
 
 EXPLAINED_MOVES = 5
 """How many moves ``--explain`` shows."""
@@ -157,4 +159,30 @@ def explain_moves(
             lines.append(f"    disc: {disc}, source: {source_text}, target: {target_word!r} = {_peg(target)}")
     if len(read_lines) > 1:
         lines.extend(_skipped(moves, min(read_lines), max(read_lines), read_lines))
+    return lines
+
+
+def explain_template(moves: object, start: State, goal: State, *, limit: int = EXPLAINED_MOVES) -> list[str]:
+    """The ``--explain`` lines of a reading by template (:mod:`hanoi.verify.template`): the template, the
+    first ``limit`` moves with the disc and pegs their slots name, and the lines between moves skipped.
+
+    >>> text = "Przenieś krążek 1 z A do B\\n1\\nPrzenieś krążek 2 z A do C\\nPrzenieś krążek 1 z B do C"
+    >>> print("\\n".join(explain_template(text, State.perfect(2), State.perfect(2, peg=2), limit=1)))
+    template: 'Przenieś krążek {disc} z {source} do {target}' (no vocabulary: the lines that share it)
+    move 1 (line 1): 'Przenieś krążek 1 z A do B'
+        disc: 1, source: peg 0 (A), target: peg 1 (B)
+    skipped line 2: '1': not of the template
+    """
+    found = read_template(moves, start, goal)
+    if found is None:
+        return []
+    lines = [f"template: {found.template!r} (no vocabulary: the lines that share it)"]
+    for step, item in enumerate(found.items[:limit], start=1):
+        disc, source, target = (None, *item.value) if item.kind == "ft" else item.value
+        disc_text = repr(disc) if isinstance(disc, str) else disc or "no slot (the top disc of the source)"
+        lines.append(f"move {step} (line {item.line}): {item.text[:120]!r}")
+        lines.append(f"    disc: {disc_text}, source: {_peg(source)}, target: {_peg(target)}")
+    shown = [(number, text) for number, text in found.skipped if limit >= len(found.items)
+             or number < (found.items[limit].line or 0)]  # the lines skipped before the next move not shown
+    lines.extend(f"skipped line {number}: {text[:80]!r}: not of the template" for number, text in shown[:8])
     return lines

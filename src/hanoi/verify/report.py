@@ -55,6 +55,7 @@ from hanoi.verify.readers import (
 )
 from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
+from hanoi.verify.template import read_template
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
@@ -700,6 +701,16 @@ def verify(
                 checker.batch(event)
             else:
                 checker.item(event)
+    free = rules is None and base is None and peg_names is None and disc_names is None  # no option says how to read
+    if drains and free and (checker.errors or checker.state() != goal_state):  # the template as arbiter:
+        found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
+        named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
+        if found and (not reading.found or (found.solved and ((checker.errors and named) or (
+                not checker.errors and len(found.items) > checker.count)))):  # a broken reading that names discs
+            # is overruled only by a template that names them too: "the first disk" on every line is disc 1
+            reading, checker = found.reading, _Checker(start_state, keep_going)
+            for item in found.items:
+                checker.item(item)
     notes = list(reading.notes)
     if checker.names:
         shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))

@@ -1,0 +1,186 @@
+"""Moves read by the template their lines share, in any language and with no vocabulary (issue 30), as log
+parsers mine the templates of log lines (Drain: He, Zhu, Zheng and Lyu, ICWS 2017).
+
+Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
+in a line and name at most as many things as there are pegs are source and target, a slot of numbers (or
+of n words at most) the disc.  The reading that replays furthest is kept, ties going to the plainest; another
+is taken for a whole solution only if the plainest fails within two moves: legality never makes one legal.
+
+>>> found = read_template("Przenieś krążek 1 z A do B\\nPrzenieś krążek 2 z A do C\\n3\\nPrzenieś krążek 1 z B do C",
+...                       State.perfect(2), State.perfect(2, peg=2))
+>>> found.template, [item.value for item in found.items], found.solved, found.skipped
+('Przenieś krążek {disc} z {source} do {target}', [(1, 0, 1), (2, 0, 2), (1, 1, 2)], True, ((3, '3'),))
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import unicodedata
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from itertools import pairwise, permutations
+from pathlib import Path
+
+from hanoi.state import State
+from hanoi.verify.answers import Item
+from hanoi.verify.readers import Reading
+
+#: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
+#: left to the vocabulary's streamed reading, and the template's memory stays bounded
+LINES, BYTES = 1 << 15, 2 << 20
+
+__all__ = ["REASON", "TemplateRead", "read_template", "tokens"]
+
+REASON = "the moves of one template"  # how a report's ``answer`` starts when the template reading is judged
+_OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
+_TOKEN = re.compile(r"\d+|[^\W\d_]+|(?:[^\w\s]|_)+")
+Disc = int | str | None  # a number, a name, or None: the top disc of the source
+Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
+
+
+def tokens(line: str) -> list[str]:
+    """The tokens of a line: runs of digits, runs of letters of one script (an ideograph or kana each), other signs.
+
+    >>> tokens("1番の円盤をSTARTから{A}->C")
+    ['1', '番', 'の', '円', '盤', 'を', 'START', 'か', 'ら', '{', 'A', '}->', 'C']
+    """
+    if line.isascii():
+        return list(_TOKEN.findall(line))
+    found: list[str] = []
+    for word in _TOKEN.findall(line):
+        names = [unicodedata.name(char, "") for char in word] if not word.isascii() else [""]
+        kinds = [char if name.startswith(_OWN) else name[:5] for char, name in zip(word, names, strict=False)]
+        cuts = [0, *(i for i in range(1, len(kinds)) if kinds[i] != kinds[i - 1]), len(word)]
+        found += [word[begin:end] for begin, end in pairwise(cuts)]
+    return found
+
+
+@dataclass(frozen=True)
+class TemplateRead:
+    """A reading by template: its moves (a disc named by a word is matched by the moves), lines skipped, report."""
+
+    template: str
+    items: tuple[Item, ...]
+    skipped: tuple[tuple[int, str], ...]
+    solved: bool
+    reading: Reading
+
+
+def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tuple[int, bool]:
+    """Moves legal before the first that is not, and whether all are and reach ``goal`` (a name: the disc it moves)."""
+    stacks, names = start.stacks(), dict[str, int]()
+    for step, (disc, source, target) in enumerate(moves):
+        top = stacks[source][-1] if stacks[source] and source != target else 0
+        disc = names.setdefault(disc, -1 if top in names.values() else top) if isinstance(disc, str) else disc
+        if not top or (disc or top) != top or (stacks[target] and stacks[target][-1] < top):
+            return step, False
+        stacks[target].append(stacks[source].pop())
+    return len(moves), stacks == goal.stacks()
+
+
+def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
+    """Ways to read peg names: numbers from 0 or 1, letters A.., or words in any order (first seen first)."""
+    if "".join(values).isdecimal():
+        low, high = min(map(int, set(values))), max(map(int, set(values)))
+        return [{v: int(v) - base for v in values} for base in (0, 1) if base <= low <= high < pegs + base]
+    if all(len(value) == 1 and 0 <= ord(value.upper()) - 65 < pegs for value in values):
+        return [{value: ord(value.upper()) - 65 for value in values}]
+    seen = list(dict.fromkeys(values))
+    return [dict(zip(seen, order, strict=True)) for order in permutations(range(pegs), len(seen))]
+
+
+def _discs(values: list[str], n: int) -> list[tuple[str, list[Disc]]]:
+    """Readings of a disc slot: numbers from the top or the bottom, from 1 (else from 0); or n names at most."""
+    if not "".join(values).isdecimal():
+        return [(" named", [*values])] if "".join(values).isalpha() and len(set(values)) <= n else []
+    ways = [("", 1, False), (" from 0", 0, False), (" from the bottom", 1, True), (" from the bottom, 0", 0, True)]
+    read = [(how, [n - int(v) + base if bottom else int(v) - base + 1 for v in values]) for how, base, bottom in ways]
+    return [(how, [*discs]) for how, discs in read if all(1 <= disc <= n for disc in discs)]
+
+
+def _steps(values: list[str]) -> tuple[int, int] | None:
+    """The last run of step numbers counting up from the first (0 or 1), if one holds 3 lines and half of them."""
+    if len(set(values)) < max(3, len(values) / 2) or not "".join(values).isdecimal():
+        return None  # a slot of step numbers holds many different numbers
+    numbers = [int(value) for value in values]
+    ends = [i for i in range(1, len(numbers) + 1) if i == len(numbers) or numbers[i] != numbers[i - 1] + 1]
+    runs = [(begin, end) for begin, end in zip([0, *ends], ends, strict=False)
+            if numbers[begin] == numbers[0] < 2 and end - begin >= max(3, len(numbers) / 2)]
+    return runs[-1] if runs else None
+
+
+def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[int], list[int]] | None:
+    """The lines agreeing on each token that 80 % of ``rows`` share (3 at least), their numbers, their slots."""
+    counts = [Counter(column).most_common(1)[0] for column in zip(*(words for _, words in rows), strict=True)]
+    constant = {p: word for p, (word, count) in enumerate(counts) if 5 * count >= 4 * len(rows)}
+    typos = len(constant) >= 4  # a line may differ in one of four or more constant words (a typo)
+    chosen = [row for row in rows if sum(row[1][p] != word for p, word in constant.items()) <= typos]
+    slots = [p for p in range(len(counts)) if p not in constant and len({row[1][p] for row in chosen}) > 1]
+    for p in slots:  # a slot of step numbers: the last list that counts up from its first step
+        run = _steps([row[1][p] for row in chosen])
+        chosen = chosen[run[0] : run[1]] if run else chosen
+    found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6
+    return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
+
+
+def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State) -> list[Roles]:
+    """Every reading of the roles: ``(rank, prefix, solved, moves, roles, how)``, rank (0, 0) the plainest."""
+    found: list[Roles] = []
+    pairs = sorted(((s, t) for s in slots for t in slots if s != t), key=lambda pair: (pair[0] > pair[1], pair))
+    steps = {d for d in slots if _steps([row[d] for row in rows])}
+    for s, t in pairs:
+        if any(row[s] == row[t] for row in rows) or not {row[s] for row in rows} & {row[t] for row in rows}:
+            continue
+        others = [d for d in slots if d not in (s, t) and d not in steps]
+        others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]  # one disc throughout
+        ways: list[tuple[int | None, str, list[Disc]]] = [
+            (d, *way) for d in others for way in _discs([row[d] for row in rows], start.n)]
+        ways.sort(key=lambda way: way[1] == " named")  # numbers before names
+        if not ways and any("".join(row[d] for row in rows).isdigit() for d in others):
+            continue  # numbers that can be no disc: no reading without one
+        for index, (d, how, discs) in enumerate(ways or [(None, "", list[Disc]([None] * len(rows)))]):
+            for name in _namings([row[p] for row in rows for p in (s, t)], start.pegs):
+                moves = [(disc, name[row[s]], name[row[t]]) for disc, row in zip(discs, rows, strict=True)]
+                found.append(((pairs.index((s, t)), index), *_replay(moves, start, goal), moves,
+                              {s: "source", t: "target", d: "disc"}, how))
+    return found
+
+
+def read_template(text: object, start: State, goal: State) -> TemplateRead | None:
+    """The moves of the largest family of lines of one template in ``text`` (or bytes, or a file of at most
+    :data:`BYTES`), in the plainest reading that replays furthest; None if no family names two pegs, or in doubt."""
+    if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= BYTES:
+        text = Path(text).read_bytes()
+    text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""  # longer: not this reader's
+    text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+    body = text.replace("\\n", "\n") if text.count("\\n") > text.count("\n") else text
+    if body.count("\n") >= LINES:
+        return None
+    lines = body.splitlines()
+    groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
+    for number, line in enumerate(lines, start=1):
+        if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
+            groups[(*map(str.isdecimal, words), *map(str.isalpha, words))].append((number, words))
+    best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
+    for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
+        readings = _readings(rows, slots, start, goal)
+        top = max(readings, key=lambda r: (r[2], r[1], (-r[0][0], -r[0][1])), default=None)
+        plain = max((r for r in readings if r[0] == readings[0][0]), key=lambda r: (r[2], r[1]), default=None)
+        if top and plain and not (top[0] != plain[0] and top[2] and plain[1] >= 2):  # else in doubt: not read
+            best.append(((top[2], len(numbers), top[1]), top, numbers, rows))
+    if not best:
+        return None
+    (_, _, solved, moves, roles, how), numbers, rows = max(best, key=lambda found: found[0])[1:]
+    template = " ".join("{" + roles.get(p, "…") + "}" if p in roles or len({row[p] for row in rows}) > 1 else word
+                        for p, word in enumerate(rows[0]))
+    items = [Item("ft", (s, t), lines[i - 1].strip(), i) if d is None else Item("obj", (d, ("peg", s), ("peg", t)),
+             lines[i - 1].strip(), i) if isinstance(d, str) else Item("dft", (d, s, t), lines[i - 1].strip(), i)
+             for (d, s, t), i in zip(moves, numbers, strict=True)]
+    notes = [f"read by the template {template!r} of {len(numbers)} lines, no vocabulary; the other lines skipped"]
+    notes += [f"discs read as numbered{how}"] if how and how != " named" else []
+    where = f"{REASON} ({template!r}), lines {numbers[0]} to {numbers[-1]}"
+    between = sorted(set(range(numbers[0], numbers[-1])) - set(numbers))
+    skipped = tuple((i, lines[i - 1].strip()) for i in between if lines[i - 1].strip())
+    return TemplateRead(template, tuple(items), skipped, solved, Reading("answer", reason=where, line=numbers[0],
+                                                                         candidates=1, notes=notes))

@@ -1,0 +1,137 @@
+"""The reader by template (hanoi.verify.template): any move list written with one template, in any script,
+is read back exactly; an illegal one is never judged solved and fails at the step it breaks the rules."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hanoi import solve
+from hanoi.state import State
+from hanoi.verify.explain import explain_template
+from hanoi.verify.report import verify
+from hanoi.verify.template import REASON, read_template, tokens
+
+ALPHABETS = ["abcdefghijklmnopqrstuvwxyz", "абвгдежзиклмнопрст", "αβγδεζηθικλμνξοπ", "가나다라마바사아자차카타파하",
+             "ابتثجحخدذرزسشصضطظعغ", "円盤棒塔移動左右中", "ąćęłńóśźż"]
+
+
+@st.composite
+def words(draw: st.DrawFn) -> str:
+    alphabet = draw(st.sampled_from(ALPHABETS))
+    return draw(st.text(alphabet, min_size=2, max_size=7))
+
+
+@st.composite
+def rendering(draw: st.DrawFn) -> tuple[list[str], int, list[tuple[int, int, int]], list[str]]:
+    """A template (constant words around the slots), the discs, the optimal solution and peg names."""
+    kind = draw(st.sampled_from(["letters", "digits", "words"]))
+    n = draw(st.integers(3 if kind == "digits" else 2, 5))  # 3 moves all in numbers are ambiguous: refused
+    pegs = ["A", "B", "C"] if kind == "letters" else ["1", "2", "3"] if kind == "digits" else []
+    while len(set(pegs)) < 3:
+        pegs = [draw(words()) for _ in range(3)]
+    fillers = draw(st.lists(words(), min_size=4, max_size=4))
+    if any(len(tokens(word)) != 1 for word in pegs):  # an ideograph is a token: a peg name of two is two tokens
+        pegs = ["START", "WORK", "GOAL"]
+    if set(fillers) & set(pegs):
+        fillers = ["Verplaats", "schijf", "van", "naar"]
+    moves = [(move.disc, move.source, move.target) for move in solve(n)]
+    return fillers, n, moves, pegs
+
+
+def render(fillers: list[str], moves: list[tuple[int, int, int]], pegs: list[str], *, swap: bool = False,
+           noise: Sequence[str] = (), disc: Callable[[int], str] = str) -> str:
+    lines = []
+    for step, (d, s, t) in enumerate(moves):
+        first, second = (pegs[t], pegs[s]) if swap else (pegs[s], pegs[t])
+        lines.append(f"{fillers[0]} {fillers[1]} {disc(d)} {fillers[2]} {first} {fillers[3]} {second}")
+        if noise and step % 3 == 1:
+            lines.append(noise[step % len(noise)])
+    return "\n".join(lines)
+
+
+def read(text: str, n: int) -> tuple[list[tuple[int, int, int]], bool] | None:
+    found = read_template(text, State.perfect(n), State.perfect(n, peg=2))
+    return None if found is None else ([item.value for item in found.items], found.solved)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rendering(), st.lists(st.one_of(words(), st.integers(0, 99).map(str)), min_size=1, max_size=3))
+def test_a_legal_list_in_any_template_is_read_back_exactly(drawn, noise) -> None:
+    fillers, n, moves, pegs = drawn
+    text = "\n".join(["Prompt: " + " ".join(noise), render(fillers, moves, pegs, noise=noise), str(len(moves))])
+    assert read(text, n) == (moves, True)
+    report = verify(text, State.perfect(n), State.perfect(n, peg=2))
+    assert report.solved and report.moves == len(moves)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rendering(), st.data())
+def test_an_illegal_list_is_never_solved_and_fails_where_it_breaks(drawn, data) -> None:
+    fillers, n, moves, pegs = drawn
+    step = data.draw(st.integers(1, len(moves) - 1))  # 0-based index of the broken move (not the first)
+    stacks = State.perfect(n).stacks()
+    for _, s, t in moves[:step]:
+        stacks[t].append(stacks[s].pop())
+    s, t = next((s, t) for s in range(3) for t in range(3) if stacks[s] and stacks[t] and stacks[s][-1] > stacks[t][-1])
+    broken = [*moves[:step], (stacks[s][-1], s, t), *moves[step + 1 :]]
+    for swap in (False, True):  # read target first or not, discs from the top or the bottom: never solved
+        found = read(render(fillers, broken, pegs, swap=swap), n)
+        assert found is None or not found[1]
+    report = verify(render(fillers, broken, pegs), State.perfect(n), State.perfect(n, peg=2))
+    assert not report.solved
+    if report.answer and report.answer.startswith(REASON):
+        assert report.first_error is not None and report.first_error.step == step + 1
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rendering())
+def test_roles_written_target_first_or_discs_from_the_bottom_are_read_right(drawn) -> None:
+    fillers, n, moves, pegs = drawn
+    assert read(render(fillers, moves, pegs, swap=True), n) == (moves, True)
+    found = read(render(fillers, moves, pegs, disc=lambda d: str(n - d)), n)  # 0 the largest, as in a paper's logs
+    assert found == (moves, True)
+
+
+def test_korean_counters_source_first_and_japanese_word_pegs() -> None:
+    korean = "\n".join(f"{s + 1}번 기둥의 {d}번 원반을 {t + 1}번 기둥에 옮긴다." for d, s, t in
+                       [(m.disc, m.source, m.target) for m in solve(3)])
+    assert read(korean, 3) == ([(m.disc, m.source, m.target) for m in solve(3)], True)
+    names = ["START", "WORK", "GOAL"]
+    japanese = "\n".join(f"{m.disc}番の円盤を{names[m.source]}から{names[m.target]}に移動させる" for m in solve(3))
+    assert read(japanese, 3) == ([(m.disc, m.source, m.target) for m in solve(3)], True)
+
+
+def test_count_lines_and_a_typo_are_skipped_and_shown() -> None:
+    lines = [f"Lege Scheibe {m.disc} von Turm {'ABC'[m.source]} auf Turm {'ABC'[m.target]}" for m in solve(3)]
+    text = "\n".join([lines[0], "1", lines[1], lines[2], "3", *lines[3:]]).replace("Lege", "Leeg", 1)
+    found = read_template(text, State.perfect(3), State.perfect(3, peg=2))
+    assert found is not None and found.solved and [number for number, _ in found.skipped] == [2, 5]
+    assert found.template == "{…} Scheibe {disc} von Turm {source} auf Turm {target}"
+
+
+def test_a_disc_named_on_every_line_alike_is_still_the_disc() -> None:
+    """``Move disk 1`` on every line: the 1 is no filler, so moving disc 1 twice from peg A is illegal."""
+    text = "Przenieś krążek 1 z A do B\nPrzenieś krążek 1 z A do C\nPrzenieś krążek 1 z B do C"
+    report = verify(text, discs=2)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 2
+
+
+def test_options_and_valid_lists_off_the_goal_keep_the_vocabulary_reading() -> None:
+    """Pegs X, Y, Z are read X=0, Y=1, Z=2; a valid list ending on Y is not renamed into a solution."""
+    report = verify("Move disk from X to Z\nMove disk from Z to X\nMove disk from X to Y\n", discs=1)
+    assert report.valid and not report.solved
+    lines = "\n".join(f"{m.disc}번 원반을 {'ABC'[m.source]}에서 {'ABC'[m.target]}로 옮김" for m in solve(2))
+    assert verify(lines, discs=2).solved and not verify(lines, discs=2, disc_names="2,1").solved
+
+
+def test_the_explanation_names_the_template_and_the_skipped_lines(tmp_path: Path) -> None:
+    path = tmp_path / "run.txt"
+    path.write_text("Input: 2\n{1}번 원반을 {A}에서 {B}로 이동\n1\n{2}번 원반을 {A}에서 {C}로 이동\n"
+                    "{1}번 원반을 {B}에서 {C}로 이동\n3\n", encoding="utf-8")
+    lines = explain_template(path, State.perfect(2), State.perfect(2, peg=2))
+    assert lines[0].startswith("template: '{ {disc} } 번 원반을 { {source} } 에서 { {target} } 로 이동'")
+    assert lines[-1] == "skipped line 3: '1': not of the template" and len(lines) == 8
