@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
+import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -30,6 +34,50 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["PYTHONPYCACHEPREFIX"] = prefix
         sys.pycache_prefix = prefix
         sys.dont_write_bytecode = False
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+_SHARED: list[Any] = []  # the worker's browser, once started
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One Chromium for every browser test of a worker: Debian's, as Playwright cannot download its own here.
+
+    Starting Playwright's driver and a browser costs about 1.5 s of CPU; a test opens its own
+    contexts instead (each a fresh profile: its own cookies, storage, viewport and locale), and
+    any it leaves open are closed after it (:func:`pytest_runtest_protocol`).
+    """
+    if CHROMIUM is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    driver = playwright_api.sync_playwright().start()
+    launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+    _SHARED.append(launched)
+    yield launched
+    asyncio._set_running_loop(launched._loop)  # see pytest_runtest_protocol
+    _SHARED.clear()
+    launched.close()
+    driver.stop()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """Lend the shared browser's event loop to the tests that use it, and to them only.
+
+    Between two calls Playwright's sync API leaves its event loop marked as the thread's running
+    loop.  With one browser a worker, that mark would outlive the browser tests and make a later
+    test's ``asyncio.run`` (the MCP server, the terminal game) fail with "cannot be called from a
+    running event loop"; it is set for a test that uses the browser and cleared after it, once
+    the contexts the test left open are closed.
+    """
+    if _SHARED and "browser" in getattr(item, "fixturenames", ()):
+        asyncio._set_running_loop(_SHARED[0]._loop)
+    yield
+    if _SHARED and asyncio._get_running_loop() is _SHARED[0]._loop:
+        for context in _SHARED[0].contexts:
+            context.close()
+        asyncio._set_running_loop(None)
 
 
 SLOW_FIRST = (

@@ -100,14 +100,6 @@ def quiet_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str
     running.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 def _open(browser: Any, url: str, problems: list[str], **context: Any) -> tuple[Any, Any]:
     opened = browser.new_context(**({"viewport": {"width": 1000, "height": 860}} | context))
     tab = opened.new_page()

@@ -39,14 +39,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     running.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 def _open(browser: Any, url: str, problems: list[str], width: int, height: int, **context: Any) -> tuple[Any, Any]:
     opened = browser.new_context(viewport={"width": width, "height": height}, **context)
     tab = opened.new_page()

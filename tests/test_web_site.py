@@ -19,7 +19,6 @@ import re
 import shutil
 import socket
 import threading
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -87,15 +86,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("site")
     build_site(folder)
     return folder
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
 
 
 def _offline_page(browser: Any, site: Path, problems: list[str]) -> tuple[Any, Any]:
