@@ -68,7 +68,6 @@ def test_the_report_fits_1200_pixels_and_legends_stay_off_the_plots(browser: Any
                 }),
             };
         }""")
-        view.screenshot(path=str(tmp_path / "report.png"), full_page=True)
     finally:
         context.close()
     assert found["width"] <= 1200, found

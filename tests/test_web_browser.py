@@ -435,8 +435,7 @@ def _layout_problems(page: Any) -> list[str]:
 
 
 @pytest.mark.parametrize("name", list(SCREENS))
-def test_every_screen_fits_the_board_and_the_goal(browser: Any, quiet_server: tuple[str, Path], tmp_path: Path,
-                                                  name: str) -> None:
+def test_every_screen_fits_the_board_and_the_goal(browser: Any, quiet_server: tuple[str, Path], name: str) -> None:
     width, height, scale = SCREENS[name]
     problems: list[str] = []
     context, tab = _open(browser, quiet_server[0], problems, viewport={"width": width, "height": height},
@@ -447,7 +446,6 @@ def test_every_screen_fits_the_board_and_the_goal(browser: Any, quiet_server: tu
         board = tab.locator("#board svg").bounding_box()
         # on a short screen the goal sits beside the board (so that both fit without scrolling): 70 % of the width
         assert board["width"] >= 0.7 * min(width, 1800) - 60 or board["height"] >= 0.3 * height, (name, board)
-        tab.screenshot(path=str(tmp_path / f"{name}-{discs}-{pegs}.png"))  # docs/screens: test_web_classroom.py
     font = float(tab.evaluate("parseFloat(getComputedStyle(document.documentElement).fontSize)"))
     assert font >= 15 and (width < 1900 or font >= 22), (name, font)  # text scales with the screen
     context.close()

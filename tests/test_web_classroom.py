@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from board_menus import every_board
 from hanoi import State
 from hanoi.three.calls import trace
 from test_web_browser import _free_port, _Server
@@ -78,44 +79,6 @@ _MEASURE = """() => {
         disc: Math.min(...discs), label: Math.min(...labels) };
 }"""
 
-# Each board as _new_game() starts it, then measured, in one call into the page: what select_option does (a
-# visible, enabled menu is given the option, then "input" and "change"), then the waits of _new_game().  The
-# page does the same work for each board as with a call a step; the test drives it without a round trip a step.
-_EVERY_BOARD = """async (boards) => {
-    const measure = MEASURE;
-    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const choose = (id, value) => {
-        const select = document.getElementById(id);
-        if (!select.getClientRects().length || getComputedStyle(select).visibility === 'hidden' || select.disabled) {
-            throw new Error(`the menu #${id} cannot be used`);
-        }
-        select.value = String(value);
-        select.dispatchEvent(new Event('input', { bubbles: true }));
-        select.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-    const until = async (what, test) => {
-        const end = performance.now() + 20000;
-        while (!test()) {
-            if (performance.now() > end) throw new Error(`waited 20 s for ${what}`);
-            await new Promise((done) => setTimeout(done, 20));
-        }
-    };
-    const found = [];
-    for (const [n, pegs] of boards) {
-        if (document.getElementById('pegs').value !== String(pegs)) choose('pegs', pegs);
-        choose('discs', n);
-        await until(`${n} discs on ${pegs} pegs`, () => {
-            const board = document.getElementById('board'), goal = document.querySelector('#goal svg');
-            return board.dataset.state === 'A'.repeat(n) && goal !== null && goal.dataset.pegs === String(pegs)
-                && board.dataset.busy === 'false';
-        });
-        await frames();
-        found.push(measure());
-    }
-    return found;
-}""".replace("MEASURE", _MEASURE)
-
-
 def _measure(tab: Any) -> dict[str, Any]:
     return dict(tab.evaluate(_MEASURE))
 
@@ -126,7 +89,7 @@ def test_every_board_fits_every_screen(browser: Any, server: str, size: str) -> 
     problems: list[str] = []
     context, tab = _open(browser, server, problems, width, height)
     failures = []
-    for (n, pegs), found in zip(BOARDS, tab.evaluate(_EVERY_BOARD, BOARDS), strict=True):
+    for (n, pegs), found in zip(BOARDS, every_board(tab, BOARDS, _MEASURE), strict=True):
         where = f"{size} {n} discs {pegs} pegs"
         if found["scrollHeight"] > found["height"] or found["scrollWidth"] > found["width"]:
             failures.append(f"{where}: the page scrolls ({found['scrollWidth']}x{found['scrollHeight']})")

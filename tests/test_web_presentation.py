@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from board_menus import every_board, settled
 from test_web_browser import _free_port, _Server
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -63,9 +64,8 @@ def _new_game(tab: Any, discs: int, pegs: int) -> None:
     _settled(tab)
 
 
-def _measure(tab: Any) -> dict[str, Any]:
-    """The board's box, its smallest disc number as drawn (font size times the picture's scale), and the scroll."""
-    return dict(tab.evaluate("""() => {
+# The board's box, its smallest disc number as drawn (font size times the picture's scale), and the scroll.
+_MEASURE = """() => {
         const root = document.documentElement;
         const svg = document.querySelector('#board svg');
         const box = svg.getBoundingClientRect();
@@ -79,7 +79,7 @@ def _measure(tab: Any) -> dict[str, Any]:
             number: Math.min(...numbers), down: root.scrollHeight - innerHeight,
             sideways: root.scrollWidth - root.clientWidth, goal: shown('goal-box'), address: shown('present-box'),
             inside: ['board', 'controls', 'message'].every(inside) };
-    }"""))
+    }"""
 
 
 @pytest.mark.parametrize(("width", "height"), PROJECTORS, ids=[f"{w}x{h}" for w, h in PROJECTORS])
@@ -90,9 +90,7 @@ def test_presentation_mode_gives_the_board_the_projector(browser: Any, server: s
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present-fold")).to_have_attribute("aria-expanded", "false")
     failures = []
-    for (discs, pegs), smallest in BOARDS.items():
-        _new_game(tab, discs, pegs)
-        found = _measure(tab)
+    for ((discs, pegs), smallest), found in zip(BOARDS.items(), every_board(tab, list(BOARDS), _MEASURE), strict=True):
         where = f"{width}x{height}, {discs} discs on {pegs} pegs: {found}"
         if found["number"] < smallest:
             failures.append(f"disc numbers under {smallest} px at {where}")
@@ -107,8 +105,7 @@ def test_presentation_mode_gives_the_board_the_projector(browser: Any, server: s
     expect(tab.locator("#present-fold")).to_have_attribute("aria-expanded", "true")
     expect(tab.locator("#goal-box")).to_be_visible()
     expect(tab.locator("#present-box")).to_be_visible()
-    _settled(tab)
-    unfolded = _measure(tab)
+    unfolded = settled(tab, _MEASURE)
     if unfolded["down"] > 0 or unfolded["sideways"] > 0:
         failures.append(f"the page scrolls with the side panel unfolded at {width}x{height}: {unfolded}")
     tab.locator("#present").click()
@@ -142,8 +139,7 @@ def test_no_width_from_320_to_1920_scrolls_sideways(browser: Any, server: str, s
     for width in WIDTHS:
         height = 740 if width < 700 else min(max(int(width * 0.6), 400), 1080)  # phones upright, screens wide
         tab.set_viewport_size({"width": width, "height": height})
-        _settled(tab)
-        found = tab.evaluate(_SIDEWAYS)
+        found = settled(tab, _SIDEWAYS)  # the board not busy, two frames painted, then measured: one call
         if found["over"] > 0:
             failures.append(f"{screen} at {width}x{height} scrolls {found['over']} px sideways: {found['wide']}")
     context.close()
