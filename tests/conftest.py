@@ -71,12 +71,14 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     running event loop"; it is set for a test that uses the browser and cleared after it, once
     the contexts the test left open are closed.
     """
+    before = list(_SHARED[0].contexts) if _SHARED else []
     if _SHARED and "browser" in getattr(item, "fixturenames", ()):
         asyncio._set_running_loop(_SHARED[0]._loop)
     yield
     if _SHARED and asyncio._get_running_loop() is _SHARED[0]._loop:
         for context in _SHARED[0].contexts:
-            context.close()
+            if context not in before:
+                context.close()
         asyncio._set_running_loop(None)
 
 
