@@ -38,6 +38,7 @@ def pytest_configure(config: pytest.Config) -> None:
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 _SHARED: list[Any] = []  # the worker's browser, once started
+_BROWSER_MODULES: set[str] = set()  # the test files with a test that uses it
 
 
 @pytest.fixture(scope="session")
@@ -45,8 +46,7 @@ def browser() -> Iterator[Any]:
     """One Chromium for every browser test of a worker: Debian's, as Playwright cannot download its own here.
 
     Starting Playwright's driver and a browser costs about 1.5 s of CPU; a test opens its own
-    contexts instead (each a fresh profile: its own cookies, storage, viewport and locale), and
-    any it leaves open are closed after it (:func:`pytest_runtest_protocol`).
+    contexts instead (each a fresh profile: its own cookies, storage, viewport and locale).
     """
     if CHROMIUM is None:
         pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
@@ -68,17 +68,13 @@ def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> 
     Between two calls Playwright's sync API leaves its event loop marked as the thread's running
     loop.  With one browser a worker, that mark would outlive the browser tests and make a later
     test's ``asyncio.run`` (the MCP server, the terminal game) fail with "cannot be called from a
-    running event loop"; it is set for a test that uses the browser and cleared after it, once
-    the contexts the test left open are closed.
+    running event loop"; it is set for the tests of a module that uses the browser (whichever of
+    them sets up or tears down a module's page) and cleared after each.
     """
-    before = list(_SHARED[0].contexts) if _SHARED else []
-    if _SHARED and "browser" in getattr(item, "fixturenames", ()):
+    if _SHARED and item.nodeid.split("::")[0] in _BROWSER_MODULES:
         asyncio._set_running_loop(_SHARED[0]._loop)
     yield
     if _SHARED and asyncio._get_running_loop() is _SHARED[0]._loop:
-        for context in _SHARED[0].contexts:
-            if context not in before:
-                context.close()
         asyncio._set_running_loop(None)
 
 
@@ -116,6 +112,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     so that its module fixtures (a browser, a Dask cluster, a 22-disc solution) are set up on
     one worker only; every worker collects the same order (xdist checks it).
     """
+    _BROWSER_MODULES.update(item.nodeid.split("::")[0] for item in items
+                            if "browser" in getattr(item, "fixturenames", ()))
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 
     ranked = [

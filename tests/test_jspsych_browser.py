@@ -274,7 +274,9 @@ def _one_trial(browser: Any, url: str, trial: dict[str, Any], act: Any, *, touch
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(url + "#" + quote(json.dumps(trial)))
-        page.locator(".jspsych-hanoi-picture").wait_for()
+        # the trial on screen, or over already: a 600 ms time limit can end it before a loaded machine looks
+        page.wait_for_function("document.querySelector('.jspsych-hanoi-picture') !== null || window.done !== undefined",
+                               timeout=20_000)
         act(page)
         page.wait_for_function("window.done !== undefined", timeout=20_000)
         data: dict[str, Any] = page.evaluate("window.done")[0]

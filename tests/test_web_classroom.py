@@ -54,6 +54,16 @@ def _open(browser: Any, url: str, problems: list[str], width: int = 1000, height
     return opened, tab
 
 
+@pytest.fixture(scope="module")
+def screen(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page for the five sizes of the layout test: each size is set before its boards are started, so each
+    board measured is drawn at its size; a page opened at a size is tried by the other tests of this file."""
+    problems: list[str] = []
+    context, tab = _open(browser, server, problems, *SIZES["phone"])
+    yield tab, problems
+    context.close()
+
+
 def _settled(tab: Any) -> None:
     expect(tab.locator("#board")).to_have_attribute("data-busy", "false")
 
@@ -84,10 +94,10 @@ def _measure(tab: Any) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_every_board_fits_every_screen(browser: Any, server: str, size: str) -> None:
+def test_every_board_fits_every_screen(screen: tuple[Any, list[str]], size: str) -> None:
     width, height = SIZES[size]
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, width, height)
+    tab, problems = screen
+    tab.set_viewport_size({"width": width, "height": height})
     failures = []
     for (n, pegs), found in zip(BOARDS, every_board(tab, BOARDS, _MEASURE), strict=True):
         where = f"{size} {n} discs {pegs} pegs"
@@ -106,7 +116,6 @@ def test_every_board_fits_every_screen(browser: Any, server: str, size: str) -> 
         for n, pegs in ((3, 3), (10, 6)):
             _new_game(tab, n, pegs)
             tab.screenshot(path=str(SCREENS_DIR / f"{size}-{n}-{pegs}.png"))
-    context.close()
     assert failures == [] and problems == [], failures + problems
 
 

@@ -50,6 +50,36 @@ def _open(browser: Any, url: str, problems: list[str], width: int, height: int, 
     return opened, tab
 
 
+@pytest.fixture(scope="module")
+def projector(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page (a mouse) for the five projector sizes: each size is set before its boards are started, so each
+    board measured is drawn at its size; a page opened at a size is tried by the other tests of this file."""
+    problems: list[str] = []
+    context, tab = _open(browser, server, problems, *PROJECTORS[0])
+    yield tab, problems
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page of a touch screen (a 360 px phone, upright) for the widths of each screen and the touch message."""
+    problems: list[str] = []
+    context, tab = _open(browser, server, problems, 360, 740, has_touch=True, is_mobile=True)
+    yield tab, problems
+    context.close()
+
+
+def _free_play(tab: Any, width: int, height: int) -> None:
+    """Back on the play screen, out of presentation mode (whatever a test before left), at the given size."""
+    tab.set_viewport_size({"width": width, "height": height})
+    if "presenting" in (tab.locator("body").get_attribute("class") or "").split():
+        tab.locator("#present").click()
+        expect(tab.locator("body")).not_to_have_class("presenting")
+    tab.locator("#tab-play").click()
+    expect(tab.locator("#panel-play")).to_be_visible()
+    _settled(tab)
+
+
 def _settled(tab: Any) -> None:
     expect(tab.locator("#board")).to_have_attribute("data-busy", "false")
     tab.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
@@ -83,9 +113,10 @@ _MEASURE = """() => {
 
 
 @pytest.mark.parametrize(("width", "height"), PROJECTORS, ids=[f"{w}x{h}" for w, h in PROJECTORS])
-def test_presentation_mode_gives_the_board_the_projector(browser: Any, server: str, width: int, height: int) -> None:
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, width, height)
+def test_presentation_mode_gives_the_board_the_projector(projector: tuple[Any, list[str]], width: int,
+                                                         height: int) -> None:
+    tab, problems = projector
+    _free_play(tab, width, height)
     tab.locator("#present").click()
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present-fold")).to_have_attribute("aria-expanded", "false")
@@ -111,7 +142,6 @@ def test_presentation_mode_gives_the_board_the_projector(browser: Any, server: s
     tab.locator("#present").click()
     expect(tab.locator("body")).not_to_have_class("presenting")
     expect(tab.locator("#present-fold")).to_be_hidden()
-    context.close()
     assert failures == [] and problems == [], failures + problems
 
 
@@ -126,9 +156,9 @@ _SIDEWAYS = """() => {
 
 
 @pytest.mark.parametrize("screen", ["play", "test", "presentation"])
-def test_no_width_from_320_to_1920_scrolls_sideways(browser: Any, server: str, screen: str) -> None:
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, 360, 740, has_touch=True, is_mobile=True)
+def test_no_width_from_320_to_1920_scrolls_sideways(phone: tuple[Any, list[str]], screen: str) -> None:
+    tab, problems = phone
+    _free_play(tab, 360, 740)
     if screen == "test":
         tab.locator("#tab-test").click()
         expect(tab.locator("#new-test")).to_be_visible()
@@ -142,18 +172,16 @@ def test_no_width_from_320_to_1920_scrolls_sideways(browser: Any, server: str, s
         found = settled(tab, _SIDEWAYS)  # the board not busy, two frames painted, then measured: one call
         if found["over"] > 0:
             failures.append(f"{screen} at {width}x{height} scrolls {found['over']} px sideways: {found['wide']}")
-    context.close()
     assert failures == [] and problems == [], failures + problems
 
 
-def test_a_touch_screen_is_told_to_tap_and_a_mouse_to_click(browser: Any, server: str) -> None:
+def test_a_touch_screen_is_told_to_tap_and_a_mouse_to_click(phone: tuple[Any, list[str]],
+                                                           projector: tuple[Any, list[str]]) -> None:
     said = {}
-    for device, options in (("touch", {"has_touch": True, "is_mobile": True}), ("mouse", {})):
-        problems: list[str] = []
-        context, tab = _open(browser, server, problems, 360, 740, **options)
+    for device, (tab, problems) in (("touch", phone), ("mouse", projector)):
+        _free_play(tab, 360, 740)
         _new_game(tab, 4, 3)
         said[device] = tab.locator("#message").inner_text()
-        context.close()
         assert problems == []
     assert "Tap" in said["touch"] and "lick" not in said["touch"], said
     assert "Click" in said["mouse"], said  # the same message with a mouse: the check sees the difference
