@@ -220,12 +220,7 @@ def test_the_site_plays_offline_from_a_file(offline: tuple[Any, list[str]], code
     page.locator("#solve").click()
     _message(page, texts["solved.done"] + " " + texts["solved.minimum"])
     expect(page.locator("#moves")).to_have_text("29")
-    # a random start and goal: the hint comes from the browser's search.  Its messages are the same on any board:
-    # the search of a 10-disc 6-peg board (A*, up to a second of CPU) runs in English and in
-    # test_the_browser_solver_agrees_with_the_library; the other languages take 5 discs (a full table)
-    if code != "en":
-        page.select_option("#discs", "5")
-        _message(page, texts["play.classic"])
+    # a random start and goal: the hint comes from the browser's search
     page.select_option("#start", "random")
     _message(page, texts["play.random"])
     page.locator("#hint").click()
