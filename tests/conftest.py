@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
+import shutil
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import settings
@@ -30,6 +34,48 @@ def pytest_configure(config: pytest.Config) -> None:
         os.environ["PYTHONPYCACHEPREFIX"] = prefix
         sys.pycache_prefix = prefix
         sys.dont_write_bytecode = False
+
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+_SHARED: list[Any] = []  # the worker's browser, once started
+_BROWSER_MODULES: set[str] = set()  # the test files with a test that uses it
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One Chromium for every browser test of a worker: Debian's, as Playwright cannot download its own here.
+
+    Starting Playwright's driver and a browser costs about 1.5 s of CPU; a test opens its own
+    contexts instead (each a fresh profile: its own cookies, storage, viewport and locale).
+    """
+    if CHROMIUM is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium)")
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    driver = playwright_api.sync_playwright().start()
+    launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+    _SHARED.append(launched)
+    yield launched
+    asyncio._set_running_loop(launched._loop)  # see pytest_runtest_protocol
+    _SHARED.clear()
+    launched.close()
+    driver.stop()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    """Lend the shared browser's event loop to the tests that use it, and to them only.
+
+    Between two calls Playwright's sync API leaves its event loop marked as the thread's running
+    loop.  With one browser a worker, that mark would outlive the browser tests and make a later
+    test's ``asyncio.run`` (the MCP server, the terminal game) fail with "cannot be called from a
+    running event loop"; it is set for the tests of a module that uses the browser (whichever of
+    them sets up or tears down a module's page) and cleared after each.
+    """
+    if _SHARED and item.nodeid.split("::")[0] in _BROWSER_MODULES:
+        asyncio._set_running_loop(_SHARED[0]._loop)
+    yield
+    if _SHARED and asyncio._get_running_loop() is _SHARED[0]._loop:
+        asyncio._set_running_loop(None)
 
 
 SLOW_FIRST = (
@@ -66,6 +112,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     so that its module fixtures (a browser, a Dask cluster, a 22-disc solution) are set up on
     one worker only; every worker collects the same order (xdist checks it).
     """
+    _BROWSER_MODULES.update(item.nodeid.split("::")[0] for item in items
+                            if "browser" in getattr(item, "fixturenames", ()))
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
 
     ranked = [

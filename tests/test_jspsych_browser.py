@@ -102,13 +102,13 @@ def _path(start: str, goal: str) -> list[tuple[int, int]]:
 
 
 @pytest.fixture(scope="module")
-def run(site: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def run(site: str, browser: Any, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """Complete the experiment once; return the saved JSON, jsPsych's CSV of the same run and where it ended."""
     practice = read_timeline_text((EXAMPLE / "practice.js").read_text())["trials"]
     folder = tmp_path_factory.mktemp("download")
-    with playwright_api.sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page(accept_downloads=True)
+    context = browser.new_context(accept_downloads=True)
+    try:
+        page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.route("https://app.prolific.com/**", lambda route: route.fulfill(body="<p>complete</p>",
@@ -141,7 +141,8 @@ def run(site: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         download.value.save_as(saved)
         page.wait_for_url(DONE, timeout=10_000)
         ended = page.url
-        browser.close()
+    finally:
+        context.close()
     assert errors == []
     if os.environ.get("HANOI_UPDATE_EXAMPLES"):  # the data file of docs/online.md's examples
         shutil.copy(saved, DOCS / "examples" / "jspsych-data.json")
@@ -263,26 +264,29 @@ def trial_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server.shutdown()
 
 
-def _one_trial(url: str, trial: dict[str, Any], act: Any, *, touch: bool = False) -> dict[str, Any]:
+def _one_trial(browser: Any, url: str, trial: dict[str, Any], act: Any, *, touch: bool = False) -> dict[str, Any]:
     import json
     from urllib.parse import quote
 
-    with playwright_api.sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        page = browser.new_page(has_touch=touch)
+    context = browser.new_context(has_touch=touch)
+    try:
+        page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.goto(url + "#" + quote(json.dumps(trial)))
-        page.locator(".jspsych-hanoi-picture").wait_for()
+        # the trial on screen, or over already: a 600 ms time limit can end it before a loaded machine looks
+        page.wait_for_function("document.querySelector('.jspsych-hanoi-picture') !== null || window.done !== undefined",
+                               timeout=20_000)
         act(page)
         page.wait_for_function("window.done !== undefined", timeout=20_000)
         data: dict[str, Any] = page.evaluate("window.done")[0]
-        browser.close()
+    finally:
+        context.close()
     assert errors == []
     return data
 
 
-def test_a_four_peg_hanoi_trial_by_touch_with_a_refused_move_in_french(trial_site: str) -> None:
+def test_a_four_peg_hanoi_trial_by_touch_with_a_refused_move_in_french(browser: Any, trial_site: str) -> None:
     messages: list[str] = []
 
     def act(page: Any) -> None:
@@ -295,7 +299,7 @@ def test_a_four_peg_hanoi_trial_by_touch_with_a_refused_move_in_french(trial_sit
         for source, target in ((1, 2), (0, 3), (2, 3)):  # disc 1 on to C, disc 2 to D, disc 1 onto it
             tap(source), tap(target)
 
-    data = _one_trial(trial_site, {"puzzle": "hanoi", "pegs": 4, "start": "AA", "goal": "DD", "minimum": 3,
+    data = _one_trial(browser, trial_site, {"puzzle": "hanoi", "pegs": 4, "start": "AA", "goal": "DD", "minimum": 3,
                                    "language": "fr", "input": ["click"]}, act, touch=True)
     assert "ne peut pas aller sur le disque 1" in messages[0]
     assert [(a["source"], a["target"], a["legal"]) for a in data["attempts"][:2]] == [(0, 1, True), (0, 1, False)]
@@ -307,15 +311,15 @@ def test_a_four_peg_hanoi_trial_by_touch_with_a_refused_move_in_french(trial_sit
     assert [item.violations for item in item_scores(records)] == [1]
 
 
-def test_the_move_limit_and_the_time_limit_end_a_trial(trial_site: str) -> None:
+def test_the_move_limit_and_the_time_limit_end_a_trial(browser: Any, trial_site: str) -> None:
     def two_moves(page: Any) -> None:
         for source, target in ((0, 1), (1, 0)):
             page.keyboard.press(str(source + 1)), page.keyboard.press(str(target + 1))
 
-    data = _one_trial(trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
-                                   "goal": "|123|||", "move_limit": 2}, two_moves)
+    data = _one_trial(browser, trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
+                                            "goal": "|123|||", "move_limit": 2}, two_moves)
     assert (data["outcome"], data["moves"], data["solved"]) == ("moves", 2, False)
-    data = _one_trial(trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
-                                   "goal": "|123|||", "time_limit": 600}, lambda page: None)
+    data = _one_trial(browser, trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
+                                            "goal": "|123|||", "time_limit": 600}, lambda page: None)
     assert (data["outcome"], data["moves"], data["solved"], data["first_move_ms"]) == ("time", 0, False, None)
     assert data["rt"] >= 600

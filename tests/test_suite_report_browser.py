@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -47,13 +48,13 @@ def episodes() -> list[Episode]:
     return runs
 
 
-def test_the_report_fits_1200_pixels_and_legends_stay_off_the_plots(tmp_path: Path) -> None:
+def test_the_report_fits_1200_pixels_and_legends_stay_off_the_plots(browser: Any, tmp_path: Path) -> None:
     summary = SuiteSummary(episodes())
     assert summary.survival("full")["outcomes"]["censored"] > 0
     page = write_suite_report(summary, tmp_path / "report.html")
-    with playwright_api.sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        view = browser.new_page(viewport={"width": 1200, "height": 900})
+    context = browser.new_context(viewport={"width": 1200, "height": 900})
+    try:
+        view = context.new_page()
         view.goto(page.as_uri())
         found = view.evaluate("""() => {
             const box = e => e.getBoundingClientRect();
@@ -67,8 +68,8 @@ def test_the_report_fits_1200_pixels_and_legends_stay_off_the_plots(tmp_path: Pa
                 }),
             };
         }""")
-        view.screenshot(path=str(tmp_path / "report.png"), full_page=True)
-        browser.close()
+    finally:
+        context.close()
     assert found["width"] <= 1200, found
     assert len(found["tables"]) >= 3 and max(found["tables"]) <= 1200, found
     assert len(found["figures"]) == 5 and all(f["right"] <= 1200 and not f["covered"] for f in found["figures"])

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from board_menus import every_board
 from hanoi import State
 from hanoi.three.calls import trace
 from test_web_browser import _free_port, _Server
@@ -42,14 +43,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     running.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 def _open(browser: Any, url: str, problems: list[str], width: int = 1000, height: int = 860,
           **context: Any) -> tuple[Any, Any]:
     opened = browser.new_context(viewport={"width": width, "height": height}, **context)
@@ -59,6 +52,16 @@ def _open(browser: Any, url: str, problems: list[str], width: int = 1000, height
     expect(tab.locator("#board svg")).to_be_visible()
     _settled(tab)
     return opened, tab
+
+
+@pytest.fixture(scope="module")
+def screen(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page for the five sizes of the layout test: each size is set before its boards are started, so each
+    board measured is drawn at its size; a page opened at a size is tried by the other tests of this file."""
+    problems: list[str] = []
+    context, tab = _open(browser, server, problems, *SIZES["phone"])
+    yield tab, problems
+    context.close()
 
 
 def _settled(tab: Any) -> None:
@@ -75,28 +78,28 @@ def _new_game(tab: Any, discs: int, pegs: int) -> None:
     tab.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
+_MEASURE = """() => {
+    const root = document.documentElement;
+    const box = (selector) => { const r = document.querySelector(selector).getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }; };
+    const discs = [...document.querySelectorAll('#board rect.disc')].map((d) => d.getBoundingClientRect().height);
+    const labels = [...document.querySelectorAll('#board .label')].map((l) => l.getBoundingClientRect().height);
+    return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, width: innerWidth, height: innerHeight,
+        board: box('#board svg'), goal: box('#goal svg'), controls: box('#controls'), message: box('#message'),
+        disc: Math.min(...discs), label: Math.min(...labels) };
+}"""
+
 def _measure(tab: Any) -> dict[str, Any]:
-    return dict(tab.evaluate("""() => {
-        const root = document.documentElement;
-        const box = (selector) => { const r = document.querySelector(selector).getBoundingClientRect();
-            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height }; };
-        const discs = [...document.querySelectorAll('#board rect.disc')].map((d) => d.getBoundingClientRect().height);
-        const labels = [...document.querySelectorAll('#board .label')].map((l) => l.getBoundingClientRect().height);
-        return { scrollHeight: root.scrollHeight, scrollWidth: root.scrollWidth, width: innerWidth, height: innerHeight,
-            board: box('#board svg'), goal: box('#goal svg'), controls: box('#controls'), message: box('#message'),
-            disc: Math.min(...discs), label: Math.min(...labels) };
-    }"""))
+    return dict(tab.evaluate(_MEASURE))
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_every_board_fits_every_screen(browser: Any, server: str, tmp_path: Path, size: str) -> None:
+def test_every_board_fits_every_screen(screen: tuple[Any, list[str]], size: str) -> None:
     width, height = SIZES[size]
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, width, height)
+    tab, problems = screen
+    tab.set_viewport_size({"width": width, "height": height})
     failures = []
-    for n, pegs in BOARDS:
-        _new_game(tab, n, pegs)
-        found = _measure(tab)
+    for (n, pegs), found in zip(BOARDS, every_board(tab, BOARDS, _MEASURE), strict=True):
         where = f"{size} {n} discs {pegs} pegs"
         if found["scrollHeight"] > found["height"] or found["scrollWidth"] > found["width"]:
             failures.append(f"{where}: the page scrolls ({found['scrollWidth']}x{found['scrollHeight']})")
@@ -108,13 +111,11 @@ def test_every_board_fits_every_screen(browser: Any, server: str, tmp_path: Path
             failures.append(f"{where}: peg letters {found['label']:.1f} px")
         if size.startswith("phone") and n == 10 and found["disc"] < MIN_DISC_PX:
             failures.append(f"{where}: discs {found['disc']:.1f} px tall")
-        if (n, pegs) in ((3, 3), (10, 6)):
-            shot = tmp_path / f"{size}-{n}-{pegs}.png"
-            tab.screenshot(path=str(shot))
-            if os.environ.get("HANOI_UPDATE_SCREENSHOT"):
-                SCREENS_DIR.mkdir(exist_ok=True)
-                shutil.copyfile(shot, SCREENS_DIR / shot.name)
-    context.close()
+    if os.environ.get("HANOI_UPDATE_SCREENSHOT"):  # the pictures of docs/screens
+        SCREENS_DIR.mkdir(exist_ok=True)
+        for n, pegs in ((3, 3), (10, 6)):
+            _new_game(tab, n, pegs)
+            tab.screenshot(path=str(SCREENS_DIR / f"{size}-{n}-{pegs}.png"))
     assert failures == [] and problems == [], failures + problems
 
 

@@ -57,17 +57,16 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 
 
 @pytest.fixture
-def page(server: tuple[str, Path]) -> Iterator[Any]:
+def page(server: tuple[str, Path], browser: Any) -> Iterator[Any]:
     problems: list[str] = []
-    with playwright_api.sync_playwright() as driver:
-        browser = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        tab = browser.new_context(viewport={"width": 1000, "height": 860}).new_page()
-        tab.on("pageerror", lambda error: problems.append(str(error)))
-        tab.goto(server[0])
-        expect(tab.locator("#board svg")).to_be_visible()
-        tab.locator("#speed").fill("20")
-        yield tab
-        browser.close()
+    context = browser.new_context(viewport={"width": 1000, "height": 860})
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    tab.goto(server[0])
+    expect(tab.locator("#board svg")).to_be_visible()
+    tab.locator("#speed").fill("20")
+    yield tab
+    context.close()
     assert problems == [], problems
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from board_menus import every_board, settled
 from test_web_browser import _free_port, _Server
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
@@ -39,14 +40,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     running.stop()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 def _open(browser: Any, url: str, problems: list[str], width: int, height: int, **context: Any) -> tuple[Any, Any]:
     opened = browser.new_context(viewport={"width": width, "height": height}, **context)
     tab = opened.new_page()
@@ -55,6 +48,36 @@ def _open(browser: Any, url: str, problems: list[str], width: int, height: int, 
     expect(tab.locator("#board svg")).to_be_visible()
     _settled(tab)
     return opened, tab
+
+
+@pytest.fixture(scope="module")
+def projector(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page (a mouse) for the five projector sizes: each size is set before its boards are started, so each
+    board measured is drawn at its size; a page opened at a size is tried by the other tests of this file."""
+    problems: list[str] = []
+    context, tab = _open(browser, server, problems, *PROJECTORS[0])
+    yield tab, problems
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def phone(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
+    """One page of a touch screen (a 360 px phone, upright) for the widths of each screen and the touch message."""
+    problems: list[str] = []
+    context, tab = _open(browser, server, problems, 360, 740, has_touch=True, is_mobile=True)
+    yield tab, problems
+    context.close()
+
+
+def _free_play(tab: Any, width: int, height: int) -> None:
+    """Back on the play screen, out of presentation mode (whatever a test before left), at the given size."""
+    tab.set_viewport_size({"width": width, "height": height})
+    if "presenting" in (tab.locator("body").get_attribute("class") or "").split():
+        tab.locator("#present").click()
+        expect(tab.locator("body")).not_to_have_class("presenting")
+    tab.locator("#tab-play").click()
+    expect(tab.locator("#panel-play")).to_be_visible()
+    _settled(tab)
 
 
 def _settled(tab: Any) -> None:
@@ -71,9 +94,8 @@ def _new_game(tab: Any, discs: int, pegs: int) -> None:
     _settled(tab)
 
 
-def _measure(tab: Any) -> dict[str, Any]:
-    """The board's box, its smallest disc number as drawn (font size times the picture's scale), and the scroll."""
-    return dict(tab.evaluate("""() => {
+# The board's box, its smallest disc number as drawn (font size times the picture's scale), and the scroll.
+_MEASURE = """() => {
         const root = document.documentElement;
         const svg = document.querySelector('#board svg');
         const box = svg.getBoundingClientRect();
@@ -87,20 +109,19 @@ def _measure(tab: Any) -> dict[str, Any]:
             number: Math.min(...numbers), down: root.scrollHeight - innerHeight,
             sideways: root.scrollWidth - root.clientWidth, goal: shown('goal-box'), address: shown('present-box'),
             inside: ['board', 'controls', 'message'].every(inside) };
-    }"""))
+    }"""
 
 
 @pytest.mark.parametrize(("width", "height"), PROJECTORS, ids=[f"{w}x{h}" for w, h in PROJECTORS])
-def test_presentation_mode_gives_the_board_the_projector(browser: Any, server: str, width: int, height: int) -> None:
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, width, height)
+def test_presentation_mode_gives_the_board_the_projector(projector: tuple[Any, list[str]], width: int,
+                                                         height: int) -> None:
+    tab, problems = projector
+    _free_play(tab, width, height)
     tab.locator("#present").click()
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present-fold")).to_have_attribute("aria-expanded", "false")
     failures = []
-    for (discs, pegs), smallest in BOARDS.items():
-        _new_game(tab, discs, pegs)
-        found = _measure(tab)
+    for ((discs, pegs), smallest), found in zip(BOARDS.items(), every_board(tab, list(BOARDS), _MEASURE), strict=True):
         where = f"{width}x{height}, {discs} discs on {pegs} pegs: {found}"
         if found["number"] < smallest:
             failures.append(f"disc numbers under {smallest} px at {where}")
@@ -115,14 +136,12 @@ def test_presentation_mode_gives_the_board_the_projector(browser: Any, server: s
     expect(tab.locator("#present-fold")).to_have_attribute("aria-expanded", "true")
     expect(tab.locator("#goal-box")).to_be_visible()
     expect(tab.locator("#present-box")).to_be_visible()
-    _settled(tab)
-    unfolded = _measure(tab)
+    unfolded = settled(tab, _MEASURE)
     if unfolded["down"] > 0 or unfolded["sideways"] > 0:
         failures.append(f"the page scrolls with the side panel unfolded at {width}x{height}: {unfolded}")
     tab.locator("#present").click()
     expect(tab.locator("body")).not_to_have_class("presenting")
     expect(tab.locator("#present-fold")).to_be_hidden()
-    context.close()
     assert failures == [] and problems == [], failures + problems
 
 
@@ -137,9 +156,9 @@ _SIDEWAYS = """() => {
 
 
 @pytest.mark.parametrize("screen", ["play", "test", "presentation"])
-def test_no_width_from_320_to_1920_scrolls_sideways(browser: Any, server: str, screen: str) -> None:
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, 360, 740, has_touch=True, is_mobile=True)
+def test_no_width_from_320_to_1920_scrolls_sideways(phone: tuple[Any, list[str]], screen: str) -> None:
+    tab, problems = phone
+    _free_play(tab, 360, 740)
     if screen == "test":
         tab.locator("#tab-test").click()
         expect(tab.locator("#new-test")).to_be_visible()
@@ -150,22 +169,19 @@ def test_no_width_from_320_to_1920_scrolls_sideways(browser: Any, server: str, s
     for width in WIDTHS:
         height = 740 if width < 700 else min(max(int(width * 0.6), 400), 1080)  # phones upright, screens wide
         tab.set_viewport_size({"width": width, "height": height})
-        _settled(tab)
-        found = tab.evaluate(_SIDEWAYS)
+        found = settled(tab, _SIDEWAYS)  # the board not busy, two frames painted, then measured: one call
         if found["over"] > 0:
             failures.append(f"{screen} at {width}x{height} scrolls {found['over']} px sideways: {found['wide']}")
-    context.close()
     assert failures == [] and problems == [], failures + problems
 
 
-def test_a_touch_screen_is_told_to_tap_and_a_mouse_to_click(browser: Any, server: str) -> None:
+def test_a_touch_screen_is_told_to_tap_and_a_mouse_to_click(phone: tuple[Any, list[str]],
+                                                           projector: tuple[Any, list[str]]) -> None:
     said = {}
-    for device, options in (("touch", {"has_touch": True, "is_mobile": True}), ("mouse", {})):
-        problems: list[str] = []
-        context, tab = _open(browser, server, problems, 360, 740, **options)
+    for device, (tab, problems) in (("touch", phone), ("mouse", projector)):
+        _free_play(tab, 360, 740)
         _new_game(tab, 4, 3)
         said[device] = tab.locator("#message").inner_text()
-        context.close()
         assert problems == []
     assert "Tap" in said["touch"] and "lick" not in said["touch"], said
     assert "Click" in said["mouse"], said  # the same message with a mouse: the check sees the difference

@@ -89,15 +89,6 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return folder
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 def _offline_page(browser: Any, site: Path, problems: list[str]) -> tuple[Any, Any]:
     context = browser.new_context(viewport={"width": 1000, "height": 860}, offline=True, has_touch=True)
 
@@ -111,6 +102,27 @@ def _offline_page(browser: Any, site: Path, problems: list[str]) -> tuple[Any, A
     page.goto((site / "index.html").as_uri())
     page.wait_for_selector("#board svg")
     return context, page
+
+
+@pytest.fixture(scope="module")
+def offline(browser: Any, site: Path) -> Iterator[tuple[Any, list[str]]]:
+    """One offline page of the site for the tests of the five languages and the solver's: each test reloads it.
+
+    A reload starts the page's script afresh on the same file, as a new page would; what it keeps is the
+    browser's storage of that file (the language chosen last, which each test chooses again).
+    """
+    problems: list[str] = []
+    context, page = _offline_page(browser, site, problems)
+    yield page, problems
+    context.close()
+
+
+def _fresh(offline: tuple[Any, list[str]]) -> tuple[Any, list[str]]:
+    page, problems = offline
+    problems.clear()
+    page.reload()
+    page.wait_for_selector("#board svg")
+    return page, problems
 
 
 def _texts(code: str) -> dict[str, Any]:
@@ -187,103 +199,95 @@ def _move(page: Any, source: int, target: int, *, drag: bool | str) -> None:
 
 @needs_browser
 @pytest.mark.parametrize("code", LANGUAGES)
-def test_the_site_plays_offline_from_a_file(site: Path, browser: Any, code: str) -> None:
+def test_the_site_plays_offline_from_a_file(offline: tuple[Any, list[str]], code: str) -> None:
     from playwright.sync_api import expect
 
     texts = _texts(code)
-    problems: list[str] = []
-    context, page = _offline_page(browser, site, problems)
-    try:
-        page.select_option("#language", code)
-        expect(page.locator("html")).to_have_attribute("lang", code)
-        page.locator("#speed").fill("40")
-        # 10 discs on 6 pegs: three hinted moves (clicks, a drag, clicks), then "Solve from here" ends in the minimum
-        page.select_option("#pegs", "6")
-        page.select_option("#discs", "10")
-        _message(page, texts["play.classic"])
-        expect(page.locator("#min-moves")).to_have_text("29")
-        for drag in (False, True, "touch"):  # click and click, a mouse drag, a finger's drag
-            page.locator("#hint").click()
-            _message(page, texts["hint.move"])
-            source, target = _hinted_move(page)
-            _move(page, source, target, drag=drag)
-        page.locator("#solve").click()
-        _message(page, texts["solved.done"] + " " + texts["solved.minimum"])
-        expect(page.locator("#moves")).to_have_text("29")
-        # a random start and goal: the hint comes from the browser's search
-        page.select_option("#start", "random")
-        _message(page, texts["play.random"])
+    page, problems = _fresh(offline)
+    page.select_option("#language", code)
+    expect(page.locator("html")).to_have_attribute("lang", code)
+    page.locator("#speed").fill("40")
+    # 10 discs on 6 pegs: three hinted moves (clicks, a drag, clicks), then "Solve from here" ends in the minimum
+    page.select_option("#pegs", "6")
+    page.select_option("#discs", "10")
+    _message(page, texts["play.classic"])
+    expect(page.locator("#min-moves")).to_have_text("29")
+    for drag in (False, True, "touch"):  # click and click, a mouse drag, a finger's drag
         page.locator("#hint").click()
         _message(page, texts["hint.move"])
-        assert page.locator("#min-moves").text_content().isdigit()
-        # the recursion view: step until the first disc moves
-        page.locator("#recursion-open").click()
-        expect(page.locator("#recursion-status")).to_have_text(_pattern(texts["recursion.ready"]))
-        for _ in range(12):
-            if page.locator("#moves").text_content() == "1":
-                break
-            page.locator("#recursion-step").click()
-            expect(page.locator("#recursion-status")).to_have_text(_pattern(texts["recursion.status"]))
-        expect(page.locator("#moves")).to_have_text("1")
-        page.locator("#recursion-open").click()
-        # presentation mode: no server to give an address, the keys only
-        page.locator("#present").click()
-        expect(page.locator("body")).to_have_class(re.compile(r"\bpresenting\b"))
-        expect(page.locator("#present-keys")).to_be_hidden()  # the side panel starts folded
-        page.locator("#present-fold").click()
-        expect(page.locator("#present-keys")).to_be_visible()
-        page.locator("#present").click()
-        # the Tower of London, solved by its hints
-        page.select_option("#start", "london")
-        _message(page, texts["play.london"])
-        expect(page.locator("#min-moves")).to_have_text("5")
-        for _ in range(5):
-            page.locator("#hint").click()
-            _message(page, texts["hint.move@london"])
-            _move(page, *_hinted_move(page), drag=False)
-        _message(page, texts["solved.done"] + " " + texts["solved.minimum"])
-        assert problems == [], problems
-    finally:
-        context.close()
+        source, target = _hinted_move(page)
+        _move(page, source, target, drag=drag)
+    page.locator("#solve").click()
+    _message(page, texts["solved.done"] + " " + texts["solved.minimum"])
+    expect(page.locator("#moves")).to_have_text("29")
+    # a random start and goal: the hint comes from the browser's search
+    page.select_option("#start", "random")
+    _message(page, texts["play.random"])
+    page.locator("#hint").click()
+    _message(page, texts["hint.move"])
+    assert page.locator("#min-moves").text_content().isdigit()
+    # the recursion view: step until the first disc moves
+    page.locator("#recursion-open").click()
+    expect(page.locator("#recursion-status")).to_have_text(_pattern(texts["recursion.ready"]))
+    for _ in range(12):
+        if page.locator("#moves").text_content() == "1":
+            break
+        page.locator("#recursion-step").click()
+        expect(page.locator("#recursion-status")).to_have_text(_pattern(texts["recursion.status"]))
+    expect(page.locator("#moves")).to_have_text("1")
+    page.locator("#recursion-open").click()
+    # presentation mode: no server to give an address, the keys only
+    page.locator("#present").click()
+    expect(page.locator("body")).to_have_class(re.compile(r"\bpresenting\b"))
+    expect(page.locator("#present-keys")).to_be_hidden()  # the side panel starts folded
+    page.locator("#present-fold").click()
+    expect(page.locator("#present-keys")).to_be_visible()
+    page.locator("#present").click()
+    # the Tower of London, solved by its hints
+    page.select_option("#start", "london")
+    _message(page, texts["play.london"])
+    expect(page.locator("#min-moves")).to_have_text("5")
+    for _ in range(5):
+        page.locator("#hint").click()
+        _message(page, texts["hint.move@london"])
+        _move(page, *_hinted_move(page), drag=False)
+    _message(page, texts["solved.done"] + " " + texts["solved.minimum"])
+    assert problems == [], problems
 
 
 @needs_browser
-def test_the_browser_solver_agrees_with_the_library(site: Path, browser: Any) -> None:
-    problems: list[str] = []
-    context, page = _offline_page(browser, site, problems)
+def test_the_browser_solver_agrees_with_the_library(offline: tuple[Any, list[str]]) -> None:
+    page, problems = _fresh(offline)
     rng = random.Random(33)
-    try:
-        sizes = [(3, 3), (6, 3), (5, 4), (9, 4), (7, 5), (8, 6), (10, 4), (9, 5), (10, 6), (10, 6), (10, 6)]
-        for n, pegs in sizes:
-            start = [rng.randrange(pegs) for _ in range(n)]
-            goal = [rng.randrange(pegs) for _ in range(n)]
-            moves = page.evaluate("([start, goal, pegs]) => new hanoiSite.HanoiSolver(goal, pegs).path(start)",
-                                  [start, goal, pegs])
-            expected = len(list(optimal_path(State(tuple(start), pegs), State(tuple(goal), pegs), max_seconds=300)))
-            assert len(moves) == expected, (n, pegs, start, goal)
-            state = list(start)
-            for move in moves:  # each move legal (the top disc, onto a larger one or an empty peg)
-                disc = move["disc"]
-                assert state[disc - 1] == move["source"] != move["target"]
-                assert all(state[smaller] not in (move["source"], move["target"]) for smaller in range(disc - 1))
-                state[disc - 1] = move["target"]
-            assert state == goal
-        # the classic tower's Frame–Stewart path is as short as the library's search finds
-        for n, pegs in [(6, 4), (7, 5), (8, 6)]:
-            found = page.evaluate(f"hanoiSite.classicPath({n}, {pegs}, 0, {pegs - 1}).length")
-            assert found == len(list(optimal_path(State.perfect(n, pegs=pegs), State.perfect(n, peg=pegs - 1,
-                                                                                             pegs=pegs))))
-        for problem in problem_set("shallice").problems:
-            heights = [cap or problem.start.n for cap in problem.start.rules.capacities or ()]
-            start, goal = ([[int(ball) for ball in peg] for peg in str(side)[1:-1].split("|")]
-                           for side in (problem.start, problem.goal))
-            found = page.evaluate("([s, g, h]) => hanoiSite.londonPath(s, g, h).length", [start, goal, heights])
-            assert found == search_distance(problem.start, problem.goal), str(problem.start)
-        for n in range(1, 7):
-            assert page.evaluate(f"hanoiSite.trace({n})") == trace_events(n)
-        assert problems == [], problems
-    finally:
-        context.close()
+    sizes = [(3, 3), (6, 3), (5, 4), (9, 4), (7, 5), (8, 6), (10, 4), (9, 5), (10, 6), (10, 6), (10, 6)]
+    for n, pegs in sizes:
+        start = [rng.randrange(pegs) for _ in range(n)]
+        goal = [rng.randrange(pegs) for _ in range(n)]
+        moves = page.evaluate("([start, goal, pegs]) => new hanoiSite.HanoiSolver(goal, pegs).path(start)",
+                              [start, goal, pegs])
+        expected = len(list(optimal_path(State(tuple(start), pegs), State(tuple(goal), pegs), max_seconds=300)))
+        assert len(moves) == expected, (n, pegs, start, goal)
+        state = list(start)
+        for move in moves:  # each move legal (the top disc, onto a larger one or an empty peg)
+            disc = move["disc"]
+            assert state[disc - 1] == move["source"] != move["target"]
+            assert all(state[smaller] not in (move["source"], move["target"]) for smaller in range(disc - 1))
+            state[disc - 1] = move["target"]
+        assert state == goal
+    # the classic tower's Frame–Stewart path is as short as the library's search finds
+    for n, pegs in [(6, 4), (7, 5), (8, 6)]:
+        found = page.evaluate(f"hanoiSite.classicPath({n}, {pegs}, 0, {pegs - 1}).length")
+        assert found == len(list(optimal_path(State.perfect(n, pegs=pegs), State.perfect(n, peg=pegs - 1,
+                                                                                         pegs=pegs))))
+    for problem in problem_set("shallice").problems:
+        heights = [cap or problem.start.n for cap in problem.start.rules.capacities or ()]
+        start, goal = ([[int(ball) for ball in peg] for peg in str(side)[1:-1].split("|")]
+                       for side in (problem.start, problem.goal))
+        found = page.evaluate("([s, g, h]) => hanoiSite.londonPath(s, g, h).length", [start, goal, heights])
+        assert found == search_distance(problem.start, problem.goal), str(problem.start)
+    for n in range(1, 7):
+        assert page.evaluate(f"hanoiSite.trace({n})") == trace_events(n)
+    assert problems == [], problems
 
 
 def _free_port() -> int:

@@ -85,14 +85,6 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     thread.join(timeout=10)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    with playwright_api.sync_playwright() as driver:
-        launched = driver.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield launched
-        launched.close()
-
-
 def _open(browser: Any, url: str, problems: list[str]) -> tuple[Any, Any]:
     context = browser.new_context(viewport={"width": 1000, "height": 860})
     tab = context.new_page()
