@@ -691,7 +691,9 @@ def verify(
     with ExitStack() as stack:
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
+        bulk = True  # every move read in bulk, from runs of lines of one plain notation
         for event in events:
+            bulk = bulk and isinstance(event, Batch | Reset)
             if isinstance(event, Reset):
                 checker.reset()
             elif checker.stopped:
@@ -702,7 +704,8 @@ def verify(
             else:
                 checker.item(event)
     free = rules is None and base is None and peg_names is None and disc_names is None  # no option says how to read
-    if drains and free and (checker.errors or checker.state() != goal_state):  # the template as arbiter:
+    broken_plain = bulk and checker.errors > 0  # a plain notation that breaks a rule is read as written
+    if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
         found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
         named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
         if found and (not reading.found or (found.solved and ((checker.errors and named) or (
