@@ -192,8 +192,9 @@ def _explain(
 ) -> list[str]:
     """The ``--explain`` lines, read with the numbering the report used."""
     from hanoi.verify.explain import explain_moves, explain_template
+    from hanoi.verify.template import REASON
 
-    if report.answer is not None and report.answer.startswith("the moves of one template"):  # template.REASON
+    if report.answer is not None and report.answer.startswith(REASON):
         return explain_template(source, report.start, report.goal)
     if base is None and any(note.startswith("ambiguous peg numbers") and "so it is judged" in note
                             for note in report.notes):

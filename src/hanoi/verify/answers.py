@@ -42,6 +42,7 @@ from hanoi.verify.shapes import (
     normalize_text,
     parse_piece,
     parse_table_row,
+    parse_words,
     split_prefix,
 )
 
@@ -760,7 +761,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one."""
     found = []
     for piece in split_moves(line) or ():
-        raw = parse_piece(piece) or parse_piece(" ".join(_WORDS.findall(piece)))
+        raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
             return None
         found.append((piece, raw))
@@ -768,7 +769,6 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
-_WORDS = re.compile(r"->|\w+")
 
 
 def _move_cell(cells: list[str]) -> int | None:

@@ -14,7 +14,6 @@ move 1 (line 1): 'Step 1: Move the smallest disk from peg 1 to peg 3'
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
@@ -26,7 +25,7 @@ from hanoi.verify.answers import Batch, Item
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.grammar import HINT, MARKERS, read_object, read_sentence, tokens
 from hanoi.verify.readers import read_moves
-from hanoi.verify.shapes import Naming, parse_piece, split_prefix
+from hanoi.verify.shapes import Naming, parse_piece, parse_words, split_prefix
 from hanoi.verify.template import read_template
 
 __all__ = ["EXPLAINED_MOVES", "explain_moves", "explain_template", "roles", "why_skipped"]
@@ -50,7 +49,7 @@ def roles(text: str) -> tuple[str | None, str | None, str | None]:
         disc = words.pop(0) if found.disc is not None and len(words) == 3 else None
         return disc, words[0] if words else None, words[-1] if words else None
     raw = parse_piece(text.strip("[]() ") if text[:1] in "[(" and text.count("[") <= 1 else text)
-    raw = raw or parse_piece(" ".join(re.findall(r"->|\w+", text)))  # (a . c) of a line of moves: by its words
+    raw = raw or parse_words(text)  # (a . c) of a line of moves: by its words
     if raw is None:
         return None, None, None
     return raw.disc, raw.source, raw.target

@@ -41,6 +41,7 @@ __all__ = [
     "normalize_text",
     "parse_piece",
     "parse_table_row",
+    "parse_words",
     "split_prefix",
 ]
 
@@ -220,6 +221,19 @@ def split_prefix(text: str) -> tuple[int | None, str]:
         return None, text.strip()
     number = match.group("a") or match.group("b") or match.group("c")
     return (int(number) if number else None), text[match.end() :].strip()
+
+
+_WORDS = re.compile(r"->|\w+")
+
+
+def parse_words(text: str) -> RawMove | None:
+    """The move that ``text``'s words alone state, read by :func:`parse_piece` (``(a . c)`` as ``a c``: a
+    Racket pair in a line of moves); or None.
+
+    >>> parse_piece("(a . c)"), parse_words("(a . c)")
+    (None, RawMove(disc=None, source='a', target='c', step=None))
+    """
+    return parse_piece(" ".join(_WORDS.findall(text)))
 
 
 def parse_piece(text: str) -> RawMove | None:
