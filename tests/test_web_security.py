@@ -218,11 +218,18 @@ def test_one_table_builds_at_a_time_and_a_gone_game_stops_its_build(db: Path) ->
     hints = Hints()
     with TestClient(create_app(db, examiner_token=EXAMINER, hints=hints), base_url="http://127.0.0.1",
                     headers=AS_EXAMINER) as web:
-        first, second = (web.post("/api/games", json={"n": 10, "pegs": 6, "start": "random", "seed": seed}).json()
-                         for seed in (1, 2))
+        def game(seed: int) -> dict[str, Any]:
+            return dict(web.post("/api/games", json={"n": 10, "pegs": 6, "start": "random", "seed": seed}).json())
+
+        first = game(1)
+        first_goal = State.parse(first["goal"], pegs=6)
+        deadline = time.monotonic() + 60  # the build's thread takes the first table off the queue (on a loaded
+        while hints.status(first_goal).waiting and time.monotonic() < deadline:  # machine, not at once)
+            time.sleep(0.05)
+        second = game(2)
         assert second["hints"]["waiting"] == 1  # queued behind the first: one build at a time
         assert web.delete(f"/api/games/{second['id']}").status_code == 204
-        assert hints.status(State.parse(first["goal"], pegs=6)).waiting == 0
+        assert hints.status(first_goal).waiting == 0
         assert web.delete(f"/api/games/{first['id']}").status_code == 204
         deadline = time.monotonic() + 60
         while hints.cancelled < 1 and time.monotonic() < deadline:  # stopped at the end of a BFS layer
