@@ -287,6 +287,41 @@ _KO_PEGS = {"A": 0, "B": 1, "C": 2, "1": 0, "2": 1, "3": 2}
 _JA_WORD_PEGS = {"START": 0, "WORK": 1, "GOAL": 2}
 
 
+# wave 7: helpers of the readers of sources collected and measured before any change to the reader
+def _state_moves(states: list[list[list[int]]]) -> list[Move]:
+    """The moves between successive drawn states (each a list of stacks, bottom first): the one disc whose peg
+    changed; a step where not exactly one disc changed is an impossible move (peg -1)."""
+    found: list[Move] = []
+    for before, after in zip(states, states[1:]):
+        was = {disc: peg for peg, stack in enumerate(before) for disc in stack}
+        now = {disc: peg for peg, stack in enumerate(after) for disc in stack}
+        moved = [disc for disc in was if now.get(disc) != was[disc]]
+        found.append((moved[0], was[moved[0]], now[moved[0]]) if len(moved) == 1 else (None, -1, -1))
+    return found
+
+
+def _hantow_drawings(text: str) -> list[Move]:
+    """A README's drawings only: rows of three pegs (``+++|+++``, a disc of size k drawn as k '+' each side of the
+    '|'), each drawing ending in a row of X; the first drawing is the start, each next one a move."""
+    states = []
+    for block in re.split(r"^X+ +X+ +X+ *$", text, flags=re.MULTILINE)[:-1]:
+        rows = [row for row in block.split("\n") if "|" in row]
+        centres = [match.start() for match in re.finditer(r"\|", rows[0])]
+        stacks: list[list[int]] = [[] for _ in centres]
+        for row in reversed(rows):
+            for match in re.finditer(r"(\+*)\|", row):
+                peg = min(range(len(centres)), key=lambda index: abs(centres[index] - (match.end() - 1)))
+                if match.group(1):
+                    stacks[peg].append(len(match.group(1)))
+        states.append(stacks)
+    return _state_moves(states)
+
+
+def _quixbugs_case(text: str) -> list[Move]:
+    """A test case line ``[[height, start, end], [[1, 2], [1, 3], ...]]``: the pairs are the moves (pegs from 1)."""
+    return [(None, a - 1, b - 1) for a, b in json.loads(text)[1]]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -884,6 +919,47 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "numbered-move-disk-line": lambda text: [  # a model-style answer: "1. Move disk 1 from A to C"
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ],
+    # wave 7: sources collected and measured before any change to the reader (all held out), each its own pattern
+    "hantow-readme-drawings": _hantow_drawings,
+    "move-double-dash-arrow": lambda text: [  # "move A --> C" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^move ([A-C]) --> ([A-C])$", text, re.MULTILINE)
+    ],
+    "deepagent-example-run": lambda text: [  # "Move 1: Move disk 1 from A -> C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move \d+: Move disk (\d+) from ([A-C]) -> ([A-C])$", text, re.MULTILINE)
+    ],
+    "de-notebook-stab-outputs": lambda text: [  # "\t- Scheibe 1 von Stab A nach Stab C", "Spielzug: oberste Scheibe von ..."
+        (int(d) if d else None, *_letters(a, b))
+        for d, a, b in re.findall(r"(?:- Scheibe (\d+)|Spielzug: oberste Scheibe) von Stab ([A-C]) nach Stab ([A-C])$",
+                                  text, re.MULTILINE)
+    ],
+    "toh-rod-missing-space": lambda text: [  # a buggy program: "move disk 2 FROM ROD ATO ROD B", "... A to TO ROD B"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^move disk (\d+) FROM ROD ([A-C]) ?(?:to )?TO ROD ([A-C])$", text, re.MULTILINE)
+    ],
+    "agent-tool-call-moves": lambda text: [  # an agent's Python tool call: "moves = [[1, 0, 2], ...]" (pegs from 0)
+        (int(d), int(a), int(b))
+        for line in re.findall(r"^moves = (\[.*\])$", text, re.MULTILINE)[:1]
+        for d, a, b in re.findall(r"\[(\d+), (\d), (\d)\]", line)
+    ],
+    "c-test-expect-comment": lambda text: [  # "// EXPECT: === 3 disks ===\\nMove disk 1 from A to C\\n..." (literal \\n)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])(?=\\n)", text)
+    ],
+    "cpp-test-expected-stdout": lambda text: [  # a decoded string literal: "move disk 1 from A to C" a line
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ],
+    "quixbugs-json-testcases": _quixbugs_case,
+    "quixbugs-buggy-python-run": lambda text: [  # a printed Python list of pairs: "[(1, 3), (1, 2), ...]" (pegs from 1)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\((\d), (\d)\)", text)
+    ],
+    "jungol-disc-colon-numbers": lambda text: [  # "1 : 1 -> 3" (disc : from -> to, pegs from 1) a line
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"^(\d+) : ([1-3]) -> ([1-3])$", text, re.MULTILINE)
+    ],
+    "daily-coding-move-numbers": lambda text: [  # "Move 1 to 3" a line (rods from 1)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^Move ([1-3]) to ([1-3])$", text, re.MULTILINE)
     ],
 }
 
