@@ -288,6 +288,9 @@ _JA_WORD_PEGS = {"START": 0, "WORK": 1, "GOAL": 2}
 
 
 # wave 7: helpers of the readers of sources collected and measured before any change to the reader
+_ID_MENARA = {"Asal": 0, "Sementara": 1, "Tujuan": 2}
+
+
 def _state_moves(states: list[list[list[int]]]) -> list[Move]:
     """The moves between successive drawn states (each a list of stacks, bottom first): the one disc whose peg
     changed; a step where not exactly one disc changed is an impossible move (peg -1)."""
@@ -960,6 +963,28 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "daily-coding-move-numbers": lambda text: [  # "Move 1 to 3" a line (rods from 1)
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"^Move ([1-3]) to ([1-3])$", text, re.MULTILINE)
+    ],
+    "id-cakram-tiang": lambda text: [  # "Pindahkan cakram 1 dari tiang A ke tiang C" (after a banner and a prompt)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Pindahkan cakram (\d+) dari tiang ([A-C]) ke tiang ([A-C])$", text, re.MULTILINE)
+    ],
+    "id-piringan-menara-words": lambda text: [  # "pindah piringan 1 dari menara Asal ke menara Tujuan"
+        (int(d), _ID_MENARA[a], _ID_MENARA[b])
+        for d, a, b in re.findall(r"^pindah piringan (\d+) dari menara (\w+) ke menara (\w+)$", text, re.MULTILINE)
+    ],
+    "tr-diski-den-ye": lambda text: [  # Turkish: "Diski A den C ye tasi" (the first glued to the prompt "Disk Sayisi:")
+        (None, *_letters(a, b)) for a, b in re.findall(r"Diski ([A-C]) den ([A-C]) ye tasi$", text, re.MULTILINE)
+    ],
+    "tr-java-stack-trace": lambda text: [  # "Diski A cubugundan C cubuguna tasi." between "Yigina ekle 2 B A C" lines
+        (None, *_letters(a, b))
+        for a, b in re.findall(r"^Diski ([A-C]) cubugundan ([A-C]) cubuguna tasi\.$", text, re.MULTILINE)
+    ],
+    "pl-przenies-z-na": lambda text: [  # Polish: "Przenieś krążek z A na C" (no disc)
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Przenieś krążek z ([A-C]) na ([A-C])$", text, re.MULTILINE)
+    ],
+    "pl-krazek-z-miejsca-do": lambda text: [  # "Przenieś krążek 1 z miejsca A do B"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Przenieś krążek (\d+) z miejsca ([A-C]) do ([A-C])$", text, re.MULTILINE)
     ],
 }
 
