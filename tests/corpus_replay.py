@@ -986,6 +986,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^Przenieś krążek (\d+) z miejsca ([A-C]) do ([A-C])$", text, re.MULTILINE)
     ],
+    # one repository of students' mocha tests, each expected string in its own notation
+    "rugao-from-to-commas": lambda text: [  # "from a to b,from a to c,from b to c"
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"from ([a-c]) to ([a-c])", text)
+    ],
+    "rugao-disc-comma-triples": lambda text: [  # "1,A,B,2,A,C,1,B,C": disc, from, to, flat
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"(\d+),([A-C]),([A-C])", text)
+    ],
+    "rugao-arrow-semicolons": lambda text: [  # "a->c;a->b;c->b;"
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"([a-c])->([a-c]);", text)
+    ],
+    "rugao-move-concat": lambda text: [  # a JavaScript concatenation: "'Move ' + 2 + ' from A to C'"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"'Move ' \+ (\d+) \+ ' from ([A-C]) to ([A-C])'", text)
+    ],
+    "rugao-step-triples": lambda text: [  # "[[1,'1','3'],[2,'1','2'],...]": step number, then from and to (pegs 1-3)
+        (None, int(a) - 1, int(b) - 1) for _, a, b in re.findall(r"\[(\d+),'([1-3])','([1-3])'\]", text)
+    ],
+    "rugao-mixed-semicolons": lambda text: [  # "1,A->C;2,A->B;...;1,B,A;2,B,C;": disc, then from and to by '->' or ','
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"(\d+),([A-C])(?:->|,)([A-C]);", text)
+    ],
 }
 
 
