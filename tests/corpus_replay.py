@@ -1005,6 +1005,26 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "rugao-mixed-semicolons": lambda text: [  # "1,A->C;2,A->B;...;1,B,A;2,B,C;": disc, then from and to by '->' or ','
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"(\d+),([A-C])(?:->|,)([A-C]);", text)
     ],
+    "dsageeks-json-strings": lambda text: [  # a JSON array of '"move disk 1 from rod A to rod B"' after the input object
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r'"move disk (\d+) from rod ([A-C]) to rod ([A-C])"', text)
+    ],
+    "nados-bracket-tower-ids": lambda text: [  # "1[10 -> 11]": disc[from -> to], towers named 10, 11, 12
+        (int(d), int(a) - 10, int(b) - 10)
+        for d, a, b in re.findall(r"^(\d+)\[(1[0-2]) -> (1[0-2])\]$", text, re.MULTILINE)
+    ],
+    "falcon-move-disk-rod": lambda text: [  # "Move disk 1 from rod A to rod C" between blank lines and "Rod A has 2 disks"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move disk (\d+) from rod ([A-C]) to rod ([A-C])$", text, re.MULTILINE)
+    ],
+    "formai-leading-space-rod": lambda text: [  # " Move disk 1 from rod A to rod C" (each move printed after a newline)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^ Move disk (\d+) from rod ([A-C]) to rod ([A-C])$", text, re.MULTILINE)
+    ],
+    "formai-move-disk-letters": lambda text: [  # "Move disk 1 from A to B" after a chatty prompt
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ],
+    "stacks-only-no-moves": lambda text: [],  # only the stacks before and after ("1 2 3 4"): no move is named
 }
 
 
