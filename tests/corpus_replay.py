@@ -1025,6 +1025,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
     ],
     "stacks-only-no-moves": lambda text: [],  # only the stacks before and after ("1 2 3 4"): no move is named
+    "falcon-move-disk-using": lambda text: [  # "Move disk 3 from A to C using B" (read as a move) and "Move disk 1 from A to C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])(?: using [A-C])?$", text, re.MULTILINE)
+    ],
+    "formai-moving-k-disks": lambda text: [  # "Moving 2 disk(s) from Tower A to Tower B using Tower C": k > 1 discs at once
+        (None, *_letters(a, b)) if k == "1" else (None, -1, -1)  # breaks the one-disc rule
+        for k, a, b in re.findall(r"^Moving (\d+) disk\(s\) from Tower ([A-C]) to Tower ([A-C]) using Tower [A-C]$",
+                                  text, re.MULTILINE)
+    ],
+    "formai-move-ring": lambda text: [  # "Move ring from A to C." (no ring number)
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Move ring from ([A-C]) to ([A-C])\.$", text, re.MULTILINE)
+    ],
+    "gemini-move-disk-from-peg": lambda text: [  # "Move disk from peg A to peg C" after numbered instructions
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Move disk from peg ([A-C]) to peg ([A-C])$", text, re.MULTILINE)
+    ],
+    "gpt4omini-woohoo": lambda text: [  # "Woohoo! Moving disk 1 from peg A to peg C!"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Woohoo! Moving disk (\d+) from peg ([A-C]) to peg ([A-C])!$", text, re.MULTILINE)
+    ],
 }
 
 
