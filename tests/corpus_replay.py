@@ -1044,6 +1044,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^Woohoo! Moving disk (\d+) from peg ([A-C]) to peg ([A-C])!$", text, re.MULTILINE)
     ],
+    "formai-move-disc-peg-dot": lambda text: [  # "Move disc 1 from peg A to peg B."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move disc (\d+) from peg ([A-C]) to peg ([A-C])\.$", text, re.MULTILINE)
+    ],
+    "codellama-towers-from-zero": lambda text: [  # "Moving disk 2 from tower 1 to tower 2" (towers 0-2)
+        (int(d), int(a), int(b))
+        for d, a, b in re.findall(r"^Moving disk (\d+) from tower ([0-2]) to tower ([0-2])$", text, re.MULTILINE)
+    ],
 }
 
 
