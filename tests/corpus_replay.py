@@ -320,6 +320,17 @@ def _hantow_drawings(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+def _tr_table_column(text: str, column: int) -> list[Move]:
+    """A comment's table of moves in columns, one row a step: ``1-\t1->2\t\t1->3\t\t\t1->3`` (disc->tower, towers
+    1-3), one column per number of discs; a column's moves are read down the rows until it ends."""
+    steps = []
+    for row in re.findall(r"^\d+-\s+(.*)$", text, re.MULTILINE):
+        pairs = re.findall(r"(\d)->(\d)", row)
+        if len(pairs) > column:
+            steps.append((int(pairs[column][0]), int(pairs[column][1]) - 1))
+    return _by_disc(steps)
+
+
 def _quixbugs_case(text: str) -> list[Move]:
     """A test case line ``[[height, start, end], [[1, 2], [1, 3], ...]]``: the pairs are the moves (pegs from 1)."""
     return [(None, a - 1, b - 1) for a, b in json.loads(text)[1]]
@@ -1051,6 +1062,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "codellama-towers-from-zero": lambda text: [  # "Moving disk 2 from tower 1 to tower 2" (towers 0-2)
         (int(d), int(a), int(b))
         for d, a, b in re.findall(r"^Moving disk (\d+) from tower ([0-2]) to tower ([0-2])$", text, re.MULTILINE)
+    ],
+    "tr-table-column-1": lambda text: _tr_table_column(text, 0),  # a comment's table: the 4-disc column
+    "tr-table-column-2": lambda text: _tr_table_column(text, 1),  # the same table's 3-disc column
+    "jungol-ko-colon-arrow": lambda text: [  # "1:1->3" (disc:from->to, pillars 1-3), a blank line after the first
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(r"^(\d+):([1-3])->([1-3])$", text, re.MULTILINE)
+    ],
+    "mit-move-top-disk": lambda text: [  # "move top disk from 1 to 3" after "(move-tower 3 1 3 2)"
+        (None, int(a) - 1, int(b) - 1)
+        for a, b in re.findall(r"^move top disk from ([1-3]) to ([1-3])$", text, re.MULTILINE)
     ],
 }
 
