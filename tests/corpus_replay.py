@@ -289,6 +289,7 @@ _JA_WORD_PEGS = {"START": 0, "WORK": 1, "GOAL": 2}
 
 # wave 7: helpers of the readers of sources collected and measured before any change to the reader
 _ID_MENARA = {"Asal": 0, "Sementara": 1, "Tujuan": 2}
+_ES_TORRE = {"origen": 0, "auxiliar": 1, "destino": 2}
 
 
 def _state_moves(states: list[list[list[int]]]) -> list[Move]:
@@ -1071,6 +1072,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "mit-move-top-disk": lambda text: [  # "move top disk from 1 to 3" after "(move-tower 3 1 3 2)"
         (None, int(a) - 1, int(b) - 1)
         for a, b in re.findall(r"^move top disk from ([1-3]) to ([1-3])$", text, re.MULTILINE)
+    ],
+    "codellama-move-disk-letters": lambda text: [  # "Move disk 1 from A to C" after a prompt glued to a heading
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ],
+    "es-torre-de-words": lambda text: [  # "Mover el disco 1 de la torre de origen a la torre de destino"
+        (int(d), _ES_TORRE[a.lower()], _ES_TORRE[b.lower()])
+        for d, a, b in re.findall(r"^Mover el disco (\d+) de la torre de (\w+) a la torre de (\w+)$", text, re.MULTILINE)
+    ],
+    "es-mover-disco-de-a": lambda text: [  # "mover disco de A a B" (no disc)
+        (None, *_letters(a, b)) for a, b in re.findall(r"^mover disco de ([A-C]) a ([A-C])$", text, re.MULTILINE)
+    ],
+    "es-torre-hacia-words": lambda text: [  # "Mover disco 1 de la torre Origen hacia la torre Destino"
+        (int(d), _ES_TORRE[a.lower()], _ES_TORRE[b.lower()])
+        for d, a, b in re.findall(r"^Mover disco (\d+) de la torre (\w+) hacia la torre (\w+)$", text, re.MULTILINE)
     ],
 }
 
