@@ -1087,6 +1087,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), _ES_TORRE[a.lower()], _ES_TORRE[b.lower()])
         for d, a, b in re.findall(r"^Mover disco (\d+) de la torre (\w+) hacia la torre (\w+)$", text, re.MULTILINE)
     ],
+    "mistral-move-disk-tower": lambda text: [  # "Move disk 0 from tower A to tower B" (not the "Cannot move disk ..." lines)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move disk (\d+) from tower ([A-C]) to tower ([A-C])$", text, re.MULTILINE)
+    ],
+    "falcon2-pegs-from-zero": lambda text: [  # "Move disk 1 from peg 0 to peg -1" (pegs 0-2; -1 is no peg)
+        (int(d), int(a), int(b))
+        for d, a, b in re.findall(r"^Move disk (\d+) from peg (-?\d+) to peg (-?\d+)$", text, re.MULTILINE)
+    ],
 }
 
 
