@@ -1095,6 +1095,18 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), int(a), int(b))
         for d, a, b in re.findall(r"^Move disk (\d+) from peg (-?\d+) to peg (-?\d+)$", text, re.MULTILINE)
     ],
+    "gpt4omini-states-only": lambda text: _state_moves([  # "Tower A: 3 2 1 " state blocks only, bottom first
+        [[int(d) for d in row.split()] for row in re.findall(r"^Tower [A-C]: ([\d ]*)$", block, re.MULTILINE)]
+        for block in text.split("Current State of Towers:\n")[1:]
+    ]),
+    "it-sposta-da-t": lambda text: [  # Italian: "Sposta il disco 1 da T1 a T3" (towers T1-T3)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"^Sposta il disco (\d+) da T([1-3]) a T([1-3])$", text, re.MULTILINE)
+    ],
+    "falcon2-pegs-from-one": lambda text: [  # "Move disk 2 from peg 1 to peg -1" (the typed peg 1 is the first; -1 is no peg)
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"^Move disk (\d+) from peg (-?\d+) to peg (-?\d+)$", text, re.MULTILINE)
+    ],
 }
 
 
