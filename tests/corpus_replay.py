@@ -290,6 +290,7 @@ _JA_WORD_PEGS = {"START": 0, "WORK": 1, "GOAL": 2}
 # wave 7: helpers of the readers of sources collected and measured before any change to the reader
 _ID_MENARA = {"Asal": 0, "Sementara": 1, "Tujuan": 2}
 _ES_TORRE = {"origen": 0, "auxiliar": 1, "destino": 2}
+_WORD_TOWERS = {"source": 0, "helper": 1, "destination": 2}
 
 
 def _state_moves(states: list[list[list[int]]]) -> list[Move]:
@@ -1106,6 +1107,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "falcon2-pegs-from-one": lambda text: [  # "Move disk 2 from peg 1 to peg -1" (the typed peg 1 is the first; -1 is no peg)
         (int(d), int(a) - 1, int(b) - 1)
         for d, a, b in re.findall(r"^Move disk (\d+) from peg (-?\d+) to peg (-?\d+)$", text, re.MULTILINE)
+    ],
+    "py-disk-moves-from-tower": lambda text: [  # "Disk 1 moves from tower A to tower B." and "move 3 Disk 3 moves from ..."
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Disk (\d+) moves from tower ([A-C]) to tower ([A-C])\.", text)
+    ],
+    "py-disk-moves-tower-words": lambda text: [  # "Disk 1 moves from tower source to tower destination."
+        (int(d), _WORD_TOWERS[a], _WORD_TOWERS[b])
+        for d, a, b in re.findall(r"Disk (\d+) moves from tower (\w+) to tower (\w+)\.", text)
     ],
 }
 
