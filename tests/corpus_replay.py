@@ -7,6 +7,7 @@ truth of an answer is whether its moves are all legal and end in the goal.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Callable
@@ -297,7 +298,7 @@ def _state_moves(states: list[list[list[int]]]) -> list[Move]:
     """The moves between successive drawn states (each a list of stacks, bottom first): the one disc whose peg
     changed; a step where not exactly one disc changed is an impossible move (peg -1)."""
     found: list[Move] = []
-    for before, after in zip(states, states[1:]):
+    for before, after in itertools.pairwise(states):
         was = {disc: peg for peg, stack in enumerate(before) for disc in stack}
         now = {disc: peg for peg, stack in enumerate(after) for disc in stack}
         moved = [disc for disc in was if now.get(disc) != was[disc]]
@@ -945,7 +946,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^Move \d+: Move disk (\d+) from ([A-C]) -> ([A-C])$", text, re.MULTILINE)
     ],
-    "de-notebook-stab-outputs": lambda text: [  # "\t- Scheibe 1 von Stab A nach Stab C", "Spielzug: oberste Scheibe von ..."
+    "de-notebook-stab-outputs": lambda text: [  # "- Scheibe 1 von Stab A nach Stab C", "Spielzug: ..."
         (int(d) if d else None, *_letters(a, b))
         for d, a, b in re.findall(r"(?:- Scheibe (\d+)|Spielzug: oberste Scheibe) von Stab ([A-C]) nach Stab ([A-C])$",
                                   text, re.MULTILINE)
@@ -959,7 +960,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for line in re.findall(r"^moves = (\[.*\])$", text, re.MULTILINE)[:1]
         for d, a, b in re.findall(r"\[(\d+), (\d), (\d)\]", line)
     ],
-    "c-test-expect-comment": lambda text: [  # "// EXPECT: === 3 disks ===\\nMove disk 1 from A to C\\n..." (literal \\n)
+    "c-test-expect-comment": lambda text: [  # "// EXPECT: ...\\nMove disk 1 from A to C\\n..."
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])(?=\\n)", text)
     ],
     "cpp-test-expected-stdout": lambda text: [  # a decoded string literal: "move disk 1 from A to C" a line
@@ -1018,14 +1019,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "rugao-mixed-semicolons": lambda text: [  # "1,A->C;2,A->B;...;1,B,A;2,B,C;": disc, then from and to by '->' or ','
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r"(\d+),([A-C])(?:->|,)([A-C]);", text)
     ],
-    "dsageeks-json-strings": lambda text: [  # a JSON array of '"move disk 1 from rod A to rod B"' after the input object
+    "dsageeks-json-strings": lambda text: [  # a JSON array of '"move disk 1 from rod A to rod B"'
         (int(d), *_letters(a, b)) for d, a, b in re.findall(r'"move disk (\d+) from rod ([A-C]) to rod ([A-C])"', text)
     ],
     "nados-bracket-tower-ids": lambda text: [  # "1[10 -> 11]": disc[from -> to], towers named 10, 11, 12
         (int(d), int(a) - 10, int(b) - 10)
         for d, a, b in re.findall(r"^(\d+)\[(1[0-2]) -> (1[0-2])\]$", text, re.MULTILINE)
     ],
-    "falcon-move-disk-rod": lambda text: [  # "Move disk 1 from rod A to rod C" between blank lines and "Rod A has 2 disks"
+    "falcon-move-disk-rod": lambda text: [  # "Move disk 1 from rod A to rod C", blank lines between
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^Move disk (\d+) from rod ([A-C]) to rod ([A-C])$", text, re.MULTILINE)
     ],
@@ -1038,11 +1039,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
     ],
     "stacks-only-no-moves": lambda text: [],  # only the stacks before and after ("1 2 3 4"): no move is named
-    "falcon-move-disk-using": lambda text: [  # "Move disk 3 from A to C using B" (read as a move) and "Move disk 1 from A to C"
+    "falcon-move-disk-using": lambda text: [  # "Move disk 3 from A to C using B" is a move too
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])(?: using [A-C])?$", text, re.MULTILINE)
     ],
-    "formai-moving-k-disks": lambda text: [  # "Moving 2 disk(s) from Tower A to Tower B using Tower C": k > 1 discs at once
+    "formai-moving-k-disks": lambda text: [  # "Moving 2 disk(s) from Tower A to Tower B using Tower C"
         (None, *_letters(a, b)) if k == "1" else (None, -1, -1)  # breaks the one-disc rule
         for k, a, b in re.findall(r"^Moving (\d+) disk\(s\) from Tower ([A-C]) to Tower ([A-C]) using Tower [A-C]$",
                                   text, re.MULTILINE)
@@ -1051,7 +1052,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, *_letters(a, b)) for a, b in re.findall(r"^Move ring from ([A-C]) to ([A-C])\.$", text, re.MULTILINE)
     ],
     "gemini-move-disk-from-peg": lambda text: [  # "Move disk from peg A to peg C" after numbered instructions
-        (None, *_letters(a, b)) for a, b in re.findall(r"^Move disk from peg ([A-C]) to peg ([A-C])$", text, re.MULTILINE)
+        (None, *_letters(a, b))
+        for a, b in re.findall(r"^Move disk from peg ([A-C]) to peg ([A-C])$", text, re.MULTILINE)
     ],
     "gpt4omini-woohoo": lambda text: [  # "Woohoo! Moving disk 1 from peg A to peg C!"
         (int(d), *_letters(a, b))
@@ -1075,11 +1077,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for a, b in re.findall(r"^move top disk from ([1-3]) to ([1-3])$", text, re.MULTILINE)
     ],
     "codellama-move-disk-letters": lambda text: [  # "Move disk 1 from A to C" after a prompt glued to a heading
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.MULTILINE)
     ],
     "es-torre-de-words": lambda text: [  # "Mover el disco 1 de la torre de origen a la torre de destino"
         (int(d), _ES_TORRE[a.lower()], _ES_TORRE[b.lower()])
-        for d, a, b in re.findall(r"^Mover el disco (\d+) de la torre de (\w+) a la torre de (\w+)$", text, re.MULTILINE)
+        for d, a, b in re.findall(r"^Mover el disco (\d+) de la torre de (\w+) a la torre de (\w+)$", text, re.M)
     ],
     "es-mover-disco-de-a": lambda text: [  # "mover disco de A a B" (no disc)
         (None, *_letters(a, b)) for a, b in re.findall(r"^mover disco de ([A-C]) a ([A-C])$", text, re.MULTILINE)
@@ -1088,7 +1091,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), _ES_TORRE[a.lower()], _ES_TORRE[b.lower()])
         for d, a, b in re.findall(r"^Mover disco (\d+) de la torre (\w+) hacia la torre (\w+)$", text, re.MULTILINE)
     ],
-    "mistral-move-disk-tower": lambda text: [  # "Move disk 0 from tower A to tower B" (not the "Cannot move disk ..." lines)
+    "mistral-move-disk-tower": lambda text: [  # "Move disk 0 from tower A to tower B", not "Cannot move ..."
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^Move disk (\d+) from tower ([A-C]) to tower ([A-C])$", text, re.MULTILINE)
     ],
@@ -1104,12 +1107,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), int(a) - 1, int(b) - 1)
         for d, a, b in re.findall(r"^Sposta il disco (\d+) da T([1-3]) a T([1-3])$", text, re.MULTILINE)
     ],
-    "falcon2-pegs-from-one": lambda text: [  # "Move disk 2 from peg 1 to peg -1" (the typed peg 1 is the first; -1 is no peg)
+    "falcon2-pegs-from-one": lambda text: [  # "Move disk 2 from peg 1 to peg -1" (-1: no peg)
         (int(d), int(a) - 1, int(b) - 1)
         for d, a, b in re.findall(r"^Move disk (\d+) from peg (-?\d+) to peg (-?\d+)$", text, re.MULTILINE)
     ],
-    "py-disk-moves-from-tower": lambda text: [  # "Disk 1 moves from tower A to tower B." and "move 3 Disk 3 moves from ..."
-        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"Disk (\d+) moves from tower ([A-C]) to tower ([A-C])\.", text)
+    "py-disk-moves-from-tower": lambda text: [  # "Disk 1 moves from tower A to tower B.", "move 3 Disk 3 ..."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Disk (\d+) moves from tower ([A-C]) to tower ([A-C])\.", text)
     ],
     "py-disk-moves-tower-words": lambda text: [  # "Disk 1 moves from tower source to tower destination."
         (int(d), _WORD_TOWERS[a], _WORD_TOWERS[b])

@@ -11,9 +11,10 @@ therefore the held-out ones for the held-out split, and the table reports
 - the mean over sources (each source weighs the same) and the worst source,
 - first-error agreement: on answers the replay finds wrong, ``verify`` names the same step.
 
-A wave collected to measure a reader nobody tuned on it (``APART``: wave 6) is held out
-(``split`` is ``heldout`` in the manifest) but reported on a row of its own, outside the
+A wave collected to measure a reader nobody tuned on it (``APART``: waves 6 and 7) is held
+out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, outside the
 "all" row and the figures ``tests/test_corpus.py`` asserts, until the lead folds it in.
+Wave 7 is held out whole (no tuning half): only its ``wave7-heldout`` row appears.
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -36,7 +37,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
     return verify(corpus_replay.text(entry), start, goal, pegs=pegs)
 
 
-APART = {6: "wave6"}  # wave -> the prefix of its rows (``wave6-tuning``, ``wave6-heldout``), apart from "all"
+APART = {6: "wave6", 7: "wave7"}  # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -45,10 +46,13 @@ def split_of(entry: dict[str, object]) -> str:
 
     Wave 6 was measured whole before any change, then split by source at random
     (``random.Random(20261127).sample`` of its sorted source names, half of them): rules
-    may be written for its ``tuning`` half, never for its ``heldout`` half.
+    may be written for its ``tuning`` half, never for its ``heldout`` half.  Wave 7 was
+    measured whole before any change and is all held out: no rule may be written for it.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
+    >>> split_of({"split": "heldout", "wave": 7})
+    'wave7-heldout'
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -97,7 +101,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
     found = figures(outcomes()) if found is None else found
     names = {"tuning": "tuning (rules written for them)", "heldout": "held out (never tuned on)", "all": "all",
              "wave6-tuning": "wave 6, tuning half (reported apart)",
-             "wave6-heldout": "wave 6, held-out half (reported apart)"}
+             "wave6-heldout": "wave 6, held-out half (reported apart)",
+             "wave7-heldout": "wave 7, all held out (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

@@ -365,6 +365,70 @@ WHAT = {
         "wave 6: an Arabic HTML page, size words and `<code>` pegs (`انقل القرص الأصغر من <code>A</code> إلى "
         "<code>B</code>`)"
     ),
+    "hantow-readme-drawings": "wave 7: a C program's README, ASCII drawings of the pegs only, one a move (to B)",
+    "hinslee-md-program-run": "wave 7: a run of the program in a Chinese note, no disc (`move A --> C`)",
+    "feihu-exercise-run": "wave 7: a run of a beginner's exercise, two discs, no disc named",
+    "deepagent-example-run": "wave 7: a run of an agent-written example, a move counter before each move",
+    "de-notebook-stab-outputs": (
+        "wave 7: a German course notebook's stored outputs, a call trace with states and a short "
+        "form"
+    ),
+    "toh-rod-missing-space-run": "wave 7: a run of a buggy C++ program (wrong), two line shapes, one missing a space",
+    "agent-tool-call-moves": "wave 7: an agent's logged Python tool call, a checker then a `moves = [[...]]` list",
+    "c-test-expect-comment": "wave 7: a compiler test's expected stdout in one comment line with `\\n` escapes",
+    "cpp-test-expected-stdout": "wave 7: a C++ test's expected-stdout string literals (3 and 5 discs)",
+    "jungol-1161": "wave 7: a Korean judge's example, in English and in Korean (disc, from and to pillars)",
+    "daily-coding-128": "wave 7: a daily coding problem's example, rods numbered 1-3, no disc",
+    "quixbugs-json-testcases": (
+        "wave 7: a bug benchmark's JSON test cases, the input triple before the pairs (one expects "
+        "a move onto its own peg)"
+    ),
+    "quixbugs-buggy-python-run": "wave 7: runs of that benchmark's buggy hanoi, printed Python tuples (all wrong)",
+    "id-cakram-banner-run": "wave 7: an Indonesian C run after a boxed banner and a glued prompt",
+    "id-piringan-menara-run": "wave 7: an Indonesian C++ run, pegs named by words (start, spare, target)",
+    "tr-diski-den-ye-run": "wave 7: a Turkish C++ run, the first move glued to the prompt, no disc",
+    "tr-java-stack-trace-run": "wave 7: a Turkish iterative Java run, a trace of its stack between the moves",
+    "pl-przenies-z-na-run": "wave 7: a Polish Python run, no disc, 5 discs",
+    "pl-krazek-z-miejsca-run": "wave 7: a Polish Python run, the disc and 'from the place' A 'to' B",
+    "rugao-mocha-expectations": (
+        "wave 7: a class's mocha test expectations in six notations, moves run together (one "
+        "wrong)"
+    ),
+    "dsageeks-json-examples": "wave 7: a practice site's examples, a JSON input object glued to a JSON array of moves",
+    "nados-tower-ids": "wave 7: a judge's format and example, towers named by ids from the input (to tower 2)",
+    "falcon-180b-dataset-run": "wave 7: runs of Falcon-180B-written C programs (count lines; one buggy: wrong)",
+    "gemini-pro-dataset-run": (
+        "wave 7: runs of Gemini-pro-written C programs (one names no move; numbered "
+        "instructions)"
+    ),
+    "formai-dataset-runs": (
+        "wave 7: runs of FormAI (GPT-3.5-written) C programs, chatty; one moves several discs at "
+        "once, one ends on B"
+    ),
+    "gpt-4o-mini-dataset-run": (
+        "wave 7: runs of GPT-4o-mini-written C programs (jokes around moves; one prints states "
+        "only: wrong)"
+    ),
+    "code-llama-13b-dataset-run": (
+        "wave 7: runs of Code Llama-13B-written C programs (one wrong, towers from 0; one to "
+        "B)"
+    ),
+    "tr-comment-move-table": "wave 7: a Turkish comment's move table in columns, one a number of discs (disc->tower)",
+    "mit-6001-recitation": "wave 7: a 1997 course slide, a Scheme call then its printed moves",
+    "es-torre-de-words-run": "wave 7: a Spanish Python run, towers named by lowercase words",
+    "es-mover-disco-de-a-run": "wave 7: a Spanish Python run to B, no disc",
+    "es-torre-hacia-words-run": "wave 7: a Spanish Python run, capitalised tower words, 5 discs",
+    "mistral-7b-dataset-run": (
+        "wave 7: a run of a Mistral-7B-written C program: refused moves, a disc 0, NUL bytes "
+        "(wrong)"
+    ),
+    "falcon2-11b-dataset-run": (
+        "wave 7: runs of Falcon2-11B-written C programs, pegs from 0 or 1 and peg -1 (both "
+        "wrong)"
+    ),
+    "it-sposta-da-t-run": "wave 7: an Italian Java run, towers T1-T3",
+    "py-move-counter-run": "wave 7: a Python run whose counter on some lines is no step number",
+    "py-tower-words-run": "wave 7: a Python run, towers named source, helper, destination",
 }
 
 
