@@ -1119,6 +1119,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), _WORD_TOWERS[a], _WORD_TOWERS[b])
         for d, a, b in re.findall(r"Disk (\d+) moves from tower (\w+) to tower (\w+)\.", text)
     ],
+    "sae-trace-after-dashes": lambda text: [  # after the prompt (its own n = 2 example) and 100 dashes: "  move 1 A C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^ *move (\d+) ([A-C]) ([A-C])$", text.split("-" * 100 + "\n", 1)[1], re.MULTILINE)
+    ],
 }
 
 

@@ -429,6 +429,10 @@ WHAT = {
     "it-sposta-da-t-run": "wave 7: an Italian Java run, towers T1-T3",
     "py-move-counter-run": "wave 7: a Python run whose counter on some lines is no step number",
     "py-tower-words-run": "wave 7: a Python run, towers named source, helper, destination",
+    "sae-prompt-trace-run": (
+        "wave 7: a prompt builder's run: the prompt with its own example trace, "
+        "then the target trace"
+    ),
 }
 
 
