@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from hanoi import limits
 from hanoi.verify.grammar import key_role, split_moves
-from hanoi.verify.scan import match_lines
+from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
     MAX_PIECE,
@@ -877,21 +877,6 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
 
 
 # ---------------------------------------------------------------------------- candidates
-class _LineOf:
-    """The line of a position in ``text``, counted from the last one asked (no list of every newline)."""
-
-    def __init__(self, text: str) -> None:
-        self.text, self.pos, self.line = text, 0, 1
-
-    def __call__(self, pos: int) -> int:
-        if pos >= self.pos:
-            self.line += self.text.count("\n", self.pos, pos)
-        else:
-            self.line -= self.text.count("\n", pos, self.pos)
-        self.pos = pos
-        return self.line
-
-
 class _TooManyLists(Exception):
     """More than ``ANSWER_MAX_LISTS`` separate lists in one reply."""
 
@@ -901,7 +886,7 @@ class _TooManyLists(Exception):
 
 
 def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
-    line_of = _LineOf(text)
+    line_of = LineOf(text)
 
     found: list[tuple[int, Candidate]] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
@@ -1188,7 +1173,7 @@ def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]
     """Of each span of ``text`` (in order), its last line that states a move (the line's index in ``text``)
     and that line's last move; or None."""
     found: list[tuple[int, str] | None] = []
-    line_of = _LineOf(text)
+    line_of = LineOf(text)
     for start, end in spans:
         first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
         for index in range(len(lines) - 1, -1, -1):
