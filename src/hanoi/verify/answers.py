@@ -973,17 +973,9 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
         rule = "the last move list"
     else:
         rule = "the only move list"
-    passed = []
-    for other in candidates:
-        if other is chosen:
-            continue
-        if id(other) in why:
-            reason = why[id(other)]
-        elif keyed and not other.keyed:
-            reason = "no 'moves' key"
-        else:
-            reason = "earlier"
-        passed.append(f"line {other.line} ({reason})")
+    for other in candidates:  # why each other list was passed over
+        why.setdefault(id(other), "no 'moves' key" if keyed and not other.keyed else "earlier")
+    passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
     text = f"{rule}, line {chosen.line}"
     if passed:
         shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
