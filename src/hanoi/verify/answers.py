@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 
 from hanoi import limits
 from hanoi.verify.grammar import key_role, split_moves
-from hanoi.verify.scan import match_lines
+from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
     MAX_PIECE,
@@ -187,17 +187,13 @@ def _split_thinking(text: str) -> tuple[str, str, bool]:
         return text, "", False
     outside: list[str] = []
     inside: list[str] = []
-    depth = 0
-    pos = 0
-    for tag in _THINK.finditer(text):
-        piece = text[pos : tag.start()]
+    depth = pos = 0
+    for tag in [*_THINK.finditer(text), None]:  # None: the text after the last tag
+        piece = text[pos : len(text) if tag is None else tag.start()]
         (inside if depth else outside).append(piece)
         (outside if depth else inside).append("\n" * piece.count("\n"))
-        depth = depth + 1 if tag.group(1) else max(0, depth - 1)
-        pos = tag.end()
-    piece = text[pos:]
-    (inside if depth else outside).append(piece)
-    (outside if depth else inside).append("\n" * piece.count("\n"))
+        if tag is not None:
+            depth, pos = depth + 1 if tag.group(1) else max(0, depth - 1), tag.end()
     return "".join(outside), "".join(inside), depth > 0
 
 
@@ -317,12 +313,6 @@ _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "##
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
 _SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
-
-
-def _skeleton(text: str) -> str:
-    """The shape of a line with its numbers and names blanked, each by its kind: ``Move disk 3 from Peg`` ->
-    ``move disk 0 from peg`` (so a word after ``1 -> 3`` lines, "Solution", is no move cut off)."""
-    return " ".join(_SKELETON_WORD.sub(lambda word: "0" if word[0].isdigit() else "x", text.lower()).split())
 
 
 class _Blocks:
@@ -820,10 +810,13 @@ def _garbled(line: str) -> bool:
 
 
 def _is_cut(last: str, move: str) -> bool:
-    """Whether ``last`` looks like the start of a line shaped like ``move``, cut off."""
+    """Whether ``last`` looks like the start of a line shaped like ``move``, cut off: their shapes, numbers and
+    names blanked by kind (``Move disk 3 from Peg`` -> ``move disk 0 from peg``; so a word after ``1 -> 3``
+    lines, "Solution", is no move cut off), the one starting the other."""
     if not any(char.isalnum() for char in last):  # " *", "*/", "//": a comment's frame, not a cut move
         return False
-    shape, full = _skeleton(last), _skeleton(move)
+    shape, full = (" ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
+                   for text in (last, move))
     return bool(shape) and shape != full and full.startswith(shape)
 
 
@@ -884,21 +877,6 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
 
 
 # ---------------------------------------------------------------------------- candidates
-class _LineOf:
-    """The line of a position in ``text``, counted from the last one asked (no list of every newline)."""
-
-    def __init__(self, text: str) -> None:
-        self.text, self.pos, self.line = text, 0, 1
-
-    def __call__(self, pos: int) -> int:
-        if pos >= self.pos:
-            self.line += self.text.count("\n", self.pos, pos)
-        else:
-            self.line -= self.text.count("\n", pos, self.pos)
-        self.pos = pos
-        return self.line
-
-
 class _TooManyLists(Exception):
     """More than ``ANSWER_MAX_LISTS`` separate lists in one reply."""
 
@@ -908,7 +886,7 @@ class _TooManyLists(Exception):
 
 
 def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
-    line_of = _LineOf(text)
+    line_of = LineOf(text)
 
     found: list[tuple[int, Candidate]] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
@@ -995,17 +973,9 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
         rule = "the last move list"
     else:
         rule = "the only move list"
-    passed = []
-    for other in candidates:
-        if other is chosen:
-            continue
-        if id(other) in why:
-            reason = why[id(other)]
-        elif keyed and not other.keyed:
-            reason = "no 'moves' key"
-        else:
-            reason = "earlier"
-        passed.append(f"line {other.line} ({reason})")
+    for other in candidates:  # why each other list was passed over
+        why.setdefault(id(other), "no 'moves' key" if keyed and not other.keyed else "earlier")
+    passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
     text = f"{rule}, line {chosen.line}"
     if passed:
         shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
@@ -1033,21 +1003,12 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
         yield _resolve(raw, _Piece(raw, run.text(index), run.line(index)), naming)
 
 
-def _counts_steps(discs: list[str | None], n: int) -> bool:
-    """Whether a column read as discs counts 1, 2, 3, ... k instead: step numbers, not discs.
+def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
+    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number.
 
     The column must run from 1 up by one for at least three rows and past ``n`` (a list that
     moves discs 1, 2, ..., k in turn for k > n names discs that do not exist).
-
-    >>> _counts_steps(["1", "2", "3", "4"], 3), _counts_steps(["1", "2", "1"], 3), _counts_steps(["1", "2", "3"], 5)
-    (True, False, False)
     """
-    return len(discs) >= 3 and len(discs) > n > 0 and all(disc == str(index) for index, disc in
-                                                          enumerate(discs, 1))
-
-
-def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
-    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number."""
     pieces = candidate.pieces
     discs: list[str | None] = []
     for piece in pieces:
@@ -1059,7 +1020,7 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
             if piece.raw.step is not None:
                 return
             discs.append(piece.raw.disc)
-    if not _counts_steps(discs, naming.n):
+    if not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
         return
     for piece in pieces:
         if isinstance(piece, _Run):
@@ -1204,7 +1165,7 @@ def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]
     """Of each span of ``text`` (in order), its last line that states a move (the line's index in ``text``)
     and that line's last move; or None."""
     found: list[tuple[int, str] | None] = []
-    line_of = _LineOf(text)
+    line_of = LineOf(text)
     for start, end in spans:
         first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
         for index in range(len(lines) - 1, -1, -1):

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import ExitStack
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -94,20 +95,13 @@ def _peg(peg: object) -> str:
     return f"peg {peg} ({chr(65 + peg)})" if isinstance(peg, int) and 0 <= peg < 26 else str(peg)
 
 
-def _moves(events: Iterator[Any], limit: int) -> Iterator[tuple[str, int | None, str, Any]]:
-    """``(kind, line, text, value)`` of the first ``limit`` moves or errors read."""
-    count = 0
+def _moves(events: Iterator[Any]) -> Iterator[tuple[str, int | None, str, Any]]:
+    """``(kind, line, text, value)`` of each move or error read."""
     for event in events:
         if isinstance(event, Batch):
             for index in range(len(event.cols[0])):
-                if count >= limit:
-                    return
-                count += 1
                 yield event.kind, event.line(index), event.written(index), tuple(col[index] for col in event.cols)
         elif isinstance(event, Item):
-            if count >= limit:
-                return
-            count += 1
             yield event.kind, event.line, event.text, event.value
 
 
@@ -136,7 +130,7 @@ def explain_moves(
     read_lines: set[int] = set()
     with ExitStack() as stack:
         _, events = read_moves(moves, stack, fmt, naming)
-        for step, (kind, line, text, value) in enumerate(_moves(events, limit), start=1):
+        for step, (kind, line, text, value) in enumerate(islice(_moves(events), limit), start=1):
             if line is not None:
                 read_lines.add(line)
             where = f"move {step}" + (f" (line {line})" if line is not None else "")

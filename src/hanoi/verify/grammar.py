@@ -297,12 +297,6 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
 
 
-def _named_disc(words: list[str]) -> bool:
-    """Whether the words state a move of one disc named by a label (``move disc 1``), and nothing else."""
-    disc = _disc_phrase(words)[0]
-    return disc is not None and _LABEL.fullmatch(disc) is not None
-
-
 def read_sentence(text: str) -> Reading | None:
     """The move a sentence states, read by the roles of its words, or None when it states none.
 
@@ -366,7 +360,8 @@ def read_sentence(text: str) -> Reading | None:
                 if lowers[index] in _SMALLEST and lowers[index + 1] in _DISC_NOUNS:
                     prior = lowers[index - 1]
                     sized[index - 1 : index + 1] = ["the", str(2 if prior == "next" else _ORDINALS.get(prior, 1))]
-            named = (i for i in range(2, len(words) - 1) if lowers[i] in _TO and _named_disc(sized[:i]))
+            named = (i for i in range(2, len(words) - 1)  # a move of one disc named by a label ("move disc 1")
+                     if lowers[i] in _TO and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or "") is not None)
             target_at = next(named, None)
             alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
             if target_at is not None and alone[0] is not None:
@@ -418,10 +413,7 @@ _TARGET_KEYS = (_TO - {"->"}) | _split(
     "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower"
 )
 _STEP_KEYS = STEPS | _split("move n id index movenumber moveid stepnumber no i")
-
-
-def _key(word: str) -> str:
-    return re.sub(r"[\s_\-]", "", word.lower())
+_KEYS = (("disc", _DISC_KEYS), ("source", _SOURCE_KEYS), ("target", _TARGET_KEYS), ("step", _STEP_KEYS))
 
 
 def key_role(key: str) -> str | None:
@@ -430,22 +422,13 @@ def key_role(key: str) -> str | None:
     >>> key_role("from_peg"), key_role("Disk"), key_role("nach"), key_role("total_moves")
     ('source', 'disc', 'target', None)
     """
-    word = _key(key)
-    role = (
-        "disc" if word in _DISC_KEYS
-        else "source" if word in _SOURCE_KEYS
-        else "target" if word in _TARGET_KEYS
-        else "step" if word in _STEP_KEYS
-        else None
-    )
-    if role is None:
-        if word.startswith("from"):
-            role = "source"
-        elif word.startswith("to") and not word.startswith("tot"):
-            role = "target"
-        elif "disk" in word or "disc" in word:
-            role = "disc"
-    return role
+    word = re.sub(r"[\s_\-]", "", key.lower())
+    role = next((role for role, keys in _KEYS if word in keys), None)
+    if role is not None or word.startswith("from"):
+        return role or "source"
+    if word.startswith("to") and not word.startswith("tot"):
+        return "target"
+    return "disc" if "disk" in word or "disc" in word else None
 
 
 def read_object(text: str) -> Reading | None:

@@ -191,12 +191,6 @@ class VerifyReport:
 
 
 # ---------------------------------------------------------------------------- in-memory moves
-def _as_int(value: object) -> int | None:
-    if isinstance(value, bool) or not isinstance(value, Integral):
-        return None
-    return int(value)
-
-
 def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iterator[Item]:
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
@@ -211,9 +205,8 @@ def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iter
         yield Item("dft", (int(item.disc), int(item.source), int(item.target)), str(item))
         return
     if isinstance(item, Sequence | np.ndarray) and len(item) in (2, 3):
-        values = [_as_int(v) for v in item]
-        numbers = [v for v in values if v is not None and v.bit_length() <= 64]
-        if len(numbers) == len(values):
+        numbers = [int(v) for v in item if isinstance(v, Integral) and not isinstance(v, bool)]
+        if len(numbers) == len(item) and all(v.bit_length() <= 64 for v in numbers):
             yield Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), json.dumps(numbers))
             return
     try:

@@ -20,6 +20,7 @@ from hanoi.errors import InvalidArgumentError, InvalidMoveError
 __all__ = [
     "MAX_LINE",
     "ByteReader",
+    "LineOf",
     "chunks_of_bytes",
     "chunks_of_file",
     "clip",
@@ -35,6 +36,28 @@ MAX_LINE = 1 << 16  #: the longest line :meth:`ByteReader.line` returns whole
 
 U8 = npt.NDArray[np.uint8]
 I64 = npt.NDArray[np.int64]
+
+
+class LineOf:
+    """The line (counted from ``first``) of a position in ``text`` (``str`` or ``bytes``), counted on from the
+    last position asked: cheap when asked in order, and no list of every newline.
+
+    >>> line_of = LineOf(b"1AC\\n2AB\\n1CB", first=5)
+    >>> line_of(9), line_of(0)
+    (7, 5)
+    """
+
+    def __init__(self, text: Any, first: int = 1) -> None:
+        self.text, self.pos, self.line = text, 0, first
+        self.newline = "\n" if isinstance(text, str) else b"\n"
+
+    def __call__(self, pos: int) -> int:
+        if pos >= self.pos:
+            self.line += self.text.count(self.newline, self.pos, pos)
+        else:
+            self.line -= self.text.count(self.newline, pos, self.pos)
+        self.pos = pos
+        return self.line
 
 
 class ByteReader:
@@ -55,8 +78,7 @@ class ByteReader:
         self.eof = False
         self.newline_at_eof = False  # end a last line that lacks its newline
         self.lines_dropped = 0  # newlines in the input before buf[0]
-        self._mark = 0  # a position of buf whose line is known ...
-        self._mark_line = 1  # ... and that line
+        self._lines = LineOf(self.buf)
         self.total = 0  # bytes read so far
 
     def more(self) -> bool:
@@ -77,26 +99,19 @@ class ByteReader:
             if self._progress is not None:
                 self._progress(len(chunk))
             self.total += len(chunk)
-            self._drop()
-            self.buf = self.buf[self.pos :] + chunk
-            self.pos = 0
+            self._keep(chunk)
             return True
         self.eof = True
         if self.newline_at_eof and self.buf[self.pos :] and not self.buf.endswith(b"\n"):
-            self._drop()
-            self.buf = self.buf[self.pos :] + b"\n"
-            self.pos = 0
+            self._keep(b"\n")
             return True
         return False
 
-    def _drop(self) -> None:
-        """Account for the lines of ``buf[:pos]``, about to be dropped."""
-        dropped = self.buf.count(b"\n", 0, self.pos)
-        if self._mark >= self.pos:
-            self._mark -= self.pos
-        else:
-            self._mark, self._mark_line = 0, self.lines_dropped + dropped + 1
-        self.lines_dropped += dropped
+    def _keep(self, more: bytes) -> None:
+        """Drop ``buf[:pos]`` (counting its lines), which was read, and append ``more``."""
+        self.lines_dropped += self.buf.count(b"\n", 0, self.pos)
+        self.buf, self.pos = self.buf[self.pos :] + more, 0
+        self._lines = LineOf(self.buf, self.lines_dropped + 1)
 
     def line_at(self, pos: int) -> int:
         """The line number (from 1) of ``buf[pos]``; cheap when asked in increasing order.
@@ -108,11 +123,7 @@ class ByteReader:
         >>> reader.line_at(reader.pos)
         3
         """
-        if pos < self._mark:
-            self._mark, self._mark_line = 0, self.lines_dropped + 1
-        self._mark_line += self.buf.count(b"\n", self._mark, pos)
-        self._mark = pos
-        return self._mark_line
+        return int(self._lines(pos))
 
     def search(self, pattern: re.Pattern[bytes], keep: int = 64) -> re.Match[bytes] | None:
         """The next match of ``pattern`` from ``pos``, reading on as needed; None at the end.
