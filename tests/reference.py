@@ -7,6 +7,8 @@ check the fast engines independently.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator, Mapping, ValuesView
+from functools import lru_cache
 
 from hanoi import Move, State
 
@@ -62,3 +64,54 @@ def bfs_path(start: State, goal: State) -> list[Move]:
 def bfs_distance(start: State, goal: State) -> int:
     """The length of a shortest path."""
     return len(bfs_path(start, goal))
+
+
+class Depths(Mapping[State, int]):
+    """The depth of every state from one start, read like ``bfs``'s dictionary (keyed by ``State``)."""
+
+    def __init__(self, pegs: int, depth: dict[tuple[int, ...], int]) -> None:
+        self._pegs, self._depth = pegs, depth
+
+    def __getitem__(self, state: State) -> int:
+        if state.pegs != self._pegs or state.rules is not None:
+            raise KeyError(state)
+        return self._depth[state.positions]
+
+    def __iter__(self) -> Iterator[State]:
+        return (State(positions, self._pegs) for positions in self._depth)
+
+    def __len__(self) -> int:
+        return len(self._depth)
+
+    def values(self) -> ValuesView[int]:  # type: ignore[override]  # the depths alone: no State is built
+        return self._depth.values()
+
+
+@lru_cache(maxsize=32)
+def depths(start: State) -> Depths:
+    """``bfs(start)`` for the classic rules, five times faster, and kept: many tests ask for the same start.
+
+    The same textbook search on position tuples, with the rules written out here (a disc
+    moves from the top of its peg onto an empty peg or a larger disc), so it shares no
+    code with the package at all.
+    """
+    if start.rules is not None:
+        raise ValueError(f"depths() knows the classic rules only, not {start.rules}")
+    pegs, first = start.pegs, start.positions
+    n = len(first)
+    depth = {first: 0}
+    queue = deque([first])
+    while queue:
+        here = queue.popleft()
+        step = depth[here] + 1
+        tops: dict[int, int] = {}
+        for disc, peg in enumerate(here):  # smallest disc first: the first seen on a peg is its top
+            tops.setdefault(peg, disc)
+        for source, disc in tops.items():
+            for target in range(pegs):
+                if target != source and tops.get(target, n) > disc:
+                    child = (*here[:disc], target, *here[disc + 1:])
+                    if child not in depth:
+                        depth[child] = step
+                        queue.append(child)
+    return Depths(pegs, depth)

@@ -36,14 +36,21 @@ def _reference(n: int, source: int, target: int) -> list[tuple[int, int, int]]:
     return [(d, f, t) for d, (f, t) in zip(discs, pegs, strict=True)]
 
 
+# Every pair for n <= 12: both parities of n with each of the six pairs many times, and `recursive`'s
+# cached sub-towers (up to 10 discs) both alone and under the recursion (n = 11, 12).  The algorithms
+# read n only through its parity and their loop counts, so n = 13..16 (94 % of the moves) take one
+# pair each, a different one each time, instead of all six.
+CASES = [(n, source, target) for n in range(13) for source, target in PAIRS] + [
+    (n, *PAIRS[(5 * n) % 6]) for n in range(13, 17)]
+
+
 @pytest.mark.parametrize("name", list(ALGORITHMS))
-def test_all_algorithms_identical_for_every_n_up_to_16_and_every_pair(name: str) -> None:
-    for n in range(17):
-        for source, target in PAIRS:
-            expected = _reference(n, source, target)
-            got = list(solve(n, source=source, target=target, algorithm=name))
-            assert all(type(move) is Move for move in got)
-            assert list(map(tuple, got)) == expected, (name, n, source, target)  # compared as triples: C speed
+def test_all_algorithms_identical_for_every_pair_up_to_12_and_every_n_up_to_16(name: str) -> None:
+    for n, source, target in CASES:
+        expected = _reference(n, source, target)
+        got = list(solve(n, source=source, target=target, algorithm=name))
+        assert all(type(move) is Move for move in got)
+        assert list(map(tuple, got)) == expected, (name, n, source, target)  # compared as triples: C speed
 
 
 def test_recursive_matches_the_seed_004_lists() -> None:

@@ -1,7 +1,7 @@
 """The published records of docs/records/ against brute force, OEIS and PuzzleSearch's tables.
 
 The five-peg table (docs/records/five-pegs.json, its CSV and b-file) is checked against a plain
-BFS over State objects for small n, every witness path is replayed move by move, and the
+BFS (tests/reference.py, the rules written out) for small n, every witness path is replayed move by move, and the
 Frame-Stewart column against OEIS A007665.  The four-peg layers of our documented runs
 (docs/records/four-pegs-N.json, docs/records/four-pegs-20.log) are compared layer by layer with
 the per-level counts lightln2/PuzzleSearch hard-codes in its tests (tests/fixtures/puzzlesearch).
@@ -17,7 +17,7 @@ import pytest
 
 from hanoi import Move, State
 from hanoi.space.bfs import bfs_layers
-from reference import bfs, layers_of
+from reference import depths, layers_of
 
 ROOT = Path(__file__).resolve().parent.parent
 RECORDS = ROOT / "docs" / "records"
@@ -38,7 +38,7 @@ def _puzzlesearch() -> dict[str, list[int]]:
 
 @pytest.mark.parametrize("n", range(1, 8))
 def test_five_pegs_in_memory_equal_a_plain_bfs_over_states(n: int) -> None:
-    plain = layers_of(bfs(State.perfect(n, pegs=5)))
+    plain = layers_of(depths(State.perfect(n, pegs=5)))
     engine = bfs_layers(n, pegs=5, threads=1)
     assert engine.layers == plain
     assert engine.stored_states < 5**n / 12 or n < 4  # one state stored per orbit of the 4 free pegs (nearly)
@@ -60,7 +60,7 @@ def test_the_published_five_peg_table_is_complete_and_consistent() -> None:
         assert row["perfect_distances"] == {"A": 0, **{peg: A007665[n - 1] for peg in "BCDE"}}
         assert [int(r["states"]) for r in table if int(r["n"]) == n] == row["layers"]
     for row in rows[:7]:  # small n: the published layers are a plain BFS's
-        assert tuple(row["layers"]) == layers_of(bfs(State.perfect(row["n"], pegs=5)))
+        assert tuple(row["layers"]) == layers_of(depths(State.perfect(row["n"], pegs=5)))
 
 
 def test_every_witness_path_reaches_its_farthest_state_in_eccentricity_moves() -> None:

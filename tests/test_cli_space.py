@@ -111,23 +111,55 @@ def test_bfs_interrupted_with_a_checkpoint_exits_130(tmp_path: Path, monkeypatch
     assert err == "interrupted: nothing was saved (give --checkpoint DIR to stop and resume)\n"
 
 
-def test_bfs_cluster_equals_one_machine(tmp_path: Path) -> None:
-    code, out, _ = run("bfs", "9", "-p", "4", "--cluster", "local:2", "--partitions", "3", "-f", "json")
-    assert code == 0
+@pytest.fixture(scope="module")
+def cluster_run() -> tuple[int, str, object]:
+    """One real ``--cluster local:2`` run (two Dask worker processes), its text output and its result.
+
+    Starting a cluster is most of the cost; both cluster tests below read this one run: the
+    text test its output, the JSON test its result, printed again through the CLI.
+    """
+    import hanoi.space.cluster as cluster
+
+    real, kept = cluster.cluster_bfs, []
+
+    def spy(*args: object, **kwargs: object) -> object:
+        kept.append(real(*args, **kwargs))  # type: ignore[arg-type]
+        return kept[-1]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cluster, "cluster_bfs", spy)
+        code, out, _ = run("bfs", "8", "-p", "4", "--cluster", "local:2")
+    assert len(kept) == 1
+    return code, out, kept[0]
+
+
+def test_bfs_cluster_equals_one_machine(cluster_run: tuple[int, str, object], monkeypatch: pytest.MonkeyPatch) -> None:
+    import hanoi.space.cluster as cluster
+
+    calls: list[dict[str, object]] = []
+
+    def again(state: object, **kwargs: object) -> object:  # the run's result, for the JSON printer
+        calls.append(kwargs)
+        return cluster_run[2]
+
+    monkeypatch.setattr(cluster, "cluster_bfs", again)
+    code, out, _ = run("bfs", "8", "-p", "4", "--cluster", "local:2", "--partitions", "3", "-f", "json")
+    assert code == 0 and len(calls) == 1
+    assert (calls[0]["cluster"], calls[0]["partitions"]) == ("local:2", 3)  # the flags reach the cluster search
     data = json.loads(out)
-    code, out, _ = run("bfs", "9", "-p", "4", "-f", "json")
+    code, out, _ = run("bfs", "8", "-p", "4", "-f", "json")
     single = json.loads(out)
     for key in ("layers", "eccentricity", "at_eccentricity", "perfect_distances", "farthest", "stored_states"):
         assert data[key] == single[key]
-    cluster = data["cluster"]
-    assert (cluster["workers"], cluster["partitions"]) == (2, 3)
-    assert len(cluster["layer_bytes"]) == len(data["layers"]) and cluster["bytes_exchanged"] == sum(
-        cluster["layer_bytes"]) > 0
-    assert all(m["peak_rss"] > m["arrays"] > 0 for m in cluster["memory"].values())
+    cluster_data = data["cluster"]
+    assert (cluster_data["workers"], cluster_data["partitions"]) == (2, 8)  # 4 partitions a worker by default
+    assert len(cluster_data["layer_bytes"]) == len(data["layers"]) and cluster_data["bytes_exchanged"] == sum(
+        cluster_data["layer_bytes"]) > 0
+    assert all(m["peak_rss"] > m["arrays"] > 0 for m in cluster_data["memory"].values())
 
 
-def test_bfs_cluster_text_reports_traffic_and_memory() -> None:
-    code, out, _ = run("bfs", "8", "-p", "4", "--cluster", "local:2")
+def test_bfs_cluster_text_reports_traffic_and_memory(cluster_run: tuple[int, str, object]) -> None:
+    code, out, _ = cluster_run
     assert code == 0
     lines = out.splitlines()
     assert "eccentricity 33: 6 states at that distance" in lines  # A382111(8)

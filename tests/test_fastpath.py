@@ -184,10 +184,14 @@ def test_any_command_line_prints_the_same_bytes_and_exit_code_on_both_paths(args
 
 
 def test_the_installed_script_answers_as_the_application_does() -> None:
-    """``python -m hanoi`` (the fast path) against the typer application, in fresh processes."""
+    """``python -m hanoi`` (the fast path) against the typer application, in fresh processes.
+
+    One command line per way a process can end: answered by the fast path (exit 0, stdout), a usage
+    error (exit 2, stderr), help handed over to typer.  That each answered command prints typer's
+    bytes is proven in this process for every command above (HANDLED and the hypothesis grid).
+    """
     env = {key: value for key, value in os.environ.items() if key != "HANOI_DEBUG"}
-    for args in [["solve", "3"], ["move", "64", "9223372036854775808", "-f", "json"], ["count", "3", "-p", "2"],
-                 ["state", "3", "9"], ["solve", "3", "--help"]]:
+    for args in [["solve", "3"], ["count", "3", "-p", "2"], ["solve", "3", "--help"]]:
         script = subprocess.run([sys.executable, "-m", "hanoi", *args], capture_output=True, env=env)
         whole = subprocess.run([sys.executable, "-c", "from hanoi.cli import main; main()", *args],
                                capture_output=True, env=env)

@@ -22,16 +22,17 @@ from hanoi import (
 )
 from hanoi.kpegs import fs_solve
 from hanoi.paths import METHODS, SearchResult, distance, distance_to_perfect, path, path_search
-from reference import all_states, bfs
+from hanoi.paths.three import _plan as three_plan
+from reference import all_states, depths
 
 
-def all_pairs_three_pegs(n: int) -> list[list[int]]:
-    """BFS distances between all 3**n states, indexed by state code (disc 1 lowest digit)."""
+def all_pairs_three_pegs(n: int, sources: range | list[int] | None = None) -> list[list[int]]:
+    """BFS distances from each source (default: all 3**n states) to all, by state code (disc 1 lowest digit)."""
     states = all_states(n, 3)
     index = {state: i for i, state in enumerate(states)}
     neighbours = [[index[state.apply(move)] for move in state.legal_moves()] for state in states]
     table = []
-    for source in range(len(states)):
+    for source in range(len(states)) if sources is None else sources:
         depth = [-1] * len(states)
         depth[source] = 0
         queue = deque([source])
@@ -57,7 +58,7 @@ def replay_fast(start: State, moves: list[Move]) -> State:
 
 
 # ------------------------------------------------------------------ three pegs
-@pytest.mark.parametrize("n", range(0, 7))
+@pytest.mark.parametrize("n", range(0, 6))
 def test_three_pegs_every_pair_matches_bfs(n: int) -> None:
     states = all_states(n, 3)
     truth = all_pairs_three_pegs(n)
@@ -65,6 +66,23 @@ def test_three_pegs_every_pair_matches_bfs(n: int) -> None:
         row = truth[i]
         for j, goal in enumerate(states):
             assert distance(start, goal) == row[j]
+
+
+def test_three_pegs_six_discs_from_an_eighth_of_the_starts_to_every_goal_match_bfs() -> None:
+    """n = 6 adds no case to n <= 5 (Hinz 1992: the largest differing disc moves once or twice, the
+    smaller discs gather and spread), only more of them: one start in 8 and the three towers, to all
+    729 goals, a tenth of the pairs, with every largest differing disc 1..6 moving once, and twice from 3."""
+    states = all_states(6, 3)
+    sources = sorted({*range(0, 3**6, 8), 0, 364, 728})  # AAAAAA, BBBBBB, CCCCCC among them
+    cases = set()
+    for start_code, row in zip(sources, all_pairs_three_pegs(6, sources), strict=True):
+        start = states[start_code]
+        for goal, expected in zip(states, row, strict=True):
+            assert distance(start, goal) == expected
+            d, _, twice = three_plan(start.positions, goal.positions)
+            cases.add((d, twice))
+    # twice is never shorter for d <= 2: it costs at least 2**(d-1) + 1, once at most 2**d - 1
+    assert cases == {(0, False), (1, False), (2, False)} | {(d, twice) for d in range(3, 7) for twice in (False, True)}
 
 
 @pytest.mark.parametrize("n", range(0, 5))
@@ -93,7 +111,7 @@ def test_largest_disc_can_move_twice() -> None:
     start, goal = State.parse("BAA"), State.parse("ABB")
     moves = [str(m) for m in path(start, goal)]
     assert moves == ["3BC", "1AC", "2AB", "1CB", "3CA"]  # disc 3 moves B -> C -> A
-    assert distance(start, goal) == 5 == bfs(start)[goal]
+    assert distance(start, goal) == 5 == depths(start)[goal]
     # And the single move of the largest disc is taken when it is not worse.
     assert [m.disc for m in path(State.parse("AAA"), State.parse("CCC"))].count(3) == 1
 
@@ -114,14 +132,14 @@ def test_distance_to_perfect_is_seed_003s_count_and_bfs() -> None:
     assert distance_to_perfect(State.parse("CCAC"), peg=2) == 2 + 1
     assert distance_to_perfect(State.parse("ABC")) == 2**2 + 0 + 2**0  # default: the last peg
     for peg in range(3):
-        truth = bfs(State.perfect(6, peg=peg))
+        truth = depths(State.perfect(6, peg=peg))
         for start in all_states(6, 3):
             assert distance_to_perfect(start, peg=peg) == _seed_003_count(start.positions, peg) == truth[start]
 
 
 def test_distance_to_perfect_for_more_pegs_searches() -> None:
     start = State.parse("ABCD", pegs=4)
-    assert distance_to_perfect(start, peg=0) == bfs(State.perfect(4, pegs=4))[start]
+    assert distance_to_perfect(start, peg=0) == depths(State.perfect(4, pegs=4))[start]
     with pytest.raises(InvalidArgumentError, match="peg 7"):
         distance_to_perfect(start, peg=7)
 
@@ -189,7 +207,7 @@ def test_more_pegs_random_pairs_match_bfs(n: int, pegs: int, starts: int, goals:
     rng = random.Random(n * 100 + pegs)
     for _ in range(starts):
         start = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
-        truth = bfs(start)
+        truth = depths(start)
         for _ in range(goals):
             goal = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
             moves = list(path(start, goal))
@@ -202,7 +220,7 @@ def test_every_method_is_exact(method: str) -> None:
     rng = random.Random(7)
     for pegs, n in ((4, 6), (5, 5), (6, 4)):
         start = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
-        truth = bfs(start)
+        truth = depths(start)
         for _ in range(15):
             goal = State(tuple(rng.randrange(pegs) for _ in range(n)), pegs)
             result = path_search(start, goal, method=method)
@@ -215,7 +233,7 @@ def test_four_peg_towers_use_frame_stewart_and_match_bfs() -> None:
         start, goal = State.perfect(n, pegs=4, peg=1), State.perfect(n, pegs=4, peg=2)
         result = path_search(start, goal)
         assert result.method == "frame-stewart"
-        assert result.distance == bfs(start)[goal] == hanoi.frame_stewart(n, 4)
+        assert result.distance == depths(start)[goal] == hanoi.frame_stewart(n, 4)
         assert list(result.moves()) == list(fs_solve(n, pegs=4, source=1, target=2))
     big = path_search(State.perfect(200, pegs=4), State.perfect(200, pegs=4, peg=3))
     assert big.distance == hanoi.frame_stewart(200, 4)
@@ -228,7 +246,7 @@ def test_agreeing_large_discs_never_move() -> None:
     large = tuple(rng.randrange(4) for _ in range(37))
     start = State((0, 1, 2, *large), 4)
     goal = State((3, 3, 3, *large), 4)
-    small = bfs(State((0, 1, 2), 4))[State((3, 3, 3), 4)]
+    small = depths(State((0, 1, 2), 4))[State((3, 3, 3), 4)]
     moves = list(path(start, goal))
     assert len(moves) == small
     assert all(move.disc <= 3 for move in moves)
@@ -241,7 +259,7 @@ def test_search_reports_its_work() -> None:
     assert isinstance(result, SearchResult)
     assert result.method == "bidirectional"
     assert result.nodes_expanded > 0 and result.states_stored > 0 and result.seconds >= 0
-    assert result.distance == len(list(result.moves())) == bfs(start)[goal]
+    assert result.distance == len(list(result.moves())) == depths(start)[goal]
     assert "nodes expanded" in result.summary()
     pruned = path_search(State.parse("ABCDEABCDE", pegs=5), State.parse("EDCBAEDCBA", pegs=5))
     assert pruned.method == "pdb" and pruned.pdb_entries > 0

@@ -1,7 +1,7 @@
 """The textbook strategies of hanoi.search, against plain breadth-first search and known values.
 
-Distances come from ``tests/reference.py`` (a BFS over ``State`` objects that uses only the
-rules), not from the package; the exact expected walk lengths from the closed form of
+Distances come from ``tests/reference.py`` (a textbook BFS with the rules written out there, no code of the
+package), each start searched once a session; the exact expected walk lengths from the closed form of
 Alekseyev and Berger (2016); the effective branching factor from AIMA's worked example.
 """
 
@@ -36,7 +36,7 @@ from hanoi.search import (
 from hanoi.search.heuristics import heuristic_bytes
 from hanoi.search.sizes import space_table
 from hanoi.search.walks import expected_walk_length
-from reference import all_states, bfs, layers_of
+from reference import all_states, depths, layers_of
 
 
 @pytest.fixture(autouse=True)
@@ -73,7 +73,7 @@ def random_pairs(count: int, seed: int) -> list[tuple[State, State]]:
 def test_optimal_strategies_return_the_exact_distance_on_random_small_instances(strategy: str) -> None:
     checked = 0
     for start, goal in random_pairs(40, seed=12):
-        truth = bfs(start)[goal]
+        truth = depths(start)[goal]
         if strategy == "iddfs" and truth > 9:
             continue  # iterative deepening repeats every path: it would need billions of nodes here
         report = run(start, goal, strategy, max_nodes=200_000)
@@ -86,17 +86,17 @@ def test_optimal_strategies_return_the_exact_distance_on_random_small_instances(
 @pytest.mark.parametrize("heuristic", ["zero", "misplaced", "pdb", "max", "max(misplaced,zero)"])
 def test_a_star_is_exact_with_every_admissible_heuristic(heuristic: str) -> None:
     for start, goal in random_pairs(25, seed=5):
-        truth = bfs(start)[goal]
+        truth = depths(start)[goal]
         assert run(start, goal, "astar", heuristic=heuristic).length == truth
     for start, goal in random_pairs(10, seed=6):
         if start.pegs == 3:
-            assert run(start, goal, "astar", heuristic="three-peg").length == bfs(start)[goal]
+            assert run(start, goal, "astar", heuristic="three-peg").length == depths(start)[goal]
 
 
 @pytest.mark.parametrize("strategy", ALL)
 def test_every_returned_path_is_legal_and_ends_at_the_goal(strategy: str) -> None:
     for start, goal in random_pairs(20, seed=99):
-        truth = bfs(start)[goal]
+        truth = depths(start)[goal]
         if strategy in ("dls", "iddfs") and truth > 9:
             continue  # tree searches without a closed list explode on longer paths
         limit = truth + 2 if strategy == "dls" else None
@@ -109,7 +109,7 @@ def test_every_returned_path_is_legal_and_ends_at_the_goal(strategy: str) -> Non
         assert start.replay(moves) == goal  # replay checks every move against the rules
         states = report.states()
         assert states[0] == start and states[-1] == goal and len(states) == len(moves) + 1
-        assert report.length >= bfs(start)[goal]
+        assert report.length >= depths(start)[goal]
 
 
 @pytest.mark.parametrize("pegs", [3, 4])
@@ -157,7 +157,7 @@ def test_bfs_expands_every_state_nearer_than_the_goal_and_no_state_as_far() -> N
         pegs = rng.choice((3, 4))
         n = rng.randint(2, 5)
         start, goal = random_state(rng, n, pegs), random_state(rng, n, pegs)
-        depth = bfs(start)
+        depth = depths(start)
         distance = depth[goal]
         if distance < 2:
             continue
@@ -245,7 +245,7 @@ def test_recorded_order_starts_at_the_start_and_lists_each_state_once() -> None:
     report = run(State.perfect(4), State.perfect(4, peg=2), "bfs", record=True)
     order = report.discovered()
     assert order[0] == State.perfect(4) and len(order) == len(set(order)) == report.peak_states
-    depth = bfs(State.perfect(4))
+    depth = depths(State.perfect(4))
     assert [depth[s] for s in order] == sorted(depth[s] for s in order)  # BFS discovers in rings
 
 
@@ -257,7 +257,7 @@ def test_heuristics_are_admissible_and_consistent_on_every_state(pegs: int) -> N
     states = all_states(n, pegs)
     for _ in range(3):
         goal = rng.choice(states)
-        truth = bfs(goal)  # moves are reversible: distances to the goal
+        truth = depths(goal)  # moves are reversible: distances to the goal
         problem = Problem(states[0], goal)
         names = ["zero", "misplaced", "pdb", "max"] + (["three-peg"] if pegs == 3 else [])
         for name in names:
@@ -287,7 +287,7 @@ def test_pattern_database_tables_are_the_distances_of_their_discs_alone() -> Non
     for pegs, discs in [(3, 1), (3, 4), (3, 5), (4, 2), (4, 4), (5, 3), (6, 2)]:
         states = all_states(discs, pegs)
         goal = rng.randrange(pegs**discs)
-        truth = bfs(states[goal])  # moves are reversible: the distance of every state to the goal
+        truth = depths(states[goal])  # moves are reversible: the distance of every state to the goal
         expected = [truth[state] for state in states]
         assert database(goal, discs, pegs, method="numba").tolist() == expected, (pegs, discs)
         assert database(goal, discs, pegs, method="numpy").tolist() == expected, (pegs, discs)
@@ -305,8 +305,8 @@ def test_each_block_of_the_databases_is_the_exact_distance_of_its_discs_alone(pe
         problem = Problem(goal, goal)
         top = pattern_databases(problem.goal, n, pegs, max_entries=pegs**4)
         assert top.groups == ((2, 6), (0, 2))
-        truth = bfs(goal)
-        alone = {(low, high): bfs(State(goal.positions[low:high], pegs)) for low, high in top.groups}
+        truth = depths(goal)
+        alone = {(low, high): depths(State(goal.positions[low:high], pegs)) for low, high in top.groups}
         for _ in range(20):
             state = random_state(rng, n, pegs)
             # the abstracted problem of each block: its discs alone
@@ -320,8 +320,8 @@ def test_the_mirrored_partition_shares_the_tables_of_a_perfect_tower_only() -> N
     top = pattern_databases(problem.goal, 5, 4, max_entries=4**3)
     bottom = top.mirror()
     assert bottom is not None and (top.groups, bottom.groups) == (((2, 5), (0, 2)), ((0, 3), (3, 5)))
-    truth = bfs(goal)
-    alone = {discs: bfs(State.perfect(discs, peg=3, pegs=4)) for discs in (2, 3)}
+    truth = depths(goal)
+    alone = {discs: depths(State.perfect(discs, peg=3, pegs=4)) for discs in (2, 3)}
     for state in all_states(5, 4):
         code = problem.code(state)
         for databases in (top, bottom):  # each partition adds its blocks' distances alone
@@ -478,6 +478,6 @@ def test_astar_and_bidirectional_agree_with_bfs_on_any_pair(data: st.DataObject)
     n = data.draw(st.integers(0, 5))
     start = State(tuple(data.draw(st.lists(st.integers(0, pegs - 1), min_size=n, max_size=n))), pegs)
     goal = State(tuple(data.draw(st.lists(st.integers(0, pegs - 1), min_size=n, max_size=n))), pegs)
-    truth = bfs(start)[goal]
+    truth = depths(start)[goal]
     for strategy in ("astar", "bidirectional", "ucs", "idastar"):
         assert run(start, goal, strategy, exact=False).length == truth
