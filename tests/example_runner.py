@@ -32,8 +32,9 @@ PRELOAD = (
     "typer", "click", "rich.console", "rich.progress", "numpy", "numba", "networkx", "matplotlib",
     "matplotlib.pyplot", "PIL.Image", "inspect_ai", "inspect_ai.model", "inspect_ai.agent", "inspect_ai.tool",
     "inspect_ai.solver", "inspect_ai.scorer", "inspect_ai.dataset", "inspect_ai.log", "inspect_ai.hooks",
-    "inspect_ai.agent._acp", "inspect_ai._control.scoring", "inspect_ai.model._providers.mockllm", "fastapi",
-    "uvicorn", "markdown_it", "jsonschema", "websockets", "opentelemetry.trace",
+    "inspect_ai.agent._acp", "inspect_ai.agent._acp.server", "inspect_ai._control.scoring",
+    "inspect_ai.model._providers.mockllm", "fastapi", "uvicorn", "markdown_it", "jsonschema", "websockets",
+    "opentelemetry.trace",
 )
 """The third-party libraries the commands import (not ``hanoi.cli``: it imports the command it runs alone)."""
 
@@ -55,6 +56,10 @@ def _preload() -> str:
                 importlib.import_module(name)
             except ImportError:
                 continue  # an extra not installed: the commands that need it say so themselves
+        if "inspect_ai.model" in sys.modules:  # Inspect's table of models, read from its YAML files on first use
+            from inspect_ai.model._model_info import _get_model_info_db
+
+            _get_model_info_db()
     return printed.getvalue()
 
 
