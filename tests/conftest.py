@@ -105,7 +105,6 @@ SLOW_FIRST = (
     "tests/test_web_languages.py",
     "tests/test_jspsych_browser.py",
     "tests/test_docs.py::test_shell_examples",
-    "tests/test_instances.py::test_lm_evaluation_harness",
     "tests/test_huge_replies.py",
     "tests/test_readme.py",
     "tests/test_benchmarks.py",
