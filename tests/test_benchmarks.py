@@ -5,23 +5,22 @@ smoke mode runs the same code paths on tiny sizes; these tests check that it end
 exit 0 and prints a Markdown table, and nothing about its figures.
 
 The scripts run as ``__main__`` in children forked from one warm process
-(``tests/benchmark_runner.py``), which imported numpy, numba's kernels, FastAPI and Playwright
+(``tests/warm_fork.py``), which imported numpy, numba's kernels, FastAPI and Playwright
 once for all of them: each script's own imports were half of the smoke runs' CPU.  One
 script also runs as a plain ``python SCRIPT --smoke`` process, as a user runs it.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import signal
 import subprocess
 import sys
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from warm_fork import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 HERE = Path(__file__).resolve().parent
@@ -34,31 +33,16 @@ def test_every_benchmark_is_listed() -> None:
 
 
 @pytest.fixture(scope="module")
-def runner() -> Iterator[subprocess.Popen[str]]:
+def runner() -> Iterator[Runner]:
     """The warm process that forks a child for each script (one for the module: xdist deals it whole)."""
-    process = subprocess.Popen([sys.executable, str(HERE / "benchmark_runner.py")], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, text=True, cwd=ROOT)
-    yield process
-    assert process.stdin is not None
-    process.stdin.close()
-    process.wait(timeout=60)
+    started = Runner("benchmarks", cwd=str(ROOT))
+    yield started
+    started.close()
 
 
-def run_smoke(runner: subprocess.Popen[str], script: Path, folder: Path, timeout: float = 280) -> tuple[int, str, str]:
-    """``python SCRIPT --smoke`` in ``folder``, run by the warm runner: exit status, stdout, stderr."""
-    assert runner.stdin is not None and runner.stdout is not None
-    out, err = folder / ".smoke-stdout", folder / ".smoke-stderr"
-    runner.stdin.write(json.dumps({"script": str(script), "cwd": str(folder), "stdout": str(out),
-                                   "stderr": str(err)}) + "\n")
-    runner.stdin.flush()
-    pid = int(runner.stdout.readline())
-    timer = threading.Timer(timeout, os.kill, (pid, signal.SIGKILL))  # a hang fails the test, as a timeout would
-    timer.start()
-    try:
-        code = int(runner.stdout.readline())
-    finally:
-        timer.cancel()
-    return code, out.read_text(errors="replace"), err.read_text(errors="replace")
+def run_smoke(runner: Runner, script: Path, folder: Path, timeout: float = 280) -> tuple[int, str, str]:
+    """``python SCRIPT --smoke`` in ``folder``, run by the warm runner (killed after ``timeout``): status, out, err."""
+    return runner.run_script(str(script), ["--smoke"], str(folder), timeout=timeout)
 
 
 def check_smoke(script: Path, code: int, stdout: str, stderr: str) -> None:
@@ -68,7 +52,7 @@ def check_smoke(script: Path, code: int, stdout: str, stderr: str) -> None:
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=[script.name for script in SCRIPTS])
-def test_the_benchmark_runs_in_its_smoke_mode(script: Path, tmp_path: Path, runner: subprocess.Popen[str]) -> None:
+def test_the_benchmark_runs_in_its_smoke_mode(script: Path, tmp_path: Path, runner: Runner) -> None:
     if script.name in BROWSER and not Path("/usr/bin/chromium").exists():
         pytest.skip("needs Debian's chromium")
     assert "--smoke" in script.read_text(encoding="utf-8"), f"{script.name} has no smoke mode"
@@ -83,7 +67,7 @@ def test_a_benchmark_runs_as_a_plain_process(tmp_path: Path) -> None:
     check_smoke(script, done.returncode, done.stdout, done.stderr)
 
 
-def test_the_runner_reports_what_a_script_does(tmp_path: Path, runner: subprocess.Popen[str]) -> None:
+def test_the_runner_reports_what_a_script_does(tmp_path: Path, runner: Runner) -> None:
     """A failing script fails the test: an exception, ``sys.exit`` with a message or a code, a hang."""
     cases = {"raise RuntimeError('boom')": (1, "Traceback"), "import sys; sys.exit('no chromium')": (1, "no chromium"),
              "import sys; sys.exit(3)": (3, ""), "print('|---|'); import sys; print(sys.argv[1:])": (0, "")}

@@ -8,7 +8,7 @@ what the program prints (``uv run python scripts/refresh_docs.py`` rewrites the 
 pages from a fresh run when the code changes them).  A ``# comment`` after the
 command is not part of it.  Examples that start a server or need a terminal are listed in
 ``SKIP`` with the reason, and their commands are still checked to parse (``--help``).
-A command that is ``hanoi ARGS`` alone runs as a child forked from ``example_runner.py``,
+A command that is ``hanoi ARGS`` alone runs as a child forked from ``warm_fork.py``,
 a process that has imported the libraries once (a process of its own all the same, with
 its own folder, environment, streams and exit status); pipelines run in the shell.
 """
@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 
-from example_runner import Runner
+from warm_fork import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -217,8 +217,8 @@ def runner(tmp_path_factory: pytest.TempPathFactory, mpl_dir: Path) -> Iterator[
     subprocess.run([sys.executable, "-c", compile_first], check=True, timeout=600, capture_output=True)
     home = tmp_path_factory.mktemp("home")
     tools = str(Path(sys.executable).parent)
-    started = Runner({"PATH": f"{tools}:/usr/bin:/bin", "HOME": str(home), "COLUMNS": "100", "LANG": "C.UTF-8",
-                      "MPLCONFIGDIR": str(mpl_dir)})
+    started = Runner("cli", {"PATH": f"{tools}:/usr/bin:/bin", "HOME": str(home), "COLUMNS": "100",
+                             "LANG": "C.UTF-8", "MPLCONFIGDIR": str(mpl_dir)})
     yield started
     started.close()
 
