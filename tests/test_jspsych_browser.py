@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 
+from browser_profile import renew
 from hanoi.balls import BallState
 from hanoi.results.jspsych import import_jspsych, read_jspsych
 from hanoi.results.problems import Problem
@@ -264,16 +265,36 @@ def trial_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     server.shutdown()
 
 
-def _one_trial(browser: Any, url: str, trial: dict[str, Any], act: Any, *, touch: bool = False) -> dict[str, Any]:
+@pytest.fixture(scope="module")
+def trial_tab(browser: Any) -> Iterator[tuple[Any, list[str]]]:
+    """One browser tab (a mouse and keys) for the trials of the time and move limits, each opened afresh in it."""
+    errors: list[str] = []
+    context = browser.new_context()
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page, errors
+    context.close()
+
+
+def _one_trial(browser: Any, url: str, trial: dict[str, Any], act: Any, *, touch: bool = False,
+               tab: tuple[Any, list[str]] | None = None) -> dict[str, Any]:
+    """Run ``trial`` alone on a page: in ``tab`` wiped as a new browser (:func:`renew`), or in a new browser."""
     import json
     from urllib.parse import quote
 
-    context = browser.new_context(has_touch=touch)
-    try:
+    address = url + "#" + quote(json.dumps(trial))
+    context = None
+    if tab is None:
+        context = browser.new_context(has_touch=touch)
         page = context.new_page()
         errors: list[str] = []
         page.on("pageerror", lambda error: errors.append(str(error)))
-        page.goto(url + "#" + quote(json.dumps(trial)))
+        page.goto(address)
+    else:
+        page, errors = tab
+        renew(page, address)  # a new page, not a new fragment of the trial before
+        errors.clear()
+    try:
         # the trial on screen, or over already: a 600 ms time limit can end it before a loaded machine looks
         page.wait_for_function("document.querySelector('.jspsych-hanoi-picture') !== null || window.done !== undefined",
                                timeout=20_000)
@@ -281,7 +302,8 @@ def _one_trial(browser: Any, url: str, trial: dict[str, Any], act: Any, *, touch
         page.wait_for_function("window.done !== undefined", timeout=20_000)
         data: dict[str, Any] = page.evaluate("window.done")[0]
     finally:
-        context.close()
+        if context is not None:
+            context.close()
     assert errors == []
     return data
 
@@ -311,15 +333,17 @@ def test_a_four_peg_hanoi_trial_by_touch_with_a_refused_move_in_french(browser: 
     assert [item.violations for item in item_scores(records)] == [1]
 
 
-def test_the_move_limit_and_the_time_limit_end_a_trial(browser: Any, trial_site: str) -> None:
+def test_the_move_limit_and_the_time_limit_end_a_trial(browser: Any, trial_site: str,
+                                                       trial_tab: tuple[Any, list[str]]) -> None:
     def two_moves(page: Any) -> None:
         for source, target in ((0, 1), (1, 0)):
             page.keyboard.press(str(source + 1)), page.keyboard.press(str(target + 1))
 
     data = _one_trial(browser, trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
-                                            "goal": "|123|||", "move_limit": 2}, two_moves)
+                                            "goal": "|123|||", "move_limit": 2}, two_moves, tab=trial_tab)
     assert (data["outcome"], data["moves"], data["solved"]) == ("moves", 2, False)
     data = _one_trial(browser, trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
-                                            "goal": "|123|||", "time_limit": 600}, lambda page: None)
+                                            "goal": "|123|||", "time_limit": 600}, lambda page: None,
+                      tab=trial_tab)
     assert (data["outcome"], data["moves"], data["solved"], data["first_move_ms"]) == ("time", 0, False, None)
     assert data["rt"] >= 600

@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 
+from browser_profile import renew
 from hanoi import State, _extras
 from hanoi.paths import path as optimal_path
 from hanoi.results.export import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, attempt_rows, export_csv, trial_rows
@@ -100,24 +101,41 @@ def quiet_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str
     running.stop()
 
 
-def _open(browser: Any, url: str, problems: list[str], **context: Any) -> tuple[Any, Any]:
+def _open(browser: Any, url: str, problems: list[str], *, wait: bool = True, **context: Any) -> tuple[Any, Any]:
     opened = browser.new_context(**({"viewport": {"width": 1000, "height": 860}} | context))
     tab = opened.new_page()
     tab.on("pageerror", lambda error: problems.append(str(error)))
     tab.on("dialog", lambda dialog: problems.append(f"dialog: {dialog.message}"))
     tab.goto(url)
-    expect(tab.locator("#board svg")).to_be_visible()
+    if wait:
+        expect(tab.locator("#board svg")).to_be_visible()
     return opened, tab
 
 
-@pytest.fixture
-def page(server: tuple[str, Path], browser: Any) -> Iterator[Any]:
+@pytest.fixture(scope="module")
+def profile(server: tuple[str, Path], browser: Any) -> Iterator[tuple[Any, list[str]]]:
+    """One browser tab for the tests of the examiner's page: each opens the page in it afresh (:func:`renew`)."""
     problems: list[str] = []
-    context, tab = _open(browser, server[0], problems)
+    context, tab = _open(browser, "about:blank", problems, wait=False)
+    yield tab, problems
+    context.close()
+
+
+def _fresh(profile: tuple[Any, list[str]], url: str) -> Any:
+    """The tab of ``profile``, wiped as a new browser, at ``url``: the game on screen, no error seen yet."""
+    tab, problems = profile
+    renew(tab, url, width=1000, height=860)
+    problems.clear()
+    expect(tab.locator("#board svg")).to_be_visible()
+    return tab
+
+
+@pytest.fixture
+def page(server: tuple[str, Path], profile: tuple[Any, list[str]]) -> Iterator[Any]:
+    tab = _fresh(profile, server[0])
     _set_speed(tab, 40)
     yield tab
-    context.close()
-    assert problems == [], problems
+    assert profile[1] == [], profile[1]
 
 
 def _set_speed(page: Any, ms: int) -> None:
@@ -333,7 +351,7 @@ def test_test_mode_records_every_move_and_exports_pebl_columns(
 
 
 def test_recorded_latencies_do_not_depend_on_the_animation_setting(
-    browser: Any, server: tuple[str, Path], tmp_path: Path
+    profile: tuple[Any, list[str]], server: tuple[str, Path], tmp_path: Path
 ) -> None:
     """The issue's case: the same clicks, one every 150 ms, at animation speeds 1500 and 40.
 
@@ -342,8 +360,8 @@ def test_recorded_latencies_do_not_depend_on_the_animation_setting(
     in its window, whatever the load of the machine (the old page was off by 1700 ms).
     """
     for speed in (1500, 40):
-        problems: list[str] = []
-        context, tab = _open(browser, server[0], problems)
+        problems = profile[1]
+        tab = _fresh(profile, server[0])
         _set_speed(tab, speed)
         _start_test(tab, f"T{speed}", b"AAA CCC\n")
         labels = [tab.locator(f'#board g.peg[data-peg="{peg}"] .label') for peg in range(3)]
@@ -357,7 +375,6 @@ def test_recorded_latencies_do_not_depend_on_the_animation_setting(
                 windows.append((sent, time.time() * 1000))
                 time.sleep(max(0.0, (sent + 150 - time.time() * 1000) / 1000))
         expect(tab.locator("#message")).to_contain_text("The test is finished")
-        context.close()
         assert problems == []
         with Records(server[1]) as records:
             rows = list(attempt_rows(records, participant=f"T{speed}"))

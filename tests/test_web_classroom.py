@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from board_menus import every_board
+from browser_profile import renew
 from hanoi import State
 from hanoi.three.calls import trace
 from test_web_browser import _free_port, _Server
@@ -62,6 +63,27 @@ def screen(browser: Any, server: str) -> Iterator[tuple[Any, list[str]]]:
     context, tab = _open(browser, server, problems, *SIZES["phone"])
     yield tab, problems
     context.close()
+
+
+@pytest.fixture(scope="module")
+def desk(browser: Any) -> Iterator[tuple[Any, list[str]]]:
+    """One browser tab for the presentation, recursion and axe tests: each opens the page in it afresh."""
+    problems: list[str] = []
+    context = browser.new_context()
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab, problems
+    context.close()
+
+
+def _fresh(desk: tuple[Any, list[str]], url: str, width: int = 1000, height: int = 860) -> tuple[Any, list[str]]:
+    """The tab of ``desk`` wiped as a new browser of that size (:func:`renew`), the page opened and settled."""
+    tab, problems = desk
+    renew(tab, url, width=width, height=height)
+    problems.clear()
+    expect(tab.locator("#board svg")).to_be_visible()
+    _settled(tab)
+    return tab, problems
 
 
 def _settled(tab: Any) -> None:
@@ -155,9 +177,9 @@ def test_the_page_speaks_japanese_and_russian(browser: Any, server: str) -> None
     assert problems == []
 
 
-def test_presentation_mode_shows_large_counters_the_address_and_the_keys(browser: Any, server: str) -> None:
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, 1920, 1080)
+def test_presentation_mode_shows_large_counters_the_address_and_the_keys(desk: tuple[Any, list[str]],
+                                                                         server: str) -> None:
+    tab, problems = _fresh(desk, server, 1920, 1080)
     tab.keyboard.press("p")
     expect(tab.locator("body")).to_have_class("presenting")
     expect(tab.locator("#present")).to_have_attribute("aria-pressed", "true")
@@ -182,7 +204,6 @@ def test_presentation_mode_shows_large_counters_the_address_and_the_keys(browser
         tab.screenshot(path=str(SCREENS_DIR / "presentation-10-6.png"))
     tab.keyboard.press("p")
     expect(tab.locator("body")).not_to_have_class("presenting")
-    context.close()
     assert problems == []
 
 
@@ -197,9 +218,8 @@ def _expected_states(n: int) -> list[tuple[str, str, str | None]]:
     return out
 
 
-def test_the_recursion_view_steps_in_sync_with_the_board(browser: Any, server: str) -> None:
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems)
+def test_the_recursion_view_steps_in_sync_with_the_board(desk: tuple[Any, list[str]], server: str) -> None:
+    tab, problems = _fresh(desk, server)
     tab.locator("#speed").fill("40")
     _new_game(tab, 4, 3)
     tab.locator("#recursion-open").click()
@@ -239,16 +259,14 @@ def test_the_recursion_view_steps_in_sync_with_the_board(browser: Any, server: s
     tab.locator("#recursion-run").click()
     expect(tab.locator("#board")).to_have_attribute("data-state", "CCCC", timeout=30_000)
     expect(tab.locator("#message")).to_contain_text("Solved in 15 moves")
-    context.close()
     assert problems == []
 
 
-def test_axe_finds_no_serious_violation_in_the_new_views(browser: Any, server: str) -> None:
+def test_axe_finds_no_serious_violation_in_the_new_views(desk: tuple[Any, list[str]], server: str) -> None:
     from axe_playwright_python.sync_playwright import Axe
 
     axe = Axe()
-    problems: list[str] = []
-    context, tab = _open(browser, server, problems, 1366, 768)
+    tab, problems = _fresh(desk, server, 1366, 768)
 
     def serious(view: str) -> list[str]:
         results = axe.run(tab)
@@ -286,7 +304,6 @@ def test_axe_finds_no_serious_violation_in_the_new_views(browser: Any, server: s
     tab.keyboard.press("ArrowRight")
     expect(wrap).to_be_focused()
     found += serious("results")
-    context.close()
     assert found == [] and problems == [], found + problems
 
 

@@ -91,23 +91,36 @@ class _Walk:
     """One language's walk: every screen's words by the step that showed them."""
 
     def __init__(self, browser: Any, server: _Server, code: str) -> None:
-        self.server, self.code, self.browser = server, code, browser
-        self.others: list[Any] = []
+        self.server, self.code = server, code
         self.context = browser.new_context(viewport={"width": 1280, "height": 900}, locale=LOCALES[code])
         self.problems: list[str] = []
         self.screens: dict[str, str] = {}
         self.tab = self.open(server.url)
         expect(self.tab.locator("html")).to_have_attribute("lang", code)
 
-    def open(self, url: str, *, fresh: bool = False) -> Any:
-        """A tab of this walk's browser, or (fresh) of a new one without the examiner's login."""
-        if fresh:
-            self.others.append(self.browser.new_context(viewport={"width": 1280, "height": 900},
-                                                        locale=LOCALES[self.code]))
-        tab = (self.others[-1] if fresh else self.context).new_page()
+    def open(self, url: str) -> Any:
+        """A new tab of this walk's browser."""
+        tab = self.context.new_page()
         tab.on("pageerror", lambda error: self.problems.append(str(error)))
         tab.goto(url)
         return tab
+
+    def sign_out(self) -> Any:
+        """This walk's browser made a new profile, and its tab: the examiner's page left, cookies and storage wiped.
+
+        What a browser that never had the examiner link keeps of the server is nothing, as here (the page keeps
+        only cookies and localStorage); its files may come from the browser's cache, the same files a fresh
+        browser would fetch.
+        """
+        for tab in self.context.pages:
+            if tab is not self.tab:
+                tab.close()
+        self.tab.goto("about:blank")  # the examiner's page is gone: no script of it writes anything any more
+        self.context.clear_cookies()
+        cdp = self.context.new_cdp_session(self.tab)
+        cdp.send("Storage.clearDataForOrigin", {"origin": self.server.base, "storageTypes": "all"})
+        cdp.detach()
+        return self.tab
 
     def shot(self, step: str, tab: Any = None) -> str:
         text = str((tab or self.tab).evaluate(_SHOWN))
@@ -292,7 +305,8 @@ def _walk_edges(walk: _Walk) -> None:
     expect(tab.locator("#connection")).to_be_hidden(timeout=15_000)
     walk.settled()
     walk.shot("connection back")
-    signed_out = walk.open(walk.server.base + "/", fresh=True)
+    signed_out = walk.sign_out()  # the examiner is done: this browser becomes one without the examiner's login
+    signed_out.goto(walk.server.base + "/")
     expect(signed_out.locator("#examiner-needed")).to_be_visible()
     walk.shot("without the examiner link", signed_out)
     signed_out.goto(walk.server.base + "/take#session=nothing&key=nothing")  # a new page, in that browser
@@ -308,8 +322,7 @@ def _walk(browser: Any, server: _Server, code: str) -> dict[str, str]:
         _walk_test(walk)
         _walk_edges(walk)
     finally:
-        for context in [walk.context, *walk.others]:
-            context.close()
+        walk.context.close()
     assert walk.problems == [], walk.problems
     return walk.screens
 

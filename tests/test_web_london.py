@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from browser_profile import renew
 from hanoi.results.export import PEBL_TOL_MOVE_COLUMNS, PEBL_TOL_SUMMARY_COLUMNS, export_csv
 from hanoi.results.store import Records
 from hanoi.variants.london import london_solve, problem_set
@@ -56,17 +57,25 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
     thread.join(timeout=10)
 
 
-@pytest.fixture
-def page(server: tuple[str, Path], browser: Any) -> Iterator[Any]:
+@pytest.fixture(scope="module")
+def profile(browser: Any) -> Iterator[tuple[Any, list[str]]]:
+    """One browser tab for this file's tests: each opens the examiner's page in it afresh (:func:`renew`)."""
     problems: list[str] = []
     context = browser.new_context(viewport={"width": 1000, "height": 860})
     tab = context.new_page()
     tab.on("pageerror", lambda error: problems.append(str(error)))
-    tab.goto(server[0])
+    yield tab, problems
+    context.close()
+
+
+@pytest.fixture
+def page(server: tuple[str, Path], profile: tuple[Any, list[str]]) -> Iterator[Any]:
+    tab, problems = profile
+    renew(tab, server[0], width=1000, height=860)  # wiped as a new browser: no session, no language chosen
+    problems.clear()
     expect(tab.locator("#board svg")).to_be_visible()
     tab.locator("#speed").fill("20")
     yield tab
-    context.close()
     assert problems == [], problems
 
 

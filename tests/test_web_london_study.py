@@ -96,6 +96,38 @@ def _open(browser: Any, url: str, problems: list[str]) -> tuple[Any, Any]:
     return context, tab
 
 
+@pytest.fixture(scope="module")
+def participant(browser: Any, server: tuple[str, Path]) -> Iterator[tuple[Any, list[str]]]:
+    """One participant's browser for the tests of each language: each opens its own session's link in it afresh."""
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": 1000, "height": 860})
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab, problems
+    context.close()
+
+
+def _participant_link(tab: Any, server: tuple[str, Path], participant: str, study: bytes) -> None:
+    """A new session of ``study`` made by the examiner (the API the form posts to), its link opened in ``tab``.
+
+    The form and the handover of the examiner's own browser are gone through by the end-to-end test above; here
+    the participant's page is what is tried.  The browser is wiped first (cookies, storage of the server's
+    origin): as a new profile, it opens the link as a new page, not a new fragment of the page before.
+    """
+    import httpx
+
+    base = server[0].split("/#")[0]
+    answer = httpx.post(f"{base}/api/sessions", headers={"X-Hanoi-Examiner": EXAMINER},
+                        json={"participant": participant, "problem_set": "study", "study": study.decode()})
+    assert answer.status_code == 201, answer.text
+    tab.context.clear_cookies()
+    cdp = tab.context.new_cdp_session(tab)
+    cdp.send("Storage.clearDataForOrigin", {"origin": base, "storageTypes": "all"})
+    cdp.detach()
+    tab.goto("about:blank")
+    tab.goto(base + answer.json()["handover"]["path"])
+
+
 def _start(tab: Any, participant: str, study: bytes) -> None:
     tab.locator("#tab-test").click()
     tab.locator("#participant").fill(participant)
@@ -249,32 +281,29 @@ LANGUAGES = ["en", "fr", "de", "ja", "ru"]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_london_refusal_says_the_peg_is_full_in_each_language(browser: Any, server: tuple[str, Path],
-                                                                 language: str) -> None:
+def test_a_london_refusal_says_the_peg_is_full_in_each_language(participant: tuple[Any, list[str]],
+                                                                 server: tuple[str, Path], language: str) -> None:
     texts = json.loads((I18N / f"{language}.json").read_text(encoding="utf-8"))
     study = (f'variant = "london"\nlanguage = "{language}"\nclock = false\n[[items]]\nstart = "|21|3||"\n'
              'goal = "||32|1|"\n').encode()
-    problems: list[str] = []
-    context, tab = _open(browser, server[0], problems)
-    try:
-        _start(tab, f"LANG-{language}", study)
-        expect(tab.locator("#instructions-text")).to_have_text(texts["participant.instructions@london"])
-        expect(tab.locator("#language")).to_be_hidden()  # the study fixed the language
-        tab.locator("#begin").click()
-        assert tab.title() == texts["page.title@london"]
-        expect(tab.locator("#timer")).to_be_hidden()  # the study hid the clock
-        expect(tab.locator("#board")).to_have_attribute("data-state", "|21|3||")  # the item is on screen
-        _settled(tab)
-        _click(tab, [(0, 2)])
-        expect(tab.locator("#board")).to_have_attribute("data-state", "|2|3|1|")  # the first move is in
-        _peg(tab, 1).click()
-        _peg(tab, 2).click()
-        full = texts["move.full"].format(peg="C", capacity=1)
-        expect(tab.locator("#message")).to_have_text(f"{full} {texts['participant.rule_reminder@london']}")
-        assert texts["participant.rule_reminder"] not in tab.locator("#message").text_content()
-        assert problems == []
-    finally:
-        context.close()
+    tab, problems = participant
+    problems.clear()
+    _participant_link(tab, server, f"LANG-{language}", study)
+    expect(tab.locator("#instructions-text")).to_have_text(texts["participant.instructions@london"])
+    expect(tab.locator("#language")).to_be_hidden()  # the study fixed the language
+    tab.locator("#begin").click()
+    assert tab.title() == texts["page.title@london"]
+    expect(tab.locator("#timer")).to_be_hidden()  # the study hid the clock
+    expect(tab.locator("#board")).to_have_attribute("data-state", "|21|3||")  # the item is on screen
+    _settled(tab)
+    _click(tab, [(0, 2)])
+    expect(tab.locator("#board")).to_have_attribute("data-state", "|2|3|1|")  # the first move is in
+    _peg(tab, 1).click()
+    _peg(tab, 2).click()
+    full = texts["move.full"].format(peg="C", capacity=1)
+    expect(tab.locator("#message")).to_have_text(f"{full} {texts['participant.rule_reminder@london']}")
+    assert texts["participant.rule_reminder"] not in tab.locator("#message").text_content()
+    assert problems == []
 
 
 def test_london_texts_never_speak_of_larger_discs() -> None:

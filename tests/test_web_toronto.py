@@ -94,6 +94,38 @@ def _open(browser: Any, url: str, problems: list[str]) -> tuple[Any, Any]:
     return context, tab
 
 
+@pytest.fixture(scope="module")
+def participant(browser: Any, server: tuple[str, Path]) -> Iterator[tuple[Any, list[str]]]:
+    """One participant's browser for the tests of each language: each opens its own session's link in it afresh."""
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": 1000, "height": 860})
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab, problems
+    context.close()
+
+
+def _participant_link(tab: Any, server: tuple[str, Path], participant: str, study: bytes) -> None:
+    """A new session of ``study`` made by the examiner (the API the form posts to), its link opened in ``tab``.
+
+    The form and the handover of the examiner's own browser are gone through by the end-to-end test above; here
+    the participant's page is what is tried.  The browser is wiped first (cookies, storage of the server's
+    origin): as a new profile, it opens the link as a new page, not a new fragment of the page before.
+    """
+    import httpx
+
+    base = server[0].split("/#")[0]
+    answer = httpx.post(f"{base}/api/sessions", headers={"X-Hanoi-Examiner": EXAMINER},
+                        json={"participant": participant, "problem_set": "study", "study": study.decode()})
+    assert answer.status_code == 201, answer.text
+    tab.context.clear_cookies()
+    cdp = tab.context.new_cdp_session(tab)
+    cdp.send("Storage.clearDataForOrigin", {"origin": base, "storageTypes": "all"})
+    cdp.detach()
+    tab.goto("about:blank")
+    tab.goto(base + answer.json()["handover"]["path"])
+
+
 def _start(tab: Any, participant: str, study: bytes) -> None:
     tab.locator("#tab-test").click()
     tab.locator("#participant").fill(participant)
@@ -235,28 +267,26 @@ def test_a_toronto_study_runs_end_to_end_and_its_export_and_scores_match_a_hand_
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_toronto_refusal_speaks_of_darker_and_lighter_in_each_language(browser: Any, server: tuple[str, Path],
+def test_a_toronto_refusal_speaks_of_darker_and_lighter_in_each_language(participant: tuple[Any, list[str]],
+                                                                       server: tuple[str, Path],
                                                                        language: str) -> None:
     texts = json.loads((I18N / f"{language}.json").read_text(encoding="utf-8"))
     study = f'variant = "toronto"\nlanguage = "{language}"\n[[items]]\nstart = "AA"\ngoal = "CC"\n'.encode()
-    problems: list[str] = []
-    context, tab = _open(browser, server[0], problems)
-    try:
-        _start(tab, f"TLANG-{language}", study)
-        expect(tab.locator("#instructions-text")).to_have_text(texts["participant.instructions@toronto"])
-        tab.locator("#begin").click()
-        assert tab.title() == texts["page.title@toronto"]
-        expect(tab.locator("#board")).to_have_attribute("data-state", "AA")  # the item is on screen
-        _settled(tab)
-        _click(tab, [(0, 1)])
-        expect(tab.locator("#board")).to_have_attribute("data-state", "AB")  # the first move is in
-        _peg(tab, 0).click()
-        _peg(tab, 1).click()
-        refused = texts["move.larger@toronto"].format(disc=2, under=1, peg="B")
-        expect(tab.locator("#message")).to_have_text(f"{refused} {texts['participant.rule_reminder@toronto']}")
-        assert problems == []
-    finally:
-        context.close()
+    tab, problems = participant
+    problems.clear()
+    _participant_link(tab, server, f"TLANG-{language}", study)
+    expect(tab.locator("#instructions-text")).to_have_text(texts["participant.instructions@toronto"])
+    tab.locator("#begin").click()
+    assert tab.title() == texts["page.title@toronto"]
+    expect(tab.locator("#board")).to_have_attribute("data-state", "AA")  # the item is on screen
+    _settled(tab)
+    _click(tab, [(0, 1)])
+    expect(tab.locator("#board")).to_have_attribute("data-state", "AB")  # the first move is in
+    _peg(tab, 0).click()
+    _peg(tab, 1).click()
+    refused = texts["move.larger@toronto"].format(disc=2, under=1, peg="B")
+    expect(tab.locator("#message")).to_have_text(f"{refused} {texts['participant.rule_reminder@toronto']}")
+    assert problems == []
 
 
 def test_a_free_toronto_game_draws_its_colours_and_refuses_a_darker_disc(browser: Any,
