@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -442,15 +443,19 @@ def judged(entry: dict[str, object]) -> bool:
     return verify(corpus_replay.text(entry), start, goal, pegs=pegs).solved
 
 
-def counts() -> dict[str, tuple[int, int, int]]:
-    """``{source: (answers, solved by the replay, judged right)}``, in the manifest's order."""
+def counts(judge: Callable[[dict[str, object]], bool] = judged) -> dict[str, tuple[int, int, int]]:
+    """``{source: (answers, solved by the replay, judged right)}``, in the manifest's order.
+
+    ``judge`` gives ``verify``'s verdict on an entry (:func:`judged`; the tests pass one that reads the
+    reports they computed once for the session).
+    """
     table: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for entry in corpus_replay.manifest():
         truth = corpus_replay.truth(entry)
         row = table[str(entry["source"])]
         row[0] += 1
         row[1] += truth
-        row[2] += judged(entry) == truth
+        row[2] += judge(entry) == truth
     return {source: (row[0], row[1], row[2]) for source, row in table.items()}
 
 

@@ -9,6 +9,7 @@ the issue are each a test on a real answer.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from pathlib import Path
 
@@ -17,9 +18,19 @@ import pytest
 import corpus_replay
 import corpus_split
 import corpus_table
-from hanoi.verify.report import verify
+from hanoi.verify.report import VerifyReport, verify
 
 ENTRIES = corpus_replay.manifest()
+
+
+@functools.cache
+def _report(file: str) -> VerifyReport:
+    """``verify``'s report on one corpus answer, computed once a session (a worker) and shared by every test."""
+    return corpus_split.report(_entry(file))
+
+
+def _reported(entry: dict[str, object]) -> VerifyReport:
+    return _report(str(entry["file"]))
 
 
 def test_the_corpus_is_stored_byte_for_byte_with_its_source() -> None:
@@ -56,11 +67,11 @@ def test_every_reader_finds_the_moves_of_its_answers() -> None:
 def test_accuracy_per_source_and_overall() -> None:
     """At least 99 % of the tuning sources judged right, and docs/verify.md shows this very table
     (tests/corpus_table.py).  The held-out sources are measured by the next test, never asserted one by one."""
-    found = corpus_table.counts()
+    found = corpus_table.counts(lambda entry: _reported(entry).solved)
     answers = sum(row[0] for row in found.values())
     assert answers >= 300 and len(found) >= 5
     tuning = [e for e in ENTRIES if corpus_split.split_of(e) == "tuning"]  # wave 6's tuning half is reported apart
-    wrong = [e["file"] for e in tuning if corpus_table.judged(e) != corpus_replay.truth(e)]
+    wrong = [e["file"] for e in tuning if _reported(e).solved != corpus_replay.truth(e)]
     assert len(wrong) <= 0.01 * len(tuning), wrong
     page = (Path(__file__).resolve().parent.parent / "docs" / "verify.md").read_text(encoding="utf-8")
     assert corpus_table.table(found) in page, "run: uv run python tests/corpus_table.py, and paste it in docs/verify.md"
@@ -79,7 +90,7 @@ def test_held_out_sources_and_leave_one_source_out(capsys: pytest.CaptureFixture
     held = {entry["source"] for entry in ENTRIES if entry.get("split") == "heldout"}
     tuned = {entry["source"] for entry in ENTRIES if entry.get("split", "tuning") == "tuning"}
     assert len(held) >= 5 and not held & tuned  # a source is all in one split
-    rows = corpus_split.outcomes()
+    rows = corpus_split.outcomes(_reported)
     found = corpus_split.figures(rows)
     shown, loso = corpus_split.table(found), corpus_split.loso(rows)
     with capsys.disabled():
@@ -119,7 +130,7 @@ def _entry(file: str) -> dict[str, object]:
 )
 def test_each_failure_family_on_a_real_answer(file: str) -> None:
     entry = _entry(file)
-    report = verify(corpus_replay.text(entry), str(entry["start"]), str(entry["goal"]), pegs=int(str(entry["pegs"])))
+    report = _report(file)  # verify(text, start, goal, pegs=pegs), as corpus_split.report calls it
     assert report.solved, (file, report.first_error, report.notes)
     assert report.moves == len(corpus_replay.moves(entry))
 
@@ -136,7 +147,7 @@ def test_each_failure_family_on_a_real_answer(file: str) -> None:
 def test_wrong_real_answers_are_read_and_refused(file: str, moves: int | None) -> None:
     entry = _entry(file)
     assert corpus_replay.truth(entry) is False
-    report = verify(corpus_replay.text(entry), str(entry["start"]), str(entry["goal"]), pegs=int(str(entry["pegs"])))
+    report = _report(file)
     assert not report.solved
     if moves is not None:
         assert report.moves >= moves, (report.moves, report.first_error)

@@ -55,7 +55,7 @@ def test_the_grid_has_the_dimensions_of_issue_25() -> None:
     web = [case for case, _ in hostile.web_cases()]
     assert len(web) == len(hostile.WEB_NUMBER_FIELDS)
     assert any("NaN" in case and "1e999999" in case and "lift_at" in case for case in web)
-    # item 5 (huge replies) is issue 19's: its dimension is declared, its sizes come with that fix
+    # item 5 (huge replies) is issue 19's: its dimension is declared here; test_huge_replies.py runs its cases
     assert set(hostile.REPLY_SHAPES) == {"lines", "nested", "assignment", "table"}
     assert len(list(hostile.reply_files())) == len(hostile.REPLY_SHAPES) * len(hostile.REPLY_MIB)
 
