@@ -29,7 +29,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, key_role, split_moves
 from hanoi.verify.scan import match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
@@ -46,7 +46,7 @@ from hanoi.verify.shapes import (
     split_prefix,
 )
 
-__all__ = ["AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
+__all__ = ["HEADED", "AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
 
 
 class Batch(NamedTuple):
@@ -129,6 +129,7 @@ class Candidate:
     countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
     disc_labels: bool = False  # the numbers before the moves name their discs
     nested: bool = False  # a numbered heading has moves nested under it: unnumbered moves carry the list on
+    headed: bool = False  # under a heading of its own after a paragraph break ("Final answer:"): no quote
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -313,6 +314,7 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
+HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
@@ -724,7 +726,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         and not (last_content.isdigit() and blocks.done and int(last_content) == blocks.done[-1].moves())
     ):  # (a bare number that counts the moves above is their total, not a move cut off)
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
-    return _join_numbered(blocks.done), cut
+    return _join_numbered(blocks.done, text, first_line), cut
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
@@ -844,10 +846,23 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
     return step, [move.lower() for move in islice(block.written(), count)]
 
 
-def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
+HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
+_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
+
+
+def _heads_answer(line: str) -> bool:
+    """Whether a line is a heading over the answer: ``Final answer:``, ``**Solution**``, ``## Lösung``, ``答案：``."""
+    words = re.findall(r"[^\W\d_]+", line.lower())  # an ideograph's word is found inside the run of them
+    return bool(_HEADING.match(line)) and any(word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
+        answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
+
+
+def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[Candidate]:
     """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
-    unnumbered line blocks a few lines apart whose second does not start again with the first's moves."""
+    unnumbered line blocks a few lines apart whose second does not start again with the first's moves, nor
+    follows a paragraph break and a heading of its own (a draft, then ``Final answer:`` and the answer)."""
     joined: list[Candidate] = []
+    lines: list[str] = []
     for block in blocks:
         step, first = _first_moves(block)
         previous = joined[-1] if joined else None
@@ -864,8 +879,13 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
+            if block.line - previous.end_line - 1 <= _SHORT_GAP:
+                lines = lines or text.split("\n")
+                gap = [line.strip() for line in lines[previous.end_line - first_line + 1 : block.line - first_line]]
+                heads = [line for line in gap if line]
+                block.headed = bool(heads) and _heads_answer(heads[-1])
             continues = (
-                block.shape == "lines" and previous.last_step is None and step is None
+                block.shape == "lines" and previous.last_step is None and step is None and not block.headed
                 and block.line - previous.end_line - 1 <= _SHORT_GAP
                 and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             )
@@ -971,6 +991,8 @@ _QUOTED = 8  # a quote is looked for in the longest earlier lists only
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
     count = counts[index]
+    if pool[index].headed:
+        return False
     longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
     longer = [pool[other] for other in longest if counts[other] > count]
     if not longer:
@@ -981,7 +1003,8 @@ def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     keyed = [c for c in candidates if c.keyed]
-    pool = keyed or candidates
+    # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
+    pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
     why: dict[int, str] = {}
     counts = [candidate.moves() for candidate in pool]
@@ -991,6 +1014,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     chosen = pool[chosen_index]
     if keyed:
         rule = "the list under the last 'moves' key" if len(keyed) > 1 else "the list under the 'moves' key"
+    elif chosen.headed:
+        rule = HEADED
     elif len(candidates) > 1:
         rule = "the last move list"
     else:
