@@ -150,3 +150,29 @@ def test_a_draft_then_the_final_list_under_its_heading(
     )
     shown = [(d if notation in ("sentence", "triple") else None, s, t) for d, s, t in moves]
     assert judged(answer, n) == replay(shown, n), answer
+
+
+#: how a transcript marks the turns of the other party and of the model
+ROLES = [("User: ", "Assistant: "), ("Human: ", "AI: "), ("user: ", "model: "), ("**User:** ", "**Assistant:** "),
+         ("Environment: ", "Agent: "), ("Game: ", "Player: "), ("## User\n", "## Assistant\n")]
+TURN_NOTATIONS = {**NOTATIONS, "pegs only": lambda d, s, t: f"move the top disc of peg {'ABC'[s]} to peg {'ABC'[t]}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(ROLES), st.sampled_from(sorted(TURN_NOTATIONS)), st.integers(0, 2))
+def test_a_transcript_is_read_as_turns(
+    walk: tuple[int, list[Move]], roles: tuple[str, str], notation: str, thought: int,
+) -> None:
+    """A game of turns: each model turn may name other moves while it reasons, the other party lists the valid
+    moves; the move of a turn is its last one, and an illegal move is the first error at its turn."""
+    n, moves = walk
+    other, model = roles
+    write = TURN_NOTATIONS[notation]
+    turns = [f"{other}Solve the puzzle of {n} discs, one move a turn."]
+    for disc, s, t in moves:
+        reasoning = ["", f"I could {write(disc, t, s)}, but that undoes it. ", f"Not {write(disc, s, 3 - s - t)}. "]
+        turns.append(f"{model}{reasoning[thought]}My move: {write(disc, s, t)}")
+        turns.append(f"{other}OK. Valid moves are {write(disc, t, s)}, {write(disc, s, 3 - s - t)}.")
+    shown = [(d if notation in ("sentence", "triple") else None, s, t) for d, s, t in moves]
+    answer = "\n".join(turns) + "\n"
+    assert judged(answer, n) == replay(shown, n), answer

@@ -1215,13 +1215,16 @@ def _unwrapped(text: str) -> str:
     return _COMMENT_MARK.sub("", text)
 
 
-_TURN = re.compile(
-    r"^[ \t]*(?:[#*>]+[ \t]*)?(user|human|assistant|model|ai|bot|gpt|claude|system|environment|env|tool|game"
-    r"|observation|feedback)\b[ \t*]*:", re.IGNORECASE | re.MULTILINE,
+_ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
+_TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a heading of its own ("## Answer 🤖")
+    rf"^[ \t]*(?:[#*>]+[ \t]*)?({_ROLES}|feedback)\b[ \t*]*:"
+    rf"|^[ \t]*(?:#+|\*\*)[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$",
+    re.IGNORECASE | re.MULTILINE,
 )
-_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
+_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude", "agent", "player", "answer"})
 
 
+_CLAUSES = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
@@ -1232,12 +1235,14 @@ def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]
     line_of = _LineOf(text)
     for start, end in spans:
         first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
-        for index in range(len(lines) - 1, -1, -1):
-            line = lines[index].strip()
-            listed = _comma_moves(line) if line else None
-            raw = parse_piece(line) if line and listed is None else None
-            if listed or (raw is not None and (raw.source or raw.disc) is not None):
-                found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
+        for index in range(len(lines) - 1, -1, -1):  # the last move of a line ("I could AB... My move: AC")
+            for line in reversed(_CLAUSES.split(lines[index].strip())):
+                listed = _comma_moves(line) if line else None
+                raw = parse_piece(line) if line and listed is None else None
+                if listed or (raw is not None and (raw.source or raw.disc) is not None):
+                    found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
+                    break
+            if found_here is not None:
                 break
         found.append(found_here)
     return found
@@ -1253,12 +1258,17 @@ def _turns(text: str) -> tuple[str, int] | None:
     says (the state, the valid moves, a tool's result), are no moves of the game.
 
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
-    ('\\nIf 1 goes to B... I move disk 1 from A to C\\n\\nA->B', 2)
+    ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
     """
     marks = list(_TURN.finditer(text))
     ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
-    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True) if mark.group(1).lower() in _MODEL_ROLES]
-    if 2 <= len(spans) < len(marks):
+    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True)
+             if (mark.group(1) or mark.group(2)).lower() in _MODEL_ROLES]
+    if len(spans) == 1 and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0].start()].strip()):
+        # one answer, the last turn, to a prompt: all of it is read
+        kept = [""] * text[: spans[0][0]].count("\n") + text[spans[0][0] : spans[0][1]].split("\n")
+        return "\n".join(kept + [""] * text[spans[0][1] :].count("\n")), 1
+    if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans)
     else:
         rules = list(_RULE.finditer(text))
