@@ -176,3 +176,32 @@ def test_a_transcript_is_read_as_turns(
     shown = [(d if notation in ("sentence", "triple") else None, s, t) for d, s, t in moves]
     answer = "\n".join(turns) + "\n"
     assert judged(answer, n) == replay(shown, n), answer
+
+
+#: one-line plans: each move as a group of its own, written by planners and Lisp programs
+PLANS = {
+    "pddl": lambda d, s, t: f"(move d{d} peg{s + 1} peg{t + 1})",
+    "lisp": lambda d, s, t: f"(move-disk {d} {'abc'[s]} {'abc'[t]})",
+    "racket": lambda d, s, t: f"({'abc'[s]} . {'abc'[t]})",
+    "json": lambda d, s, t: f'{{"disk": {d}, "from": "{"ABC"[s]}", "to": "{"ABC"[t]}"}}',
+    "pairs": lambda d, s, t: f"({'ABC'[s]}, {'ABC'[t]})",
+}
+#: what a line holds around the plan: a quoted Lisp list, a test's call, a label and brackets
+WRAPPERS = {"lisp": ["{}", "'({})", "(check-equal? (solve 'start 'goal) '({}))", "(== (hanoi 3) '({}))"],
+            "list": ["{}", "plan: [{}]", "Solution: {}"]}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(PLANS)), st.integers(0, 3), st.sampled_from([" ", ", "]))
+def test_a_plan_on_one_line_inside_a_call(walk: tuple[int, list[Move]], notation: str, at: int, joiner: str) -> None:
+    """A plan on one line, moves side by side, perhaps inside a call or after a label: the call and the label are
+    no moves."""
+    n, moves = walk
+    if len(moves) < 2:
+        return
+    wrappers = WRAPPERS["list" if notation in ("json", "pairs") else "lisp"]
+    wrapper = wrappers[at % len(wrappers)]
+    joiner = ", " if notation == "json" else joiner  # objects side by side are JSON with commas
+    answer = wrapper.format(joiner.join(PLANS[notation](*move) for move in moves)) + "\n"
+    shown = [(d if notation in ("pddl", "lisp", "json") else None, s, t) for d, s, t in moves]
+    assert judged(answer, n) == replay(shown, n), answer

@@ -760,14 +760,21 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
-    """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one."""
+    """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
+    (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
+
+    >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
+    [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
+    """
     found = []
     for piece in split_moves(line) or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
-            return None
+            if found:
+                return None
+            continue
         found.append((piece, raw))
-    return found or None
+    return found if len(found) > 1 else None
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")

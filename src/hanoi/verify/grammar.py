@@ -587,7 +587,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             opened = depth - 1
             if start is None or not line[start : stop - 1].strip(" '`\"([{"):
                 start = stop - 1
-        if text == ":" and (stage == 0 or (stage == 2 and (names == 1 or not pieces) and not _LABEL.fullmatch(named))):
+        if text == ":" and opened is None and (  # not a key inside a group ({"disk": 1, ...})
+                stage == 0 or (stage == 2 and (names == 1 or not pieces) and not _LABEL.fullmatch(named))):
             start, stage, names = None, 0, 0  # "Moves:", "Solution:": a heading before the move (not "A:", "1:")
             continue
         if start is None:
