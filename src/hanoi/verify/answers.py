@@ -314,7 +314,6 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
-HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
@@ -766,7 +765,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
     [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
     """
-    found = []
+    found: list[tuple[str, RawMove]] = []
     for piece in split_moves(line) or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
@@ -854,13 +853,13 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
 
 
 HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
-_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
+_ANSWER_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
 
 
 def _heads_answer(line: str) -> bool:
     """Whether a line is a heading over the answer: ``Final answer:``, ``**Solution**``, ``## Lösung``, ``答案：``."""
     words = re.findall(r"[^\W\d_]+", line.lower())  # an ideograph's word is found inside the run of them
-    return bool(_HEADING.match(line)) and any(word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
+    return bool(_ANSWER_HEADING.match(line)) and any(word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
         answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
 
 

@@ -84,14 +84,12 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "will should number num its it this that same other only remaining last and again is on at # "
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest",
+            "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest", "medium": "medium",
             "answers": "answer final solution",
-            "medium": "medium",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno",
-               "sizes": "menor", "largest": "mayor", "medium": "mediano",
-               "answers": "respuesta solución final"},
+               "sizes": "menor", "largest": "mayor", "medium": "mediano", "answers": "respuesta solución final"},
         "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
                "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
                "filler": "o os um uma", "sizes": "menor", "largest": "maior", "medium": "médio",
