@@ -205,3 +205,9 @@ def test_a_plan_on_one_line_inside_a_call(walk: tuple[int, list[Move]], notation
     answer = wrapper.format(joiner.join(PLANS[notation](*move) for move in moves)) + "\n"
     shown = [(d if notation in ("pddl", "lisp", "json") else None, s, t) for d, s, t in moves]
     assert judged(answer, n) == replay(shown, n), answer
+
+
+def test_a_letter_after_a_disc_noun_is_a_peg_when_the_pegs_are_letters() -> None:
+    """``Move disk A to C`` moves the top disc of peg A: only a number (or a size) after the noun is the disc."""
+    assert judged("Move disk A to C\nMove disk A to B\nMove disk C to B\n", 2) == (True, None)
+    assert judged("Move disk 1 to C\nMove disk 2 to B\nMove disk 1 to B\n", 2) == (False, 4)

@@ -372,7 +372,8 @@ def read_sentence(text: str) -> Reading | None:
         if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
             # "Move 1 to 3", "1 TO 3" (whether the words before the source state a move is checked below)
             named = (i for i in range(1, len(words) - 1) if lowers[i] in _TO and _is_name(words[i - 1])
-                     and (i < 2 or lowers[i - 2] not in _DISC_NOUNS))  # "disc 3 to C": 3 is the disc
+                     and not (i > 1 and lowers[i - 2] in _DISC_NOUNS and not lowers[i + 1].isdigit() and (
+                         lowers[i - 1].isdigit() or lowers[i - 1] in _SIZES)))  # "disc 3 to C": disc 3; "disk A to C"
             target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
         if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
             sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
