@@ -209,5 +209,5 @@ def test_a_plan_on_one_line_inside_a_call(walk: tuple[int, list[Move]], notation
 
 def test_a_letter_after_a_disc_noun_is_a_peg_when_the_pegs_are_letters() -> None:
     """``Move disk A to C`` moves the top disc of peg A: only a number (or a size) after the noun is the disc."""
-    assert judged("Move disk A to C\nMove disk A to B\nMove disk C to B\n", 2) == (True, None)
+    assert judged("Move disk A to B\nMove disk A to C\nMove disk B to C\n", 2) == (True, None)
     assert judged("Move disk 1 to C\nMove disk 2 to B\nMove disk 1 to B\n", 2) == (False, 4)
