@@ -29,7 +29,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
@@ -46,7 +46,7 @@ from hanoi.verify.shapes import (
     split_prefix,
 )
 
-__all__ = ["AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
+__all__ = ["HEADED", "AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
 
 
 class Batch(NamedTuple):
@@ -129,6 +129,7 @@ class Candidate:
     countdown: bool = False  # steps numbered down by one (7, 6, ... 1): labels, not corrections
     disc_labels: bool = False  # the numbers before the moves name their discs
     nested: bool = False  # a numbered heading has moves nested under it: unnumbered moves carry the list on
+    headed: bool = False  # under a heading of its own after a paragraph break ("Final answer:"): no quote
     _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
@@ -714,7 +715,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         and not (last_content.isdigit() and blocks.done and int(last_content) == blocks.done[-1].moves())
     ):  # (a bare number that counts the moves above is their total, not a move cut off)
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
-    return _join_numbered(blocks.done), cut
+    return _join_numbered(blocks.done, text, first_line), cut
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
@@ -748,14 +749,21 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
-    """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one."""
-    found = []
+    """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
+    (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
+
+    >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
+    [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
+    """
+    found: list[tuple[str, RawMove]] = []
     for piece in split_moves(line) or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
-            return None
+            if found:
+                return None
+            continue
         found.append((piece, raw))
-    return found or None
+    return found if len(found) > 1 else None
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
@@ -837,10 +845,23 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
     return step, [move.lower() for move in islice(block.written(), count)]
 
 
-def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
+HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
+_ANSWER_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
+
+
+def _heads_answer(line: str) -> bool:
+    """Whether a line is a heading over the answer: ``Final answer:``, ``**Solution**``, ``## Lösung``, ``答案：``."""
+    words = re.findall(r"[^\W\d_]+", line.lower())  # an ideograph's word is found inside the run of them
+    return bool(_ANSWER_HEADING.match(line)) and any(word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
+        answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
+
+
+def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[Candidate]:
     """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
-    unnumbered line blocks a few lines apart whose second does not start again with the first's moves."""
+    unnumbered line blocks a few lines apart whose second does not start again with the first's moves, nor
+    follows a paragraph break and a heading of its own (a draft, then ``Final answer:`` and the answer)."""
     joined: list[Candidate] = []
+    lines: list[str] = []
     for block in blocks:
         step, first = _first_moves(block)
         previous = joined[-1] if joined else None
@@ -857,8 +878,13 @@ def _join_numbered(blocks: list[Candidate]) -> list[Candidate]:
             numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
+            if block.line - previous.end_line - 1 <= _SHORT_GAP:
+                lines = lines or text.split("\n")
+                gap = [line.strip() for line in lines[previous.end_line - first_line + 1 : block.line - first_line]]
+                heads = [line for line in gap if line]
+                block.headed = bool(heads) and _heads_answer(heads[-1])
             continues = (
-                block.shape == "lines" and previous.last_step is None and step is None
+                block.shape == "lines" and previous.last_step is None and step is None and not block.headed
                 and block.line - previous.end_line - 1 <= _SHORT_GAP
                 and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             )
@@ -949,6 +975,8 @@ _QUOTED = 8  # a quote is looked for in the longest earlier lists only
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
     count = counts[index]
+    if pool[index].headed:
+        return False
     longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
     longer = [pool[other] for other in longest if counts[other] > count]
     if not longer:
@@ -959,7 +987,8 @@ def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     keyed = [c for c in candidates if c.keyed]
-    pool = keyed or candidates
+    # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
+    pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
     why: dict[int, str] = {}
     counts = [candidate.moves() for candidate in pool]
@@ -969,6 +998,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     chosen = pool[chosen_index]
     if keyed:
         rule = "the list under the last 'moves' key" if len(keyed) > 1 else "the list under the 'moves' key"
+    elif chosen.headed:
+        rule = HEADED
     elif len(candidates) > 1:
         rule = "the last move list"
     else:
@@ -1151,13 +1182,16 @@ def _unwrapped(text: str) -> str:
     return _COMMENT_MARK.sub("", text)
 
 
-_TURN = re.compile(
-    r"^[ \t]*(?:[#*>]+[ \t]*)?(user|human|assistant|model|ai|bot|gpt|claude|system|environment|env|tool|game"
-    r"|observation|feedback)\b[ \t*]*:", re.IGNORECASE | re.MULTILINE,
+_ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
+_TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a heading of its own ("## Answer 🤖")
+    rf"^[ \t]*(?:[#*>]+[ \t]*)?({_ROLES}|feedback)\b[ \t*]*:"
+    rf"|^[ \t]*(?:#+|\*\*)[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$",
+    re.IGNORECASE | re.MULTILINE,
 )
-_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude"})
+_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude", "agent", "player", "answer"})
 
 
+_CLAUSES = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
@@ -1168,12 +1202,14 @@ def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]
     line_of = LineOf(text)
     for start, end in spans:
         first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
-        for index in range(len(lines) - 1, -1, -1):
-            line = lines[index].strip()
-            listed = _comma_moves(line) if line else None
-            raw = parse_piece(line) if line and listed is None else None
-            if listed or (raw is not None and (raw.source or raw.disc) is not None):
-                found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
+        for index in range(len(lines) - 1, -1, -1):  # the last move of a line ("I could AB... My move: AC")
+            for line in reversed(_CLAUSES.split(lines[index].strip())):
+                listed = _comma_moves(line) if line else None
+                raw = parse_piece(line) if line and listed is None else None
+                if listed or (raw is not None and (raw.source or raw.disc) is not None):
+                    found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
+                    break
+            if found_here is not None:
                 break
         found.append(found_here)
     return found
@@ -1189,12 +1225,17 @@ def _turns(text: str) -> tuple[str, int] | None:
     says (the state, the valid moves, a tool's result), are no moves of the game.
 
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
-    ('\\nIf 1 goes to B... I move disk 1 from A to C\\n\\nA->B', 2)
+    ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
     """
     marks = list(_TURN.finditer(text))
     ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
-    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True) if mark.group(1).lower() in _MODEL_ROLES]
-    if 2 <= len(spans) < len(marks):
+    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True)
+             if (mark.group(1) or mark.group(2)).lower() in _MODEL_ROLES]
+    if len(spans) == 1 and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0].start()].strip()):
+        # one answer, the last turn, to a prompt: all of it is read
+        kept = [""] * text[: spans[0][0]].count("\n") + text[spans[0][0] : spans[0][1]].split("\n")
+        return "\n".join(kept + [""] * text[spans[0][1] :].count("\n")), 1
+    if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans)
     else:
         rules = list(_RULE.finditer(text))

@@ -32,8 +32,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 __all__ = [
-    "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading", "key_role",
-    "read_object", "read_sentence", "split_moves", "tokens",
+    "ANSWERS", "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading",
+    "key_role", "read_object", "read_sentence", "split_moves", "tokens",
 ]
 
 MAX_SENTENCE = 400
@@ -65,7 +65,8 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
 #: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
 #: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words that join two moves of
-#: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up).
+#: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up), ``largest`` and
+#: ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final answer:").
 def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -83,48 +84,55 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "will should number num its it this that same other only remaining last and again is on at # "
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step", "joins": "and then", "sizes": "smallest",
+            "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest", "medium": "medium",
+            "answers": "answer final solution",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
-               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno"},
+               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno",
+               "sizes": "menor", "largest": "mayor", "medium": "mediano", "answers": "respuesta solución final"},
         "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
                "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
-               "filler": "o os um uma"},
+               "filler": "o os um uma", "sizes": "menor", "largest": "maior", "medium": "médio",
+               "answers": "resposta solução final"},
         "fr": {"verbs": "déplacer deplacer déplace deplace déplacez deplacez", "discs": "disque", "plurals": "disques",
                "pegs": "tour tige piquet poteau", "source": "de du depuis", "target": "vers à sur",
-               "filler": "le la les un une"},
+               "filler": "le la les un une", "sizes": "petit", "largest": "grand", "medium": "moyen",
+               "answers": "réponse solution finale"},
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
                "filler": "der die das den dem ein eine einen", "steps": "schritt",
-               "sizes": "kleinste"},
+               "sizes": "kleinste", "largest": "größte", "medium": "mittlere", "answers": "antwort lösung"},
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
-               "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een"},
+               "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
+               "answers": "antwoord oplossing"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
-               "filler": "il lo"},
+               "filler": "il lo", "answers": "risposta soluzione"},
         "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
                "discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
                "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
                        "столбика колонна колонны",
                "source": "с со из", "target": "на в",
                "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
-                         "далее наконец", "steps": "шаг"},
+                         "далее наконец", "steps": "шаг", "answers": "ответ решение"},
         "uk": {"stems": "перемісти переміщ перенес поклади", "discs": "диск", "plurals": "диски дисків",
                "pegs": "стрижень стрижня башта башти стовпчик", "source": "з із зі", "target": "на до",
-               "filler": "верхній найменший потім", "steps": "крок"},
+               "filler": "верхній найменший потім", "steps": "крок", "answers": "відповідь"},
         "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
                "target": "sang đến tới qua lên", "filler": "di", "count_before": "đĩa", "steps": "bước"},
         "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
                "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "steps": "langkah",
-               "count_before": "cakram piringan keping"},
+               "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
-               "source_after": "dan den tan ten", "target_after": "ya ye"},
+               "source_after": "dan den tan ten", "target_after": "ya ye", "answers": "cevap çözüm"},
         "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
-               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順"},
+               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順",
+               "answers": "答え 解答"},
         "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
-               "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大"},
+               "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大",
+               "answers": "答案 解答"},
         "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
                "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번 번째 째",
-               "count_before": "개"},
+               "count_before": "개", "answers": "답 정답 해답"},
     }.items()
 }
 
@@ -145,9 +153,14 @@ _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
-_SMALLEST = _words("sizes")  # the word that names the smallest disc ("the next smallest disk": disc 2)
+#: the words that name a disc by its size: 1 the smallest ("the next smallest disk": disc 2), "n-0" the largest
+#: ("the second largest": n-1), the medium one of three 2
+_SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest"), "n-0"),
+          **dict.fromkeys(_words("medium"), "2")}
 _GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
+#: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
+ANSWERS = _words("answers")
 #: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
 HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
 _STEMS = tuple(_words("stems"))
@@ -294,7 +307,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 
 
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
-_LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)", re.ASCII)
+_LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)|n-\d", re.ASCII)
 
 
 def read_sentence(text: str) -> Reading | None:
@@ -352,14 +365,18 @@ def read_sentence(text: str) -> Reading | None:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
         if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
             # "Move 1 to 3", "1 TO 3" (whether the words before the source state a move is checked below)
-            named = (i for i in range(1, len(words) - 1) if lowers[i] in _TO and _is_name(words[i - 1]))
+            named = (i for i in range(1, len(words) - 1) if lowers[i] in _TO and _is_name(words[i - 1])
+                     and not (i > 1 and lowers[i - 2] in _DISC_NOUNS and not lowers[i + 1].isdigit() and (
+                         lowers[i - 1].isdigit() or lowers[i - 1] in _SIZES)))  # "disc 3 to C": disc 3; "disk A to C"
             target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
         if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
             sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
-            for index in range(1, len(words) - 1):
-                if lowers[index] in _SMALLEST and lowers[index + 1] in _DISC_NOUNS:
-                    prior = lowers[index - 1]
-                    sized[index - 1 : index + 1] = ["the", str(2 if prior == "next" else _ORDINALS.get(prior, 1))]
+            for index in range(1, len(words) - 1):  # before or after the disc noun ("el disco mayor")
+                if lowers[index] in _SIZES and _DISC_NOUNS & {lowers[index - 1], lowers[index + 1]}:
+                    prior, size = lowers[index - 1], _SIZES[lowers[index]]
+                    count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
+                    sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
+                    sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
             named = (i for i in range(2, len(words) - 1)  # a move of one disc named by a label ("move disc 1")
                      if lowers[i] in _TO and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or "") is not None)
             target_at = next(named, None)
@@ -552,7 +569,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             opened = depth - 1
             if start is None or not line[start : stop - 1].strip(" '`\"([{"):
                 start = stop - 1
-        if text == ":" and (stage == 0 or (stage == 2 and (names == 1 or not pieces) and not _LABEL.fullmatch(named))):
+        if text == ":" and opened is None and (  # not a key inside a group ({"disk": 1, ...})
+                stage == 0 or (stage == 2 and (names == 1 or not pieces) and not _LABEL.fullmatch(named))):
             start, stage, names = None, 0, 0  # "Moves:", "Solution:": a heading before the move (not "A:", "1:")
             continue
         if start is None:

@@ -662,6 +662,8 @@ class Naming:
         word = token.lower()
         if word in self._discs:
             return self._discs[word]
+        if word[:2] == "n-" and word[2:].isdigit() and self.n > int(word[2:]):  # "the second largest": n-1
+            return self.n - int(word[2:])
         bare = _DISC_PREFIX.sub("", word)
         if _digits(bare):
             return int(bare) + 1 - self.disc_base if len(bare) < 10 else None

@@ -1,0 +1,213 @@
+"""Issue 30: the families of answers a new source writes, generated across notations and languages.
+
+Each property draws a puzzle and a walk of moves (legal, or spoiled once), writes it the way
+a family of real answers does (a move that names only its disc and target, in any language
+of the role table; a disc named by its size; a draft, then the final answer under a heading
+of its own), and asks that ``verify`` judges it as a replay of the same moves does: the same
+verdict and the same first error.  The moves are read by the mechanism, never by the phrase
+the test was written from.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from hanoi.verify.report import verify
+
+Move = tuple[int, int, int]  # disc (1 the smallest), source, target; pegs from 0
+
+
+@st.composite
+def walks(draw: st.DrawFn, most: int = 4) -> tuple[int, list[Move]]:
+    """Discs and a list of moves from the tower on peg 0: the optimal one or a legal walk, maybe spoiled once."""
+    n = draw(st.integers(1, most))
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    moves: list[Move] = []
+    if draw(st.booleans()):
+        def solve(k: int, a: int, b: int, c: int) -> None:
+            if k:
+                solve(k - 1, a, c, b)
+                moves.append((k, a, c))
+                solve(k - 1, b, a, c)
+        solve(n, 0, 1, 2)
+    else:
+        for _ in range(draw(st.integers(1, 10))):
+            legal = [(s, t) for s in range(3) for t in range(3)
+                     if s != t and stacks[s] and (not stacks[t] or stacks[t][-1] > stacks[s][-1])]
+            s, t = draw(st.sampled_from(legal))
+            moves.append((stacks[s][-1], s, t))
+            stacks[t].append(stacks[s].pop())
+    if draw(st.booleans()):
+        at = draw(st.integers(0, len(moves) - 1))
+        disc, s, t = moves[at]
+        moves[at] = draw(st.sampled_from([(disc, t, s), (disc % n + 1, s, t), (disc, s, 3 - s - t)]))
+    return n, moves
+
+
+def replay(moves: list[tuple[int | None, int | None, int]], n: int) -> tuple[bool, int | None]:
+    """Solved, and the first error's step (``len + 1`` for a legal list that ends short of the goal).
+
+    A move with no disc moves the source's top disc; one with no source moves its disc from wherever it is.
+    """
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    for step, (disc, source, target) in enumerate(moves, 1):
+        if source is None:
+            source = next(k for k in range(3) if disc in stacks[k])
+        if source == target or not stacks[source] or (disc is not None and stacks[source][-1] != disc) \
+                or (stacks[target] and stacks[target][-1] < stacks[source][-1]):
+            return False, step
+        stacks[target].append(stacks[source].pop())
+    solved = stacks[2] == list(range(n, 0, -1))
+    return solved, None if solved else len(moves) + 1
+
+
+def judged(answer: str, n: int) -> tuple[bool, int | None]:
+    report = verify(answer, discs=n)
+    return report.solved, None if report.first_error is None else report.first_error.step
+
+
+#: "move disc d to peg t", with no source, as each language of the role table writes it
+TARGET_ONLY = {
+    "en": "Move disc {d} to {t}", "en-bare": "disc {d} to {t}", "es": "Mueve el disco {d} a {t}",
+    "fr": "Déplacer le disque {d} vers {t}", "de": "Bewege Scheibe {d} nach {t}", "pt": "Mova o disco {d} para {t}",
+    "vi": "Di chuyển đĩa {d} sang cột {t}", "id": "Pindahkan cakram {d} ke {t}", "ru": "Переместите диск {d} на {t}",
+    "nl": "Verplaats schijf {d} naar {t}", "zh": "把 {d} 号盘移到 {t}",
+}
+LABELS = ["", "{i}. ", "Step {i}: ", "- "]
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(TARGET_ONLY)), st.sampled_from(LABELS), st.sampled_from(["ABC", "XYZ"]))
+def test_a_move_that_names_its_disc_and_target_only(
+    walk: tuple[int, list[Move]], language: str, label: str, names: str,
+) -> None:
+    """``disc 3 to C``: the disc moves from wherever it is; a number after a disc noun is the disc, never a peg."""
+    n, moves = walk
+    lines = [label.format(i=i) + TARGET_ONLY[language].format(d=d, t=names[t]) for i, (d, _, t) in enumerate(moves, 1)]
+    answer = "\n".join(lines) + "\n"
+    if names == "XYZ":  # the pegs' order is known only once all three are named
+        answer = f"Pegs {names[0]}, {names[1]}, {names[2]}; the tower goes from {names[0]} to {names[2]}.\n\n" + answer
+    assert judged(answer, n) == replay([(d, None, t) for d, _, t in moves], n), answer
+
+
+#: size words by language: (smallest, medium of three, largest, "second largest" or None)
+SIZES = {
+    "en": ("the smallest disc", "the medium disc", "the largest disc", "the second largest disc"),
+    "en-big": ("the smallest disk", "the medium disk", "the biggest disk", None),
+    "es": ("el disco menor", "el disco mediano", "el disco mayor", None),
+    "pt": ("o disco menor", "o disco médio", "o disco maior", None),
+    "de": ("die kleinste Scheibe", "die mittlere Scheibe", "die größte Scheibe", None),
+}
+SIZE_VERBS = {"en": "Move {x} to peg {t}.", "en-big": "Now move {x} to {t}", "es": "Mueve {x} a {t}",
+              "pt": "Mova {x} para {t}", "de": "Bewege {x} nach {t}"}
+
+
+@settings(max_examples=150, deadline=None)
+@given(walks(most=3), st.sampled_from(sorted(SIZES)))
+def test_a_disc_named_by_its_size(walk: tuple[int, list[Move]], language: str) -> None:
+    """``the smallest disc to C``, ``el disco mayor a C``: sizes are read from the role table, the largest is ``n``."""
+    n, moves = walk
+    smallest, medium, largest, _ = SIZES[language]
+    word = {1: smallest, n: largest} if n != 3 else {1: smallest, 2: medium, 3: largest}
+    answer = "\n".join(SIZE_VERBS[language].format(x=word[d], t="ABC"[t]) for d, _, t in moves if d in word)
+    shown = [(d, None, t) for d, _, t in moves if d in word]
+    if not shown:
+        return
+    assert judged(answer + "\n", n) == replay(shown, n), answer
+
+
+def test_the_second_largest_disc_counts_from_the_largest() -> None:
+    answer = "Move the smallest disc to B\nMove the second largest disc to C\nMove the smallest disc to C\n"
+    assert judged(answer, 3) == replay([(1, None, 1), (2, None, 2), (1, None, 2)], 3)
+    assert judged(answer, 4) == replay([(1, None, 1), (3, None, 2), (1, None, 2)], 4)
+
+
+NOTATIONS = {
+    "sentence": lambda d, s, t: f"Move disk {d} from {'ABC'[s]} to {'ABC'[t]}",
+    "arrow": lambda d, s, t: f"{'ABC'[s]} -> {'ABC'[t]}",
+    "triple": lambda d, s, t: f"[{d}, {s}, {t}]",
+    "pair word": lambda d, s, t: f"{'ABC'[s]}{'ABC'[t]}",
+}
+#: headings over the answer, in the languages of the role table (its ``answers`` row)
+HEADINGS = ["Final answer:", "**Final Answer**", "## Solution", "Answer:", "Respuesta final:", "## Lösung",
+            "**Réponse :**", "最终答案：", "Ответ:", "정답:"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(walks(), walks(), st.sampled_from(sorted(NOTATIONS)), st.sampled_from(HEADINGS))
+def test_a_draft_then_the_final_list_under_its_heading(
+    draft: tuple[int, list[Move]], walk: tuple[int, list[Move]], notation: str, heading: str,
+) -> None:
+    """Two lists a short remark apart: the one under a heading that names the answer is the answer, never the two
+    joined, nor a quote; a remark or a heading that names no answer ("Now the largest disk is free:") joins them
+    (tests/test_answers.py)."""
+    n, moves = walk
+    write = NOTATIONS[notation]
+    answer = (
+        "Let me try first:\n" + "\n".join(write(*move) for move in draft[1]) + "\nHmm, that does not work.\n\n"
+        + heading + "\n" + "\n".join(write(*move) for move in moves) + "\n"
+    )
+    shown = [(d if notation in ("sentence", "triple") else None, s, t) for d, s, t in moves]
+    assert judged(answer, n) == replay(shown, n), answer
+
+
+#: how a transcript marks the turns of the other party and of the model
+ROLES = [("User: ", "Assistant: "), ("Human: ", "AI: "), ("user: ", "model: "), ("**User:** ", "**Assistant:** "),
+         ("Environment: ", "Agent: "), ("Game: ", "Player: "), ("## User\n", "## Assistant\n")]
+TURN_NOTATIONS = {**NOTATIONS, "pegs only": lambda d, s, t: f"move the top disc of peg {'ABC'[s]} to peg {'ABC'[t]}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(ROLES), st.sampled_from(sorted(TURN_NOTATIONS)), st.integers(0, 2))
+def test_a_transcript_is_read_as_turns(
+    walk: tuple[int, list[Move]], roles: tuple[str, str], notation: str, thought: int,
+) -> None:
+    """A game of turns: each model turn may name other moves while it reasons, the other party lists the valid
+    moves; the move of a turn is its last one, and an illegal move is the first error at its turn."""
+    n, moves = walk
+    other, model = roles
+    write = TURN_NOTATIONS[notation]
+    turns = [f"{other}Solve the puzzle of {n} discs, one move a turn."]
+    for disc, s, t in moves:
+        reasoning = ["", f"I could {write(disc, t, s)}, but that undoes it. ", f"Not {write(disc, s, 3 - s - t)}. "]
+        turns.append(f"{model}{reasoning[thought]}My move: {write(disc, s, t)}")
+        turns.append(f"{other}OK. Valid moves are {write(disc, t, s)}, {write(disc, s, 3 - s - t)}.")
+    shown = [(d if notation in ("sentence", "triple") else None, s, t) for d, s, t in moves]
+    answer = "\n".join(turns) + "\n"
+    assert judged(answer, n) == replay(shown, n), answer
+
+
+#: one-line plans: each move as a group of its own, written by planners and Lisp programs
+PLANS = {
+    "pddl": lambda d, s, t: f"(move d{d} peg{s + 1} peg{t + 1})",
+    "lisp": lambda d, s, t: f"(move-disk {d} {'abc'[s]} {'abc'[t]})",
+    "racket": lambda d, s, t: f"({'abc'[s]} . {'abc'[t]})",
+    "json": lambda d, s, t: f'{{"disk": {d}, "from": "{"ABC"[s]}", "to": "{"ABC"[t]}"}}',
+    "pairs": lambda d, s, t: f"({'ABC'[s]}, {'ABC'[t]})",
+}
+#: what a line holds around the plan: a quoted Lisp list, a test's call, a label and brackets
+WRAPPERS = {"lisp": ["{}", "'({})", "(check-equal? (solve 'start 'goal) '({}))", "(== (hanoi 3) '({}))"],
+            "list": ["{}", "plan: [{}]", "Solution: {}"]}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(PLANS)), st.integers(0, 3), st.sampled_from([" ", ", "]))
+def test_a_plan_on_one_line_inside_a_call(walk: tuple[int, list[Move]], notation: str, at: int, joiner: str) -> None:
+    """A plan on one line, moves side by side, perhaps inside a call or after a label: the call and the label are
+    no moves."""
+    n, moves = walk
+    if len(moves) < 2:
+        return
+    wrappers = WRAPPERS["list" if notation in ("json", "pairs") else "lisp"]
+    wrapper = wrappers[at % len(wrappers)]
+    joiner = ", " if notation == "json" else joiner  # objects side by side are JSON with commas
+    answer = wrapper.format(joiner.join(PLANS[notation](*move) for move in moves)) + "\n"
+    shown = [(d if notation in ("pddl", "lisp", "json") else None, s, t) for d, s, t in moves]
+    assert judged(answer, n) == replay(shown, n), answer
+
+
+def test_a_letter_after_a_disc_noun_is_a_peg_when_the_pegs_are_letters() -> None:
+    """``Move disk A to C`` moves the top disc of peg A: only a number (or a size) after the noun is the disc."""
+    assert judged("Move disk A to B\nMove disk A to C\nMove disk B to C\n", 2) == (True, None)
+    assert judged("Move disk 1 to C\nMove disk 2 to B\nMove disk 1 to B\n", 2) == (False, 4)
