@@ -157,31 +157,32 @@ def test_spill_runs_in_a_budget_smaller_than_the_arrays(client: object, tmp_path
         cluster_bfs(11, pegs=4, cluster=client, partitions=8, worker_memory=64 << 10)
 
 
-def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(tmp_path: Path) -> None:
-    # its own cluster: the kill costs it a worker process, which the nanny starts again
+def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(client: Any,
+                                                                                          tmp_path: Path) -> None:
+    # the module's cluster: the kill costs it a worker process, which its nanny starts again (waited for below,
+    # so the tests after this one find two workers, as a cluster of their own would give them)
     full = bfs_layers(8, pegs=4)
-    with local_cluster(2) as local, distributed.Client(local) as c:
-        victim = sorted(c.scheduler_info(n_workers=-1)["workers"])[1]
-        pid = c.run(os.getpid, workers=[victim])[victim]
+    victim = sorted(client.scheduler_info(n_workers=-1)["workers"])[1]
+    pid = client.run(os.getpid, workers=[victim])[victim]
 
-        def kill(depth: int, found: int) -> None:
-            # after layer 10 is counted and before it is saved: the kill, then the scheduler's
-            # word that the worker is gone, so that the save of layer 10 is the step that
-            # finds it lost, whatever the load (not a moment in a race with the next layer)
-            if depth == 10:
-                os.kill(pid, signal.SIGKILL)  # a real kill, as the OOM killer or a lost machine does
-                while victim in c.scheduler_info(n_workers=-1)["workers"]:
-                    time.sleep(0.05)
+    def kill(depth: int, found: int) -> None:
+        # after layer 10 is counted and before it is saved: the kill, then the scheduler's
+        # word that the worker is gone, so that the save of layer 10 is the step that
+        # finds it lost, whatever the load (not a moment in a race with the next layer)
+        if depth == 10:
+            os.kill(pid, signal.SIGKILL)  # a real kill, as the OOM killer or a lost machine does
+            while victim in client.scheduler_info(n_workers=-1)["workers"]:
+                time.sleep(0.05)
 
-        with pytest.raises(ClusterError) as error:
-            cluster_bfs(8, pegs=4, cluster=c, partitions=5, checkpoint=tmp_path, checkpoint_every=0, on_layer=kill)
-        lost = error.value
-        assert (lost.worker, lost.partitions, lost.layer, lost.phase) == (victim, (1, 3), 10, "save")
-        assert f"worker {victim} holding partitions 1, 3 was lost during layer 10 (save)" in str(lost)
-        assert "resumes from layer 9" in str(lost) and len(str(lost)) < 300
-        assert json.loads((tmp_path / "meta.json").read_text())["depth"] == 9
-        c.wait_for_workers(2, timeout=60)  # the nanny starts a new worker process
-        resumed = cluster_bfs(8, pegs=4, cluster=c, checkpoint=tmp_path)
+    with pytest.raises(ClusterError) as error:
+        cluster_bfs(8, pegs=4, cluster=client, partitions=5, checkpoint=tmp_path, checkpoint_every=0, on_layer=kill)
+    lost = error.value
+    assert (lost.worker, lost.partitions, lost.layer, lost.phase) == (victim, (1, 3), 10, "save")
+    assert f"worker {victim} holding partitions 1, 3 was lost during layer 10 (save)" in str(lost)
+    assert "resumes from layer 9" in str(lost) and len(str(lost)) < 300
+    assert json.loads((tmp_path / "meta.json").read_text())["depth"] == 9
+    client.wait_for_workers(2, timeout=60)  # the nanny starts a new worker process
+    resumed = cluster_bfs(8, pegs=4, cluster=client, checkpoint=tmp_path)
     assert resumed.layers == full.layers and resumed.farthest == full.farthest
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import subprocess
 import sys
@@ -15,8 +16,13 @@ from hanoi.cli import app
 from hanoi.cli.app import ORDER
 
 
+@functools.cache
 def hanoi(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """Run the real console entry point, as a user's shell does (not a test runner's terminal)."""
+    """Run the real console entry point, as a user's shell does (not a test runner's terminal).
+
+    Once a worker for each command line and input: ``--help``, ``-h`` and ``solve -h`` are asked for by
+    several tests (and twice by one), and the same command prints the same text.
+    """
     return subprocess.run([sys.executable, "-m", "hanoi", *args], input=stdin, capture_output=True, text=True,
                           timeout=120)
 
