@@ -211,3 +211,16 @@ def test_a_letter_after_a_disc_noun_is_a_peg_when_the_pegs_are_letters() -> None
     """``Move disk A to C`` moves the top disc of peg A: only a number (or a size) after the noun is the disc."""
     assert judged("Move disk A to B\nMove disk A to C\nMove disk B to C\n", 2) == (True, None)
     assert judged("Move disk 1 to C\nMove disk 2 to B\nMove disk 1 to B\n", 2) == (False, 4)
+
+
+def test_ambiguous_peg_numbers_that_break_a_rule_either_way_are_judged_where_the_list_goes_furthest() -> None:
+    """Pegs named 1 and 2 only may count from 0 or from 1; when both readings break a rule, the first error is
+    the later of the two (the reading that replays further), in either direction.  Found by the plan property
+    above: ``(move d1 peg1 peg2)`` twice was judged wrong at step 1 (read from 0), where its writer counts from 1."""
+    twice = "(move d1 peg1 peg2) (move d1 peg1 peg2)\n"
+    from_one = verify(twice, "A", "C", pegs=3)  # from 1: A->B, then A is empty at step 2; from 0: B is empty at 1
+    assert from_one.first_error is not None and from_one.first_error.step == 2
+    assert any("both readings break a rule" in note for note in from_one.notes)
+    from_zero = verify(twice, "B", "C", pegs=3)  # from 0: B->C, then B is empty at step 2; from 1: A is empty at 1
+    assert from_zero.first_error is not None and from_zero.first_error.step == 2
+    assert str(from_zero.final_state) == "C"  # read from 0: the disc went B->C

@@ -741,6 +741,11 @@ def verify(
                 kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
                 return dataclasses.replace(other, notes=(*kept, note))
             notes.append(f"ambiguous peg numbers: {verdicts}; the first is judged (--base 1 for the other)")
+        elif not valid and other.valid_prefix > prefix:  # both break a rule: the reading that replays further
+            note = (f"ambiguous peg numbers: both readings break a rule, read from 0 at step {prefix + 1}, read from 1 "
+                    f"at step {other.valid_prefix + 1}; the later is judged (--base to fix)")
+            kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
+            return dataclasses.replace(other, notes=(*kept, note))
     return VerifyReport(
         valid=valid,
         solved=solved,
