@@ -11,6 +11,7 @@ that size would show.  The page's files may come from the browser's cache: the s
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -29,3 +30,24 @@ def renew(tab: Any, url: str, *, width: int | None = None, height: int | None = 
     if width is not None and height is not None:
         tab.set_viewport_size({"width": width, "height": height})
     tab.goto(url)
+
+
+def one_tab(browser: Any, width: int = 1000, height: int = 860) -> Iterator[tuple[Any, list[str]]]:
+    """One tab of a new context, with the page errors it collects; the context closes after (a fixture's body)."""
+    problems: list[str] = []
+    context = browser.new_context(viewport={"width": width, "height": height})
+    tab = context.new_page()
+    tab.on("pageerror", lambda error: problems.append(str(error)))
+    yield tab, problems
+    context.close()
+
+
+def open_study_session(tab: Any, base: str, examiner: str, participant: str, study: bytes) -> None:
+    """A new session of ``study`` made by the examiner (the API the form posts to), its link opened in ``tab``
+    wiped as a new profile (:func:`renew`): the participant's page, without the examiner's form and handover."""
+    import httpx
+
+    answer = httpx.post(f"{base}/api/sessions", headers={"X-Hanoi-Examiner": examiner},
+                        json={"participant": participant, "problem_set": "study", "study": study.decode()})
+    assert answer.status_code == 201, answer.text
+    renew(tab, base + answer.json()["handover"]["path"])

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from browser_profile import renew
+from browser_profile import one_tab, renew
 from hanoi.results.export import PEBL_TOL_MOVE_COLUMNS, PEBL_TOL_SUMMARY_COLUMNS, export_csv
 from hanoi.results.store import Records
 from hanoi.variants.london import london_solve, problem_set
@@ -60,12 +60,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 @pytest.fixture(scope="module")
 def profile(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     """One browser tab for this file's tests: each opens the examiner's page in it afresh (:func:`renew`)."""
-    problems: list[str] = []
-    context = browser.new_context(viewport={"width": 1000, "height": 860})
-    tab = context.new_page()
-    tab.on("pageerror", lambda error: problems.append(str(error)))
-    yield tab, problems
-    context.close()
+    yield from one_tab(browser)
 
 
 @pytest.fixture

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from browser_profile import one_tab, open_study_session
 from hanoi.results.export import export_csv
 from hanoi.results.scores import item_scores, participant_scores
 from hanoi.results.store import Records
@@ -97,33 +98,16 @@ def _open(browser: Any, url: str, problems: list[str]) -> tuple[Any, Any]:
 @pytest.fixture(scope="module")
 def participant(browser: Any, server: tuple[str, Path]) -> Iterator[tuple[Any, list[str]]]:
     """One participant's browser for the tests of each language: each opens its own session's link in it afresh."""
-    problems: list[str] = []
-    context = browser.new_context(viewport={"width": 1000, "height": 860})
-    tab = context.new_page()
-    tab.on("pageerror", lambda error: problems.append(str(error)))
-    yield tab, problems
-    context.close()
+    yield from one_tab(browser)
 
 
 def _participant_link(tab: Any, server: tuple[str, Path], participant: str, study: bytes) -> None:
-    """A new session of ``study`` made by the examiner (the API the form posts to), its link opened in ``tab``.
+    """A new session of ``study`` made by the examiner, its link opened in ``tab`` wiped as a new profile.
 
     The form and the handover of the examiner's own browser are gone through by the end-to-end test above; here
-    the participant's page is what is tried.  The browser is wiped first (cookies, storage of the server's
-    origin): as a new profile, it opens the link as a new page, not a new fragment of the page before.
+    the participant's page is what is tried.
     """
-    import httpx
-
-    base = server[0].split("/#")[0]
-    answer = httpx.post(f"{base}/api/sessions", headers={"X-Hanoi-Examiner": EXAMINER},
-                        json={"participant": participant, "problem_set": "study", "study": study.decode()})
-    assert answer.status_code == 201, answer.text
-    tab.context.clear_cookies()
-    cdp = tab.context.new_cdp_session(tab)
-    cdp.send("Storage.clearDataForOrigin", {"origin": base, "storageTypes": "all"})
-    cdp.detach()
-    tab.goto("about:blank")
-    tab.goto(base + answer.json()["handover"]["path"])
+    open_study_session(tab, server[0].split("/#")[0], EXAMINER, participant, study)
 
 
 def _start(tab: Any, participant: str, study: bytes) -> None:
