@@ -13,36 +13,15 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import move_walks
 from hanoi.verify.report import verify
 
-Move = tuple[int, int, int]  # disc (1 the smallest), source, target; pegs from 0
+Move = move_walks.Move  # disc (1 the smallest), source, target; pegs from 0
 
 
-@st.composite
-def walks(draw: st.DrawFn, most: int = 4) -> tuple[int, list[Move]]:
+def walks(most: int = 4) -> st.SearchStrategy[tuple[int, list[Move]]]:
     """Discs and a list of moves from the tower on peg 0: the optimal one or a legal walk, maybe spoiled once."""
-    n = draw(st.integers(1, most))
-    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
-    moves: list[Move] = []
-    if draw(st.booleans()):
-        def solve(k: int, a: int, b: int, c: int) -> None:
-            if k:
-                solve(k - 1, a, c, b)
-                moves.append((k, a, c))
-                solve(k - 1, b, a, c)
-        solve(n, 0, 1, 2)
-    else:
-        for _ in range(draw(st.integers(1, 10))):
-            legal = [(s, t) for s in range(3) for t in range(3)
-                     if s != t and stacks[s] and (not stacks[t] or stacks[t][-1] > stacks[s][-1])]
-            s, t = draw(st.sampled_from(legal))
-            moves.append((stacks[s][-1], s, t))
-            stacks[t].append(stacks[s].pop())
-    if draw(st.booleans()):
-        at = draw(st.integers(0, len(moves) - 1))
-        disc, s, t = moves[at]
-        moves[at] = draw(st.sampled_from([(disc, t, s), (disc % n + 1, s, t), (disc, s, 3 - s - t)]))
-    return n, moves
+    return move_walks.walks(most).map(lambda drawn: drawn[:2])
 
 
 def replay(moves: list[tuple[int | None, int | None, int]], n: int) -> tuple[bool, int | None]:

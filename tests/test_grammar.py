@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, assume, event, given, settings
 from hypothesis import strategies as st
 
 import corpus_replay
+import move_walks
 from hanoi.verify.grammar import read_object, read_sentence
 from hanoi.verify.report import verify
 
@@ -46,34 +47,9 @@ KEYS = [("disk", "from_peg", "to_peg"), ("disc", "from", "to"), ("disk_id", "sou
         ("disc", "src", "dst"), ("Scheibe", "von", "nach")]
 
 
-@st.composite
-def puzzles(draw: st.DrawFn) -> tuple[int, list[tuple[int, int, int]], bool]:
+def puzzles() -> st.SearchStrategy[tuple[int, list[tuple[int, int, int]], bool]]:
     """Discs, a list of (disc, source, target) moves from the tower on peg 0, whether one was spoiled."""
-    n = draw(st.integers(1, 4))
-    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
-    moves: list[tuple[int, int, int]] = []
-    solved_walk = draw(st.booleans())
-    if solved_walk:  # the optimal solution, so that solved lists are drawn too
-        def solve(k: int, a: int, b: int, c: int) -> None:
-            if k:
-                solve(k - 1, a, c, b)
-                moves.append((k, a, c))
-                solve(k - 1, b, a, c)
-        solve(n, 0, 1, 2)
-    else:
-        for _ in range(draw(st.integers(1, 12))):
-            legal = [(s, t) for s in range(3) for t in range(3)
-                     if s != t and stacks[s] and (not stacks[t] or stacks[t][-1] > stacks[s][-1])]
-            s, t = draw(st.sampled_from(legal))
-            moves.append((stacks[s][-1], s, t))
-            stacks[t].append(stacks[s].pop())
-    spoil = draw(st.booleans())
-    if spoil:
-        at = draw(st.integers(0, len(moves) - 1))
-        disc, s, t = moves[at]
-        kind = draw(st.sampled_from(["swap", "disc"]))
-        moves[at] = (disc, t, s) if kind == "swap" else (disc % n + 1 if n > 1 else disc, s, t)
-    return n, moves, spoil
+    return move_walks.walks(steps=12, spoils=("swap", "disc"))
 
 
 def _render_move(style: str, disc_word: str | None, verb: str, marker: str, disc: int, s: int, t: int) -> str:
