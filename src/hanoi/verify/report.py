@@ -734,18 +734,19 @@ def verify(
             moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names, disc_names=disc_names,
             keep_going=keep_going,
         )
+        judged: str | None = None  # the note when the reading from 1 is judged
         if (other.valid, other.solved) != (valid, solved):
             verdicts = f"read from 0 it is {_verdict(valid, solved)}, read from 1 {_verdict(other.valid, other.solved)}"
             if other.valid and not valid:
-                note = f"ambiguous peg numbers: {verdicts}; only the second is legal, so it is judged (--base to fix)"
-                kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
-                return dataclasses.replace(other, notes=(*kept, note))
-            notes.append(f"ambiguous peg numbers: {verdicts}; the first is judged (--base 1 for the other)")
+                judged = f"ambiguous peg numbers: {verdicts}; only the second is legal, so it is judged (--base to fix)"
+            else:
+                notes.append(f"ambiguous peg numbers: {verdicts}; the first is judged (--base 1 for the other)")
         elif not valid and other.valid_prefix > prefix:  # both break a rule: the reading that replays further
-            note = (f"ambiguous peg numbers: both readings break a rule, read from 0 at step {prefix + 1}, read from 1 "
-                    f"at step {other.valid_prefix + 1}; the later is judged (--base to fix)")
+            judged = (f"ambiguous peg numbers: both readings break a rule, read from 0 at step {prefix + 1}, "
+                      f"read from 1 at step {other.valid_prefix + 1}; the later is judged (--base to fix)")
+        if judged is not None:
             kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
-            return dataclasses.replace(other, notes=(*kept, note))
+            return dataclasses.replace(other, notes=(*kept, judged))
     return VerifyReport(
         valid=valid,
         solved=solved,
