@@ -14,7 +14,7 @@ therefore the held-out ones for the held-out split, and the table reports
 A wave collected to measure a reader nobody tuned on it (``APART``: waves 6 and 7) is held
 out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, outside the
 "all" row and the figures ``tests/test_corpus.py`` asserts, until the lead folds it in.
-Wave 7 is held out whole (no tuning half): only its ``wave7-heldout`` row appears.
+Wave 7 was measured whole (59/75) before it was split the same way as wave 6.
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -48,7 +48,8 @@ def split_of(entry: dict[str, object]) -> str:
     Wave 6 was measured whole before any change, then split by source at random
     (``random.Random(20261127).sample`` of its sorted source names, half of them): rules
     may be written for its ``tuning`` half, never for its ``heldout`` half.  Wave 7 was
-    measured whole before any change and is all held out: no rule may be written for it.
+    measured whole before any change (59 of 75 judged right, first errors 12 of 16), then
+    split the same way with ``random.Random(20261128)`` (19 of its 38 sources tuning).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -107,7 +108,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
     names = {"tuning": "tuning (rules written for them)", "heldout": "held out (never tuned on)", "all": "all",
              "wave6-tuning": "wave 6, tuning half (reported apart)",
              "wave6-heldout": "wave 6, held-out half (reported apart)",
-             "wave7-heldout": "wave 7, all held out (reported apart)"}
+             "wave7-tuning": "wave 7, tuning half (reported apart)",
+             "wave7-heldout": "wave 7, held-out half (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
