@@ -339,6 +339,19 @@ def _quixbugs_case(text: str) -> list[Move]:
     return [(None, a - 1, b - 1) for a, b in json.loads(text)[1]]
 
 
+# wave 8: helpers of the readers of sources collected and measured before any change to the reader
+_FR_AXES = {"axe_gauche": 0, "axe_central": 1, "axe_droit": 2}
+_DA_THINGS = {"Lineal": 0, "Saks": 1, "Blyantspidser": 2, "A": 0, "B": 1, "C": 2}
+_DA_COLOURS = {"GRÅ": 0, "SORT": 1, "GUL": 2}
+_GREEK_CAPITALS = {"Α": 0, "Β": 1, "Γ": 2}  # alpha, beta, gamma (U+0391, U+0392, U+0393), not Latin letters
+_XYZ = {"X": 0, "Y": 1, "Z": 2}
+
+
+def _pec_states(text: str) -> list[Move]:
+    """Only the three lists after each move, ``Pec 1: [6, 5, 4, 3, 2, 1] `` (bottom first), the first the start."""
+    blocks = re.findall(r"^Pec 1: \[(.*)\] \nPec 2: \[(.*)\] \nPec 3: \[(.*)\]$", text, re.MULTILINE)
+    return _state_moves([[[int(d) for d in stack.split(", ") if d] for stack in block] for block in blocks])
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1122,6 +1135,121 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "sae-trace-after-dashes": lambda text: [  # after the prompt (its own n = 2 example) and 100 dashes: "  move 1 A C"
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"^ *move (\d+) ([A-C]) ([A-C])$", text.split("-" * 100 + "\n", 1)[1], re.MULTILINE)
+    ],
+    # wave 8: sources collected and measured before any change to the reader (all held out), each its own pattern
+    "es-moviendo-disco": lambda text: [  # "moviendo disco de  A a B" (two spaces, no disc)
+        (None, *_letters(a, b)) for a, b in re.findall(r"^moviendo disco de  ([A-C]) a ([A-C])$", text, re.MULTILINE)
+    ],
+    "fr-deplacement-axe": lambda text: [  # "Déplacement du disque de axe_gauche vers axe_central"
+        (None, _FR_AXES[a], _FR_AXES[b])
+        for a, b in re.findall(r"^Déplacement du disque de (axe_\w+) vers (axe_\w+)$", text, re.MULTILINE)
+    ],
+    "fr-movedisk-log": lambda text: [  # "=> moveDisk(start=axe_gauche, end=axe_central)" (not the moveTower calls)
+        (None, _FR_AXES[a], _FR_AXES[b])
+        for a, b in re.findall(r"^=> moveDisk\(start=(axe_\w+), end=(axe_\w+)\)$", text, re.MULTILINE)
+    ],
+    "emoji-pegs-543": lambda text: [  # "move \U0001f4bf  from 5 to 3": pegs 3, 4, 5 are A, B, C
+        (None, int(a) - 3, int(b) - 3) for a, b in re.findall(r"^move \U0001f4bf  from ([3-5]) to ([3-5])$", text, re.M)
+    ],
+    "da-flyt-taarn": lambda text: [  # "Flyt fra tårn: Lineal til Blyantspidser!" (not the call/return lines)
+        (None, _DA_THINGS[a], _DA_THINGS[b]) for a, b in re.findall(r"^Flyt fra tårn: (\w+) til (\w+)!$", text, re.M)
+    ],
+    "da-pec-states": _pec_states,
+    "da-fra-til-colours": lambda text: [  # "Fra GRÅ til GUL"
+        (None, _DA_COLOURS[a], _DA_COLOURS[b])
+        for a, b in re.findall(r"^Fra (GRÅ|SORT|GUL) til (GRÅ|SORT|GUL)$", text, re.M)
+    ],
+    "el-metakinise": lambda text: [  # "Μετακίνησε τον δίσκο 1 από τον στύλο  Α  στον στύλο  Γ"
+        (int(d), _GREEK_CAPITALS[a], _GREEK_CAPITALS[b])
+        for d, a, b in re.findall(
+            r"^Μετακίνησε τον δίσκο (\d+) από τον στύλο  ([ΑΒΓ])  στον στύλο  ([ΑΒΓ])$", text, re.MULTILINE
+        )
+    ],
+    "sv-flytta-skiva": lambda text: [  # "Flytta skiva 1 från A till C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Flytta skiva (\d+) från ([A-C]) till ([A-C])$", text, re.M)
+    ],
+    "move-n-to-disk": lambda text: [  # "move 1 to disk from A to C" (the first after the prompts 'n: from: to: tmp: ')
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"move (\d+) to disk from ([A-C]) to ([A-C])$", text, re.M)
+    ],
+    "pt-mova-xyz": lambda text: [  # "Mova disco 1 de X para Y" (not the echoed "X Z Y" lines)
+        (int(d), _XYZ[a], _XYZ[b]) for d, a, b in re.findall(r"^Mova disco (\d+) de ([XYZ]) para ([XYZ])$", text, re.M)
+    ],
+    "move-disk-n-from-to-spaced": lambda text: [  # "Move disk 1 from A to B" (print's spaces)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^Move disk (\d+) from ([A-C]) to ([A-C])$", text, re.M)
+    ],
+    "top-disc-peg-a-to-c": lambda text: [  # "Move top disc from peg A to C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Move top disc from peg ([A-C]) to ([A-C])$", text, re.M)
+    ],
+    "paren-letter-pairs": lambda text: [  # "(A, C) (A, B) ..." on one line
+        (None, *_letters(a, b)) for a, b in re.findall(r"\(([A-C]), ([A-C])\)", text)
+    ],
+    "pt-mova-torre": lambda text: [  # "Mova o disco 1 de Torre A para a Torre C"
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Mova o disco (\d+) de Torre ([A-C]) para a Torre ([A-C])$", text, re.M)
+    ],
+    "pt-move-de-pra": lambda text: [  # "MOVE 1 DE A PRA B" (the first after the prompt)
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"MOVE (\d+) DE ([A-C]) PRA ([A-C])$", text, re.M)
+    ],
+    "tr-adim-arrow": lambda text: [  # "1 .adim: A --> C": the number is the step, not the disc
+        (None, *_letters(a, b)) for a, b in re.findall(r"\d+ \.adim: ([A-C]) --> ([A-C])$", text, re.M)
+    ],
+    "n-move-disk-from": lambda text: [  # "n 1 move disk from  A  to  C" (not "n 2 A B C" nor "n 0 do nothing")
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^n (\d+) move disk from  ([A-C])  to  ([A-C])$", text, re.M)
+    ],
+    "plate-from-disk": lambda text: [  # "Move plate 1 from disk A to disk C" (the first after the prompt)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"Move plate (\d+) from disk ([A-C]) to disk ([A-C])$", text, re.M)
+    ],
+    "moved-disk-rod-dot": lambda text: [  # "Moved disk 1 from rod A to rod C." and "Moved disk 2 from B to A."
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Moved disk (\d+) from (?:rod )?([A-C]) to (?:rod )?([A-C])\.$", text, re.M)
+    ],
+    "move-to-upper": lambda text: [  # "Move A TO B"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Move ([A-C]) TO ([A-C])$", text, re.MULTILINE)
+    ],
+    "digit-arrow": lambda text: [  # "1 -> 3" (pegs 1-3; the first after the prompt)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"([1-3]) -> ([1-3])$", text, re.MULTILINE)
+    ],
+    "disc-letter-triples": lambda text: [  # "1 A B": disc, from, to (not the stray "1234")
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^(\d+) ([A-C]) ([A-C])$", text, re.MULTILINE)
+    ],
+    "id-piring-dari-ke": lambda text: [  # "Pindahkan piring dari A ke C" (the first after the prompt)
+        (None, *_letters(a, b)) for a, b in re.findall(r"Pindahkan piring dari ([A-C]) ke ([A-C])$", text, re.M)
+    ],
+    "from-tower-to-tower": lambda text: [  # "from Tower A to Tower C"
+        (None, *_letters(a, b)) for a, b in re.findall(r"^from Tower ([A-C]) to Tower ([A-C])$", text, re.MULTILINE)
+    ],
+    "zh-yidong-panzi": lambda text: [  # "移动盘子 1 从 A 到 C"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^移动盘子 (\d+) 从 ([A-C]) 到 ([A-C])$", text, re.M)
+    ],
+    "move-disk-to-disk": lambda text: [  # "move disk from a to disk c" (lowercase pegs; "disk c" is the target peg)
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"^move disk from ([a-c]) to disk ([a-c])$", text, re.M)
+    ],
+    "moving-disk-numbers": lambda text: [  # "moving disk 1 from 1 to 3"
+        (int(d), int(a) - 1, int(b) - 1)
+        for d, a, b in re.findall(r"^moving disk (\d+) from ([1-3]) to ([1-3])$", text, re.MULTILINE)
+    ],
+    "pt-mova-de-para": lambda text: [  # "Mova disco de A para B" (no disc)
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Mova disco de ([A-C]) para ([A-C])$", text, re.MULTILINE)
+    ],
+    "move-disk-rodx": lambda text: [  # "move disk 1 from rodA to rodC" (the first after the prompt)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"move disk (\d+) from rod([A-C]) to rod([A-C])$", text, re.M)
+    ],
+    "zh-ci-yidong": lambda text: [  # "第 1 次移动，第 1 号圆盘 A --> C": the step, then the disc
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"第 \d+ 次移动，第 (\d+) 号圆盘 ([A-C]) --> ([A-C])$", text, re.MULTILINE)
+    ],
+    "es-se-mueve": lambda text: [  # "Se mueve disco de A a B" (not the header and count lines)
+        (None, *_letters(a, b)) for a, b in re.findall(r"^Se mueve disco de ([A-C]) a ([A-C])$", text, re.MULTILINE)
+    ],
+    "moved-disk-n": lambda text: [  # "moved disk 1 from A to B"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^moved disk (\d+) from ([A-C]) to ([A-C])$", text, re.M)
+    ],
+    "letter-arrow": lambda text: [  # "A -> C" a line
+        (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C]) -> ([A-C])$", text, re.MULTILINE)
     ],
 }
 

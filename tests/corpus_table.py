@@ -434,6 +434,45 @@ WHAT = {
         "wave 7: a prompt builder's run: the prompt with its own example trace, "
         "then the target trace"
     ),
+    "es-moviendo-disco-run": "wave 8: a Spanish exercise's run to B, no disc (`moviendo disco de  A a B`)",
+    "fr-axe-words-run": (
+        "wave 8: a French magazine's runs, pegs named by words (`Déplacement du disque de axe_gauche vers "
+        "axe_central`), and its logged run with the calls between the moves"
+    ),
+    "emoji-numbered-pegs-run": "wave 8: a tweet-sized script's run, an emoji for the disc, pegs 5, 4, 3 (8 discs)",
+    "da-flyt-taarn-run": (
+        "wave 8: a Danish class demo's runs, towers named by things (`Flyt fra tårn: Lineal til Saks!`), "
+        "and one with its call and return lines"
+    ),
+    "da-pec-states-run": "wave 8: a Danish student's run that prints only the three lists after each move (6 discs)",
+    "da-colour-pegs-run": "wave 8: a Danish p5.js sketch's console, towers named by colours (`Fra GRÅ til GUL`)",
+    "el-stylos-run": "wave 8: a Greek exercise's runs, pegs Greek capitals (`Μετακίνησε τον δίσκο 1 ... Α ... Γ`)",
+    "sv-flytta-skiva-run": "wave 8: a Swedish exercise's run (`Flytta skiva 1 från A till C`)",
+    "ja-move-n-to-disk-run": "wave 8: runs of a program with Japanese comments, four prompts glued to the first move",
+    "pt-xyz-echo-run": "wave 8: Portuguese runs, pegs X, Y, Z, each move followed by the call's own pegs (`X Z Y`)",
+    "base-case-target-bug-run": "wave 8: a run whose one-disc case prints the wrong target (wrong)",
+    "top-disc-peg-a-to-c-run": "wave 8: a note's snippet whose print ignores its arguments (wrong)",
+    "de-tuple-line-run": "wave 8: a German-commented Java run, `(A, C) (A, B) ...` on one line",
+    "pt-torre-concluido-run": "wave 8: Portuguese runs, pegs `Torre A`, then `Concluído!`",
+    "pt-move-de-pra-run": "wave 8: Portuguese runs in capitals after a glued prompt (`MOVE 1 DE A PRA B`)",
+    "tr-adim-arrow-run": "wave 8: Turkish runs, a step number before `.adim:` (`1 .adim: A --> C`), prompt glued",
+    "n-call-trace-run": "wave 8: a run that prints each call (`n 2 A B C`) and `n 0 do nothing` between its moves",
+    "plate-from-disk-run": "wave 8: runs where plates move between 'disks' (`Move plate 1 from disk A to disk C`)",
+    "rod-first-call-bug-run": "wave 8: a buggy C run, two line shapes (wrong)",
+    "cyclic-restricted-run": "wave 8: runs of a program for the cyclic restriction (A to B to C to A): legal, longer",
+    "c-prompt-glued-digits-run": "wave 8: C runs, pegs `1`-`3`, the prompt glued to the first move (`...:1 -> 3`)",
+    "cpp-triples-1234-run": "wave 8: C++ runs to B, `1 A B` triples, then a stray `1234` with no newline",
+    "id-piring-dari-ke-run": "wave 8: Indonesian Java runs, no disc, prompt glued (`Pindahkan piring dari A ke C`)",
+    "tower-words-ring-prompt-run": "wave 8: Java runs after two prompts ending in `->` (`from Tower A to Tower C`)",
+    "zh-yidong-panzi-run": "wave 8: a Chinese note's Java run (`移动盘子 1 从 A 到 C`)",
+    "move-disk-to-disk-lower-run": "wave 8: a Java run, lowercase pegs, the target called a disk (`... to disk c`)",
+    "moving-disk-numbers-run": "wave 8: a Java run, towers numbered (`moving disk 1 from 1 to 3`)",
+    "pt-mova-de-para-bug-run": "wave 8: runs of a buggy Portuguese C++ program to B, no disc (all wrong)",
+    "rod-glued-bug-run": "wave 8: runs of a buggy program, `rodA` glued, prompt glued (two wrong)",
+    "zh-ci-yidong-bug-run": "wave 8: runs of a buggy Chinese C program, step and disc counters (all wrong)",
+    "es-se-mueve-run": "wave 8: Spanish Java runs to B between a header and a total (`Se mueve disco de A a B`)",
+    "moved-disk-to-b-run": "wave 8: a C++ run to B (`moved disk 1 from A to B`)",
+    "cpp-step-arrow-bug-run": "wave 8: runs of a buggy C++ program, `A -> C` lines (all wrong)",
 }
 
 
