@@ -345,12 +345,25 @@ _DA_THINGS = {"Lineal": 0, "Saks": 1, "Blyantspidser": 2, "A": 0, "B": 1, "C": 2
 _DA_COLOURS = {"GRÅ": 0, "SORT": 1, "GUL": 2}
 _GREEK_CAPITALS = {"Α": 0, "Β": 1, "Γ": 2}  # alpha, beta, gamma (U+0391, U+0392, U+0393), not Latin letters
 _XYZ = {"X": 0, "Y": 1, "Z": 2}
+_SAD = {"S": 0, "A": 1, "D": 2}  # source, auxiliary, destination: the A of these texts is the middle peg
 
 
 def _pec_states(text: str) -> list[Move]:
     """Only the three lists after each move, ``Pec 1: [6, 5, 4, 3, 2, 1] `` (bottom first), the first the start."""
     blocks = re.findall(r"^Pec 1: \[(.*)\] \nPec 2: \[(.*)\] \nPec 3: \[(.*)\]$", text, re.MULTILINE)
     return _state_moves([[[int(d) for d in stack.split(", ") if d] for stack in block] for block in blocks])
+
+def _asp_moves(text: str) -> list[Move]:
+    """An answer set's atoms ``move(6,b,1)``: disc, target peg (a-c) and time step, in any order; disc 1 is the
+    LARGEST (the encoding puts a number only on larger numbers), so size = n + 1 - number; no source is named."""
+    atoms = sorted((int(t), int(d), peg) for d, peg, t in re.findall(r"move\((\d+),([a-c]),(\d+)\)", text))
+    discs = max((d for _, d, _ in atoms), default=0)
+    return _by_disc([(discs + 1 - d, ord(peg) - 97) for _, d, peg in atoms])
+
+def _ja_run_line(text: str, discs: int) -> list[Move]:
+    """The run result under '[実行結果(円盤の枚数が3の場合)]' (for 3 discs): 'a -> b a -> c ...' on one line."""
+    line = text.split(f"[実行結果(円盤の枚数が{discs}の場合)]\n", 1)[1].split("\n", 1)[0]
+    return [(None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"([a-c]) -> ([a-c])", line)]
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
@@ -1250,6 +1263,28 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "letter-arrow": lambda text: [  # "A -> C" a line
         (None, *_letters(a, b)) for a, b in re.findall(r"^([A-C]) -> ([A-C])$", text, re.MULTILINE)
+    ],
+    "sda-move-disk": lambda text: [  # "Move disk 1 from S to A" a line (not the code's print statements)
+        (int(d), _SAD[a], _SAD[b]) for d, a, b in re.findall(r"^Move disk (\d+) from ([SAD]) to ([SAD])$", text, re.M)
+    ],
+    "move-disc-abcd": lambda text: [  # four pegs: "Move disc 1 from A to D"
+        (int(d), *_letters(a, b)) for d, a, b in re.findall(r"^Move disc (\d+) from ([A-D]) to ([A-D])$", text, re.M)
+    ],
+    "move-disk-peg-letters": lambda text: [  # "Move disk 1 from peg A to peg C" (not "Total moves: 7")
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"^Move disk (\d+) from peg ([A-C]) to peg ([A-C])$", text, re.MULTILINE)
+    ],
+    "asp-move-largest-1": _asp_moves,
+    "ja-run-line-n3": lambda text: _ja_run_line(text, 3),
+    "ja-run-line-n4": lambda text: _ja_run_line(text, 4),
+    "glued-digit-pairs": lambda text: [  # 'toBe("12,13,23,")': two glued digits a move, pegs from 1 (not the call's)
+        (None, int(pair[0]) - 1, int(pair[1]) - 1)
+        for pairs in re.findall(r'toBe\("((?:[1-3][1-3],)+)"\)', text)
+        for pair in pairs.rstrip(",").split(",")
+    ],
+    "jest-called-with-abcd": lambda text: [  # "toHaveBeenCalledWith('Move disk 1 from A to D')" (four pegs)
+        (int(d), *_letters(a, b))
+        for d, a, b in re.findall(r"toHaveBeenCalledWith\('Move disk (\d+) from ([A-D]) to ([A-D])'\)", text)
     ],
 }
 

@@ -473,6 +473,15 @@ WHAT = {
     "es-se-mueve-run": "wave 8: Spanish Java runs to B between a header and a total (`Se mueve disco de A a B`)",
     "moved-disk-to-b-run": "wave 8: a C++ run to B (`moved disk 1 from A to B`)",
     "cpp-step-arrow-bug-run": "wave 8: runs of a buggy C++ program, `A -> C` lines (all wrong)",
+    "nea-interpreter-readme": "wave 8: a school interpreter's README, its buggy Hanoi's output (pegs S, D, A; wrong)",
+    "reves-4peg-run": "wave 8: runs of a course's Reve's puzzle, four pegs A-D (`Move disc 1 from A to D`)",
+    "reves-pairs-4peg-run": "wave 8: runs of another Reve's puzzle, four pegs, discs moved in pairs around n-2",
+    "classroom-tests-md": "wave 8: a classroom assignment's expected outputs (3 discs to C, 7 to B), a total after",
+    "sad-comment-output": "wave 8: a C++ file's pasted run in a comment, pegs S, A, D (the A is the middle peg)",
+    "asp-toh-standard-6-run": "wave 8: an ASP solver's answer set, `move(6,b,1) ...` (disc 1 the largest, no source)",
+    "ja-colab-blog-page": "wave 8: a Japanese blog page, two run results on one line each (`a -> b a -> c ...`), to b",
+    "kata-glued-digit-pairs": "wave 8: a kata's spec lines, `toBe(\"12,13,23,\")` after the call (to 3, 3 to 1, to 2)",
+    "jest-4peg-expectations": "wave 8: a four-peg Jest test's `toHaveBeenCalledWith` lists (one repeats a move: wrong)",
 }
 
 
