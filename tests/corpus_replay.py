@@ -365,6 +365,61 @@ def _ja_run_line(text: str, discs: int) -> list[Move]:
     line = text.split(f"[実行結果(円盤の枚数が{discs}の場合)]\n", 1)[1].split("\n", 1)[0]
     return [(None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"([a-c]) -> ([a-c])", line)]
 
+# wave 9: helpers of the readers of model replies collected and measured before any change to the reader
+def _answer_tag_moves(text: str) -> list[Move]:
+    """A reasoning-gym reply: the last ``<answer>`` block (to ``</answer>`` or the end; the whole reply when it has
+    none) holds the answer, 'Move disk 3 from Peg 4 to Peg 2' (or 'disk3 ... Peg4') a line, pegs from 1.  Moves named
+    in the reasoning before the block, or in an earlier block, are not the answer."""
+    if "<answer>" in text:
+        text = text.rsplit("<answer>", 1)[1].split("</answer>", 1)[0]
+    found = re.findall(r"Move disk ?(\d+) from Peg ?(\d+) to Peg ?(\d+)", text)
+    return [(int(d), int(a) - 1, int(b) - 1) for d, a, b in found]
+
+
+def _last_moves_list(text: str) -> list[Move]:
+    """The final answer 'moves = [[1, 0, 2], ...]' (or 'moves=[[1,0,2],...]'): the last such list of the reply (after
+    a ``</think>`` block if there is one), read to its closing bracket; triples are disc, from, to (pegs from 0)."""
+    text = text.rsplit("</think>", 1)[-1]
+    starts = list(re.finditer(r"moves\s*=\s*\[", text))
+    if not starts:
+        return []
+    rest, depth, end = text[starts[-1].end() - 1 :], 0, 0
+    while end < len(rest):
+        depth += {"[": 1, "]": -1}.get(rest[end], 0)
+        end += 1
+        if depth == 0:
+            break
+    triples = re.findall(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]", rest[:end])
+    return [(int(d), int(a), int(b)) for d, a, b in triples]
+
+
+def _csv_rows(text: str) -> list[Move]:
+    """A CSV answer: after the last header 'disk_id,from_peg,to_peg', one 'disk,from,to' row a move (pegs from 0),
+    to the first line that is no row once rows have begun (a code fence, a sentence)."""
+    rows: list[Move] = []
+    for line in text.rsplit("</think>", 1)[-1].rsplit("disk_id,from_peg,to_peg", 1)[-1].split("\n")[1:]:
+        row = re.match(r"^\s*(\d+),(\d+),(\d+)\s*$", line)
+        if row:
+            rows.append((int(row[1]), int(row[2]), int(row[3])))
+        elif rows:
+            break
+    return rows
+
+
+def _csv_state_rows(text: str) -> list[Move]:
+    """A CSV answer with the state after each move: after the last header 'move_id,from_peg,to_peg,peg0,peg1,peg2',
+    rows 'id,from,to,...' (no disc; pegs from 0).  As the prompt defines, a row whose id is not the next one is a
+    correction: it replaces the move of that id and every move after it.  The state columns are not read."""
+    found: list[Move] = []
+    for line in text.rsplit("</think>", 1)[-1].rsplit("move_id,from_peg,to_peg", 1)[-1].split("\n")[1:]:
+        row = re.match(r"^\s*(\d+),(\d+),(\d+),", line)
+        if row:
+            found = [*found[: int(row[1]) - 1], (None, int(row[2]), int(row[3]))]
+        elif found:
+            break
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1286,6 +1341,22 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), *_letters(a, b))
         for d, a, b in re.findall(r"toHaveBeenCalledWith\('Move disk (\d+) from ([A-D]) to ([A-D])'\)", text)
     ],
+    # wave 9: model replies collected and measured before any change to the reader (all held out)
+    "reasoning-gym-eval-claude-3.5-sonnet": _answer_tag_moves,  # a plan in prose, then the <answer> block
+    "reasoning-gym-eval-claude-sonnet-4": _answer_tag_moves,  # numbered moves in the reasoning, then the block
+    "reasoning-gym-eval-deepseek-r1": _answer_tag_moves,  # the block alone ('Move disk1 from Peg2 to Peg4' or spaced)
+    "reasoning-gym-eval-gemma-3-27b": _answer_tag_moves,  # the moves, then the same moves in the block
+    "reasoning-gym-eval-llama-3.3-70b": _answer_tag_moves,  # bare lines, no block
+    "reasoning-gym-eval-llama-4-maverick": _answer_tag_moves,  # prose with moves, then one or two blocks
+    "reasoning-gym-eval-llama-4-scout": _answer_tag_moves,  # '## Step' headings with moves, then the block
+    "reasoning-gym-eval-mistral-small-3.1": _answer_tag_moves,  # bare lines, or a sentence then the block
+    "reasoning-gym-eval-o3-mini": _answer_tag_moves,  # '<answer>Move disk 1 ...' glued to the tag
+    "reasoning-gym-eval-qwq-32b": _answer_tag_moves,  # 'disk1 ... Peg4' without spaces, or a draft then the block
+    "reasoning-gym-eval-grok-3-mini": _answer_tag_moves,  # the block alone
+    "collapse-moves-list": _last_moves_list,  # 'moves = [[1, 0, 2], ...]' after reasoning, or 'moves=[[1,0,2],...]'
+    "collapse-csv": _csv_rows,  # 'disk_id,from_peg,to_peg' then rows
+    "collapse-csv-states": _csv_state_rows,  # 'move_id,from_peg,to_peg,peg0,peg1,peg2' rows, corrections by id
+    "mac-illusion-claude-runs": _last_moves_list,  # numbered moves with states, or a plan, then 'moves = [...]'
 }
 
 

@@ -11,11 +11,12 @@ therefore the held-out ones for the held-out split, and the table reports
 - the mean over sources (each source weighs the same) and the worst source,
 - first-error agreement: on answers the replay finds wrong, ``verify`` names the same step.
 
-A wave collected to measure a reader nobody tuned on it (``APART``: waves 6, 7 and 8) is held
+A wave collected to measure a reader nobody tuned on it (``APART``: waves 6, 7, 8 and 9) is held
 out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, outside the
 "all" row and the figures ``tests/test_corpus.py`` asserts, until the lead folds it in.
 Wave 7 was measured whole (59/75) before it was split the same way as wave 6; wave 8 was
-measured whole (54/77) and is not split: all of it is held out.
+measured whole (54/77) and is not split: all of it is held out; so is wave 9, replies written by
+language models, measured whole (51/54).
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -39,7 +40,8 @@ def report(entry: dict[str, object]) -> VerifyReport:
     return verify(corpus_replay.text(entry), start, goal, pegs=pegs)
 
 
-APART = {6: "wave6", 7: "wave7", 8: "wave8"}  # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
+# wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
+APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -52,12 +54,16 @@ def split_of(entry: dict[str, object]) -> str:
     measured whole before any change (59 of 75 judged right, first errors 12 of 16), then
     split the same way with ``random.Random(20261128)`` (19 of its 38 sources tuning).  Wave 8 was
     measured whole before any change (54 of 77 judged right, first errors 15 of 16) and is not
-    split: all its sources are held out, on the row ``wave8-heldout``.
+    split: all its sources are held out, on the row ``wave8-heldout``.  Wave 9, replies written by language
+    models, was measured whole before any change (51 of 54 judged right, first errors 19 of 22) and is not
+    split either: its row is ``wave9-heldout``.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
     >>> split_of({"split": "heldout", "wave": 7}), split_of({"split": "heldout", "wave": 8})
     ('wave7-heldout', 'wave8-heldout')
+    >>> split_of({"split": "heldout", "wave": 9})
+    'wave9-heldout'
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -113,7 +119,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave6-heldout": "wave 6, held-out half (reported apart)",
              "wave7-tuning": "wave 7, tuning half (reported apart)",
              "wave7-heldout": "wave 7, held-out half (reported apart)",
-             "wave8-heldout": "wave 8, held out whole (reported apart)"}
+             "wave8-heldout": "wave 8, held out whole (reported apart)",
+             "wave9-heldout": "wave 9, model replies, held out whole (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

@@ -308,8 +308,7 @@ WHAT = {
     "vi-goal-b-run": "wave 6: a Vietnamese exercise's run to B (`Chuyển đĩa 1 từ cột A sang cột B`)",
     "vi-print-none-run": "wave 6: a Vietnamese run that prints `None` after its moves",
     "ko-gidung-counter-run": (
-        "wave 6: Korean with counters, the source first (`1번 기둥의 1번 원반을 3번 기둥에 옮긴다.`) "
-        ""
+        "wave 6: Korean with counters, the source first (`1번 기둥의 1번 원반을 3번 기둥에 옮긴다.`)"
     ),
     "ko-label-typo-run": "wave 6: Korean labels that differ by line (`원판 1: A -> C`, `원반을 2: A -> B`)",
     "ko-buggy-recursion-run": "wave 6: a buggy Korean program's run (`1번 원반을 A에서 B으로 이동`; wrong at step 2)",
@@ -318,12 +317,10 @@ WHAT = {
         "heading"
     ),
     "ko-js-braces-run": (
-        "wave 6: a Korean JavaScript run with literal braces (`{1}번 원반을 {A}에서 {B}로 이동`), then a count "
-        ""
+        "wave 6: a Korean JavaScript run with literal braces (`{1}번 원반을 {A}에서 {B}로 이동`), then a count"
     ),
     "ko-comment-output": (
-        "wave 6: a Korean file with its output as comments (`# A번 기둥의 1번 원반을 C번 기둥에 옮긴다.`) "
-        ""
+        "wave 6: a Korean file with its output as comments (`# A번 기둥의 1번 원반을 C번 기둥에 옮긴다.`)"
     ),
     "zh-c-prompt-goal-b-run": "wave 6: a Chinese C run to B, prompt glued (`请输入盘子的个数：把1号盘子从A移到B`)",
     "zh-step-number-run": "wave 6: a Chinese run with step sentences (`这是第1步:把1号盘子从A移动到C`)",
@@ -338,8 +335,7 @@ WHAT = {
         "に移す`)"
     ),
     "ja-java-word-pegs-run": (
-        "wave 6: a Japanese Java run, pegs START, WORK, GOAL (`1番の円盤をSTARTからGOALに移動させる`) "
-        ""
+        "wave 6: a Japanese Java run, pegs START, WORK, GOAL (`1番の円盤をSTARTからGOALに移動させる`)"
     ),
     "es-typo-goal-b-run": (
         "wave 6: a Spanish run to B with a typo on most lines (`Mover e disco 2 de la torre A a la torre "
@@ -482,6 +478,62 @@ WHAT = {
     "ja-colab-blog-page": "wave 8: a Japanese blog page, two run results on one line each (`a -> b a -> c ...`), to b",
     "kata-glued-digit-pairs": "wave 8: a kata's spec lines, `toBe(\"12,13,23,\")` after the call (to 3, 3 to 1, to 2)",
     "jest-4peg-expectations": "wave 8: a four-peg Jest test's `toHaveBeenCalledWith` lists (one repeats a move: wrong)",
+    "reasoning-gym-eval-claude-3.5-sonnet": (
+        "wave 9: Claude 3.5 Sonnet's reasoning-gym replies, a plan then an `<answer>` block (one "
+        "wrong)"
+    ),
+    "reasoning-gym-eval-claude-sonnet-4": (
+        "wave 9: Claude Sonnet 4's reasoning-gym replies, numbered moves then the block (one wrong)"
+    ),
+    "reasoning-gym-eval-deepseek-r1": (
+        "wave 9: DeepSeek-R1's reasoning-gym answer blocks, three and four pegs (one on the wrong peg)"
+    ),
+    "reasoning-gym-eval-gemma-3-27b": (
+        "wave 9: Gemma 3 27B's reasoning-gym replies, the moves then the same block (two wrong)"
+    ),
+    "reasoning-gym-eval-llama-3.3-70b": (
+        "wave 9: Llama 3.3 70B's reasoning-gym replies, bare move lines, no block (one wrong)"
+    ),
+    "reasoning-gym-eval-llama-4-maverick": (
+        "wave 9: Llama 4 Maverick's reasoning-gym replies, prose with moves, one or two blocks"
+    ),
+    "reasoning-gym-eval-llama-4-scout": (
+        "wave 9: Llama 4 Scout's reasoning-gym replies, step headings with moves, then a block (all "
+        "wrong)"
+    ),
+    "reasoning-gym-eval-mistral-small-3.1": (
+        "wave 9: Mistral Small 3.1's reasoning-gym replies, bare lines or a block (one wrong)"
+    ),
+    "reasoning-gym-eval-o3-mini": (
+        "wave 9: o3-mini's reasoning-gym answer blocks, the first move glued to the tag (one wrong)"
+    ),
+    "reasoning-gym-eval-qwq-32b": (
+        "wave 9: QwQ-32B's reasoning-gym replies, `disk1` without a space, a draft then the block"
+    ),
+    "reasoning-gym-eval-grok-3-mini": "wave 9: Grok 3 mini's reasoning-gym answer blocks, four pegs (one unfinished)",
+    "illusion-collapse-claude-3.7-sonnet": (
+        "wave 9: Claude 3.7 Sonnet in a replication of 'The Illusion of Thinking': a list, CSV, CSV "
+        "with states"
+    ),
+    "illusion-collapse-claude-3.7-sonnet-thinking": (
+        "wave 9: Claude 3.7 Sonnet (thinking) in the same replication: CSV, CSV with states (wrong), a compact list"
+    ),
+    "illusion-collapse-deepseek-v3": (
+        "wave 9: DeepSeek-V3 in the same replication: CSV with states, compact list (wrong), a list"
+    ),
+    "illusion-collapse-gemini-2.5-pro": (
+        "wave 9: Gemini 2.5 Pro in the same replication: compact list, a list (wrong), CSV"
+    ),
+    "illusion-collapse-gpt-4.1": (
+        "wave 9: GPT-4.1 in the same replication: a list after a code sketch, CSV (tower on peg 1)"
+    ),
+    "illusion-collapse-sonar-reasoning-pro": (
+        "wave 9: Sonar Reasoning Pro in the same replication, its `<think>` block kept: CSV, CSV with "
+        "states (wrong), list"
+    ),
+    "mac-illusion-claude-runs": (
+        "wave 9: Claude 3.5 and 3.7 Sonnet runs of another replication, `moves = [...]` (two wrong)"
+    ),
 }
 
 
