@@ -502,7 +502,7 @@ WHAT = {
         "wrong)"
     ),
     "reasoning-gym-eval-mistral-small-3.1": (
-        "wave 9: Mistral Small 3.1's reasoning-gym replies, bare lines or a block (one wrong)"
+        "wave 9: Mistral Small 3.1's reasoning-gym replies, bare lines, a draft then a block (two wrong)"
     ),
     "reasoning-gym-eval-o3-mini": (
         "wave 9: o3-mini's reasoning-gym answer blocks, the first move glued to the tag (one wrong)"
