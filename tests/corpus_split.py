@@ -14,9 +14,9 @@ therefore the held-out ones for the held-out split, and the table reports
 A wave collected to measure a reader nobody tuned on it (``APART``: waves 6, 7, 8 and 9) is held
 out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, outside the
 "all" row and the figures ``tests/test_corpus.py`` asserts, until the lead folds it in.
-Wave 7 was measured whole (59/75) before it was split the same way as wave 6; wave 8 was
-measured whole (54/77) and is not split: all of it is held out; so is wave 9, replies written by
-language models, measured whole (54/58).
+Wave 7 was measured whole (59/75) before it was split the same way as wave 6; so was wave 8,
+measured whole (54/77); wave 9, replies written by language models, measured whole (54/58), is
+not split: all of it is held out.
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -53,8 +53,8 @@ def split_of(entry: dict[str, object]) -> str:
     may be written for its ``tuning`` half, never for its ``heldout`` half.  Wave 7 was
     measured whole before any change (59 of 75 judged right, first errors 12 of 16), then
     split the same way with ``random.Random(20261128)`` (19 of its 38 sources tuning).  Wave 8 was
-    measured whole before any change (54 of 77 judged right, first errors 15 of 16) and is not
-    split: all its sources are held out, on the row ``wave8-heldout``.  Wave 9, replies written by language
+    measured whole before any change (54 of 77 judged right, first errors 15 of 16), then split
+    with ``random.Random(20261129)`` (21 of its 42 sources tuning: 37 answers).  Wave 9, replies written by language
     models, was measured whole before any change (54 of 58 judged right, first errors 20 of 23) and is not
     split either: its row is ``wave9-heldout``.
 
@@ -119,7 +119,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave6-heldout": "wave 6, held-out half (reported apart)",
              "wave7-tuning": "wave 7, tuning half (reported apart)",
              "wave7-heldout": "wave 7, held-out half (reported apart)",
-             "wave8-heldout": "wave 8, held out whole (reported apart)",
+             "wave8-tuning": "wave 8, tuning half (reported apart)",
+             "wave8-heldout": "wave 8, held-out half (reported apart)",
              "wave9-heldout": "wave 9, model replies, held out whole (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
