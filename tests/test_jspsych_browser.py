@@ -86,16 +86,31 @@ def _move(page: Any, source: int, target: int, how: str) -> None:
         _peg(page, target).click()
 
 
+def _run_until(page: Any, condition: str, *, limit_ms: int = 20_000) -> None:
+    """Run the page's clock on, 100 ms at a time, until ``condition`` (a script) holds.
+
+    The page's clock is Playwright's (``page.clock``, installed before the page loads): it runs on with real time
+    as any clock does, and here it is also run ahead, firing the page's timers in order as time passing would.
+    The experiment's own pauses (the demonstration's moves, the feedback after a practice problem, the pause
+    after each problem, the redirect) then take no real time, and every stamp the page records is read from
+    that one clock, in order.
+    """
+    for _ in range(limit_ms // 100):
+        if page.evaluate(condition):
+            return
+        page.clock.run_for(100)
+    assert page.evaluate(condition), f"not after {limit_ms} ms of the page's clock: {condition}"
+
+
 def _solve(page: Any, moves: list[tuple[int, int]], done: int, how: str = "click", *,
            demonstration: bool = False) -> None:
-    """Make the moves on the board, then wait until the page has recorded ``done`` problems."""
-    expect = playwright_api.expect
-    if demonstration:
-        expect(page.locator(".jspsych-hanoi-message")).to_have_text("Your turn.", timeout=20_000)
-    expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves", timeout=20_000)
+    """Make the moves on the board, then run the page's clock until it has recorded ``done`` problems."""
+    if demonstration:  # the demonstration plays its moves on the page's clock, then hands over
+        _run_until(page, "document.querySelector('.jspsych-hanoi-message')?.textContent === 'Your turn.'")
+    playwright_api.expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves", timeout=20_000)
     for source, target in moves:
         _move(page, source, target, how)
-    page.wait_for_function(f"jsPsych.data.get().filter({{trial_type: 'hanoi'}}).count() >= {done}", timeout=20_000)
+    _run_until(page, f"jsPsych.data.get().filter({{trial_type: 'hanoi'}}).count() >= {done}")
 
 
 def _path(start: str, goal: str) -> list[tuple[int, int]]:
@@ -114,6 +129,7 @@ def run(site: str, browser: Any, tmp_path_factory: pytest.TempPathFactory) -> di
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.route("https://app.prolific.com/**", lambda route: route.fulfill(body="<p>complete</p>",
                                                                               content_type="text/html"))
+        page.clock.install()  # the page's timers and performance.now() on a clock the test can run ahead
         page.goto(site)
         page.get_by_role("button", name="I agree").click()
         page.get_by_role("button", name="Start").click()
@@ -140,6 +156,7 @@ def run(site: str, browser: Any, tmp_path_factory: pytest.TempPathFactory) -> di
             page.get_by_role("button", name="Finish").click()
         saved = folder / "data.json"
         download.value.save_as(saved)
+        page.clock.run_for(500)  # the redirect, 500 ms after the save (on real time too, should that change)
         page.wait_for_url(DONE, timeout=10_000)
         ended = page.url
     finally:
@@ -272,6 +289,7 @@ def trial_tab(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     context = browser.new_context()
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.clock.install()  # Playwright's clock: a time limit is passed by running it on (see _run_until)
     yield page, errors
     context.close()
 
@@ -343,7 +361,7 @@ def test_the_move_limit_and_the_time_limit_end_a_trial(browser: Any, trial_site:
                                             "goal": "|123|||", "move_limit": 2}, two_moves, tab=trial_tab)
     assert (data["outcome"], data["moves"], data["solved"]) == ("moves", 2, False)
     data = _one_trial(browser, trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
-                                            "goal": "|123|||", "time_limit": 600}, lambda page: None,
-                      tab=trial_tab)
+                                            "goal": "|123|||", "time_limit": 600},
+                      lambda page: page.clock.run_for(600), tab=trial_tab)
     assert (data["outcome"], data["moves"], data["solved"], data["first_move_ms"]) == ("time", 0, False, None)
     assert data["rt"] >= 600
