@@ -86,31 +86,30 @@ def _move(page: Any, source: int, target: int, how: str) -> None:
         _peg(page, target).click()
 
 
-def _run_until(page: Any, condition: str, *, limit_ms: int = 20_000) -> None:
-    """Run the page's clock on, 100 ms at a time, until ``condition`` (a script) holds.
+# The plugin's own pauses (its defaults; the example sets none): the demonstration's first move 400 ms after the
+# display, each of its two moves 800 ms, the hand-over 800 ms after the last; the feedback after a practice
+# problem; the pause after any other problem.
+DEMONSTRATION_MS, FEEDBACK_MS, END_DELAY_MS = 400 + 2 * 800 + 800, 2000, 500
+
+
+def _solve(page: Any, moves: list[tuple[int, int]], done: int, how: str = "click", *, pause: int = END_DELAY_MS,
+           demonstration: bool = False) -> None:
+    """Make the moves on the board, then pass the problem's closing ``pause`` until the page has recorded ``done``.
 
     The page's clock is Playwright's (``page.clock``, installed before the page loads): it runs on with real time
-    as any clock does, and here it is also run ahead, firing the page's timers in order as time passing would.
-    The experiment's own pauses (the demonstration's moves, the feedback after a practice problem, the pause
-    after each problem, the redirect) then take no real time, and every stamp the page records is read from
-    that one clock, in order.
+    as any clock does, and the test also runs it ahead over the experiment's own pauses (``run_for`` fires the
+    page's timers in order, as time passing would), so they take no real time; every stamp the page records is
+    read from that one clock.  Were a pause longer than the one run ahead, real time would still end it.
     """
-    for _ in range(limit_ms // 100):
-        if page.evaluate(condition):
-            return
-        page.clock.run_for(100)
-    assert page.evaluate(condition), f"not after {limit_ms} ms of the page's clock: {condition}"
-
-
-def _solve(page: Any, moves: list[tuple[int, int]], done: int, how: str = "click", *,
-           demonstration: bool = False) -> None:
-    """Make the moves on the board, then run the page's clock until it has recorded ``done`` problems."""
+    expect = playwright_api.expect
     if demonstration:  # the demonstration plays its moves on the page's clock, then hands over
-        _run_until(page, "document.querySelector('.jspsych-hanoi-message')?.textContent === 'Your turn.'")
-    playwright_api.expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves", timeout=20_000)
+        page.clock.run_for(DEMONSTRATION_MS)
+        expect(page.locator(".jspsych-hanoi-message")).to_have_text("Your turn.", timeout=20_000)
+    expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves", timeout=20_000)
     for source, target in moves:
         _move(page, source, target, how)
-    _run_until(page, f"jsPsych.data.get().filter({{trial_type: 'hanoi'}}).count() >= {done}")
+    page.clock.run_for(pause)
+    page.wait_for_function(f"jsPsych.data.get().filter({{trial_type: 'hanoi'}}).count() >= {done}", timeout=20_000)
 
 
 def _path(start: str, goal: str) -> list[tuple[int, int]]:
@@ -134,7 +133,8 @@ def run(site: str, browser: Any, tmp_path_factory: pytest.TempPathFactory) -> di
         page.get_by_role("button", name="I agree").click()
         page.get_by_role("button", name="Start").click()
         for number, trial in enumerate(practice):
-            _solve(page, _path(trial["start"], trial["goal"]), number + 1, demonstration=number == 0)
+            _solve(page, _path(trial["start"], trial["goal"]), number + 1, pause=FEEDBACK_MS,
+                   demonstration=number == 0)
         if os.environ.get("HANOI_UPDATE_SCREENSHOT"):  # the picture of docs/online.md: problem 1, one move made
             page.get_by_role("button", name="Begin").click()
             playwright_api.expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves")
