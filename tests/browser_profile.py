@@ -7,6 +7,7 @@ chosen, a running session, the disc numbers): ``grep -n "Storage\\|cookie" src/h
 :func:`renew` leaves the page for ``about:blank`` (no script of it runs on), wipes both, and opens the
 address as a new page (not as a new fragment of the same page), at the size given: what a new context of
 that size would show.  The page's files may come from the browser's cache: the same files.
+:func:`seed_random` makes the random player's walk one walk, the same in every run.
 """
 
 from __future__ import annotations
