@@ -7,6 +7,7 @@ chosen, a running session, the disc numbers): ``grep -n "Storage\\|cookie" src/h
 :func:`renew` leaves the page for ``about:blank`` (no script of it runs on), wipes both, and opens the
 address as a new page (not as a new fragment of the same page), at the size given: what a new context of
 that size would show.  The page's files may come from the browser's cache: the same files.
+:func:`seed_random` makes the random player's walk one walk, the same in every run.
 """
 
 from __future__ import annotations
@@ -51,3 +52,25 @@ def open_study_session(tab: Any, base: str, examiner: str, participant: str, stu
                         json={"participant": participant, "problem_set": "study", "study": study.decode()})
     assert answer.status_code == 201, answer.text
     renew(tab, base + answer.json()["handover"]["path"])
+
+
+SEEDED_RANDOM = """(() => {  // Math.random from a fixed seed (mulberry32, Tommy Ettinger 2017)
+    let seed = %d >>> 0;
+    Math.random = () => {
+        seed = (seed + 0x6D2B79F5) >>> 0;
+        let t = seed;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+})();"""
+
+
+def seed_random(context: Any, seed: int) -> None:
+    """Every page of ``context`` draws ``Math.random`` from ``seed``, from its first script on.
+
+    The game page draws only the random player's moves from it (``grep -n Math.random src/hanoi/web/static/*.js``):
+    with a seed, its walk is one walk, the same in every run, where unseeded it takes from a few moves to a
+    hundred (seconds of animation on a loaded machine); its messages are the same for any walk.
+    """
+    context.add_init_script(SEEDED_RANDOM % seed)

@@ -103,12 +103,12 @@ SLOW_FIRST = (
     "tests/test_docs.py::test_shell_examples[eval.md]",
     "tests/test_hostile.py::test_hostile_input_is_refused_cleanly",
     "tests/test_web_languages.py",
-    "tests/test_jspsych_browser.py",
     "tests/test_docs.py::test_shell_examples",
     "tests/test_huge_replies.py",
     "tests/test_readme.py",
     "tests/test_benchmarks.py",
     "tests/test_bfs_disk.py",
+    "tests/test_jspsych_browser.py",
 )
 """The tests that take longest (measured with ``--durations``), longest first."""
 

@@ -2,10 +2,14 @@
 
 The single-machine engine is checked against OEIS A382111/A007664 and a plain BFS over
 State objects in test_bfs.py; here the cluster must reproduce it layer for layer, with
-partition counts that do not divide the prefix ranks or the workers evenly.  The
-workers are real processes of a ``LocalCluster`` (2 of them, as CI can afford); the
-grid of the issue (2, 3 and 4 workers, 4 pegs n <= 14, 5 pegs n <= 10) runs with
-``HANOI_SLOW=1``.
+partition counts that do not divide the prefix ranks or the workers evenly.  The layers,
+checkpoints, spills and refusals are checked on two workers that are threads of this
+process (``client``: the same scheduler, tasks, pinning and worker-to-worker transfers,
+without a process to start for each worker); what only separate processes show runs on
+real worker processes (``processes``): a third worker joining (its own kernels, its own
+partitions' state, arrays pickled between processes), a worker killed, and the command's
+own cluster killed with its driver.  The grid of the issue (2, 3 and 4 workers, 4 pegs
+n <= 14, 5 pegs n <= 10) runs on real processes with ``HANOI_SLOW=1``.
 """
 
 from __future__ import annotations
@@ -33,15 +37,25 @@ distributed = pytest.importorskip("distributed")
 A382111 = [0, 1, 3, 5, 9, 13, 17, 25, 33, 41, 49, 65, 81, 97, 113, 130]
 
 
-def local_cluster(workers: int) -> Any:
-    """Real worker processes on this machine, with no dashboard (port 8787 may be taken)."""
-    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, host="127.0.0.1",
+def local_cluster(workers: int, *, processes: bool = True) -> Any:
+    """Workers on this machine, with no dashboard (port 8787 may be taken): real processes, or threads of this one."""
+    where = {"host": "127.0.0.1"} if processes else {}
+    return distributed.LocalCluster(n_workers=workers, threads_per_worker=1, processes=processes,
                                     dashboard_address=None,
-                                    scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"})
+                                    scheduler_kwargs={"dashboard": False, "dashboard_address": ":0"}, **where)
 
 
 @pytest.fixture(scope="module")
 def client() -> Iterator[object]:
+    """Two workers that are threads of this process: a third of the CPU of two worker processes (their start,
+    their kernels loaded, every task's arguments and results pickled), for the tests of what the search computes."""
+    with local_cluster(2, processes=False) as local, distributed.Client(local) as c:
+        yield c
+
+
+@pytest.fixture(scope="module")
+def processes() -> Iterator[object]:
+    """Two real worker processes, for the tests of what only processes do: join, hold their own state, die."""
     with local_cluster(2) as local, distributed.Client(local) as c:
         yield c
 
@@ -77,11 +91,12 @@ def test_any_start_and_no_symmetry(client: object, start: State) -> None:
     same(cluster_bfs(start, cluster=client, partitions=4, symmetry=False), start, symmetry=False)
 
 
-def test_three_workers_uneven_partitions(client: Any) -> None:
+def test_three_workers_uneven_partitions(processes: Any) -> None:
     # with three or more workers a worker's receive can run before another worker has
     # taken what the first one sent it (a race the 4-worker benchmark once hit): the
     # buffers of a layer must live until every take of that layer has run.  The module's
-    # cluster gets a third worker process for this test, and gives it back after.
+    # cluster of processes gets a third worker process for this test, and gives it back after.
+    client = processes
     client.cluster.scale(3)
     client.wait_for_workers(3, timeout=120)
     try:
@@ -157,10 +172,11 @@ def test_spill_runs_in_a_budget_smaller_than_the_arrays(client: object, tmp_path
         cluster_bfs(11, pegs=4, cluster=client, partitions=8, worker_memory=64 << 10)
 
 
-def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(client: Any,
+def test_killing_a_worker_names_its_partitions_and_the_layer_and_the_checkpoint_resumes(processes: Any,
                                                                                           tmp_path: Path) -> None:
-    # the module's cluster: the kill costs it a worker process, which its nanny starts again (waited for below,
-    # so the tests after this one find two workers, as a cluster of their own would give them)
+    # the module's cluster of processes: the kill costs it a worker process, which its nanny starts again (waited
+    # for below, so the tests after this one find two workers, as a cluster of their own would give them)
+    client = processes
     full = bfs_layers(8, pegs=4)
     victim = sorted(client.scheduler_info(n_workers=-1)["workers"])[1]
     pid = client.run(os.getpid, workers=[victim])[victim]
@@ -281,31 +297,28 @@ def test_spill_budget_follows_the_worker_memory_limit(tmp_path: Path) -> None:
 
 
 def test_a_worker_out_of_memory_names_its_partitions_and_the_layer(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    client: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    # workers in this process (threads), so that the kernel call can run out of memory on
+    # the module's workers are threads of this process, so that the kernel call can run out of memory on
     # demand: a MemoryError inside a Dask task, as numpy raises it when an allocation fails
     from hanoi.space import cluster
 
     real = cluster.expand_layer
 
-    quiet = {"dashboard": False, "dashboard_address": ":0"}
     full = bfs_layers(9, pegs=4)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False, scheduler_kwargs=quiet,
-                                  name="oom") as local, distributed.Client(local) as c:
-        calls: list[int] = []
+    calls: list[int] = []
 
-        def fail_after_14_calls(*args: Any, **kwargs: Any) -> Any:
-            calls.append(1)
-            if len(calls) > 14:  # a few layers in, on either worker
-                raise MemoryError("cannot allocate 12.6 MiB")
-            return real(*args, **kwargs)
+    def fail_after_14_calls(*args: Any, **kwargs: Any) -> Any:
+        calls.append(1)
+        if len(calls) > 14:  # a few layers in, on either worker
+            raise MemoryError("cannot allocate 12.6 MiB")
+        return real(*args, **kwargs)
 
-        monkeypatch.setattr(cluster, "expand_layer", fail_after_14_calls)
-        with pytest.raises(ClusterError, match=r"partitions .* on worker .* ran out of memory during layer \d+ "
-                                               r"\(expand\); the checkpoint in .* resumes from layer \d+") as error:
-            cluster_bfs(9, pegs=4, cluster=c, partitions=2, checkpoint=tmp_path, checkpoint_every=0)
-        assert error.value.phase == "expand" and error.value.layer >= 7 and error.value.partitions in ((0,), (1,))
-        monkeypatch.setattr(cluster, "expand_layer", real)
-        resumed = cluster_bfs(9, pegs=4, cluster=c, checkpoint=tmp_path)
+    monkeypatch.setattr(cluster, "expand_layer", fail_after_14_calls)
+    with pytest.raises(ClusterError, match=r"partitions .* on worker .* ran out of memory during layer \d+ "
+                                           r"\(expand\); the checkpoint in .* resumes from layer \d+") as error:
+        cluster_bfs(9, pegs=4, cluster=client, partitions=2, checkpoint=tmp_path, checkpoint_every=0)
+    assert error.value.phase == "expand" and error.value.layer >= 7 and error.value.partitions in ((0,), (1,))
+    monkeypatch.setattr(cluster, "expand_layer", real)
+    resumed = cluster_bfs(9, pegs=4, cluster=client, checkpoint=tmp_path)
     assert resumed.layers == full.layers

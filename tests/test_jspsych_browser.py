@@ -86,15 +86,29 @@ def _move(page: Any, source: int, target: int, how: str) -> None:
         _peg(page, target).click()
 
 
-def _solve(page: Any, moves: list[tuple[int, int]], done: int, how: str = "click", *,
+# The plugin's own pauses (its defaults; the example sets none): the demonstration's first move 400 ms after the
+# display, each of its two moves 800 ms, the hand-over 800 ms after the last; the feedback after a practice
+# problem; the pause after any other problem.
+DEMONSTRATION_MS, FEEDBACK_MS, END_DELAY_MS = 400 + 2 * 800 + 800, 2000, 500
+
+
+def _solve(page: Any, moves: list[tuple[int, int]], done: int, how: str = "click", *, pause: int = END_DELAY_MS,
            demonstration: bool = False) -> None:
-    """Make the moves on the board, then wait until the page has recorded ``done`` problems."""
+    """Make the moves on the board, then pass the problem's closing ``pause`` until the page has recorded ``done``.
+
+    The page's clock is Playwright's (``page.clock``, installed before the page loads): it runs on with real time
+    as any clock does, and the test also runs it ahead over the experiment's own pauses (``run_for`` fires the
+    page's timers in order, as time passing would), so they take no real time; every stamp the page records is
+    read from that one clock.  Were a pause longer than the one run ahead, real time would still end it.
+    """
     expect = playwright_api.expect
-    if demonstration:
+    if demonstration:  # the demonstration plays its moves on the page's clock, then hands over
+        page.clock.run_for(DEMONSTRATION_MS)
         expect(page.locator(".jspsych-hanoi-message")).to_have_text("Your turn.", timeout=20_000)
     expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves", timeout=20_000)
     for source, target in moves:
         _move(page, source, target, how)
+    page.clock.run_for(pause)
     page.wait_for_function(f"jsPsych.data.get().filter({{trial_type: 'hanoi'}}).count() >= {done}", timeout=20_000)
 
 
@@ -114,11 +128,13 @@ def run(site: str, browser: Any, tmp_path_factory: pytest.TempPathFactory) -> di
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.route("https://app.prolific.com/**", lambda route: route.fulfill(body="<p>complete</p>",
                                                                               content_type="text/html"))
+        page.clock.install()  # the page's timers and performance.now() on a clock the test can run ahead
         page.goto(site)
         page.get_by_role("button", name="I agree").click()
         page.get_by_role("button", name="Start").click()
         for number, trial in enumerate(practice):
-            _solve(page, _path(trial["start"], trial["goal"]), number + 1, demonstration=number == 0)
+            _solve(page, _path(trial["start"], trial["goal"]), number + 1, pause=FEEDBACK_MS,
+                   demonstration=number == 0)
         if os.environ.get("HANOI_UPDATE_SCREENSHOT"):  # the picture of docs/online.md: problem 1, one move made
             page.get_by_role("button", name="Begin").click()
             playwright_api.expect(page.locator(".jspsych-hanoi-status")).to_have_text("0 moves")
@@ -140,6 +156,7 @@ def run(site: str, browser: Any, tmp_path_factory: pytest.TempPathFactory) -> di
             page.get_by_role("button", name="Finish").click()
         saved = folder / "data.json"
         download.value.save_as(saved)
+        page.clock.run_for(500)  # the redirect, 500 ms after the save (on real time too, should that change)
         page.wait_for_url(DONE, timeout=10_000)
         ended = page.url
     finally:
@@ -272,6 +289,7 @@ def trial_tab(browser: Any) -> Iterator[tuple[Any, list[str]]]:
     context = browser.new_context()
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
+    page.clock.install()  # Playwright's clock: a time limit is passed by running it on (see _run_until)
     yield page, errors
     context.close()
 
@@ -343,7 +361,7 @@ def test_the_move_limit_and_the_time_limit_end_a_trial(browser: Any, trial_site:
                                             "goal": "|123|||", "move_limit": 2}, two_moves, tab=trial_tab)
     assert (data["outcome"], data["moves"], data["solved"]) == ("moves", 2, False)
     data = _one_trial(browser, trial_site, {"puzzle": "london", "capacities": [3, 2, 1], "start": "|21|3||",
-                                            "goal": "|123|||", "time_limit": 600}, lambda page: None,
-                      tab=trial_tab)
+                                            "goal": "|123|||", "time_limit": 600},
+                      lambda page: page.clock.run_for(600), tab=trial_tab)
     assert (data["outcome"], data["moves"], data["solved"], data["first_move_ms"]) == ("time", 0, False, None)
     assert data["rt"] >= 600

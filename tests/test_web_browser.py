@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from browser_profile import renew
+from browser_profile import renew, seed_random
 from hanoi import State, _extras
 from hanoi.paths import path as optimal_path
 from hanoi.results.export import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, attempt_rows, export_csv, trial_rows
@@ -117,6 +117,7 @@ def profile(server: tuple[str, Path], browser: Any) -> Iterator[tuple[Any, list[
     """One browser tab for the tests of the examiner's page: each opens the page in it afresh (:func:`renew`)."""
     problems: list[str] = []
     context, tab = _open(browser, "about:blank", problems, wait=False)
+    seed_random(context, 2)  # the random player's walk on two discs: 5 moves, the same in every run
     yield tab, problems
     context.close()
 

@@ -218,6 +218,30 @@ def _expected_states(n: int) -> list[tuple[str, str, str | None]]:
     return out
 
 
+_STEP_SHOWN = """([position, state, call, open]) => {
+    const calls = document.querySelector('#recursion-calls');
+    const current = calls.querySelectorAll('li.current');
+    return calls.dataset.position === String(position)
+        && document.querySelector('#board').dataset.state === state
+        && current.length === 1 && (call === null || current[0].textContent.trim() === call)
+        && calls.querySelectorAll('li.open').length === open;
+}"""
+
+_STEP_SEEN = """() => ({position: document.querySelector('#recursion-calls').dataset.position,
+    state: document.querySelector('#board').dataset.state,
+    current: [...document.querySelectorAll('#recursion-calls li.current')].map((li) => li.textContent),
+    open: document.querySelectorAll('#recursion-calls li.open').length})"""
+
+
+def _step_shown(tab: Any, position: int, state: str, call: str | None, open_calls: int) -> None:
+    try:
+        tab.wait_for_function(_STEP_SHOWN, arg=[position, state, call, open_calls], timeout=10_000)
+    except playwright_api.TimeoutError:
+        seen = tab.evaluate(_STEP_SEEN)
+        wanted = f"{state}, {call}, {open_calls} open"
+        raise AssertionError(f"step {position}: wanted {wanted}; the page shows {seen}") from None
+
+
 def test_the_recursion_view_steps_in_sync_with_the_board(desk: tuple[Any, list[str]], server: str) -> None:
     tab, problems = _fresh(desk, server)
     tab.locator("#speed").fill("40")
@@ -230,13 +254,9 @@ def test_the_recursion_view_steps_in_sync_with_the_board(desk: tuple[Any, list[s
     stacks = [event.stack for event in trace(4)]
     for index, (kind, call, state) in enumerate(expected, start=1):
         tab.locator("#recursion-step").click()
-        expect(tab.locator("#recursion-calls")).to_have_attribute("data-position", str(index))
-        expect(tab.locator("#board")).to_have_attribute("data-state", str(state))
-        current = tab.locator("#recursion-calls li.current")
-        expect(current).to_have_count(1)
-        if kind != "move":
-            expect(current).to_have_text(call)  # a call, or its return, lights the call's line
-        expect(tab.locator("#recursion-calls li.open")).to_have_count(len(stacks[index - 1]))  # the call stack
+        # at one moment: the step's position, the board after it, one line lit (a call, or its return, lights the
+        # call's line) and the open calls of the stack; one wait in the page instead of a round trip for each
+        _step_shown(tab, index, str(state), None if kind == "move" else call, len(stacks[index - 1]))
         if index == 3:  # back one step and forward again
             tab.locator("#recursion-back").click()
             expect(tab.locator("#recursion-calls")).to_have_attribute("data-position", "2")
