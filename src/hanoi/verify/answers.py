@@ -283,9 +283,8 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
             candidate.truncated = "the list ends in the middle of a move"
             return candidate, end
-        elif value.startswith(("[", "(")):
-            candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "a list nested inside a move"))
-            return candidate, _skip_bracket(text, token.start())
+        elif value.startswith(("[", "(")):  # [[3, 1, 3], [[1, 3], ...]]: a test case's input, then its list
+            return candidate, token.start()
         else:
             candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "expected a move, ',' or the closing ']'"))
             return candidate, _skip_bracket(text, token.start())
@@ -1061,8 +1060,20 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     candidate.note(f"the first column counts 1, 2, ..., {len(discs)}: read as step numbers, not discs")
 
 
+def _input_not_move(candidate: Candidate, n: int) -> None:
+    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line that names the n discs over moves that name no disc is the
+    problem's input or call (its size and pegs), not a move: each move after it names fewer parts."""
+    first, rest = (candidate.pieces or [None])[0], candidate.pieces[1:]
+    if isinstance(first, _Piece) and first.raw and first.raw.disc == str(n) and n > 1 and candidate.moves() > 2 \
+            and all(p.discs is None if isinstance(p, _Run) else not (p.raw and p.raw.disc) for p in rest):
+        candidate.note(f"line {first.line}: {first.text[:40]!r} names the {n} discs before moves that name "
+                       "none: the problem's input, not a move")
+        del candidate.pieces[0]
+
+
 def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     _steps_not_discs(candidate, naming)
+    _input_not_move(candidate, naming.n)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
     naming.infer(
         [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
