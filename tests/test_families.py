@@ -203,3 +203,35 @@ def test_ambiguous_peg_numbers_that_break_a_rule_either_way_are_judged_where_the
     from_zero = verify(twice, "B", "C", pegs=3)  # from 0: B->C, then B is empty at step 2; from 1: A is empty at 1
     assert from_zero.first_error is not None and from_zero.first_error.step == 2
     assert str(from_zero.final_state) == "C"  # read from 0: the disc went B->C
+
+
+#: moves that name no disc, as programs print them after their input (pegs from 1, or letters)
+NO_DISC = {
+    "pairs": lambda s, t: f"{s + 1} {t + 1}", "arrow": lambda s, t: f"{'ABC'[s]} -> {'ABC'[t]}",
+    "sentence": lambda s, t: f"move top disk from {s + 1} to {t + 1}",
+    "de": lambda s, t: f"Bewege die oberste Scheibe von {'ABC'[s]} nach {'ABC'[t]}",
+    "json": lambda s, t: f"[{s + 1}, {t + 1}]",
+}
+#: the problem's input or call before its answer: the number of discs, the start and goal pegs (and the spare)
+INPUTS = {
+    "line": "{n} {a} {c}\n{moves}", "scheme": "(move-tower {n} {a} {c} {b})\n{moves}",
+    "test-case": "[[{n}, {a}, {c}], [{moves}]]", "object": '{{"input": [{n}, {a}, {c}], "expected": [{moves}]}}',
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(NO_DISC)), st.sampled_from(sorted(INPUTS)))
+def test_the_problems_input_before_its_moves_is_no_move(walk: tuple[int, list[Move]], notation: str, form: str) -> None:
+    """``[[3, 1, 3], [[1, 3], ...]]``, ``(move-tower 3 1 3 2)`` then the moves it prints, ``3 A C`` over lines of
+    pairs: the input names the n discs and the pegs, where each move after it names no disc; it is no first move."""
+    n, moves = walk
+    numbers = notation in ("pairs", "sentence", "json")
+    if n < 2 or len(moves) < 2 or (numbers and max(p for _, s, t in moves for p in (s, t)) < 2):
+        return  # one move after it, or pegs 1 and 2 only (read from 0 or 1): another property's question
+    if (notation == "json") != (form in ("test-case", "object")):
+        return  # a JSON test case holds JSON moves; a line or a call prints lines
+    a, b, c = "123" if numbers else "ABC"
+    joiner = ", " if notation == "json" else "\n"
+    written = joiner.join(NO_DISC[notation](s, t) for _, s, t in moves)
+    answer = INPUTS[form].format(n=n, a=a, b=b, c=c, moves=written) + "\n"
+    assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer

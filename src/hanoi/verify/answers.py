@@ -1063,7 +1063,7 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
 def _input_not_move(candidate: Candidate, n: int) -> None:
     """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line that names the n discs over moves that name no disc is the
     problem's input or call (its size and pegs), not a move: each move after it names fewer parts."""
-    first, rest = (candidate.pieces or [None])[0], candidate.pieces[1:]
+    first, rest = next(iter(candidate.pieces), None), candidate.pieces[1:]
     if isinstance(first, _Piece) and first.raw and first.raw.disc == str(n) and n > 1 and candidate.moves() > 2 \
             and all(p.discs is None if isinstance(p, _Run) else not (p.raw and p.raw.disc) for p in rest):
         candidate.note(f"line {first.line}: {first.text[:40]!r} names the {n} discs before moves that name "

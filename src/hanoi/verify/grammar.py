@@ -100,7 +100,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "answers": "réponse solution finale"},
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
-               "filler": "der die das den dem ein eine einen", "steps": "schritt",
+               "filler": "der die das den dem ein eine einen oberste obersten", "steps": "schritt",
                "sizes": "kleinste", "largest": "größte", "medium": "mittlere", "answers": "antwort lösung"},
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
