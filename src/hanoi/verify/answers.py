@@ -11,11 +11,11 @@ thinking block, one under a ``moves`` key before others, the last one unless it 
 quotes an earlier one; lines of moves in a row are one list, a transcript is read as turns.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
->>> found = read_answer(reply, Naming(pegs=3, n=1))
->>> found.reason
-"the list under the 'moves' key, line 2; passed over: line 3 (no 'moves' key)"
->>> [(item.kind, item.cols) for item in found.items]
+>>> reading = Reading("answer")
+>>> [(item.kind, item.cols) for item in read_answer(reply, Naming(pegs=3, n=1), reading)]
 [('dft', ([1], [0], [2]))]
+>>> reading.reason
+"the list under the 'moves' key, line 2; passed over: line 3 (no 'moves' key)"
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from hanoi.verify.shapes import (
     split_prefix,
 )
 
-__all__ = ["HEADED", "AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
+__all__ = ["HEADED", "Batch", "Candidate", "Item", "Reading", "read_answer"]
 
 
 class Batch(NamedTuple):
@@ -157,22 +157,24 @@ class Candidate:
 
 
 @dataclass
-class AnswerRead:
-    """What :func:`read_answer` found: the chosen list's events, why it was chosen, what was inferred.
+class Reading:
+    """What a reader found besides the moves: filled in while the events are read.
 
-    ``found`` is False when the reply holds no move list at all.
+    ``found`` is False when the input holds no move list (``why`` then says what it
+    holds instead); ``reason``, ``line`` and ``candidates`` say which list of a reply
+    was judged and why; ``notes`` say what was inferred.
 
-    >>> read_answer("no idea", Naming()).found
-    False
+    >>> Reading("json").found
+    True
     """
 
-    found: bool
-    items: list[Item | Batch]
-    reason: str
-    line: int | None
-    candidates: int
-    notes: list[str]
-    shape: str
+    format: str
+    found: bool = True
+    why: str = ""
+    reason: str | None = None
+    line: int | None = None
+    candidates: int = 0
+    notes: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------------------- thinking
@@ -1262,11 +1264,12 @@ def _turns(text: str) -> tuple[str, int] | None:
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
-def read_answer(text: str, naming: Naming) -> AnswerRead:
-    """The answer list of a whole reply, as events, with the reason it was chosen.
+def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
+    """The answer list of a whole reply, as events; ``reading`` gets the reason it was chosen and the notes.
 
-    >>> found = read_answer("Move disk 1 from Peg 1 to Peg 3\\n", Naming(pegs=3, n=1))
-    >>> found.items[0], found.notes, found.reason
+    >>> reading = Reading("answer")
+    >>> items = read_answer("Move disk 1 from Peg 1 to Peg 3\\n", Naming(pegs=3, n=1), reading)
+    >>> items[0], reading.notes, reading.reason
     (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
@@ -1274,7 +1277,7 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
-    notes: list[str] = []
+    notes = reading.notes
     turns = _turns(outside)
     if turns is not None:
         outside = turns[0]
@@ -1294,7 +1297,8 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
             continue
         if where and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
-            return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
+            reading.reason = reason
+            return [Item("truncated", reason, "<think>", last_line)]
         try:
             candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
@@ -1304,12 +1308,15 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
                 f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at line {many.line}): "
                 "no answer can be chosen (limit ANSWER_MAX_LISTS)"
             )
-            return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
+            reading.reason = reason
+            return [Item("syntax", reason, "", many.line)]
         if candidates and note:
             notes.append(note)
     if not candidates:
-        return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
-    chosen, reason = _choose(candidates)
+        reading.found = False
+        return []
+    chosen, reading.reason = _choose(candidates)
+    reading.line, reading.candidates = chosen.line, len(candidates)
     items: list[Item | Batch] = list(_items(chosen, naming))
     notes.extend(naming.notes)
     notes.extend(chosen.notes)
@@ -1319,4 +1326,4 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
         items.append(Item("truncated", chosen.truncated, "", last_line))
     elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":
         items.append(Item("truncated", cut, "", last_line))
-    return AnswerRead(True, items, reason, chosen.line, len(candidates), notes, chosen.shape)
+    return items

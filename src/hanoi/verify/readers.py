@@ -24,7 +24,6 @@ import os
 import re
 from collections.abc import Callable, Generator, Iterator
 from contextlib import ExitStack
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -35,7 +34,7 @@ from hanoi._validate import nesting_depth
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
-from hanoi.verify.answers import Batch, Item, read_answer
+from hanoi.verify.answers import Batch, Item, Reading, read_answer
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
@@ -104,28 +103,6 @@ class BadClaim(NamedTuple):
 
 
 Event = Batch | Item | Reset
-
-
-@dataclass
-class Reading:
-    """What a reader found besides the moves: filled in while the events are read.
-
-    ``found`` is False when the input holds no move list (``why`` then says what it
-    holds instead); ``reason``, ``line`` and ``candidates`` say which list of a reply
-    was judged and why; ``notes`` say what was inferred.
-
-    >>> Reading("json").found
-    True
-    """
-
-    format: str
-    found: bool = True
-    why: str = ""
-    reason: str | None = None
-    line: int | None = None
-    candidates: int = 0
-    shape: str | None = None
-    notes: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------------------- json
@@ -583,14 +560,8 @@ def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[E
         yield from _streamed_answer(r, reading)
         return
     text = r.buf[r.pos :].decode("utf-8", "replace")
-    found = read_answer(text, naming)
-    reading.found = found.found
     reading.why = NO_LIST
-    reading.reason = found.reason if found.found else None
-    reading.line, reading.candidates = found.line, found.candidates
-    reading.shape = found.shape if found.found else None
-    reading.notes.extend(found.notes)
-    yield from found.items
+    yield from read_answer(text, naming, reading)
 
 
 _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one list of a long reply
@@ -618,7 +589,7 @@ def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Itera
     reading.notes.extend(naming.notes)
     reading.notes.append(f"a reply over 16 MiB is streamed: {skipped} line{'s' * (skipped > 1)} of prose before "
                          f"its list of moves (one a line, {notation.value} notation) passed over")
-    reading.shape, reading.line, reading.candidates = "lines", r.line_at(start), 1
+    reading.line, reading.candidates = r.line_at(start), 1
     reading.reason = f"the one list of move lines, from line {reading.line} (a reply over 16 MiB is streamed)"
     return _prose_after(_lines(r, notation, base), reading)
 
