@@ -235,3 +235,52 @@ def test_the_problems_input_before_its_moves_is_no_move(walk: tuple[int, list[Mo
     written = joiner.join(NO_DISC[notation](s, t) for _, s, t in moves)
     answer = INPUTS[form].format(n=n, a=a, b=b, c=c, moves=written) + "\n"
     assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+#: moves with pegs numbered from 0, where a program may print -1 for "no peg"
+NUMBERED = {
+    "arrow": "{s} -> {t}", "triple": "{d} {s} {t}", "pair": "({s}, {t})", "en": "Move disk {d} from peg {s} to peg {t}",
+    "es": "Mueve el disco {d} de {s} a {t}", "de": "Bewege Scheibe {d} von {s} nach {t}",
+    "fr": "Déplacer le disque {d} de la tour {s} vers la tour {t}",
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=4), st.sampled_from(sorted(NUMBERED)), st.sampled_from(["\n", "; "]), st.data())
+def test_a_negative_peg_is_no_peg(walk: tuple[int, list[Move], bool], notation: str, joiner: str,
+                                  data: st.DataObject) -> None:
+    """``Move disk 2 from peg 0 to peg -1``, ``2 -> -1``: a program's -1 (no peg) names no peg, so that move is the
+    first error, never a move to peg 1 (the minus sign read as a dash)."""
+    n, moves, _ = walk
+    at = data.draw(st.integers(0, len(moves) - 1))
+    d, s, t = moves[at]
+    spoiled = [*moves[:at], (d, -1, t) if data.draw(st.booleans()) else (d, s, -1), *moves[at + 1:]]
+    answer = joiner.join(NUMBERED[notation].format(d=d, s=s, t=t) for d, s, t in spoiled) + "\n"
+    named = notation not in ("arrow", "pair")  # the notation names the disc
+    before = replay([(d if named else None, s, t) for d, s, t in moves[:at]], n)
+    wanted = before[1] if before[1] is not None and before[1] <= at else at + 1
+    assert judged(answer, n) == (False, wanted), answer
+
+
+#: one move of a line of moves run together, each joiner between two moves (no marker ends a move in some)
+TOGETHER = {
+    "triple": ("{d} {s} {t}", "; "), "triple-commas": ("{d},{s},{t}", "; "), "flat": ("{d},{S},{T}", ","),
+    "flat-spaced": ("{d}, {S}, {T}", ", "), "arrows-ended": ("{S}->{T};", " "), "pairs": ("{s} {t}", "; "),
+    "sentences": ("move {S} to {T}", ", "),
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(TOGETHER)), st.sampled_from(["", "Moves: ", "moves = "]))
+def test_moves_run_together_on_one_line(walk: tuple[int, list[Move]], notation: str, head: str) -> None:
+    """``1 0 2; 2 0 1; 1 2 1``, ``1,A,C,2,A,B,1,C,B``, ``A->C; A->B;``: a line of moves with no line break, read
+    move by move; each triple is one move, never the first one alone."""
+    n, moves = walk
+    shape, joiner = TOGETHER[notation]
+    if len(moves) < 2 or (notation == "pairs" and max(p for _, s, t in moves for p in (s, t)) < 2):
+        return  # one move is a line of its own; pegs 0 and 1 only are read from 0 or 1 (another property's)
+    pegs = "123" if notation == "pairs" else "012"
+    written = [shape.format(d=d, s=pegs[s], t=pegs[t], S="ABC"[s], T="ABC"[t]) for d, s, t in moves]
+    answer = head + joiner.join(written) + "\n"
+    named = notation.startswith(("triple", "flat"))
+    assert judged(answer, n) == replay([(d if named else None, s, t) for d, s, t in moves], n), answer

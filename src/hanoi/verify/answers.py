@@ -752,12 +752,16 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
     (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
+    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three.
 
     >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
     [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
     """
     found: list[tuple[str, RawMove]] = []
-    for piece in split_moves(line) or ():
+    pieces, flat = split_moves(line), _FLAT.search(line)
+    if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
+        pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
+    for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
             if found:
@@ -768,6 +772,8 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
+_FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
+_FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
 
 
 def _move_cell(cells: list[str]) -> int | None:

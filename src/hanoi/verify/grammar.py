@@ -495,7 +495,7 @@ _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
     r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
-    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"
+    r"|(?<![\w-])-\d{1,6}(?![\w.])|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"  # -1: no peg
 )
 # a whole move in one word: AC, 1AC, A-C (not 1st)
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")

@@ -182,9 +182,9 @@ _COMPACT = [
     (re.compile(r"^[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*(?:->|-)?\s*([A-Za-z])$"), "dst"),  # S1 - AC (German article)
     (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
     (re.compile(r"^(\d+)\s*:\s*(\d+)\s*->?\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text; 1:1->3
-    (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
+    (re.compile(r"^(\d+)\s*[,;\t ]\s*(-?\d+)\s*[,;\t ]\s*(-?\d+)$"), "dst"),  # 1,0,2 or 1 0 2 (or 1 0 -1: no peg)
     (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
-    (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (re.compile(r"^(-?\w+(?:-\w+)?)\s*->\s*(-?\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (re.compile(r"^from\s+(\w{1,12})\s+to\s+(\w{1,12})$", re.IGNORECASE), "st"),  # from A to C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb dst"),  # move 1 A C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb st"),  # move A C (an action)
