@@ -284,3 +284,21 @@ def test_moves_run_together_on_one_line(walk: tuple[int, list[Move]], notation: 
     answer = head + joiner.join(written) + "\n"
     named = notation.startswith(("triple", "flat"))
     assert judged(answer, n) == replay([(d if named else None, s, t) for d, s, t in moves], n), answer
+
+
+#: moves between pegs named by ids (a judge's input gives the towers' numbers), a label before a bracketed move
+IDS = {"label-brackets": "{d}[{s} -> {t}]", "triple": "{d} {s} {t}", "en": "Move disk {d} from {s} to {t}",
+       "arrow": "{s} -> {t}", "step-arrow": "{i}: {s} -> {t}", "pt": "Mova o disco {d} da torre {s} para a torre {t}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(IDS)), st.integers(2, 997))
+def test_pegs_named_by_consecutive_ids(walk: tuple[int, list[Move]], notation: str, low: int) -> None:
+    """Towers numbered 10, 11, 12 (``1[10 -> 11]``, ``1 10 11``): consecutive ids name the pegs in order, the lowest
+    peg 0, in every notation; a number before a move in brackets is its label."""
+    n, moves = walk
+    if len({p for _, s, t in moves for p in (s, t)}) < 3:
+        return  # two ids of three: which pegs they are is not written
+    lines = [IDS[notation].format(i=i, d=d, s=low + s, t=low + t) for i, (d, s, t) in enumerate(moves, 1)]
+    named = notation in ("triple", "en", "pt", "label-brackets")
+    assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines

@@ -540,9 +540,12 @@ def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int
         return 0
     pegs = _NOT_PEGS.sub(b"", head[:_HEAD])
     numbers = {int(number) for number in _PEG_NUMBER.findall(pegs) if len(number) < 10}
-    if numbers and 0 not in numbers and max(numbers) == naming.pegs:
-        naming.notes.append(f"pegs are numbered 1..{naming.pegs} (never 0): read from 1")
-        return 1
+    low = min(numbers, default=0)
+    ids = low > 1 and len(numbers) == max(numbers) - low + 1 == naming.pegs  # 10, 11, 12: ids, the lowest is peg 0
+    if numbers and (ids or (0 not in numbers and max(numbers) == naming.pegs)):
+        base = low if ids else 1
+        naming.notes.append(f"pegs are numbered {base}..{max(numbers)}{' (never 0)' * (base == 1)}: read from {base}")
+        return base
     if numbers and 0 not in numbers:
         shown = ", ".join(map(str, sorted(numbers)))
         naming.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
