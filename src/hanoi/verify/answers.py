@@ -289,7 +289,7 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
             return candidate, token.start()
         else:
             candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "expected a move, ',' or the closing ']'"))
-            return candidate, _skip_bracket(text, token.start())
+            return candidate, text.find("]", token.start()) + 1 or len(text)
     candidate.truncated = "the list ends without its closing ']'"
     return candidate, end
 
@@ -299,11 +299,6 @@ _CLOSING = re.compile(r"[\])]")
 _NOT_A_MOVE = {
     "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
 }
-
-
-def _skip_bracket(text: str, pos: int) -> int:
-    close = text.find("]", pos)
-    return len(text) if close < 0 else close + 1
 
 
 # ---------------------------------------------------------------------------- line blocks
@@ -507,11 +502,6 @@ def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
     return line
 
 
-def _counter(first: int) -> Callable[[int], int]:
-    """``first + i``: the line of the i-th line of a run."""
-    return lambda index: first + index
-
-
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     """Runs of at least four consecutive lines of one simple shape, by their first line's index.
 
@@ -546,7 +536,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 targets.append(target)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _run_texts(text, begin, body_end), _counter(first),
+                discs, sources, targets, _run_texts(text, begin, body_end), first.__add__,
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
@@ -595,7 +585,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             continue
         if offset in runs:
             after, run, comma, run_end, run_last = runs[offset]
-            run.line = _counter(number)
+            run.line = number.__add__  # the line of its i-th move: number + i
             roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
             if roles is None or _reorder(run, roles):
                 if blocks.current is not None and blocks.current.shape in ("table", "csv") and roles is None:
