@@ -748,7 +748,8 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
     """
     found: list[tuple[str, RawMove]] = []
-    pieces, flat = split_moves(line), _FLAT.search(line)
+    pieces = split_moves(line)
+    flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
     for piece in pieces or ():
