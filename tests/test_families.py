@@ -302,3 +302,28 @@ def test_pegs_named_by_consecutive_ids(walk: tuple[int, list[Move]], notation: s
     lines = [IDS[notation].format(i=i, d=d, s=low + s, t=low + t) for i, (d, s, t) in enumerate(moves, 1)]
     named = notation in ("triple", "en", "pt", "label-brackets")
     assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines
+
+
+#: moves after a log's counter in brackets: a step, a call's depth, a constant, or any number
+COUNTED = {"arrow": "{S}->{T}", "pair": "{S} {T}", "en": "Move disk {d} from {S} to {T}",
+           "es": "Mover disco {d} de {S} a {T}", "top": "Move top disk from {S} to {T}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(spoils=("swap", "third")).map(lambda drawn: drawn[:2]), st.sampled_from(sorted(COUNTED)),
+       st.lists(st.integers(0, 99), min_size=16, max_size=16),
+       st.sampled_from(["steps", "depth", "drawn"]))
+def test_a_counter_in_brackets_is_no_step_and_no_list(
+    walk: tuple[int, list[Move]], notation: str, drawn: list[int], counter: str,
+) -> None:
+    """``[3] Move disk 1 from A to C``: a log's counter before each move is neither a JSON list nor a step number,
+    whether it counts the steps, a call's depth (``[3]``, ``[2]``, ``[3]``) or anything else.  (Spoils move pegs
+    only: a wrong disc number beside a counter is read by the template arbiter with the counter as the disc when
+    that solves, a doubt left open.)"""
+    n, moves = walk
+    counts = {"steps": list(range(1, 17)), "depth": [abs(n - (i & -i).bit_length()) + 1 for i in range(1, 17)],
+              "drawn": drawn}[counter]
+    lines = [f"[{counts[i]}] " + COUNTED[notation].format(d=d, S="ABC"[s], T="ABC"[t]) for i, (d, s, t) in
+             enumerate(moves)]
+    named = notation in ("en", "es")
+    assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines

@@ -455,7 +455,7 @@ _PLAN_HINT = re.compile(
 )
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 #: a JSON move list: a first record of three integers (pairs, strings, a test case's input and its list: answers)
-_JSON_START = re.compile(rb"\[\s*(?:\]|-?\d|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
+_JSON_START = re.compile(rb"\[\s*(?:\]|-?\d+\s*,|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
 _PEG_NUMBER = re.compile(rb"\d+")
 #: what is no peg number in pair or arrow lines: a step number before the move ("7. 1 -> 3"), a comment line
 _NOT_PEGS = re.compile(rb"^[ \t]*(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+|(?:#|//|;)[^\n]*)", re.I | re.M)

@@ -207,7 +207,8 @@ _PREFIX = re.compile(
 _CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
 _STATED_IN_HEADING = re.compile(r"\((\w{1,7}:\s*\w{1,12}\s*->\s*\w{1,12})\)")
 _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
-_ACTION_LABEL = re.compile(r"^(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:\s*", re.IGNORECASE)
+#: a label before a move that is no step number: an agent's ``Action:``, a log's counter ``[3]`` (it may repeat)
+_ACTION_LABEL = re.compile(r"^(?:(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:|\[\d{1,9}\])\s*", re.I)
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
 
 
