@@ -266,7 +266,7 @@ def parse_piece(text: str) -> RawMove | None:
         rest = _PLANNER_COST.sub("", rest)
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
-    bracketed = _BRACKETED.fullmatch(rest)  # (A -> C), 1[10 -> 11]: a move in brackets, perhaps after its label
+    bracketed = _BRACKETED.fullmatch(rest) if rest[-1:] in ")]" else None  # (A -> C), 1[10 -> 11]: after a label
     if bracketed and _ARROW_PAIR.fullmatch(bracketed["move"].strip()):
         step, rest = int(bracketed["label"] or step or 0) or None, bracketed["move"].strip()
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)

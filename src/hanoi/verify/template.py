@@ -163,7 +163,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     for number, line in enumerate(lines, start=1):
         if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
-            decimal = (word.lstrip("-").isdecimal() for word in words)  # -1 is a number, not a sign and a number
+            decimal = map(str.isdecimal, (word.lstrip("-") for word in words) if "-" in line else words)  # -1 too
             groups[(*decimal, *map(str.isalpha, words))].append((number, words))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
