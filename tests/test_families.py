@@ -327,3 +327,34 @@ def test_a_counter_in_brackets_is_no_step_and_no_list(
              enumerate(moves)]
     named = notation in ("en", "es")
     assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines
+
+
+def drawing(stacks: list[list[int]], n: int, first: int) -> str:
+    """The pegs drawn as a program prints them between moves: discs in brackets, a base, the pegs' numbers."""
+    rows = [" ".join(f"[{s[level]}]".center(7) if level < len(s) else "|".center(7) for s in stacks)
+            for level in range(n - 1, -1, -1)]
+    return "\n".join([*rows, "-" * 23, " ".join(str(first + k).center(7) for k in range(3))])
+
+
+#: moves between drawings, pegs from 1 (as the drawing's axis numbers them) or letters
+DRAWN = {"arrow": "{s} -> {t}", "pair": "{s} {t}", "en": "Move disk {d} from peg {s} to peg {t}",
+         "letters": "{S} -> {T}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(DRAWN)), st.sampled_from([0, 1]))
+def test_a_drawing_s_numbered_axis_is_no_move(walk: tuple[int, list[Move]], notation: str, first: int) -> None:
+    """A drawing of the pegs after each move, its axis numbering the pegs (``1      2      3``): the axis is no
+    move (disc 1 from peg 2 to peg 3), whatever the moves' notation."""
+    n, moves = walk
+    if notation in ("arrow", "pair") and max(p for _, s, t in moves for p in (s, t)) < 2:
+        return  # pegs 1 and 2 only are read from 0 or 1: another property's question
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    parts = [drawing(stacks, n, first)]
+    for d, s, t in moves:
+        parts.append(DRAWN[notation].format(d=d, s=s + 1, t=t + 1, S="ABC"[s], T="ABC"[t]))
+        if stacks[s] and (not stacks[t] or stacks[t][-1] > stacks[s][-1]):
+            stacks[t].append(stacks[s].pop())
+        parts.append(drawing(stacks, n, first))
+    named = notation == "en"
+    assert judged("\n".join(parts) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), parts

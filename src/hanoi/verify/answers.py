@@ -306,6 +306,8 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
+_AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # every peg's number, spaced as columns
+_AXIS_SHAPED = re.compile(r"\d+\s+\d+\s+\d+(?:\s+\d+)?")
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
@@ -655,6 +657,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                     and blocks.row("csv", cells, blocks.roles, stripped, number):
                 last_is_move = fence_has_moves = ended_on_move = True
                 continue
+        if _AXIS.fullmatch(stripped) and not _AXIS_SHAPED.fullmatch(last_move_text):
+            last_is_move = True  # the pegs' numbers under a drawing ("1      2      3"), among moves of no such shape
+            continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
