@@ -307,7 +307,6 @@ _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
 _AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # every peg's number, spaced as columns
-_AXIS_SHAPED = re.compile(r"\d+\s+\d+\s+\d+(?:\s+\d+)?")
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
@@ -657,8 +656,8 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                     and blocks.row("csv", cells, blocks.roles, stripped, number):
                 last_is_move = fence_has_moves = ended_on_move = True
                 continue
-        if _AXIS.fullmatch(stripped) and not _AXIS_SHAPED.fullmatch(last_move_text):
-            last_is_move = True  # the pegs' numbers under a drawing ("1      2      3"), among moves of no such shape
+        if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
+            last_is_move = True  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
             continue
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
@@ -1065,8 +1064,7 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
 
 
 def _input_not_move(candidate: Candidate, n: int) -> None:
-    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line that names the n discs over moves that name no disc is the
-    problem's input or call (its size and pegs), not a move: each move after it names fewer parts."""
+    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line naming the n discs over moves naming none is the input."""
     first, rest = next(iter(candidate.pieces), None), candidate.pieces[1:]
     if isinstance(first, _Piece) and first.raw and first.raw.disc == str(n) and n > 1 and candidate.moves() > 2 \
             and all(p.discs is None if isinstance(p, _Run) else not (p.raw and p.raw.disc) for p in rest):
