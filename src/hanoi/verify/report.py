@@ -591,10 +591,6 @@ def _names(value: object, label: str) -> list[str] | None:
     raise InvalidArgumentError(f"{label} must be names separated by commas, got {value!r}"[:300])
 
 
-def _verdict(valid: bool, solved: bool) -> str:
-    return "solved" if solved else "valid but not solved" if valid else "not valid"
-
-
 def verify(
     moves: object,
     start: State | str | None = None,
@@ -736,7 +732,8 @@ def verify(
         )
         judged: str | None = None  # the note when the reading from 1 is judged
         if (other.valid, other.solved) != (valid, solved):
-            verdicts = f"read from 0 it is {_verdict(valid, solved)}, read from 1 {_verdict(other.valid, other.solved)}"
+            said = ("not valid", "valid but not solved", "solved")  # by valid + solved (solved only if valid)
+            verdicts = f"read from 0 it is {said[valid + solved]}, read from 1 {said[other.valid + other.solved]}"
             if other.valid and not valid:
                 judged = f"ambiguous peg numbers: {verdicts}; only the second is legal, so it is judged (--base to fix)"
             else:
