@@ -280,10 +280,11 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
     from hanoi.evaluation.suite import SuiteSummary
 
     summary = SuiteSummary(episodes)
+    drawn: dict[str, str] = {}  # each figure drawn once, for the report and its file
     if report is not None:
         from hanoi.evaluation.suite_report import write_suite_report
 
-        write_suite_report(summary, report, inputs=inputs or [])
+        write_suite_report(summary, report, inputs=inputs or [], figures=drawn)
     written: list[str] = []
     if figures is not None:
         from hanoi._folders import OwnedFolder
@@ -294,7 +295,7 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
         try:
             for name in FIGURES:
                 path = figures / f"protocols-{name}.svg"
-                write_whole(path, figure_svg(summary, name), inputs=inputs or [])
+                write_whole(path, drawn.get(name) or figure_svg(summary, name), inputs=inputs or [])
                 written.append(str(path))
         except OSError as error:
             raise file_error("write", getattr(error, "filename", None) or figures, error) from None
