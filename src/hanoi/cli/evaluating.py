@@ -260,7 +260,7 @@ def _run_protocols(
                 max_tokens=max_tokens, max_errors=max_errors,
                 epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
-                max_samples=4 if simulate is None else 1, cap=cap,
+                max_samples=4 if simulate is None else 1, cap=cap, live=simulate is None,
             )
         with atomic_output(target, inputs=[log_path], text=True) as sink:
             for episode in episodes:
