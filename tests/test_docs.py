@@ -9,12 +9,17 @@ pages from a fresh run when the code changes them).  A ``# comment`` after the
 command is not part of it.  Examples that start a server or need a terminal are listed in
 ``SKIP`` with the reason, and their commands are still checked to parse (``--help``).
 A command that is ``hanoi ARGS`` alone runs as a child forked from ``warm_fork.py``,
-a process that has imported the libraries once (a process of its own all the same, with
-its own folder, environment, streams and exit status); pipelines run in the shell.
+a process that has imported the libraries and loaded numba's kernels once (a process of its
+own all the same, with its own folder, environment, streams and exit status); so does the
+``hanoi ARGS`` of a pipeline (``printf ... | hanoi verify -``, ``hanoi bfs 13 | tail -4``), its
+standard input what the shell's commands before it print, its standard output given to the
+shell's commands after it.  README.md's pipelines run in the shell as typed (a real pipe into
+``hanoi``'s standard input; ``test_cli_conventions.py`` pipes its output into ``head``).
 """
 
 from __future__ import annotations
 
+import glob
 import re
 import shlex
 import shutil
@@ -119,17 +124,26 @@ def test_the_pages_have_examples() -> None:
     assert sum(counts.values()) >= 60, counts
 
 
-_SHELL = set("|&;<>()$`*?[]{}~\\\n")
-"""Characters that make the shell do more than split words (outside quotes)."""
+_SHELL = set("|&;<>()$`[]{}~\\\n")
+"""Characters that make the shell do more than split words (outside quotes); ``*`` and ``?`` see below."""
+REAL_PIPES = {"README.md"}
+"""Pages whose pipelines run in the shell as typed, ``hanoi`` included (see the module's docstring)."""
 
 
-def hanoi_argv(command: str) -> list[str] | None:
+def hanoi_argv(command: str, folder: Path | None = None) -> list[str] | None:
     """The arguments of ``command`` when it is ``[uv run] hanoi ARGS`` alone (no pipe, redirection, variable, glob).
+
+    A word with ``*`` or ``?`` is a pattern to the shell, which leaves it as written when it
+    matches no file (``hanoi count 2**40``): so it stays here, if no file of ``folder`` matches it
+    (without a ``folder``, such a command is the shell's).
 
     >>> hanoi_argv("uv run hanoi move 64 '2**63'"), hanoi_argv("hanoi solve 3 | head -1")
     (['move', '64', '2**63'], None)
+    >>> hanoi_argv("hanoi count 2**40"), hanoi_argv("hanoi count 2**40", Path("/nonexistent"))
+    (None, ['count', '2**40'])
     """
     quote = None
+    pattern = False
     for char in command:
         if quote is not None:
             quote = None if char == quote else quote
@@ -137,13 +151,49 @@ def hanoi_argv(command: str) -> list[str] | None:
             quote = char
         elif char in _SHELL:
             return None
+        else:
+            pattern = pattern or char in "*?"
     try:
         words = shlex.split(command)
     except ValueError:
         return None
+    if pattern and (folder is None or any(glob.glob(word, root_dir=folder) for word in words
+                                          if "*" in word or "?" in word)):  # quoted ones too: the safe side
+        return None
     if words[:2] == ["uv", "run"]:
         words = words[2:]
     return words[1:] if words[:1] == ["hanoi"] else None
+
+
+def pipeline(command: str, folder: Path) -> tuple[str, list[str], str] | None:
+    """``(before, ARGS, after)`` when ``command`` is a pipeline of which one command is ``hanoi ARGS`` alone (see
+    :func:`hanoi_argv`) and none of the others runs hanoi: the shell's commands before it and after it.
+
+    >>> pipeline("printf 'AB' | hanoi verify - -n 1", Path("."))
+    ("printf 'AB'", ['verify', '-', '-n', '1'], '')
+    >>> pipeline("hanoi solve 3 | head -1", Path("."))
+    ('', ['solve', '3'], 'head -1')
+    >>> pipeline("hanoi solve 3 | head -1 && ls", Path(".")), pipeline("hanoi solve 3 > out", Path("."))
+    (None, None)
+    """
+    parts, quote, start = [], None, 0
+    for at, char in enumerate(command):
+        if quote is not None:
+            quote = None if char == quote else quote
+        elif char in "'\"":
+            quote = char
+        elif char in ";&`$()\\\n":
+            return None
+        elif char == "|":
+            if "|" in command[at - 1:at] + command[at + 1:at + 2]:
+                return None  # ||
+            parts.append(command[start:at].strip())
+            start = at + 1
+    parts.append(command[start:].strip())
+    ours = [at for at, part in enumerate(parts) if _HANOI.search(part)]
+    if len(parts) < 2 or len(ours) != 1 or (argv := hanoi_argv(parts[ours[0]], folder)) is None:
+        return None
+    return " | ".join(parts[:ours[0]]), argv, " | ".join(parts[ours[0] + 1:])
 
 
 def run_page(page: Path, folder: Path, mpl_dir: Path | None = None,
@@ -152,8 +202,9 @@ def run_page(page: Path, folder: Path, mpl_dir: Path | None = None,
 
     A skipped example (a server, a terminal) only has its command's ``--help`` checked; its
     row shows ``--help fails`` when that fails.  With a ``runner``, a command that is
-    ``hanoi ARGS`` alone runs as a process forked from it (the libraries imported once);
-    the others (pipes, setup commands) run in the shell.
+    ``hanoi ARGS`` alone, or such a command in a pipeline (but on :data:`REAL_PIPES`), runs as a
+    process forked from it (the libraries imported once); the rest (setup commands, the other
+    commands of a pipeline) runs in the shell.
     """
     (folder / "plan").mkdir(exist_ok=True)
     if EXAMPLES.is_dir():
@@ -174,19 +225,38 @@ def run_page(page: Path, folder: Path, mpl_dir: Path | None = None,
         skipped = next((reason for needle, reason in SKIP.items() if needle in command and "--keys" not in command),
                        None)  # --keys: a terminal game played by a script, printed as text, then over
         if skipped is not None:
-            head = runnable.split("|")[-1].strip()
+            head = command.split("|")[-1].strip()
             base = head.split(" --")[0] if "--" in head else head
-            check = subprocess.run(f"{base} --help", shell=True, cwd=folder, capture_output=True, text=True,
-                                   timeout=60, env=env)
-            if check.returncode != 0:
-                rows.append((where, command, "", f"--help fails ({skipped})\n{check.stderr}"))
+            if runner is not None and (argv := hanoi_argv(f"{base} --help", folder)) is not None:
+                code, _, error = runner.run(argv, str(folder), env)
+            else:
+                check = subprocess.run(_HANOI.sub(lambda m: f"{m.group(1)}{shlex.quote(sys.executable)} -m hanoi",
+                                                  f"{base} --help"),
+                                       shell=True, cwd=folder, capture_output=True, text=True, timeout=60, env=env)
+                code, error = check.returncode, check.stderr
+            if code != 0:
+                rows.append((where, command, "", f"--help fails ({skipped})\n{error}"))
             skipping_block = where  # the rest of the block depends on it
             continue
         if command.strip() == "echo $?":  # the exit status of the example before
             actual = str(status)
-        elif runner is not None and (argv := hanoi_argv(command)) is not None:
+        elif runner is not None and (argv := hanoi_argv(command, folder)) is not None:
             status, stdout, stderr = runner.run(argv, str(folder), env)
             actual = _mask(stdout + stderr)
+        elif runner is not None and page.name not in REAL_PIPES and (piped := pipeline(command, folder)):
+            before, argv, after = piped
+            given = errors = ""
+            if before:
+                done = subprocess.run(before, shell=True, cwd=folder, capture_output=True, text=True, timeout=300,
+                                      env=env)
+                given, errors = done.stdout, done.stderr
+            status, stdout, stderr = runner.run(argv, str(folder), env, stdin=given)
+            errors += stderr
+            if after:
+                done = subprocess.run(after, shell=True, cwd=folder, input=stdout, capture_output=True, text=True,
+                                      timeout=300, env=env)
+                status, stdout, errors = done.returncode, done.stdout, errors + done.stderr
+            actual = _mask(stdout + errors)
         else:
             result = subprocess.run(runnable, shell=True, cwd=folder, capture_output=True, text=True, timeout=300,
                                     env=env)
@@ -208,13 +278,10 @@ def mpl_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def runner(tmp_path_factory: pytest.TempPathFactory, mpl_dir: Path) -> Iterator[Runner]:
     """One process a worker that has imported the libraries, forking a child for each example.
 
-    The search kernel is compiled first if numba's disk cache lacks it, as the font cache is
-    built: the pages show what every run after the first prints, without the line
-    "compiling the search kernel with numba (first run only)".
+    Its warm-up loads numba's kernels, compiling them first if numba's disk cache lacks them
+    (``warm_fork.warm_kernels``), as the font cache is built: the pages show what every run
+    after the first prints, without the line "compiling the search kernel with numba (first run only)".
     """
-    compile_first = "from hanoi.space.kernel import compiled_on_disk\nif not compiled_on_disk():\n" \
-        "    from hanoi.space.bfs import bfs_layers\n    bfs_layers(1)"
-    subprocess.run([sys.executable, "-c", compile_first], check=True, timeout=600, capture_output=True)
     home = tmp_path_factory.mktemp("home")
     tools = str(Path(sys.executable).parent)
     started = Runner("cli", {"PATH": f"{tools}:/usr/bin:/bin", "HOME": str(home), "COLUMNS": "100",
@@ -233,6 +300,10 @@ def test_the_runner_runs_each_example_as_a_process_of_its_own(runner: Runner, tm
     assert status == 2 and out == "" and err.startswith("error: ")
     status, out, err = runner.run(["solve", "3", "--out", "moves.txt"], str(tmp_path), env)
     assert status == 0 and (tmp_path / "moves.txt").read_text().count("\n") == 7
+    status, out, _ = runner.run(["verify", "-", "--discs", "2"], str(tmp_path), env, stdin="1AB\n2AC\n1BC\n")
+    assert status == 0 and "solved:       yes" in out  # its standard input is the text given
+    status, out, err = runner.run(["verify", "-", "--discs", "2"], str(tmp_path), env)
+    assert (status, out) == (2, "") and "no move list found" in err  # or nothing (not the text given before)
 
 
 @pytest.mark.timeout(1500)  # a page is a sequence of commands; each has its own 300 s limit

@@ -6,7 +6,7 @@ Inspect AI, FastAPI or Playwright (several seconds for ``hanoi eval``).  This pr
 that once (a *warm-up*, named on its command line: :data:`WARM_UPS`), then forks a child for
 each request.  The child becomes ``python -m MODULE ARGV`` or ``python SCRIPT ARGV`` as the
 interpreter starts it (``runpy``, a new ``sys.argv`` and ``sys.path[0]``, its working
-directory, its environment, standard input ``/dev/null``, its own process group) and ends as
+directory, its environment, standard input ``/dev/null`` or the text it is given, its own process group) and ends as
 the interpreter ends one (``SystemExit`` codes and messages, a traceback and 1 for an
 uncaught exception, threads joined, atexit handlers run, streams flushed: 120 when that
 fails), with its own exit status, standard output and standard error.  Only the imports
@@ -17,10 +17,12 @@ process group (its servers and browsers too), and its status is ``-9``.
 Requests and replies are JSON lines on standard input and output::
 
     {"module": "hanoi", "argv": ["solve", "3"], "cwd": "/tmp/x", "env": {...}, "timeout": 300}
+    {"module": "hanoi", "argv": ["verify", "-"], "cwd": "/tmp/x", "stdin": "1AC\n"}
     {"script": "/repo/benchmarks/bench_bfs.py", "argv": ["--smoke"], "cwd": "/tmp/y"}
     {"status": 0, "stdout": "...", "stderr": "...", "cpu": 0.02}
 
-``env`` is the child's whole environment (the runner's own when it is absent); ``cpu`` is the
+``env`` is the child's whole environment (the runner's own when it is absent); ``stdin`` the text
+on its standard input (read from a file, as ``< FILE`` gives it); ``cpu`` is the
 child's user and system time in seconds.  :class:`Runner` is the test's side.
 """
 
@@ -67,6 +69,31 @@ def warm_cli() -> None:
         from inspect_ai.model._model_info import _get_model_info_db
 
         _get_model_info_db()
+    warm_kernels()
+
+
+def warm_kernels() -> None:
+    """Load numba's kernels (breadth-first search, distance tables, pattern databases, geodesics) from its cache.
+
+    Each first call of a kernel in a process reads its machine code from numba's disk cache
+    (0.3-0.5 s of CPU a process, compiling it instead when the cache lacks it); called here on
+    tiny inputs, the children inherit the loaded kernels.  Nothing is kept that a command could
+    read back: the pattern databases are built with :func:`hanoi.paths.pattern_db.database`,
+    outside its cache, and no search result is cached.
+    """
+    from hanoi import State
+    from hanoi.paths.pattern_db import database
+    from hanoi.space.bfs import bfs_layers
+    from hanoi.space.distances import build_table
+    from hanoi.space.geodesics import count_geodesics
+
+    bfs_layers(3)
+    bfs_layers(3, pegs=4)
+    bfs_layers(State.parse("CAB"))
+    build_table(State.perfect(3, pegs=4))
+    for width in (2, 8):  # one byte an entry, then two (distances past 255)
+        database(0, width, 3, method="numba")
+    count_geodesics(State.perfect(3, pegs=4), State.perfect(3, pegs=4, peg=3))
 
 
 def warm_benchmarks() -> None:
@@ -92,14 +119,17 @@ def warm_benchmarks() -> None:
 WARM_UPS: dict[str, Callable[[], None]] = {"cli": warm_cli, "benchmarks": warm_benchmarks}
 
 
-def _child(request: dict[str, Any], out: str, err: str) -> NoReturn:
-    """Become ``python -m MODULE ARGV`` or ``python SCRIPT ARGV`` in ``cwd`` with ``env``; ends as Python ends."""
+def _child(request: dict[str, Any], out: str, err: str, given: str) -> NoReturn:
+    """Become ``python -m MODULE ARGV`` or ``python SCRIPT ARGV`` in ``cwd`` with ``env``; ends as Python ends.
+
+    Its standard input is the file ``given`` when the request has ``stdin``, else ``/dev/null``.
+    """
     import runpy
 
     os.setpgid(0, 0)
     signal.signal(signal.SIGALRM, signal.SIG_DFL)
-    null = os.open(os.devnull, os.O_RDONLY)
-    os.dup2(null, 0)
+    source = os.open(given if "stdin" in request else os.devnull, os.O_RDONLY)
+    os.dup2(source, 0)
     os.dup2(os.open(out, os.O_WRONLY | os.O_TRUNC), 1)
     os.dup2(os.open(err, os.O_WRONLY | os.O_TRUNC), 2)
     sys.stdin = open(0, encoding="utf-8", closefd=False)  # noqa: SIM115  (not the parent's buffer of requests)
@@ -179,16 +209,18 @@ def serve(warm_up: Callable[[], None]) -> None:
     reply.write(json.dumps({"ready": printed.getvalue()}) + "\n")
     reply.flush()
     folder = tempfile.mkdtemp(prefix="hanoi-warm-fork-")
-    out, err = os.path.join(folder, "stdout"), os.path.join(folder, "stderr")
+    out, err, given = (os.path.join(folder, name) for name in ("stdout", "stderr", "stdin"))
     while line := requests.readline():
         request = json.loads(line)
         for path in (out, err):
             open(path, "wb").close()
+        with open(given, "w", encoding="utf-8") as handle:
+            handle.write(request.get("stdin") or "")
         sys.stdout.flush()
         sys.stderr.flush()
         pid = os.fork()
         if pid == 0:
-            _child(request, out, err)
+            _child(request, out, err, given)
         status, cpu = _wait(pid, request.get("timeout", 300))
         with open(out, encoding="utf-8", errors="replace") as o, open(err, encoding="utf-8", errors="replace") as e:
             answer = {"status": status, "stdout": o.read(), "stderr": e.read(), "cpu": cpu}
@@ -227,9 +259,11 @@ class Runner:
         return answer["status"], answer["stdout"], answer["stderr"]
 
     def run(self, argv: list[str], cwd: str, env: dict[str, str] | None = None, timeout: float = 300,
-            module: str = "hanoi") -> tuple[int, str, str]:
-        """``python -m MODULE ARGV`` in ``cwd`` with ``env``: its exit status, standard output and standard error."""
-        return self._ask({"module": module, "argv": argv, "cwd": cwd, "env": env, "timeout": timeout})
+            module: str = "hanoi", stdin: str | None = None) -> tuple[int, str, str]:
+        """``python -m MODULE ARGV`` in ``cwd`` with ``env`` (and ``stdin`` on its standard input, else nothing):
+        its exit status, standard output and standard error."""
+        request = {"module": module, "argv": argv, "cwd": cwd, "env": env, "timeout": timeout}
+        return self._ask(request if stdin is None else {**request, "stdin": stdin})
 
     def run_script(self, script: str, argv: list[str], cwd: str, env: dict[str, str] | None = None,
                    timeout: float = 300) -> tuple[int, str, str]:

@@ -260,7 +260,7 @@ def _run_protocols(
                 max_tokens=max_tokens, max_errors=max_errors,
                 epochs=epochs, log_dir=str(target.with_suffix("")) + ".inspect", transcript=transcript,
                 label=None if simulate is None else f"simulated (error rate {simulate}, seed {seed})",
-                max_samples=4 if simulate is None else 1, cap=cap,
+                max_samples=4 if simulate is None else 1, cap=cap, live=simulate is None,
             )
         with atomic_output(target, inputs=[log_path], text=True) as sink:
             for episode in episodes:
@@ -280,10 +280,11 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
     from hanoi.evaluation.suite import SuiteSummary
 
     summary = SuiteSummary(episodes)
+    drawn: dict[str, str] = {}  # each figure drawn once, for the report and its file
     if report is not None:
         from hanoi.evaluation.suite_report import write_suite_report
 
-        write_suite_report(summary, report, inputs=inputs or [])
+        write_suite_report(summary, report, inputs=inputs or [], figures=drawn)
     written: list[str] = []
     if figures is not None:
         from hanoi._folders import OwnedFolder
@@ -294,7 +295,7 @@ def _draw(episodes: list[Any], report: Path | None, figures: Path | None,
         try:
             for name in FIGURES:
                 path = figures / f"protocols-{name}.svg"
-                write_whole(path, figure_svg(summary, name), inputs=inputs or [])
+                write_whole(path, drawn.get(name) or figure_svg(summary, name), inputs=inputs or [])
                 written.append(str(path))
         except OSError as error:
             raise file_error("write", getattr(error, "filename", None) or figures, error) from None

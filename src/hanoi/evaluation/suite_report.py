@@ -175,10 +175,19 @@ def _survival_rows(data: dict[str, Any]) -> str:
     return "".join(rows)
 
 
-def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the protocols side by side") -> str:
-    """The report as one self-contained HTML page."""
+def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the protocols side by side",
+               figures: dict[str, str] | None = None) -> str:
+    """The report as one self-contained HTML page.
+
+    ``figures`` caches the figures' SVG text by name (as :func:`figure_svg` draws them): those it holds
+    are used, those drawn are added, so that a caller who writes them as files too draws each once.
+    """
     data = summary.to_dict()
-    figures = "".join(f"<figure>{figure_svg(summary, name)}</figure>" for name in FIGURES)
+    drawn = {} if figures is None else figures
+    for name in FIGURES:
+        if name not in drawn:
+            drawn[name] = figure_svg(summary, name)
+    figures_html = "".join(f"<figure>{drawn[name]}</figure>" for name in FIGURES)
     rows = []
     for protocol, by_n in data["protocols"].items():
         for n, row in by_n.items():
@@ -216,7 +225,7 @@ def suite_html(summary: SuiteSummary, *, title: str = "Tower of Hanoi: the proto
 <body>
 <h1>{html.escape(title)}</h1>
 <p>{data['runs']} runs, {data['solved']} solved.</p>
-<div class="grid">{figures}</div>
+<div class="grid">{figures_html}</div>
 <h2>Horizon: moves to the first error, with censoring</h2>
 <p>A run is censored when its last reply was cut off at the token cap (or the call failed) before the goal:
 it is neither solved nor failed.  On the curve, a run without an error (solved or censored) counts as
@@ -250,8 +259,11 @@ with no readable move, a wrong voted step), the mean over the runs that have one
 
 
 def write_suite_report(summary: SuiteSummary, path: str | os.PathLike[str], *, title: str | None = None,
-                       inputs: Iterable[str | os.PathLike[str] | None] = ()) -> Path:
+                       inputs: Iterable[str | os.PathLike[str] | None] = (),
+                       figures: dict[str, str] | None = None) -> Path:
     """Write :func:`suite_html` to ``path``, whole or not at all, never over one of ``inputs``.
+
+    ``figures`` caches the figures' SVG text, as :func:`suite_html`'s does.
 
     The error (:class:`~hanoi.errors.FileError`) names the path when it cannot be written.
 
@@ -263,5 +275,6 @@ def write_suite_report(summary: SuiteSummary, path: str | os.PathLike[str], *, t
     'report.html'
     """
     check_output(path, inputs)
-    page = suite_html(summary) if title is None else suite_html(summary, title=title)
+    page = suite_html(summary, figures=figures) if title is None else suite_html(summary, title=title,
+                                                                                figures=figures)
     return write_whole(path, page, inputs=inputs)
