@@ -203,3 +203,102 @@ def test_ambiguous_peg_numbers_that_break_a_rule_either_way_are_judged_where_the
     from_zero = verify(twice, "B", "C", pegs=3)  # from 0: B->C, then B is empty at step 2; from 1: A is empty at 1
     assert from_zero.first_error is not None and from_zero.first_error.step == 2
     assert str(from_zero.final_state) == "C"  # read from 0: the disc went B->C
+
+
+#: moves that name no disc, as programs print them after their input (pegs from 1, or letters)
+NO_DISC = {
+    "pairs": lambda s, t: f"{s + 1} {t + 1}", "arrow": lambda s, t: f"{'ABC'[s]} -> {'ABC'[t]}",
+    "sentence": lambda s, t: f"move top disk from {s + 1} to {t + 1}",
+    "de": lambda s, t: f"Bewege die oberste Scheibe von {'ABC'[s]} nach {'ABC'[t]}",
+    "json": lambda s, t: f"[{s + 1}, {t + 1}]",
+}
+#: the problem's input or call before its answer: the number of discs, the start and goal pegs (and the spare)
+INPUTS = {
+    "line": "{n} {a} {c}\n{moves}", "scheme": "(move-tower {n} {a} {c} {b})\n{moves}",
+    "test-case": "[[{n}, {a}, {c}], [{moves}]]", "object": '{{"input": [{n}, {a}, {c}], "expected": [{moves}]}}',
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(NO_DISC)), st.sampled_from(sorted(INPUTS)))
+def test_the_problems_input_before_its_moves_is_no_move(walk: tuple[int, list[Move]], notation: str, form: str) -> None:
+    """``[[3, 1, 3], [[1, 3], ...]]``, ``(move-tower 3 1 3 2)`` then the moves it prints, ``3 A C`` over lines of
+    pairs: the input names the n discs and the pegs, where each move after it names no disc; it is no first move."""
+    n, moves = walk
+    numbers = notation in ("pairs", "sentence", "json")
+    if n < 2 or len(moves) < 2 or (numbers and max(p for _, s, t in moves for p in (s, t)) < 2):
+        return  # one move after it, or pegs 1 and 2 only (read from 0 or 1): another property's question
+    if (notation == "json") != (form in ("test-case", "object")):
+        return  # a JSON test case holds JSON moves; a line or a call prints lines
+    a, b, c = "123" if numbers else "ABC"
+    joiner = ", " if notation == "json" else "\n"
+    written = joiner.join(NO_DISC[notation](s, t) for _, s, t in moves)
+    answer = INPUTS[form].format(n=n, a=a, b=b, c=c, moves=written) + "\n"
+    assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+#: moves with pegs numbered from 0, where a program may print -1 for "no peg"
+NUMBERED = {
+    "arrow": "{s} -> {t}", "triple": "{d} {s} {t}", "pair": "({s}, {t})", "en": "Move disk {d} from peg {s} to peg {t}",
+    "es": "Mueve el disco {d} de {s} a {t}", "de": "Bewege Scheibe {d} von {s} nach {t}",
+    "fr": "Déplacer le disque {d} de la tour {s} vers la tour {t}",
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=4), st.sampled_from(sorted(NUMBERED)), st.sampled_from(["\n", "; "]), st.data())
+def test_a_negative_peg_is_no_peg(walk: tuple[int, list[Move], bool], notation: str, joiner: str,
+                                  data: st.DataObject) -> None:
+    """``Move disk 2 from peg 0 to peg -1``, ``2 -> -1``: a program's -1 (no peg) names no peg, so that move is the
+    first error, never a move to peg 1 (the minus sign read as a dash)."""
+    n, moves, _ = walk
+    at = data.draw(st.integers(0, len(moves) - 1))
+    d, s, t = moves[at]
+    spoiled = [*moves[:at], (d, -1, t) if data.draw(st.booleans()) else (d, s, -1), *moves[at + 1:]]
+    answer = joiner.join(NUMBERED[notation].format(d=d, s=s, t=t) for d, s, t in spoiled) + "\n"
+    named = notation not in ("arrow", "pair")  # the notation names the disc
+    before = replay([(d if named else None, s, t) for d, s, t in moves[:at]], n)
+    wanted = before[1] if before[1] is not None and before[1] <= at else at + 1
+    assert judged(answer, n) == (False, wanted), answer
+
+
+#: one move of a line of moves run together, each joiner between two moves (no marker ends a move in some)
+TOGETHER = {
+    "triple": ("{d} {s} {t}", "; "), "triple-commas": ("{d},{s},{t}", "; "), "flat": ("{d},{S},{T}", ","),
+    "flat-spaced": ("{d}, {S}, {T}", ", "), "arrows-ended": ("{S}->{T};", " "), "pairs": ("{s} {t}", "; "),
+    "sentences": ("move {S} to {T}", ", "),
+}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(TOGETHER)), st.sampled_from(["", "Moves: ", "moves = "]))
+def test_moves_run_together_on_one_line(walk: tuple[int, list[Move]], notation: str, head: str) -> None:
+    """``1 0 2; 2 0 1; 1 2 1``, ``1,A,C,2,A,B,1,C,B``, ``A->C; A->B;``: a line of moves with no line break, read
+    move by move; each triple is one move, never the first one alone."""
+    n, moves = walk
+    shape, joiner = TOGETHER[notation]
+    if len(moves) < 2 or (notation == "pairs" and max(p for _, s, t in moves for p in (s, t)) < 2):
+        return  # one move is a line of its own; pegs 0 and 1 only are read from 0 or 1 (another property's)
+    pegs = "123" if notation == "pairs" else "012"
+    written = [shape.format(d=d, s=pegs[s], t=pegs[t], S="ABC"[s], T="ABC"[t]) for d, s, t in moves]
+    answer = head + joiner.join(written) + "\n"
+    named = notation.startswith(("triple", "flat"))
+    assert judged(answer, n) == replay([(d if named else None, s, t) for d, s, t in moves], n), answer
+
+
+#: moves between pegs named by ids (a judge's input gives the towers' numbers), a label before a bracketed move
+IDS = {"label-brackets": "{d}[{s} -> {t}]", "triple": "{d} {s} {t}", "en": "Move disk {d} from {s} to {t}",
+       "arrow": "{s} -> {t}", "step-arrow": "{i}: {s} -> {t}", "pt": "Mova o disco {d} da torre {s} para a torre {t}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(IDS)), st.integers(2, 997))
+def test_pegs_named_by_consecutive_ids(walk: tuple[int, list[Move]], notation: str, low: int) -> None:
+    """Towers numbered 10, 11, 12 (``1[10 -> 11]``, ``1 10 11``): consecutive ids name the pegs in order, the lowest
+    peg 0, in every notation; a number before a move in brackets is its label."""
+    n, moves = walk
+    if len({p for _, s, t in moves for p in (s, t)}) < 3:
+        return  # two ids of three: which pegs they are is not written
+    lines = [IDS[notation].format(i=i, d=d, s=low + s, t=low + t) for i, (d, s, t) in enumerate(moves, 1)]
+    named = notation in ("triple", "en", "pt", "label-brackets")
+    assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hanoi.verify.answers import Batch, read_answer
+from hanoi.verify.answers import Batch, Reading, read_answer
 from hanoi.verify.explain import explain_moves
 from hanoi.verify.grammar import split_moves
 from hanoi.verify.report import verify
@@ -113,9 +113,8 @@ def legal_walks(draw: st.DrawFn) -> tuple[int, list[tuple[int, int, int]]]:
 
 def _read(text: str, n: int, base: int) -> list[tuple[int, int]]:
     """The (source, target) of every move read from ``text``."""
-    found = read_answer(text, Naming(pegs=3, n=n, base=base))
     pairs: list[tuple[int, int]] = []
-    for item in found.items:
+    for item in read_answer(text, Naming(pegs=3, n=n, base=base), Reading("answer")):
         if isinstance(item, Batch):
             pairs.extend(zip(item.cols[-2], item.cols[-1], strict=True))
         else:

@@ -11,11 +11,11 @@ thinking block, one under a ``moves`` key before others, the last one unless it 
 quotes an earlier one; lines of moves in a row are one list, a transcript is read as turns.
 
 >>> reply = "<think>maybe [[1, 0, 1]]</think>Answer:\\nmoves = [[1, 0, 2]]\\nThe first move: [[1, 0, 2]]"
->>> found = read_answer(reply, Naming(pegs=3, n=1))
->>> found.reason
-"the list under the 'moves' key, line 2; passed over: line 3 (no 'moves' key)"
->>> [(item.kind, item.cols) for item in found.items]
+>>> reading = Reading("answer")
+>>> [(item.kind, item.cols) for item in read_answer(reply, Naming(pegs=3, n=1), reading)]
 [('dft', ([1], [0], [2]))]
+>>> reading.reason
+"the list under the 'moves' key, line 2; passed over: line 3 (no 'moves' key)"
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from hanoi.verify.shapes import (
     split_prefix,
 )
 
-__all__ = ["HEADED", "AnswerRead", "Batch", "Candidate", "Item", "read_answer"]
+__all__ = ["HEADED", "Batch", "Candidate", "Item", "Reading", "read_answer"]
 
 
 class Batch(NamedTuple):
@@ -157,22 +157,24 @@ class Candidate:
 
 
 @dataclass
-class AnswerRead:
-    """What :func:`read_answer` found: the chosen list's events, why it was chosen, what was inferred.
+class Reading:
+    """What a reader found besides the moves: filled in while the events are read.
 
-    ``found`` is False when the reply holds no move list at all.
+    ``found`` is False when the input holds no move list (``why`` then says what it
+    holds instead); ``reason``, ``line`` and ``candidates`` say which list of a reply
+    was judged and why; ``notes`` say what was inferred.
 
-    >>> read_answer("no idea", Naming()).found
-    False
+    >>> Reading("json").found
+    True
     """
 
-    found: bool
-    items: list[Item | Batch]
-    reason: str
-    line: int | None
-    candidates: int
-    notes: list[str]
-    shape: str
+    format: str
+    found: bool = True
+    why: str = ""
+    reason: str | None = None
+    line: int | None = None
+    candidates: int = 0
+    notes: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------------------- thinking
@@ -283,12 +285,11 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
             candidate.truncated = "the list ends in the middle of a move"
             return candidate, end
-        elif value.startswith(("[", "(")):
-            candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "a list nested inside a move"))
-            return candidate, _skip_bracket(text, token.start())
+        elif value.startswith(("[", "(")):  # [[3, 1, 3], [[1, 3], ...]]: a test case's input, then its list
+            return candidate, token.start()
         else:
             candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "expected a move, ',' or the closing ']'"))
-            return candidate, _skip_bracket(text, token.start())
+            return candidate, text.find("]", token.start()) + 1 or len(text)
     candidate.truncated = "the list ends without its closing ']'"
     return candidate, end
 
@@ -298,11 +299,6 @@ _CLOSING = re.compile(r"[\])]")
 _NOT_A_MOVE = {
     "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
 }
-
-
-def _skip_bracket(text: str, pos: int) -> int:
-    close = text.find("]", pos)
-    return len(text) if close < 0 else close + 1
 
 
 # ---------------------------------------------------------------------------- line blocks
@@ -506,11 +502,6 @@ def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
     return line
 
 
-def _counter(first: int) -> Callable[[int], int]:
-    """``first + i``: the line of the i-th line of a run."""
-    return lambda index: first + index
-
-
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     """Runs of at least four consecutive lines of one simple shape, by their first line's index.
 
@@ -545,7 +536,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 targets.append(target)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _run_texts(text, begin, body_end), _counter(first),
+                discs, sources, targets, _run_texts(text, begin, body_end), first.__add__,
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
@@ -594,7 +585,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             continue
         if offset in runs:
             after, run, comma, run_end, run_last = runs[offset]
-            run.line = _counter(number)
+            run.line = number.__add__  # the line of its i-th move: number + i
             roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
             if roles is None or _reorder(run, roles):
                 if blocks.current is not None and blocks.current.shape in ("table", "csv") and roles is None:
@@ -751,12 +742,16 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
     (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
+    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three.
 
     >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
     [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
     """
     found: list[tuple[str, RawMove]] = []
-    for piece in split_moves(line) or ():
+    pieces, flat = split_moves(line), _FLAT.search(line)
+    if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
+        pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
+    for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
             if found:
@@ -767,6 +762,8 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
+_FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
+_FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
 
 
 def _move_cell(cells: list[str]) -> int | None:
@@ -1061,8 +1058,20 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     candidate.note(f"the first column counts 1, 2, ..., {len(discs)}: read as step numbers, not discs")
 
 
+def _input_not_move(candidate: Candidate, n: int) -> None:
+    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line that names the n discs over moves that name no disc is the
+    problem's input or call (its size and pegs), not a move: each move after it names fewer parts."""
+    first, rest = next(iter(candidate.pieces), None), candidate.pieces[1:]
+    if isinstance(first, _Piece) and first.raw and first.raw.disc == str(n) and n > 1 and candidate.moves() > 2 \
+            and all(p.discs is None if isinstance(p, _Run) else not (p.raw and p.raw.disc) for p in rest):
+        candidate.note(f"line {first.line}: {first.text[:40]!r} names the {n} discs before moves that name "
+                       "none: the problem's input, not a move")
+        del candidate.pieces[0]
+
+
 def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     _steps_not_discs(candidate, naming)
+    _input_not_move(candidate, naming.n)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
     naming.infer(
         [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
@@ -1251,11 +1260,12 @@ def _turns(text: str) -> tuple[str, int] | None:
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
-def read_answer(text: str, naming: Naming) -> AnswerRead:
-    """The answer list of a whole reply, as events, with the reason it was chosen.
+def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
+    """The answer list of a whole reply, as events; ``reading`` gets the reason it was chosen and the notes.
 
-    >>> found = read_answer("Move disk 1 from Peg 1 to Peg 3\\n", Naming(pegs=3, n=1))
-    >>> found.items[0], found.notes, found.reason
+    >>> reading = Reading("answer")
+    >>> items = read_answer("Move disk 1 from Peg 1 to Peg 3\\n", Naming(pegs=3, n=1), reading)
+    >>> items[0], reading.notes, reading.reason
     (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
@@ -1263,7 +1273,7 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
     if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
-    notes: list[str] = []
+    notes = reading.notes
     turns = _turns(outside)
     if turns is not None:
         outside = turns[0]
@@ -1283,7 +1293,8 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
             continue
         if where and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
-            return AnswerRead(True, [Item("truncated", reason, "<think>", last_line)], reason, None, 0, notes, "answer")
+            reading.reason = reason
+            return [Item("truncated", reason, "<think>", last_line)]
         try:
             candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
@@ -1293,12 +1304,15 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
                 f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at line {many.line}): "
                 "no answer can be chosen (limit ANSWER_MAX_LISTS)"
             )
-            return AnswerRead(True, [Item("syntax", reason, "", many.line)], reason, None, 0, notes, "answer")
+            reading.reason = reason
+            return [Item("syntax", reason, "", many.line)]
         if candidates and note:
             notes.append(note)
     if not candidates:
-        return AnswerRead(False, [], "no move list found", None, 0, notes, "answer")
-    chosen, reason = _choose(candidates)
+        reading.found = False
+        return []
+    chosen, reading.reason = _choose(candidates)
+    reading.line, reading.candidates = chosen.line, len(candidates)
     items: list[Item | Batch] = list(_items(chosen, naming))
     notes.extend(naming.notes)
     notes.extend(chosen.notes)
@@ -1308,4 +1322,4 @@ def read_answer(text: str, naming: Naming) -> AnswerRead:
         items.append(Item("truncated", chosen.truncated, "", last_line))
     elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":
         items.append(Item("truncated", cut, "", last_line))
-    return AnswerRead(True, items, reason, chosen.line, len(candidates), notes, chosen.shape)
+    return items

@@ -100,7 +100,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "answers": "réponse solution finale"},
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
                "pegs": "stab turm", "source": "von", "target": "nach auf zu",
-               "filler": "der die das den dem ein eine einen", "steps": "schritt",
+               "filler": "der die das den dem ein eine einen oberste obersten", "steps": "schritt",
                "sizes": "kleinste", "largest": "größte", "medium": "mittlere", "answers": "antwort lösung"},
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
@@ -495,7 +495,7 @@ _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
     r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
-    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"
+    r"|(?<![\w-])-\d{1,6}(?![\w.])|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"  # -1: no peg
 )
 # a whole move in one word: AC, 1AC, A-C (not 1st)
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")

@@ -24,7 +24,6 @@ import os
 import re
 from collections.abc import Callable, Generator, Iterator
 from contextlib import ExitStack
-from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -35,7 +34,7 @@ from hanoi._validate import nesting_depth
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
-from hanoi.verify.answers import Batch, Item, read_answer
+from hanoi.verify.answers import Batch, Item, Reading, read_answer
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
@@ -104,28 +103,6 @@ class BadClaim(NamedTuple):
 
 
 Event = Batch | Item | Reset
-
-
-@dataclass
-class Reading:
-    """What a reader found besides the moves: filled in while the events are read.
-
-    ``found`` is False when the input holds no move list (``why`` then says what it
-    holds instead); ``reason``, ``line`` and ``candidates`` say which list of a reply
-    was judged and why; ``notes`` say what was inferred.
-
-    >>> Reading("json").found
-    True
-    """
-
-    format: str
-    found: bool = True
-    why: str = ""
-    reason: str | None = None
-    line: int | None = None
-    candidates: int = 0
-    shape: str | None = None
-    notes: list[str] = field(default_factory=list)
 
 
 # ---------------------------------------------------------------------------- json
@@ -477,7 +454,8 @@ _PLAN_HINT = re.compile(
     rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?\s*(?:;.*)?$"
 )
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
-_JSON_START = re.compile(rb"\[\s*(?:[\[\]]|-?\d)")
+#: a JSON move list: a first record of three integers (pairs, strings, a test case's input and its list: answers)
+_JSON_START = re.compile(rb"\[\s*(?:\]|-?\d|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
 _PEG_NUMBER = re.compile(rb"\d+")
 #: what is no peg number in pair or arrow lines: a step number before the move ("7. 1 -> 3"), a comment line
 _NOT_PEGS = re.compile(rb"^[ \t]*(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+|(?:#|//|;)[^\n]*)", re.I | re.M)
@@ -562,9 +540,12 @@ def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int
         return 0
     pegs = _NOT_PEGS.sub(b"", head[:_HEAD])
     numbers = {int(number) for number in _PEG_NUMBER.findall(pegs) if len(number) < 10}
-    if numbers and 0 not in numbers and max(numbers) == naming.pegs:
-        naming.notes.append(f"pegs are numbered 1..{naming.pegs} (never 0): read from 1")
-        return 1
+    low = min(numbers, default=0)
+    ids = low > 1 and len(numbers) == max(numbers) - low + 1 == naming.pegs  # 10, 11, 12: ids, the lowest is peg 0
+    if numbers and (ids or (0 not in numbers and max(numbers) == naming.pegs)):
+        base = low if ids else 1
+        naming.notes.append(f"pegs are numbered {base}..{max(numbers)}{' (never 0)' * (base == 1)}: read from {base}")
+        return base
     if numbers and 0 not in numbers:
         shown = ", ".join(map(str, sorted(numbers)))
         naming.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
@@ -582,14 +563,8 @@ def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[E
         yield from _streamed_answer(r, reading)
         return
     text = r.buf[r.pos :].decode("utf-8", "replace")
-    found = read_answer(text, naming)
-    reading.found = found.found
     reading.why = NO_LIST
-    reading.reason = found.reason if found.found else None
-    reading.line, reading.candidates = found.line, found.candidates
-    reading.shape = found.shape if found.found else None
-    reading.notes.extend(found.notes)
-    yield from found.items
+    yield from read_answer(text, naming, reading)
 
 
 _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one list of a long reply
@@ -617,7 +592,7 @@ def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Itera
     reading.notes.extend(naming.notes)
     reading.notes.append(f"a reply over 16 MiB is streamed: {skipped} line{'s' * (skipped > 1)} of prose before "
                          f"its list of moves (one a line, {notation.value} notation) passed over")
-    reading.shape, reading.line, reading.candidates = "lines", r.line_at(start), 1
+    reading.line, reading.candidates = r.line_at(start), 1
     reading.reason = f"the one list of move lines, from line {reading.line} (a reply over 16 MiB is streamed)"
     return _prose_after(_lines(r, notation, base), reading)
 

@@ -182,9 +182,9 @@ _COMPACT = [
     (re.compile(r"^[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*(?:->|-)?\s*([A-Za-z])$"), "dst"),  # S1 - AC (German article)
     (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
     (re.compile(r"^(\d+)\s*:\s*(\d+)\s*->?\s*(\d+)$"), "dst"),  # 1:0-30, Move's numeric text; 1:1->3
-    (re.compile(r"^(\d+)\s*[,;\t ]\s*(\d+)\s*[,;\t ]\s*(\d+)$"), "dst"),  # 1,0,2 or 1 0 2
+    (re.compile(r"^(\d+)\s*[,;\t ]\s*(-?\d+)\s*[,;\t ]\s*(-?\d+)$"), "dst"),  # 1,0,2 or 1 0 2 (or 1 0 -1: no peg)
     (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
-    (re.compile(r"^(\w+(?:-\w+)?)\s*->\s*(\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
+    (re.compile(r"^(-?\w+(?:-\w+)?)\s*->\s*(-?\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (re.compile(r"^from\s+(\w{1,12})\s+to\s+(\w{1,12})$", re.IGNORECASE), "st"),  # from A to C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb dst"),  # move 1 A C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb st"),  # move A C (an action)
@@ -197,6 +197,7 @@ _COMPACT = [
     (re.compile(r"^`?(\d{1,2})([A-Za-z])`?$"), "dt"),  # 0C: a disc and its target (a game's moves)
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
+_BRACKETED = re.compile(r"(?P<label>\d{1,6})?\s*[(\[](?P<move>[^()\[\]]+)[)\]]")
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
@@ -264,8 +265,9 @@ def parse_piece(text: str) -> RawMove | None:
         rest = _PLANNER_COST.sub("", rest)
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
-    if rest[:1] == "(" and rest[-1:] == ")" and _ARROW_PAIR.fullmatch(rest[1:-1].strip()):
-        rest = rest[1:-1].strip()  # (A -> C): a move in brackets with no list around it
+    bracketed = _BRACKETED.fullmatch(rest)  # (A -> C), 1[10 -> 11]: a move in brackets, perhaps after its label
+    if bracketed and _ARROW_PAIR.fullmatch(bracketed["move"].strip()):
+        step, rest = int(bracketed["label"] or step or 0) or None, bracketed["move"].strip()
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
@@ -610,6 +612,9 @@ class Naming:
             if numbers and 0 not in numbers and max(numbers) == self.pegs:
                 self.base = 1
                 self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
+            elif numbers and min(numbers) > 1 and numbers == set(range(min(numbers), min(numbers) + self.pegs)):
+                self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
+                self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
             elif numbers and 0 not in numbers and max(numbers) < self.pegs:
                 self.base = 0
                 self.base_open = True

@@ -34,7 +34,7 @@ __all__ = ["REASON", "TemplateRead", "read_template", "tokens"]
 
 REASON = "the moves of one template"  # how a report's ``answer`` starts when the template reading is judged
 _OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
-_TOKEN = re.compile(r"\d+|[^\W\d_]+|(?:[^\w\s]|_)+")
+_TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s]|_)+")  # -1 is a number: no peg, no disc
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
 
@@ -81,6 +81,8 @@ def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tu
 
 def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
     """Ways to read peg names: numbers from 0 or 1, letters A.., or words in any order (first seen first)."""
+    if any(value[0] == "-" for value in values):  # a negative number names no peg
+        return []
     if "".join(values).isdecimal():
         low, high = min(map(int, set(values))), max(map(int, set(values)))
         return [{v: int(v) - base for v in values} for base in (0, 1) if base <= low <= high < pegs + base]
@@ -161,7 +163,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     for number, line in enumerate(lines, start=1):
         if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
-            groups[(*map(str.isdecimal, words), *map(str.isalpha, words))].append((number, words))
+            decimal = (word.lstrip("-").isdecimal() for word in words)  # -1 is a number, not a sign and a number
+            groups[(*decimal, *map(str.isalpha, words))].append((number, words))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
         readings = _readings(rows, slots, start, goal)
