@@ -302,3 +302,86 @@ def test_pegs_named_by_consecutive_ids(walk: tuple[int, list[Move]], notation: s
     lines = [IDS[notation].format(i=i, d=d, s=low + s, t=low + t) for i, (d, s, t) in enumerate(moves, 1)]
     named = notation in ("triple", "en", "pt", "label-brackets")
     assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines
+
+
+#: a program's output whose prompt has no line break: the prompt is glued to the first move (pegs A, B, C or 1, 2, 3)
+GLUED = {
+    "arrow": "{s} -> {t}", "triple": "{d} {S} {T}", "en": "Move disk {d} from {S} to {T}",
+    "id": "Pindahkan piring dari {S} ke {T}", "es": "Mover disco {d} de {S} a {T}",
+    "sv": "Flytta skiva {d} från {S} till {T}", "de": "Bewege Scheibe {d} von {S} nach {T}",
+    "disk-after": "move {d} to disk from {S} to {T}",
+}
+PROMPTS = ["enter the height of hanoi:", "Jumlah piring = ", "n: from: to: tmp: ", "Número de discos? ", "Anzahl> "]
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(GLUED)), st.sampled_from(PROMPTS))
+def test_a_prompt_glued_to_the_first_move(walk: tuple[int, list[Move]], notation: str, prompt: str) -> None:
+    """``enter the hight of hanoi:1 -> 3``, ``Jumlah piring = Pindahkan piring dari A ke C``: a program's prompt with no
+    line break before its first move; that move is the tail of the line shaped as the next line's move, in any
+    language and notation, never left out (the list read one move short)."""
+    n, moves = walk
+    if len(moves) < (4 if notation in ("sv", "disk-after") else 3) or (notation == "arrow" and max(
+            p for _, s, t in moves for p in (s, t)) < 2):  # no vocabulary: 3 lines after it make a template
+        return  # lines after the glued one; pegs 1 and 2 only are read from 0 or 1 (another property's)
+    lines = [GLUED[notation].format(d=d, s=s + 1, t=t + 1, S="ABC"[s], T="ABC"[t]) for d, s, t in moves]
+    answer = prompt + "\n".join(lines) + "\n"
+    named = "{d}" in GLUED[notation]
+    alone = judged(prompt + "\n" + "\n".join(lines) + "\n", n)  # the prompt on a line of its own
+    assert judged(answer, n) == alone, answer
+    if notation not in ("sv", "disk-after"):  # a template alone may leave a wrong list unread: another property's
+        assert alone == replay([(d if named else None, s, t) for d, s, t in moves], n), answer
+
+
+#: lines of moves a program may print a number after (its move count, a stray value, a timing)
+COUNTED = {"triple": "{d} {S} {T}", "digits": "{d} {s} {t}", "arrow": "{S} -> {T}", "step": "{i}. {S} -> {T}",
+           "en": "Move disk {d} from {S} to {T}", "pt": "{i}: mova o disco {d} da torre {S} para a torre {T}"}
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(sorted(COUNTED)), st.integers(0, 10**6), st.booleans())
+def test_a_number_after_the_last_move_is_no_move(walk: tuple[int, list[Move]], notation: str, extra: int,
+                                                 count: bool) -> None:
+    """``1 C B`` then ``1234``: a bare number after the last move that is their count, or more than a move's first
+    number can be (the n discs, the step after the last), is no move cut off, in every notation."""
+    n, moves = walk
+    number = len(moves) if count else max(n, len(moves) + 1) + 1 + extra
+    lines = [COUNTED[notation].format(i=i, d=d, s=s, t=t, S="ABC"[s], T="ABC"[t])
+             for i, (d, s, t) in enumerate(moves, 1)]
+    answer = "\n".join([*lines, str(number)])
+    named = "{d}" in COUNTED[notation]
+    assert judged(answer, n) == replay([(d if named else None, s, t) for d, s, t in moves], n), answer
+
+
+
+#: a logged run: calls that name three pegs between moves that name two, the pegs named by words no table holds
+CALL_LOGS = {"fr": ("[A] moveTower(size={m}, start={a}, end={c}, middle={b})", "=> moveDisk(start={s}, end={t})"),
+             "en": ("hanoi(n={m}, src={a}, dst={c}, via={b}) called", "  disk moved: {s} => {t}"),
+             "pt": ("chamada: torres({m}, {a}, {c}, {b})", "  mover de {s} para {t}")}
+PEG_WORDS = [("axe_gauche", "axe_central", "axe_droit"), ("left_rod", "mid_rod", "right_rod"),
+             ("origem", "auxiliar", "destino")]
+
+
+def logged(n: int, a: int, c: int, b: int, notation: str, words: tuple[str, str, str]) -> list[str]:
+    """The lines a recursive solution logs: its call, then its first half, its move, its second half."""
+    call, move = CALL_LOGS[notation]
+    head = [call.format(m=n, a=words[a], c=words[c], b=words[b])]
+    if n == 1:
+        return [*head, move.format(s=words[a], t=words[c])]
+    return [*head, *logged(n - 1, a, b, c, notation, words), move.format(s=words[a], t=words[c]),
+            *logged(n - 1, b, c, a, notation, words)]
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(2, 5), st.sampled_from(sorted(CALL_LOGS)), st.sampled_from(PEG_WORDS), st.data())
+def test_a_call_log_between_moves_with_pegs_named_by_words(n: int, notation: str, words: tuple[str, str, str],
+                                                           data: st.DataObject) -> None:
+    """``=> moveDisk(start=axe_gauche, end=axe_central)`` between ``[A] moveTower(size=3, ...)`` calls: the moves'
+    peg words name no peg of the role table, so a line read as no move is read by the template the moves share,
+    and the calls (another template) are skipped: a logged solution is solved; the same log with one move
+    repeated breaks a rule (which word is which peg is matched by the moves, so the step is not asserted)."""
+    lines = logged(n, 0, 2, 1, notation, words)
+    assert judged("\n".join(lines) + "\n", n) == (True, None), lines
+    moved = [i for i, line in enumerate(lines) if line == CALL_LOGS[notation][1].format(s=words[0], t=words[2])]
+    at = data.draw(st.sampled_from(moved))
+    assert not judged("\n".join([*lines[: at + 1], *lines[at:]]) + "\n", n)[0], lines

@@ -566,6 +566,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     headed = 0  # the number of the last numbered heading (an item that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
+    prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
     pos = 0
     offset = -1
@@ -593,6 +594,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
                 pending = None
+                _add_glued(blocks, prose, number, line_text)
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
@@ -670,6 +672,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             elif current is not None and pending is not None and raw is not None:
                 current.pieces.append(pending)
             pending = None
+            _add_glued(blocks, prose, number, stripped)
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_is_move = fence_has_moves = ended_on_move = True
@@ -695,7 +698,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         if blocks.current is not None and pending is None and _garbled(stripped):
             pending = _Piece(None, stripped, number, "syntax", "not a move")
             continue
-        pending = None
+        pending, prose = None, (number, stripped)
         blocks.close()
     blocks.close()
     cut = ""
@@ -703,10 +706,24 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         cut = "the reply ends inside an open code block"
     elif (
         last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
-        and not (last_content.isdigit() and blocks.done and int(last_content) == blocks.done[-1].moves())
-    ):  # (a bare number that counts the moves above is their total, not a move cut off)
+        and not (blocks.done and _no_first_slot(last_content, last_move_text, n, blocks.done[-1].moves()))
+    ):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done, text, first_line), cut
+
+
+def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
+    """The move a prompt is glued to, on the line just before a list's second move: a line of prose, or the list's
+    first move misread with the prompt (``Número de discos? Mover disco 1 de A a B``)."""
+    first = blocks.current.pieces if blocks.current is not None else []
+    if len(first) == 1 and isinstance(first[0], _Piece) and first[0].line == number - 1:
+        prose = (number - 1, first[0].text)
+    tail = unglued(prose[1], move.strip()) if prose[0] == number - 1 and len(first) < 2 else None
+    raw = parse_piece(tail) if tail else None
+    if tail and raw and first:
+        first[0].raw, first[0].text = raw, tail
+    elif tail and raw:
+        blocks.add("lines", _Piece(raw, tail, prose[0]), raw.step)
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
@@ -820,9 +837,35 @@ def _is_cut(last: str, move: str) -> bool:
     lines, "Solution", is no move cut off), the one starting the other."""
     if not any(char.isalnum() for char in last):  # " *", "*/", "//": a comment's frame, not a cut move
         return False
-    shape, full = (" ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
-                   for text in (last, move))
+    shape, full = _skeleton(last), _skeleton(move)
     return bool(shape) and shape != full and full.startswith(shape)
+
+
+def _skeleton(text: str) -> str:
+    return " ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
+
+
+_WORD_OR_SIGN = re.compile(r"\d+|[^\W\d_]+|[^\w\s]+")
+
+
+def unglued(line: str, move: str) -> str | None:
+    """The move at the end of a line a prompt is glued to (``enter n:1 -> 3``, ``Jumlah piring = Pindahkan piring
+    dari A ke C``): its longest tail from a word or sign (not inside a word) shaped as the move after it, or None.
+
+    >>> unglued("enter the hight of hanoi:1 -> 3", "1 -> 2"), unglued("H1 2", "0 1")  # a C run; J's call (Rosetta)
+    ('1 -> 3', None)
+    """
+    shape = _skeleton(move) if len(line) < 400 else None
+    return next((line[m.start():] for m in _WORD_OR_SIGN.finditer(line) if m.start()
+                 and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape), None)
+
+
+def _no_first_slot(last: str, move: str, n: int, count: int) -> bool:
+    """Whether a bare number after the moves is no move cut off: their count, or more than a move's first number
+    can be (n discs, the step after the last move's): ``1 C B`` then ``1234``, a program's stray output."""
+    lead = re.match(r"\d+", move)
+    high = max(n, int(lead[0]) + 1 if lead and len(lead[0]) < 9 else 0)
+    return last.isdecimal() and (len(last) > 9 or int(last) == count or int(last) > high)
 
 
 #: the columns of a table row with no header, by the number of its cells

@@ -703,7 +703,9 @@ def verify(
     if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
         found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
         named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
-        if found and (not reading.found or (found.solved and ((checker.errors and named) or (
+        unread = checker.first is not None and checker.first.kind == "syntax" and checker.first.line in {
+            item.line for item in found.items} if found else False  # a line the template reads (its peg words)
+        if found and (not reading.found or unread or (found.solved and ((checker.errors and named) or (
                 not checker.errors and len(found.items) > checker.count)))):  # a broken reading that names discs
             # is overruled only by a template that names them too: "the first disk" on every line is disc 1
             reading, checker = found.reading, _Checker(start_state, keep_going)

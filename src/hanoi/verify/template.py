@@ -23,7 +23,7 @@ from itertools import pairwise, permutations
 from pathlib import Path
 
 from hanoi.state import State
-from hanoi.verify.answers import Item
+from hanoi.verify.answers import Item, unglued
 from hanoi.verify.readers import Reading
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
@@ -167,6 +167,10 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
             groups[(*decimal, *map(str.isalpha, words))].append((number, words))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
+        glued = tokens(unglued(lines[numbers[0] - 2], lines[numbers[0] - 1]) or "") if numbers[0] > 1 else []
+        if len(glued) == len(rows[0]) and all(a == b or (a + b).isdecimal() for p, (a, b) in  # numbers may differ
+                                              enumerate(zip(glued, rows[0], strict=True)) if p not in slots):
+            rows, numbers = [glued, *rows], [numbers[0] - 1, *numbers]  # a prompt glued to the first move
         readings = _readings(rows, slots, start, goal)
         top = max(readings, key=lambda r: (r[2], r[1], (-r[0][0], -r[0][1])), default=None)
         plain = max((r for r in readings if r[0] == readings[0][0]), key=lambda r: (r[2], r[1]), default=None)
