@@ -715,13 +715,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
 def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
     """The move a prompt is glued to, on the line just before a list's second move: a line of prose, or the list's
     first move misread with the prompt (``Número de discos? Mover disco 1 de A a B``)."""
-    first = blocks.current.pieces if blocks.current is not None else []
-    if len(first) == 1 and isinstance(first[0], _Piece) and first[0].line == number - 1:
-        prose = (number - 1, first[0].text)
-    tail = unglued(prose[1], move.strip()) if prose[0] == number - 1 and len(first) < 2 else None
+    pieces = blocks.current.pieces if blocks.current is not None else []
+    first = pieces[0] if len(pieces) == 1 and isinstance(pieces[0], _Piece) and pieces[0].line == number - 1 else None
+    line = first.text if first else prose[1] if prose[0] == number - 1 and not pieces else ""
+    tail = unglued(line, move.strip()) if line else None
     raw = parse_piece(tail) if tail else None
     if tail and raw and first:
-        first[0].raw, first[0].text = raw, tail
+        first.raw, first.text = raw, tail
     elif tail and raw:
         blocks.add("lines", _Piece(raw, tail, prose[0]), raw.step)
 
