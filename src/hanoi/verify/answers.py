@@ -768,6 +768,9 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     pieces, flat = split_moves(line), _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
+    run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string: "12,13,23,"
+    glued = [f"{a} {b}" for a, b in _GLUED_PAIRS.findall(run[0]) if a != b] if run else []
+    pieces = tuple(glued) if len(glued) == len(_GLUED_PAIRS.findall(line)) > 1 else pieces
     for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
@@ -779,6 +782,8 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
+_GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
+_GLUED_PAIRS = re.compile(r"(\d)(\d)")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
 
@@ -857,7 +862,8 @@ def unglued(line: str, move: str) -> str | None:
     """
     shape = _skeleton(move) if len(line) < 400 else None
     return next((line[m.start():] for m in _WORD_OR_SIGN.finditer(line) if m.start()
-                 and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape), None)
+                 and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape
+                 and not line[: m.start()].strip(" \t:=>?-").isdecimal()), None)  # numbers: the input, no prompt
 
 
 def _no_first_slot(last: str, move: str, n: int, count: int) -> bool:
