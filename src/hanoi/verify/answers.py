@@ -705,8 +705,8 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     if fence_open and fence_has_moves and ended_on_move:
         cut = "the reply ends inside an open code block"
     elif (
-        last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
-        and not (blocks.done and _no_first_slot(last_content, last_move_text, n, blocks.done[-1].moves()))
+        last_content and not last_is_move and after_move
+        and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1)
     ):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done, text, first_line), cut
@@ -769,8 +769,8 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
     run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string: "12,13,23,"
-    glued = [f"{a} {b}" for a, b in _GLUED_PAIRS.findall(run[0]) if a != b] if run else []
-    pieces = tuple(glued) if len(glued) == len(_GLUED_PAIRS.findall(line)) > 1 else pieces
+    glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run else []
+    pieces = tuple(glued) if len(glued) == len(re.findall(r"(\d)(\d)", line)) > 1 else pieces
     for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
@@ -783,7 +783,6 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
-_GLUED_PAIRS = re.compile(r"(\d)(\d)")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
 
@@ -836,11 +835,14 @@ def _garbled(line: str) -> bool:
     return len(line) <= 24 and len(line.split()) <= 2 and not line.endswith((":", ".", "!", "?"))
 
 
-def _is_cut(last: str, move: str) -> bool:
+def _is_cut(last: str, move: str, n: int = 0, count: int = -1) -> bool:
     """Whether ``last`` looks like the start of a line shaped like ``move``, cut off: their shapes, numbers and
     names blanked by kind (``Move disk 3 from Peg`` -> ``move disk 0 from peg``; so a word after ``1 -> 3``
-    lines, "Solution", is no move cut off), the one starting the other."""
-    if not any(char.isalnum() for char in last):  # " *", "*/", "//": a comment's frame, not a cut move
+    lines, "Solution", is no move cut off), the one starting the other.  A bare number that counts the moves,
+    or is more than a move's first number can be (n discs, the step after the last), is none (``1 C B``, ``1234``)."""
+    high = max(n, int(lead[0]) + 1 if (lead := re.match(r"\d{1,8}", move)) else 0)
+    if not any(char.isalnum() for char in last) or (last.isdecimal() and (len(last) > 9 or int(last) == count
+                                                                          or int(last) > high)):  # " *": a frame
         return False
     shape, full = _skeleton(last), _skeleton(move)
     return bool(shape) and shape != full and full.startswith(shape)
@@ -864,14 +866,6 @@ def unglued(line: str, move: str) -> str | None:
     return next((line[m.start():] for m in _WORD_OR_SIGN.finditer(line) if m.start()
                  and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape
                  and not line[: m.start()].strip(" \t:=>?-").isdecimal()), None)  # numbers: the input, no prompt
-
-
-def _no_first_slot(last: str, move: str, n: int, count: int) -> bool:
-    """Whether a bare number after the moves is no move cut off: their count, or more than a move's first number
-    can be (n discs, the step after the last move's): ``1 C B`` then ``1234``, a program's stray output."""
-    lead = re.match(r"\d+", move)
-    high = max(n, int(lead[0]) + 1 if lead and len(lead[0]) < 9 else 0)
-    return last.isdecimal() and (len(last) > 9 or int(last) == count or int(last) > high)
 
 
 #: the columns of a table row with no header, by the number of its cells
@@ -1042,14 +1036,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
         why[id(pool[chosen_index])] = "a quote of part of it"
         chosen_index -= 1
     chosen = pool[chosen_index]
-    if keyed:
-        rule = "the list under the last 'moves' key" if len(keyed) > 1 else "the list under the 'moves' key"
-    elif chosen.headed:
-        rule = HEADED
-    elif len(candidates) > 1:
-        rule = "the last move list"
-    else:
-        rule = "the only move list"
+    rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
+            else "the last move list" if len(candidates) > 1 else "the only move list")
     for other in candidates:  # why each other list was passed over
         why.setdefault(id(other), "no 'moves' key" if keyed and not other.keyed else "earlier")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
@@ -1068,12 +1056,9 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
     discs = {token: naming.disc(token) for token in set(run.discs or ())}
     sizes = {token: disc for token, disc in discs.items() if isinstance(disc, int)}
     if len(numbers) == len(pegs) and len(sizes) == len(discs):
-        sources = [numbers[token] for token in run.sources]
-        targets = [numbers[token] for token in run.targets]
-        if run.discs is None:
-            yield Batch("ft", (sources, targets), run.text, run.line)
-        else:
-            yield Batch("dft", ([sizes[token] for token in run.discs], sources, targets), run.text, run.line)
+        sources, targets = [numbers[token] for token in run.sources], [numbers[token] for token in run.targets]
+        yield Batch("ft", (sources, targets), run.text, run.line) if run.discs is None else \
+            Batch("dft", ([sizes[token] for token in run.discs], sources, targets), run.text, run.line)
         return
     for index, (source, target) in enumerate(zip(run.sources, run.targets, strict=True)):
         raw = RawMove(run.discs[index] if run.discs else None, source, target)
@@ -1087,16 +1072,9 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     moves discs 1, 2, ..., k in turn for k > n names discs that do not exist).
     """
     pieces = candidate.pieces
-    discs: list[str | None] = []
-    for piece in pieces:
-        if isinstance(piece, _Run):
-            if piece.discs is None:
-                return
-            discs.extend(piece.discs)
-        elif piece.raw is not None:
-            if piece.raw.step is not None:
-                return
-            discs.append(piece.raw.disc)
+    if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces):
+        return
+    discs = [d for p in pieces for d in ((p.discs or []) if isinstance(p, _Run) else [p.raw.disc] if p.raw else [])]
     if not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
         return
     for piece in pieces:

@@ -384,11 +384,8 @@ class _Checker:
         self.named: dict[int, str] = {}
 
     def state(self) -> State:
-        positions = [0] * self.start.n
-        for peg, stack in enumerate(self.stacks):
-            for disc in stack:
-                positions[disc - 1] = peg
-        return State(tuple(positions), pegs=self.start.pegs, rules=self.rules)
+        where = {disc: peg for peg, stack in enumerate(self.stacks) for disc in stack}
+        return State(tuple(where[disc] for disc in range(1, self.start.n + 1)), pegs=self.start.pegs, rules=self.rules)
 
     def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> None:
         """Record an error at the current step (``self.count``), which is skipped."""

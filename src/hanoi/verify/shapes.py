@@ -29,20 +29,8 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, LANGUAGES, MARKERS, ROLE_WORDS, STEPS, key_role, read_object, read_sentence
 
 __all__ = [
-    "DISC_WORD",
-    "ELISION",
-    "KEY_BYTES",
-    "MAX_PIECE",
-    "Naming",
-    "RawMove",
-    "find_key",
-    "header_roles",
-    "is_elision",
-    "normalize_text",
-    "parse_piece",
-    "parse_table_row",
-    "parse_words",
-    "split_prefix",
+    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "RawMove", "find_key", "header_roles", "is_elision",
+    "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix",
 ]
 
 
