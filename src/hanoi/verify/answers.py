@@ -852,9 +852,6 @@ def _skeleton(text: str) -> str:
     return " ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
 
 
-_WORD_OR_SIGN = re.compile(r"\d+|[^\W\d_]+|[^\w\s]+")
-
-
 def unglued(line: str, move: str) -> str | None:
     """The move at the end of a line a prompt is glued to (``enter n:1 -> 3``, ``Jumlah piring = Pindahkan piring
     dari A ke C``): its longest tail from a word or sign (not inside a word) shaped as the move after it, or None.
@@ -863,7 +860,7 @@ def unglued(line: str, move: str) -> str | None:
     ('1 -> 3', None)
     """
     shape = _skeleton(move) if len(line) < 400 else None
-    return next((line[m.start():] for m in _WORD_OR_SIGN.finditer(line) if m.start()
+    return next((line[m.start():] for m in re.finditer(r"\d+|[^\W\d_]+|[^\w\s]+", line) if m.start()
                  and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape
                  and not line[: m.start()].strip(" \t:=>?-").isdecimal()), None)  # numbers: the input, no prompt
 

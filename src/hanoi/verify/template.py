@@ -161,16 +161,19 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
         return None
     lines = body.splitlines()
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
+    def kind(words: list[str]) -> tuple[bool, ...]:  # -1 is a number, not a sign and a number
+        return (*(word.lstrip("-").isdecimal() for word in words), *map(str.isalpha, words))
+
     for number, line in enumerate(lines, start=1):
         if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
-            decimal = (word.lstrip("-").isdecimal() for word in words)  # -1 is a number, not a sign and a number
-            groups[(*decimal, *map(str.isalpha, words))].append((number, words))
+            groups[kind(words)].append((number, words))
+    for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
+        first = group[0][0]
+        glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 3 and first > 1 else []
+        if glued and kind(glued) == key:
+            group.insert(0, (group[0][0] - 1, glued))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
-        glued = tokens(unglued(lines[numbers[0] - 2], lines[numbers[0] - 1]) or "") if numbers[0] > 1 else []
-        if len(glued) == len(rows[0]) and all(a == b or (a + b).isdecimal() for p, (a, b) in  # numbers may differ
-                                              enumerate(zip(glued, rows[0], strict=True)) if p not in slots):
-            rows, numbers = [glued, *rows], [numbers[0] - 1, *numbers]  # a prompt glued to the first move
         readings = _readings(rows, slots, start, goal)
         top = max(readings, key=lambda r: (r[2], r[1], (-r[0][0], -r[0][1])), default=None)
         plain = max((r for r in readings if r[0] == readings[0][0]), key=lambda r: (r[2], r[1]), default=None)
