@@ -768,8 +768,9 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     pieces, flat = split_moves(line), _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
-    run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string: "12,13,23,"
-    glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run else []
+    run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string, four pegs at most: "12,13,23,"
+    glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
+        set(re.sub(r"\D", "", run[0]))) <= 4 else []
     pieces = tuple(glued) if len(glued) == len(re.findall(r"(\d)(\d)", line)) > 1 else pieces
     for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
