@@ -857,13 +857,13 @@ def unglued(line: str, move: str) -> str | None:
     """The move at the end of a line a prompt is glued to (``enter n:1 -> 3``, ``Jumlah piring = Pindahkan piring
     dari A ke C``): its longest tail from a word or sign (not inside a word) shaped as the move after it, or None.
 
-    >>> unglued("enter the hight of hanoi:1 -> 3", "1 -> 2"), unglued("H1 2", "0 1")  # a C run; J's call (Rosetta)
-    ('1 -> 3', None)
+    >>> unglued("enter the hight of hanoi:1 -> 3", "1 -> 2"), unglued("H1 2", "0 1"), unglued("-1 -> 2", "2 -> 1")
+    ('1 -> 3', None, None)
     """
     shape = _skeleton(move) if len(line) < 400 else None
     return next((line[m.start():] for m in re.finditer(r"\d+|[^\W\d_]+|[^\w\s]+", line) if m.start()
                  and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape
-                 and not line[: m.start()].strip(" \t:=>?-").isdecimal()), None)  # numbers: the input, no prompt
+                 and any(map(str.isalpha, line[: m.start()]))), None)  # a prompt has words (not 2 1 3, nor -1)
 
 
 #: the columns of a table row with no header, by the number of its cells
