@@ -771,7 +771,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string, four pegs at most: "12,13,23,"
     glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
-    pieces = tuple(glued) if len(glued) == len(re.findall(r"(\d)(\d)", line)) > 1 else pieces
+    pieces = tuple(glued) if len(glued) > 1 and len(glued) == len(re.findall(r"(\d)(\d)", line)) else pieces
     for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
