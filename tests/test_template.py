@@ -96,6 +96,24 @@ def test_roles_written_target_first_or_discs_from_the_bottom_are_read_right(draw
     assert found == (moves, True)
 
 
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(["XYZ", "SAD", "LMR", "PQR"]), st.sampled_from(["Move disk {d} from {s} to {t}", "{s} -> {t}",
+       "{d}: {s} => {t}", "Déplacer le disque {d} de {s} vers {t}", "Verplaats schijf {d} van {s} naar {t}"]))
+def test_roles_read_the_other_way_never_make_an_illegal_list_legal(names: str, line: str) -> None:
+    """One disc moved first legally, then from an empty peg: read target first, the three lines would solve; where
+    the vocabulary's markers (``from``, ``de``, ``=>``) gave the roles, no template reading may turn them (found by
+    test_families' initials property).  Where the pegs are names the reader knows, in sentences, the error is at
+    step 2; compact letters other than A.. are still read as letters from A, and P, Q, R as no names, so there only
+    the verdict is asserted.  (Lines with no marker at all, ``disc 1 X Z``, are the template's alone, which takes
+    another reading of the roles when the plainest breaks a rule within two moves: docs/verify.md.)"""
+    moves = [(1, 0, 2), (1, 1, 0), (1, 0, 1)]
+    text = "\n".join(line.format(d=d, s=names[s], t=names[t]) for d, s, t in moves)
+    report = verify(text, State.perfect(1), State.perfect(1, peg=2))
+    assert not report.solved, report
+    if names != "PQR" and ("from" in line or " de " in line or " van " in line):
+        assert report.first_error is not None and report.first_error.step == 2, report
+
+
 def test_korean_counters_source_first_and_japanese_word_pegs() -> None:
     korean = "\n".join(f"{s + 1}번 기둥의 {d}번 원반을 {t + 1}번 기둥에 옮긴다." for d, s, t in
                        [(m.disc, m.source, m.target) for m in solve(3)])

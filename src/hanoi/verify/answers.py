@@ -567,6 +567,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     headed = 0  # the number of the last numbered heading (an item that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
+    prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
     pos = 0
     offset = -1
@@ -594,6 +595,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
                 pending = None
+                _add_glued(blocks, prose, number, line_text)
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
@@ -674,6 +676,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             elif current is not None and pending is not None and raw is not None:
                 current.pieces.append(pending)
             pending = None
+            _add_glued(blocks, prose, number, stripped)
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_is_move = fence_has_moves = ended_on_move = True
@@ -699,18 +702,32 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         if blocks.current is not None and pending is None and _garbled(stripped):
             pending = _Piece(None, stripped, number, "syntax", "not a move")
             continue
-        pending = None
+        pending, prose = None, (number, stripped)
         blocks.close()
     blocks.close()
     cut = ""
     if fence_open and fence_has_moves and ended_on_move:
         cut = "the reply ends inside an open code block"
     elif (
-        last_content and not last_is_move and after_move and _is_cut(last_content, last_move_text)
-        and not (last_content.isdigit() and blocks.done and int(last_content) == blocks.done[-1].moves())
-    ):  # (a bare number that counts the moves above is their total, not a move cut off)
+        last_content and not last_is_move and after_move
+        and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1)
+    ):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done, text, first_line), cut
+
+
+def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
+    """The move a prompt is glued to, on the line just before a list's second move: a line of prose, or the list's
+    first move misread with the prompt (``Número de discos? Mover disco 1 de A a B``)."""
+    pieces = blocks.current.pieces if blocks.current is not None else []
+    first = pieces[0] if len(pieces) == 1 and isinstance(pieces[0], _Piece) and pieces[0].line == number - 1 else None
+    line = first.text if first else prose[1] if prose[0] == number - 1 and not pieces else ""
+    tail = unglued(line, move.strip()) if line else None
+    raw = parse_piece(tail) if tail else None
+    if tail and raw and first:
+        first.raw, first.text = raw, tail
+    elif tail and raw:
+        blocks.add("lines", _Piece(raw, tail, prose[0]), raw.step)
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
@@ -756,6 +773,10 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
+    run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string, four pegs at most: "12,13,23,"
+    glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
+        set(re.sub(r"\D", "", run[0]))) <= 4 else []
+    pieces = tuple(glued) if len(glued) > 1 and len(glued) == len(re.findall(r"(\d)(\d)", line)) else pieces
     for piece in pieces or ():
         raw = parse_piece(piece) or parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
@@ -767,6 +788,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
+_GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
 
@@ -819,15 +841,34 @@ def _garbled(line: str) -> bool:
     return len(line) <= 24 and len(line.split()) <= 2 and not line.endswith((":", ".", "!", "?"))
 
 
-def _is_cut(last: str, move: str) -> bool:
+def _is_cut(last: str, move: str, n: int = 0, count: int = -1) -> bool:
     """Whether ``last`` looks like the start of a line shaped like ``move``, cut off: their shapes, numbers and
     names blanked by kind (``Move disk 3 from Peg`` -> ``move disk 0 from peg``; so a word after ``1 -> 3``
-    lines, "Solution", is no move cut off), the one starting the other."""
-    if not any(char.isalnum() for char in last):  # " *", "*/", "//": a comment's frame, not a cut move
+    lines, "Solution", is no move cut off), the one starting the other.  A bare number that counts the moves,
+    or is more than a move's first number can be (n discs, the step after the last), is none (``1 C B``, ``1234``)."""
+    high = max(n, int(lead[0]) + 1 if (lead := re.match(r"\d{1,8}", move)) else 0)
+    if not any(char.isalnum() for char in last) or (last.isdecimal() and (len(last) > 9 or int(last) == count
+                                                                          or int(last) > high)):  # " *": a frame
         return False
-    shape, full = (" ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
-                   for text in (last, move))
+    shape, full = _skeleton(last), _skeleton(move)
     return bool(shape) and shape != full and full.startswith(shape)
+
+
+def _skeleton(text: str) -> str:
+    return " ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
+
+
+def unglued(line: str, move: str) -> str | None:
+    """The move at the end of a line a prompt is glued to (``enter n:1 -> 3``, ``Jumlah piring = Pindahkan piring
+    dari A ke C``): its longest tail from a word or sign (not inside a word) shaped as the move after it, or None.
+
+    >>> unglued("enter the hight of hanoi:1 -> 3", "1 -> 2"), unglued("H1 2", "0 1"), unglued("-1 -> 2", "2 -> 1")
+    ('1 -> 3', None, None)
+    """
+    shape = _skeleton(move) if len(line) < 400 else None
+    return next((line[m.start():] for m in re.finditer(r"\d+|[^\W\d_]+|[^\w\s]+", line) if m.start()
+                 and not line[m.start() - 1].isalnum() and _skeleton(line[m.start():]) == shape
+                 and any(map(str.isalpha, line[: m.start()]))), None)  # a prompt has words (not 2 1 3, nor -1)
 
 
 #: the columns of a table row with no header, by the number of its cells
@@ -998,14 +1039,8 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
         why[id(pool[chosen_index])] = "a quote of part of it"
         chosen_index -= 1
     chosen = pool[chosen_index]
-    if keyed:
-        rule = "the list under the last 'moves' key" if len(keyed) > 1 else "the list under the 'moves' key"
-    elif chosen.headed:
-        rule = HEADED
-    elif len(candidates) > 1:
-        rule = "the last move list"
-    else:
-        rule = "the only move list"
+    rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
+            else "the last move list" if len(candidates) > 1 else "the only move list")
     for other in candidates:  # why each other list was passed over
         why.setdefault(id(other), "no 'moves' key" if keyed and not other.keyed else "earlier")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
@@ -1024,12 +1059,9 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
     discs = {token: naming.disc(token) for token in set(run.discs or ())}
     sizes = {token: disc for token, disc in discs.items() if isinstance(disc, int)}
     if len(numbers) == len(pegs) and len(sizes) == len(discs):
-        sources = [numbers[token] for token in run.sources]
-        targets = [numbers[token] for token in run.targets]
-        if run.discs is None:
-            yield Batch("ft", (sources, targets), run.text, run.line)
-        else:
-            yield Batch("dft", ([sizes[token] for token in run.discs], sources, targets), run.text, run.line)
+        sources, targets = [numbers[token] for token in run.sources], [numbers[token] for token in run.targets]
+        yield Batch("ft", (sources, targets), run.text, run.line) if run.discs is None else \
+            Batch("dft", ([sizes[token] for token in run.discs], sources, targets), run.text, run.line)
         return
     for index, (source, target) in enumerate(zip(run.sources, run.targets, strict=True)):
         raw = RawMove(run.discs[index] if run.discs else None, source, target)
@@ -1043,16 +1075,9 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     moves discs 1, 2, ..., k in turn for k > n names discs that do not exist).
     """
     pieces = candidate.pieces
-    discs: list[str | None] = []
-    for piece in pieces:
-        if isinstance(piece, _Run):
-            if piece.discs is None:
-                return
-            discs.extend(piece.discs)
-        elif piece.raw is not None:
-            if piece.raw.step is not None:
-                return
-            discs.append(piece.raw.disc)
+    if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces):
+        return
+    discs = [d for p in pieces for d in ((p.discs or []) if isinstance(p, _Run) else [p.raw.disc] if p.raw else [])]
     if not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
         return
     for piece in pieces:

@@ -119,7 +119,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "filler": "верхній найменший потім", "steps": "крок", "answers": "відповідь"},
         "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
                "target": "sang đến tới qua lên", "filler": "di", "count_before": "đĩa", "steps": "bước"},
-        "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan keping",
+        "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan piring keping",
                "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "steps": "langkah",
                "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",

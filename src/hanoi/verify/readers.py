@@ -50,19 +50,8 @@ from hanoi.verify.scan import (
 from hanoi.verify.shapes import KEY_BYTES, Naming, find_key, normalize_text, parse_piece, split_prefix
 
 __all__ = [
-    "ANSWER_BYTES",
-    "LINE_NOTATIONS",
-    "NO_LIST",
-    "BadClaim",
-    "Batch",
-    "Event",
-    "InputFormat",
-    "Item",
-    "Reading",
-    "Reset",
-    "plan_items",
-    "read_moves",
-    "text_items",
+    "ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Batch", "Event", "InputFormat", "Item", "Reading",
+    "Reset", "plan_items", "read_moves", "text_items",
 ]
 
 _CHUNK = 1 << 18  # bytes read at a time

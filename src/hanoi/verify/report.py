@@ -384,11 +384,8 @@ class _Checker:
         self.named: dict[int, str] = {}
 
     def state(self) -> State:
-        positions = [0] * self.start.n
-        for peg, stack in enumerate(self.stacks):
-            for disc in stack:
-                positions[disc - 1] = peg
-        return State(tuple(positions), pegs=self.start.pegs, rules=self.rules)
+        where = {disc: peg for peg, stack in enumerate(self.stacks) for disc in stack}
+        return State(tuple(where[disc] for disc in range(1, self.start.n + 1)), pegs=self.start.pegs, rules=self.rules)
 
     def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> None:
         """Record an error at the current step (``self.count``), which is skipped."""
@@ -699,7 +696,11 @@ def verify(
     if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
         found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
         named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
-        if found and (not reading.found or (found.solved and ((checker.errors and named) or (
+        unread = checker.first is not None and checker.first.kind == "syntax" and checker.first.line in {
+            item.line for item in found.items} if found else False  # a line the template reads (its peg words)
+        turned = found is not None and found.template.find("{target}") < found.template.find("{source}")
+        turned = turned and checker.first is not None and checker.first.kind == "illegal"  # roles its markers gave
+        if found and not turned and (not reading.found or unread or (found.solved and ((checker.errors and named) or (
                 not checker.errors and len(found.items) > checker.count)))):  # a broken reading that names discs
             # is overruled only by a template that names them too: "the first disk" on every line is disc 1
             reading, checker = found.reading, _Checker(start_state, keep_going)

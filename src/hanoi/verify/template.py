@@ -23,7 +23,7 @@ from itertools import pairwise, permutations
 from pathlib import Path
 
 from hanoi.state import State
-from hanoi.verify.answers import Item
+from hanoi.verify.answers import Item, unglued
 from hanoi.verify.readers import Reading
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
@@ -161,10 +161,17 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
         return None
     lines = body.splitlines()
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
+    def kind(words: list[str]) -> tuple[bool, ...]:  # -1 is a number, not a sign and a number
+        return (*(word.lstrip("-").isdecimal() for word in words), *map(str.isalpha, words))
+
     for number, line in enumerate(lines, start=1):
         if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
-            decimal = map(str.isdecimal, (word.lstrip("-") for word in words) if "-" in line else words)  # -1 too
-            groups[(*decimal, *map(str.isalpha, words))].append((number, words))
+            groups[kind(words)].append((number, words))
+    for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
+        first = group[0][0]
+        glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 3 and first > 1 else []
+        if glued and kind(glued) == key:
+            group.insert(0, (group[0][0] - 1, glued))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
         readings = _readings(rows, slots, start, goal)
