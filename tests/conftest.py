@@ -161,6 +161,6 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
     if reporter is not None:
         reporter.write_line(
-            "python-hanoi: the whole suite takes about 9 to 10 minutes on 2 idle cores (-n auto), "
-            "up to twice that under load; browser tests need Debian's chromium."
+            "python-hanoi: the whole suite takes about 7 to 9 minutes on 2 cores at load 2-4 (-n auto), "
+            "longer under heavier load; browser tests need Debian's chromium."
         )
