@@ -103,15 +103,8 @@ class MoveError:
         >>> sorted(MoveError(1, "", "x", "not-solved", State.parse("A")).to_dict())
         ['kind', 'line', 'move', 'reason', 'stacks', 'state', 'step']
         """
-        return {
-            "step": self.step,
-            "move": self.move,
-            "reason": self.reason,
-            "kind": self.kind,
-            "line": self.line,
-            "state": str(self.state),
-            "stacks": self.state.stacks(),
-        }
+        fields = {name: getattr(self, name) for name in ("step", "move", "reason", "kind", "line")}
+        return {**fields, "state": str(self.state), "stacks": self.state.stacks()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,24 +162,17 @@ class VerifyReport:
         >>> data["valid"], data["solved"], data["moves"], data["first_error"], data["optimal"]
         (True, True, 1, None, 1)
         """
+        def plain(*names: str) -> dict[str, Any]:
+            return {name: getattr(self, name) for name in names}
+
         return {
-            "found": self.found,
-            "valid": self.valid,
-            "solved": self.solved,
-            "moves": self.moves,
-            "valid_prefix": self.valid_prefix,
-            "errors": self.errors,
+            **plain("found", "valid", "solved", "moves", "valid_prefix", "errors"),
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
             "final_state": str(self.final_state),
             "final_stacks": self.final_state.stacks(),
             "start": str(self.start),
             "goal": str(self.goal),
-            "optimal": self.optimal,
-            "excess": self.excess,
-            "format": self.format,
-            "answer": self.answer,
-            "answer_line": self.answer_line,
-            "candidates": self.candidates,
+            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"),
             "notes": list(self.notes),
         }
 
@@ -225,9 +211,7 @@ def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
             for row in block.tolist():
                 yield Item(kind, tuple(row), json.dumps(row))
             continue
-        rows = block
-        yield Batch(kind, tuple(rows[:, c].tolist() for c in range(rows.shape[1])),
-                     lambda i, rows=rows: json.dumps(rows[i].tolist()))  # type: ignore[misc]
+        yield Batch(kind, tuple(block.T.tolist()), lambda i, rows=block: json.dumps(rows[i].tolist()))  # type: ignore[misc]
 
 
 def _events(
