@@ -67,8 +67,7 @@ def why_skipped(text: str) -> str:
     rest = split_prefix(text)[1]
     if not HINT.search(rest) and "->" not in rest:
         return "no verb, disc noun or arrow: prose"
-    words = [word.lower() for word in tokens(rest)]
-    if any(word in MARKERS for word in words):
+    if any(word.lower() in MARKERS for word in tokens(rest)):
         return "it speaks of several discs, or names no single move"
     return "a verb, disc noun or arrow, but no source and target marked"
 

@@ -178,29 +178,26 @@ class VerifyReport:
 
 
 # ---------------------------------------------------------------------------- in-memory moves
-def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iterator[Item]:
+def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iterable[Item]:
+    """The events of one move of an iterable of moves."""
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
     if isinstance(item, str):
         plan = notation is None and _PLAN_START.match(item)
-        yield from plan_items(item) if plan else text_items(item, notation, base)
-        return
+        return plan_items(item) if plan else text_items(item, notation, base)
     if isinstance(item, PlanMove):
-        yield Item("pddl", item, str(item))
-        return
+        return [Item("pddl", item, str(item))]
     if isinstance(item, Move):
-        yield Item("dft", (int(item.disc), int(item.source), int(item.target)), str(item))
-        return
+        return [Item("dft", (int(item.disc), int(item.source), int(item.target)), str(item))]
     if isinstance(item, Sequence | np.ndarray) and len(item) in (2, 3):
         numbers = [int(v) for v in item if isinstance(v, Integral) and not isinstance(v, bool)]
         if len(numbers) == len(item) and all(v.bit_length() <= 64 for v in numbers):
-            yield Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), json.dumps(numbers))
-            return
+            return [Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), json.dumps(numbers))]
     try:
         shown = repr(item)[:80]
     except ValueError:  # an int too long to print
         shown = f"<{type(item).__name__}>"
-    yield Item("syntax", "not a move: expected [disc, from, to], (from, to) or move text", shown)
+    return [Item("syntax", "not a move: expected [disc, from, to], (from, to) or move text", shown)]
 
 
 def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
@@ -330,10 +327,9 @@ def _ruled_run(run: Run, rules: Rules) -> Run:
                 stacks, rules, source, target
             ):
                 return count, move
-            done, bad = run(stacks, iter((move,)))
-            if bad is not None:
-                return count, bad
-            count += done
+            if run(stacks, iter((move,)))[1] is not None:
+                return count, move
+            count += 1
         return count, None
 
     return ruled
