@@ -67,8 +67,7 @@ def why_skipped(text: str) -> str:
     rest = split_prefix(text)[1]
     if not HINT.search(rest) and "->" not in rest:
         return "no verb, disc noun or arrow: prose"
-    words = [word.lower() for word in tokens(rest)]
-    if any(word in MARKERS for word in words):
+    if any(word.lower() in MARKERS for word in tokens(rest)):
         return "it speaks of several discs, or names no single move"
     return "a verb, disc noun or arrow, but no source and target marked"
 
@@ -139,15 +138,8 @@ def explain_moves(
                 lines.append(f"    not read as a move ({kind}): {str(value)[:160]}")
                 continue
             disc_word, source_word, target_word = roles(text)
-            if kind == "ft":
-                disc_value = None
-                source, target = value
-            else:
-                disc_value, source, target = value
-            disc = (
-                "no word (the top disc of the source)" if disc_value is None
-                else f"{disc_word!r} = {disc_value}"
-            )
+            disc_value, source, target = (None, *value) if kind == "ft" else value
+            disc = "no word (the top disc of the source)" if disc_value is None else f"{disc_word!r} = {disc_value}"
             source_text = "no word" if source is None else f"{source_word!r} = {_peg(source)}"
             lines.append(f"    disc: {disc}, source: {source_text}, target: {target_word!r} = {_peg(target)}")
     if len(read_lines) > 1:

@@ -103,15 +103,8 @@ class MoveError:
         >>> sorted(MoveError(1, "", "x", "not-solved", State.parse("A")).to_dict())
         ['kind', 'line', 'move', 'reason', 'stacks', 'state', 'step']
         """
-        return {
-            "step": self.step,
-            "move": self.move,
-            "reason": self.reason,
-            "kind": self.kind,
-            "line": self.line,
-            "state": str(self.state),
-            "stacks": self.state.stacks(),
-        }
+        fields = {name: getattr(self, name) for name in ("step", "move", "reason", "kind", "line")}
+        return {**fields, "state": str(self.state), "stacks": self.state.stacks()}
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,52 +162,42 @@ class VerifyReport:
         >>> data["valid"], data["solved"], data["moves"], data["first_error"], data["optimal"]
         (True, True, 1, None, 1)
         """
+        def plain(*names: str) -> dict[str, Any]:
+            return {name: getattr(self, name) for name in names}
+
         return {
-            "found": self.found,
-            "valid": self.valid,
-            "solved": self.solved,
-            "moves": self.moves,
-            "valid_prefix": self.valid_prefix,
-            "errors": self.errors,
+            **plain("found", "valid", "solved", "moves", "valid_prefix", "errors"),
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
             "final_state": str(self.final_state),
             "final_stacks": self.final_state.stacks(),
             "start": str(self.start),
             "goal": str(self.goal),
-            "optimal": self.optimal,
-            "excess": self.excess,
-            "format": self.format,
-            "answer": self.answer,
-            "answer_line": self.answer_line,
-            "candidates": self.candidates,
+            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"),
             "notes": list(self.notes),
         }
 
 
 # ---------------------------------------------------------------------------- in-memory moves
-def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iterator[Item]:
+def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iterable[Item]:
+    """The events of one move of an iterable of moves."""
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
     if isinstance(item, str):
         plan = notation is None and _PLAN_START.match(item)
-        yield from plan_items(item) if plan else text_items(item, notation, base)
-        return
+        return plan_items(item) if plan else text_items(item, notation, base)
     if isinstance(item, PlanMove):
-        yield Item("pddl", item, str(item))
-        return
+        return [Item("pddl", item, str(item))]
     if isinstance(item, Move):
-        yield Item("dft", (int(item.disc), int(item.source), int(item.target)), str(item))
-        return
+        return [Item("dft", (int(item.disc), int(item.source), int(item.target)), str(item))]
     if isinstance(item, Sequence | np.ndarray) and len(item) in (2, 3):
         numbers = [int(v) for v in item if isinstance(v, Integral) and not isinstance(v, bool)]
         if len(numbers) == len(item) and all(v.bit_length() <= 64 for v in numbers):
-            yield Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), json.dumps(numbers))
-            return
+            return [Item("dft" if len(numbers) == 3 else "ft", tuple(numbers), json.dumps(numbers))]
     try:
         shown = repr(item)[:80]
     except ValueError:  # an int too long to print
         shown = f"<{type(item).__name__}>"
-    yield Item("syntax", "not a move: expected [disc, from, to], (from, to) or move text", shown)
+    return [Item("syntax", "not a move: expected [disc, from, to], (from, to) or move text", shown)]
 
 
 def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
@@ -225,9 +208,7 @@ def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
             for row in block.tolist():
                 yield Item(kind, tuple(row), json.dumps(row))
             continue
-        rows = block
-        yield Batch(kind, tuple(rows[:, c].tolist() for c in range(rows.shape[1])),
-                     lambda i, rows=rows: json.dumps(rows[i].tolist()))  # type: ignore[misc]
+        yield Batch(kind, tuple(block.T.tolist()), lambda i, rows=block: json.dumps(rows[i].tolist()))  # type: ignore[misc]
 
 
 def _events(
@@ -346,10 +327,9 @@ def _ruled_run(run: Run, rules: Rules) -> Run:
                 stacks, rules, source, target
             ):
                 return count, move
-            done, bad = run(stacks, iter((move,)))
-            if bad is not None:
-                return count, bad
-            count += done
+            if run(stacks, iter((move,)))[1] is not None:
+                return count, move
+            count += 1
         return count, None
 
     return ruled

@@ -8,6 +8,7 @@ into integers without a Python loop.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -316,12 +317,10 @@ def lazy_texts(build: Callable[[], list[str]]) -> Callable[[int], str]:
     >>> texts(1), texts(5)
     ('2AB', '')
     """
-    cache: list[list[str]] = []
+    built = functools.cache(build)
 
     def text(index: int) -> str:
-        if not cache:
-            cache.append(build())
-        items = cache[0]
+        items = built()
         return items[index] if 0 <= index < len(items) else ""
 
     return text
