@@ -600,9 +600,6 @@ def _prose_after(events: Iterator[Event], reading: Reading) -> Iterator[Event]:
         reading.notes.append(f"{len(held)} line{'s' * (len(held) > 1)} of prose after the list passed over")
 
 
-_PEG_LETTER = re.compile(rb"[A-Za-z](?![ \t]*\d)")  # a letter in a compact line that is a peg (S1 - AC: not S)
-
-
 def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tuple[Reading, Iterator[Event]]:
     r.fill(_HEAD)
     if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
@@ -611,12 +608,12 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if binary is not None:
         return Reading(fmt.value if fmt else "binary", found=False, why=binary), iter(())
     detected = _detect(r) if fmt is None else fmt
-    head = r.buf[r.pos : r.pos + _HEAD]
     if fmt is InputFormat.TEXT:
         found = _detect(r)
         detected = found if found in LINE_NOTATIONS else InputFormat.TEXT
-    elif detected in LINE_NOTATIONS and any((m[0] | 32) - 97 >= naming.pegs for m in _PEG_LETTER.findall(head)):
-        detected = InputFormat.ANSWER  # pegs named by other letters (X -> Z, 1SD): named as in sentences (Naming)
+    elif detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD; S1 - AC's S is none):
+        past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
+        detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
     reading = Reading(detected.value)
     if detected is InputFormat.JSON:
         return reading, _json_top(r, reading)
@@ -627,7 +624,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected is InputFormat.PDDL:
         return reading, _lines(r, None, 0, plan=True)
     notation = LINE_NOTATIONS.get(detected)
-    base = _infer_line_base(head, notation, naming) if notation else (naming.base or 0)
+    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming) if notation else (naming.base or 0)
     reading.notes.extend(naming.notes)
     return reading, _lines(r, notation, base)
 
