@@ -96,8 +96,7 @@ Event = Batch | Item | Reset
 
 # ---------------------------------------------------------------------------- json
 _JSON_TIERS = [
-    re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"),
-    re.compile(rb"(?:, \[\d{1,9}, \d{1,9}, \d{1,9}\])*"),
+    re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"), re.compile(rb"(?:, \[\d{1,9}, \d{1,9}, \d{1,9}\])*"),
     re.compile(rb"(?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*"),
 ]
 _JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
@@ -300,11 +299,9 @@ _STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE
 _LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
     notation: [re.compile(exact), re.compile(rb"(?:[ \t]*(?:(?:" + _SHAPE[notation].encode() + rb")[ \t]*)?\r?\n)*")]
     for notation, exact in {
-        MoveNotation.CANONICAL: rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*",
+        MoveNotation.CANONICAL: rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*", MoveNotation.LETTERS: rb"(?:[A-Za-z]->[A-Za-z]\n)*",
         MoveNotation.GERMAN: rb"(?:S\d{1,9} - [A-Za-z][A-Za-z]\n)*",
-        MoveNotation.ARROW: rb"(?:\d{1,9} -> \d{1,9}\n)*",
-        MoveNotation.LETTERS: rb"(?:[A-Za-z]->[A-Za-z]\n)*",
-        MoveNotation.PAIR: rb"(?:\d{1,9} \d{1,9}\n)*",
+        MoveNotation.ARROW: rb"(?:\d{1,9} -> \d{1,9}\n)*", MoveNotation.PAIR: rb"(?:\d{1,9} \d{1,9}\n)*",
     }.items()
 }
 
@@ -611,7 +608,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if fmt is InputFormat.TEXT:
         found = _detect(r)
         detected = found if found in LINE_NOTATIONS else InputFormat.TEXT
-    elif detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD; S1 - AC's S is none):
+    elif fmt is None and detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD):
         past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
     reading = Reading(detected.value)
