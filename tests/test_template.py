@@ -153,3 +153,10 @@ def test_the_explanation_names_the_template_and_the_skipped_lines(tmp_path: Path
     lines = explain_template(path, State.perfect(2), State.perfect(2, peg=2))
     assert lines[0].startswith("template: '{ {disc} } 번 원반을 { {source} } 에서 { {target} } 로 이동'")
     assert lines[-1] == "skipped line 3: '1': not of the template" and len(lines) == 8
+
+
+def test_a_forced_notation_reads_letters_from_a() -> None:
+    """``--notation letters`` is the caller's word: X is peg 23 there, while detected lines name X, Y, Z as pegs."""
+    forced = verify("X -> Z\nY -> X\n", discs=1, notation="letters")
+    assert forced.first_error is not None and "peg 23 does not exist" in str(forced.first_error)
+    assert not verify("X -> Z\nY -> X\n", discs=1).solved and verify("X -> Z\n", discs=1).solved
