@@ -486,3 +486,24 @@ def test_pegs_named_by_initials(walk: tuple[int, list[Move]], initials: str, not
              enumerate(moves, 1)]
     named = "{d}" in INITIAL_NOTATIONS[notation]
     assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines
+
+
+#: a sentence that says the discs are counted from the bottom, and move lines naming discs that way
+BOTTOM_SAYS = ["We'll number the disks starting with disk 1 on the bottom.", "Disk 1 is the largest.",
+               "Here disc 1 = biggest, at the base."]
+BOTTOM_NOTATIONS = {"target-only": "Move {i}: move disk {d} to post {T}", "en": "Move disc {d} from {S} to {T}",
+                    "canonical": "{d}{S}{T}", "numbered": "{i}. disk {d}: {S} -> {T}",
+                    "es": "Mueve el disco {d} de {S} a {T}"}
+
+
+@settings(max_examples=150, deadline=None)
+@given(walks(), st.sampled_from(BOTTOM_SAYS), st.sampled_from(sorted(BOTTOM_NOTATIONS)))
+def test_discs_counted_from_the_bottom_as_the_text_says(walk: tuple[int, list[Move]], says: str, notation: str) -> None:
+    """A lesson that numbers the discs from the bottom (``disk 1 on the bottom``) and then moves them by those
+    numbers: disc 1 is the largest, in every notation after the sentence; verdict and first error are the replay's."""
+    n, moves = walk
+    form = BOTTOM_NOTATIONS[notation]
+    lines = [form.format(i=i, d=n + 1 - d, S="ABC"[s], T="ABC"[t]) for i, (d, s, t) in enumerate(moves, 1)]
+    sourced = "{S}" in form
+    assert judged("\n".join([says, *lines]) + "\n", n) == replay([(d, s if sourced else None, t) for d, s, t in moves],
+                                                                  n), lines

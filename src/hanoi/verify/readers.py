@@ -97,8 +97,7 @@ Event = Batch | Item | Reset
 # ---------------------------------------------------------------------------- json
 _JSON_TIERS = [
     re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"), re.compile(rb"(?:, \[\d{1,9}, \d{1,9}, \d{1,9}\])*"),
-    re.compile(rb"(?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*"),
-]
+    re.compile(rb"(?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*")]
 _JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
 _JSON_CLOSE = re.compile(rb"\s*(,\s*)?\]")
 _RECORD = re.compile(rb"\[[^\[\]]*\]")
@@ -317,9 +316,8 @@ def _pieces(text: str) -> Iterator[str]:
             yield piece
 
 
-def text_items(
-    text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
-) -> Iterator[Item]:
+def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
+               ) -> Iterator[Item]:
     """The moves written on one line of text, as items (``syntax`` for a piece that is not one).
 
     A move between the same peg twice is read (the replay finds it illegal), as in every notation.
@@ -639,10 +637,7 @@ def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]
 
 # ---------------------------------------------------------------------------- entry
 def read_moves(
-    moves: object,
-    stack: ExitStack,
-    notation: InputFormat | None = None,
-    naming: Naming | None = None,
+    moves: object, stack: ExitStack, notation: InputFormat | None = None, naming: Naming | None = None,
     progress: Callable[[int], object] | None = None,
 ) -> tuple[Reading, Iterator[Event]]:
     """What was found (filled in as the events are read) and the lazy events of text, bytes, a path or a file.
