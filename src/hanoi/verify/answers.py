@@ -1286,7 +1286,8 @@ def _turns(text: str) -> tuple[str, int] | None:
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
-_FROM_BOTTOM = re.compile(r"\bdis[ck]\s*1\b[^.\n]{0,12}\b(?:bottom|largest|biggest)\b", re.IGNORECASE)
+_FROM_BOTTOM = re.compile(  # disk 1 on the bottom, disk 1 is the largest (not: move disk 1 to the bottom)
+    r"(?i)\bdis[ck]\s*1\s*(?:=\s*|(?:is|being)\s+)?(?:(?:on|at)\s+)?(?:the\s+)?(?:bottom|largest|biggest)\b")
 
 
 def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:

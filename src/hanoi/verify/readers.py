@@ -288,8 +288,7 @@ _MOVE_SHAPES = {
     MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
     MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
     MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
-    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]",
-}
+    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]"}
 _SHAPE = {notation: _MOVE_SHAPES.get(notation, _MOVE_SHAPES[MoveNotation.ARROW]) for notation in MoveNotation}
 #: each notation's own shape of one move, for a forced --notation
 _STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE.items()}
