@@ -1300,7 +1300,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = _yaml_items(normalize_text(text))
-    if naming.n > 1 and not naming.from_bottom and _FROM_BOTTOM.search(text):  # "We number disk 1 on the bottom"
+    if naming.n > 1 and ("bottom" in text or "largest" in text or "biggest" in text) and _FROM_BOTTOM.search(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
