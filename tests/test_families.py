@@ -465,9 +465,11 @@ def test_pegs_glued_in_pairs_on_one_line(walk: tuple[int, list[Move]], form: str
 
 
 #: pegs named by the initials of their roles, in order (source, auxiliary, destination; start, via, end; ...)
-INITIALS = ["SAD", "SHT", "SVE", "FVT", "STD", "SME"]
+INITIALS = ["SAD", "SHT", "SVE", "FVT", "STD", "SME", "XYZ", "LMR", "sad", "xyz"]
 INITIAL_NOTATIONS = {"en": "Move disk {d} from {S} to {T}", "no-disc": "move top disk from {S} to {T}",
-                     "pt": "Mova o disco {d} da torre {S} para a torre {T}", "es": "Mueve el disco {d} de {S} a {T}"}
+                     "pt": "Mova o disco {d} da torre {S} para a torre {T}", "es": "Mueve el disco {d} de {S} a {T}",
+                     "arrow": "{S} -> {T}", "tight": "{S}->{T}", "numbered": "{d}: {S} => {T}",
+                     "canonical": "{d}{S}{T}", "german": "S{d} - {S}{T}", "steps": "{i}. {S}, {T}"}
 
 
 @settings(max_examples=200, deadline=None)
@@ -475,11 +477,33 @@ INITIAL_NOTATIONS = {"en": "Move disk {d} from {S} to {T}", "no-disc": "move top
 def test_pegs_named_by_initials(walk: tuple[int, list[Move]], initials: str, notation: str) -> None:
     """``towers(3, "S", "D", "A")`` printing ``Move disk 1 from S to D``: three letters that are the initials of a
     naming of the pegs (S, A, D: source, auxiliary, destination) name them in its order, A the middle peg, in the
-    sentences of several languages; the verdict and the first error are the replay's.  (Compact letter lines,
-    ``S -> D``, are read in bulk as letters from A: not yet this rule's.)"""
+    sentences of several languages and in compact lines (``S -> D``, ``1SD``, ``S1 - SD``: a letter past the
+    pegs' A.. sends them to the sentence reader's naming); the verdict and the first error are the replay's."""
     n, moves = walk
     if len({p for _, s, t in moves for p in (s, t)}) < 3:
         return  # two letters of three: which pegs they are is not written
-    lines = [INITIAL_NOTATIONS[notation].format(d=d, S=initials[s], T=initials[t]) for d, s, t in moves]
+    lines = [INITIAL_NOTATIONS[notation].format(i=i, d=d, S=initials[s], T=initials[t]) for i, (d, s, t) in
+             enumerate(moves, 1)]
     named = "{d}" in INITIAL_NOTATIONS[notation]
     assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines
+
+
+#: a sentence that says the discs are counted from the bottom, and move lines naming discs that way
+BOTTOM_SAYS = ["We'll number the disks starting with disk 1 on the bottom.", "Disk 1 is the largest.",
+               "Here disc 1 = biggest, at the base."]
+BOTTOM_NOTATIONS = {"target-only": "Move {i}: move disk {d} to post {T}", "en": "Move disc {d} from {S} to {T}",
+                    "canonical": "{d}{S}{T}", "numbered": "{i}. disk {d}: {S} -> {T}",
+                    "es": "Mueve el disco {d} de {S} a {T}"}
+
+
+@settings(max_examples=150, deadline=None)
+@given(walks(), st.sampled_from(BOTTOM_SAYS), st.sampled_from(sorted(BOTTOM_NOTATIONS)))
+def test_discs_counted_from_the_bottom_as_the_text_says(walk: tuple[int, list[Move]], says: str, notation: str) -> None:
+    """A lesson that numbers the discs from the bottom (``disk 1 on the bottom``) and then moves them by those
+    numbers: disc 1 is the largest, in every notation after the sentence; verdict and first error are the replay's."""
+    n, moves = walk
+    form = BOTTOM_NOTATIONS[notation]
+    lines = [form.format(i=i, d=n + 1 - d, S="ABC"[s], T="ABC"[t]) for i, (d, s, t) in enumerate(moves, 1)]
+    sourced = "{S}" in form
+    assert judged("\n".join([says, *lines]) + "\n", n) == replay([(d, s if sourced else None, t) for d, s, t in moves],
+                                                                  n), lines

@@ -435,9 +435,8 @@ class _Blocks:
 
 
 @lru_cache(maxsize=1 << 12)
-def _row_parts(
-    cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
-) -> tuple[RawMove | None, int | None, tuple[tuple[int, ...], ...] | None]:
+def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
+               ) -> tuple[RawMove | None, int | None, tuple[tuple[int, ...], ...] | None]:
     """The move, step number and claimed stacks of a table or CSV row (cached: rows repeat)."""
     roles = dict(role_items)
 
@@ -872,10 +871,8 @@ def unglued(line: str, move: str) -> str | None:
 
 
 #: the columns of a table row with no header, by the number of its cells
-_DEFAULT_ROLES = {
-    4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
-    2: {"source": 0, "target": 1},
-}
+_DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
+                  2: {"source": 0, "target": 1}}
 
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
@@ -1289,6 +1286,10 @@ def _turns(text: str) -> tuple[str, int] | None:
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
+_FROM_BOTTOM = re.compile(  # disk 1 on the bottom, disk 1 is the largest (not: move disk 1 to the bottom)
+    r"(?i)\bdis[ck]\s*1\s*(?:=\s*|(?:is|being)\s+)?(?:(?:on|at)\s+)?(?:the\s+)?(?:bottom|largest|biggest)\b")
+
+
 def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
     """The answer list of a whole reply, as events; ``reading`` gets the reason it was chosen and the notes.
 
@@ -1299,6 +1300,9 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = _yaml_items(normalize_text(text))
+    if naming.n > 1 and ("bottom" in text or "largest" in text or "biggest" in text) and _FROM_BOTTOM.search(text):
+        naming.from_bottom = True
+        reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)

@@ -96,10 +96,8 @@ Event = Batch | Item | Reset
 
 # ---------------------------------------------------------------------------- json
 _JSON_TIERS = [
-    re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"),
-    re.compile(rb"(?:, \[\d{1,9}, \d{1,9}, \d{1,9}\])*"),
-    re.compile(rb"(?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*"),
-]
+    re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"), re.compile(rb"(?:, \[\d{1,9}, \d{1,9}, \d{1,9}\])*"),
+    re.compile(rb"(?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*")]
 _JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
 _JSON_CLOSE = re.compile(rb"\s*(,\s*)?\]")
 _RECORD = re.compile(rb"\[[^\[\]]*\]")
@@ -290,8 +288,7 @@ _MOVE_SHAPES = {
     MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
     MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
     MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
-    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]",
-}
+    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]"}
 _SHAPE = {notation: _MOVE_SHAPES.get(notation, _MOVE_SHAPES[MoveNotation.ARROW]) for notation in MoveNotation}
 #: each notation's own shape of one move, for a forced --notation
 _STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE.items()}
@@ -300,11 +297,9 @@ _STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE
 _LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
     notation: [re.compile(exact), re.compile(rb"(?:[ \t]*(?:(?:" + _SHAPE[notation].encode() + rb")[ \t]*)?\r?\n)*")]
     for notation, exact in {
-        MoveNotation.CANONICAL: rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*",
+        MoveNotation.CANONICAL: rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*", MoveNotation.LETTERS: rb"(?:[A-Za-z]->[A-Za-z]\n)*",
         MoveNotation.GERMAN: rb"(?:S\d{1,9} - [A-Za-z][A-Za-z]\n)*",
-        MoveNotation.ARROW: rb"(?:\d{1,9} -> \d{1,9}\n)*",
-        MoveNotation.LETTERS: rb"(?:[A-Za-z]->[A-Za-z]\n)*",
-        MoveNotation.PAIR: rb"(?:\d{1,9} \d{1,9}\n)*",
+        MoveNotation.ARROW: rb"(?:\d{1,9} -> \d{1,9}\n)*", MoveNotation.PAIR: rb"(?:\d{1,9} \d{1,9}\n)*",
     }.items()
 }
 
@@ -320,9 +315,8 @@ def _pieces(text: str) -> Iterator[str]:
             yield piece
 
 
-def text_items(
-    text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
-) -> Iterator[Item]:
+def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
+               ) -> Iterator[Item]:
     """The moves written on one line of text, as items (``syntax`` for a piece that is not one).
 
     A move between the same peg twice is read (the replay finds it illegal), as in every notation.
@@ -611,6 +605,9 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if fmt is InputFormat.TEXT:
         found = _detect(r)
         detected = found if found in LINE_NOTATIONS else InputFormat.TEXT
+    elif fmt is None and detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD):
+        past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
+        detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
     reading = Reading(detected.value)
     if detected is InputFormat.JSON:
         return reading, _json_top(r, reading)
@@ -639,10 +636,7 @@ def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]
 
 # ---------------------------------------------------------------------------- entry
 def read_moves(
-    moves: object,
-    stack: ExitStack,
-    notation: InputFormat | None = None,
-    naming: Naming | None = None,
+    moves: object, stack: ExitStack, notation: InputFormat | None = None, naming: Naming | None = None,
     progress: Callable[[int], object] | None = None,
 ) -> tuple[Reading, Iterator[Event]]:
     """What was found (filled in as the events are read) and the lazy events of text, bytes, a path or a file.

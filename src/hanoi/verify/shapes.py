@@ -524,6 +524,7 @@ class Naming:
     disc_names: list[str] | None = None
     notes: list[str] = field(default_factory=list)
     disc_base: int = 1
+    from_bottom: bool = False
     base_open: bool = False  # the base was inferred from numbers that fit both 0 and 1
     _words: dict[str, int] = field(default_factory=dict)
     _discs: dict[str, int] = field(default_factory=dict)
@@ -661,7 +662,8 @@ class Naming:
             return self.n - int(word[2:])
         bare = _DISC_PREFIX.sub("", word)
         if _digits(bare):
-            return int(bare) + 1 - self.disc_base if len(bare) < 10 else None
+            disc = int(bare) + 1 - self.disc_base  # discs counted from the bottom: disc 1 the largest
+            return (self.n + 1 - disc if self.from_bottom else disc) if len(bare) < 10 else None
         if self.disc_names is not None:
             return None
         return token
