@@ -35,6 +35,7 @@ from __future__ import annotations
 import fcntl
 import json
 import os
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
@@ -234,6 +235,12 @@ def save_array(path: Path, array: npt.NDArray[Any], *, durable: bool = True) -> 
         np.save(handle, array)
 
 
+#: np.load parses a file's header with ast.literal_eval, and CPython 3.11 keeps the AST converter's recursion depth
+#: per interpreter, not per thread: two threads of one process (Dask workers that are threads) reading arrays at
+#: once can fail with "SystemError: AST constructor recursion depth mismatch" (seen in this suite; cpython#106905)
+_PARSING = threading.Lock()
+
+
 def load_array(path: Path, shape: tuple[int, ...], dtype: type[np.generic]) -> npt.NDArray[Any]:
     """Read an array saved by :func:`save_array`, refusing one of another shape or type.
 
@@ -245,7 +252,8 @@ def load_array(path: Path, shape: tuple[int, ...], dtype: type[np.generic]) -> n
     hanoi.errors.InvalidStateError: checkpoint file '...a.npy' is damaged: shape (2,) uint8, expected (3,) uint8
     """
     try:
-        array: npt.NDArray[Any] = np.load(path)
+        with _PARSING:
+            array: npt.NDArray[Any] = np.load(path)
     except (OSError, ValueError) as error:
         raise InvalidStateError(f"checkpoint file {str(path)!r} is unreadable: {error}") from None
     if array.shape != shape or array.dtype != dtype:
