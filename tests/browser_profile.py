@@ -43,11 +43,16 @@ def one_tab(browser: Any, width: int = 1000, height: int = 860) -> Iterator[tupl
     context.close()
 
 
-def open_study_session(tab: Any, base: str, examiner: str, participant: str, study: bytes) -> None:
+def open_study_session(tab: Any, examiner_link: str, participant: str, study: bytes) -> None:
     """A new session of ``study`` made by the examiner (the API the form posts to), its link opened in ``tab``
-    wiped as a new profile (:func:`renew`): the participant's page, without the examiner's form and handover."""
+    wiped as a new profile (:func:`renew`): the participant's page, without the examiner's form and handover.
+
+    ``examiner_link`` is the link ``hanoi play`` prints (``http://host:port/#examiner=TOKEN``): the server's
+    address and the examiner's token both come from it.
+    """
     import httpx
 
+    base, _, examiner = examiner_link.partition("/#examiner=")
     answer = httpx.post(f"{base}/api/sessions", headers={"X-Hanoi-Examiner": examiner},
                         json={"participant": participant, "problem_set": "study", "study": study.decode()})
     assert answer.status_code == 201, answer.text

@@ -101,15 +101,6 @@ def participant(browser: Any, server: tuple[str, Path]) -> Iterator[tuple[Any, l
     yield from one_tab(browser)
 
 
-def _participant_link(tab: Any, server: tuple[str, Path], participant: str, study: bytes) -> None:
-    """A new session of ``study`` made by the examiner, its link opened in ``tab`` wiped as a new profile.
-
-    The form and the handover of the examiner's own browser are gone through by the end-to-end test above; here
-    the participant's page is what is tried.
-    """
-    open_study_session(tab, server[0].split("/#")[0], EXAMINER, participant, study)
-
-
 def _start(tab: Any, participant: str, study: bytes) -> None:
     tab.locator("#tab-test").click()
     tab.locator("#participant").fill(participant)
@@ -258,7 +249,7 @@ def test_a_toronto_refusal_speaks_of_darker_and_lighter_in_each_language(partici
     study = f'variant = "toronto"\nlanguage = "{language}"\n[[items]]\nstart = "AA"\ngoal = "CC"\n'.encode()
     tab, problems = participant
     problems.clear()
-    _participant_link(tab, server, f"TLANG-{language}", study)
+    open_study_session(tab, server[0], f"TLANG-{language}", study)
     expect(tab.locator("#instructions-text")).to_have_text(texts["participant.instructions@toronto"])
     tab.locator("#begin").click()
     assert tab.title() == texts["page.title@toronto"]
