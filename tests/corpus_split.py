@@ -55,8 +55,8 @@ def split_of(entry: dict[str, object]) -> str:
     split the same way with ``random.Random(20261128)`` (19 of its 38 sources tuning).  Wave 8 was
     measured whole before any change (54 of 77 judged right, first errors 15 of 16), then split
     with ``random.Random(20261129)`` (21 of its 42 sources tuning: 37 answers).  Wave 9, replies written by language
-    models, was measured whole before any change (54 of 58 judged right, first errors 20 of 23) and is not
-    split either: its row is ``wave9-heldout``.
+    models, was measured whole before any change (54 of 58 judged right, first errors 20 of 23) and held out
+    whole for a session, then split with ``random.Random(20261130)`` (9 of its 18 sources tuning: 28 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -121,7 +121,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave7-heldout": "wave 7, held-out half (reported apart)",
              "wave8-tuning": "wave 8, tuning half (reported apart)",
              "wave8-heldout": "wave 8, held-out half (reported apart)",
-             "wave9-heldout": "wave 9, model replies, held out whole (reported apart)"}
+             "wave9-tuning": "wave 9, model replies, tuning half (reported apart)",
+             "wave9-heldout": "wave 9, model replies, held-out half (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
