@@ -1405,6 +1405,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "ja-kifu-peg-disc": lambda text: _disc_to(
         [(int(d), _abc(p)) for p, d in re.findall(r"^  \d+\. ([ABC])(\d)$", text, re.MULTILINE)], 3
     ),  # 'C1': disc 1 to peg C, the source where the disc is
+    "nl-schijf-van-naar": _regex_moves(r"^Schijf (\d+) van ([A-C]) naar ([A-C])$"),
+    "de-scheibe-von-turm-auf": _regex_moves(  # 'N. ... Scheibe von Turm A auf (Turm) C bewegen': the top disc
+        r"^    \d\. \w* ?Scheibe von Turm ([A-C]) auf (?:Turm )?([A-C]) bewegen$", None, 1, 2
+    ),
+    "zh-notes-n3-arrows": lambda text: [  # the lines from 'n=3:' to the fence
+        (None, _abc(a), _abc(b))
+        for a, b in re.findall(r"([A-C])->([A-C])", text.split("n=3:", 1)[1].split("~~~", 1)[0])
+    ],
 }
 
 
