@@ -1413,6 +1413,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, _abc(a), _abc(b))
         for a, b in re.findall(r"([A-C])->([A-C])", text.split("n=3:", 1)[1].split("~~~", 1)[0])
     ],
+    "move-n-disk-from-form": _regex_moves(r"^Move (\d+) disk f(?:ro|or)m ([A-C]) to ([A-C])\. ?$"),  # 'form' [sic]
+    "es-mover-de-a-n": _regex_moves(r"^Mover de ([A-C]) a ([A-C]) N=(\d+)$", 3, 1, 2),
+    "eight-per-line-arrows": lambda text: [  # '    0: A->B B->C ...': the count before the colon is no move
+        (None, _abc(a), _abc(b))
+        for line in text.splitlines() if ":" in line
+        for a, b in re.findall(r"([A-Ca-c])->([A-Ca-c])", line.split(":", 1)[1])
+    ],
 }
 
 

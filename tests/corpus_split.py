@@ -58,8 +58,8 @@ def split_of(entry: dict[str, object]) -> str:
     with ``random.Random(20261129)`` (21 of its 42 sources tuning: 37 answers).  Wave 9, replies written by language
     models, was measured whole before any change (54 of 58 judged right, first errors 20 of 23) and held out
     whole for a session, then split with ``random.Random(20261130)`` (9 of its 18 sources tuning: 28 answers).
-    Wave 10, answers from sources no earlier wave used, was measured whole before any change (14 of 23
-    judged right, the one first error named) and is not split: all of it is held out, on the row
+    Wave 10, answers from sources no earlier wave used, was measured whole before any change (21 of 30
+    judged right, first errors 5 of 5) and is not split: all of it is held out, on the row
     ``wave10-heldout``.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})

@@ -572,6 +572,16 @@ WHAT = {
     "zh-c-notes-arrow-lists": (
         "wave 10: a Chinese study note, the answers for 1, 2 and 3 discs in one block (`n=3:A->C`, tabbed lines)"
     ),
+    "zh-c-form-typo-bug-run": (
+        "wave 10: a buggy C run with Chinese comments, every move to C (`Move 2 disk form A to C. `; wrong at step 2)"
+    ),
+    "es-mover-de-adjacent-run": (
+        "wave 10: a Spanish C run between neighbouring pegs, the disc last (`Mover de A a B N=1`; 8 legal moves)"
+    ),
+    "c-eight-per-line-skip-bug-run": (
+        "wave 10: a buggy C run, eight moves a line after a count (`    0: A->B B->C`; wrong at steps 4 and 6)"
+    ),
+    "c-eight-per-line-run": "wave 10: a C run, eight moves a line after a count, pegs a, b, c (`    0: a->c a->b ...`)",
 }
 
 
