@@ -1420,6 +1420,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for line in text.splitlines() if ":" in line
         for a, b in re.findall(r"([A-Ca-c])->([A-Ca-c])", line.split(":", 1)[1])
     ],
+    # wave 10, second collection (helper v10more): other languages, replies, wrappers
+    "vi-ta-chuyen-dia-tu-sang": _regex_moves(r"^ +\+ Ta chuyển đĩa (\d) từ ([A-C]) sang ([A-C])$"),
+    "move-disk-from-to-eol": _regex_moves(r"Move disk (\d) from ([A-C]) to ([A-C])$"),  # after 'Output: ' or spaces
+    "vi-hash-chuyen-dia": _regex_moves(r"^# Chuyển đĩa (\d) từ ([A-C]) sang ([A-C])$"),  # not the f-string lines
+    "vi-ouput-chuyen-dia": _regex_moves(r"(?:ouput: |^ +)Chuyển đĩa (\d) từ ([A-C]) sang ([A-C]) ?$"),
+    "es-log-mover-disco": _regex_moves(r'log:"Mover disco (\d) de ([A-C]) a ([A-C])"'),  # not the '... pasos' step
+    "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
+        [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
+    ),
 }
 
 

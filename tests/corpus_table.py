@@ -582,6 +582,21 @@ WHAT = {
         "wave 10: a buggy C run, eight moves a line after a count (`    0: A->B B->C`; wrong at steps 4 and 6)"
     ),
     "c-eight-per-line-run": "wave 10: a C run, eight moves a line after a count, pegs a, b, c (`    0: a->c a->b ...`)",
+    "vi-notes-from-c-sang-b": (
+        "wave 10: a Vietnamese note, 2 discs in prose (`+ Ta chuyển đĩa 1 từ C sang B`; wrong at step 3), test cases"
+    ),
+    "vi-commented-output-missing-move": (
+        "wave 10: a Vietnamese Python file, its output as comments (`# Chuyển đĩa 1 từ A sang C`), one move missing"
+    ),
+    "vi-test-case-ouput": (
+        "wave 10: a Vietnamese note's test cases, a move after the input (`- input: 2 => ouput: Chuyển đĩa 1 ...`)"
+    ),
+    "es-steps-elided": (
+        "wave 10: a Spanish visualiser's steps, pegs and a log each, stopping after three (`... pasos hasta completar`)"
+    ),
+    "code-golf-disc-to-pole": (
+        "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
+    ),
 }
 
 
