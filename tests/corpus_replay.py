@@ -1426,6 +1426,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "vi-hash-chuyen-dia": _regex_moves(r"^# Chuyển đĩa (\d) từ ([A-C]) sang ([A-C])$"),  # not the f-string lines
     "vi-ouput-chuyen-dia": _regex_moves(r"(?:ouput: |^ +)Chuyển đĩa (\d) từ ([A-C]) sang ([A-C]) ?$"),
     "es-log-mover-disco": _regex_moves(r'log:"Mover disco (\d) de ([A-C]) a ([A-C])"'),  # not the '... pasos' step
+    "zh-rounds-disc-to-peg-4": lambda text: _disc_to(  # '将1号圆盘移动到B柱;': the disc and its target only
+        [(int(d), _abc(p)) for d, p in re.findall(r"^将(\d)号圆盘移动到([ABC])柱;$", text, re.MULTILINE)], 4
+    ),
+    "py-trace-moving-words": _regex_moves(  # 'moving 1 from source to target' between 'hanoi( ... called' lines
+        r"^moving (\d) from (source|helper|target) to (source|helper|target)$",
+        peg=lambda word: ["source", "helper", "target"].index(word),
+    ),
+    "move-disc-from-to-indented": _regex_moves(r"^  Move disc (\d) from ([A-C]) to ([A-C])$"),
+    "move-disk-rod-digits-lower": _regex_moves(r"^move disk (\d) from rod (\d) to rod (\d)$", peg=_digit),
+    "move-disk-rod-letters": _regex_moves(r"^Move disk (\d) from rod ([A-C]) to rod ([A-C])$"),
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),

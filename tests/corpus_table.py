@@ -594,6 +594,21 @@ WHAT = {
     "es-steps-elided": (
         "wave 10: a Spanish visualiser's steps, pegs and a log each, stopping after three (`... pasos hasta completar`)"
     ),
+    "zh-ai-answer-rounds-4-discs": (
+        "wave 10: a Chinese Q&A answer like a generated reply, rounds of disc-to-peg moves (`将4号圆盘移动到C柱;`)"
+    ),
+    "py-call-trace-base-case-skipped": (
+        "wave 10: a buggy Python run, call lines with the pegs as tuples, one move (`moving 1 from source to target`)"
+    ),
+    "zh-issue-js-comment-output": (
+        "wave 10: a Chinese practice issue's expected console output in a JS comment (`  Move disc 1 from A to C`)"
+    ),
+    "issue-gfg-rod-numbers-n2": (
+        "wave 10: an issue quoting a judge's example, an explanation after it (`move disk 1 from rod 1 to rod 2`)"
+    ),
+    "pr-output-equals-n2": (
+        "wave 10: a pull request's example for n=2 (`Output= ` then `Move disk 1 from rod A to rod B`)"
+    ),
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
