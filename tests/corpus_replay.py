@@ -1436,6 +1436,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "move-disc-from-to-indented": _regex_moves(r"^  Move disc (\d) from ([A-C]) to ([A-C])$"),
     "move-disk-rod-digits-lower": _regex_moves(r"^move disk (\d) from rod (\d) to rod (\d)$", peg=_digit),
     "move-disk-rod-letters": _regex_moves(r"^Move disk (\d) from rod ([A-C]) to rod ([A-C])$"),
+    "move-disk-peg-digits": _regex_moves(r"^Move disk (\d) from peg (\d) to peg (\d)$", peg=_digit),  # not '%d'
+    "hash-arrow-no-disc": _regex_moves(r"^# ([A-C]) -> ([A-C])$", None, 1, 2),
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),

@@ -609,6 +609,10 @@ WHAT = {
     "pr-output-equals-n2": (
         "wave 10: a pull request's example for n=2 (`Output= ` then `Move disk 1 from rod A to rod B`)"
     ),
+    "ja-ioccc-readme-goal-peg-2": (
+        "wave 10: a Japanese page on an IOCCC entry, runs to peg 2 (`Move disk 1 from peg 1 to peg 2`), a printf after"
+    ),
+    "ko-exam-comment-goal-b": "wave 10: a Korean exam's problem in # comments, the expected output to B (`# A -> B`)",
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
