@@ -1438,6 +1438,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "move-disk-rod-letters": _regex_moves(r"^Move disk (\d) from rod ([A-C]) to rod ([A-C])$"),
     "move-disk-peg-digits": _regex_moves(r"^Move disk (\d) from peg (\d) to peg (\d)$", peg=_digit),  # not '%d'
     "hash-arrow-no-disc": _regex_moves(r"^# ([A-C]) -> ([A-C])$", None, 1, 2),
+    "letter-spaced-arrow-after-prompt": _regex_moves(r"^(?:输入阶数: )?([A-C])  -->  ([A-C])$", None, 1, 2),
+    "percent-c-tuple": _regex_moves(r"^%c-->%c \('([A-C])', '([A-C])'\)$", None, 1, 2),  # print('%c-->%c', (a, c))
+    "zh-jiang-pan-cong-yidao": _regex_moves(r"将盘 (\d) 从 ([A-C]) 移到 ([A-C])"),  # not '← 将1个盘从A移到C'
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),

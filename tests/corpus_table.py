@@ -613,6 +613,13 @@ WHAT = {
         "wave 10: a Japanese page on an IOCCC entry, runs to peg 2 (`Move disk 1 from peg 1 to peg 2`), a printf after"
     ),
     "ko-exam-comment-goal-b": "wave 10: a Korean exam's problem in # comments, the expected output to B (`# A -> B`)",
+    "zh-py-prompt-glued-buggy-run": (
+        "wave 10: a buggy Chinese Python run, a move glued to the prompt (`输入阶数: A  -->  B`; wrong at step 4)"
+    ),
+    "py-percent-c-tuple-run": "wave 10: a Python run printing a format string and a tuple (`%c-->%c ('A', 'C')`)",
+    "zh-book-trace-stars": (
+        "wave 10: a Chinese book chapter, a call tree with sub-task notes, starred moves (`打印：\"将盘 1 ...\"   ★`)"
+    ),
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
