@@ -1441,6 +1441,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "letter-spaced-arrow-after-prompt": _regex_moves(r"^(?:输入阶数: )?([A-C])  -->  ([A-C])$", None, 1, 2),
     "percent-c-tuple": _regex_moves(r"^%c-->%c \('([A-C])', '([A-C])'\)$", None, 1, 2),  # print('%c-->%c', (a, c))
     "zh-jiang-pan-cong-yidao": _regex_moves(r"将盘 (\d) 从 ([A-C]) 移到 ([A-C])"),  # not '← 将1个盘从A移到C'
+    "move-letter-spaced-arrow": _regex_moves(r"^move ([A-C]) --> ([A-C])$", None, 1, 2),
+    "zh-count-line-arrows": lambda text: [  # '# 3个盘子：A-->C A-->B ...': the line for 3 discs
+        (None, _abc(a), _abc(b))
+        for a, b in re.findall(r"([A-C])-->([A-C])", text.split("# 3个盘子：", 1)[1].split("\n", 1)[0])
+    ],
+    "lower-spaced-arrow": _regex_moves(r"^([abc]) --> ([abc])$", None, 1, 2),
+    "letter-double-spaced-arrow": _regex_moves(r"^([A-C])  -->  ([A-C])$", None, 1, 2),
+    "hash-letter-arrow": _regex_moves(r"^# ([A-C]) --> ([A-C])$", None, 1, 2),
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),

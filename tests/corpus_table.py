@@ -620,6 +620,14 @@ WHAT = {
     "zh-book-trace-stars": (
         "wave 10: a Chinese book chapter, a call tree with sub-task notes, starred moves (`打印：\"将盘 1 ...\"   ★`)"
     ),
+    "py-tutorial-run-noise": "wave 10: a learner's tutorial run, other output before the moves (`move A --> C`)",
+    "zh-comment-rule-per-count": (
+        "wave 10: a Chinese learner's notes, the moves for 1, 2, 3 discs a line each (`# 3个盘子：A-->C A-->B ...`)"
+    ),
+    "py-wrong-last-call-run": "wave 10: a buggy Python run, pegs a, b, c (`a --> c`; wrong at step 5)",
+    "py-noisy-tutorial-buggy-run": (
+        "wave 10: a buggy tutorial run after other output (`A  -->  B`; wrong at step 4), and its expected output"
+    ),
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
