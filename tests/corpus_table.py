@@ -628,6 +628,9 @@ WHAT = {
     "py-noisy-tutorial-buggy-run": (
         "wave 10: a buggy tutorial run after other output (`A  -->  B`; wrong at step 4), and its expected output"
     ),
+    "ja-c-prompt-glued-run": (
+        "wave 10: a Japanese C run to b, a move glued to the prompt (`円盤の枚数?：1番目の円盤を a から b に移動`)"
+    ),
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
