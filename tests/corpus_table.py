@@ -632,6 +632,7 @@ WHAT = {
         "wave 10: a Japanese C run to b, a move glued to the prompt (`円盤の枚数?：1番目の円盤を a から b に移動`)"
     ),
     "ko-facto-then-digit-pairs-run": "wave 10: a Korean learner's run, a factorial, dashes, then `1 3` pairs",
+    "py-drawings-between-moves-run": "wave 10: a Python run, a drawing of the pegs before each `move 1 from  A to C`",
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
