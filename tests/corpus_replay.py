@@ -1452,6 +1452,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "ja-banme-enban-kara-ni": _regex_moves(r"^(?:円盤の枚数\?：)?(\d)番目の円盤を ([abc]) から ([abc]) に移動$"),
     "digit-pairs": _regex_moves(r"^([123]) ([123])$", None, 1, 2, peg=_digit),  # not the lone '2' (a factorial)
     "move-n-from-two-spaces": _regex_moves(r"^move (\d) from  ([A-C]) to ([A-C])$"),  # not the drawn rows
+    "indented-letter-arrow": _regex_moves(r"^    ([A-C]) --> ([A-C])$", None, 1, 2),  # not the code's print lines
+    "letter-arrow-after-prompt": _regex_moves(r"^(?:n的值:)?([A-C]) --> ([A-C])$", None, 1, 2),
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),

@@ -633,6 +633,12 @@ WHAT = {
     ),
     "ko-facto-then-digit-pairs-run": "wave 10: a Korean learner's run, a factorial, dashes, then `1 3` pairs",
     "py-drawings-between-moves-run": "wave 10: a Python run, a drawing of the pegs before each `move 1 from  A to C`",
+    "zh-notebook-md-indented-output": (
+        "wave 10: a notebook saved as markdown, its output indented under the code (`    A --> B`)"
+    ),
+    "zh-py-base-case-to-aux-run": (
+        "wave 10: a buggy Chinese Python run, a move glued to the prompt (`n的值:A --> B`; wrong at step 2)"
+    ),
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
