@@ -358,7 +358,7 @@ class _Blocks:
             return step
         if not current.disc_labels:
             last = current.last_step
-            if last is None or step > last or last > self.n or (step == last - 1 and current.moves() == 1):
+            if last is None or step > last or last > self.n:
                 return step
             labels = [old.raw.step if isinstance(old, _Piece) and old.raw else None for old in current.pieces]
             if not all(label is not None and 0 < label <= self.n for label in labels):
@@ -543,25 +543,13 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     return found
 
 
-_RANGE = re.compile(r"\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*(\d[\d,]*)", re.IGNORECASE)
-
-
-def _elided(text: str, last_step: int | None) -> bool:
-    """Whether a line says moves were left out; "moves 1-7" of a list numbered past 7 names moves it wrote."""
-    written = _RANGE.sub(lambda m: "" if int(m.group(1).replace(",", "")) <= (last_step or 0) else m.group(0), text)
-    return is_elision(written)
-
-
 def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
-    fence_open = False
-    fence_has_moves = False
     last_content = ""
     last_is_move = False
     last_move_text = ""
     after_move = False
-    ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
     headed = 0  # the number of the last numbered heading (an item that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
@@ -589,8 +577,6 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             run.line = number.__add__  # the line of its i-th move: number + i
             roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
             if roles is None or _reorder(run, roles):
-                if blocks.current is not None and blocks.current.shape in ("table", "csv") and roles is None:
-                    blocks.close()
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
                 pending = None
@@ -598,21 +584,15 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
-                fence_has_moves = ended_on_move = True
                 offset, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
             continue
-        ended_on_move = False
         after_move = last_is_move and bool(last_move_text)
         last_content, last_is_move = stripped, False
         if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
-            plan_end = bool(_PLAN_MARK.match(stripped)) and "end" in stripped.lower()
-            closing = plan_end or (fence_open and bool(_FENCE.match(stripped)))
             blocks.close()
-            fence_open = not closing
-            fence_has_moves = False
             last_is_move = True
             continue
         cells = parse_table_row(stripped)
@@ -641,7 +621,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
             if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
-                last_is_move = fence_has_moves = ended_on_move = True
+                last_is_move = True
                 continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
                 last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
@@ -655,7 +635,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 continue
             if blocks.roles is not None and blocks.current is not None \
                     and blocks.row("csv", cells, blocks.roles, stripped, number):
-                last_is_move = fence_has_moves = ended_on_move = True
+                last_is_move = True
                 continue
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             last_is_move = True  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
@@ -678,12 +658,12 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             _add_glued(blocks, prose, number, stripped)
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
-            last_is_move = fence_has_moves = ended_on_move = True
+            last_is_move = True
             last_move_text = stripped
             continue
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
-        elided = blocks.current is not None and _elided(stripped, blocks.current.last_step)
+        elided = blocks.current is not None and is_elision(stripped)
         if blocks.current is not None and (_COMMENT.match(stripped) or elided):
             if elided:
                 blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
@@ -705,12 +685,8 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         blocks.close()
     blocks.close()
     cut = ""
-    if fence_open and fence_has_moves and ended_on_move:
-        cut = "the reply ends inside an open code block"
-    elif (
-        last_content and not last_is_move and after_move
-        and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1)
-    ):
+    if last_content and not last_is_move and after_move \
+            and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done, text, first_line), cut
 
@@ -827,11 +803,6 @@ def _reorder(run: _Run, roles: dict[str, int]) -> bool:
     columns = [run.discs or [], run.sources, run.targets]
     run.sources, run.targets = columns[roles["source"]], columns[roles["target"]]
     run.discs = columns[roles["disc"]] if "disc" in roles else None
-    if "step" in roles:
-        steps = columns[roles["step"]]
-        if any(b != str(int(a) + 1) for a, b in pairwise(steps)):
-            return False  # repeated or skipped step numbers: read row by row
-        run.first_step, run.last_step = int(steps[0]), int(steps[-1])
     return True
 
 
@@ -1202,19 +1173,6 @@ def _yaml_items(text: str) -> str:
 
 
 _ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
-_COMMENT_MARK = re.compile(r"^[ \t]*(?://+|#+|/\*+|\*+/?|--|;+)[ \t]*|[ \t]*\*/[ \t]*$", re.MULTILINE)
-
-
-def _unwrapped(text: str) -> str:
-    """A reply whose moves are kept in comments (``// move disc 1 A to C``) or in one string with ``\\n``
-    escapes, as plain lines: read when nothing else is.
-
-    >>> _unwrapped('output: "1AC\\\\n2AB",'), _unwrapped("// 1AC\\n// 2AB\\n")
-    ('output: "1AC\\n2AB",', '1AC\\n2AB\\n')
-    """
-    if "\\n" in text:
-        text = _ESCAPED_NEWLINE.sub("\n", text)
-    return _COMMENT_MARK.sub("", text)
 
 
 _ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
@@ -1314,15 +1272,13 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     candidates: list[Candidate] = []
     cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
-    for where, note in (  # the answer after any thinking; else inside it; else inside comments or a string
-        ("", ""),
-        (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
-        (None, "the moves are read inside comments or a string with \\n escapes"),
+    for where, note in (  # the answer after any thinking; else inside it
+        ("", ""), (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
     ):
         if candidates:
             break
-        view = outside if where == "" else inside if where else _unwrapped(outside)
-        if not view or (where is None and view == outside):
+        view = inside if where else outside
+        if not view:
             continue
         if where and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
@@ -1331,8 +1287,6 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         try:
             candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
-            if where is None:
-                continue  # moves read inside comments are a last resort, never a refusal
             reason = (
                 f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at line {many.line}): "
                 "no answer can be chosen (limit ANSWER_MAX_LISTS)"
