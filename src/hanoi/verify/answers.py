@@ -235,11 +235,17 @@ def _clean_run(region: str, first_line: int) -> _Run:
         sources.append(source)
         targets.append(target)
 
-    def text(index: int) -> str:  # found when asked, in constant memory
-        found = next(islice(_TRIPLE.finditer(region), index, None), None)
-        return "" if found is None else found.group()
+    return _Run(discs, sources, targets, _nth(_TRIPLE, region), match_lines(_TRIPLE, region, first_line))
 
-    return _Run(discs, sources, targets, text, match_lines(_TRIPLE, region, first_line))
+
+def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> Callable[[int], str]:
+    """The i-th match of ``pattern`` in ``text[begin:end]``, stripped, found when asked (in constant memory)."""
+
+    def nth(index: int) -> str:
+        found = next(islice(pattern.finditer(text, begin, len(text) if end is None else end), index, None), None)
+        return "" if found is None else found.group().strip()
+
+    return nth
 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
@@ -383,23 +389,15 @@ class _Blocks:
                 candidate.note(f"steps count down from {candidate.last_step}: read in the order written")
             candidate.countdown = True
         elif step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
-            # a repeated step number corrects an earlier row: drop that row and what follows it
-            kept = 0
-            moves_before = 0
+            # a repeated step number corrects an earlier row: drop that row and what follows it (not inside a run)
+            count = 0
             for index, old in enumerate(candidate.pieces):
-                if isinstance(old, _Run):
-                    moves_before += len(old.sources)
-                    if moves_before >= step:  # a correction inside a run: keep the row-by-row reading
-                        moves_before = -1
-                        break
-                elif old.raw is not None:
-                    moves_before += 1
-                    if moves_before == step:
-                        kept = index
-                        break
-            if moves_before == step:
-                candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
-                del candidate.pieces[kept:]
+                count += len(old.sources) if isinstance(old, _Run) else old.raw is not None
+                if count >= step:
+                    if isinstance(old, _Piece):
+                        candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
+                        del candidate.pieces[index:]
+                    break
         last = candidate.pieces[-1] if candidate.pieces else None
         if isinstance(last, _Piece) and last.raw and piece.raw and last.raw[:3] == piece.raw[:3] \
                 and _COMMENT.match(last.text) and not _COMMENT.match(piece.text):
@@ -487,19 +485,7 @@ _RUN_SHAPES = [
 ]
 
 
-def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
-    """The i-th line of ``text[begin:end]``, stripped, found when asked (no list of every line)."""
-
-    def line(index: int) -> str:
-        pos = begin
-        for _ in range(index):
-            pos = text.find("\n", pos, end) + 1
-            if pos == 0:
-                return ""
-        stop = text.find("\n", pos, end)
-        return text[pos : end if stop < 0 else stop].strip()
-
-    return line
+_LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
@@ -536,7 +522,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 targets.append(target)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _run_texts(text, begin, body_end), first.__add__,
+                discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
@@ -915,11 +901,7 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
 
 # ---------------------------------------------------------------------------- candidates
 class _TooManyLists(Exception):
-    """More than ``ANSWER_MAX_LISTS`` separate lists in one reply."""
-
-    def __init__(self, line: int) -> None:
-        super().__init__(line)
-        self.line = line
+    """More than ``ANSWER_MAX_LISTS`` separate lists in one reply; ``args[0]`` is the line of the last."""
 
 
 def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
@@ -1287,12 +1269,10 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         try:
             candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
-            reason = (
-                f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at line {many.line}): "
-                "no answer can be chosen (limit ANSWER_MAX_LISTS)"
-            )
-            reading.reason = reason
-            return [Item("syntax", reason, "", many.line)]
+            line = many.args[0]
+            reading.reason = (f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at "
+                              f"line {line}): no answer can be chosen (limit ANSWER_MAX_LISTS)")
+            return [Item("syntax", reading.reason, "", line)]
         if candidates and note:
             notes.append(note)
     if not candidates:

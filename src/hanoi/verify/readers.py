@@ -304,17 +304,6 @@ _LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
 }
 
 
-def _pieces(text: str) -> Iterator[str]:
-    """The moves written on one line: split at ``|``, list numbers and final dots removed."""
-    stripped = text.strip()
-    if not stripped or stripped.startswith(("#", ";", "//")):
-        return
-    for piece in stripped.split("|"):
-        piece = split_prefix(piece)[1].strip().rstrip(".").strip()
-        if piece:
-            yield piece
-
-
 def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
                ) -> Iterator[Item]:
     """The moves written on one line of text, as items (``syntax`` for a piece that is not one).
@@ -324,8 +313,9 @@ def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, l
     >>> [(item.kind, item.value) for item in text_items("S1 - AC | 2. A->B | 1BB")]
     [('dft', (1, 0, 2)), ('ft', (0, 1)), ('dft', (1, 1, 1))]
     """
-    naming = Naming(base=base)
-    for piece in _pieces(normalize_text(text)):
+    naming, stripped = Naming(base=base), normalize_text(text).strip()
+    pieces = () if stripped.startswith(("#", ";", "//")) else stripped.split("|")  # list numbers, final dots dropped
+    for piece in filter(None, (split_prefix(piece)[1].strip().rstrip(".").strip() for piece in pieces)):
         if notation is not None and not _STRICT[notation].match(piece):
             reason = f"invalid move {piece!r}: expected a move in the {notation.value} notation"
             yield Item("syntax", reason, piece, line)
