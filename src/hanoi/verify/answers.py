@@ -24,7 +24,7 @@ import heapq
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
@@ -130,7 +130,6 @@ class Candidate:
     disc_labels: bool = False  # the numbers before the moves name their discs
     nested: bool = False  # a numbered heading has moves nested under it: unnumbered moves carry the list on
     headed: bool = False  # under a heading of its own after a paragraph break ("Final answer:"): no quote
-    _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
         """Add a note, or count it once ``ANSWER_MAX_NOTES`` are listed."""
@@ -142,10 +141,9 @@ class Candidate:
     def moves(self) -> int:
         return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
 
-    def signature(self) -> str:
-        if self._signature is None:
-            self._signature = "".join(f"|{move}" for move in self.written()).lower() + "|"
-        return self._signature
+    @cached_property
+    def signature(self) -> str:  # asked once the list is complete
+        return "".join(f"|{move}" for move in self.written()).lower() + "|"
 
     def written(self) -> Iterator[str]:
         """Each move as its tokens are written, ``disc/source/target`` (``None`` for no disc)."""
@@ -182,10 +180,7 @@ _THINK = re.compile(r"<(think|thinking|reasoning)>|</(think|thinking|reasoning)>
 
 
 def _split_thinking(text: str) -> tuple[str, str, bool]:
-    """``text`` with thinking blanked out, the thinking with the rest blanked, whether a block is left open.
-
-    Blanking keeps every newline, so that line numbers stay those of the reply.
-    """
+    """``text`` with thinking blanked out (newlines kept), the thinking with the rest blanked, whether one is open."""
     if "<" not in text or _THINK.search(text) is None:
         return text, "", False
     outside: list[str] = []
@@ -489,12 +484,8 @@ _LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
-    """Runs of at least four consecutive lines of one simple shape, by their first line's index.
-
-    Each value is (the index after the run, the run, whether it is comma-separated, the
-    position after the run, the run's last line).  The columns are filled row by row, so
-    that memory stays a few pointers a move.
-    """
+    """Runs of at least four lines of one simple shape by their first line's index: (the index after the run,
+    the run, whether it is comma-separated, the position after it, its last line); columns filled row by row."""
     found: dict[int, tuple[int, _Run, bool, int, str]] = {}
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
@@ -576,10 +567,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         if not stripped:
             continue
         after_move = last_is_move and bool(last_move_text)
-        last_content, last_is_move = stripped, False
+        last_content, last_is_move = stripped, True  # False from the drawing check on: prose, a garbled line
         if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
             blocks.close()
-            last_is_move = True
             continue
         cells = parse_table_row(stripped)
         if cells is not None:
@@ -589,16 +579,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
                 blocks.no_moves = True
             if not cells:
-                last_is_move = True
                 continue
             roles = header_roles(tuple(cells))
             if roles is not None:
                 blocks.header("table", roles, number)
-                last_is_move = True
                 continue
             move_cell = _move_cell(cells) if not blocks.table_roles else None
             if move_cell is None and blocks.no_moves:
-                last_is_move = True
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 if blocks.current is not None and blocks.current.shape == "table":
@@ -607,30 +594,24 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
             if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
-                last_is_move = True
                 continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
-                last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
-                continue
+                continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
             if roles is not None:
                 blocks.header("csv", roles, number)
-                last_is_move = True
                 continue
             if blocks.roles is not None and blocks.current is not None \
                     and blocks.row("csv", cells, blocks.roles, stripped, number):
-                last_is_move = True
                 continue
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
-            last_is_move = True  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
-            continue
+            continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
-            last_is_move = True  # the text under a numbered heading that states a move retells or explains it
-            continue
+            continue  # the text under a numbered heading that states a move retells or explains it
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         if raw is not None:
             listed = [(stripped, raw)]
@@ -644,9 +625,9 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             _add_glued(blocks, prose, number, stripped)
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
-            last_is_move = True
             last_move_text = stripped
             continue
+        last_is_move = False
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
         elided = blocks.current is not None and is_elision(stripped)
@@ -755,11 +736,8 @@ _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does.
-
-    Where a row has several cells in square brackets, they are the pegs' stacks (``| [3, 2] | [] | [1] |``),
-    not moves.
-    """
+    """The cell of a headerless table row that states a whole move (``left -> right``), if one does; several
+    cells in square brackets are the pegs' stacks (``| [3, 2] | [] | [1] |``), not moves."""
     stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
     for index, cell in enumerate(cells):
         text = cell.strip("*_` ")
@@ -771,11 +749,8 @@ def _move_cell(cells: list[str]) -> int | None:
 
 
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
-    """Whether a table row that states no move is a row of the table all the same, not the end of it.
-
-    A section row spans the table with one cell (``| **Phase 2** | | |``); a state row
-    has no step number where the table numbers its steps (``| **Initial** | - | - |``).
-    """
+    """Whether a row that states no move still belongs to the table: a section row (``| **Phase 2** | | |``),
+    a state row without the step number its table has (``| **Initial** | - | - |``)."""
     if sum(1 for cell in cells if cell.strip(" *_`")) < 2:
         return True
     step = roles.get("step")
@@ -974,8 +949,7 @@ def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     longer = [pool[other] for other in longest if counts[other] > count]
     if not longer:
         return False
-    signature = pool[index].signature()
-    return any(signature in other.signature() for other in longer)
+    return any(pool[index].signature in other.signature for other in longer)
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
@@ -1019,11 +993,7 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
 
 
 def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
-    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number.
-
-    The column must run from 1 up by one for at least three rows and past ``n`` (a list that
-    moves discs 1, 2, ..., k in turn for k > n names discs that do not exist).
-    """
+    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts 1, 2, 3 ... past ``n`` is a step number."""
     pieces = candidate.pieces
     if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces):
         return

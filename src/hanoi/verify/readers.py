@@ -173,8 +173,7 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
     if not r.buf.startswith(b"[", r.pos):
         yield Item("syntax", "a JSON move list starts with '['", snippet(r.buf, r.pos), r.line_at(r.pos))
         return
-    nested = _NESTED.match(r.buf, r.pos)
-    if nested:
+    if _NESTED.match(r.buf, r.pos):
         depth = len(re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().replace(b" ", b"").strip())  # type: ignore[union-attr]
         reading.found = False
         shown = f"{depth}" if depth < 4096 else "4096 or more"
@@ -544,13 +543,8 @@ _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one lis
 
 
 def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event] | None:
-    """A long reply with no 'moves' key whose list of move lines follows a few lines of prose, or None.
-
-    Past :data:`ANSWER_BYTES` a reply is streamed, not read whole; the one shape read there
-    besides ``moves = [...]`` lists is one list of moves one to a line, in one notation,
-    with at most ``_MAX_PROSE_LINES`` lines of prose before it and after it (passed over,
-    with a note).
-    """
+    """A streamed reply without 'moves' keys: one list of move lines in one notation after at most
+    ``_MAX_PROSE_LINES`` lines of prose (and before as many), passed over with a note; or None."""
     start, skipped, notation, head = r.pos, 0, None, b""
     while notation is None:
         end = r.buf.find(b"\n", start, start + _MAX_VALUE)
