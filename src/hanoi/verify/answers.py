@@ -452,15 +452,10 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
             disc, source, target = disc or found.disc, found.source, found.target
     if not source or not target:
         return None, step, None
-    claim: list[tuple[int, ...]] | None = None
-    peg_columns = [key for key in roles if key.startswith("peg")]
-    if peg_columns:
-        claim = []
-        for key in sorted(peg_columns, key=lambda k: int(k[3:])):
-            value = cell(key) or ""
-            numbers = re.findall(r"-?\d+", value)
-            claim.append(tuple(int(number) for number in numbers if len(number) < 10))
-    return RawMove(disc or None, source, target, step), step, None if claim is None else tuple(claim)
+    pegs = sorted((key for key in roles if key.startswith("peg")), key=lambda key: int(key[3:]))
+    claim = tuple(tuple(int(number) for number in re.findall(r"-?\d+", cell(key) or "") if len(number) < 10)
+                  for key in pegs)
+    return RawMove(disc or None, source, target, step), step, claim or None
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -1146,18 +1141,20 @@ def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]
     found: list[tuple[int, str] | None] = []
     line_of = LineOf(text)
     for start, end in spans:
-        first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
-        for index in range(len(lines) - 1, -1, -1):  # the last move of a line ("I could AB... My move: AC")
-            for line in reversed(_CLAUSES.split(lines[index].strip())):
-                listed = _comma_moves(line) if line else None
-                raw = parse_piece(line) if line and listed is None else None
-                if listed or (raw is not None and (raw.source or raw.disc) is not None):
-                    found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
-                    break
-            if found_here is not None:
-                break
-        found.append(found_here)
+        first, lines = line_of(start) - 1, text[start:end].split("\n")
+        found.append(next(((first + index, move) for index in reversed(range(len(lines)))  # a line's last move:
+                           for clause in reversed(_CLAUSES.split(lines[index].strip()))  # "I could AB... My move: AC"
+                           if clause and (move := _clause_move(clause)) is not None), None))
     return found
+
+
+def _clause_move(clause: str) -> str | None:
+    """The last move a clause states, as written, or None."""
+    listed = _comma_moves(clause)
+    raw = parse_piece(clause) if listed is None else None
+    if listed or (raw is not None and (raw.source or raw.disc) is not None):
+        return listed[-1][0] if listed else split_prefix(clause)[1]
+    return None
 
 
 def _turns(text: str) -> tuple[str, int] | None:
@@ -1178,8 +1175,7 @@ def _turns(text: str) -> tuple[str, int] | None:
              if (mark.group(1) or mark.group(2)).lower() in _MODEL_ROLES]
     if len(spans) == 1 and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0].start()].strip()):
         # one answer, the last turn, to a prompt: all of it is read
-        kept = [""] * text[: spans[0][0]].count("\n") + text[spans[0][0] : spans[0][1]].split("\n")
-        return "\n".join(kept + [""] * text[spans[0][1] :].count("\n")), 1
+        return "\n" * text.count("\n", 0, spans[0][0]) + text[spans[0][0] :], 1
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans)
     else:
