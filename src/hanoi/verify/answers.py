@@ -376,14 +376,12 @@ class _Blocks:
         step = self._disc_labels(piece, step)
         self._restart(step, shape)
         candidate = self.open(shape, piece.line)
-        if (
-            step is not None and candidate.last_step is not None and step == candidate.last_step - 1
-            and (candidate.countdown or candidate.moves() == 1)
-        ):
+        previous = -1 if step is None or candidate.last_step is None else candidate.last_step  # no step: -1
+        if step == previous - 1 and (candidate.countdown or candidate.moves() == 1):
             if not candidate.countdown:
-                candidate.note(f"steps count down from {candidate.last_step}: read in the order written")
+                candidate.note(f"steps count down from {previous}: read in the order written")
             candidate.countdown = True
-        elif step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
+        elif step is not None and 1 <= step <= previous:
             # a repeated step number corrects an earlier row: drop that row and what follows it (not inside a run)
             count = 0
             for index, old in enumerate(candidate.pieces):
