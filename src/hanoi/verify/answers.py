@@ -859,8 +859,8 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
                 previous.pieces.extend(block.pieces)
                 previous.last_step = block.last_step
                 previous.end_line = block.end_line
-                for text in block.notes:
-                    previous.note(text)
+                for note in block.notes:
+                    previous.note(note)
                 previous.dropped_notes += block.dropped_notes
                 continue
         joined.append(block)
