@@ -251,18 +251,13 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         candidate.pieces.append(_clean_run(clean.group(), candidate.line))
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
-    pos = start + 1
     line_end = text.find("\n", start) % (len(text) + 1)
     if keyed and text[start] == "(" and (listed := _comma_moves(text[start:line_end])):  # (A, C), (A, B): no list
         candidate.pieces.extend(_Piece(raw, piece, candidate.line) for piece, raw in listed)
         return candidate, line_end
     end = len(text)
-    while pos < end:
-        token = _LIST_TOKEN.match(text, pos)
-        assert token is not None  # the last alternative matches any non-space character
-        kind = token.lastgroup
-        value = token.group()
-        pos = token.end()
+    for token in _LIST_TOKEN.finditer(text, start + 1):  # tokens end to end: some alternative matches any character
+        kind, value = token.lastgroup, token.group()
         if kind == "space":
             continue
         if kind == "close" or (kind == "other" and value[0] == closer):
@@ -278,11 +273,9 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
             else:
                 shown = value[:60] if kind == "object" else value
                 candidate.pieces.append(_Piece(None, shown, line, "syntax", _NOT_A_MOVE[kind]))
-        elif kind == "comment":
-            if is_elision(value):
+        elif kind in ("comment", "gap"):
+            if kind == "gap" or is_elision(value):
                 candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
-        elif kind == "gap":
-            candidate.pieces.append(_Piece(None, value, line, "elided"))
         elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
             candidate.truncated = "the list ends in the middle of a move"
             return candidate, end
