@@ -111,7 +111,7 @@ class _Run:
 
 @dataclass
 class Candidate:
-    """One list found in the reply: where it starts, whether it is keyed, its pieces.
+    """One list found in the reply: its shape (``keyed``: under a ``moves`` key), where it starts, its pieces.
 
     >>> Candidate("lines", 4).moves()
     0
@@ -119,7 +119,6 @@ class Candidate:
 
     shape: str
     line: int
-    keyed: bool = False
     pieces: list[_Piece | _Run] = field(default_factory=list)
     truncated: str = ""  # why the list is cut off, if it is
     last_step: int | None = None
@@ -245,7 +244,7 @@ def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
     """The list whose ``[`` (or ``(``) is at ``start``; returns it and the index after its end (or the text's end)."""
-    candidate = Candidate("list", line_of(start))
+    candidate = Candidate("keyed" if keyed else "list", line_of(start))
     clean = _CLEAN_LIST.match(text, start)
     if clean is not None:
         candidate.pieces.append(_clean_run(clean.group(), candidate.line))
@@ -884,8 +883,6 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
         if key is not None and (start is None or key[1] <= start.start()):
             begin = key[1]
             candidate, after = _bracket_list(text, begin, line_of, keyed=True)
-            candidate.keyed = True
-            candidate.shape = "keyed"
             anchor = key[0]
         else:
             assert start is not None
@@ -907,7 +904,7 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
     if not cut and line_cut:
         cut = line_cut
         last = everything[-1] if everything else None
-        if last is not None and not last.keyed and last.shape != "list" and last is blocks[-1]:
+        if last is not None and last.shape not in ("keyed", "list") and last is blocks[-1]:
             last.truncated = line_cut
     return everything, cut
 
@@ -939,7 +936,7 @@ def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
-    keyed = [c for c in candidates if c.keyed]
+    keyed = [c for c in candidates if c.shape == "keyed"]
     # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
     pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
@@ -952,7 +949,7 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
             else "the last move list" if len(candidates) > 1 else "the only move list")
     for other in candidates:  # why each other list was passed over
-        why.setdefault(id(other), "no 'moves' key" if keyed and not other.keyed else "earlier")
+        why.setdefault(id(other), "no 'moves' key" if keyed and other.shape != "keyed" else "earlier")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
     text = f"{rule}, line {chosen.line}"
     if passed:
@@ -1244,6 +1241,6 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
     if chosen.truncated:
         items.append(Item("truncated", chosen.truncated, "", last_line))
-    elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":
+    elif cut and chosen is candidates[-1] and chosen.shape not in ("keyed", "list"):
         items.append(Item("truncated", cut, "", last_line))
     return items
