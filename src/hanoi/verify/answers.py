@@ -866,8 +866,7 @@ class _TooManyLists(Exception):
 
 def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
     line_of = LineOf(text)
-
-    found: list[tuple[int, Candidate]] = []
+    found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
     pos = 0
     cut = ""
@@ -881,9 +880,7 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
         if key is None and start is None:
             break
         if key is not None and (start is None or key[1] <= start.start()):
-            begin = key[1]
-            candidate, after = _bracket_list(text, begin, line_of, keyed=True)
-            anchor = key[0]
+            anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
         else:
             assert start is not None
             anchor = begin = start.start()
@@ -893,19 +890,17 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
             candidate, after = _bracket_list(text, begin, line_of)
         if candidate.truncated and after >= len(text):
             cut = candidate.truncated
-        found.append((anchor, candidate))
+        found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
             raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
     blocks, line_cut = _line_blocks(text, 1, spans, n)
-    everything = [c for _, c in found] + blocks
-    everything.sort(key=lambda c: c.line)
+    everything = sorted(found + blocks, key=lambda c: c.line)
     if not cut and line_cut:
         cut = line_cut
-        last = everything[-1] if everything else None
-        if last is not None and last.shape not in ("keyed", "list") and last is blocks[-1]:
-            last.truncated = line_cut
+        if everything and everything[-1].shape not in ("keyed", "list") and everything[-1] is blocks[-1]:
+            everything[-1].truncated = line_cut
     return everything, cut
 
 
