@@ -24,7 +24,7 @@ import heapq
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
@@ -111,7 +111,7 @@ class _Run:
 
 @dataclass
 class Candidate:
-    """One list found in the reply: where it starts, whether it is keyed, its pieces.
+    """One list found in the reply: its shape (``keyed``: under a ``moves`` key), where it starts, its pieces.
 
     >>> Candidate("lines", 4).moves()
     0
@@ -119,7 +119,6 @@ class Candidate:
 
     shape: str
     line: int
-    keyed: bool = False
     pieces: list[_Piece | _Run] = field(default_factory=list)
     truncated: str = ""  # why the list is cut off, if it is
     last_step: int | None = None
@@ -130,7 +129,6 @@ class Candidate:
     disc_labels: bool = False  # the numbers before the moves name their discs
     nested: bool = False  # a numbered heading has moves nested under it: unnumbered moves carry the list on
     headed: bool = False  # under a heading of its own after a paragraph break ("Final answer:"): no quote
-    _signature: str | None = None  # cached once the list is complete
 
     def note(self, text: str) -> None:
         """Add a note, or count it once ``ANSWER_MAX_NOTES`` are listed."""
@@ -142,10 +140,9 @@ class Candidate:
     def moves(self) -> int:
         return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
 
-    def signature(self) -> str:
-        if self._signature is None:
-            self._signature = "".join(f"|{move}" for move in self.written()).lower() + "|"
-        return self._signature
+    @cached_property
+    def signature(self) -> str:  # asked once the list is complete
+        return "".join(f"|{move}" for move in self.written()).lower() + "|"
 
     def written(self) -> Iterator[str]:
         """Each move as its tokens are written, ``disc/source/target`` (``None`` for no disc)."""
@@ -182,10 +179,7 @@ _THINK = re.compile(r"<(think|thinking|reasoning)>|</(think|thinking|reasoning)>
 
 
 def _split_thinking(text: str) -> tuple[str, str, bool]:
-    """``text`` with thinking blanked out, the thinking with the rest blanked, whether a block is left open.
-
-    Blanking keeps every newline, so that line numbers stay those of the reply.
-    """
+    """``text`` with thinking blanked out (newlines kept), the thinking with the rest blanked, whether one is open."""
     if "<" not in text or _THINK.search(text) is None:
         return text, "", False
     outside: list[str] = []
@@ -235,33 +229,34 @@ def _clean_run(region: str, first_line: int) -> _Run:
         sources.append(source)
         targets.append(target)
 
-    def text(index: int) -> str:  # found when asked, in constant memory
-        found = next(islice(_TRIPLE.finditer(region), index, None), None)
-        return "" if found is None else found.group()
+    return _Run(discs, sources, targets, _nth(_TRIPLE, region), match_lines(_TRIPLE, region, first_line))
 
-    return _Run(discs, sources, targets, text, match_lines(_TRIPLE, region, first_line))
+
+def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> Callable[[int], str]:
+    """The i-th match of ``pattern`` in ``text[begin:end]``, stripped, found when asked (in constant memory)."""
+
+    def nth(index: int) -> str:
+        found = next(islice(pattern.finditer(text, begin, len(text) if end is None else end), index, None), None)
+        return "" if found is None else found.group().strip()
+
+    return nth
 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
     """The list whose ``[`` (or ``(``) is at ``start``; returns it and the index after its end (or the text's end)."""
-    candidate = Candidate("list", line_of(start))
+    candidate = Candidate("keyed" if keyed else "list", line_of(start))
     clean = _CLEAN_LIST.match(text, start)
     if clean is not None:
         candidate.pieces.append(_clean_run(clean.group(), candidate.line))
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
-    pos = start + 1
     line_end = text.find("\n", start) % (len(text) + 1)
     if keyed and text[start] == "(" and (listed := _comma_moves(text[start:line_end])):  # (A, C), (A, B): no list
         candidate.pieces.extend(_Piece(raw, piece, candidate.line) for piece, raw in listed)
         return candidate, line_end
     end = len(text)
-    while pos < end:
-        token = _LIST_TOKEN.match(text, pos)
-        assert token is not None  # the last alternative matches any non-space character
-        kind = token.lastgroup
-        value = token.group()
-        pos = token.end()
+    for token in _LIST_TOKEN.finditer(text, start + 1):  # tokens end to end: some alternative matches any character
+        kind, value = token.lastgroup, token.group()
         if kind == "space":
             continue
         if kind == "close" or (kind == "other" and value[0] == closer):
@@ -277,11 +272,9 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
             else:
                 shown = value[:60] if kind == "object" else value
                 candidate.pieces.append(_Piece(None, shown, line, "syntax", _NOT_A_MOVE[kind]))
-        elif kind == "comment":
-            if is_elision(value):
+        elif kind in ("comment", "gap"):
+            if kind == "gap" or is_elision(value):
                 candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
-        elif kind == "gap":
-            candidate.pieces.append(_Piece(None, value, line, "elided"))
         elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
             candidate.truncated = "the list ends in the middle of a move"
             return candidate, end
@@ -358,7 +351,7 @@ class _Blocks:
             return step
         if not current.disc_labels:
             last = current.last_step
-            if last is None or step > last or last > self.n or (step == last - 1 and current.moves() == 1):
+            if last is None or step > last or last > self.n:
                 return step
             labels = [old.raw.step if isinstance(old, _Piece) and old.raw else None for old in current.pieces]
             if not all(label is not None and 0 < label <= self.n for label in labels):
@@ -375,31 +368,21 @@ class _Blocks:
         step = self._disc_labels(piece, step)
         self._restart(step, shape)
         candidate = self.open(shape, piece.line)
-        if (
-            step is not None and candidate.last_step is not None and step == candidate.last_step - 1
-            and (candidate.countdown or candidate.moves() == 1)
-        ):
+        previous = -1 if step is None or candidate.last_step is None else candidate.last_step  # no step: -1
+        if step == previous - 1 and (candidate.countdown or candidate.moves() == 1):
             if not candidate.countdown:
-                candidate.note(f"steps count down from {candidate.last_step}: read in the order written")
+                candidate.note(f"steps count down from {previous}: read in the order written")
             candidate.countdown = True
-        elif step is not None and candidate.last_step is not None and step <= candidate.last_step and step >= 1:
-            # a repeated step number corrects an earlier row: drop that row and what follows it
-            kept = 0
-            moves_before = 0
+        elif step is not None and 1 <= step <= previous:
+            # a repeated step number corrects an earlier row: drop that row and what follows it (not inside a run)
+            count = 0
             for index, old in enumerate(candidate.pieces):
-                if isinstance(old, _Run):
-                    moves_before += len(old.sources)
-                    if moves_before >= step:  # a correction inside a run: keep the row-by-row reading
-                        moves_before = -1
-                        break
-                elif old.raw is not None:
-                    moves_before += 1
-                    if moves_before == step:
-                        kept = index
-                        break
-            if moves_before == step:
-                candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
-                del candidate.pieces[kept:]
+                count += len(old.sources) if isinstance(old, _Run) else old.raw is not None
+                if count >= step:
+                    if isinstance(old, _Piece):
+                        candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
+                        del candidate.pieces[index:]
+                    break
         last = candidate.pieces[-1] if candidate.pieces else None
         if isinstance(last, _Piece) and last.raw and piece.raw and last.raw[:3] == piece.raw[:3] \
                 and _COMMENT.match(last.text) and not _COMMENT.match(piece.text):
@@ -459,15 +442,10 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
             disc, source, target = disc or found.disc, found.source, found.target
     if not source or not target:
         return None, step, None
-    claim: list[tuple[int, ...]] | None = None
-    peg_columns = [key for key in roles if key.startswith("peg")]
-    if peg_columns:
-        claim = []
-        for key in sorted(peg_columns, key=lambda k: int(k[3:])):
-            value = cell(key) or ""
-            numbers = re.findall(r"-?\d+", value)
-            claim.append(tuple(int(number) for number in numbers if len(number) < 10))
-    return RawMove(disc or None, source, target, step), step, None if claim is None else tuple(claim)
+    pegs = sorted((key for key in roles if key.startswith("peg")), key=lambda key: int(key[3:]))
+    claim = tuple(tuple(int(number) for number in re.findall(r"-?\d+", cell(key) or "") if len(number) < 10)
+                  for key in pegs)
+    return RawMove(disc or None, source, target, step), step, claim or None
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -487,28 +465,12 @@ _RUN_SHAPES = [
 ]
 
 
-def _run_texts(text: str, begin: int, end: int) -> Callable[[int], str]:
-    """The i-th line of ``text[begin:end]``, stripped, found when asked (no list of every line)."""
-
-    def line(index: int) -> str:
-        pos = begin
-        for _ in range(index):
-            pos = text.find("\n", pos, end) + 1
-            if pos == 0:
-                return ""
-        stop = text.find("\n", pos, end)
-        return text[pos : end if stop < 0 else stop].strip()
-
-    return line
+_LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
-    """Runs of at least four consecutive lines of one simple shape, by their first line's index.
-
-    Each value is (the index after the run, the run, whether it is comma-separated, the
-    position after the run, the run's last line).  The columns are filled row by row, so
-    that memory stays a few pointers a move.
-    """
+    """Runs of at least four lines of one simple shape by their first line's index: (the index after the run,
+    the run, whether it is comma-separated, the position after it, its last line); columns filled row by row."""
     found: dict[int, tuple[int, _Run, bool, int, str]] = {}
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
@@ -536,32 +498,20 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 targets.append(target)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
-                discs, sources, targets, _run_texts(text, begin, body_end), first.__add__,
+                discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
                 int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
             )
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
     return found
 
 
-_RANGE = re.compile(r"\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*(\d[\d,]*)", re.IGNORECASE)
-
-
-def _elided(text: str, last_step: int | None) -> bool:
-    """Whether a line says moves were left out; "moves 1-7" of a list numbered past 7 names moves it wrote."""
-    written = _RANGE.sub(lambda m: "" if int(m.group(1).replace(",", "")) <= (last_step or 0) else m.group(0), text)
-    return is_elision(written)
-
-
 def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
-    fence_open = False
-    fence_has_moves = False
     last_content = ""
     last_is_move = False
     last_move_text = ""
     after_move = False
-    ended_on_move = False  # the last line with text is a move (an open block then was cut, not left open)
     skip_index = 0
     headed = 0  # the number of the last numbered heading (an item that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
@@ -589,8 +539,6 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             run.line = number.__add__  # the line of its i-th move: number + i
             roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
             if roles is None or _reorder(run, roles):
-                if blocks.current is not None and blocks.current.shape in ("table", "csv") and roles is None:
-                    blocks.close()
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
                 pending = None
@@ -598,22 +546,15 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
-                fence_has_moves = ended_on_move = True
                 offset, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
             continue
-        ended_on_move = False
         after_move = last_is_move and bool(last_move_text)
-        last_content, last_is_move = stripped, False
+        last_content, last_is_move = stripped, True  # False from the drawing check on: prose, a garbled line
         if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
-            plan_end = bool(_PLAN_MARK.match(stripped)) and "end" in stripped.lower()
-            closing = plan_end or (fence_open and bool(_FENCE.match(stripped)))
             blocks.close()
-            fence_open = not closing
-            fence_has_moves = False
-            last_is_move = True
             continue
         cells = parse_table_row(stripped)
         if cells is not None:
@@ -623,16 +564,13 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
                 blocks.no_moves = True
             if not cells:
-                last_is_move = True
                 continue
             roles = header_roles(tuple(cells))
             if roles is not None:
                 blocks.header("table", roles, number)
-                last_is_move = True
                 continue
             move_cell = _move_cell(cells) if not blocks.table_roles else None
             if move_cell is None and blocks.no_moves:
-                last_is_move = True
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 if blocks.current is not None and blocks.current.shape == "table":
@@ -641,30 +579,24 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
             if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
-                last_is_move = fence_has_moves = ended_on_move = True
                 continue
             if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
-                last_is_move = True  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
-                continue
+                continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
             if roles is not None:
                 blocks.header("csv", roles, number)
-                last_is_move = True
                 continue
             if blocks.roles is not None and blocks.current is not None \
                     and blocks.row("csv", cells, blocks.roles, stripped, number):
-                last_is_move = fence_has_moves = ended_on_move = True
                 continue
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
-            last_is_move = True  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
-            continue
+            continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
-            last_is_move = True  # the text under a numbered heading that states a move retells or explains it
-            continue
+            continue  # the text under a numbered heading that states a move retells or explains it
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         if raw is not None:
             listed = [(stripped, raw)]
@@ -678,12 +610,12 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             _add_glued(blocks, prose, number, stripped)
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
-            last_is_move = fence_has_moves = ended_on_move = True
             last_move_text = stripped
             continue
+        last_is_move = False
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
-        elided = blocks.current is not None and _elided(stripped, blocks.current.last_step)
+        elided = blocks.current is not None and is_elision(stripped)
         if blocks.current is not None and (_COMMENT.match(stripped) or elided):
             if elided:
                 blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
@@ -705,12 +637,8 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         blocks.close()
     blocks.close()
     cut = ""
-    if fence_open and fence_has_moves and ended_on_move:
-        cut = "the reply ends inside an open code block"
-    elif (
-        last_content and not last_is_move and after_move
-        and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1)
-    ):
+    if last_content and not last_is_move and after_move \
+            and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
     return _join_numbered(blocks.done, text, first_line), cut
 
@@ -793,11 +721,8 @@ _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless table row that states a whole move by itself (``left -> right``), if one does.
-
-    Where a row has several cells in square brackets, they are the pegs' stacks (``| [3, 2] | [] | [1] |``),
-    not moves.
-    """
+    """The cell of a headerless table row that states a whole move (``left -> right``), if one does; several
+    cells in square brackets are the pegs' stacks (``| [3, 2] | [] | [1] |``), not moves."""
     stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
     for index, cell in enumerate(cells):
         text = cell.strip("*_` ")
@@ -809,11 +734,8 @@ def _move_cell(cells: list[str]) -> int | None:
 
 
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
-    """Whether a table row that states no move is a row of the table all the same, not the end of it.
-
-    A section row spans the table with one cell (``| **Phase 2** | | |``); a state row
-    has no step number where the table numbers its steps (``| **Initial** | - | - |``).
-    """
+    """Whether a row that states no move still belongs to the table: a section row (``| **Phase 2** | | |``),
+    a state row without the step number its table has (``| **Initial** | - | - |``)."""
     if sum(1 for cell in cells if cell.strip(" *_`")) < 2:
         return True
     step = roles.get("step")
@@ -827,11 +749,6 @@ def _reorder(run: _Run, roles: dict[str, int]) -> bool:
     columns = [run.discs or [], run.sources, run.targets]
     run.sources, run.targets = columns[roles["source"]], columns[roles["target"]]
     run.discs = columns[roles["disc"]] if "disc" in roles else None
-    if "step" in roles:
-        steps = columns[roles["step"]]
-        if any(b != str(int(a) + 1) for a, b in pairwise(steps)):
-            return False  # repeated or skipped step numbers: read row by row
-        run.first_step, run.last_step = int(steps[0]), int(steps[-1])
     return True
 
 
@@ -934,8 +851,8 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
                 previous.pieces.extend(block.pieces)
                 previous.last_step = block.last_step
                 previous.end_line = block.end_line
-                for text in block.notes:
-                    previous.note(text)
+                for note in block.notes:
+                    previous.note(note)
                 previous.dropped_notes += block.dropped_notes
                 continue
         joined.append(block)
@@ -944,17 +861,12 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
 
 # ---------------------------------------------------------------------------- candidates
 class _TooManyLists(Exception):
-    """More than ``ANSWER_MAX_LISTS`` separate lists in one reply."""
-
-    def __init__(self, line: int) -> None:
-        super().__init__(line)
-        self.line = line
+    """More than ``ANSWER_MAX_LISTS`` separate lists in one reply; ``args[0]`` is the line of the last."""
 
 
 def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
     line_of = LineOf(text)
-
-    found: list[tuple[int, Candidate]] = []
+    found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
     pos = 0
     cut = ""
@@ -968,11 +880,7 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
         if key is None and start is None:
             break
         if key is not None and (start is None or key[1] <= start.start()):
-            begin = key[1]
-            candidate, after = _bracket_list(text, begin, line_of, keyed=True)
-            candidate.keyed = True
-            candidate.shape = "keyed"
-            anchor = key[0]
+            anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
         else:
             assert start is not None
             anchor = begin = start.start()
@@ -982,19 +890,17 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
             candidate, after = _bracket_list(text, begin, line_of)
         if candidate.truncated and after >= len(text):
             cut = candidate.truncated
-        found.append((anchor, candidate))
+        found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
             raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
     blocks, line_cut = _line_blocks(text, 1, spans, n)
-    everything = [c for _, c in found] + blocks
-    everything.sort(key=lambda c: c.line)
+    everything = sorted(found + blocks, key=lambda c: c.line)
     if not cut and line_cut:
         cut = line_cut
-        last = everything[-1] if everything else None
-        if last is not None and not last.keyed and last.shape != "list" and last is blocks[-1]:
-            last.truncated = line_cut
+        if everything and everything[-1].shape not in ("keyed", "list") and everything[-1] is blocks[-1]:
+            everything[-1].truncated = line_cut
     return everything, cut
 
 
@@ -1021,12 +927,11 @@ def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     longer = [pool[other] for other in longest if counts[other] > count]
     if not longer:
         return False
-    signature = pool[index].signature()
-    return any(signature in other.signature() for other in longer)
+    return any(pool[index].signature in other.signature for other in longer)
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
-    keyed = [c for c in candidates if c.keyed]
+    keyed = [c for c in candidates if c.shape == "keyed"]
     # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
     pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
@@ -1039,7 +944,7 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
             else "the last move list" if len(candidates) > 1 else "the only move list")
     for other in candidates:  # why each other list was passed over
-        why.setdefault(id(other), "no 'moves' key" if keyed and not other.keyed else "earlier")
+        why.setdefault(id(other), "no 'moves' key" if keyed and other.shape != "keyed" else "earlier")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
     text = f"{rule}, line {chosen.line}"
     if passed:
@@ -1066,11 +971,7 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
 
 
 def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
-    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts the moves is their step number.
-
-    The column must run from 1 up by one for at least three rows and past ``n`` (a list that
-    moves discs 1, 2, ..., k in turn for k > n names discs that do not exist).
-    """
+    """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts 1, 2, 3 ... past ``n`` is a step number."""
     pieces = candidate.pieces
     if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces):
         return
@@ -1202,19 +1103,6 @@ def _yaml_items(text: str) -> str:
 
 
 _ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
-_COMMENT_MARK = re.compile(r"^[ \t]*(?://+|#+|/\*+|\*+/?|--|;+)[ \t]*|[ \t]*\*/[ \t]*$", re.MULTILINE)
-
-
-def _unwrapped(text: str) -> str:
-    """A reply whose moves are kept in comments (``// move disc 1 A to C``) or in one string with ``\\n``
-    escapes, as plain lines: read when nothing else is.
-
-    >>> _unwrapped('output: "1AC\\\\n2AB",'), _unwrapped("// 1AC\\n// 2AB\\n")
-    ('output: "1AC\\n2AB",', '1AC\\n2AB\\n')
-    """
-    if "\\n" in text:
-        text = _ESCAPED_NEWLINE.sub("\n", text)
-    return _COMMENT_MARK.sub("", text)
 
 
 _ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
@@ -1236,18 +1124,20 @@ def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str]
     found: list[tuple[int, str] | None] = []
     line_of = LineOf(text)
     for start, end in spans:
-        first, lines, found_here = line_of(start) - 1, text[start:end].split("\n"), None
-        for index in range(len(lines) - 1, -1, -1):  # the last move of a line ("I could AB... My move: AC")
-            for line in reversed(_CLAUSES.split(lines[index].strip())):
-                listed = _comma_moves(line) if line else None
-                raw = parse_piece(line) if line and listed is None else None
-                if listed or (raw is not None and (raw.source or raw.disc) is not None):
-                    found_here = first + index, listed[-1][0] if listed else split_prefix(line)[1]
-                    break
-            if found_here is not None:
-                break
-        found.append(found_here)
+        first, lines = line_of(start) - 1, text[start:end].split("\n")
+        found.append(next(((first + index, move) for index in reversed(range(len(lines)))  # a line's last move:
+                           for clause in reversed(_CLAUSES.split(lines[index].strip()))  # "I could AB... My move: AC"
+                           if clause and (move := _clause_move(clause)) is not None), None))
     return found
+
+
+def _clause_move(clause: str) -> str | None:
+    """The last move a clause states, as written, or None."""
+    listed = _comma_moves(clause)
+    raw = parse_piece(clause) if listed is None else None
+    if listed or (raw is not None and (raw.source or raw.disc) is not None):
+        return listed[-1][0] if listed else split_prefix(clause)[1]
+    return None
 
 
 def _turns(text: str) -> tuple[str, int] | None:
@@ -1268,8 +1158,7 @@ def _turns(text: str) -> tuple[str, int] | None:
              if (mark.group(1) or mark.group(2)).lower() in _MODEL_ROLES]
     if len(spans) == 1 and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0].start()].strip()):
         # one answer, the last turn, to a prompt: all of it is read
-        kept = [""] * text[: spans[0][0]].count("\n") + text[spans[0][0] : spans[0][1]].split("\n")
-        return "\n".join(kept + [""] * text[spans[0][1] :].count("\n")), 1
+        return "\n" * text.count("\n", 0, spans[0][0]) + text[spans[0][0] :], 1
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans)
     else:
@@ -1314,15 +1203,13 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     candidates: list[Candidate] = []
     cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
-    for where, note in (  # the answer after any thinking; else inside it; else inside comments or a string
-        ("", ""),
-        (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
-        (None, "the moves are read inside comments or a string with \\n escapes"),
+    for where, note in (  # the answer after any thinking; else inside it
+        ("", ""), (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
     ):
         if candidates:
             break
-        view = outside if where == "" else inside if where else _unwrapped(outside)
-        if not view or (where is None and view == outside):
+        view = inside if where else outside
+        if not view:
             continue
         if where and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
@@ -1331,14 +1218,10 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         try:
             candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
-            if where is None:
-                continue  # moves read inside comments are a last resort, never a refusal
-            reason = (
-                f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at line {many.line}): "
-                "no answer can be chosen (limit ANSWER_MAX_LISTS)"
-            )
-            reading.reason = reason
-            return [Item("syntax", reason, "", many.line)]
+            line = many.args[0]
+            reading.reason = (f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at "
+                              f"line {line}): no answer can be chosen (limit ANSWER_MAX_LISTS)")
+            return [Item("syntax", reading.reason, "", line)]
         if candidates and note:
             notes.append(note)
     if not candidates:
@@ -1353,6 +1236,6 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
     if chosen.truncated:
         items.append(Item("truncated", chosen.truncated, "", last_line))
-    elif cut and chosen is candidates[-1] and chosen.shape != "keyed" and chosen.shape != "list":
+    elif cut and chosen is candidates[-1] and chosen.shape not in ("keyed", "list"):
         items.append(Item("truncated", cut, "", last_line))
     return items

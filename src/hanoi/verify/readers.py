@@ -173,8 +173,7 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
     if not r.buf.startswith(b"[", r.pos):
         yield Item("syntax", "a JSON move list starts with '['", snippet(r.buf, r.pos), r.line_at(r.pos))
         return
-    nested = _NESTED.match(r.buf, r.pos)
-    if nested:
+    if _NESTED.match(r.buf, r.pos):
         depth = len(re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().replace(b" ", b"").strip())  # type: ignore[union-attr]
         reading.found = False
         shown = f"{depth}" if depth < 4096 else "4096 or more"
@@ -304,17 +303,6 @@ _LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
 }
 
 
-def _pieces(text: str) -> Iterator[str]:
-    """The moves written on one line: split at ``|``, list numbers and final dots removed."""
-    stripped = text.strip()
-    if not stripped or stripped.startswith(("#", ";", "//")):
-        return
-    for piece in stripped.split("|"):
-        piece = split_prefix(piece)[1].strip().rstrip(".").strip()
-        if piece:
-            yield piece
-
-
 def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
                ) -> Iterator[Item]:
     """The moves written on one line of text, as items (``syntax`` for a piece that is not one).
@@ -324,8 +312,9 @@ def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, l
     >>> [(item.kind, item.value) for item in text_items("S1 - AC | 2. A->B | 1BB")]
     [('dft', (1, 0, 2)), ('ft', (0, 1)), ('dft', (1, 1, 1))]
     """
-    naming = Naming(base=base)
-    for piece in _pieces(normalize_text(text)):
+    naming, stripped = Naming(base=base), normalize_text(text).strip()
+    pieces = () if stripped.startswith(("#", ";", "//")) else stripped.split("|")  # list numbers, final dots dropped
+    for piece in filter(None, (split_prefix(piece)[1].strip().rstrip(".").strip() for piece in pieces)):
         if notation is not None and not _STRICT[notation].match(piece):
             reason = f"invalid move {piece!r}: expected a move in the {notation.value} notation"
             yield Item("syntax", reason, piece, line)
@@ -554,13 +543,8 @@ _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one lis
 
 
 def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event] | None:
-    """A long reply with no 'moves' key whose list of move lines follows a few lines of prose, or None.
-
-    Past :data:`ANSWER_BYTES` a reply is streamed, not read whole; the one shape read there
-    besides ``moves = [...]`` lists is one list of moves one to a line, in one notation,
-    with at most ``_MAX_PROSE_LINES`` lines of prose before it and after it (passed over,
-    with a note).
-    """
+    """A streamed reply without 'moves' keys: one list of move lines in one notation after at most
+    ``_MAX_PROSE_LINES`` lines of prose (and before as many), passed over with a note; or None."""
     start, skipped, notation, head = r.pos, 0, None, b""
     while notation is None:
         end = r.buf.find(b"\n", start, start + _MAX_VALUE)
