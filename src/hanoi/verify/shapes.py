@@ -530,20 +530,17 @@ class Naming:
     _discs: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        for what, given in (("peg", self.peg_names), ("disc", self.disc_names)):
+            names = [name.strip().lower() for name in given or ()]
+            if len(set(names)) != len(names) or not all(names):
+                raise InvalidArgumentError(f"{what} names must be distinct and non-empty, got {given!r}"[:300])
         if self.peg_names is not None:
-            names = [name.strip().lower() for name in self.peg_names]
-            if len(set(names)) != len(names) or not all(names):
-                raise InvalidArgumentError(f"peg names must be distinct and non-empty, got {self.peg_names!r}"[:300])
-            if len(names) != self.pegs:
-                raise InvalidArgumentError(
-                    f"{len(names)} peg names given ({','.join(self.peg_names)})"[:200] + f" for {self.pegs} pegs"
-                )
-            self._words = {name: index for index, name in enumerate(names)}
+            if len(names := self.peg_names) != self.pegs:
+                shown = f"{len(names)} peg names given ({','.join(names)})"[:200]
+                raise InvalidArgumentError(f"{shown} for {self.pegs} pegs")
+            self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names)}
         if self.disc_names is not None:
-            names = [name.strip().lower() for name in self.disc_names]
-            if len(set(names)) != len(names) or not all(names):
-                raise InvalidArgumentError(f"disc names must be distinct and non-empty, got {self.disc_names!r}"[:300])
-            self._discs = {name: index + 1 for index, name in enumerate(names)}
+            self._discs = {name.strip().lower(): index + 1 for index, name in enumerate(self.disc_names)}
 
     # -------------------------------------------------------------- inference
     def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
