@@ -193,7 +193,6 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
-_STATED_IN_HEADING = re.compile(r"\((\w{1,7}:\s*\w{1,12}\s*->\s*\w{1,12})\)")
 _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 #: a label before a move that is no step number: an agent's ``Action:``, a log's counter ``[3]`` (it may repeat)
 _ACTION_LABEL = re.compile(r"^(?:(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:|\[\d{1,9}\])\s*", re.I)
@@ -259,10 +258,8 @@ def parse_piece(text: str) -> RawMove | None:
         step, rest = int(bracketed["label"] or step or 0) or None, bracketed["move"].strip()
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
-    # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
-    if not rest or (rest[-1] == ":" and step is None):
-        stated = _STATED_IN_HEADING.search(rest)
-        return None if stated is None else _read_rest(stated.group(1))
+    if not rest or (rest[-1] == ":" and step is None):  # a heading over the list: "Moves (disk, from -> to):"
+        return None
     found = _read_rest(rest)
     if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
         tail = rest.split("->", 1)[1].strip()
@@ -430,21 +427,11 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
             roles[f"peg{pegs}"] = index
             pegs += 1
         elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
-            if re.fullmatch(r"moves?|action|operation", word):
-                roles.setdefault("action", index)
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)
         elif word.isalpha() and (role := key_role(word)) in ("disc", "source", "target"):  # the table's: | Cakram |
             roles.setdefault(str(role), index)
-    if ("source" in roles and "target" in roles) or "pair" in roles:
-        roles.pop("action", None)
-        return roles
-    if "action" in roles:  # | Step | Action | ...: the move is written in one cell ("A: R -> M")
-        roles["pair"] = roles.pop("action")
-        if roles.get("step") == roles["pair"]:
-            del roles["step"]
-        return roles
-    return None
+    return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
 
 
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
