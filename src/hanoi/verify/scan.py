@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 
 import numpy as np
@@ -217,13 +218,9 @@ def match_lines(pattern: re.Pattern[Any], region: Any, first_line: int) -> Calla
     >>> match_lines(re.compile(rb"\\[[^]]*\\]"), b"[1, 0, 2],\\n[2, 0, 1]", 5)(1)
     6
     """
-    newline = "\n" if isinstance(region, str) else b"\n"
-
     def line(index: int) -> int:
-        for count, found in enumerate(pattern.finditer(region)):
-            if count == index:
-                return first_line + int(region.count(newline, 0, found.start()))
-        return first_line
+        found = next(islice(pattern.finditer(region), index, None), None)
+        return first_line if found is None else LineOf(region, first_line)(found.start())
 
     return line
 

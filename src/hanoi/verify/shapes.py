@@ -454,8 +454,7 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
     inner = stripped[1:-1]
-    # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
-    cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
+    cells = inner.split("|")
     if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
         joined: list[str] = []
         for cell in cells:
@@ -540,21 +539,14 @@ class Naming:
         >>> naming.notes, naming.peg("r")
         (['pegs named L, M, R: read as pegs 0, 1, 2 (left to right)'], 2)
         """
-        peg_tokens = {token for move in moves for token in (move.source, move.target) if token is not None}
-        peg_tokens.update(pegs)
-        disc_tokens = {move.disc for move in moves if move.disc is not None}
-        disc_tokens.update(discs)
-        self._disc_objects(disc_tokens, peg_tokens | {token for move in moves for token in move.places})
-        peg_tokens.update(token for move in moves for token in move.places)
-        self._infer(peg_tokens, disc_tokens)
+        peg_tokens = {token for move in moves for token in (move.source, move.target, *move.places) if token}
+        disc_tokens = {move.disc for move in moves if move.disc is not None}.union(discs)
+        self._disc_objects(disc_tokens, peg_tokens.union(pegs))
+        self._infer(peg_tokens.union(pegs), disc_tokens)
 
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
-        """Name the discs of a plan that moves discs onto discs by name (``(move a b middle)``).
-
-        A word that is moved somewhere in the list is a disc wherever it stands.  Where
-        such words also stand as places and no disc names are given, the ``n`` words are
-        the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest.
-        """
+        """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
+        they are the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest."""
         if self.disc_names is not None or not self.n or len(disc_tokens) != self.n:
             return
         words = {token.lower() for token in disc_tokens}
