@@ -53,10 +53,8 @@ class Reading(NamedTuple):
     words: tuple[str, ...] = ()
 
 
-_ORDINALS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11, "twelfth": 12,
-}
+_ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
+              "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"), start=1)}
 _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: The words of each language, by role.  ``verbs`` (and ``stems``: the start of a verb in any form),
 #: ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a sentence is about;
@@ -268,12 +266,8 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
 
 
 def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
-    """The disc a phrase names (or None), the word read as it, and whether the phrase states one move.
-
-    Words before the first verb or disc noun are prose ("Then I move ..."); after it,
-    the one word that is neither filler nor noun is the disc.  A plural ("3 disks"), a
-    peg noun ("the whole tower") or two such words make it prose about several discs.
-    """
+    """The disc a phrase names (or None), the word read as it, and whether the phrase states one move: after the
+    first verb or disc noun, the one word that is neither filler nor noun ("3 disks", "the whole tower": prose)."""
     about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
     label = max((i for i, word in enumerate(words[: about[-1]]) if word == ":"), default=None) if about else None
     if label is not None:  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move

@@ -1,16 +1,12 @@
-"""Reading a byte stream in chunks, and scanning numbers and letters out of it with numpy.
-
-The machinery under :mod:`hanoi.verify.readers`: a :class:`ByteReader` keeps a small buffer
-over a stream of chunks, so a parser sees a window of the input and memory stays
-bounded; :func:`digit_runs` and :func:`letter_pegs` turn a validated run of records
-into integers without a Python loop.
-"""
+"""The machinery under :mod:`hanoi.verify.readers`: a :class:`ByteReader` keeps a bounded window over a stream
+of chunks; :func:`digit_runs` and :func:`letter_pegs` turn a validated run of records into integers with numpy."""
 
 from __future__ import annotations
 
 import functools
 import re
 from collections.abc import Callable, Iterator
+from itertools import islice
 from typing import Any
 
 import numpy as np
@@ -31,7 +27,7 @@ I64 = npt.NDArray[np.int64]
 
 class LineOf:
     """The line (counted from ``first``) of a position in ``text`` (``str`` or ``bytes``), counted on from the
-    last position asked: cheap when asked in order, and no list of every newline.
+    last position asked: cheap when asked in order.
 
     >>> line_of = LineOf(b"1AC\\n2AB\\n1CB", first=5)
     >>> line_of(9), line_of(0)
@@ -52,13 +48,12 @@ class LineOf:
 
 
 class ByteReader:
-    """A byte buffer over a stream of chunks; ``buf[pos:]`` is still unread.
+    """A byte buffer over a stream of chunks; ``buf[pos:]`` is still unread; ``progress`` gets each chunk's size.
 
-    ``progress``, if given, is called with the size of every chunk read.
-
-    >>> reader = ByteReader(iter([b"1AC\\n2A", b"B\\n"]), None)
-    >>> reader.line(), reader.line(), reader.line()
-    (b'1AC', b'2AB', None)
+    >>> sizes = []
+    >>> reader = ByteReader(iter([b"1AC\\n2A", b"", b"B\\n"]), sizes.append)
+    >>> reader.line(), reader.line(), reader.line(), sizes
+    (b'1AC', b'2AB', None, [6, 2])
     """
 
     def __init__(self, chunks: Iterator[bytes], progress: Callable[[int], object] | None) -> None:
@@ -75,12 +70,9 @@ class ByteReader:
     def more(self) -> bool:
         """Append the next chunk (dropping what was read); False at the end of the input.
 
-        >>> sizes = []
-        >>> reader = ByteReader(iter([b"1AC\\n", b"", b"2AB"]), sizes.append)
-        >>> reader.more(), reader.more(), reader.more(), sizes
-        (True, True, False, [4, 3])
-        >>> reader.buf
-        b'1AC\\n2AB'
+        >>> reader = ByteReader(iter([b"1AC\\n", b"", b"2AB"]), None)
+        >>> reader.more(), reader.more(), reader.more(), reader.buf
+        (True, True, False, b'1AC\\n2AB')
         """
         if self.eof:
             return False
@@ -99,34 +91,27 @@ class ByteReader:
         return False
 
     def _keep(self, more: bytes) -> None:
-        """Drop ``buf[:pos]`` (counting its lines), which was read, and append ``more``."""
+        """Drop ``buf[:pos]`` (counting its lines) and append ``more``."""
         self.lines_dropped += self.buf.count(b"\n", 0, self.pos)
         self.buf, self.pos = self.buf[self.pos :] + more, 0
         self._lines = LineOf(self.buf, self.lines_dropped + 1)
 
     def line_at(self, pos: int) -> int:
-        """The line number (from 1) of ``buf[pos]``; cheap when asked in increasing order.
+        """The line number (from 1) of ``buf[pos]``, also after the lines before ``buf`` were dropped.
 
         >>> reader = ByteReader(iter([b"1AC\\n2AB\\n", b"1CB\\n"]), None)
-        >>> reader.more() and reader.line_at(5)
-        2
-        >>> _ = reader.line(), reader.line(), reader.more()
-        >>> reader.line_at(reader.pos)
-        3
+        >>> reader.more(), reader.line_at(5), reader.line(), reader.line(), reader.more(), reader.line_at(reader.pos)
+        (True, 2, b'1AC', b'2AB', True, 3)
         """
         return int(self._lines(pos))
 
     def search(self, pattern: re.Pattern[bytes], keep: int = 64) -> re.Match[bytes] | None:
-        """The next match of ``pattern`` from ``pos``, reading on as needed; None at the end.
-
-        The last ``keep`` bytes are kept across reads, so that a match may span two chunks.
+        """The next match of ``pattern`` from ``pos``, reading on as needed (a match may span two chunks when
+        ``keep`` covers it); None at the end.
 
         >>> reader = ByteReader(iter([b"xx mo", b"ves = [1]"]), None)
-        >>> found = reader.search(re.compile(rb"moves ="))
-        >>> found is not None and reader.buf[found.end():]
-        b' [1]'
-        >>> reader.search(re.compile(rb"absent")) is None
-        True
+        >>> reader.search(re.compile(rb"moves =")).end(), reader.search(re.compile(rb"absent"))
+        (10, None)
         """
         while True:
             found = pattern.search(self.buf, self.pos)
@@ -140,12 +125,8 @@ class ByteReader:
         """Read until ``size`` unread bytes are buffered or the input ends.
 
         >>> reader = ByteReader(iter([b"1A", b"C\\n", b"2AB\\n"]), None)
-        >>> reader.fill(3)
-        >>> reader.buf, reader.eof
-        (b'1AC\\n', False)
-        >>> reader.fill(100)
-        >>> reader.left(), reader.eof
-        (8, True)
+        >>> reader.fill(3), reader.buf, reader.eof, reader.fill(100), reader.left(), reader.eof
+        (None, b'1AC\\n', False, None, 8, True)
         """
         while len(self.buf) - self.pos < size and self.more():
             pass
@@ -154,10 +135,8 @@ class ByteReader:
         """How many unread bytes are buffered.
 
         >>> reader = ByteReader(iter([b"1AC\\n2AB"]), None)
-        >>> reader.left(), reader.more(), reader.left()
-        (0, True, 7)
-        >>> reader.line(), reader.left()
-        (b'1AC', 3)
+        >>> reader.left(), reader.more(), reader.left(), reader.line(), reader.left()
+        (0, True, 7, b'1AC', 3)
         """
         return len(self.buf) - self.pos
 
@@ -239,13 +218,9 @@ def match_lines(pattern: re.Pattern[Any], region: Any, first_line: int) -> Calla
     >>> match_lines(re.compile(rb"\\[[^]]*\\]"), b"[1, 0, 2],\\n[2, 0, 1]", 5)(1)
     6
     """
-    newline = "\n" if isinstance(region, str) else b"\n"
-
     def line(index: int) -> int:
-        for count, found in enumerate(pattern.finditer(region)):
-            if count == index:
-                return first_line + int(region.count(newline, 0, found.start()))
-        return first_line
+        found = next(islice(pattern.finditer(region), index, None), None)
+        return first_line if found is None else LineOf(region, first_line)(found.start())
 
     return line
 

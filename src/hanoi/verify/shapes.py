@@ -193,7 +193,6 @@ _PREFIX = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
-_STATED_IN_HEADING = re.compile(r"\((\w{1,7}:\s*\w{1,12}\s*->\s*\w{1,12})\)")
 _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 #: a label before a move that is no step number: an agent's ``Action:``, a log's counter ``[3]`` (it may repeat)
 _ACTION_LABEL = re.compile(r"^(?:(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:|\[\d{1,9}\])\s*", re.I)
@@ -259,10 +258,8 @@ def parse_piece(text: str) -> RawMove | None:
         step, rest = int(bracketed["label"] or step or 0) or None, bracketed["move"].strip()
     if ":" in rest and "|" in rest:  # left to right:   | 3 2  (the move, then a drawing of the pegs)
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
-    # a heading that introduces the list: "Moves (disk, from -> to):"; but "After move 1 (1: A->C) :" states it
-    if not rest or (rest[-1] == ":" and step is None):
-        stated = _STATED_IN_HEADING.search(rest)
-        return None if stated is None else _read_rest(stated.group(1))
+    if not rest or (rest[-1] == ":" and step is None):  # a heading over the list: "Moves (disk, from -> to):"
+        return None
     found = _read_rest(rest)
     if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
         tail = rest.split("->", 1)[1].strip()
@@ -430,21 +427,11 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
             roles[f"peg{pegs}"] = index
             pegs += 1
         elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
-            if re.fullmatch(r"moves?|action|operation", word):
-                roles.setdefault("action", index)
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)
         elif word.isalpha() and (role := key_role(word)) in ("disc", "source", "target"):  # the table's: | Cakram |
             roles.setdefault(str(role), index)
-    if ("source" in roles and "target" in roles) or "pair" in roles:
-        roles.pop("action", None)
-        return roles
-    if "action" in roles:  # | Step | Action | ...: the move is written in one cell ("A: R -> M")
-        roles["pair"] = roles.pop("action")
-        if roles.get("step") == roles["pair"]:
-            del roles["step"]
-        return roles
-    return None
+    return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
 
 
 _TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
@@ -467,8 +454,7 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
     inner = stripped[1:-1]
-    # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
-    cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
+    cells = inner.split("|")
     if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
         joined: list[str] = []
         for cell in cells:
@@ -530,20 +516,17 @@ class Naming:
     _discs: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        for what, given in (("peg", self.peg_names), ("disc", self.disc_names)):
+            names = [name.strip().lower() for name in given or ()]
+            if len(set(names)) != len(names) or not all(names):
+                raise InvalidArgumentError(f"{what} names must be distinct and non-empty, got {given!r}"[:300])
         if self.peg_names is not None:
-            names = [name.strip().lower() for name in self.peg_names]
-            if len(set(names)) != len(names) or not all(names):
-                raise InvalidArgumentError(f"peg names must be distinct and non-empty, got {self.peg_names!r}"[:300])
-            if len(names) != self.pegs:
-                raise InvalidArgumentError(
-                    f"{len(names)} peg names given ({','.join(self.peg_names)})"[:200] + f" for {self.pegs} pegs"
-                )
-            self._words = {name: index for index, name in enumerate(names)}
+            if len(names := self.peg_names) != self.pegs:
+                shown = f"{len(names)} peg names given ({','.join(names)})"[:200]
+                raise InvalidArgumentError(f"{shown} for {self.pegs} pegs")
+            self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names)}
         if self.disc_names is not None:
-            names = [name.strip().lower() for name in self.disc_names]
-            if len(set(names)) != len(names) or not all(names):
-                raise InvalidArgumentError(f"disc names must be distinct and non-empty, got {self.disc_names!r}"[:300])
-            self._discs = {name: index + 1 for index, name in enumerate(names)}
+            self._discs = {name.strip().lower(): index + 1 for index, name in enumerate(self.disc_names)}
 
     # -------------------------------------------------------------- inference
     def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
@@ -556,21 +539,14 @@ class Naming:
         >>> naming.notes, naming.peg("r")
         (['pegs named L, M, R: read as pegs 0, 1, 2 (left to right)'], 2)
         """
-        peg_tokens = {token for move in moves for token in (move.source, move.target) if token is not None}
-        peg_tokens.update(pegs)
-        disc_tokens = {move.disc for move in moves if move.disc is not None}
-        disc_tokens.update(discs)
-        self._disc_objects(disc_tokens, peg_tokens | {token for move in moves for token in move.places})
-        peg_tokens.update(token for move in moves for token in move.places)
-        self._infer(peg_tokens, disc_tokens)
+        peg_tokens = {token for move in moves for token in (move.source, move.target, *move.places) if token}
+        disc_tokens = {move.disc for move in moves if move.disc is not None}.union(discs)
+        self._disc_objects(disc_tokens, peg_tokens.union(pegs))
+        self._infer(peg_tokens.union(pegs), disc_tokens)
 
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
-        """Name the discs of a plan that moves discs onto discs by name (``(move a b middle)``).
-
-        A word that is moved somewhere in the list is a disc wherever it stands.  Where
-        such words also stand as places and no disc names are given, the ``n`` words are
-        the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest.
-        """
+        """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
+        they are the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest."""
         if self.disc_names is not None or not self.n or len(disc_tokens) != self.n:
             return
         words = {token.lower() for token in disc_tokens}
