@@ -93,7 +93,6 @@ class _Piece:
     line: int
     kind: str = "move"  # move, syntax, elided
     reason: str = ""
-    claim: list[list[int]] | None = None
 
 
 @dataclass
@@ -179,19 +178,23 @@ class Reading:
 
 # ---------------------------------------------------------------------------- thinking
 _THINK = re.compile(r"<(think|thinking|reasoning)>|</(think|thinking|reasoning)>", re.IGNORECASE)
+_NAMES = "|".join(sorted(ANSWERS, key=len, reverse=True))  # <answer>, <final_answer>, <solution>, <respuesta>
+_ANSWER_TAG = re.compile(rf"<((?:\w+[_-])?(?:{_NAMES})(?:[_-]\w+)?)>|</((?:\w+[_-])?(?:{_NAMES})(?:[_-]\w+)?)>", re.I)
 
 
-def _split_thinking(text: str) -> tuple[str, str, bool]:
-    """``text`` with thinking blanked out, the thinking with the rest blanked, whether a block is left open.
+def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
+    """``text`` with thinking (or what other ``tags`` enclose) blanked out, the thinking with the rest blanked,
+    whether a block is left open.  Blanking keeps every newline, so that line numbers stay those of the reply.
 
-    Blanking keeps every newline, so that line numbers stay those of the reply.
+    >>> _split_thinking("1AC\\n<answer>\\n1AB</answer>", _ANSWER_TAG)[1]
+    '\\n\\n1AB'
     """
-    if "<" not in text or _THINK.search(text) is None:
+    if "<" not in text or tags.search(text) is None:
         return text, "", False
     outside: list[str] = []
     inside: list[str] = []
     depth = pos = 0
-    for tag in [*_THINK.finditer(text), None]:  # None: the text after the last tag
+    for tag in [*tags.finditer(text), None]:  # None: the text after the last tag
         piece = text[pos : len(text) if tag is None else tag.start()]
         (inside if depth else outside).append(piece)
         (outside if depth else inside).append("\n" * piece.count("\n"))
@@ -420,9 +423,9 @@ class _Blocks:
 
     def row(self, shape: str, cells: list[str], roles: dict[str, int], text: str, line: int) -> bool:
         """Add a CSV or table row read by ``roles``; False for a row without its from and to pegs."""
-        raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
+        raw, step = _row_parts(tuple(cells), tuple(roles.items()))
         if raw is not None:
-            self.add(shape, _Piece(raw, text, line, claim=None if claim is None else [list(s) for s in claim]), step)
+            self.add(shape, _Piece(raw, text, line), step)
         return raw is not None
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
@@ -435,9 +438,9 @@ class _Blocks:
 
 
 @lru_cache(maxsize=1 << 12)
-def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
-               ) -> tuple[RawMove | None, int | None, tuple[tuple[int, ...], ...] | None]:
-    """The move, step number and claimed stacks of a table or CSV row (cached: rows repeat)."""
+def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) -> tuple[RawMove | None, int | None]:
+    """The move and step number of a table or CSV row (cached: rows repeat).  Columns of what each peg holds
+    are the writer's notes, as a drawing between moves is: the moves are judged, not the states written."""
     roles = dict(role_items)
 
     def cell(role: str) -> str | None:
@@ -458,16 +461,8 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
         if found is not None:
             disc, source, target = disc or found.disc, found.source, found.target
     if not source or not target:
-        return None, step, None
-    claim: list[tuple[int, ...]] | None = None
-    peg_columns = [key for key in roles if key.startswith("peg")]
-    if peg_columns:
-        claim = []
-        for key in sorted(peg_columns, key=lambda k: int(k[3:])):
-            value = cell(key) or ""
-            numbers = re.findall(r"-?\d+", value)
-            claim.append(tuple(int(number) for number in numbers if len(number) < 10))
-    return RawMove(disc or None, source, target, step), step, None if claim is None else tuple(claim)
+        return None, step
+    return RawMove(disc or None, source, target, step), step
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -822,7 +817,7 @@ def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
 
 def _reorder(run: _Run, roles: dict[str, int]) -> bool:
     """Put a comma run's columns in the order a CSV header gives; False if the header has other columns."""
-    if any(key.startswith("peg") for key in roles) or max(roles.values()) > 2:
+    if max(roles.values()) > 2:
         return False
     columns = [run.discs or [], run.sources, run.targets]
     run.sources, run.targets = columns[roles["source"]], columns[roles["target"]]
@@ -906,9 +901,8 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
         step, first = _first_moves(block)
         previous = joined[-1] if joined else None
         if (
-            previous is not None and previous.shape in ("lines", "table") and previous.last_step is not None
-            and block.shape == "lines" and step is None and block.end_line == block.line
-            and previous.moves() > block.moves()
+            previous is not None and previous.last_step is not None and block.shape == "lines" and step is None
+            and block.end_line == block.line and previous.moves() > block.moves()
         ):  # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
             # the heading of the next part ("**Phase 2: move D from R to L**"), whose numbers carry on
             previous.note(f"line {block.line} read as prose after the numbered moves")
@@ -1147,14 +1141,13 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
         if disc is None:
             shown = ", ".join(naming.disc_names or [])
             return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
-    claimed = piece.claim is not None
     assert not isinstance(source, str) and not isinstance(target, str)
     if target is not None and target[0] == "peg" and (source is None or source[0] == "peg"):
         if disc is None and source is not None:
-            return Item("ft", (source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
+            return Item("ft", (source[1], target[1]), piece.text, piece.line)
         if isinstance(disc, int) and source is not None:
-            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
-    return Item("obj", (disc, source, target), piece.text, piece.line, piece.claim, claimed)
+            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line)
+    return Item("obj", (disc, source, target), piece.text, piece.line)
 
 
 def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
@@ -1314,17 +1307,19 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     candidates: list[Candidate] = []
     cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
-    for where, note in (  # the answer after any thinking; else inside it; else inside comments or a string
+    tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
+    for where, note in (  # the answer in its tags; after any thinking; else inside it; else in comments or a string
+        ("answer", "the moves inside the answer tags are judged, the text outside them is reasoning"),
         ("", ""),
         (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
         (None, "the moves are read inside comments or a string with \\n escapes"),
     ):
         if candidates:
             break
-        view = outside if where == "" else inside if where else _unwrapped(outside)
+        view = tagged if where == "answer" else outside if where == "" else inside if where else _unwrapped(outside)
         if not view or (where is None and view == outside):
             continue
-        if where and think_open:
+        if where and where != "answer" and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
             reading.reason = reason
             return [Item("truncated", reason, "<think>", last_line)]
