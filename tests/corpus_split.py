@@ -11,12 +11,13 @@ therefore the held-out ones for the held-out split, and the table reports
 - the mean over sources (each source weighs the same) and the worst source,
 - first-error agreement: on answers the replay finds wrong, ``verify`` names the same step.
 
-A wave collected to measure a reader nobody tuned on it (``APART``: waves 6, 7, 8 and 9) is held
+A wave collected to measure a reader nobody tuned on it (``APART``: waves 6 to 10) is held
 out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, outside the
 "all" row and the figures ``tests/test_corpus.py`` asserts, until the lead folds it in.
 Wave 7 was measured whole (59/75) before it was split the same way as wave 6; so was wave 8,
-measured whole (54/77); wave 9, replies written by language models, measured whole (54/58), is
-not split: all of it is held out.
+measured whole (54/77); wave 9, replies written by language models, measured whole (54/58), was
+split a session later; wave 10, answers from sources no earlier wave used (notes, pages, judge samples,
+runs of programs in Chinese, Japanese, Dutch...), is held out whole.
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -41,7 +42,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 
 
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
-APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9"}
+APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -57,13 +58,16 @@ def split_of(entry: dict[str, object]) -> str:
     with ``random.Random(20261129)`` (21 of its 42 sources tuning: 37 answers).  Wave 9, replies written by language
     models, was measured whole before any change (54 of 58 judged right, first errors 20 of 23) and held out
     whole for a session, then split with ``random.Random(20261130)`` (9 of its 18 sources tuning: 28 answers).
+    Wave 10, answers from sources no earlier wave used, was measured whole before any change (21 of 30
+    judged right, first errors 5 of 5) and is not split: all of it is held out, on the row
+    ``wave10-heldout``.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
     >>> split_of({"split": "heldout", "wave": 7}), split_of({"split": "heldout", "wave": 8})
     ('wave7-heldout', 'wave8-heldout')
-    >>> split_of({"split": "heldout", "wave": 9})
-    'wave9-heldout'
+    >>> split_of({"split": "heldout", "wave": 9}), split_of({"split": "heldout", "wave": 10})
+    ('wave9-heldout', 'wave10-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -122,7 +126,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave8-tuning": "wave 8, tuning half (reported apart)",
              "wave8-heldout": "wave 8, held-out half (reported apart)",
              "wave9-tuning": "wave 9, model replies, tuning half (reported apart)",
-             "wave9-heldout": "wave 9, model replies, held-out half (reported apart)"}
+             "wave9-heldout": "wave 9, model replies, held-out half (reported apart)",
+             "wave10-heldout": "wave 10, held out whole (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

@@ -534,6 +534,54 @@ WHAT = {
     "mac-illusion-claude-runs": (
         "wave 9: Claude 3.5 and 3.7 Sonnet runs of another replication, `moves = [...]` (two wrong)"
     ),
+    "zh-docstring-output-py": (
+        "wave 10: a Chinese Python file with its output pasted after it as a docstring (`将圆盘 1 从 A 移动到 C`)"
+    ),
+    "zh-jest-steps-states": (
+        "wave 10: a Jest test's Chinese steps, a move and the pegs after it (`第 1 步，将圆盘 1 从 A 移至 B; A: [2]`)"
+    ),
+    "zh-php-note-goal-b": (
+        "wave 10: a Chinese blog note, PHP code then its output to B (`将圆盘 1 从 A 柱子 到 C 柱子`, a count twice)"
+    ),
+    "zh-readme-buggy-output": (
+        "wave 10: a Chinese README's pasted output for 4 discs (`move 1 from 1 to 2`; 25 lines, wrong at step 10)"
+    ),
+    "ja-kara-ni-idou-run": (
+        "wave 10: a Japanese run to b, no disc, the base case glued to a word (`再帰の終わりaからbに移動`)"
+    ),
+    "zh-lowercase-xyz-run": "wave 10: a Chinese C run, a heading then pegs x, y, z (`x->z`)",
+    "zh-xyz-layers-run": "wave 10: a Chinese C run, its prompt, a heading, `X-->Z` lines, then `共需7步`",
+    "zh-yuanpan-colon-run": "wave 10: a Chinese C run, its prompt, `圆盘：1 A --> B` lines, then the total",
+    "zh-dibu-prompt-run": (
+        "wave 10: a Chinese Python run, an English prompt glued to the heading (`第1步:将1号盘子从A -> C`)"
+    ),
+    "pr-step-arrow-goal-b": "wave 10: a pull request's example run to B (`Step-1--> Move from A to B`)",
+    "vi-page-input-4-1-3": (
+        "wave 10: a Vietnamese lesson page, the input `4 1 3` then `Move disc 1 from rod 1 to rod 2` lines"
+    ),
+    "qucode-arrow-disc-goal-b": (
+        "wave 10: a Chinese judge's sample to b, the disc between arrows (`a->1->c`), after the input `2 a b c`"
+    ),
+    "ja-blog-kifu-notation": "wave 10: a Japanese blog's moves as a shogi record, target peg then disc (`1. C1`)",
+    "nl-schijf-van-naar-run": (
+        "wave 10: a Dutch course book's answer run (`Schijf 1 van A naar C`, then `7 stappen gedaan`)"
+    ),
+    "de-readme-gedankliche-loesung": (
+        "wave 10: a German README's solution by position words (`Oberste Scheibe von Turm A auf Turm C bewegen`)"
+    ),
+    "zh-c-notes-arrow-lists": (
+        "wave 10: a Chinese study note, the answers for 1, 2 and 3 discs in one block (`n=3:A->C`, tabbed lines)"
+    ),
+    "zh-c-form-typo-bug-run": (
+        "wave 10: a buggy C run with Chinese comments, every move to C (`Move 2 disk form A to C. `; wrong at step 2)"
+    ),
+    "es-mover-de-adjacent-run": (
+        "wave 10: a Spanish C run between neighbouring pegs, the disc last (`Mover de A a B N=1`; 8 legal moves)"
+    ),
+    "c-eight-per-line-skip-bug-run": (
+        "wave 10: a buggy C run, eight moves a line after a count (`    0: A->B B->C`; wrong at steps 4 and 6)"
+    ),
+    "c-eight-per-line-run": "wave 10: a C run, eight moves a line after a count, pegs a, b, c (`    0: a->c a->b ...`)",
 }
 
 
