@@ -29,7 +29,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import ANSWERS, key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, counts_from_bottom, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
@@ -177,17 +177,13 @@ class Reading:
 
 
 # ---------------------------------------------------------------------------- thinking
-_THINK = re.compile(r"<(think|thinking|reasoning)>|</(think|thinking|reasoning)>", re.IGNORECASE)
-_NAMES = "|".join(sorted(ANSWERS, key=len, reverse=True))  # <answer>, <final_answer>, <solution>, <respuesta>
-_ANSWER_TAG = re.compile(rf"<((?:\w+[_-])?(?:{_NAMES})(?:[_-]\w+)?)>|</((?:\w+[_-])?(?:{_NAMES})(?:[_-]\w+)?)>", re.I)
+_THINK = re.compile(r"<(/?)(?:think|thinking|reasoning)>", re.IGNORECASE)
+_ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{'|'.join(sorted(ANSWERS, key=len, reverse=True))})(?:[_-]\w+)?>", re.I)
 
 
 def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
-    """``text`` with thinking (or what other ``tags`` enclose) blanked out, the thinking with the rest blanked,
-    whether a block is left open.  Blanking keeps every newline, so that line numbers stay those of the reply.
-
-    >>> _split_thinking("1AC\\n<answer>\\n1AB</answer>", _ANSWER_TAG)[1]
-    '\\n\\n1AB'
+    """``text`` with thinking (or what other ``tags`` enclose: ``<answer>``) blanked out, the thinking with the rest
+    blanked, whether a block is left open.  Blanking keeps every newline, so that line numbers stay those of the reply.
     """
     if "<" not in text or tags.search(text) is None:
         return text, "", False
@@ -199,7 +195,7 @@ def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str
         (inside if depth else outside).append(piece)
         (outside if depth else inside).append("\n" * piece.count("\n"))
         if tag is not None:
-            depth, pos = depth + 1 if tag.group(1) else max(0, depth - 1), tag.end()
+            depth, pos = depth + 1 if not tag.group(1) else max(0, depth - 1), tag.end()
     return "".join(outside), "".join(inside), depth > 0
 
 
@@ -460,9 +456,7 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) 
         found = parse_piece(pair.strip("*_` "))
         if found is not None:
             disc, source, target = disc or found.disc, found.source, found.target
-    if not source or not target:
-        return None, step
-    return RawMove(disc or None, source, target, step), step
+    return (RawMove(disc or None, source, target, step) if source and target else None), step
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -1279,10 +1273,6 @@ def _turns(text: str) -> tuple[str, int] | None:
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
-_FROM_BOTTOM = re.compile(  # disk 1 on the bottom, disk 1 is the largest (not: move disk 1 to the bottom)
-    r"(?i)\bdis[ck]\s*1\s*(?:=\s*|(?:is|being)\s+)?(?:(?:on|at)\s+)?(?:the\s+)?(?:bottom|largest|biggest)\b")
-
-
 def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
     """The answer list of a whole reply, as events; ``reading`` gets the reason it was chosen and the notes.
 
@@ -1293,7 +1283,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = _yaml_items(normalize_text(text))
-    if naming.n > 1 and ("bottom" in text or "largest" in text or "biggest" in text) and _FROM_BOTTOM.search(text):
+    if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
