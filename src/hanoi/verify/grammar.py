@@ -397,8 +397,8 @@ def read_sentence(text: str) -> Reading | None:
                     count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
                     sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
                     sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
-            named = (i for i in range(2, len(words) - 1)  # a move of one disc named by a label ("move disc 1")
-                     if lowers[i] in _TO and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or "") is not None)
+            named = (i for i in range(2, len(words) - 1)  # one disc named by a label ("disc 1 a C"; A: a peg)
+                     if lowers[i] in _TO and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))
             target_at = next(named, None)
             alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
             if target_at is not None and alone[0] is not None:
