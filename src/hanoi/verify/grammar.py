@@ -232,9 +232,6 @@ def tokens(text: str) -> list[str]:
     return words
 
 
-_BOTTOM = _words("largest") | _words("bottom")
-
-
 def counts_from_bottom(text: str) -> bool:
     """Whether a text says its discs count from the bottom: a disc noun and 1, then within three words (no marker,
     joining word or verb) a word of the role table's largest disc or bottom (``disk 1 is the largest``).
@@ -243,12 +240,10 @@ def counts_from_bottom(text: str) -> bool:
     (True, False)
     """
     lower = text.lower()
-    for found in (match for word in _BOTTOM if word in lower for match in re.finditer(rf"\b{word}\b", lower)):
-        words = tokens(lower[max(0, found.start() - 60) : found.start()])[-5:]
-        at = next((i for i in range(len(words) - 1) if words[i] in _DISC_NOUNS and words[i + 1] == "1"), None)
-        if at is not None and not any(w in _TO | _FROM | _JOINS or _is_verb(w) for w in words[at + 2 :]):
-            return True
-    return False
+    found = (tokens(lower[max(0, match.start() - 60) : match.start()])[-5:] for word in _words("largest") | _words(
+        "bottom") if word in lower for match in re.finditer(rf"\b{word}\b", lower))
+    return any(not any(w in _TO | _FROM | _JOINS or _is_verb(w) for w in words[at + 2 :]) for words in found
+               for at in range(len(words) - 1) if words[at] in _DISC_NOUNS and words[at + 1] == "1")
 
 
 def _is_name(word: str) -> bool:
@@ -424,8 +419,11 @@ def read_sentence(text: str) -> Reading | None:
     verbs = [word for word in words[source_at + 1 : target_at] if _is_verb(word)] if source_at is not None else []
     if not is_move and verbs:  # "把小的由A移到B": the verb after the source
         disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
+    tail = [word for word in after[len(target_words.split()) :] if word != ":"]
     if not is_move and not before:  # "AからCへ円盤1を移動": the disc and verb after the pegs
-        disc, disc_words, is_move = _disc_phrase(after[len(target_words.split()) :])
+        disc, disc_words, is_move = _disc_phrase(tail)
+    if disc is None and tail[1:] and tail[0].lower() in _DISC_NOUNS and _LABEL.fullmatch(tail[1]):
+        disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""
