@@ -1420,6 +1420,43 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for line in text.splitlines() if ":" in line
         for a, b in re.findall(r"([A-Ca-c])->([A-Ca-c])", line.split(":", 1)[1])
     ],
+    # wave 10, second collection (helper v10more): other languages, replies, wrappers
+    "vi-ta-chuyen-dia-tu-sang": _regex_moves(r"^ +\+ Ta chuyển đĩa (\d) từ ([A-C]) sang ([A-C])$"),
+    "move-disk-from-to-eol": _regex_moves(r"Move disk (\d) from ([A-C]) to ([A-C])$"),  # after 'Output: ' or spaces
+    "vi-hash-chuyen-dia": _regex_moves(r"^# Chuyển đĩa (\d) từ ([A-C]) sang ([A-C])$"),  # not the f-string lines
+    "vi-ouput-chuyen-dia": _regex_moves(r"(?:ouput: |^ +)Chuyển đĩa (\d) từ ([A-C]) sang ([A-C]) ?$"),
+    "es-log-mover-disco": _regex_moves(r'log:"Mover disco (\d) de ([A-C]) a ([A-C])"'),  # not the '... pasos' step
+    "zh-rounds-disc-to-peg-4": lambda text: _disc_to(  # '将1号圆盘移动到B柱;': the disc and its target only
+        [(int(d), _abc(p)) for d, p in re.findall(r"^将(\d)号圆盘移动到([ABC])柱;$", text, re.MULTILINE)], 4
+    ),
+    "py-trace-moving-words": _regex_moves(  # 'moving 1 from source to target' between 'hanoi( ... called' lines
+        r"^moving (\d) from (source|helper|target) to (source|helper|target)$",
+        peg=lambda word: ["source", "helper", "target"].index(word),
+    ),
+    "move-disc-from-to-indented": _regex_moves(r"^  Move disc (\d) from ([A-C]) to ([A-C])$"),
+    "move-disk-rod-digits-lower": _regex_moves(r"^move disk (\d) from rod (\d) to rod (\d)$", peg=_digit),
+    "move-disk-rod-letters": _regex_moves(r"^Move disk (\d) from rod ([A-C]) to rod ([A-C])$"),
+    "move-disk-peg-digits": _regex_moves(r"^Move disk (\d) from peg (\d) to peg (\d)$", peg=_digit),  # not '%d'
+    "hash-arrow-no-disc": _regex_moves(r"^# ([A-C]) -> ([A-C])$", None, 1, 2),
+    "letter-spaced-arrow-after-prompt": _regex_moves(r"^(?:输入阶数: )?([A-C])  -->  ([A-C])$", None, 1, 2),
+    "percent-c-tuple": _regex_moves(r"^%c-->%c \('([A-C])', '([A-C])'\)$", None, 1, 2),  # print('%c-->%c', (a, c))
+    "zh-jiang-pan-cong-yidao": _regex_moves(r"将盘 (\d) 从 ([A-C]) 移到 ([A-C])"),  # not '← 将1个盘从A移到C'
+    "move-letter-spaced-arrow": _regex_moves(r"^move ([A-C]) --> ([A-C])$", None, 1, 2),
+    "zh-count-line-arrows": lambda text: [  # '# 3个盘子：A-->C A-->B ...': the line for 3 discs
+        (None, _abc(a), _abc(b))
+        for a, b in re.findall(r"([A-C])-->([A-C])", text.split("# 3个盘子：", 1)[1].split("\n", 1)[0])
+    ],
+    "lower-spaced-arrow": _regex_moves(r"^([abc]) --> ([abc])$", None, 1, 2),
+    "letter-double-spaced-arrow": _regex_moves(r"^([A-C])  -->  ([A-C])$", None, 1, 2),
+    "hash-letter-arrow": _regex_moves(r"^# ([A-C]) --> ([A-C])$", None, 1, 2),
+    "ja-banme-enban-kara-ni": _regex_moves(r"^(?:円盤の枚数\?：)?(\d)番目の円盤を ([abc]) から ([abc]) に移動$"),
+    "digit-pairs": _regex_moves(r"^([123]) ([123])$", None, 1, 2, peg=_digit),  # not the lone '2' (a factorial)
+    "move-n-from-two-spaces": _regex_moves(r"^move (\d) from  ([A-C]) to ([A-C])$"),  # not the drawn rows
+    "indented-letter-arrow": _regex_moves(r"^    ([A-C]) --> ([A-C])$", None, 1, 2),  # not the code's print lines
+    "letter-arrow-after-prompt": _regex_moves(r"^(?:n的值:)?([A-C]) --> ([A-C])$", None, 1, 2),
+    "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
+        [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
+    ),
 }
 
 

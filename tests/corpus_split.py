@@ -59,8 +59,8 @@ def split_of(entry: dict[str, object]) -> str:
     models, was measured whole before any change (54 of 58 judged right, first errors 20 of 23) and held out
     whole for a session, then split with ``random.Random(20261130)`` (9 of its 18 sources tuning: 28 answers).
     Wave 10, answers from sources no earlier wave used, was measured whole before any change (21 of 30
-    judged right, first errors 5 of 5) and is not split: all of it is held out, on the row
-    ``wave10-heldout``.
+    judged right, first errors 5 of 5; a second collection of 33 answers from 24 more sources, 29 of 33,
+    first errors 8 of 10) and is not split: all of it is held out, on the row ``wave10-heldout``.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')

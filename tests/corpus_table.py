@@ -582,6 +582,66 @@ WHAT = {
         "wave 10: a buggy C run, eight moves a line after a count (`    0: A->B B->C`; wrong at steps 4 and 6)"
     ),
     "c-eight-per-line-run": "wave 10: a C run, eight moves a line after a count, pegs a, b, c (`    0: a->c a->b ...`)",
+    "vi-notes-from-c-sang-b": (
+        "wave 10: a Vietnamese note, 2 discs in prose (`+ Ta chuyển đĩa 1 từ C sang B`; wrong at step 3), test cases"
+    ),
+    "vi-commented-output-missing-move": (
+        "wave 10: a Vietnamese Python file, its output as comments (`# Chuyển đĩa 1 từ A sang C`), one move missing"
+    ),
+    "vi-test-case-ouput": (
+        "wave 10: a Vietnamese note's test cases, a move after the input (`- input: 2 => ouput: Chuyển đĩa 1 ...`)"
+    ),
+    "es-steps-elided": (
+        "wave 10: a Spanish visualiser's steps, pegs and a log each, stopping after three (`... pasos hasta completar`)"
+    ),
+    "zh-ai-answer-rounds-4-discs": (
+        "wave 10: a Chinese Q&A answer like a generated reply, rounds of disc-to-peg moves (`将4号圆盘移动到C柱;`)"
+    ),
+    "py-call-trace-base-case-skipped": (
+        "wave 10: a buggy Python run, call lines with the pegs as tuples, one move (`moving 1 from source to target`)"
+    ),
+    "zh-issue-js-comment-output": (
+        "wave 10: a Chinese practice issue's expected console output in a JS comment (`  Move disc 1 from A to C`)"
+    ),
+    "issue-gfg-rod-numbers-n2": (
+        "wave 10: an issue quoting a judge's example, an explanation after it (`move disk 1 from rod 1 to rod 2`)"
+    ),
+    "pr-output-equals-n2": (
+        "wave 10: a pull request's example for n=2 (`Output= ` then `Move disk 1 from rod A to rod B`)"
+    ),
+    "ja-ioccc-readme-goal-peg-2": (
+        "wave 10: a Japanese page on an IOCCC entry, runs to peg 2 (`Move disk 1 from peg 1 to peg 2`), a printf after"
+    ),
+    "ko-exam-comment-goal-b": "wave 10: a Korean exam's problem in # comments, the expected output to B (`# A -> B`)",
+    "zh-py-prompt-glued-buggy-run": (
+        "wave 10: a buggy Chinese Python run, a move glued to the prompt (`输入阶数: A  -->  B`; wrong at step 4)"
+    ),
+    "py-percent-c-tuple-run": "wave 10: a Python run printing a format string and a tuple (`%c-->%c ('A', 'C')`)",
+    "zh-book-trace-stars": (
+        "wave 10: a Chinese book chapter, a call tree with sub-task notes, starred moves (`打印：\"将盘 1 ...\"   ★`)"
+    ),
+    "py-tutorial-run-noise": "wave 10: a learner's tutorial run, other output before the moves (`move A --> C`)",
+    "zh-comment-rule-per-count": (
+        "wave 10: a Chinese learner's notes, the moves for 1, 2, 3 discs a line each (`# 3个盘子：A-->C A-->B ...`)"
+    ),
+    "py-wrong-last-call-run": "wave 10: a buggy Python run, pegs a, b, c (`a --> c`; wrong at step 5)",
+    "py-noisy-tutorial-buggy-run": (
+        "wave 10: a buggy tutorial run after other output (`A  -->  B`; wrong at step 4), and its expected output"
+    ),
+    "ja-c-prompt-glued-run": (
+        "wave 10: a Japanese C run to b, a move glued to the prompt (`円盤の枚数?：1番目の円盤を a から b に移動`)"
+    ),
+    "ko-facto-then-digit-pairs-run": "wave 10: a Korean learner's run, a factorial, dashes, then `1 3` pairs",
+    "py-drawings-between-moves-run": "wave 10: a Python run, a drawing of the pegs before each `move 1 from  A to C`",
+    "zh-notebook-md-indented-output": (
+        "wave 10: a notebook saved as markdown, its output indented under the code (`    A --> B`)"
+    ),
+    "zh-py-base-case-to-aux-run": (
+        "wave 10: a buggy Chinese Python run, a move glued to the prompt (`n的值:A --> B`; wrong at step 2)"
+    ),
+    "code-golf-disc-to-pole": (
+        "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
+    ),
 }
 
 
