@@ -111,6 +111,16 @@ def test_a_list_in_answer_tags_is_the_answer_and_lists_before_it_are_reasoning()
     assert report.solved and report.moves == 7
 
 
+def test_a_game_whose_model_turns_answer_in_tags_is_read_turn_by_turn() -> None:
+    def game(first: str) -> str:
+        return (f"User: solve 2 discs\nAssistant: I think {first} first. <answer>{first}</answer>\nUser: ok\n"
+                "Assistant: next <answer>A->C</answer>\nUser: ok\nAssistant: <answer>B->C</answer>")
+    report = verify(game("A->B"), discs=2)
+    assert report.solved and report.moves == 3
+    error = verify(game("A->C"), discs=2).first_error  # disc 2 onto disc 1 in the second turn
+    assert error is not None and (error.step, error.kind, error.line) == (2, "illegal", 4)
+
+
 def test_state_columns_are_notes_and_a_remark_after_numbered_rows_is_prose() -> None:
     rows = ["move_id,from_peg,to_peg,peg0,peg1,peg2", "1,0,2,3 2,,1", "2,0,1,3 2,,1 2",  # row 2's state is wrong
             "3,2,1,3,2 1,", "4,0,1,,3 2 1,"]  # row 4 puts disc 3 onto disc 1

@@ -1290,7 +1290,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
     notes = reading.notes
-    turns = _turns(outside)
+    turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
     if turns is not None:
         outside = turns[0]
         notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
