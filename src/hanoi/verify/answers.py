@@ -435,8 +435,7 @@ class _Blocks:
 
 @lru_cache(maxsize=1 << 12)
 def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) -> tuple[RawMove | None, int | None]:
-    """The move and step number of a table or CSV row (cached: rows repeat).  Columns of what each peg holds
-    are the writer's notes, as a drawing between moves is: the moves are judged, not the states written."""
+    """The move and step number of a table or CSV row (cached: rows repeat); columns of states are notes."""
     roles = dict(role_items)
 
     def cell(role: str) -> str | None:

@@ -86,7 +86,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
             "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest", "medium": "medium",
-            "answers": "answer final solution", "bottom": "bottom base",
+            "answers": "answer final solution", "bottom": "bottom",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno", "bottom": "abajo",
@@ -232,6 +232,10 @@ def tokens(text: str) -> list[str]:
     return words
 
 
+_BOTTOM = _words("largest") | _words("bottom")
+_BEFORE_BOTTOM = re.compile(r"\b(?:{})\s*1\b((?:\W+\w+){{0,3}}?)\W+$".format("|".join(_DISC_NOUNS)))
+
+
 def counts_from_bottom(text: str) -> bool:
     """Whether a text says its discs count from the bottom: a disc noun and 1, then within three words (no marker,
     joining word or verb) a word of the role table's largest disc or bottom (``disk 1 is the largest``).
@@ -240,10 +244,10 @@ def counts_from_bottom(text: str) -> bool:
     (True, False)
     """
     lower = text.lower()
-    found = (tokens(lower[max(0, match.start() - 60) : match.start()])[-5:] for word in _words("largest") | _words(
-        "bottom") if word in lower for match in re.finditer(rf"\b{word}\b", lower))
-    return any(not any(w in _TO | _FROM | _JOINS or _is_verb(w) for w in words[at + 2 :]) for words in found
-               for at in range(len(words) - 1) if words[at] in _DISC_NOUNS and words[at + 1] == "1")
+    found = (_BEFORE_BOTTOM.search(lower, max(0, match.start() - 50), match.start()) for word in _BOTTOM
+             if word in lower for match in re.finditer(rf"\b{word}\b", lower))
+    return any(not any(w in _TO | _FROM | _JOINS or _is_verb(w) for w in tokens(before.group(1)))
+               for before in found if before)
 
 
 def _is_name(word: str) -> bool:
