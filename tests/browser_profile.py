@@ -8,13 +8,81 @@ chosen, a running session, the disc numbers): ``grep -n "Storage\\|cookie" src/h
 address as a new page (not as a new fragment of the same page), at the size given: what a new context of
 that size would show.  The page's files may come from the browser's cache: the same files.
 :func:`seed_random` makes the random player's walk one walk, the same in every run.
+:class:`AppServer` serves the game's app from a thread of the test process, as ``hanoi play`` does.
 """
 
 from __future__ import annotations
 
+import socket
+import threading
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
+
+import pytest
+
+EXAMINER = "the-examiner-secret-of-the-browser-tests"
+
+
+def free_port() -> int:
+    """A TCP port of 127.0.0.1 that nothing listens on now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+class AppServer:
+    """uvicorn with the game's app in a thread; it can be stopped and started again on the same port and file.
+
+    ``build_tables=False`` gives hints that never build a distance table (they wait forever): the tests that
+    need no hints leave the machine free.  ``app`` goes to ``create_app`` (study files, presentation, ...).
+    """
+
+    def __init__(self, db: Path, port: int | None = None, *, examiner: str = EXAMINER, build_tables: bool = True,
+                 **app: Any) -> None:
+        self.db, self.port, self.examiner = db, port or free_port(), examiner
+        self.build_tables, self.app = build_tables, app
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.url = f"{self.base}/#examiner={examiner}"  # the examiner link that 'hanoi play' prints
+        self.running: Any = None
+        self.thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        import uvicorn
+
+        from hanoi import State, _extras
+        from hanoi.web.app import create_app
+        from hanoi.web.hints import Hints
+
+        hints = Hints() if self.build_tables else Hints(max_queued=0)
+        if self.build_tables and _extras.available("numba"):  # compile (or load) the kernels before any test waits
+            from hanoi.space.distances import build_table
+
+            build_table(State.perfect(2, pegs=4))
+        app = create_app(self.db, hints=hints, examiner_token=self.examiner, **self.app)
+        self.running = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self.thread = threading.Thread(target=self.running.run, daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.running.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                pytest.fail("the web server did not start")
+            time.sleep(0.02)
+
+    def stop(self) -> None:
+        self.running.should_exit = True
+        assert self.thread is not None
+        self.thread.join(timeout=10)
+
+
+def served(tmp_path_factory: pytest.TempPathFactory, name: str, **server: Any) -> Iterator[tuple[str, Path]]:
+    """A module fixture's body: an :class:`AppServer` on a new file, as (examiner link, results file)."""
+    running = AppServer(tmp_path_factory.mktemp(name) / "results.sqlite3", **server)
+    running.start()
+    yield running.url, running.db
+    running.stop()
 
 
 def renew(tab: Any, url: str, *, width: int | None = None, height: int | None = None) -> None:

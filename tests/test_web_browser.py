@@ -12,8 +12,6 @@ from __future__ import annotations
 import csv
 import os
 import shutil
-import socket
-import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -21,8 +19,8 @@ from typing import Any
 
 import pytest
 
-from browser_profile import renew, seed_random
-from hanoi import State, _extras
+from browser_profile import EXAMINER, AppServer, renew, seed_random
+from hanoi import State
 from hanoi.paths import path as optimal_path
 from hanoi.results.export import PEBL_MOVE_COLUMNS, PEBL_SUMMARY_COLUMNS, attempt_rows, export_csv, trial_rows
 from hanoi.results.store import Records
@@ -35,58 +33,12 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 expect = playwright_api.expect
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
-EXAMINER = "the-examiner-secret-of-the-browser-tests"
 SCREENSHOT = DOCS / "screenshot.png"
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-class _Server:
-    """uvicorn with the app in a thread; it can be stopped and started again on the same port and file."""
-
-    def __init__(self, db: Path, port: int, *, build_tables: bool = True, **app: Any) -> None:
-        self.db, self.port, self.build_tables, self.app = db, port, build_tables, app
-        self.base = f"http://127.0.0.1:{port}"
-        self.url = f"{self.base}/#examiner={EXAMINER}"  # the examiner link that 'hanoi play' prints
-        self.running: Any = None
-        self.thread: threading.Thread | None = None
-
-    def start(self) -> None:
-        import uvicorn
-
-        from hanoi.web.app import create_app
-        from hanoi.web.hints import Hints
-
-        hints = Hints() if self.build_tables else Hints(max_queued=0)  # no table: the hints wait forever
-        if self.build_tables and _extras.available("numba"):  # compile (or load) the kernels before any test waits
-            from hanoi.space.distances import build_table
-
-            build_table(State.perfect(2, pegs=4))
-        config = uvicorn.Config(create_app(self.db, hints=hints, examiner_token=EXAMINER, **self.app), host="127.0.0.1",
-                                port=self.port,
-                                log_level="warning")
-        self.running = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.running.run, daemon=True)
-        self.thread.start()
-        deadline = time.monotonic() + 20
-        while not self.running.started:
-            if time.monotonic() > deadline or not self.thread.is_alive():
-                pytest.fail("the web server did not start")
-            time.sleep(0.02)
-
-    def stop(self) -> None:
-        self.running.should_exit = True
-        assert self.thread is not None
-        self.thread.join(timeout=10)
 
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    running = _Server(tmp_path_factory.mktemp("web") / "results.sqlite3", _free_port())
+    running = AppServer(tmp_path_factory.mktemp("web") / "results.sqlite3")
     running.start()
     yield running.url, running.db
     running.stop()
@@ -95,7 +47,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
 @pytest.fixture(scope="module")
 def quiet_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """A server that builds no distance table: the layout tests need no hints, and the machine stays free."""
-    running = _Server(tmp_path_factory.mktemp("quiet") / "results.sqlite3", _free_port(), build_tables=False)
+    running = AppServer(tmp_path_factory.mktemp("quiet") / "results.sqlite3", build_tables=False)
     running.start()
     yield running.url, running.db
     running.stop()
@@ -392,7 +344,7 @@ def test_recorded_latencies_do_not_depend_on_the_animation_setting(
 
 
 def test_a_test_survives_a_reload_and_a_server_restart(browser: Any, tmp_path: Path) -> None:
-    running = _Server(tmp_path / "restart.sqlite3", _free_port())
+    running = AppServer(tmp_path / "restart.sqlite3")
     running.start()
     problems: list[str] = []
     context, tab = _open(browser, running.url, problems)

@@ -16,10 +16,9 @@ from typing import Any
 import pytest
 
 from board_menus import every_board
-from browser_profile import renew
+from browser_profile import AppServer, renew
 from hanoi import State
 from hanoi.three.calls import trace
-from test_web_browser import _free_port, _Server
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -37,7 +36,7 @@ MIN_LABEL_PX = 12  # the peg letters of the board
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     # every board at five sizes: more new games a minute than the server's quota for one client allows
-    running = _Server(tmp_path_factory.mktemp("classroom") / "results.sqlite3", _free_port(), build_tables=False,
+    running = AppServer(tmp_path_factory.mktemp("classroom") / "results.sqlite3", build_tables=False,
                       games_per_minute=10_000)
     running.start()
     yield running.url

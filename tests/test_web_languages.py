@@ -27,8 +27,7 @@ from typing import Any
 
 import pytest
 
-from browser_profile import renew, seed_random
-from test_web_browser import _free_port, _Server
+from browser_profile import AppServer, renew, seed_random
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -81,8 +80,8 @@ def _table_words(code: str) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[_Server]:
-    running = _Server(tmp_path_factory.mktemp("languages") / "results.sqlite3", _free_port(), build_tables=False,
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[AppServer]:
+    running = AppServer(tmp_path_factory.mktemp("languages") / "results.sqlite3", build_tables=False,
                       games_per_minute=10_000)
     running.start()
     yield running
@@ -92,7 +91,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[_Server]:
 class _Walk:
     """One language's walk: every screen's words by the step that showed them."""
 
-    def __init__(self, browser: Any, server: _Server, code: str) -> None:
+    def __init__(self, browser: Any, server: AppServer, code: str) -> None:
         self.server, self.code = server, code
         self.context = browser.new_context(viewport={"width": 1280, "height": 900}, locale=LOCALES[code])
         seed_random(self.context, RANDOM_SEED)  # the random player's walk: one short walk, the same in every run
@@ -300,7 +299,7 @@ def _walk_edges(walk: _Walk) -> None:
     walk.shot("a participant link that opens nothing", signed_out)
 
 
-def _walk(browser: Any, server: _Server, code: str) -> dict[str, str]:
+def _walk(browser: Any, server: AppServer, code: str) -> dict[str, str]:
     walk = _Walk(browser, server, code)
     try:
         _walk_play(walk)
@@ -314,7 +313,7 @@ def _walk(browser: Any, server: _Server, code: str) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def english(browser: Any, server: _Server) -> dict[str, str]:
+def english(browser: Any, server: AppServer) -> dict[str, str]:
     return _walk(browser, server, "en")
 
 
@@ -325,7 +324,7 @@ def test_the_english_walk_shows_every_screen(english: dict[str, str]) -> None:
 
 
 @pytest.mark.parametrize("code", LANGUAGES[1:])
-def test_no_screen_shows_an_english_word(browser: Any, server: _Server, english: dict[str, str], code: str) -> None:
+def test_no_screen_shows_an_english_word(browser: Any, server: AppServer, english: dict[str, str], code: str) -> None:
     own = _table_words(code)
     assert SHARED[code] <= own, SHARED[code] - own  # a shared word is one the language's own table uses
     forbidden = (_table_words("en") | {word for text in english.values() for word in _words(text)}) - PROPER

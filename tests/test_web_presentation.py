@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from board_menus import every_board, settled
-from test_web_browser import _free_port, _Server
+from browser_profile import AppServer
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed")
@@ -33,7 +33,7 @@ WIDTHS = range(320, 1921, 40)  # every phone, tablet, laptop and projector width
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    running = _Server(tmp_path_factory.mktemp("present") / "results.sqlite3", _free_port(), build_tables=False,
+    running = AppServer(tmp_path_factory.mktemp("present") / "results.sqlite3", build_tables=False,
                       games_per_minute=10_000)
     running.start()
     yield running.url

@@ -9,16 +9,13 @@ from __future__ import annotations
 import csv
 import json
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from browser_profile import one_tab, open_study_session
+from browser_profile import one_tab, open_study_session, served
 from hanoi.results.export import export_csv
 from hanoi.results.scores import item_scores, participant_scores
 from hanoi.results.store import Records
@@ -63,27 +60,7 @@ goal = "CCC"
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    import uvicorn
-
-    from hanoi.web.app import create_app
-    from hanoi.web.hints import Hints
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = int(probe.getsockname()[1])
-    db = tmp_path_factory.mktemp("toronto") / "results.sqlite3"
-    app = create_app(db, hints=Hints(max_queued=0), examiner_token=EXAMINER)
-    running = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=running.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 20
-    while not running.started:
-        if time.monotonic() > deadline or not thread.is_alive():
-            pytest.fail("the web server did not start")
-        time.sleep(0.02)
-    yield f"http://127.0.0.1:{port}/#examiner={EXAMINER}", db
-    running.should_exit = True
-    thread.join(timeout=10)
+    yield from served(tmp_path_factory, "toronto", examiner=EXAMINER, build_tables=False)
 
 
 def _open(browser: Any, url: str, problems: list[str]) -> tuple[Any, Any]:
