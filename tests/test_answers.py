@@ -98,6 +98,40 @@ def test_the_list_inside_a_thinking_block_counts_only_without_one_outside() -> N
     assert not report.solved and report.moves == 1
 
 
+def test_a_list_in_answer_tags_is_the_answer_and_lists_before_it_are_reasoning() -> None:
+    draft = "\n".join(f"Move disk {d} from {'ABC'[s]} to {'ABC'[t]}" for d, s, t in MOVES3)
+    # the draft runs straight into the tagged block, or a blank line and a tag of its own part them
+    for tagged in (f"<answer>{draft}</answer>", f"\n<final_answer>\n{draft}\n</final_answer>"):
+        report = verify(f"{draft}\n{tagged}", discs=3)
+        assert report.solved and report.moves == 7 and "inside the answer tags" in " ".join(report.notes)
+    wrong = "Move disk 1 from A to B\nMove disk 2 from A to B"  # the block is judged, not the right draft
+    report = verify(f"{draft}\n<Antwort>\n{wrong}\n</Antwort>", discs=3)
+    assert report.moves == 2 and report.first_error is not None and report.first_error.line == 10
+    report = verify(f"{draft}\n<answer>see above</answer>", discs=3)  # a block with no list: the list outside it
+    assert report.solved and report.moves == 7
+
+
+def test_a_game_whose_model_turns_answer_in_tags_is_read_turn_by_turn() -> None:
+    def game(first: str) -> str:
+        return (f"User: solve 2 discs\nAssistant: I think {first} first. <answer>{first}</answer>\nUser: ok\n"
+                "Assistant: next <answer>A->C</answer>\nUser: ok\nAssistant: <answer>B->C</answer>")
+    report = verify(game("A->B"), discs=2)
+    assert report.solved and report.moves == 3
+    error = verify(game("A->C"), discs=2).first_error  # disc 2 onto disc 1 in the second turn
+    assert error is not None and (error.step, error.kind, error.line) == (2, "illegal", 4)
+
+
+def test_state_columns_are_notes_and_a_remark_after_numbered_rows_is_prose() -> None:
+    rows = ["move_id,from_peg,to_peg,peg0,peg1,peg2", "1,0,2,3 2,,1", "2,0,1,3 2,,1 2",  # row 2's state is wrong
+            "3,2,1,3,2 1,", "4,0,1,,3 2 1,"]  # row 4 puts disc 3 onto disc 1
+    remark = "Each move adheres to the rules of the puzzle, as required."  # a sentence the grammar reads as a move
+    report = verify("```\n" + "\n".join(rows) + f"\n```\n\n{remark}", discs=3)
+    error = report.first_error
+    assert error is not None and (error.step, error.kind, error.line) == (4, "illegal", 6)
+    right = [*rows[:2], "2,0,1,3,2,1", "3,2,1,3,2 1,", "4,0,2,,2 1,3", "5,1,0,1,2,3", "6,1,2,1,,3 2", "7,0,2,,,3 2 1"]
+    assert verify("\n".join(right) + f"\n\n{remark}", discs=3).solved
+
+
 # ---------------------------------------------------------------------------- naming
 def test_peg_and_disc_names_given_as_options() -> None:
     text = "\n".join(f"(move {'xyz'[d - 1]} {['west', 'mid', 'east'][s]} {['west', 'mid', 'east'][t]})"

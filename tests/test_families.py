@@ -490,7 +490,8 @@ def test_pegs_named_by_initials(walk: tuple[int, list[Move]], initials: str, not
 
 #: a sentence that says the discs are counted from the bottom, and move lines naming discs that way
 BOTTOM_SAYS = ["We'll number the disks starting with disk 1 on the bottom.", "Disk 1 is the largest.",
-               "Here disc 1 = biggest, at the base."]
+               "Here disc 1 = biggest, at the base.", "El disco 1 es el mayor.", "Scheibe 1 liegt ganz unten.",
+               "Le disque 1 est en bas."]  # the role table's words of the largest disc and of the bottom
 BOTTOM_NOTATIONS = {"target-only": "Move {i}: move disk {d} to post {T}", "en": "Move disc {d} from {S} to {T}",
                     "canonical": "{d}{S}{T}", "numbered": "{i}. disk {d}: {S} -> {T}",
                     "es": "Mueve el disco {d} de {S} a {T}"}

@@ -140,6 +140,20 @@ def test_prose_with_from_and_to_is_no_move() -> None:
     assert report.solved and report.moves == 1
 
 
+@pytest.mark.parametrize("form", ["Move from {s} to {t} disk {d}", "Move from {s} to {t} (disc {d})",
+                                  "Move from {s} to {t} disk {d} #{i}", "Shift the top ring from {s} to {t}: ring {d}"])
+def test_a_disc_named_after_the_target_is_the_disc(form: str) -> None:
+    """Where the disc is named after the target (no other word between), it is the disc: a wrong one is an error
+    at its step, not ignored as a note (the top disc then moves, and the list would be judged solved)."""
+    moves = [(1, 0, 2), (2, 0, 1), (1, 2, 1), (3, 0, 2), (1, 1, 0), (2, 1, 2), (1, 0, 2)]
+    def text(listed: list[tuple[int, int, int]]) -> str:
+        return "\n".join(form.format(i=i, d=d, s="ABC"[s], t="ABC"[t]) for i, (d, s, t) in enumerate(listed, 1))
+    assert verify(text(moves), discs=3).solved
+    report = verify(text([*moves[:3], (2, 0, 2), *moves[4:]]), discs=3)  # disc 2 named where disc 3 moves
+    assert report.first_error is not None and (report.first_error.step, report.first_error.kind) == (4, "illegal")
+    assert read_sentence("Move from A to C, which frees disk 2")[:3] == (None, "A", "C")  # prose after the move
+
+
 LANGUAGES = {  # how each language writes "move disc d from s to t" (program outputs of the corpus)
     "es": "Mover disco {d} de {s} a {t}",
     "es-article": "Mover el disco {d} de {s} a {t}",

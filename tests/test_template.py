@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -112,6 +113,20 @@ def test_roles_read_the_other_way_never_make_an_illegal_list_legal(names: str, l
     assert not report.solved, report
     if names != "PQR":
         assert report.first_error is not None and report.first_error.step == 2, report
+
+
+@pytest.mark.parametrize("names", ["ABC", "XYZ"])
+def test_a_wrong_disc_in_lines_with_no_marker_fails_where_it_is_written(names: str) -> None:
+    """``disc 2 A C ok``: no marker gives the roles (an upper-case ``A`` is a peg, never Spanish ``a``, "to").  With
+    one disc label spoiled, no reading solves the list; it is judged in the plainest reading, at the spoiled step, not
+    in another reading that only replays further."""
+    moves = [(move.disc, move.source, move.target) for move in solve(3)]
+    for step, (disc, source, target) in enumerate(moves):
+        for wrong in {1, 2, 3} - {disc}:
+            spoiled = [*moves[:step], (wrong, source, target), *moves[step + 1 :]]
+            text = "\n".join(f"disc {d} {names[s]} {names[t]} ok" for d, s, t in spoiled)
+            report = verify(text, State.perfect(3), State.perfect(3, peg=2))
+            assert report.first_error is not None and report.first_error.step == step + 1, (text, report)
 
 
 def test_korean_counters_source_first_and_japanese_word_pegs() -> None:

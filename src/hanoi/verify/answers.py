@@ -29,7 +29,7 @@ from itertools import islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import ANSWERS, key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, counts_from_bottom, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
@@ -93,7 +93,6 @@ class _Piece:
     line: int
     kind: str = "move"  # move, syntax, elided
     reason: str = ""
-    claim: list[list[int]] | None = None
 
 
 @dataclass
@@ -175,22 +174,25 @@ class Reading:
 
 
 # ---------------------------------------------------------------------------- thinking
-_THINK = re.compile(r"<(think|thinking|reasoning)>|</(think|thinking|reasoning)>", re.IGNORECASE)
+_THINK = re.compile(r"<(/?)(?:think|thinking|reasoning)>", re.IGNORECASE)
+_ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{'|'.join(sorted(ANSWERS, key=len, reverse=True))})(?:[_-]\w+)?>", re.I)
 
 
-def _split_thinking(text: str) -> tuple[str, str, bool]:
-    """``text`` with thinking blanked out (newlines kept), the thinking with the rest blanked, whether one is open."""
-    if "<" not in text or _THINK.search(text) is None:
+def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
+    """``text`` with thinking (or what other ``tags`` enclose: ``<answer>``) blanked out, the thinking with the rest
+    blanked, whether a block is left open.  Blanking keeps every newline, so that line numbers stay those of the reply.
+    """
+    if "<" not in text or tags.search(text) is None:
         return text, "", False
     outside: list[str] = []
     inside: list[str] = []
     depth = pos = 0
-    for tag in [*_THINK.finditer(text), None]:  # None: the text after the last tag
+    for tag in [*tags.finditer(text), None]:  # None: the text after the last tag
         piece = text[pos : len(text) if tag is None else tag.start()]
         (inside if depth else outside).append(piece)
         (outside if depth else inside).append("\n" * piece.count("\n"))
         if tag is not None:
-            depth, pos = depth + 1 if tag.group(1) else max(0, depth - 1), tag.end()
+            depth, pos = depth + 1 if not tag.group(1) else max(0, depth - 1), tag.end()
     return "".join(outside), "".join(inside), depth > 0
 
 
@@ -403,9 +405,9 @@ class _Blocks:
 
     def row(self, shape: str, cells: list[str], roles: dict[str, int], text: str, line: int) -> bool:
         """Add a CSV or table row read by ``roles``; False for a row without its from and to pegs."""
-        raw, step, claim = _row_parts(tuple(cells), tuple(roles.items()))
+        raw, step = _row_parts(tuple(cells), tuple(roles.items()))
         if raw is not None:
-            self.add(shape, _Piece(raw, text, line, claim=None if claim is None else [list(s) for s in claim]), step)
+            self.add(shape, _Piece(raw, text, line), step)
         return raw is not None
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
@@ -418,9 +420,8 @@ class _Blocks:
 
 
 @lru_cache(maxsize=1 << 12)
-def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
-               ) -> tuple[RawMove | None, int | None, tuple[tuple[int, ...], ...] | None]:
-    """The move, step number and claimed stacks of a table or CSV row (cached: rows repeat)."""
+def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) -> tuple[RawMove | None, int | None]:
+    """The move and step number of a table or CSV row (cached: rows repeat); columns of states are notes."""
     roles = dict(role_items)
 
     def cell(role: str) -> str | None:
@@ -440,12 +441,7 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]
         found = parse_piece(pair.strip("*_` "))
         if found is not None:
             disc, source, target = disc or found.disc, found.source, found.target
-    if not source or not target:
-        return None, step, None
-    pegs = sorted((key for key in roles if key.startswith("peg")), key=lambda key: int(key[3:]))
-    claim = tuple(tuple(int(number) for number in re.findall(r"-?\d+", cell(key) or "") if len(number) < 10)
-                  for key in pegs)
-    return RawMove(disc or None, source, target, step), step, claim or None
+    return (RawMove(disc or None, source, target, step) if source and target else None), step
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -744,7 +740,7 @@ def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
 
 def _reorder(run: _Run, roles: dict[str, int]) -> bool:
     """Put a comma run's columns in the order a CSV header gives; False if the header has other columns."""
-    if any(key.startswith("peg") for key in roles) or max(roles.values()) > 2:
+    if max(roles.values()) > 2:
         return False
     columns = [run.discs or [], run.sources, run.targets]
     run.sources, run.targets = columns[roles["source"]], columns[roles["target"]]
@@ -823,9 +819,8 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
         step, first = _first_moves(block)
         previous = joined[-1] if joined else None
         if (
-            previous is not None and previous.shape in ("lines", "table") and previous.last_step is not None
-            and block.shape == "lines" and step is None and block.end_line == block.line
-            and previous.moves() > block.moves()
+            previous is not None and previous.last_step is not None and block.shape == "lines" and step is None
+            and block.end_line == block.line and previous.moves() > block.moves()
         ):  # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
             # the heading of the next part ("**Phase 2: move D from R to L**"), whose numbers carry on
             previous.note(f"line {block.line} read as prose after the numbered moves")
@@ -1048,14 +1043,13 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
         if disc is None:
             shown = ", ".join(naming.disc_names or [])
             return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
-    claimed = piece.claim is not None
     assert not isinstance(source, str) and not isinstance(target, str)
     if target is not None and target[0] == "peg" and (source is None or source[0] == "peg"):
         if disc is None and source is not None:
-            return Item("ft", (source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
+            return Item("ft", (source[1], target[1]), piece.text, piece.line)
         if isinstance(disc, int) and source is not None:
-            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line, piece.claim, claimed)
-    return Item("obj", (disc, source, target), piece.text, piece.line, piece.claim, claimed)
+            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line)
+    return Item("obj", (disc, source, target), piece.text, piece.line)
 
 
 def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
@@ -1175,10 +1169,6 @@ def _turns(text: str) -> tuple[str, int] | None:
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
-_FROM_BOTTOM = re.compile(  # disk 1 on the bottom, disk 1 is the largest (not: move disk 1 to the bottom)
-    r"(?i)\bdis[ck]\s*1\s*(?:=\s*|(?:is|being)\s+)?(?:(?:on|at)\s+)?(?:the\s+)?(?:bottom|largest|biggest)\b")
-
-
 def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
     """The answer list of a whole reply, as events; ``reading`` gets the reason it was chosen and the notes.
 
@@ -1189,29 +1179,32 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
     text = _yaml_items(normalize_text(text))
-    if naming.n > 1 and ("bottom" in text or "largest" in text or "biggest" in text) and _FROM_BOTTOM.search(text):
+    if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
         text = _ESCAPED_NEWLINE.sub("\n", text)
     outside, inside, think_open = _split_thinking(text)
     notes = reading.notes
-    turns = _turns(outside)
+    turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
     if turns is not None:
         outside = turns[0]
         notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
     cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
-    for where, note in (  # the answer after any thinking; else inside it
-        ("", ""), (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
+    tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
+    for where, note in (  # the answer in its tags; after any thinking; else inside it
+        ("answer", "the moves inside the answer tags are judged, the text outside them is reasoning"),
+        ("", ""),
+        (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
     ):
         if candidates:
             break
-        view = inside if where else outside
+        view = tagged if where == "answer" else outside if where == "" else inside
         if not view:
             continue
-        if where and think_open:
+        if where and where != "answer" and think_open:
             reason = "the reply ends inside its thinking block, with no move list after it"
             reading.reason = reason
             return [Item("truncated", reason, "<think>", last_line)]

@@ -33,7 +33,7 @@ from typing import NamedTuple
 
 __all__ = [
     "ANSWERS", "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading",
-    "key_role", "read_object", "read_sentence", "split_moves", "tokens",
+    "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens",
 ]
 
 MAX_SENTENCE = 400
@@ -64,7 +64,8 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
 #: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words that join two moves of
 #: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up), ``largest`` and
-#: ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final answer:").
+#: ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final answer:");
+#: ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from it (``disk 1 on the bottom``).
 def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -83,26 +84,26 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
             "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest", "medium": "medium",
-            "answers": "answer final solution",
+            "answers": "answer final solution", "bottom": "bottom",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
-               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno",
+               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno", "bottom": "abajo",
                "sizes": "menor", "largest": "mayor", "medium": "mediano", "answers": "respuesta solución final"},
         "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
                "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
                "filler": "o os um uma", "sizes": "menor", "largest": "maior", "medium": "médio",
-               "answers": "resposta solução final"},
+               "answers": "resposta solução final", "bottom": "baixo"},
         "fr": {"verbs": "déplacer deplacer déplace deplace déplacez deplacez", "discs": "disque", "plurals": "disques",
                "pegs": "tour tige piquet poteau", "source": "de du depuis", "target": "vers à sur",
                "filler": "le la les un une", "sizes": "petit", "largest": "grand", "medium": "moyen",
-               "answers": "réponse solution finale"},
+               "answers": "réponse solution finale", "bottom": "bas dessous"},
         "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
-               "pegs": "stab turm", "source": "von", "target": "nach auf zu",
+               "pegs": "stab turm", "source": "von", "target": "nach auf zu", "bottom": "unten unterste",
                "filler": "der die das den dem ein eine einen oberste obersten", "steps": "schritt",
                "sizes": "kleinste", "largest": "größte", "medium": "mittlere", "answers": "antwort lösung"},
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
-               "answers": "antwoord oplossing"},
+               "answers": "antwoord oplossing", "bottom": "onder onderste"},
         "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
                "filler": "il lo", "answers": "risposta soluzione"},
         "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
@@ -227,6 +228,24 @@ def tokens(text: str) -> list[str]:
                     start -= 1
                 words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
     return words
+
+
+_BOTTOM = _words("largest") | _words("bottom")
+_BEFORE_BOTTOM = re.compile(r"\b(?:{})\s*1\b((?:\W+\w+){{0,3}}?)\W+$".format("|".join(_DISC_NOUNS)))
+
+
+def counts_from_bottom(text: str) -> bool:
+    """Whether a text says its discs count from the bottom: a disc noun and 1, then within three words (no marker,
+    joining word or verb) a word of the role table's largest disc or bottom (``disk 1 is the largest``).
+
+    >>> counts_from_bottom("El disco 1 está abajo."), counts_from_bottom("Move disk 1 to the bottom of C")
+    (True, False)
+    """
+    lower = text.lower()
+    found = (_BEFORE_BOTTOM.search(lower, max(0, match.start() - 50), match.start()) for word in _BOTTOM
+             if word in lower for match in re.finditer(rf"\b{word}\b", lower))
+    return any(not any(w in _TO | _FROM | _JOINS or _is_verb(w) for w in tokens(before.group(1)))
+               for before in found if before)
 
 
 def _is_name(word: str) -> bool:
@@ -371,8 +390,8 @@ def read_sentence(text: str) -> Reading | None:
                     count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
                     sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
                     sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
-            named = (i for i in range(2, len(words) - 1)  # a move of one disc named by a label ("move disc 1")
-                     if lowers[i] in _TO and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or "") is not None)
+            named = (i for i in range(2, len(words) - 1)  # one disc named by a label ("disc 1 a C"; A: a peg)
+                     if lowers[i] in _TO and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))
             target_at = next(named, None)
             alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
             if target_at is not None and alone[0] is not None:
@@ -398,8 +417,11 @@ def read_sentence(text: str) -> Reading | None:
     verbs = [word for word in words[source_at + 1 : target_at] if _is_verb(word)] if source_at is not None else []
     if not is_move and verbs:  # "把小的由A移到B": the verb after the source
         disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
+    tail = [word for word in after[len(target_words.split()) :] if word != ":"]
     if not is_move and not before:  # "AからCへ円盤1を移動": the disc and verb after the pegs
-        disc, disc_words, is_move = _disc_phrase(after[len(target_words.split()) :])
+        disc, disc_words, is_move = _disc_phrase(tail)
+    if disc is None and tail[1:] and tail[0].lower() in _DISC_NOUNS and _LABEL.fullmatch(tail[1]):
+        disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
     marker = "from " if source_at is not None else ""

@@ -385,16 +385,14 @@ _CODE_CELL = re.compile(r"[={}]|[\"']\s*:")
 
 @lru_cache(maxsize=1 << 10)
 def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
-    """Which column of a CSV or table header holds the step, disc, source, target and peg states.
+    """Which column of a CSV or table header holds the step, disc, source and target (or both pegs: ``pair``).
 
-    Keys: ``step``, ``disc``, ``source``, ``target``, and ``peg0``, ``peg1``, ... for
-    columns that state what each peg holds after the move.  None if it is no header.
-    Cached (a list repeats the same few rows): the dict is shared, and read only.
+    None if it is no header.  Cached (a list repeats the same few rows): the dict is shared, and read only.
 
     >>> header_roles(("disk_id", "from_peg", "to_peg"))
     {'disc': 0, 'source': 1, 'target': 2}
     >>> header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"))
-    {'step': 0, 'source': 1, 'target': 2, 'peg0': 3, 'peg1': 4, 'peg2': 5}
+    {'step': 0, 'source': 1, 'target': 2}
     >>> header_roles(("1", "0", "2")) is None
     True
     >>> header_roles(("Step", "Move (From -> To)", "Disk Moved"))
@@ -403,7 +401,6 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
     if len(cells) < 2:
         return None
     roles: dict[str, int] = {}
-    pegs = 0
     for index, cell in enumerate(cells):
         if len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(r"\w[.!?]\s", cell) or _CODE_CELL.search(cell):
             return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
@@ -423,9 +420,6 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
             roles.setdefault("target", index)
         elif re.search(r"dis[ck]|ring", word):
             roles.setdefault("disc", index)
-        elif re.fullmatch(r"(?:peg|rod|tower|pole|stack)_?\w+|[a-z]", word):
-            roles[f"peg{pegs}"] = index
-            pegs += 1
         elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)

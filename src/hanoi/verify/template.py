@@ -3,8 +3,8 @@ parsers mine the templates of log lines (Drain: He, Zhu, Zheng and Lyu, ICWS 201
 
 Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
 in a line and name at most as many things as there are pegs are source and target, a slot of numbers (or
-of n words at most) the disc.  The reading that replays furthest is kept, ties going to the plainest; another
-is taken for a whole solution only if the plainest fails within two moves: legality never makes one legal.
+of n words at most) the disc.  The plainest reading is kept; another only for a whole solution where the plainest
+fails within two moves: legality never makes one legal, nor moves the first error of a list no reading solves.
 
 >>> found = read_template("Przenieś krążek 1 z A do B\\nPrzenieś krążek 2 z A do C\\n3\\nPrzenieś krążek 1 z B do C",
 ...                       State.perfect(2), State.perfect(2, peg=2))
@@ -175,9 +175,9 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
         readings = _readings(rows, slots, start, goal)
-        top = max(readings, key=lambda r: (r[2], r[1], (-r[0][0], -r[0][1])), default=None)
         plain = max((r for r in readings if r[0] == readings[0][0]), key=lambda r: (r[2], r[1]), default=None)
-        if top and plain and not (top[0] != plain[0] and top[2] and plain[1] >= 2):  # else in doubt: not read
+        top = max((r for r in readings if r[2]), key=lambda r: (-r[0][0], -r[0][1]), default=plain)  # solved only
+        if top and plain and not (top[0] != plain[0] and plain[1] >= 2):  # else in doubt: not read
             best.append(((top[2], len(numbers), top[1]), top, numbers, rows))
     if not best:
         return None
