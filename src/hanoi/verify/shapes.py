@@ -135,22 +135,20 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
     (1, 10)
     """
     is_bytes = isinstance(text, bytes | bytearray)
-    pattern = KEY_BYTES if is_bytes else _KEY_TAIL
     newline = b"\n" if is_bytes else "\n"
-    for found in pattern.finditer(text, pos):
+    for found in (KEY_BYTES if is_bytes else _KEY_TAIL).finditer(text, pos):
         start = found.start() - 1
-        if start < 0 or text[start : start + 1] not in ((b"m", b"M") if is_bytes else ("m", "M")):
+        lead = text[max(start - 1, 0) : start + 1]  # the key's 'm' and the sign before it
+        lead = lead.decode("latin-1") if is_bytes else lead
+        if start < 0 or lead[-1:] not in ("m", "M"):
             continue
-        piece = text[start - 1 : start] if start > 0 else newline
-        before: str = piece.decode("latin-1") if isinstance(piece, bytes | bytearray) else str(piece)
+        before = lead[0] if start > 0 else "\n"
         if found.group(1) in ("=", b"="):
             if before.isalnum() or before == "_":
                 continue  # removes = [...]: another word
         elif before not in "\"'`":
-            line_start = text.rfind(newline, 0, start) + 1
-            prefix = text[line_start:start]
-            shown = prefix.decode("latin-1") if isinstance(prefix, bytes | bytearray) else str(prefix)
-            if shown.strip(" \t*_>-"):
+            prefix = text[text.rfind(newline, 0, start) + 1 : start]
+            if (prefix.decode("latin-1") if is_bytes else prefix).strip(" \t*_>-"):
                 continue  # prose before the word: "the first moves: [..."
         if before in "\"'`" and start >= 1:
             start -= 1
@@ -350,10 +348,8 @@ _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$"
 
 
 def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
-    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped.
-
-    An action of more arguments whose roles no layout settles keeps them all as
-    ``places`` (the replay finds the target among them); agents are dropped.
+    """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
+    no layout settles keeps them all as ``places`` (the replay finds the target among them).
 
     >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"], None).places
     ('b', 'right', 'left', 'd')
@@ -541,8 +537,45 @@ class Naming:
         """
         peg_tokens = {token for move in moves for token in (move.source, move.target, *move.places) if token}
         disc_tokens = {move.disc for move in moves if move.disc is not None}.union(discs)
-        self._disc_objects(disc_tokens, peg_tokens.union(pegs))
-        self._infer(peg_tokens.union(pegs), disc_tokens)
+        peg_tokens.update(pegs)
+        self._disc_objects(disc_tokens, peg_tokens)
+        numbers: set[int] = set()
+        words: set[str] = set()
+        for token in peg_tokens:
+            if DISC_WORD.match(token) or token.lower() in self._discs:
+                continue  # an object under or onto the disc (PDDL), not a peg
+            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
+            if _digits(bare) and len(bare) < 10:
+                numbers.add(int(bare))
+            else:
+                words.add(bare.lower())
+        bares = (_DISC_PREFIX.sub("", token) for token in disc_tokens)
+        numbered = {int(bare) for bare in bares if _digits(bare) and len(bare) < 10}
+        if self.base is None:
+            if numbers and 0 not in numbers and max(numbers) == self.pegs:
+                self.base = 1
+                self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
+            elif numbers and min(numbers) > 1 and numbers == set(range(min(numbers), min(numbers) + self.pegs)):
+                self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
+                self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
+            elif numbers and 0 not in numbers and max(numbers) < self.pegs:
+                self.base = 0
+                self.base_open = True
+                shown = ", ".join(map(str, sorted(numbers)))
+                self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
+            else:
+                self.base = 0
+        if self.disc_names is None and numbered and 0 in numbered and self.n and max(numbered) < self.n:
+            self.disc_base = 0
+            self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
+        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
+            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
+            standard = max((*_STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
+            covered = len(words.intersection(standard))
+            if covered == len(words) or (standard in _STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
+                self._words = {word: index for index, word in enumerate(standard)}
+                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
+                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
 
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
         """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
@@ -558,48 +591,6 @@ class Naming:
         self._discs = {word: index + 1 for index, word in enumerate(order)}
         shown = ", ".join(order)
         self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
-
-    def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
-        numbers: set[int] = set()
-        words: set[str] = set()
-        discs: set[int] = set()
-        for token in peg_tokens:
-            if DISC_WORD.match(token) or token.lower() in self._discs:
-                continue  # an object under or onto the disc (PDDL), not a peg
-            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
-            if _digits(bare) and len(bare) < 10:
-                numbers.add(int(bare))
-            else:
-                words.add(bare.lower())
-        for token in disc_tokens:
-            bare = _DISC_PREFIX.sub("", token)
-            if _digits(bare) and len(bare) < 10:
-                discs.add(int(bare))
-        if self.base is None:
-            if numbers and 0 not in numbers and max(numbers) == self.pegs:
-                self.base = 1
-                self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
-            elif numbers and min(numbers) > 1 and numbers == set(range(min(numbers), min(numbers) + self.pegs)):
-                self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
-                self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
-            elif numbers and 0 not in numbers and max(numbers) < self.pegs:
-                self.base = 0
-                self.base_open = True
-                shown = ", ".join(map(str, sorted(numbers)))
-                self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
-            else:
-                self.base = 0
-        if self.disc_names is None and discs and 0 in discs and self.n and max(discs) < self.n:
-            self.disc_base = 0
-            self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
-        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
-            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
-            standard = max((*_STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
-            covered = len(words.intersection(standard))
-            if covered == len(words) or (standard in _STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
-                self._words = {word: index for index, word in enumerate(standard)}
-                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
-                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
 
     # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:
