@@ -271,14 +271,10 @@ def parse_piece(text: str) -> RawMove | None:
 @lru_cache(maxsize=1 << 13)
 def _read_rest(rest: str) -> RawMove | None:
     """The move of a piece less its step number (cached: a list repeats the same few moves)."""
-    step = None
-    if rest[:1] == "{":
-        found_object = read_object(rest)
-        return None if found_object is None else RawMove(*found_object[:3], step)
-    keywords = _KEYWORD_CALL.match(rest)
-    if keywords:  # move(disk=1, from_peg="A", to_peg="C"): a call with keyword arguments, read by their names
-        found_object = read_object("{" + keywords.group("args") + "}")
-        return None if found_object is None else RawMove(*found_object[:3], step)
+    keywords = _KEYWORD_CALL.match(rest)  # move(disk=1, from_peg="A", to_peg="C"): read by its names, as an object
+    if rest[:1] == "{" or keywords:
+        found_object = read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
+        return None if found_object is None else RawMove(*found_object[:3])
     if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
         return None
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
@@ -286,12 +282,12 @@ def _read_rest(rest: str) -> RawMove | None:
         if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
             # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
             sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
-            return None if sentence is None else RawMove(sentence.disc, sentence.source, sentence.target, step)
+            return None if sentence is None else RawMove(*sentence[:3])
         if sexpr:
             args = sexpr.group("args").split()
             if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
-            return _sexpr_move(args, step)
+            return _sexpr_move(args)
     if HINT.search(rest):
         if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
             return None
@@ -301,7 +297,7 @@ def _read_rest(rest: str) -> RawMove | None:
             readings = [reading for reading in clauses if reading is not None]
             sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
-            return RawMove(sentence.disc, sentence.source, sentence.target, step)
+            return RawMove(*sentence[:3])
     rest = _TAIL.sub("", rest).rstrip(".,;")
     call = _CALL.match(rest)
     if call:  # Move[A, B], move(1, 3): a move written as a call
@@ -310,7 +306,7 @@ def _read_rest(rest: str) -> RawMove | None:
         bracket = _BRACKET.match(rest)
         if bracket:
             a, b, c = bracket.group("a", "b", "c")
-            return RawMove(a, b, c, step) if c is not None else RawMove(None, a, b, step)
+            return RawMove(a, b, c) if c is not None else RawMove(None, a, b)
         return None
     if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
@@ -320,10 +316,10 @@ def _read_rest(rest: str) -> RawMove | None:
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             if kind.endswith("dst"):
-                return RawMove(found.group(1), found.group(2), found.group(3), step)
+                return RawMove(found.group(1), found.group(2), found.group(3))
             if kind == "dt":
-                return RawMove(found.group(1), None, found.group(2), step)
-            return RawMove(None, found.group(1), found.group(2), step)
+                return RawMove(found.group(1), None, found.group(2))
+            return RawMove(None, found.group(1), found.group(2))
     return None
 
 
@@ -347,11 +343,11 @@ _TWO_LETTER_WORDS = frozenset({
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
 
-def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
+def _sexpr_move(args: list[str]) -> RawMove | None:
     """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
     no layout settles keeps them all as ``places`` (the replay finds the target among them).
 
-    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"], None).places
+    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"]).places
     ('b', 'right', 'left', 'd')
     """
     args = [arg for arg in args if not _AGENT.search(arg)]
@@ -359,14 +355,14 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
         if not 2 <= len(named) <= 3:  # (move-disk-to-disk a b right left d): the domain's own order
-            return RawMove(objects[0], None, objects[-1], step, tuple(objects[1:]))
+            return RawMove(objects[0], None, objects[-1], places=tuple(objects[1:]))
         objects = named
     if len(objects) == 3:
-        return RawMove(objects[0], objects[1], objects[2], step)
+        return RawMove(objects[0], objects[1], objects[2])
     if len(objects) == 2:
         if DISC_WORD.match(objects[0]):
-            return RawMove(objects[0], None, objects[1], step)
-        return RawMove(None, objects[0], objects[1], step)
+            return RawMove(objects[0], None, objects[1])
+        return RawMove(None, objects[0], objects[1])
     return None
 
 
