@@ -446,7 +446,8 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
     inner = stripped[1:-1]
-    cells = inner.split("|")
+    # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
+    cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
     if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
         joined: list[str] = []
         for cell in cells:
