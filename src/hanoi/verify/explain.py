@@ -29,10 +29,7 @@ from hanoi.verify.readers import read_moves
 from hanoi.verify.shapes import Naming, parse_piece, parse_words, split_prefix
 from hanoi.verify.template import read_template
 
-__all__ = ["EXPLAINED_MOVES", "explain_moves", "explain_template", "roles", "why_skipped"]
-
-EXPLAINED_MOVES = 5
-"""How many moves ``--explain`` shows."""
+__all__ = ["explain_moves", "explain_template", "roles", "why_skipped"]
 
 
 def roles(text: str) -> tuple[str | None, str | None, str | None]:
@@ -113,7 +110,7 @@ def explain_moves(
     base: int | None = None,
     peg_names: list[str] | None = None,
     disc_names: list[str] | None = None,
-    limit: int = EXPLAINED_MOVES,
+    limit: int = 5,
 ) -> list[str]:
     """Two lines for each of the first ``limit`` moves: the move as written, and its roles and their values.
 
@@ -147,7 +144,7 @@ def explain_moves(
     return lines
 
 
-def explain_template(moves: object, start: State, goal: State, *, limit: int = EXPLAINED_MOVES) -> list[str]:
+def explain_template(moves: object, start: State, goal: State, *, limit: int = 5) -> list[str]:
     """The ``--explain`` lines of a reading by template (:mod:`hanoi.verify.template`): the template, the
     first ``limit`` moves with the disc and pegs their slots name, and the lines between moves skipped.
 

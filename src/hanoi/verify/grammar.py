@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 __all__ = [
-    "ANSWERS", "HINT", "HINT_WORDS", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading",
+    "ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading",
     "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens",
 ]
 
@@ -160,12 +160,12 @@ _GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
-#: the words that make a line worth reading as a sentence: every language's verbs and disc nouns
-HINT_WORDS = _VERB_WORDS | _DISC_NOUNS
 _STEMS = tuple(_words("stems"))
-#: a quick test for them and the stems of the inflected verbs, or a disc label and a colon ("A: left -> middle")
+#: what makes a line worth reading as a sentence: a verb (or a verb's stem) or a disc noun of any language, or a
+#: disc label and a colon ("A: left -> middle")
 HINT = re.compile(
-    "|".join(sorted(map(re.escape, HINT_WORDS.union(_STEMS)), key=len, reverse=True)) + r"|^\w{1,7}\s*(?::| -)\s",
+    "|".join(sorted(map(re.escape, _VERB_WORDS.union(_DISC_NOUNS, _STEMS)), key=len, reverse=True))
+    + r"|^\w{1,7}\s*(?::| -)\s",
     re.IGNORECASE,
 )
 #: words that make a phrase about several discs, or a count of them

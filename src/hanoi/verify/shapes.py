@@ -135,22 +135,20 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
     (1, 10)
     """
     is_bytes = isinstance(text, bytes | bytearray)
-    pattern = KEY_BYTES if is_bytes else _KEY_TAIL
     newline = b"\n" if is_bytes else "\n"
-    for found in pattern.finditer(text, pos):
+    for found in (KEY_BYTES if is_bytes else _KEY_TAIL).finditer(text, pos):
         start = found.start() - 1
-        if start < 0 or text[start : start + 1] not in ((b"m", b"M") if is_bytes else ("m", "M")):
+        lead = text[max(start - 1, 0) : start + 1]  # the key's 'm' and the sign before it
+        lead = lead.decode("latin-1") if is_bytes else lead
+        if start < 0 or lead[-1:] not in ("m", "M"):
             continue
-        piece = text[start - 1 : start] if start > 0 else newline
-        before: str = piece.decode("latin-1") if isinstance(piece, bytes | bytearray) else str(piece)
+        before = lead[0] if start > 0 else "\n"
         if found.group(1) in ("=", b"="):
             if before.isalnum() or before == "_":
                 continue  # removes = [...]: another word
         elif before not in "\"'`":
-            line_start = text.rfind(newline, 0, start) + 1
-            prefix = text[line_start:start]
-            shown = prefix.decode("latin-1") if isinstance(prefix, bytes | bytearray) else str(prefix)
-            if shown.strip(" \t*_>-"):
+            prefix = text[text.rfind(newline, 0, start) + 1 : start]
+            if (prefix.decode("latin-1") if is_bytes else prefix).strip(" \t*_>-"):
                 continue  # prose before the word: "the first moves: [..."
         if before in "\"'`" and start >= 1:
             start -= 1
@@ -273,14 +271,10 @@ def parse_piece(text: str) -> RawMove | None:
 @lru_cache(maxsize=1 << 13)
 def _read_rest(rest: str) -> RawMove | None:
     """The move of a piece less its step number (cached: a list repeats the same few moves)."""
-    step = None
-    if rest[:1] == "{":
-        found_object = read_object(rest)
-        return None if found_object is None else RawMove(*found_object[:3], step)
-    keywords = _KEYWORD_CALL.match(rest)
-    if keywords:  # move(disk=1, from_peg="A", to_peg="C"): a call with keyword arguments, read by their names
-        found_object = read_object("{" + keywords.group("args") + "}")
-        return None if found_object is None else RawMove(*found_object[:3], step)
+    keywords = _KEYWORD_CALL.match(rest)  # move(disk=1, from_peg="A", to_peg="C"): read by its names, as an object
+    if rest[:1] == "{" or keywords:
+        found_object = read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
+        return None if found_object is None else RawMove(*found_object[:3])
     if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
         return None
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
@@ -288,12 +282,12 @@ def _read_rest(rest: str) -> RawMove | None:
         if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
             # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
             sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
-            return None if sentence is None else RawMove(sentence.disc, sentence.source, sentence.target, step)
+            return None if sentence is None else RawMove(*sentence[:3])
         if sexpr:
             args = sexpr.group("args").split()
             if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
-            return _sexpr_move(args, step)
+            return _sexpr_move(args)
     if HINT.search(rest):
         if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
             return None
@@ -303,7 +297,7 @@ def _read_rest(rest: str) -> RawMove | None:
             readings = [reading for reading in clauses if reading is not None]
             sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
-            return RawMove(sentence.disc, sentence.source, sentence.target, step)
+            return RawMove(*sentence[:3])
     rest = _TAIL.sub("", rest).rstrip(".,;")
     call = _CALL.match(rest)
     if call:  # Move[A, B], move(1, 3): a move written as a call
@@ -312,7 +306,7 @@ def _read_rest(rest: str) -> RawMove | None:
         bracket = _BRACKET.match(rest)
         if bracket:
             a, b, c = bracket.group("a", "b", "c")
-            return RawMove(a, b, c, step) if c is not None else RawMove(None, a, b, step)
+            return RawMove(a, b, c) if c is not None else RawMove(None, a, b)
         return None
     if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
@@ -322,10 +316,10 @@ def _read_rest(rest: str) -> RawMove | None:
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             if kind.endswith("dst"):
-                return RawMove(found.group(1), found.group(2), found.group(3), step)
+                return RawMove(found.group(1), found.group(2), found.group(3))
             if kind == "dt":
-                return RawMove(found.group(1), None, found.group(2), step)
-            return RawMove(None, found.group(1), found.group(2), step)
+                return RawMove(found.group(1), None, found.group(2))
+            return RawMove(None, found.group(1), found.group(2))
     return None
 
 
@@ -349,13 +343,11 @@ _TWO_LETTER_WORDS = frozenset({
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
 
-def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
-    """A PDDL-like step: the first object is the disc, then (from) and to; other arguments are dropped.
+def _sexpr_move(args: list[str]) -> RawMove | None:
+    """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
+    no layout settles keeps them all as ``places`` (the replay finds the target among them).
 
-    An action of more arguments whose roles no layout settles keeps them all as
-    ``places`` (the replay finds the target among them); agents are dropped.
-
-    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"], None).places
+    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"]).places
     ('b', 'right', 'left', 'd')
     """
     args = [arg for arg in args if not _AGENT.search(arg)]
@@ -363,14 +355,14 @@ def _sexpr_move(args: list[str], step: int | None) -> RawMove | None:
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
         if not 2 <= len(named) <= 3:  # (move-disk-to-disk a b right left d): the domain's own order
-            return RawMove(objects[0], None, objects[-1], step, tuple(objects[1:]))
+            return RawMove(objects[0], None, objects[-1], places=tuple(objects[1:]))
         objects = named
     if len(objects) == 3:
-        return RawMove(objects[0], objects[1], objects[2], step)
+        return RawMove(objects[0], objects[1], objects[2])
     if len(objects) == 2:
         if DISC_WORD.match(objects[0]):
-            return RawMove(objects[0], None, objects[1], step)
-        return RawMove(None, objects[0], objects[1], step)
+            return RawMove(objects[0], None, objects[1])
+        return RawMove(None, objects[0], objects[1])
     return None
 
 
@@ -448,7 +440,8 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
     inner = stripped[1:-1]
-    cells = inner.split("|")
+    # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
+    cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
     if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
         joined: list[str] = []
         for cell in cells:
@@ -535,8 +528,45 @@ class Naming:
         """
         peg_tokens = {token for move in moves for token in (move.source, move.target, *move.places) if token}
         disc_tokens = {move.disc for move in moves if move.disc is not None}.union(discs)
-        self._disc_objects(disc_tokens, peg_tokens.union(pegs))
-        self._infer(peg_tokens.union(pegs), disc_tokens)
+        peg_tokens.update(pegs)
+        self._disc_objects(disc_tokens, peg_tokens)
+        numbers: set[int] = set()
+        words: set[str] = set()
+        for token in peg_tokens:
+            if DISC_WORD.match(token) or token.lower() in self._discs:
+                continue  # an object under or onto the disc (PDDL), not a peg
+            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
+            if _digits(bare) and len(bare) < 10:
+                numbers.add(int(bare))
+            else:
+                words.add(bare.lower())
+        bares = (_DISC_PREFIX.sub("", token) for token in disc_tokens)
+        numbered = {int(bare) for bare in bares if _digits(bare) and len(bare) < 10}
+        if self.base is None:
+            if numbers and 0 not in numbers and max(numbers) == self.pegs:
+                self.base = 1
+                self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
+            elif numbers and min(numbers) > 1 and numbers == set(range(min(numbers), min(numbers) + self.pegs)):
+                self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
+                self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
+            elif numbers and 0 not in numbers and max(numbers) < self.pegs:
+                self.base = 0
+                self.base_open = True
+                shown = ", ".join(map(str, sorted(numbers)))
+                self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
+            else:
+                self.base = 0
+        if self.disc_names is None and numbered and 0 in numbered and self.n and max(numbered) < self.n:
+            self.disc_base = 0
+            self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
+        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
+            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
+            standard = max((*_STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
+            covered = len(words.intersection(standard))
+            if covered == len(words) or (standard in _STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
+                self._words = {word: index for index, word in enumerate(standard)}
+                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
+                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
 
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
         """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
@@ -552,48 +582,6 @@ class Naming:
         self._discs = {word: index + 1 for index, word in enumerate(order)}
         shown = ", ".join(order)
         self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
-
-    def _infer(self, peg_tokens: set[str], disc_tokens: set[str]) -> None:
-        numbers: set[int] = set()
-        words: set[str] = set()
-        discs: set[int] = set()
-        for token in peg_tokens:
-            if DISC_WORD.match(token) or token.lower() in self._discs:
-                continue  # an object under or onto the disc (PDDL), not a peg
-            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
-            if _digits(bare) and len(bare) < 10:
-                numbers.add(int(bare))
-            else:
-                words.add(bare.lower())
-        for token in disc_tokens:
-            bare = _DISC_PREFIX.sub("", token)
-            if _digits(bare) and len(bare) < 10:
-                discs.add(int(bare))
-        if self.base is None:
-            if numbers and 0 not in numbers and max(numbers) == self.pegs:
-                self.base = 1
-                self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
-            elif numbers and min(numbers) > 1 and numbers == set(range(min(numbers), min(numbers) + self.pegs)):
-                self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
-                self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
-            elif numbers and 0 not in numbers and max(numbers) < self.pegs:
-                self.base = 0
-                self.base_open = True
-                shown = ", ".join(map(str, sorted(numbers)))
-                self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
-            else:
-                self.base = 0
-        if self.disc_names is None and discs and 0 in discs and self.n and max(discs) < self.n:
-            self.disc_base = 0
-            self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
-        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
-            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
-            standard = max((*_STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
-            covered = len(words.intersection(standard))
-            if covered == len(words) or (standard in _STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
-                self._words = {word: index for index, word in enumerate(standard)}
-                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
-                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
 
     # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:

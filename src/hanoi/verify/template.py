@@ -86,7 +86,7 @@ def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
     if "".join(values).isdecimal():
         low, high = min(map(int, set(values))), max(map(int, set(values)))
         return [{v: int(v) - base for v in values} for base in (0, 1) if base <= low <= high < pegs + base]
-    if all(len(value) == 1 and 0 <= ord(value.upper()) - 65 < pegs for value in values):
+    if all(len(value) == 1 and value.isascii() and 0 <= ord(value.upper()) - 65 < pegs for value in values):
         return [{value: ord(value.upper()) - 65 for value in values}]
     seen = list(dict.fromkeys(values))
     return [dict(zip(seen, order, strict=True)) for order in permutations(range(pegs), len(seen))]
