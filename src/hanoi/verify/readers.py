@@ -505,23 +505,10 @@ def _detect(r: ByteReader) -> InputFormat:
 
 
 def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int:
-    """The base of peg numbers in pair or arrow lines, from the first 64 KiB."""
-    if naming.base is not None:
-        return naming.base
-    if notation not in (MoveNotation.ARROW, MoveNotation.PAIR):
-        return 0
-    pegs = _NOT_PEGS.sub(b"", head[:_HEAD])
-    numbers = {int(number) for number in _PEG_NUMBER.findall(pegs) if len(number) < 10}
-    low = min(numbers, default=0)
-    ids = low > 1 and len(numbers) == max(numbers) - low + 1 == naming.pegs  # 10, 11, 12: ids, the lowest is peg 0
-    if numbers and (ids or (0 not in numbers and max(numbers) == naming.pegs)):
-        base = low if ids else 1
-        naming.notes.append(f"pegs are numbered {base}..{max(numbers)}{' (never 0)' * (base == 1)}: read from {base}")
-        return base
-    if numbers and 0 not in numbers:
-        shown = ", ".join(map(str, sorted(numbers)))
-        naming.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
-    return 0
+    """The base of peg numbers in pair or arrow lines, from the first 64 KiB (as in any list: ``Naming.infer``)."""
+    if notation in (MoveNotation.ARROW, MoveNotation.PAIR):
+        naming.infer([], pegs=[number.decode() for number in _PEG_NUMBER.findall(_NOT_PEGS.sub(b"", head[:_HEAD]))])
+    return naming.base or 0
 
 
 def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
