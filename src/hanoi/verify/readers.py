@@ -343,21 +343,14 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
     lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
     cols: tuple[I64, ...]
     if notation in (MoveNotation.CANONICAL, MoveNotation.GERMAN):
-        discs = digit_runs(a)
-        width = 2 if notation is MoveNotation.CANONICAL else 3
-        pegs = letter_pegs(a)
-        if len(pegs) != width * len(discs):
+        discs, pegs, width = digit_runs(a), letter_pegs(a), 2 if notation is MoveNotation.CANONICAL else 3
+        if len(pegs) != width * len(discs):  # 1:0-2 lines (a pair, arrow or letters line has two pegs by its shape)
             yield from _region_slow(region, notation, base, first_line)
             return
-        pegs = pegs.reshape(-1, width)
-        cols = (discs, pegs[:, width - 2], pegs[:, width - 1])
+        cols = (discs, *pegs.reshape(-1, width)[:, -2:].T)
     else:
         values = digit_runs(a) - base if notation is not MoveNotation.LETTERS else letter_pegs(a)
-        if len(values) % 2:
-            yield from _region_slow(region, notation, base, first_line)
-            return
-        pairs = values.reshape(-1, 2)
-        cols = (pairs[:, 0], pairs[:, 1])
+        cols = tuple(values.reshape(-1, 2).T)
     # rows the parser rejects (a peg below the base, disc 0) go the slow way, so that
     # they read as syntax errors whatever the buffer size; a same-peg move is left to
     # the replay, which finds it illegal
@@ -482,12 +475,9 @@ def _detect(r: ByteReader) -> InputFormat:
     """The format of the input from its first 64 KiB (any byte-order mark passed by the caller)."""
     r.fill(_HEAD)
     head = r.buf[r.pos : r.pos + _HEAD]
-    stripped = head.lstrip()
-    if not stripped:
-        return InputFormat.ANSWER
     if _NEXT_STATE.search(head):
         return InputFormat.MAKER
-    if _JSON_START.match(stripped):
+    if _JSON_START.match(head.lstrip()):
         return InputFormat.JSON
     if find_key(head) is not None:
         return InputFormat.ANSWER
