@@ -340,39 +340,24 @@ _TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is no
 def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Event]:
     """The moves of a run of lines that matched a fast pattern of ``notation``."""
     a = np.frombuffer(region, dtype=np.uint8)
-    lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
-    cols: tuple[I64, ...]
+    cols: tuple[I64, ...] = ()
     if notation in (MoveNotation.CANONICAL, MoveNotation.GERMAN):
         discs, pegs, width = digit_runs(a), letter_pegs(a), 2 if notation is MoveNotation.CANONICAL else 3
-        if len(pegs) != width * len(discs):  # 1:0-2 lines (a pair, arrow or letters line has two pegs by its shape)
-            yield from _region_slow(region, notation, base, first_line)
-            return
-        cols = (discs, *pegs.reshape(-1, width)[:, -2:].T)
+        if len(pegs) == width * len(discs):  # not so for 1:0-2 lines (pair, arrow, letters: two pegs by their shape)
+            cols = (discs, *pegs.reshape(-1, width)[:, -2:].T)
     else:
         values = digit_runs(a) - base if notation is not MoveNotation.LETTERS else letter_pegs(a)
         cols = tuple(values.reshape(-1, 2).T)
-    # rows the parser rejects (a peg below the base, disc 0) go the slow way, so that
-    # they read as syntax errors whatever the buffer size; a same-peg move is left to
-    # the replay, which finds it illegal
-    rejected = (cols[-2] < 0) | (cols[-1] < 0)
-    bad = np.flatnonzero(rejected | (cols[0] < 1) if len(cols) == 3 else rejected)
-    stop = int(bad[0]) if bad.size else len(cols[0])
-    kind = "dft" if len(cols) == 3 else "ft"
-    if stop:
-        line = match_lines(_TEXT_LINE, region, first_line)
-        yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines, line)
-    if bad.size:
-        yield from _region_slow(region, notation, base, first_line, stop)
-
-
-def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int, skip: int = 0) -> Iterator[Item]:
-    """The moves of the lines of ``region`` read one by one, after its first ``skip`` lines with text."""
-    seen = 0
+    # a run with rows the parser rejects (a peg below the base, disc 0) is read line by line, so that they
+    # read as syntax errors whatever the buffer size; a same-peg move is left to the replay, which finds it illegal
+    if cols and all((col >= low).all() for col, low in zip(cols, (1, 0, 0)[3 - len(cols) :], strict=True)):
+        lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
+        if cols[0].size:  # not a run of blank lines
+            yield Batch("dft" if len(cols) == 3 else "ft", tuple(col.tolist() for col in cols), lines,
+                        match_lines(_TEXT_LINE, region, first_line))
+        return
     for offset, text in enumerate(region.split(b"\n")):
-        if text.strip():
-            if seen >= skip:
-                yield from text_items(text.decode("utf-8", "replace"), notation, base, first_line + offset)
-            seen += 1
+        yield from text_items(text.decode("utf-8", "replace"), notation, base, first_line + offset)
 
 
 def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool = False) -> Iterator[Event]:
@@ -562,10 +547,9 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     binary = _binary(r.buf[r.pos : r.pos + _HEAD])
     if binary is not None:
         return Reading(fmt.value if fmt else "binary", found=False, why=binary), iter(())
-    detected = _detect(r) if fmt is None else fmt
-    if fmt is InputFormat.TEXT:
-        found = _detect(r)
-        detected = found if found in LINE_NOTATIONS else InputFormat.TEXT
+    detected = _detect(r) if fmt in (None, InputFormat.TEXT) else fmt
+    if fmt is InputFormat.TEXT and detected not in LINE_NOTATIONS:
+        detected = InputFormat.TEXT
     elif fmt is None and detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD):
         past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
