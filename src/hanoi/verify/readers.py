@@ -174,9 +174,8 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
         yield Item("syntax", "a JSON move list starts with '['", snippet(r.buf, r.pos), r.line_at(r.pos))
         return
     if _NESTED.match(r.buf, r.pos):
-        depth = len(re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().replace(b" ", b"").strip())  # type: ignore[union-attr]
-        reading.found = False
-        shown = f"{depth}" if depth < 4096 else "4096 or more"
+        depth = re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().count(b"[")  # type: ignore[union-attr]
+        reading.found, shown = False, f"{depth}" if depth < 4096 else "4096 or more"
         reading.why = (
             f"line {r.line_at(r.pos)}: JSON nested {shown} levels deep; a move list is [[disc, from, to], ...]"
         )
@@ -194,34 +193,28 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
 
 # ---------------------------------------------------------------------------- streamed replies and maker
 _MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
-_NEXT_STATE = re.compile(rb"next_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
 
 
 def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
     """A reply too long to read whole: every ``moves = [...]`` list starts afresh, so the last counts."""
-    found = 0
+    found, most = 0, limits.ANSWER_MAX_LISTS
     while (tail := r.search(KEY_BYTES)) is not None:
         key = find_key(r.buf, max(r.pos, tail.start() - 64))
         if key is None or key[1] != tail.end():
             r.pos = tail.end()
             continue
-        found += 1
-        reading.line = r.line_at(key[0])
-        r.pos = key[1]
+        found, reading.line, r.pos = found + 1, r.line_at(key[0]), key[1]
         yield Reset()
-        if found > limits.ANSWER_MAX_LISTS:
-            reason = (
-                f"more than {limits.ANSWER_MAX_LISTS} 'moves' lists: no answer can be chosen (limit ANSWER_MAX_LISTS)"
-            )
-            yield Item("syntax", reason, "", reading.line)
-            reading.candidates = found
-            reading.reason = f"the lists under 'moves' keys, to line {reading.line} (a reply over 16 MiB is streamed)"
-            return
+        if found > most:
+            yield Item("syntax", f"more than {most} 'moves' lists: no answer can be chosen (limit ANSWER_MAX_LISTS)",
+                       "", reading.line)
+            break
         yield from _json_array(r)
     reading.candidates = found
     if found:
-        reading.reason = f"the list under the last 'moves' key, line {reading.line} (a reply over 16 MiB is streamed)"
+        which = "lists under 'moves' keys, to" if found > most else "list under the last 'moves' key,"
+        reading.reason = f"the {which} line {reading.line} (a reply over 16 MiB is streamed)"
     else:
         reading.found = False
         reading.why = f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
@@ -408,7 +401,9 @@ _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 _JSON_START = re.compile(rb"\[\s*(?:\]|-?\d+\s*,|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
 _PEG_NUMBER = re.compile(rb"\d+")
 #: what is no peg number in pair or arrow lines: a step number before the move ("7. 1 -> 3"), a comment line
-_NOT_PEGS = re.compile(rb"^[ \t]*(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+|(?:#|//|;)[^\n]*)", re.I | re.M)
+_STEP = r"(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+"  # a step number before a move: "7. ", "Step 3: "
+_COMMENT = r"(?:#|//|;)[^\n]*"
+_NOT_PEGS = re.compile(rf"^[ \t]*(?:{_STEP}|{_COMMENT})".encode(), re.I | re.M)
 
 
 def _binary(head: bytes) -> str | None:
@@ -426,19 +421,16 @@ def _binary(head: bytes) -> str | None:
     return None
 
 
-_HEAD_PREFIX = r"(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+)?"
-
-
 def _head_pattern(piece: str) -> re.Pattern[str]:
-    move = rf"{_HEAD_PREFIX}(?:{piece})"
-    line = rf"[ \t]*(?:(?:#|//|;)[^\n]*|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
+    move = rf"(?:{_STEP})?(?:{piece})"
+    line = rf"[ \t]*(?:{_COMMENT}|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
     return re.compile(rf"(?:{line}\n)*{line}", re.IGNORECASE)
 
 
 _HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _MOVE_SHAPES.items()}
 
 
-_COMMENT_LINES = re.compile(r"^[ \t]*(?:#|//|;)[^\n]*$", re.MULTILINE)
+_COMMENT_LINES = re.compile(rf"^[ \t]*{_COMMENT}$", re.MULTILINE)
 
 
 def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
@@ -460,7 +452,7 @@ def _detect(r: ByteReader) -> InputFormat:
     """The format of the input from its first 64 KiB (any byte-order mark passed by the caller)."""
     r.fill(_HEAD)
     head = r.buf[r.pos : r.pos + _HEAD]
-    if _NEXT_STATE.search(head):
+    if any(key.group(1) == b"next_state" for key in _MOVE_KEY.finditer(head)):
         return InputFormat.MAKER
     if _JSON_START.match(head.lstrip()):
         return InputFormat.JSON
