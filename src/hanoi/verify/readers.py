@@ -233,42 +233,35 @@ def _bracket_end(buf: bytes, start: int) -> int:
 def _maker(r: ByteReader) -> Iterator[Event]:
     pending: Item | None = None
     while (key := r.search(_MOVE_KEY)) is not None:
-        start = key.end()
-        end = _bracket_end(r.buf, start)
+        start, end, line = key.end(), _bracket_end(r.buf, key.end()), r.line_at(key.start())
         if end < 0 and not r.eof and len(r.buf) - start < _MAX_VALUE:
             r.pos = key.start()
             r.more()
             continue
-        name = key.group(1).decode()
-        line = r.line_at(key.start())
+        value: Any
         if end < 0:
-            raw = snippet(r.buf, start)
-            r.pos = start + 1
-            value: Any = BadClaim(raw)
+            raw, r.pos = snippet(r.buf, start), start + 1
+            value = BadClaim(raw)
         else:
-            raw = r.buf[start:end].decode("utf-8", "replace")
-            r.pos = end
+            raw, r.pos = r.buf[start:end].decode("utf-8", "replace"), end
             try:  # a move or a state is two levels deep: deeper is refused before the parser recurses
                 value = json.loads(raw) if nesting_depth(raw, 8) <= 8 else BadClaim(snippet(r.buf[start:end]))
             except (ValueError, RecursionError):
                 value = BadClaim(snippet(r.buf[start:end]))
-        if name == "move":
-            if pending is not None:
-                yield pending
-            if isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
-                pending = Item("dft", (value[0], value[1], value[2]), snippet(raw.encode(), 0, 60), line)
-            elif isinstance(value, BadClaim) and r.eof and end < 0:
-                pending = Item("truncated", "the record ends in the middle of its move", snippet(raw.encode()), line)
-            else:
-                reason = "move must be [disk, from, to] with three integers"
-                pending = Item("syntax", reason, snippet(raw.encode()), line)
-        elif pending is None or pending.has_claim:
-            if pending is not None:
-                yield pending
-                pending = None
-            yield Item("syntax", "next_state without a move before it", "next_state = " + snippet(raw.encode()), line)
-        else:
+        if key.group(1) == b"next_state" and pending is not None and not pending.has_claim:
             pending = dataclasses.replace(pending, claim=value, has_claim=True)
+            continue
+        if pending is not None:
+            yield pending
+        shown, pending = snippet(raw.encode()), None
+        if key.group(1) == b"next_state":
+            yield Item("syntax", "next_state without a move before it", "next_state = " + shown, line)
+        elif isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
+            pending = Item("dft", (value[0], value[1], value[2]), snippet(raw.encode(), 0, 60), line)
+        elif isinstance(value, BadClaim) and r.eof and end < 0:
+            pending = Item("truncated", "the record ends in the middle of its move", shown, line)
+        else:
+            pending = Item("syntax", "move must be [disk, from, to] with three integers", shown, line)
     if pending is not None:
         yield pending
 
@@ -308,23 +301,19 @@ def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, l
     naming, stripped = Naming(base=base), normalize_text(text).strip()
     pieces = () if stripped.startswith(("#", ";", "//")) else stripped.split("|")  # list numbers, final dots dropped
     for piece in filter(None, (split_prefix(piece)[1].strip().rstrip(".").strip() for piece in pieces)):
-        if notation is not None and not _STRICT[notation].match(piece):
-            reason = f"invalid move {piece!r}: expected a move in the {notation.value} notation"
-            yield Item("syntax", reason, piece, line)
-            continue
         raw = parse_piece(piece)
-        disc = None if raw is None or raw.disc is None else naming.disc(raw.disc)
-        source = None if raw is None or raw.source is None else naming.peg(raw.source)
-        target = None if raw is None else naming.peg(raw.target)
-        if raw is None or source is None or target is None or isinstance(disc, str):
-            expected = "a move such as '1AC', 'S1 - AC', '0 -> 2' or 'A->C'"
-            yield Item("syntax", f"invalid move {piece!r}: expected {expected}", piece, line)
-        elif raw.disc is None:
-            yield Item("ft", (source, target), piece, line)
-        elif disc is None or disc < 1:
-            yield Item("syntax", f"invalid move {piece!r}: discs are numbered from 1", piece, line)
+        disc = naming.disc(raw.disc) if raw is not None and raw.disc is not None else None
+        pegs = (None, None) if raw is None or raw.source is None else (naming.peg(raw.source), naming.peg(raw.target))
+        if notation is not None and not _STRICT[notation].match(piece):
+            why = f"expected a move in the {notation.value} notation"
+        elif raw is None or None in pegs or isinstance(disc, str):
+            why = "expected a move such as '1AC', 'S1 - AC', '0 -> 2' or 'A->C'"
+        elif raw.disc is not None and (disc is None or disc < 1):
+            why = "discs are numbered from 1"
         else:
-            yield Item("dft", (disc, source, target), piece, line)
+            yield Item("ft", pegs, piece, line) if raw.disc is None else Item("dft", (disc, *pegs), piece, line)
+            continue
+        yield Item("syntax", f"invalid move {piece!r}: {why}", piece, line)
 
 
 _TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is not blank
