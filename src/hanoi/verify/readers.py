@@ -107,12 +107,8 @@ _NESTED = re.compile(rb"\[\s*\[\s*\[")
 
 def _json_batch(region: bytes, first_line: int) -> Batch:
     numbers = digit_runs(np.frombuffer(region, dtype=np.uint8)).reshape(-1, 3)
-    return Batch(
-        "dft",
-        (numbers[:, 0].tolist(), numbers[:, 1].tolist(), numbers[:, 2].tolist()),
-        lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)]),
-        match_lines(_RECORD, region, first_line),
-    )
+    texts = lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)])
+    return Batch("dft", tuple(numbers.T.tolist()), texts, match_lines(_RECORD, region, first_line))
 
 
 def _record_item(record: bytes, line: int) -> Item:
@@ -137,10 +133,8 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
         if expect_comma:
             end = longest_match(_JSON_TIERS, order, r.buf, r.pos)
             if end > r.pos:
-                line = r.line_at(r.pos)
-                region = r.buf[r.pos : end]
-                r.pos = end
-                yield _json_batch(region, line)
+                start, r.pos = r.pos, end
+                yield _json_batch(r.buf[start:end], r.line_at(start))
                 continue
         close = _JSON_CLOSE.match(r.buf, r.pos)
         if close and (expect_comma or not close.group(1)):
@@ -353,10 +347,8 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool =
         if tiers is not None and notation is not None:
             end = longest_match(tiers, order, r.buf, r.pos, r.pos + _CHUNK)  # a long reply's buffer: batches
             if end > r.pos:
-                first = r.line_at(r.pos)
-                region = r.buf[r.pos : end]
-                r.pos = end
-                yield from _line_batches(region, notation, base, first)
+                start, r.pos = r.pos, end
+                yield from _line_batches(r.buf[start:end], notation, base, r.line_at(start))
                 continue
         number = r.line_at(r.pos)
         line = r.line()
@@ -460,7 +452,7 @@ def _detect(r: ByteReader) -> InputFormat:
     return InputFormat.ANSWER
 
 
-def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int:
+def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming) -> int:
     """The base of peg numbers in pair or arrow lines, from the first 64 KiB (as in any list: ``Naming.infer``)."""
     if notation in (MoveNotation.ARROW, MoveNotation.PAIR):
         naming.infer([], pegs=[number.decode() for number in _PEG_NUMBER.findall(_NOT_PEGS.sub(b"", head[:_HEAD]))])
@@ -544,18 +536,17 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected is InputFormat.PDDL:
         return reading, _lines(r, None, 0, plan=True)
     notation = LINE_NOTATIONS.get(detected)
-    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming) if notation else (naming.base or 0)
+    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming)
     reading.notes.extend(naming.notes)
     return reading, _lines(r, notation, base)
 
 
 def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:
     """Mark an input that gave no event at all as holding no move list."""
-    empty = True
+    event: Event | None = None
     for event in events:
-        empty = False
         yield event
-    if empty and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
+    if event is None and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
         reading.found = False
         reading.why = reading.why or NO_LIST
 
