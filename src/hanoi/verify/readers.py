@@ -101,7 +101,7 @@ _JSON_TIERS = [
 _JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
 _JSON_CLOSE = re.compile(rb"\s*(,\s*)?\]")
 _RECORD = re.compile(rb"\[[^\[\]]*\]")
-_SPACE = re.compile(rb"\s*")
+_SPACE, _NOT_SPACE = re.compile(rb"\s*"), re.compile(rb"\S")
 _NESTED = re.compile(rb"\[\s*\[\s*\[")
 
 
@@ -153,8 +153,7 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
             continue
         if r.left() < _MAX_VALUE and r.more():
             continue
-        rest = r.buf[r.pos :]
-        line = r.line_at(r.pos)
+        rest, line = r.buf[r.pos :], r.line_at(r.pos)
         if r.eof and (not rest.strip() or (rest.strip().startswith((b",", b"[")) and b"]" not in rest)):
             yield Item("truncated", "the list ends without its closing ']'", snippet(rest), line)
         else:
@@ -170,19 +169,12 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
     if _NESTED.match(r.buf, r.pos):
         depth = re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().count(b"[")  # type: ignore[union-attr]
         reading.found, shown = False, f"{depth}" if depth < 4096 else "4096 or more"
-        reading.why = (
-            f"line {r.line_at(r.pos)}: JSON nested {shown} levels deep; a move list is [[disc, from, to], ...]"
-        )
+        reading.why = (f"line {r.line_at(r.pos)}: JSON nested {shown} levels deep; "
+                       "a move list is [[disc, from, to], ...]")
         return
-    if not (yield from _json_array(r)):
-        return
-    while True:  # after the closing bracket, only white space may follow
-        r.pos = _SPACE.match(r.buf, r.pos).end()  # type: ignore[union-attr]
-        if r.pos < len(r.buf):
-            yield Item("syntax", "unexpected text after the closing ']'", snippet(r.buf, r.pos), r.line_at(r.pos))
-            return
-        if not r.more():
-            return
+    if (yield from _json_array(r)) and (extra := r.search(_NOT_SPACE)) is not None:  # only white space may follow
+        yield Item("syntax", "unexpected text after the closing ']'", snippet(r.buf, extra.start()),
+                   r.line_at(extra.start()))
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
@@ -351,8 +343,7 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool =
                 yield from _line_batches(r.buf[start:end], notation, base, r.line_at(start))
                 continue
         number = r.line_at(r.pos)
-        line = r.line()
-        if line is None:
+        if (line := r.line()) is None:
             return
         text = line.decode("utf-8", "replace")
         yield from plan_items(text, number) if plan else text_items(text, notation, base, number)
@@ -423,9 +414,8 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
         return None  # nothing but comments (moves pasted as "// Move disk 1 ..."): no compact notation
     for notation, pattern in _HEAD_PATTERNS.items():
         if pattern.fullmatch(text):
-            if notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text):
-                return MoveNotation.PAIR
-            return notation
+            pair = notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text)  # no arrow: pairs
+            return MoveNotation.PAIR if pair else notation
     return None
 
 
@@ -461,17 +451,14 @@ def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming)
 
 def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
     r.fill(ANSWER_BYTES + 1)
-    if r.left() > ANSWER_BYTES:
-        lines = None if KEY_BYTES.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
-        if lines is not None:
-            yield from lines
-            return
+    if r.left() <= ANSWER_BYTES:
+        reading.why = NO_LIST
+        yield from read_answer(r.buf[r.pos :].decode("utf-8", "replace"), naming, reading)
+    elif (lines := None if KEY_BYTES.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)) is not None:
+        yield from lines
+    else:
         reading.notes.append("a reply over 16 MiB is streamed: its last 'moves = [...]' list counts")
         yield from _streamed_answer(r, reading)
-        return
-    text = r.buf[r.pos :].decode("utf-8", "replace")
-    reading.why = NO_LIST
-    yield from read_answer(text, naming, reading)
 
 
 _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one list of a long reply
