@@ -159,7 +159,8 @@ def test_inconsistent_disc_names_are_illegal() -> None:
     [
         ("1 3\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n", None, True, "pegs are numbered 1..3 (never 0): read from 1"),
         ("0 2\n0 1\n2 1\n0 2\n1 0\n1 2\n0 2\n", None, True, None),
-        ("1 2\n", None, False, "peg numbers 1, 2 only: read from 0 (give --base 1 if they count from 1)"),
+        ("1 2\n", None, False, "ambiguous peg numbers: read from 0 it is not valid, read from 1 valid but not solved; "
+         "only the second is legal, so it is judged (--base to fix)"),
         ("1 2\n", 1, False, None),
     ],
 )

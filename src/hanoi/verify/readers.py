@@ -101,18 +101,14 @@ _JSON_TIERS = [
 _JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
 _JSON_CLOSE = re.compile(rb"\s*(,\s*)?\]")
 _RECORD = re.compile(rb"\[[^\[\]]*\]")
-_SPACE = re.compile(rb"\s*")
+_SPACE, _NOT_SPACE = re.compile(rb"\s*"), re.compile(rb"\S")
 _NESTED = re.compile(rb"\[\s*\[\s*\[")
 
 
 def _json_batch(region: bytes, first_line: int) -> Batch:
     numbers = digit_runs(np.frombuffer(region, dtype=np.uint8)).reshape(-1, 3)
-    return Batch(
-        "dft",
-        (numbers[:, 0].tolist(), numbers[:, 1].tolist(), numbers[:, 2].tolist()),
-        lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)]),
-        match_lines(_RECORD, region, first_line),
-    )
+    texts = lazy_texts(lambda: [m.group().decode() for m in _RECORD.finditer(region)])
+    return Batch("dft", tuple(numbers.T.tolist()), texts, match_lines(_RECORD, region, first_line))
 
 
 def _record_item(record: bytes, line: int) -> Item:
@@ -137,10 +133,8 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
         if expect_comma:
             end = longest_match(_JSON_TIERS, order, r.buf, r.pos)
             if end > r.pos:
-                line = r.line_at(r.pos)
-                region = r.buf[r.pos : end]
-                r.pos = end
-                yield _json_batch(region, line)
+                start, r.pos = r.pos, end
+                yield _json_batch(r.buf[start:end], r.line_at(start))
                 continue
         close = _JSON_CLOSE.match(r.buf, r.pos)
         if close and (expect_comma or not close.group(1)):
@@ -159,8 +153,7 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
             continue
         if r.left() < _MAX_VALUE and r.more():
             continue
-        rest = r.buf[r.pos :]
-        line = r.line_at(r.pos)
+        rest, line = r.buf[r.pos :], r.line_at(r.pos)
         if r.eof and (not rest.strip() or (rest.strip().startswith((b",", b"[")) and b"]" not in rest)):
             yield Item("truncated", "the list ends without its closing ']'", snippet(rest), line)
         else:
@@ -174,54 +167,40 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
         yield Item("syntax", "a JSON move list starts with '['", snippet(r.buf, r.pos), r.line_at(r.pos))
         return
     if _NESTED.match(r.buf, r.pos):
-        depth = len(re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().replace(b" ", b"").strip())  # type: ignore[union-attr]
-        reading.found = False
-        shown = f"{depth}" if depth < 4096 else "4096 or more"
-        reading.why = (
-            f"line {r.line_at(r.pos)}: JSON nested {shown} levels deep; a move list is [[disc, from, to], ...]"
-        )
+        depth = re.match(rb"[\[\s]*", r.buf[r.pos : r.pos + 4096]).group().count(b"[")  # type: ignore[union-attr]
+        reading.found, shown = False, f"{depth}" if depth < 4096 else "4096 or more"
+        reading.why = (f"line {r.line_at(r.pos)}: JSON nested {shown} levels deep; "
+                       "a move list is [[disc, from, to], ...]")
         return
-    if not (yield from _json_array(r)):
-        return
-    while True:  # after the closing bracket, only white space may follow
-        r.pos = _SPACE.match(r.buf, r.pos).end()  # type: ignore[union-attr]
-        if r.pos < len(r.buf):
-            yield Item("syntax", "unexpected text after the closing ']'", snippet(r.buf, r.pos), r.line_at(r.pos))
-            return
-        if not r.more():
-            return
+    if (yield from _json_array(r)) and (extra := r.search(_NOT_SPACE)) is not None:  # only white space may follow
+        yield Item("syntax", "unexpected text after the closing ']'", snippet(r.buf, extra.start()),
+                   r.line_at(extra.start()))
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
 _MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
-_NEXT_STATE = re.compile(rb"next_state\b[\"'*`]*\s*[=:]\s*\[")
 _BRACKET = re.compile(rb"[\[\]]")
 
 
 def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
     """A reply too long to read whole: every ``moves = [...]`` list starts afresh, so the last counts."""
-    found = 0
+    found, most = 0, limits.ANSWER_MAX_LISTS
     while (tail := r.search(KEY_BYTES)) is not None:
         key = find_key(r.buf, max(r.pos, tail.start() - 64))
         if key is None or key[1] != tail.end():
             r.pos = tail.end()
             continue
-        found += 1
-        reading.line = r.line_at(key[0])
-        r.pos = key[1]
+        found, reading.line, r.pos = found + 1, r.line_at(key[0]), key[1]
         yield Reset()
-        if found > limits.ANSWER_MAX_LISTS:
-            reason = (
-                f"more than {limits.ANSWER_MAX_LISTS} 'moves' lists: no answer can be chosen (limit ANSWER_MAX_LISTS)"
-            )
-            yield Item("syntax", reason, "", reading.line)
-            reading.candidates = found
-            reading.reason = f"the lists under 'moves' keys, to line {reading.line} (a reply over 16 MiB is streamed)"
-            return
+        if found > most:
+            yield Item("syntax", f"more than {most} 'moves' lists: no answer can be chosen (limit ANSWER_MAX_LISTS)",
+                       "", reading.line)
+            break
         yield from _json_array(r)
     reading.candidates = found
     if found:
-        reading.reason = f"the list under the last 'moves' key, line {reading.line} (a reply over 16 MiB is streamed)"
+        which = "lists under 'moves' keys, to" if found > most else "list under the last 'moves' key,"
+        reading.reason = f"the {which} line {reading.line} (a reply over 16 MiB is streamed)"
     else:
         reading.found = False
         reading.why = f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
@@ -240,42 +219,35 @@ def _bracket_end(buf: bytes, start: int) -> int:
 def _maker(r: ByteReader) -> Iterator[Event]:
     pending: Item | None = None
     while (key := r.search(_MOVE_KEY)) is not None:
-        start = key.end()
-        end = _bracket_end(r.buf, start)
+        start, end, line = key.end(), _bracket_end(r.buf, key.end()), r.line_at(key.start())
         if end < 0 and not r.eof and len(r.buf) - start < _MAX_VALUE:
             r.pos = key.start()
             r.more()
             continue
-        name = key.group(1).decode()
-        line = r.line_at(key.start())
+        value: Any
         if end < 0:
-            raw = snippet(r.buf, start)
-            r.pos = start + 1
-            value: Any = BadClaim(raw)
+            raw, r.pos = snippet(r.buf, start), start + 1
+            value = BadClaim(raw)
         else:
-            raw = r.buf[start:end].decode("utf-8", "replace")
-            r.pos = end
+            raw, r.pos = r.buf[start:end].decode("utf-8", "replace"), end
             try:  # a move or a state is two levels deep: deeper is refused before the parser recurses
                 value = json.loads(raw) if nesting_depth(raw, 8) <= 8 else BadClaim(snippet(r.buf[start:end]))
             except (ValueError, RecursionError):
                 value = BadClaim(snippet(r.buf[start:end]))
-        if name == "move":
-            if pending is not None:
-                yield pending
-            if isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
-                pending = Item("dft", (value[0], value[1], value[2]), snippet(raw.encode(), 0, 60), line)
-            elif isinstance(value, BadClaim) and r.eof and end < 0:
-                pending = Item("truncated", "the record ends in the middle of its move", snippet(raw.encode()), line)
-            else:
-                reason = "move must be [disk, from, to] with three integers"
-                pending = Item("syntax", reason, snippet(raw.encode()), line)
-        elif pending is None or pending.has_claim:
-            if pending is not None:
-                yield pending
-                pending = None
-            yield Item("syntax", "next_state without a move before it", "next_state = " + snippet(raw.encode()), line)
-        else:
+        if key.group(1) == b"next_state" and pending is not None and not pending.has_claim:
             pending = dataclasses.replace(pending, claim=value, has_claim=True)
+            continue
+        if pending is not None:
+            yield pending
+        shown, pending = snippet(raw.encode()), None
+        if key.group(1) == b"next_state":
+            yield Item("syntax", "next_state without a move before it", "next_state = " + shown, line)
+        elif isinstance(value, list) and len(value) == 3 and all(type(v) is int for v in value):
+            pending = Item("dft", (value[0], value[1], value[2]), snippet(raw.encode(), 0, 60), line)
+        elif isinstance(value, BadClaim) and r.eof and end < 0:
+            pending = Item("truncated", "the record ends in the middle of its move", shown, line)
+        else:
+            pending = Item("syntax", "move must be [disk, from, to] with three integers", shown, line)
     if pending is not None:
         yield pending
 
@@ -315,23 +287,19 @@ def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, l
     naming, stripped = Naming(base=base), normalize_text(text).strip()
     pieces = () if stripped.startswith(("#", ";", "//")) else stripped.split("|")  # list numbers, final dots dropped
     for piece in filter(None, (split_prefix(piece)[1].strip().rstrip(".").strip() for piece in pieces)):
-        if notation is not None and not _STRICT[notation].match(piece):
-            reason = f"invalid move {piece!r}: expected a move in the {notation.value} notation"
-            yield Item("syntax", reason, piece, line)
-            continue
         raw = parse_piece(piece)
-        disc = None if raw is None or raw.disc is None else naming.disc(raw.disc)
-        source = None if raw is None or raw.source is None else naming.peg(raw.source)
-        target = None if raw is None else naming.peg(raw.target)
-        if raw is None or source is None or target is None or isinstance(disc, str):
-            expected = "a move such as '1AC', 'S1 - AC', '0 -> 2' or 'A->C'"
-            yield Item("syntax", f"invalid move {piece!r}: expected {expected}", piece, line)
-        elif raw.disc is None:
-            yield Item("ft", (source, target), piece, line)
-        elif disc is None or disc < 1:
-            yield Item("syntax", f"invalid move {piece!r}: discs are numbered from 1", piece, line)
+        disc = naming.disc(raw.disc) if raw is not None and raw.disc is not None else None
+        pegs = (None, None) if raw is None or raw.source is None else (naming.peg(raw.source), naming.peg(raw.target))
+        if notation is not None and not _STRICT[notation].match(piece):
+            why = f"expected a move in the {notation.value} notation"
+        elif raw is None or None in pegs or isinstance(disc, str):
+            why = "expected a move such as '1AC', 'S1 - AC', '0 -> 2' or 'A->C'"
+        elif raw.disc is not None and (disc is None or disc < 1):
+            why = "discs are numbered from 1"
         else:
-            yield Item("dft", (disc, source, target), piece, line)
+            yield Item("ft", pegs, piece, line) if raw.disc is None else Item("dft", (disc, *pegs), piece, line)
+            continue
+        yield Item("syntax", f"invalid move {piece!r}: {why}", piece, line)
 
 
 _TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is not blank
@@ -340,46 +308,24 @@ _TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is no
 def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Event]:
     """The moves of a run of lines that matched a fast pattern of ``notation``."""
     a = np.frombuffer(region, dtype=np.uint8)
-    lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
-    cols: tuple[I64, ...]
+    cols: tuple[I64, ...] = ()
     if notation in (MoveNotation.CANONICAL, MoveNotation.GERMAN):
-        discs = digit_runs(a)
-        width = 2 if notation is MoveNotation.CANONICAL else 3
-        pegs = letter_pegs(a)
-        if len(pegs) != width * len(discs):
-            yield from _region_slow(region, notation, base, first_line)
-            return
-        pegs = pegs.reshape(-1, width)
-        cols = (discs, pegs[:, width - 2], pegs[:, width - 1])
+        discs, pegs, width = digit_runs(a), letter_pegs(a), 2 if notation is MoveNotation.CANONICAL else 3
+        if len(pegs) == width * len(discs):  # not so for 1:0-2 lines (pair, arrow, letters: two pegs by their shape)
+            cols = (discs, *pegs.reshape(-1, width)[:, -2:].T)
     else:
         values = digit_runs(a) - base if notation is not MoveNotation.LETTERS else letter_pegs(a)
-        if len(values) % 2:
-            yield from _region_slow(region, notation, base, first_line)
-            return
-        pairs = values.reshape(-1, 2)
-        cols = (pairs[:, 0], pairs[:, 1])
-    # rows the parser rejects (a peg below the base, disc 0) go the slow way, so that
-    # they read as syntax errors whatever the buffer size; a same-peg move is left to
-    # the replay, which finds it illegal
-    rejected = (cols[-2] < 0) | (cols[-1] < 0)
-    bad = np.flatnonzero(rejected | (cols[0] < 1) if len(cols) == 3 else rejected)
-    stop = int(bad[0]) if bad.size else len(cols[0])
-    kind = "dft" if len(cols) == 3 else "ft"
-    if stop:
-        line = match_lines(_TEXT_LINE, region, first_line)
-        yield Batch(kind, tuple(col[:stop].tolist() for col in cols), lines, line)
-    if bad.size:
-        yield from _region_slow(region, notation, base, first_line, stop)
-
-
-def _region_slow(region: bytes, notation: MoveNotation, base: int, first_line: int, skip: int = 0) -> Iterator[Item]:
-    """The moves of the lines of ``region`` read one by one, after its first ``skip`` lines with text."""
-    seen = 0
+        cols = tuple(values.reshape(-1, 2).T)
+    # a run with rows the parser rejects (a peg below the base, disc 0) is read line by line, so that they
+    # read as syntax errors whatever the buffer size; a same-peg move is left to the replay, which finds it illegal
+    if cols and all((col >= low).all() for col, low in zip(cols, (1, 0, 0)[3 - len(cols) :], strict=True)):
+        lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
+        if cols[0].size:  # not a run of blank lines
+            yield Batch("dft" if len(cols) == 3 else "ft", tuple(col.tolist() for col in cols), lines,
+                        match_lines(_TEXT_LINE, region, first_line))
+        return
     for offset, text in enumerate(region.split(b"\n")):
-        if text.strip():
-            if seen >= skip:
-                yield from text_items(text.decode("utf-8", "replace"), notation, base, first_line + offset)
-            seen += 1
+        yield from text_items(text.decode("utf-8", "replace"), notation, base, first_line + offset)
 
 
 def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool = False) -> Iterator[Event]:
@@ -393,14 +339,11 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool =
         if tiers is not None and notation is not None:
             end = longest_match(tiers, order, r.buf, r.pos, r.pos + _CHUNK)  # a long reply's buffer: batches
             if end > r.pos:
-                first = r.line_at(r.pos)
-                region = r.buf[r.pos : end]
-                r.pos = end
-                yield from _line_batches(region, notation, base, first)
+                start, r.pos = r.pos, end
+                yield from _line_batches(r.buf[start:end], notation, base, r.line_at(start))
                 continue
         number = r.line_at(r.pos)
-        line = r.line()
-        if line is None:
+        if (line := r.line()) is None:
             return
         text = line.decode("utf-8", "replace")
         yield from plan_items(text, number) if plan else text_items(text, notation, base, number)
@@ -430,7 +373,9 @@ _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 _JSON_START = re.compile(rb"\[\s*(?:\]|-?\d+\s*,|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
 _PEG_NUMBER = re.compile(rb"\d+")
 #: what is no peg number in pair or arrow lines: a step number before the move ("7. 1 -> 3"), a comment line
-_NOT_PEGS = re.compile(rb"^[ \t]*(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+|(?:#|//|;)[^\n]*)", re.I | re.M)
+_STEP = r"(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+"  # a step number before a move: "7. ", "Step 3: "
+_COMMENT = r"(?:#|//|;)[^\n]*"
+_NOT_PEGS = re.compile(rf"^[ \t]*(?:{_STEP}|{_COMMENT})".encode(), re.I | re.M)
 
 
 def _binary(head: bytes) -> str | None:
@@ -448,19 +393,16 @@ def _binary(head: bytes) -> str | None:
     return None
 
 
-_HEAD_PREFIX = r"(?:(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+)?"
-
-
 def _head_pattern(piece: str) -> re.Pattern[str]:
-    move = rf"{_HEAD_PREFIX}(?:{piece})"
-    line = rf"[ \t]*(?:(?:#|//|;)[^\n]*|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
+    move = rf"(?:{_STEP})?(?:{piece})"
+    line = rf"[ \t]*(?:{_COMMENT}|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
     return re.compile(rf"(?:{line}\n)*{line}", re.IGNORECASE)
 
 
 _HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _MOVE_SHAPES.items()}
 
 
-_COMMENT_LINES = re.compile(r"^[ \t]*(?:#|//|;)[^\n]*$", re.MULTILINE)
+_COMMENT_LINES = re.compile(rf"^[ \t]*{_COMMENT}$", re.MULTILINE)
 
 
 def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
@@ -472,9 +414,8 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
         return None  # nothing but comments (moves pasted as "// Move disk 1 ..."): no compact notation
     for notation, pattern in _HEAD_PATTERNS.items():
         if pattern.fullmatch(text):
-            if notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text):
-                return MoveNotation.PAIR
-            return notation
+            pair = notation is MoveNotation.ARROW and not re.search(r"\d[ \t]*(?:->|-|,)", text)  # no arrow: pairs
+            return MoveNotation.PAIR if pair else notation
     return None
 
 
@@ -482,12 +423,9 @@ def _detect(r: ByteReader) -> InputFormat:
     """The format of the input from its first 64 KiB (any byte-order mark passed by the caller)."""
     r.fill(_HEAD)
     head = r.buf[r.pos : r.pos + _HEAD]
-    stripped = head.lstrip()
-    if not stripped:
-        return InputFormat.ANSWER
-    if _NEXT_STATE.search(head):
+    if any(key.group(1) == b"next_state" for key in _MOVE_KEY.finditer(head)):
         return InputFormat.MAKER
-    if _JSON_START.match(stripped):
+    if _JSON_START.match(head.lstrip()):
         return InputFormat.JSON
     if find_key(head) is not None:
         return InputFormat.ANSWER
@@ -504,39 +442,23 @@ def _detect(r: ByteReader) -> InputFormat:
     return InputFormat.ANSWER
 
 
-def _infer_line_base(head: bytes, notation: MoveNotation, naming: Naming) -> int:
-    """The base of peg numbers in pair or arrow lines, from the first 64 KiB."""
-    if naming.base is not None:
-        return naming.base
-    if notation not in (MoveNotation.ARROW, MoveNotation.PAIR):
-        return 0
-    pegs = _NOT_PEGS.sub(b"", head[:_HEAD])
-    numbers = {int(number) for number in _PEG_NUMBER.findall(pegs) if len(number) < 10}
-    low = min(numbers, default=0)
-    ids = low > 1 and len(numbers) == max(numbers) - low + 1 == naming.pegs  # 10, 11, 12: ids, the lowest is peg 0
-    if numbers and (ids or (0 not in numbers and max(numbers) == naming.pegs)):
-        base = low if ids else 1
-        naming.notes.append(f"pegs are numbered {base}..{max(numbers)}{' (never 0)' * (base == 1)}: read from {base}")
-        return base
-    if numbers and 0 not in numbers:
-        shown = ", ".join(map(str, sorted(numbers)))
-        naming.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
-    return 0
+def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming) -> int:
+    """The base of peg numbers in pair or arrow lines, from the first 64 KiB (as in any list: ``Naming.infer``)."""
+    if notation in (MoveNotation.ARROW, MoveNotation.PAIR):
+        naming.infer([], pegs=[number.decode() for number in _PEG_NUMBER.findall(_NOT_PEGS.sub(b"", head[:_HEAD]))])
+    return naming.base or 0
 
 
 def _whole_answer(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event]:
     r.fill(ANSWER_BYTES + 1)
-    if r.left() > ANSWER_BYTES:
-        lines = None if KEY_BYTES.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)
-        if lines is not None:
-            yield from lines
-            return
+    if r.left() <= ANSWER_BYTES:
+        reading.why = NO_LIST
+        yield from read_answer(r.buf[r.pos :].decode("utf-8", "replace"), naming, reading)
+    elif (lines := None if KEY_BYTES.search(r.buf, r.pos) else _lines_after_prose(r, naming, reading)) is not None:
+        yield from lines
+    else:
         reading.notes.append("a reply over 16 MiB is streamed: its last 'moves = [...]' list counts")
         yield from _streamed_answer(r, reading)
-        return
-    text = r.buf[r.pos :].decode("utf-8", "replace")
-    reading.why = NO_LIST
-    yield from read_answer(text, naming, reading)
 
 
 _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one list of a long reply
@@ -585,10 +507,9 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     binary = _binary(r.buf[r.pos : r.pos + _HEAD])
     if binary is not None:
         return Reading(fmt.value if fmt else "binary", found=False, why=binary), iter(())
-    detected = _detect(r) if fmt is None else fmt
-    if fmt is InputFormat.TEXT:
-        found = _detect(r)
-        detected = found if found in LINE_NOTATIONS else InputFormat.TEXT
+    detected = _detect(r) if fmt in (None, InputFormat.TEXT) else fmt
+    if fmt is InputFormat.TEXT and detected not in LINE_NOTATIONS:
+        detected = InputFormat.TEXT
     elif fmt is None and detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD):
         past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
@@ -602,18 +523,17 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected is InputFormat.PDDL:
         return reading, _lines(r, None, 0, plan=True)
     notation = LINE_NOTATIONS.get(detected)
-    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming) if notation else (naming.base or 0)
+    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming)
     reading.notes.extend(naming.notes)
     return reading, _lines(r, notation, base)
 
 
 def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:
     """Mark an input that gave no event at all as holding no move list."""
-    empty = True
+    event: Event | None = None
     for event in events:
-        empty = False
         yield event
-    if empty and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
+    if event is None and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
         reading.found = False
         reading.why = reading.why or NO_LIST
 
