@@ -220,18 +220,13 @@ _CLEAN_LIST = re.compile(
 _TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
 
 
-def _clean_run(region: str, first_line: int) -> _Run:
-    """The moves of a list of plain ``[d, s, t]`` triples, read with one regular expression."""
-    discs: list[str] = []
-    sources: list[str] = []
-    targets: list[str] = []
-    for triple in _TRIPLE.finditer(region):  # row by row: no tuple a move
-        disc, source, target = triple.groups()
-        discs.append(disc)
-        sources.append(source)
-        targets.append(target)
-
-    return _Run(discs, sources, targets, _nth(_TRIPLE, region), match_lines(_TRIPLE, region, first_line))
+def _columns(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> list[list[str]]:
+    """The groups of each match of ``pattern`` in ``text[begin:end]``, column by column (no tuple kept a row)."""
+    columns: list[list[str]] = [[] for _ in range(pattern.groups)]
+    for row in pattern.finditer(text, begin, len(text) if end is None else end):
+        for column, value in zip(columns, row.groups(), strict=True):
+            column.append(value)
+    return columns
 
 
 def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> Callable[[int], str]:
@@ -249,7 +244,10 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
     candidate = Candidate("keyed" if keyed else "list", line_of(start))
     clean = _CLEAN_LIST.match(text, start)
     if clean is not None:
-        candidate.pieces.append(_clean_run(clean.group(), candidate.line))
+        region = clean.group()  # plain [d, s, t] triples: read in bulk
+        discs, sources, targets = _columns(_TRIPLE, region)
+        lines = match_lines(_TRIPLE, region, candidate.line)
+        candidate.pieces.append(_Run(discs, sources, targets, _nth(_TRIPLE, region), lines))
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
     line_end = text.find("\n", start) % (len(text) + 1)
@@ -315,8 +313,7 @@ class _Blocks:
         self.n = n  # the number of discs, when known: labels that never pass it may name discs
         self.done: list[Candidate] = []
         self.current: Candidate | None = None
-        self.roles: dict[str, int] | None = None
-        self.table_roles: dict[str, int] | None = None
+        self.roles: dict[str, int] | None = None  # the columns of the current table or CSV
         self.no_moves = False  # the table's header names no role of a move: its rows are counts
 
     def close(self) -> None:
@@ -326,7 +323,6 @@ class _Blocks:
                 raise _TooManyLists(self.current.line)
         self.current = None
         self.roles = None
-        self.table_roles = None
         self.no_moves = False
 
     def open(self, shape: str, line: int) -> Candidate:
@@ -398,10 +394,10 @@ class _Blocks:
         """A CSV or table header: a new candidate, its rows read by ``roles``."""
         self.close()
         self.open(shape, line)
-        if shape == "csv":
-            self.roles = roles
-        else:
-            self.table_roles = roles
+        self.roles = roles
+
+    def roles_of(self, shape: str) -> dict[str, int] | None:
+        return self.roles if self.current is not None and self.current.shape == shape else None
 
     def row(self, shape: str, cells: list[str], roles: dict[str, int], text: str, line: int) -> bool:
         """Add a CSV or table row read by ``roles``; False for a row without its from and to pegs."""
@@ -482,16 +478,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
             counted = begin
             if first in found:
                 continue
-            steps: list[str] = []
-            discs: list[str] = []
-            sources: list[str] = []
-            targets: list[str] = []
-            for row in single.finditer(text, begin, body_end):
-                step, disc, source, target = row.groups()
-                steps.append(step)
-                discs.append(disc)
-                sources.append(source)
-                targets.append(target)
+            steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
                 discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
@@ -501,7 +488,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     return found
 
 
-def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
+def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
     last_content = ""
@@ -523,7 +510,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         stop = size if stop < 0 else stop
         line_text = text[pos:stop]
         pos = stop + 1
-        number = first_line + offset
+        number = offset + 1
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
         if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
@@ -533,7 +520,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         if offset in runs:
             after, run, comma, run_end, run_last = runs[offset]
             run.line = number.__add__  # the line of its i-th move: number + i
-            roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
+            roles = blocks.roles_of("csv") if comma else None
             if roles is None or _reorder(run, roles):
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
@@ -555,28 +542,28 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         cells = parse_table_row(stripped)
         if cells is not None:
             current = blocks.current
-            if not cells and current is not None and current.shape == "table" and blocks.table_roles is None \
-                    and len(current.pieces) == 1 and current.end_line == number - 1:
-                blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
-                blocks.no_moves = True
-            if not cells:
+            if not cells:  # the rule under a header that names no role of a move (| n | Langkah |): counts
+                if current is not None and current.shape == "table" and blocks.roles is None \
+                        and len(current.pieces) == 1 and current.end_line == number - 1:
+                    blocks.current, blocks.no_moves = None, True
                 continue
             roles = header_roles(tuple(cells))
             if roles is not None:
                 blocks.header("table", roles, number)
                 continue
-            move_cell = _move_cell(cells) if not blocks.table_roles else None
+            move_cell = _move_cell(cells) if not blocks.roles_of("table") else None
             if move_cell is None and blocks.no_moves:
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 if blocks.current is not None and blocks.current.shape == "table":
                     blocks.current = None
                 blocks.open("table", number)
-                blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
-            table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
-            if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
+                blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
+            roles = blocks.roles_of("table")
+            table_roles = roles or _DEFAULT_ROLES.get(len(cells))
+            if table_roles and blocks.row("table", cells, table_roles, stripped, number):
                 continue
-            if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
+            if roles is not None and _no_move_row(cells, roles):
                 continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
@@ -584,8 +571,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             if roles is not None:
                 blocks.header("csv", roles, number)
                 continue
-            if blocks.roles is not None and blocks.current is not None \
-                    and blocks.row("csv", cells, blocks.roles, stripped, number):
+            if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
@@ -636,7 +622,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     if last_content and not last_is_move and after_move \
             and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1):
         cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
-    return _join_numbered(blocks.done, text, first_line), cut
+    return _join_numbered(blocks.done, text), cut
 
 
 def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
@@ -809,7 +795,7 @@ def _heads_answer(line: str) -> bool:
         answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
 
 
-def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[Candidate]:
+def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
     """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
     unnumbered line blocks a few lines apart whose second does not start again with the first's moves, nor
     follows a paragraph break and a heading of its own (a draft, then ``Final answer:`` and the answer)."""
@@ -832,7 +818,7 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
             common = min(3, len(first), len(before))
             if block.line - previous.end_line - 1 <= _SHORT_GAP:
                 lines = lines or text.split("\n")
-                gap = [line.strip() for line in lines[previous.end_line - first_line + 1 : block.line - first_line]]
+                gap = [line.strip() for line in lines[previous.end_line : block.line - 1]]
                 heads = [line for line in gap if line]
                 block.headed = bool(heads) and _heads_answer(heads[-1])
             continues = (
@@ -890,7 +876,7 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
             raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
-    blocks, line_cut = _line_blocks(text, 1, spans, n)
+    blocks, line_cut = _line_blocks(text, spans, n)
     everything = sorted(found + blocks, key=lambda c: c.line)
     if not cut and line_cut:
         cut = line_cut
@@ -901,8 +887,7 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
 
 def _after_a_move(text: str, begin: int) -> bool:
     """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
-    line_start = text.rfind("\n", 0, begin) + 1
-    before = text[line_start:begin].rstrip()
+    before = text[text.rfind("\n", 0, begin) + 1 : begin].rstrip()
     if not before.endswith((":", "=", "->")) or len(before) > MAX_PIECE:
         return False
     found = parse_piece(before.rstrip(":=->").rstrip())
@@ -915,14 +900,9 @@ _QUOTED = 8  # a quote is looked for in the longest earlier lists only
 
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
-    count = counts[index]
-    if pool[index].headed:
-        return False
     longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
-    longer = [pool[other] for other in longest if counts[other] > count]
-    if not longer:
-        return False
-    return any(pool[index].signature in other.signature for other in longer)
+    return not pool[index].headed and any(
+        counts[other] > counts[index] and pool[index].signature in pool[other].signature for other in longest)
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
@@ -930,7 +910,7 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
     pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
-    why: dict[int, str] = {}
+    why = {id(other): "no 'moves' key" if keyed and other.shape != "keyed" else "earlier" for other in candidates}
     counts = [candidate.moves() for candidate in pool]
     while chosen_index > 0 and len(pool) - chosen_index <= _MAX_QUOTES and _is_quote(chosen_index, pool, counts):
         why[id(pool[chosen_index])] = "a quote of part of it"
@@ -938,8 +918,6 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     chosen = pool[chosen_index]
     rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
             else "the last move list" if len(candidates) > 1 else "the only move list")
-    for other in candidates:  # why each other list was passed over
-        why.setdefault(id(other), "no 'moves' key" if keyed and other.shape != "keyed" else "earlier")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
     text = f"{rule}, line {chosen.line}"
     if passed:
@@ -1037,18 +1015,13 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
         if isinstance(place, str):
             names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
             return Item("syntax", f"{token!r} names no peg ({names})", piece.text, piece.line)
-    disc: int | str | None = None
-    if raw.disc is not None:
-        disc = naming.disc(raw.disc)
-        if disc is None:
-            shown = ", ".join(naming.disc_names or [])
-            return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
-    assert not isinstance(source, str) and not isinstance(target, str)
-    if target is not None and target[0] == "peg" and (source is None or source[0] == "peg"):
-        if disc is None and source is not None:
-            return Item("ft", (source[1], target[1]), piece.text, piece.line)
-        if isinstance(disc, int) and source is not None:
-            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line)
+    disc = None if raw.disc is None else naming.disc(raw.disc)
+    if raw.disc is not None and disc is None:
+        shown = ", ".join(naming.disc_names or [])
+        return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
+    if source and target and source[0] == target[0] == "peg" and not isinstance(disc, str):
+        pegs = (source[1], target[1])
+        return Item("ft" if disc is None else "dft", pegs if disc is None else (disc, *pegs), piece.text, piece.line)
     return Item("obj", (disc, source, target), piece.text, piece.line)
 
 
@@ -1205,9 +1178,8 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         if not view:
             continue
         if where and where != "answer" and think_open:
-            reason = "the reply ends inside its thinking block, with no move list after it"
-            reading.reason = reason
-            return [Item("truncated", reason, "<think>", last_line)]
+            reading.reason = "the reply ends inside its thinking block, with no move list after it"
+            return [Item("truncated", reading.reason, "<think>", last_line)]
         try:
             candidates, cut = _candidates(view, naming.n)
         except _TooManyLists as many:
@@ -1227,8 +1199,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     notes.extend(chosen.notes)
     if chosen.dropped_notes:
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
-    if chosen.truncated:
-        items.append(Item("truncated", chosen.truncated, "", last_line))
-    elif cut and chosen is candidates[-1] and chosen.shape not in ("keyed", "list"):
+    cut = chosen.truncated or (cut if chosen is candidates[-1] and chosen.shape not in ("keyed", "list") else "")
+    if cut:
         items.append(Item("truncated", cut, "", last_line))
     return items
