@@ -461,13 +461,13 @@ _LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
-    """Runs of at least four lines of one simple shape by their first line's index: (the index after the run,
+    """Runs of at least four lines of one simple shape by their first line's number: (the number after the run,
     the run, whether it is comma-separated, the position after it, its last line); columns filled row by row."""
     found: dict[int, tuple[int, _Run, bool, int, str]] = {}
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
-        counted, first = 0, 0
+        counted, first = 0, 1
         for region in whole.finditer(text):
             begin, end = region.start(), region.end()
             body_end = end - 1 if text[end - 1 : end] == "\n" else end
@@ -501,25 +501,22 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
-    pos = 0
-    offset = -1
+    pos = number = 0
     size = len(text)
     while pos <= size:  # line by line, as text.split("\n") would, without a list of every line
-        offset += 1
+        number += 1
         stop = text.find("\n", pos)
         stop = size if stop < 0 else stop
         line_text = text[pos:stop]
         pos = stop + 1
-        number = offset + 1
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
         if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
             blocks.close()
             last_content, last_is_move = "", True
             continue
-        if offset in runs:
-            after, run, comma, run_end, run_last = runs[offset]
-            run.line = number.__add__  # the line of its i-th move: number + i
+        if number in runs:
+            after, run, comma, run_end, run_last = runs[number]
             roles = blocks.roles_of("csv") if comma else None
             if roles is None or _reorder(run, roles):
                 if pending is not None and blocks.current is not None:
@@ -529,7 +526,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
-                offset, pos = after - 1, run_end
+                number, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
@@ -597,13 +594,12 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         last_is_move = False
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
-        elided = blocks.current is not None and is_elision(stripped)
-        if blocks.current is not None and (_COMMENT.match(stripped) or elided):
-            if elided:
-                blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
+        if blocks.current is not None and is_elision(stripped):
+            blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
             last_is_move = True
             continue
         if _COMMENT.match(stripped):
+            last_is_move = blocks.current is not None
             continue
         heading = split_prefix(stripped)[0] if stripped[0].isdigit() else None
         if heading is not None and heading == ((blocks.current and blocks.current.last_step) or headed) + 1:
@@ -618,11 +614,10 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         pending, prose = None, (number, stripped)
         blocks.close()
     blocks.close()
-    cut = ""
-    if last_content and not last_is_move and after_move \
-            and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1):
-        cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
-    return _join_numbered(blocks.done, text), cut
+    cut = bool(last_content) and not last_is_move and after_move \
+        and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1)
+    return _join_numbered(blocks.done, text), (f"the reply ends in the middle of a move: {last_content[:40]!r}"
+                                               if cut else "")
 
 
 def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
@@ -813,17 +808,16 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             continue
         if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
             # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
-            numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
+            numbered = previous.last_step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
-            if block.line - previous.end_line - 1 <= _SHORT_GAP:
+            near = block.line - previous.end_line - 1 <= _SHORT_GAP
+            if near:
                 lines = lines or text.split("\n")
-                gap = [line.strip() for line in lines[previous.end_line : block.line - 1]]
-                heads = [line for line in gap if line]
+                heads = [line.strip() for line in lines[previous.end_line : block.line - 1] if line.strip()]
                 block.headed = bool(heads) and _heads_answer(heads[-1])
             continues = (
-                block.shape == "lines" and previous.last_step is None and step is None and not block.headed
-                and block.line - previous.end_line - 1 <= _SHORT_GAP
+                block.shape == "lines" and previous.last_step is None and step is None and not block.headed and near
                 and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             )
             if numbered or continues:
@@ -981,15 +975,12 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     for piece in candidate.pieces:
         if isinstance(piece, _Run):
             yield from _run_events(piece, naming)
-            continue
-        raw = piece.raw
-        if raw is None:
-            if piece.kind == "elided":
-                yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
-            else:
-                yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
-            continue
-        yield _resolve(raw, piece, naming)
+        elif piece.raw is not None:
+            yield _resolve(piece.raw, piece, naming)
+        elif piece.kind == "elided":
+            yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
+        else:
+            yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
 
 
 def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
