@@ -335,10 +335,9 @@ class _Blocks:
         """A numbered list starts at step 1 and ends at its last numbered move: unnumbered moves before
         or after it (a summary's "move the top 3 from A to B") are another list."""
         current = self.current
-        if current is None or current.shape != shape or shape != "lines" or not current.pieces:
-            return
-        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
-                                                         and not current.nested):
+        if current is not None and current.shape == shape == "lines" and current.pieces and (
+                (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
+                                                              and not current.nested)):
             self.close()
 
     def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
@@ -351,8 +350,8 @@ class _Blocks:
             last = current.last_step
             if last is None or step > last or last > self.n:
                 return step
-            labels = [old.raw.step if isinstance(old, _Piece) and old.raw else None for old in current.pieces]
-            if not all(label is not None and 0 < label <= self.n for label in labels):
+            if not all(isinstance(old, _Piece) and old.raw and 0 < (old.raw.step or 0) <= self.n
+                       for old in current.pieces):
                 return step
             for old in current.pieces:
                 assert isinstance(old, _Piece) and old.raw is not None
@@ -432,11 +431,9 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) 
     step_text = cell("step")
     step = int(step_text) if step_text and step_text.isascii() and step_text.isdigit() else None
     source, target, disc = cell("source"), cell("target"), cell("disc")
-    pair = cell("pair")
-    if pair is not None:  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
-        found = parse_piece(pair.strip("*_` "))
-        if found is not None:
-            disc, source, target = disc or found.disc, found.source, found.target
+    pair = cell("pair")  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
+    if pair is not None and (found := parse_piece(pair.strip("*_` "))) is not None:
+        disc, source, target = disc or found.disc, found.source, found.target
     return (RawMove(disc or None, source, target, step) if source and target else None), step
 
 
@@ -476,8 +473,6 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 continue
             first += text.count("\n", counted, begin)
             counted = begin
-            if first in found:
-                continue
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
@@ -638,9 +633,8 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line that states two or more, cut by :func:`~hanoi.verify.grammar.split_moves`; or None
     unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
-    A line of sentences is read sentence by sentence: a sentence that states no move
-    (``The puzzle has three pegs.``, a plan for all discs) is left out unless it looks like
-    a garbled move, and one move in prose is read by the line's own reading, not here.
+    Sentence by sentence: one that states no move (``The puzzle has three pegs.``) is left out unless
+    it looks like a garbled move; one move in prose is left to the line's own reading.
 
     >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
     [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
@@ -703,10 +697,9 @@ def _move_cell(cells: list[str]) -> int | None:
     stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
     for index, cell in enumerate(cells):
         text = cell.strip("*_` ")
-        if (" " in text or "->" in text) and not (stacks and text[:1] == "["):
-            found = parse_piece(text)
-            if found is not None and found.source is not None and not found.places:
-                return index
+        if (" " in text or "->" in text) and not (stacks and text[:1] == "[") \
+                and (found := parse_piece(text)) is not None and found.source is not None and not found.places:
+            return index
     return None
 
 
@@ -940,10 +933,9 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
 def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts 1, 2, 3 ... past ``n`` is a step number."""
     pieces = candidate.pieces
-    if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces):
-        return
     discs = [d for p in pieces for d in ((p.discs or []) if isinstance(p, _Run) else [p.raw.disc] if p.raw else [])]
-    if not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
+    if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces) \
+            or not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
         return
     for piece in pieces:
         if isinstance(piece, _Run):
@@ -1052,8 +1044,7 @@ def _yaml_items(text: str) -> str:
                 and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
             pairs.append((more.group(3), more.group(4)))
             end += 1
-        roles = {key_role(key) for key, _ in pairs}
-        if {"source", "target"} <= roles:
+        if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
             lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
             lines[index + 1 : end] = [""] * (end - index - 1)
         index = end
@@ -1102,10 +1093,8 @@ def _turns(text: str) -> tuple[str, int] | None:
     """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
 
-    Turns are marked by their roles (``User:``, ``Assistant:``), or are parts between long rules
-    (``--------------------``) of which every other one states no move (the game's state): the text
-    before the first rule is the prompt.  Moves a model names while reasoning, and what the other party
-    says (the state, the valid moves, a tool's result), are no moves of the game.
+    Turns are marked by roles (``User:``, ``Assistant:``) or lie between long rules (``-----``), every other
+    one stating no move (the game's state); a model's reasoning and the other party's words are no moves.
 
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
     ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
@@ -1158,17 +1147,17 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
     tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
-    for where, note in (  # the answer in its tags; after any thinking; else inside it
-        ("answer", "the moves inside the answer tags are judged, the text outside them is reasoning"),
-        ("", ""),
-        (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
+    for view, where, note in (  # the answer in its tags; after any thinking; else inside it
+        (tagged, " in the answer tags",
+         "the moves inside the answer tags are judged, the text outside them is reasoning"),
+        (outside, "", ""),
+        (inside, " in the thinking block", "no move list after the thinking block: the list inside it is judged"),
     ):
         if candidates:
             break
-        view = tagged if where == "answer" else outside if where == "" else inside
         if not view:
             continue
-        if where and where != "answer" and think_open:
+        if where.endswith("thinking block") and think_open:
             reading.reason = "the reply ends inside its thinking block, with no move list after it"
             return [Item("truncated", reading.reason, "<think>", last_line)]
         try:
@@ -1186,8 +1175,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     chosen, reading.reason = _choose(candidates)
     reading.line, reading.candidates = chosen.line, len(candidates)
     items: list[Item | Batch] = list(_items(chosen, naming))
-    notes.extend(naming.notes)
-    notes.extend(chosen.notes)
+    notes += naming.notes + chosen.notes
     if chosen.dropped_notes:
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
     cut = chosen.truncated or (cut if chosen is candidates[-1] and chosen.shape not in ("keyed", "list") else "")
