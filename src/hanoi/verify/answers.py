@@ -832,12 +832,12 @@ class _TooManyLists(Exception):
     """More than ``ANSWER_MAX_LISTS`` separate lists in one reply; ``args[0]`` is the line of the last."""
 
 
-def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
+def _candidates(text: str, n: int = 0) -> list[Candidate]:
+    """Every list of ``text`` by its first line; the last, if lines cut off at the text's end, says so."""
     line_of = LineOf(text)
     found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
     pos = 0
-    cut = ""
     key = find_key(text, 0)
     start = _LIST_START.search(text, 0)
     while True:  # each search is redone only once it falls behind: linear in the text
@@ -851,13 +851,11 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
             anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
         else:
             assert start is not None
-            anchor = begin = start.start()
-            if _after_a_move(text, begin):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
-                pos = begin + 1
+            anchor = start.start()
+            if _after_a_move(text, anchor):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
+                pos = anchor + 1
                 continue
-            candidate, after = _bracket_list(text, begin, line_of)
-        if candidate.truncated and after >= len(text):
-            cut = candidate.truncated
+            candidate, after = _bracket_list(text, anchor, line_of)
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
             raise _TooManyLists(candidate.line)
@@ -865,11 +863,9 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
         pos = after
     blocks, line_cut = _line_blocks(text, spans, n)
     everything = sorted(found + blocks, key=lambda c: c.line)
-    if not cut and line_cut:
-        cut = line_cut
-        if everything and everything[-1].shape not in ("keyed", "list") and everything[-1] is blocks[-1]:
-            everything[-1].truncated = line_cut
-    return everything, cut
+    if line_cut and blocks and everything[-1] is blocks[-1]:  # a bracket list cut off is last and says so itself
+        everything[-1].truncated = line_cut
+    return everything
 
 
 def _after_a_move(text: str, begin: int) -> bool:
@@ -1144,7 +1140,6 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         outside = turns[0]
         notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
-    cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
     tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
     for view, where, note in (  # the answer in its tags; after any thinking; else inside it
@@ -1161,7 +1156,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
             reading.reason = "the reply ends inside its thinking block, with no move list after it"
             return [Item("truncated", reading.reason, "<think>", last_line)]
         try:
-            candidates, cut = _candidates(view, naming.n)
+            candidates = _candidates(view, naming.n)
         except _TooManyLists as many:
             line = many.args[0]
             reading.reason = (f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at "
@@ -1178,7 +1173,6 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     notes += naming.notes + chosen.notes
     if chosen.dropped_notes:
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
-    cut = chosen.truncated or (cut if chosen is candidates[-1] and chosen.shape not in ("keyed", "list") else "")
-    if cut:
-        items.append(Item("truncated", cut, "", last_line))
+    if chosen.truncated:
+        items.append(Item("truncated", chosen.truncated, "", last_line))
     return items
