@@ -220,18 +220,13 @@ _CLEAN_LIST = re.compile(
 _TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
 
 
-def _clean_run(region: str, first_line: int) -> _Run:
-    """The moves of a list of plain ``[d, s, t]`` triples, read with one regular expression."""
-    discs: list[str] = []
-    sources: list[str] = []
-    targets: list[str] = []
-    for triple in _TRIPLE.finditer(region):  # row by row: no tuple a move
-        disc, source, target = triple.groups()
-        discs.append(disc)
-        sources.append(source)
-        targets.append(target)
-
-    return _Run(discs, sources, targets, _nth(_TRIPLE, region), match_lines(_TRIPLE, region, first_line))
+def _columns(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> list[list[str]]:
+    """The groups of each match of ``pattern`` in ``text[begin:end]``, column by column (no tuple kept a row)."""
+    columns: list[list[str]] = [[] for _ in range(pattern.groups)]
+    for row in pattern.finditer(text, begin, len(text) if end is None else end):
+        for column, value in zip(columns, row.groups(), strict=True):
+            column.append(value)
+    return columns
 
 
 def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> Callable[[int], str]:
@@ -249,7 +244,10 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
     candidate = Candidate("keyed" if keyed else "list", line_of(start))
     clean = _CLEAN_LIST.match(text, start)
     if clean is not None:
-        candidate.pieces.append(_clean_run(clean.group(), candidate.line))
+        region = clean.group()  # plain [d, s, t] triples: read in bulk
+        discs, sources, targets = _columns(_TRIPLE, region)
+        lines = match_lines(_TRIPLE, region, candidate.line)
+        candidate.pieces.append(_Run(discs, sources, targets, _nth(_TRIPLE, region), lines))
         return candidate, clean.end()
     closer = "]" if text[start] == "[" else ")"
     line_end = text.find("\n", start) % (len(text) + 1)
@@ -315,8 +313,7 @@ class _Blocks:
         self.n = n  # the number of discs, when known: labels that never pass it may name discs
         self.done: list[Candidate] = []
         self.current: Candidate | None = None
-        self.roles: dict[str, int] | None = None
-        self.table_roles: dict[str, int] | None = None
+        self.roles: dict[str, int] | None = None  # the columns of the current table or CSV
         self.no_moves = False  # the table's header names no role of a move: its rows are counts
 
     def close(self) -> None:
@@ -326,7 +323,6 @@ class _Blocks:
                 raise _TooManyLists(self.current.line)
         self.current = None
         self.roles = None
-        self.table_roles = None
         self.no_moves = False
 
     def open(self, shape: str, line: int) -> Candidate:
@@ -339,10 +335,9 @@ class _Blocks:
         """A numbered list starts at step 1 and ends at its last numbered move: unnumbered moves before
         or after it (a summary's "move the top 3 from A to B") are another list."""
         current = self.current
-        if current is None or current.shape != shape or shape != "lines" or not current.pieces:
-            return
-        if (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
-                                                         and not current.nested):
+        if current is not None and current.shape == shape == "lines" and current.pieces and (
+                (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
+                                                              and not current.nested)):
             self.close()
 
     def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
@@ -355,8 +350,8 @@ class _Blocks:
             last = current.last_step
             if last is None or step > last or last > self.n:
                 return step
-            labels = [old.raw.step if isinstance(old, _Piece) and old.raw else None for old in current.pieces]
-            if not all(label is not None and 0 < label <= self.n for label in labels):
+            if not all(isinstance(old, _Piece) and old.raw and 0 < (old.raw.step or 0) <= self.n
+                       for old in current.pieces):
                 return step
             for old in current.pieces:
                 assert isinstance(old, _Piece) and old.raw is not None
@@ -398,10 +393,10 @@ class _Blocks:
         """A CSV or table header: a new candidate, its rows read by ``roles``."""
         self.close()
         self.open(shape, line)
-        if shape == "csv":
-            self.roles = roles
-        else:
-            self.table_roles = roles
+        self.roles = roles
+
+    def roles_of(self, shape: str) -> dict[str, int] | None:
+        return self.roles if self.current is not None and self.current.shape == shape else None
 
     def row(self, shape: str, cells: list[str], roles: dict[str, int], text: str, line: int) -> bool:
         """Add a CSV or table row read by ``roles``; False for a row without its from and to pegs."""
@@ -436,11 +431,9 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) 
     step_text = cell("step")
     step = int(step_text) if step_text and step_text.isascii() and step_text.isdigit() else None
     source, target, disc = cell("source"), cell("target"), cell("disc")
-    pair = cell("pair")
-    if pair is not None:  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
-        found = parse_piece(pair.strip("*_` "))
-        if found is not None:
-            disc, source, target = disc or found.disc, found.source, found.target
+    pair = cell("pair")  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
+    if pair is not None and (found := parse_piece(pair.strip("*_` "))) is not None:
+        disc, source, target = disc or found.disc, found.source, found.target
     return (RawMove(disc or None, source, target, step) if source and target else None), step
 
 
@@ -465,13 +458,13 @@ _LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
-    """Runs of at least four lines of one simple shape by their first line's index: (the index after the run,
+    """Runs of at least four lines of one simple shape by their first line's number: (the number after the run,
     the run, whether it is comma-separated, the position after it, its last line); columns filled row by row."""
     found: dict[int, tuple[int, _Run, bool, int, str]] = {}
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
-        counted, first = 0, 0
+        counted, first = 0, 1
         for region in whole.finditer(text):
             begin, end = region.start(), region.end()
             body_end = end - 1 if text[end - 1 : end] == "\n" else end
@@ -480,18 +473,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
                 continue
             first += text.count("\n", counted, begin)
             counted = begin
-            if first in found:
-                continue
-            steps: list[str] = []
-            discs: list[str] = []
-            sources: list[str] = []
-            targets: list[str] = []
-            for row in single.finditer(text, begin, body_end):
-                step, disc, source, target = row.groups()
-                steps.append(step)
-                discs.append(disc)
-                sources.append(source)
-                targets.append(target)
+            steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
                 discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
@@ -501,7 +483,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     return found
 
 
-def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
+def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
     last_content = ""
@@ -514,26 +496,23 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
-    pos = 0
-    offset = -1
+    pos = number = 0
     size = len(text)
     while pos <= size:  # line by line, as text.split("\n") would, without a list of every line
-        offset += 1
+        number += 1
         stop = text.find("\n", pos)
         stop = size if stop < 0 else stop
         line_text = text[pos:stop]
         pos = stop + 1
-        number = first_line + offset
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
         if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
             blocks.close()
             last_content, last_is_move = "", True
             continue
-        if offset in runs:
-            after, run, comma, run_end, run_last = runs[offset]
-            run.line = number.__add__  # the line of its i-th move: number + i
-            roles = blocks.roles if comma and blocks.current is not None and blocks.current.shape == "csv" else None
+        if number in runs:
+            after, run, comma, run_end, run_last = runs[number]
+            roles = blocks.roles_of("csv") if comma else None
             if roles is None or _reorder(run, roles):
                 if pending is not None and blocks.current is not None:
                     blocks.current.pieces.append(pending)
@@ -542,7 +521,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content, last_is_move, after_move = run_last, True, True
                 last_move_text = last_content
-                offset, pos = after - 1, run_end
+                number, pos = after - 1, run_end
                 continue
         stripped = line_text.strip()
         if not stripped:
@@ -555,28 +534,28 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         cells = parse_table_row(stripped)
         if cells is not None:
             current = blocks.current
-            if not cells and current is not None and current.shape == "table" and blocks.table_roles is None \
-                    and len(current.pieces) == 1 and current.end_line == number - 1:
-                blocks.current = None  # its header names no role of a move (| n | Langkah |): a table of counts
-                blocks.no_moves = True
-            if not cells:
+            if not cells:  # the rule under a header that names no role of a move (| n | Langkah |): counts
+                if current is not None and current.shape == "table" and blocks.roles is None \
+                        and len(current.pieces) == 1 and current.end_line == number - 1:
+                    blocks.current, blocks.no_moves = None, True
                 continue
             roles = header_roles(tuple(cells))
             if roles is not None:
                 blocks.header("table", roles, number)
                 continue
-            move_cell = _move_cell(cells) if not blocks.table_roles else None
+            move_cell = _move_cell(cells) if not blocks.roles_of("table") else None
             if move_cell is None and blocks.no_moves:
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 if blocks.current is not None and blocks.current.shape == "table":
                     blocks.current = None
                 blocks.open("table", number)
-                blocks.table_roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
-            table_roles = blocks.table_roles or _DEFAULT_ROLES.get(len(cells))
-            if table_roles is not None and blocks.row("table", cells, table_roles, stripped, number):
+                blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
+            roles = blocks.roles_of("table")
+            table_roles = roles or _DEFAULT_ROLES.get(len(cells))
+            if table_roles and blocks.row("table", cells, table_roles, stripped, number):
                 continue
-            if blocks.table_roles is not None and _no_move_row(cells, blocks.table_roles):
+            if roles is not None and _no_move_row(cells, roles):
                 continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
@@ -584,8 +563,7 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
             if roles is not None:
                 blocks.header("csv", roles, number)
                 continue
-            if blocks.roles is not None and blocks.current is not None \
-                    and blocks.row("csv", cells, blocks.roles, stripped, number):
+            if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
@@ -611,13 +589,12 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         last_is_move = False
         if blocks.current is not None and _DRAWING.match(stripped):
             continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
-        elided = blocks.current is not None and is_elision(stripped)
-        if blocks.current is not None and (_COMMENT.match(stripped) or elided):
-            if elided:
-                blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
+        if blocks.current is not None and is_elision(stripped):
+            blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
             last_is_move = True
             continue
         if _COMMENT.match(stripped):
+            last_is_move = blocks.current is not None
             continue
         heading = split_prefix(stripped)[0] if stripped[0].isdigit() else None
         if heading is not None and heading == ((blocks.current and blocks.current.last_step) or headed) + 1:
@@ -632,11 +609,10 @@ def _line_blocks(text: str, first_line: int, skip: list[tuple[int, int]], n: int
         pending, prose = None, (number, stripped)
         blocks.close()
     blocks.close()
-    cut = ""
-    if last_content and not last_is_move and after_move \
-            and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1):
-        cut = f"the reply ends in the middle of a move: {last_content[:40]!r}"
-    return _join_numbered(blocks.done, text, first_line), cut
+    cut = bool(last_content) and not last_is_move and after_move \
+        and _is_cut(last_content, last_move_text, n, blocks.done[-1].moves() if blocks.done else -1)
+    return _join_numbered(blocks.done, text), (f"the reply ends in the middle of a move: {last_content[:40]!r}"
+                                               if cut else "")
 
 
 def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
@@ -657,9 +633,8 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line that states two or more, cut by :func:`~hanoi.verify.grammar.split_moves`; or None
     unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
-    A line of sentences is read sentence by sentence: a sentence that states no move
-    (``The puzzle has three pegs.``, a plan for all discs) is left out unless it looks like
-    a garbled move, and one move in prose is read by the line's own reading, not here.
+    Sentence by sentence: one that states no move (``The puzzle has three pegs.``) is left out unless
+    it looks like a garbled move; one move in prose is left to the line's own reading.
 
     >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
     [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
@@ -722,10 +697,9 @@ def _move_cell(cells: list[str]) -> int | None:
     stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
     for index, cell in enumerate(cells):
         text = cell.strip("*_` ")
-        if (" " in text or "->" in text) and not (stacks and text[:1] == "["):
-            found = parse_piece(text)
-            if found is not None and found.source is not None and not found.places:
-                return index
+        if (" " in text or "->" in text) and not (stacks and text[:1] == "[") \
+                and (found := parse_piece(text)) is not None and found.source is not None and not found.places:
+            return index
     return None
 
 
@@ -809,7 +783,7 @@ def _heads_answer(line: str) -> bool:
         answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
 
 
-def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[Candidate]:
+def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
     """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
     unnumbered line blocks a few lines apart whose second does not start again with the first's moves, nor
     follows a paragraph break and a heading of its own (a draft, then ``Final answer:`` and the answer)."""
@@ -827,17 +801,16 @@ def _join_numbered(blocks: list[Candidate], text: str, first_line: int) -> list[
             continue
         if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
             # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
-            numbered = previous.last_step is not None and step is not None and step == previous.last_step + 1
+            numbered = previous.last_step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
-            if block.line - previous.end_line - 1 <= _SHORT_GAP:
+            near = block.line - previous.end_line - 1 <= _SHORT_GAP
+            if near:
                 lines = lines or text.split("\n")
-                gap = [line.strip() for line in lines[previous.end_line - first_line + 1 : block.line - first_line]]
-                heads = [line for line in gap if line]
+                heads = [line.strip() for line in lines[previous.end_line : block.line - 1] if line.strip()]
                 block.headed = bool(heads) and _heads_answer(heads[-1])
             continues = (
-                block.shape == "lines" and previous.last_step is None and step is None and not block.headed
-                and block.line - previous.end_line - 1 <= _SHORT_GAP
+                block.shape == "lines" and previous.last_step is None and step is None and not block.headed and near
                 and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             )
             if numbered or continues:
@@ -859,12 +832,12 @@ class _TooManyLists(Exception):
     """More than ``ANSWER_MAX_LISTS`` separate lists in one reply; ``args[0]`` is the line of the last."""
 
 
-def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
+def _candidates(text: str, n: int = 0) -> list[Candidate]:
+    """Every list of ``text`` by its first line; the last, if lines cut off at the text's end, says so."""
     line_of = LineOf(text)
     found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
     pos = 0
-    cut = ""
     key = find_key(text, 0)
     start = _LIST_START.search(text, 0)
     while True:  # each search is redone only once it falls behind: linear in the text
@@ -878,31 +851,26 @@ def _candidates(text: str, n: int = 0) -> tuple[list[Candidate], str]:
             anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
         else:
             assert start is not None
-            anchor = begin = start.start()
-            if _after_a_move(text, begin):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
-                pos = begin + 1
+            anchor = start.start()
+            if _after_a_move(text, anchor):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
+                pos = anchor + 1
                 continue
-            candidate, after = _bracket_list(text, begin, line_of)
-        if candidate.truncated and after >= len(text):
-            cut = candidate.truncated
+            candidate, after = _bracket_list(text, anchor, line_of)
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
             raise _TooManyLists(candidate.line)
         spans.append((line_of(anchor), line_of(max(anchor, after - 1))))
         pos = after
-    blocks, line_cut = _line_blocks(text, 1, spans, n)
+    blocks, line_cut = _line_blocks(text, spans, n)
     everything = sorted(found + blocks, key=lambda c: c.line)
-    if not cut and line_cut:
-        cut = line_cut
-        if everything and everything[-1].shape not in ("keyed", "list") and everything[-1] is blocks[-1]:
-            everything[-1].truncated = line_cut
-    return everything, cut
+    if line_cut and blocks and everything[-1] is blocks[-1]:  # a bracket list cut off is last and says so itself
+        everything[-1].truncated = line_cut
+    return everything
 
 
 def _after_a_move(text: str, begin: int) -> bool:
     """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
-    line_start = text.rfind("\n", 0, begin) + 1
-    before = text[line_start:begin].rstrip()
+    before = text[text.rfind("\n", 0, begin) + 1 : begin].rstrip()
     if not before.endswith((":", "=", "->")) or len(before) > MAX_PIECE:
         return False
     found = parse_piece(before.rstrip(":=->").rstrip())
@@ -915,14 +883,9 @@ _QUOTED = 8  # a quote is looked for in the longest earlier lists only
 
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
-    count = counts[index]
-    if pool[index].headed:
-        return False
     longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
-    longer = [pool[other] for other in longest if counts[other] > count]
-    if not longer:
-        return False
-    return any(pool[index].signature in other.signature for other in longer)
+    return not pool[index].headed and any(
+        counts[other] > counts[index] and pool[index].signature in pool[other].signature for other in longest)
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
@@ -930,7 +893,7 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
     pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
-    why: dict[int, str] = {}
+    why = {id(other): "no 'moves' key" if keyed and other.shape != "keyed" else "earlier" for other in candidates}
     counts = [candidate.moves() for candidate in pool]
     while chosen_index > 0 and len(pool) - chosen_index <= _MAX_QUOTES and _is_quote(chosen_index, pool, counts):
         why[id(pool[chosen_index])] = "a quote of part of it"
@@ -938,8 +901,6 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     chosen = pool[chosen_index]
     rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
             else "the last move list" if len(candidates) > 1 else "the only move list")
-    for other in candidates:  # why each other list was passed over
-        why.setdefault(id(other), "no 'moves' key" if keyed and other.shape != "keyed" else "earlier")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
     text = f"{rule}, line {chosen.line}"
     if passed:
@@ -968,10 +929,9 @@ def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
 def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     """``1 0 2`` / ``2 0 1`` / ``3 2 1`` ...: a first column that counts 1, 2, 3 ... past ``n`` is a step number."""
     pieces = candidate.pieces
-    if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces):
-        return
     discs = [d for p in pieces for d in ((p.discs or []) if isinstance(p, _Run) else [p.raw.disc] if p.raw else [])]
-    if not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
+    if any(p.discs is None if isinstance(p, _Run) else p.raw is not None and p.raw.step is not None for p in pieces) \
+            or not (len(discs) >= 3 and len(discs) > naming.n > 0 and all(d == str(i) for i, d in enumerate(discs, 1))):
         return
     for piece in pieces:
         if isinstance(piece, _Run):
@@ -1003,15 +963,12 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     for piece in candidate.pieces:
         if isinstance(piece, _Run):
             yield from _run_events(piece, naming)
-            continue
-        raw = piece.raw
-        if raw is None:
-            if piece.kind == "elided":
-                yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
-            else:
-                yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
-            continue
-        yield _resolve(raw, piece, naming)
+        elif piece.raw is not None:
+            yield _resolve(piece.raw, piece, naming)
+        elif piece.kind == "elided":
+            yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
+        else:
+            yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
 
 
 def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
@@ -1037,18 +994,13 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
         if isinstance(place, str):
             names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
             return Item("syntax", f"{token!r} names no peg ({names})", piece.text, piece.line)
-    disc: int | str | None = None
-    if raw.disc is not None:
-        disc = naming.disc(raw.disc)
-        if disc is None:
-            shown = ", ".join(naming.disc_names or [])
-            return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
-    assert not isinstance(source, str) and not isinstance(target, str)
-    if target is not None and target[0] == "peg" and (source is None or source[0] == "peg"):
-        if disc is None and source is not None:
-            return Item("ft", (source[1], target[1]), piece.text, piece.line)
-        if isinstance(disc, int) and source is not None:
-            return Item("dft", (disc, source[1], target[1]), piece.text, piece.line)
+    disc = None if raw.disc is None else naming.disc(raw.disc)
+    if raw.disc is not None and disc is None:
+        shown = ", ".join(naming.disc_names or [])
+        return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
+    if source and target and source[0] == target[0] == "peg" and not isinstance(disc, str):
+        pegs = (source[1], target[1])
+        return Item("ft" if disc is None else "dft", pegs if disc is None else (disc, *pegs), piece.text, piece.line)
     return Item("obj", (disc, source, target), piece.text, piece.line)
 
 
@@ -1088,8 +1040,7 @@ def _yaml_items(text: str) -> str:
                 and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
             pairs.append((more.group(3), more.group(4)))
             end += 1
-        roles = {key_role(key) for key, _ in pairs}
-        if {"source", "target"} <= roles:
+        if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
             lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
             lines[index + 1 : end] = [""] * (end - index - 1)
         index = end
@@ -1138,10 +1089,8 @@ def _turns(text: str) -> tuple[str, int] | None:
     """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
 
-    Turns are marked by their roles (``User:``, ``Assistant:``), or are parts between long rules
-    (``--------------------``) of which every other one states no move (the game's state): the text
-    before the first rule is the prompt.  Moves a model names while reasoning, and what the other party
-    says (the state, the valid moves, a tool's result), are no moves of the game.
+    Turns are marked by roles (``User:``, ``Assistant:``) or lie between long rules (``-----``), every other
+    one stating no move (the game's state); a model's reasoning and the other party's words are no moves.
 
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
     ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
@@ -1191,25 +1140,23 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         outside = turns[0]
         notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
-    cut = ""
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
     tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
-    for where, note in (  # the answer in its tags; after any thinking; else inside it
-        ("answer", "the moves inside the answer tags are judged, the text outside them is reasoning"),
-        ("", ""),
-        (" in the thinking block", "no move list after the thinking block: the list inside it is judged"),
+    for view, where, note in (  # the answer in its tags; after any thinking; else inside it
+        (tagged, " in the answer tags",
+         "the moves inside the answer tags are judged, the text outside them is reasoning"),
+        (outside, "", ""),
+        (inside, " in the thinking block", "no move list after the thinking block: the list inside it is judged"),
     ):
         if candidates:
             break
-        view = tagged if where == "answer" else outside if where == "" else inside
         if not view:
             continue
-        if where and where != "answer" and think_open:
-            reason = "the reply ends inside its thinking block, with no move list after it"
-            reading.reason = reason
-            return [Item("truncated", reason, "<think>", last_line)]
+        if where.endswith("thinking block") and think_open:
+            reading.reason = "the reply ends inside its thinking block, with no move list after it"
+            return [Item("truncated", reading.reason, "<think>", last_line)]
         try:
-            candidates, cut = _candidates(view, naming.n)
+            candidates = _candidates(view, naming.n)
         except _TooManyLists as many:
             line = many.args[0]
             reading.reason = (f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at "
@@ -1223,12 +1170,9 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     chosen, reading.reason = _choose(candidates)
     reading.line, reading.candidates = chosen.line, len(candidates)
     items: list[Item | Batch] = list(_items(chosen, naming))
-    notes.extend(naming.notes)
-    notes.extend(chosen.notes)
+    notes += naming.notes + chosen.notes
     if chosen.dropped_notes:
         notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
     if chosen.truncated:
         items.append(Item("truncated", chosen.truncated, "", last_line))
-    elif cut and chosen is candidates[-1] and chosen.shape not in ("keyed", "list"):
-        items.append(Item("truncated", cut, "", last_line))
     return items
