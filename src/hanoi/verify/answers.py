@@ -25,7 +25,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import islice, pairwise
+from itertools import chain, islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
@@ -222,11 +222,9 @@ _TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
 
 def _columns(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> list[list[str]]:
     """The groups of each match of ``pattern`` in ``text[begin:end]``, column by column (no tuple kept a row)."""
-    columns: list[list[str]] = [[] for _ in range(pattern.groups)]
-    for row in pattern.finditer(text, begin, len(text) if end is None else end):
-        for column, value in zip(columns, row.groups(), strict=True):
-            column.append(value)
-    return columns
+    rows = pattern.finditer(text, begin, len(text) if end is None else end)
+    values = list(chain.from_iterable(map(re.Match.groups, rows)))
+    return [values[column :: pattern.groups] for column in range(pattern.groups)]
 
 
 def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> Callable[[int], str]:
