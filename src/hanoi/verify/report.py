@@ -273,12 +273,20 @@ def _peg(peg: int) -> str:
     return f"{peg} ({chr(65 + peg)})" if 0 <= peg < 26 else str(peg)
 
 
+def _where(stacks: list[list[int]], disc: int) -> int:
+    return next(peg for peg, stack in enumerate(stacks) if disc in stack)
+
+
+def _no_disc(disc: int, n: int) -> str:
+    return f"disc {disc} does not exist ({f'discs are 1..{n}' if n else 'no discs'})"
+
+
 def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, target: int,
            colours: tuple[str, ...] | None = None) -> str | None:
     """Why the move cannot be made in ``stacks``, or None when it can (``colours``: the Tower of Toronto's)."""
     pegs = len(stacks)
     if disc is not None and not 1 <= disc <= n:
-        return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        return _no_disc(disc, n)
     for peg in (source, target):
         if not 0 <= peg < pegs:
             return f"peg {peg} does not exist (pegs are 0..{pegs - 1})"
@@ -292,8 +300,7 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
     elif from_stack[-1] != disc:
         if disc in from_stack:
             return f"disc {disc} is not on top of peg {_peg(source)}: disc {from_stack[-1]} is on it"
-        where = next(peg for peg, stack in enumerate(stacks) if disc in stack)
-        return f"disc {disc} is on peg {_peg(where)}, not on peg {_peg(source)}"
+        return f"disc {disc} is on peg {_peg(_where(stacks, disc))}, not on peg {_peg(source)}"
     to_stack = stacks[target]
     if to_stack and to_stack[-1] < disc:
         if colours is not None:
@@ -388,20 +395,18 @@ class _Checker:
             if bad is None:
                 return
             self.count += 1
-            disc = bad[0] if batch.kind == "dft" else None
-            reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1], self.colours)
-            if reason is None and self.rules is not None:
-                reason = _rule_fault(self.stacks, self.rules, bad[-2], bad[-1])
-            reason = reason or "illegal move"
+            reason = self._why(bad[0] if batch.kind == "dft" else None, bad[-2], bad[-1]) or "illegal move"
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
             index += 1
 
+    def _why(self, disc: int | None, source: int, target: int) -> str | None:
+        """Why the move cannot be made now, by the classic rules and then the variant's, or None."""
+        reason = _fault(self.stacks, self.start.n, disc, source, target, self.colours)
+        return reason if reason or self.rules is None else _rule_fault(self.stacks, self.rules, source, target)
+
     def _peg_of(self, disc: int) -> int | str:
         """The peg disc ``disc`` is on, or why there is no such disc."""
-        if not 1 <= disc <= self.start.n:
-            n = self.start.n
-            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
-        return next(peg for peg, stack in enumerate(self.stacks) if disc in stack)
+        return _where(self.stacks, disc) if 1 <= disc <= self.start.n else _no_disc(disc, self.start.n)
 
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
@@ -468,6 +473,21 @@ class _Checker:
                 return f"disc {onto} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
 
+    def _move(self, item: Item) -> tuple[int | None, int, int] | str:
+        """The (disc, source, target) of a move item, or why it is illegal."""
+        move: tuple[int | None, int, int] | str
+        if item.kind == "pddl":
+            step: PlanMove = item.value
+            if reason := check_plan_move(self.stacks, step):
+                return reason
+            onto = step.onto.number if step.onto.is_peg else _where(self.stacks, step.onto.number)  # a clear disc
+            move = (step.disc, _where(self.stacks, step.disc), onto)
+        elif item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
+            move = self._act(item) if item.kind == "act" else self._obj(item)
+        else:
+            move = (item.value[0] if item.kind == "dft" else None, item.value[-2], item.value[-1])
+        return move if isinstance(move, str) else self._why(*move) or move
+
     def item(self, item: Item) -> None:
         if self.stopped:
             return
@@ -475,43 +495,16 @@ class _Checker:
         if item.kind in ("syntax", "elided", "truncated"):
             self._error(item.text, item.kind, item.value, item.line)
             return
-        if item.kind == "pddl":
-            reason = check_plan_move(self.stacks, item.value)
-            if reason is not None:
-                self._error(item.text, "illegal", reason, item.line)
-                return
-            step: PlanMove = item.value
-            source = next(peg for peg, stack in enumerate(self.stacks) if step.disc in stack)
-            target = step.onto.number if step.onto.is_peg else next(
-                peg for peg, stack in enumerate(self.stacks) if stack and stack[-1] == step.onto.number
-            )
-        else:
-            if item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
-                resolved = self._act(item) if item.kind == "act" else self._obj(item)
-                if isinstance(resolved, str):
-                    self._error(item.text, "illegal", resolved, item.line)
-                    return
-                disc, source, target = resolved
-            else:
-                disc = item.value[0] if item.kind == "dft" else None
-                source, target = item.value[-2], item.value[-1]
-            reason = _fault(self.stacks, self.start.n, disc, source, target, self.colours)
-            if reason is not None:
-                self._error(item.text, "illegal", reason, item.line)
-                return
-        if self.rules is not None and (ruled := _rule_fault(self.stacks, self.rules, source, target)):
-            self._error(item.text, "illegal", ruled, item.line)
+        move = self._move(item)
+        if isinstance(move, str):
+            self._error(item.text, "illegal", move, item.line)
             return
+        _, source, target = move
         self.stacks[target].append(self.stacks[source].pop())
-        if item.has_claim:
-            claim = item.claim
-            if isinstance(claim, BadClaim):
-                reason = f"next_state is not a list of pegs: {claim.text}"
-            elif claim != self.stacks:
-                actual = _short_json(self.stacks)
-                reason = f"claimed next_state {_short_json(claim)} differs from the actual state {actual}"
-            else:
-                return
+        claim = item.claim
+        if item.has_claim and claim != self.stacks:
+            reason = f"next_state is not a list of pegs: {claim.text}" if isinstance(claim, BadClaim) else (
+                f"claimed next_state {_short_json(claim)} differs from the actual state {_short_json(self.stacks)}")
             self.stacks[source].append(self.stacks[target].pop())  # report the state before the step
             self._error(item.text, "claim", reason, item.line)
             self.stacks[target].append(self.stacks[source].pop())
