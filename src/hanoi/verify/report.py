@@ -223,9 +223,8 @@ def _events(
     if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) and not (
         hasattr(moves, "read")
     ):
-        line_notation = LINE_NOTATIONS.get(fmt) if fmt is not None else None
-        base = naming.base or 0
-        return Reading("iterable"), chain.from_iterable(_object_item(item, line_notation, base) for item in moves)
+        notation, base = None if fmt is None else LINE_NOTATIONS.get(fmt), naming.base or 0
+        return Reading("iterable"), chain.from_iterable(_object_item(item, notation, base) for item in moves)
     return read_moves(moves, stack, fmt, naming, progress)
 
 
@@ -328,13 +327,8 @@ def _ruled_run(run: Run, rules: Rules) -> Run:
 
     def ruled(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
         count = 0
-        for move in moves:
-            source, target = move[-2], move[-1]
-            if 0 <= source < len(stacks) and 0 <= target < len(stacks) and source != target and _rule_fault(
-                stacks, rules, source, target
-            ):
-                return count, move
-            if run(stacks, iter((move,)))[1] is not None:
+        for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as run would
+            if _rule_fault(stacks, rules, move[-2], move[-1]) or run(stacks, iter((move,)))[1] is not None:
                 return count, move
             count += 1
         return count, None
@@ -408,13 +402,17 @@ class _Checker:
         """The peg disc ``disc`` is on, or why there is no such disc."""
         return _where(self.stacks, disc) if 1 <= disc <= self.start.n else _no_disc(disc, self.start.n)
 
+    def _place(self, place: tuple[str, int]) -> int | str:
+        """The peg of a place (a peg, or the peg of a disc), or why there is no such disc."""
+        return place[1] if place[0] == "peg" else self._peg_of(place[1])
+
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
         disc, places = item.value
         if not isinstance(disc, int):
             return f"cannot tell which disc {disc!r} is (give --disc-names)"
         source = self._peg_of(disc)
-        pegs = {value if kind == "peg" else self._peg_of(value) for kind, value in places}
+        pegs = {self._place(place) for place in places}
         missing = [why for why in (source, *pegs) if isinstance(why, str)]
         if missing or isinstance(source, str):
             return missing[0]
@@ -428,21 +426,16 @@ class _Checker:
         """The (disc, source, target) of a step that names discs by name or as places, or why it is illegal."""
         disc, source, target = item.value
         n = self.start.n
-        source_peg: int | None = None
-        if source is not None:
-            if source[0] == "peg":
-                source_peg = source[1]
-            else:
-                under = source[1]
-                found = self._peg_of(under)
-                if isinstance(found, str):
-                    return found
-                source_peg, stack = found, self.stacks[found]
-                at = stack.index(under)
-                if at + 1 >= len(stack):
-                    return f"nothing lies on disc {under}"
-                if isinstance(disc, int) and stack[at + 1] != disc:
-                    return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
+        source_peg = None if source is None else self._place(source)
+        if isinstance(source_peg, str):
+            return source_peg
+        if source_peg is not None and source[0] != "peg":  # the disc the moved one lies on
+            under, stack = source[1], self.stacks[source_peg]
+            at = stack.index(under)
+            if at + 1 >= len(stack):
+                return f"nothing lies on disc {under}"
+            if isinstance(disc, int) and stack[at + 1] != disc:
+                return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
         if isinstance(disc, str):
             if disc in self.names:
                 disc = self.names[disc]
@@ -462,15 +455,11 @@ class _Checker:
             if own is None:
                 return "a move that names neither a disc nor its peg"
             source_peg = own
-        if target[0] == "peg":
-            target_peg = target[1]
-        else:
-            onto = target[1]
-            target_peg = self._peg_of(onto)
-            if isinstance(target_peg, str):
-                return target_peg
-            if self.stacks[target_peg][-1] != onto:
-                return f"disc {onto} is not clear: disc {self.stacks[target_peg][-1]} is on it"
+        target_peg = self._place(target)
+        if isinstance(target_peg, str):
+            return target_peg
+        if target[0] != "peg" and self.stacks[target_peg][-1] != target[1]:
+            return f"disc {target[1]} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
 
     def _move(self, item: Item) -> tuple[int | None, int, int] | str:
@@ -535,20 +524,10 @@ def optimal_length(start: State, goal: State) -> int | None:
             if start.n == 0 or start.positions[0] == goal.positions[0]:
                 return 0
             return min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
-        distance = importlib.import_module("hanoi.paths").distance
-        found = distance(start, goal)
+        found = importlib.import_module("hanoi.paths").distance(start, goal)
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
         return None
     return None if found is None else int(found)
-
-
-def _rules_pegs(rules: object, pegs: int | None) -> int:
-    """The pegs of ``rules`` (rules of discs, or the Tower of Toronto's coloured discs), checked against ``pegs``."""
-    if not isinstance(rules, Rules) or rules.pieces == "balls":
-        raise InvalidArgumentError(f"rules must be a Rules value of discs (e.g. Rules.linear()), got {rules!r:.60}")
-    if pegs is not None and pegs != rules.pegs:
-        raise InvalidArgumentError(f"pegs={pegs} but the rules {rules.name!r} have {rules.pegs} pegs")
-    return rules.pegs
 
 
 def _names(value: object, label: str) -> list[str] | None:
@@ -623,8 +602,12 @@ def verify(
         choices = ", ".join(f.value for f in InputFormat)
         raise InvalidArgumentError(f"unknown notation {notation!r}; choose one of: {choices}"[:300]) from None
     peg_count = None if pegs is None else check_pegs(pegs)
-    if rules is not None:
-        peg_count = _rules_pegs(rules, peg_count)
+    if rules is not None:  # rules of discs, or the Tower of Toronto's coloured discs
+        if not isinstance(rules, Rules) or rules.pieces == "balls":
+            raise InvalidArgumentError(f"rules must be a Rules value of discs (e.g. Rules.linear()), got {rules!r:.60}")
+        if peg_count is not None and peg_count != rules.pegs:
+            raise InvalidArgumentError(f"pegs={peg_count} but the rules {rules.name!r} have {rules.pegs} pegs")
+        peg_count = rules.pegs
     start_state = _as_state(start, "start", peg_count)
     goal_state = _as_state(goal, "goal", peg_count)
     known = start_state or goal_state
