@@ -381,17 +381,15 @@ class _Checker:
         run: Run = _run_dft if batch.kind == "dft" else _run_ft
         if self.rules is not None:
             run = _ruled_run(run, self.rules)
-        index = 0
+        begin = self.count
         while not self.stopped:
             done, bad = run(self.stacks, moves)
             self.count += done
-            index += done
             if bad is None:
                 return
-            self.count += 1
+            index, self.count = self.count - begin, self.count + 1
             reason = self._why(bad[0] if batch.kind == "dft" else None, bad[-2], bad[-1]) or "illegal move"
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
-            index += 1
 
     def _why(self, disc: int | None, source: int, target: int) -> str | None:
         """Why the move cannot be made now, by the classic rules and then the variant's, or None."""
