@@ -77,11 +77,9 @@ def _skipped(moves: object, first: int, last: int, shown: set[int]) -> list[str]
         moves = moves.decode("utf-8", "replace")
     if not isinstance(moves, str):
         return []
-    lines: list[str] = []
-    for number, line in enumerate(moves.splitlines()[first - 1 : last], start=first):
-        if number not in shown and line.strip() and len(lines) < 8:
-            lines.append(f"skipped line {number}: {line.strip()[:80]!r}: {why_skipped(line.strip())}")
-    return lines
+    return list(islice((f"skipped line {number}: {line.strip()[:80]!r}: {why_skipped(line.strip())}" for number, line
+                        in enumerate(moves.splitlines()[first - 1 : last], start=first)
+                        if number not in shown and line.strip()), 8))
 
 
 def _peg(peg: object) -> str:

@@ -223,9 +223,8 @@ def _events(
     if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) and not (
         hasattr(moves, "read")
     ):
-        line_notation = LINE_NOTATIONS.get(fmt) if fmt is not None else None
-        base = naming.base or 0
-        return Reading("iterable"), chain.from_iterable(_object_item(item, line_notation, base) for item in moves)
+        notation, base = None if fmt is None else LINE_NOTATIONS.get(fmt), naming.base or 0
+        return Reading("iterable"), chain.from_iterable(_object_item(item, notation, base) for item in moves)
     return read_moves(moves, stack, fmt, naming, progress)
 
 
@@ -273,12 +272,20 @@ def _peg(peg: int) -> str:
     return f"{peg} ({chr(65 + peg)})" if 0 <= peg < 26 else str(peg)
 
 
+def _where(stacks: list[list[int]], disc: int) -> int:
+    return next(peg for peg, stack in enumerate(stacks) if disc in stack)
+
+
+def _no_disc(disc: int, n: int) -> str:
+    return f"disc {disc} does not exist ({f'discs are 1..{n}' if n else 'no discs'})"
+
+
 def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, target: int,
            colours: tuple[str, ...] | None = None) -> str | None:
     """Why the move cannot be made in ``stacks``, or None when it can (``colours``: the Tower of Toronto's)."""
     pegs = len(stacks)
     if disc is not None and not 1 <= disc <= n:
-        return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
+        return _no_disc(disc, n)
     for peg in (source, target):
         if not 0 <= peg < pegs:
             return f"peg {peg} does not exist (pegs are 0..{pegs - 1})"
@@ -292,8 +299,7 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
     elif from_stack[-1] != disc:
         if disc in from_stack:
             return f"disc {disc} is not on top of peg {_peg(source)}: disc {from_stack[-1]} is on it"
-        where = next(peg for peg, stack in enumerate(stacks) if disc in stack)
-        return f"disc {disc} is on peg {_peg(where)}, not on peg {_peg(source)}"
+        return f"disc {disc} is on peg {_peg(_where(stacks, disc))}, not on peg {_peg(source)}"
     to_stack = stacks[target]
     if to_stack and to_stack[-1] < disc:
         if colours is not None:
@@ -321,13 +327,8 @@ def _ruled_run(run: Run, rules: Rules) -> Run:
 
     def ruled(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
         count = 0
-        for move in moves:
-            source, target = move[-2], move[-1]
-            if 0 <= source < len(stacks) and 0 <= target < len(stacks) and source != target and _rule_fault(
-                stacks, rules, source, target
-            ):
-                return count, move
-            if run(stacks, iter((move,)))[1] is not None:
+        for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as run would
+            if _rule_fault(stacks, rules, move[-2], move[-1]) or run(stacks, iter((move,)))[1] is not None:
                 return count, move
             count += 1
         return count, None
@@ -380,28 +381,28 @@ class _Checker:
         run: Run = _run_dft if batch.kind == "dft" else _run_ft
         if self.rules is not None:
             run = _ruled_run(run, self.rules)
-        index = 0
+        begin = self.count
         while not self.stopped:
             done, bad = run(self.stacks, moves)
             self.count += done
-            index += done
             if bad is None:
                 return
-            self.count += 1
-            disc = bad[0] if batch.kind == "dft" else None
-            reason = _fault(self.stacks, self.start.n, disc, bad[-2], bad[-1], self.colours)
-            if reason is None and self.rules is not None:
-                reason = _rule_fault(self.stacks, self.rules, bad[-2], bad[-1])
-            reason = reason or "illegal move"
+            index, self.count = self.count - begin, self.count + 1
+            reason = self._why(bad[0] if batch.kind == "dft" else None, bad[-2], bad[-1]) or "illegal move"
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
-            index += 1
+
+    def _why(self, disc: int | None, source: int, target: int) -> str | None:
+        """Why the move cannot be made now, by the classic rules and then the variant's, or None."""
+        reason = _fault(self.stacks, self.start.n, disc, source, target, self.colours)
+        return reason if reason or self.rules is None else _rule_fault(self.stacks, self.rules, source, target)
 
     def _peg_of(self, disc: int) -> int | str:
         """The peg disc ``disc`` is on, or why there is no such disc."""
-        if not 1 <= disc <= self.start.n:
-            n = self.start.n
-            return f"disc {disc} does not exist (discs are 1..{n})" if n else f"disc {disc} does not exist (no discs)"
-        return next(peg for peg, stack in enumerate(self.stacks) if disc in stack)
+        return _where(self.stacks, disc) if 1 <= disc <= self.start.n else _no_disc(disc, self.start.n)
+
+    def _place(self, place: tuple[str, int]) -> int | str:
+        """The peg of a place (a peg, or the peg of a disc), or why there is no such disc."""
+        return place[1] if place[0] == "peg" else self._peg_of(place[1])
 
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
@@ -409,7 +410,7 @@ class _Checker:
         if not isinstance(disc, int):
             return f"cannot tell which disc {disc!r} is (give --disc-names)"
         source = self._peg_of(disc)
-        pegs = {value if kind == "peg" else self._peg_of(value) for kind, value in places}
+        pegs = {self._place(place) for place in places}
         missing = [why for why in (source, *pegs) if isinstance(why, str)]
         if missing or isinstance(source, str):
             return missing[0]
@@ -423,21 +424,16 @@ class _Checker:
         """The (disc, source, target) of a step that names discs by name or as places, or why it is illegal."""
         disc, source, target = item.value
         n = self.start.n
-        source_peg: int | None = None
-        if source is not None:
-            if source[0] == "peg":
-                source_peg = source[1]
-            else:
-                under = source[1]
-                found = self._peg_of(under)
-                if isinstance(found, str):
-                    return found
-                source_peg, stack = found, self.stacks[found]
-                at = stack.index(under)
-                if at + 1 >= len(stack):
-                    return f"nothing lies on disc {under}"
-                if isinstance(disc, int) and stack[at + 1] != disc:
-                    return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
+        source_peg = None if source is None else self._place(source)
+        if isinstance(source_peg, str):
+            return source_peg
+        if source_peg is not None and source[0] != "peg":  # the disc the moved one lies on
+            under, stack = source[1], self.stacks[source_peg]
+            at = stack.index(under)
+            if at + 1 >= len(stack):
+                return f"nothing lies on disc {under}"
+            if isinstance(disc, int) and stack[at + 1] != disc:
+                return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
         if isinstance(disc, str):
             if disc in self.names:
                 disc = self.names[disc]
@@ -457,16 +453,27 @@ class _Checker:
             if own is None:
                 return "a move that names neither a disc nor its peg"
             source_peg = own
-        if target[0] == "peg":
-            target_peg = target[1]
-        else:
-            onto = target[1]
-            target_peg = self._peg_of(onto)
-            if isinstance(target_peg, str):
-                return target_peg
-            if self.stacks[target_peg][-1] != onto:
-                return f"disc {onto} is not clear: disc {self.stacks[target_peg][-1]} is on it"
+        target_peg = self._place(target)
+        if isinstance(target_peg, str):
+            return target_peg
+        if target[0] != "peg" and self.stacks[target_peg][-1] != target[1]:
+            return f"disc {target[1]} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
+
+    def _move(self, item: Item) -> tuple[int | None, int, int] | str:
+        """The (disc, source, target) of a move item, or why it is illegal."""
+        move: tuple[int | None, int, int] | str
+        if item.kind == "pddl":
+            step: PlanMove = item.value
+            if reason := check_plan_move(self.stacks, step):
+                return reason
+            onto = step.onto.number if step.onto.is_peg else _where(self.stacks, step.onto.number)  # a clear disc
+            move = (step.disc, _where(self.stacks, step.disc), onto)
+        elif item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
+            move = self._act(item) if item.kind == "act" else self._obj(item)
+        else:
+            move = (item.value[0] if item.kind == "dft" else None, item.value[-2], item.value[-1])
+        return move if isinstance(move, str) else self._why(*move) or move
 
     def item(self, item: Item) -> None:
         if self.stopped:
@@ -475,43 +482,16 @@ class _Checker:
         if item.kind in ("syntax", "elided", "truncated"):
             self._error(item.text, item.kind, item.value, item.line)
             return
-        if item.kind == "pddl":
-            reason = check_plan_move(self.stacks, item.value)
-            if reason is not None:
-                self._error(item.text, "illegal", reason, item.line)
-                return
-            step: PlanMove = item.value
-            source = next(peg for peg, stack in enumerate(self.stacks) if step.disc in stack)
-            target = step.onto.number if step.onto.is_peg else next(
-                peg for peg, stack in enumerate(self.stacks) if stack and stack[-1] == step.onto.number
-            )
-        else:
-            if item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
-                resolved = self._act(item) if item.kind == "act" else self._obj(item)
-                if isinstance(resolved, str):
-                    self._error(item.text, "illegal", resolved, item.line)
-                    return
-                disc, source, target = resolved
-            else:
-                disc = item.value[0] if item.kind == "dft" else None
-                source, target = item.value[-2], item.value[-1]
-            reason = _fault(self.stacks, self.start.n, disc, source, target, self.colours)
-            if reason is not None:
-                self._error(item.text, "illegal", reason, item.line)
-                return
-        if self.rules is not None and (ruled := _rule_fault(self.stacks, self.rules, source, target)):
-            self._error(item.text, "illegal", ruled, item.line)
+        move = self._move(item)
+        if isinstance(move, str):
+            self._error(item.text, "illegal", move, item.line)
             return
+        _, source, target = move
         self.stacks[target].append(self.stacks[source].pop())
-        if item.has_claim:
-            claim = item.claim
-            if isinstance(claim, BadClaim):
-                reason = f"next_state is not a list of pegs: {claim.text}"
-            elif claim != self.stacks:
-                actual = _short_json(self.stacks)
-                reason = f"claimed next_state {_short_json(claim)} differs from the actual state {actual}"
-            else:
-                return
+        claim = item.claim
+        if item.has_claim and claim != self.stacks:
+            reason = f"next_state is not a list of pegs: {claim.text}" if isinstance(claim, BadClaim) else (
+                f"claimed next_state {_short_json(claim)} differs from the actual state {_short_json(self.stacks)}")
             self.stacks[source].append(self.stacks[target].pop())  # report the state before the step
             self._error(item.text, "claim", reason, item.line)
             self.stacks[target].append(self.stacks[source].pop())
@@ -542,20 +522,10 @@ def optimal_length(start: State, goal: State) -> int | None:
             if start.n == 0 or start.positions[0] == goal.positions[0]:
                 return 0
             return min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
-        distance = importlib.import_module("hanoi.paths").distance
-        found = distance(start, goal)
+        found = importlib.import_module("hanoi.paths").distance(start, goal)
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
         return None
     return None if found is None else int(found)
-
-
-def _rules_pegs(rules: object, pegs: int | None) -> int:
-    """The pegs of ``rules`` (rules of discs, or the Tower of Toronto's coloured discs), checked against ``pegs``."""
-    if not isinstance(rules, Rules) or rules.pieces == "balls":
-        raise InvalidArgumentError(f"rules must be a Rules value of discs (e.g. Rules.linear()), got {rules!r:.60}")
-    if pegs is not None and pegs != rules.pegs:
-        raise InvalidArgumentError(f"pegs={pegs} but the rules {rules.name!r} have {rules.pegs} pegs")
-    return rules.pegs
 
 
 def _names(value: object, label: str) -> list[str] | None:
@@ -630,8 +600,12 @@ def verify(
         choices = ", ".join(f.value for f in InputFormat)
         raise InvalidArgumentError(f"unknown notation {notation!r}; choose one of: {choices}"[:300]) from None
     peg_count = None if pegs is None else check_pegs(pegs)
-    if rules is not None:
-        peg_count = _rules_pegs(rules, peg_count)
+    if rules is not None:  # rules of discs, or the Tower of Toronto's coloured discs
+        if not isinstance(rules, Rules) or rules.pieces == "balls":
+            raise InvalidArgumentError(f"rules must be a Rules value of discs (e.g. Rules.linear()), got {rules!r:.60}")
+        if peg_count is not None and peg_count != rules.pegs:
+            raise InvalidArgumentError(f"pegs={peg_count} but the rules {rules.name!r} have {rules.pegs} pegs")
+        peg_count = rules.pegs
     start_state = _as_state(start, "start", peg_count)
     goal_state = _as_state(goal, "goal", peg_count)
     known = start_state or goal_state
