@@ -288,10 +288,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     """The disc a phrase names (or None), the word read as it, and whether the phrase states one move: after the
     first verb or disc noun, the one word that is neither filler nor noun ("3 disks", "the whole tower": prose)."""
     about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
-    label = max((i for i, word in enumerate(words[: about[-1]]) if word == ":"), default=None) if about else None
-    if label is not None:  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
-        words = words[label + 1 :]
-    start = next((i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS), None)
+    label = max((i for i in range(about[-1]) if words[i] == ":"), default=-1) if about else -1
+    words = words[label + 1 :]  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
+    start = next((i - label - 1 for i in about if i > label), None)
     if start is None:
         if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
             return _disc_word(words[0]), words[0], True

@@ -76,9 +76,7 @@ class ByteReader:
         """
         if self.eof:
             return False
-        for chunk in self._chunks:
-            if not chunk:
-                continue
+        for chunk in filter(None, self._chunks):
             if self._progress is not None:
                 self._progress(len(chunk))
             self.total += len(chunk)
@@ -150,11 +148,8 @@ class ByteReader:
         while (end := self.buf.find(b"\n", self.pos)) < 0:
             if self.left() > MAX_LINE:  # an overlong line: keep its start, drop the rest
                 head = self.buf[self.pos : self.pos + MAX_LINE]
-                while (end := self.buf.find(b"\n", self.pos)) < 0:
-                    self.pos = len(self.buf)
-                    if not self.more():
-                        return head
-                self.pos = end + 1
+                newline = self.search(re.compile(rb"\n"), keep=0)
+                self.pos = len(self.buf) if newline is None else newline.end()
                 return head
             if not self.more():
                 line, self.pos = self.buf[self.pos :], len(self.buf)
