@@ -476,8 +476,7 @@ def read_object(text: str) -> Reading | None:
     if len(text) > MAX_SENTENCE:
         return None
     roles: dict[str, tuple[str, str]] = {}
-    if '\\"' in text:  # arguments kept as a JSON string inside the object: {"arguments": "{\\"from\\": ...}"}
-        text = text.replace('\\"', '"')
+    text = text.replace('\\"', '"')  # arguments as a JSON string in the object: {"arguments": "{\\"from\\": ...}"}
     for key, value in _PAIR.findall(text):
         role = key_role(key)
         if role is not None and role not in roles:
@@ -567,16 +566,13 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     for index, (kind, text, stop) in enumerate(found):
         lower = text.lower()
         following = found[index + 1][1].lower() if index + 1 < len(found) else ""
-        if stage == 4 and depth <= base:  # a bracket opened after the move annotates it: "A -> C (disk 1)"
-            restart = (
-                kind == "label"
-                or (kind == "open" and opened is not None)  # groups side by side; else a note: "A -> C (disk 1)"
+        # a complete move ends here; a bracket after it annotates it ("A -> C (disk 1)") unless groups stand in a row
+        if stage == 4 and depth <= base and (
+                kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
                 or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
-                or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))
-            )
-            if restart or kind == "sep" or lower in _JOINS or (kind == "close" and opened is not None):
-                pieces.append((start or 0, end))
-                start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
+                or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))):
+            pieces.append((start or 0, end))
+            start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
         if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):
             continue  # separators, closing brackets and step labels between moves

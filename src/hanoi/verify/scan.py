@@ -233,8 +233,7 @@ def digit_runs(a: U8) -> I64:
     if not lengths.size:
         return np.zeros(0, dtype=np.int64)
     if lengths.max() == 1:
-        single: I64 = a[starts].astype(np.int64) - 48
-        return single
+        return a[starts].astype(np.int64) - 48
     values = a[digit].astype(np.int64) - 48
     ends = np.cumsum(lengths)
     powers = np.repeat(ends, lengths) - 1 - np.arange(values.size, dtype=np.int64)
@@ -249,8 +248,7 @@ def letter_pegs(a: U8) -> I64:
     [0, 2, 0, 1]
     """
     low = a | np.uint8(0x20)
-    pegs: I64 = (low[(low - np.uint8(97)) < 26] - 97).astype(np.int64)
-    return pegs
+    return (low[(low - np.uint8(97)) < 26] - 97).astype(np.int64)
 
 
 def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: bytes, pos: int,

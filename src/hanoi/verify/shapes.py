@@ -83,8 +83,7 @@ def normalize_text(text: str) -> str:
     >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```")
     ('A->C\\n', '1 -> 3\\n```')
     """
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "<|" in text or "</s>" in text:
         text = _TEMPLATE_MARK.sub("\n", text)
     if "```" in text:
@@ -578,7 +577,7 @@ class Naming:
         bare = word if word in self._words or _digits(word) else _PEG_PREFIX.sub("", word)
         if bare in self._words:
             return self._words[bare]
-        if _digits(bare) or (bare[:1] == "-" and _digits(bare[1:])):
+        if _digits(bare.removeprefix("-")):
             return int(bare) - (self.base or 0) if len(bare) < 10 else None
         if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
             return ord(bare) - 97
@@ -586,7 +585,7 @@ class Naming:
 
     def is_disc_name(self, token: str) -> bool:
         """Whether a token is a disc's name the list itself settled (a disc that also stands as a place)."""
-        return bool(self._discs) and self.disc_names is None and token.lower() in self._discs
+        return self.disc_names is None and token.lower() in self._discs
 
     def disc(self, token: str) -> int | str | None:
         """The disc a token names: a number (1 the smallest), or the name itself when the names are not given.
