@@ -219,8 +219,7 @@ def tokens(text: str) -> list[str]:
         words = [part for word in words for part in _unglued(word)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
-            marker = words[index]
-            if marker in _FROM_AFTER or marker in _TO_AFTER:  # before the peg and its nouns: "A の 棒 から"
+            if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
                 start = index - 1
                 while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
                     start -= 1

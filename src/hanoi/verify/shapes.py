@@ -499,13 +499,11 @@ class Naming:
             names = [name.strip().lower() for name in given or ()]
             if len(set(names)) != len(names) or not all(names):
                 raise InvalidArgumentError(f"{what} names must be distinct and non-empty, got {given!r}"[:300])
-        if self.peg_names is not None:
-            if len(names := self.peg_names) != self.pegs:
-                shown = f"{len(names)} peg names given ({','.join(names)})"[:200]
-                raise InvalidArgumentError(f"{shown} for {self.pegs} pegs")
-            self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names)}
-        if self.disc_names is not None:
-            self._discs = {name.strip().lower(): index + 1 for index, name in enumerate(self.disc_names)}
+        if self.peg_names is not None and len(names := self.peg_names) != self.pegs:
+            shown = f"{len(names)} peg names given ({','.join(names)})"[:200]
+            raise InvalidArgumentError(f"{shown} for {self.pegs} pegs")
+        self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names or ())}
+        self._discs = {name.strip().lower(): index for index, name in enumerate(self.disc_names or (), start=1)}
 
     # -------------------------------------------------------------- inference
     def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
