@@ -258,9 +258,8 @@ def _is_name(word: str) -> bool:
 
 def _disc_word(word: str) -> str:
     """A disc word as a number where it is an ordinal (``first``, ``1st``, ``1th``)."""
-    lower = word.lower()
-    if lower in _ORDINALS:
-        return str(_ORDINALS[lower])
+    if (ordinal := _ORDINALS.get(word.lower())) is not None:
+        return str(ordinal)
     suffix = _NUMBER_SUFFIX.match(word)
     return suffix.group(1) if suffix else word
 
@@ -310,10 +309,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
         before = [word for word in words[:start] if word not in _FILLER and word != ":"]
         content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
-    if len(content) > 1:
-        return None, "", False
-    if not content:
-        return None, "", True
+    if len(content) != 1:  # no word: a move of no named disc; more: prose
+        return None, "", not content
     return _disc_word(content[0]), content[0], True
 
 

@@ -422,9 +422,8 @@ def parse_table_row(line: str) -> list[str] | None:
     (['1', 'A', 'M', 'L'], [])
     """
     stripped = line.strip()
-    if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
-        return None
-    return list(_table_cells(stripped))
+    is_row = stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1
+    return list(_table_cells(stripped)) if is_row else None
 
 
 @lru_cache(maxsize=1 << 12)
@@ -556,12 +555,11 @@ class Naming:
         if self.disc_names is not None or not self.n or len(disc_tokens) != self.n or not all(
                 DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
             return
-        if not words & {token.lower() for token in place_tokens}:
-            return
-        order = sorted(words, key=lambda word: (len(word), word))
-        self._discs = {word: index + 1 for index, word in enumerate(order)}
-        shown = ", ".join(order)
-        self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
+        if words & {token.lower() for token in place_tokens}:
+            order = sorted(words, key=lambda word: (len(word), word))
+            self._discs = {word: index for index, word in enumerate(order, start=1)}
+            shown = ", ".join(order)
+            self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
 
     # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:
