@@ -219,8 +219,7 @@ def tokens(text: str) -> list[str]:
         words = [part for word in words for part in _unglued(word)]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
-            marker = words[index]
-            if marker in _FROM_AFTER or marker in _TO_AFTER:  # before the peg and its nouns: "A の 棒 から"
+            if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
                 start = index - 1
                 while start > 0 and (words[start].lower() in _PEG_NOUNS or words[start] in _FILLER):
                     start -= 1
@@ -259,9 +258,8 @@ def _is_name(word: str) -> bool:
 
 def _disc_word(word: str) -> str:
     """A disc word as a number where it is an ordinal (``first``, ``1st``, ``1th``)."""
-    lower = word.lower()
-    if lower in _ORDINALS:
-        return str(_ORDINALS[lower])
+    if (ordinal := _ORDINALS.get(word.lower())) is not None:
+        return str(ordinal)
     suffix = _NUMBER_SUFFIX.match(word)
     return suffix.group(1) if suffix else word
 
@@ -288,10 +286,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     """The disc a phrase names (or None), the word read as it, and whether the phrase states one move: after the
     first verb or disc noun, the one word that is neither filler nor noun ("3 disks", "the whole tower": prose)."""
     about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
-    label = max((i for i, word in enumerate(words[: about[-1]]) if word == ":"), default=None) if about else None
-    if label is not None:  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
-        words = words[label + 1 :]
-    start = next((i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS), None)
+    label = max((i for i in range(about[-1]) if words[i] == ":"), default=-1) if about else -1
+    words = words[label + 1 :]  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
+    start = next((i - label - 1 for i in about if i > label), None)
     if start is None:
         if len(words) == 2 and words[1] == ":" and _LABEL.fullmatch(words[0]):  # "A: left -> middle"
             return _disc_word(words[0]), words[0], True
@@ -312,10 +309,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
         before = [word for word in words[:start] if word not in _FILLER and word != ":"]
         content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
-    if len(content) > 1:
-        return None, "", False
-    if not content:
-        return None, "", True
+    if len(content) != 1:  # no word: a move of no named disc; more: prose
+        return None, "", not content
     return _disc_word(content[0]), content[0], True
 
 
@@ -477,8 +472,7 @@ def read_object(text: str) -> Reading | None:
     if len(text) > MAX_SENTENCE:
         return None
     roles: dict[str, tuple[str, str]] = {}
-    if '\\"' in text:  # arguments kept as a JSON string inside the object: {"arguments": "{\\"from\\": ...}"}
-        text = text.replace('\\"', '"')
+    text = text.replace('\\"', '"')  # arguments as a JSON string in the object: {"arguments": "{\\"from\\": ...}"}
     for key, value in _PAIR.findall(text):
         role = key_role(key)
         if role is not None and role not in roles:
@@ -568,16 +562,13 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     for index, (kind, text, stop) in enumerate(found):
         lower = text.lower()
         following = found[index + 1][1].lower() if index + 1 < len(found) else ""
-        if stage == 4 and depth <= base:  # a bracket opened after the move annotates it: "A -> C (disk 1)"
-            restart = (
-                kind == "label"
-                or (kind == "open" and opened is not None)  # groups side by side; else a note: "A -> C (disk 1)"
+        # a complete move ends here; a bracket after it annotates it ("A -> C (disk 1)") unless groups stand in a row
+        if stage == 4 and depth <= base and (
+                kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
                 or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
-                or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))
-            )
-            if restart or kind == "sep" or lower in _JOINS or (kind == "close" and opened is not None):
-                pieces.append((start or 0, end))
-                start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
+                or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))):
+            pieces.append((start or 0, end))
+            start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
         if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):
             continue  # separators, closing brackets and step labels between moves

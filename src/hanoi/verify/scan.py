@@ -76,9 +76,7 @@ class ByteReader:
         """
         if self.eof:
             return False
-        for chunk in self._chunks:
-            if not chunk:
-                continue
+        for chunk in filter(None, self._chunks):
             if self._progress is not None:
                 self._progress(len(chunk))
             self.total += len(chunk)
@@ -150,11 +148,8 @@ class ByteReader:
         while (end := self.buf.find(b"\n", self.pos)) < 0:
             if self.left() > MAX_LINE:  # an overlong line: keep its start, drop the rest
                 head = self.buf[self.pos : self.pos + MAX_LINE]
-                while (end := self.buf.find(b"\n", self.pos)) < 0:
-                    self.pos = len(self.buf)
-                    if not self.more():
-                        return head
-                self.pos = end + 1
+                newline = self.search(re.compile(rb"\n"), keep=0)
+                self.pos = len(self.buf) if newline is None else newline.end()
                 return head
             if not self.more():
                 line, self.pos = self.buf[self.pos :], len(self.buf)
@@ -238,8 +233,7 @@ def digit_runs(a: U8) -> I64:
     if not lengths.size:
         return np.zeros(0, dtype=np.int64)
     if lengths.max() == 1:
-        single: I64 = a[starts].astype(np.int64) - 48
-        return single
+        return a[starts].astype(np.int64) - 48
     values = a[digit].astype(np.int64) - 48
     ends = np.cumsum(lengths)
     powers = np.repeat(ends, lengths) - 1 - np.arange(values.size, dtype=np.int64)
@@ -254,8 +248,7 @@ def letter_pegs(a: U8) -> I64:
     [0, 2, 0, 1]
     """
     low = a | np.uint8(0x20)
-    pegs: I64 = (low[(low - np.uint8(97)) < 26] - 97).astype(np.int64)
-    return pegs
+    return (low[(low - np.uint8(97)) < 26] - 97).astype(np.int64)
 
 
 def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: bytes, pos: int,

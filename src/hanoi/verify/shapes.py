@@ -83,8 +83,7 @@ def normalize_text(text: str) -> str:
     >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```")
     ('A->C\\n', '1 -> 3\\n```')
     """
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "<|" in text or "</s>" in text:
         text = _TEMPLATE_MARK.sub("\n", text)
     if "```" in text:
@@ -135,7 +134,6 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
     (1, 10)
     """
     is_bytes = isinstance(text, bytes | bytearray)
-    newline = b"\n" if is_bytes else "\n"
     for found in (KEY_BYTES if is_bytes else _KEY_TAIL).finditer(text, pos):
         start = found.start() - 1
         lead = text[max(start - 1, 0) : start + 1]  # the key's 'm' and the sign before it
@@ -147,7 +145,7 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
             if before.isalnum() or before == "_":
                 continue  # removes = [...]: another word
         elif before not in "\"'`":
-            prefix = text[text.rfind(newline, 0, start) + 1 : start]
+            prefix = text[text.rfind(b"\n" if is_bytes else "\n", 0, start) + 1 : start]
             if (prefix.decode("latin-1") if is_bytes else prefix).strip(" \t*_>-"):
                 continue  # prose before the word: "the first moves: [..."
         if before in "\"'`" and start >= 1:
@@ -204,8 +202,7 @@ def split_prefix(text: str) -> tuple[int | None, str]:
     ((12, '1AC'), (None, '1AC'))
     """
     match = _PREFIX.match(text)
-    if not match:
-        return None, text.strip()
+    assert match is not None  # every part of the prefix is optional
     number = match.group("a") or match.group("b") or match.group("c")
     return (int(number) if number else None), text[match.end() :].strip()
 
@@ -293,8 +290,7 @@ def _read_rest(rest: str) -> RawMove | None:
             return None
         sentence = read_sentence(rest)
         if sentence is None and ". " in rest:  # "That frees disk 2. Now move disk 2 from A to B.": one clause reads
-            clauses = [read_sentence(clause) for clause in _CLAUSE_END.split(rest)]
-            readings = [reading for reading in clauses if reading is not None]
+            readings = [reading for clause in _CLAUSE_END.split(rest) if (reading := read_sentence(clause)) is not None]
             sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
             return RawMove(*sentence[:3])
@@ -315,11 +311,8 @@ def _read_rest(rest: str) -> RawMove | None:
         if found:
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
-            if kind.endswith("dst"):
-                return RawMove(found.group(1), found.group(2), found.group(3))
-            if kind == "dt":
-                return RawMove(found.group(1), None, found.group(2))
-            return RawMove(None, found.group(1), found.group(2))
+            roles = dict(zip(kind.split()[-1], found.groups(), strict=True))  # d: disc, s: source, t: target
+            return RawMove(roles.get("d"), roles.get("s"), roles["t"])
     return None
 
 
@@ -399,12 +392,11 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
         if not word or word[0].isdigit():
             return None
-        if (
-            len(word) < 40 and word[0].isalpha() and not re.search(r"\d", word)
-            and re.search(r"from|source|src|origin", word) and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word)
-        ):
+        source = re.search(r"from|source|src|origin", word)
+        if source and len(word) < 40 and word[0].isalpha() and not re.search(r"\d", word) and re.search(
+                r"(?:^|_)to(?:_|$)|target|dest|->", word):
             roles.setdefault("pair", index)  # "Move (Source -> Destination)": both pegs in one cell
-        elif re.search(r"from|source|src|origin", word):
+        elif source:
             roles.setdefault("source", index)
         elif re.match(r"dis[ck]|ring", word):  # "Disk to Move": the disc, not a target
             roles.setdefault("disc", index)
@@ -430,9 +422,8 @@ def parse_table_row(line: str) -> list[str] | None:
     (['1', 'A', 'M', 'L'], [])
     """
     stripped = line.strip()
-    if not (stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1):
-        return None
-    return list(_table_cells(stripped))
+    is_row = stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1
+    return list(_table_cells(stripped)) if is_row else None
 
 
 @lru_cache(maxsize=1 << 12)
@@ -507,13 +498,11 @@ class Naming:
             names = [name.strip().lower() for name in given or ()]
             if len(set(names)) != len(names) or not all(names):
                 raise InvalidArgumentError(f"{what} names must be distinct and non-empty, got {given!r}"[:300])
-        if self.peg_names is not None:
-            if len(names := self.peg_names) != self.pegs:
-                shown = f"{len(names)} peg names given ({','.join(names)})"[:200]
-                raise InvalidArgumentError(f"{shown} for {self.pegs} pegs")
-            self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names)}
-        if self.disc_names is not None:
-            self._discs = {name.strip().lower(): index + 1 for index, name in enumerate(self.disc_names)}
+        if self.peg_names is not None and len(names := self.peg_names) != self.pegs:
+            shown = f"{len(names)} peg names given ({','.join(names)})"[:200]
+            raise InvalidArgumentError(f"{shown} for {self.pegs} pegs")
+        self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names or ())}
+        self._discs = {name.strip().lower(): index for index, name in enumerate(self.disc_names or (), start=1)}
 
     # -------------------------------------------------------------- inference
     def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
@@ -526,23 +515,17 @@ class Naming:
         >>> naming.notes, naming.peg("r")
         (['pegs named L, M, R: read as pegs 0, 1, 2 (left to right)'], 2)
         """
-        peg_tokens = {token for move in moves for token in (move.source, move.target, *move.places) if token}
+        peg_tokens = {name for move in moves for name in (move.source, move.target, *move.places) if name}.union(pegs)
         disc_tokens = {move.disc for move in moves if move.disc is not None}.union(discs)
-        peg_tokens.update(pegs)
         self._disc_objects(disc_tokens, peg_tokens)
-        numbers: set[int] = set()
-        words: set[str] = set()
-        for token in peg_tokens:
-            if DISC_WORD.match(token) or token.lower() in self._discs:
-                continue  # an object under or onto the disc (PDDL), not a peg
-            bare = _PEG_PREFIX.sub("", token) if not _digits(token) else token
-            if _digits(bare) and len(bare) < 10:
-                numbers.add(int(bare))
-            else:
-                words.add(bare.lower())
-        bares = (_DISC_PREFIX.sub("", token) for token in disc_tokens)
-        numbered = {int(bare) for bare in bares if _digits(bare) and len(bare) < 10}
+        bares = [_PEG_PREFIX.sub("", token) if not _digits(token) else token for token in peg_tokens
+                 if not DISC_WORD.match(token) and token.lower() not in self._discs]  # a disc's object (PDDL): no peg
+        numbers = {int(bare) for bare in bares if _digits(bare) and len(bare) < 10}
+        words = {bare.lower() for bare in bares if not (_digits(bare) and len(bare) < 10)}
+        disc_bares = (_DISC_PREFIX.sub("", token) for token in disc_tokens)
+        numbered = {int(bare) for bare in disc_bares if _digits(bare) and len(bare) < 10}
         if self.base is None:
+            self.base = 0
             if numbers and 0 not in numbers and max(numbers) == self.pegs:
                 self.base = 1
                 self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
@@ -550,12 +533,9 @@ class Naming:
                 self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
                 self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
             elif numbers and 0 not in numbers and max(numbers) < self.pegs:
-                self.base = 0
                 self.base_open = True
                 shown = ", ".join(map(str, sorted(numbers)))
                 self.notes.append(f"peg numbers {shown} only: read from 0 (give --base 1 if they count from 1)")
-            else:
-                self.base = 0
         if self.disc_names is None and numbered and 0 in numbered and self.n and max(numbered) < self.n:
             self.disc_base = 0
             self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
@@ -571,17 +551,15 @@ class Naming:
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
         """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
         they are the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest."""
-        if self.disc_names is not None or not self.n or len(disc_tokens) != self.n:
-            return
         words = {token.lower() for token in disc_tokens}
-        if any(_digits(word) for word in words) or not words & {token.lower() for token in place_tokens}:
+        if self.disc_names is not None or not self.n or len(disc_tokens) != self.n or not all(
+                DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
             return
-        if not all(DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
-            return
-        order = sorted(words, key=lambda word: (len(word), word))
-        self._discs = {word: index + 1 for index, word in enumerate(order)}
-        shown = ", ".join(order)
-        self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
+        if words & {token.lower() for token in place_tokens}:
+            order = sorted(words, key=lambda word: (len(word), word))
+            self._discs = {word: index for index, word in enumerate(order, start=1)}
+            shown = ", ".join(order)
+            self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
 
     # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:
@@ -592,12 +570,10 @@ class Naming:
         (1, 3, 0, None)
         """
         word = token.lower()
-        if word in self._words:
-            return self._words[word]
-        bare = _PEG_PREFIX.sub("", word) if not _digits(word) else word
+        bare = word if word in self._words or _digits(word) else _PEG_PREFIX.sub("", word)
         if bare in self._words:
             return self._words[bare]
-        if _digits(bare) or (bare[:1] == "-" and _digits(bare[1:])):
+        if _digits(bare.removeprefix("-")):
             return int(bare) - (self.base or 0) if len(bare) < 10 else None
         if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
             return ord(bare) - 97
@@ -605,7 +581,7 @@ class Naming:
 
     def is_disc_name(self, token: str) -> bool:
         """Whether a token is a disc's name the list itself settled (a disc that also stands as a place)."""
-        return bool(self._discs) and self.disc_names is None and token.lower() in self._discs
+        return self.disc_names is None and token.lower() in self._discs
 
     def disc(self, token: str) -> int | str | None:
         """The disc a token names: a number (1 the smallest), or the name itself when the names are not given.
@@ -622,6 +598,4 @@ class Naming:
         if _digits(bare):
             disc = int(bare) + 1 - self.disc_base  # discs counted from the bottom: disc 1 the largest
             return (self.n + 1 - disc if self.from_bottom else disc) if len(bare) < 10 else None
-        if self.disc_names is not None:
-            return None
-        return token
+        return None if self.disc_names is not None else token
