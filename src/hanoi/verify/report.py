@@ -423,7 +423,6 @@ class _Checker:
     def _obj(self, item: Item) -> tuple[int | None, int, int] | str:
         """The (disc, source, target) of a step that names discs by name or as places, or why it is illegal."""
         disc, source, target = item.value
-        n = self.start.n
         source_peg = None if source is None else self._place(source)
         if isinstance(source_peg, str):
             return source_peg
@@ -434,18 +433,17 @@ class _Checker:
                 return f"nothing lies on disc {under}"
             if isinstance(disc, int) and stack[at + 1] != disc:
                 return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
-        if isinstance(disc, str):
-            if disc in self.names:
-                disc = self.names[disc]
-            else:
-                if source_peg is None or not 0 <= source_peg < len(self.stacks) or not self.stacks[source_peg]:
-                    where = "" if source_peg is None else f" ({_fault(self.stacks, n, None, source_peg, -1)})"
-                    return f"cannot tell which disc {disc!r} is{where}"
-                top = self.stacks[source_peg][-1]
-                if top in self.named:
-                    return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
-                self.names[disc], self.named[top] = top, disc
-                disc = top
+        if isinstance(disc, str) and disc in self.names:
+            disc = self.names[disc]
+        elif isinstance(disc, str):  # a name not seen yet: the top disc of the source
+            if source_peg is None or not 0 <= source_peg < len(self.stacks) or not self.stacks[source_peg]:
+                where = "" if source_peg is None else f" ({_fault(self.stacks, self.start.n, None, source_peg, -1)})"
+                return f"cannot tell which disc {disc!r} is{where}"
+            top = self.stacks[source_peg][-1]
+            if top in self.named:
+                return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
+            self.names[disc], self.named[top] = top, disc
+            disc = top
         own = None if disc is None else self._peg_of(disc)
         if isinstance(own, str):
             return own
