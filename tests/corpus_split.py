@@ -17,7 +17,8 @@ out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, 
 Wave 7 was measured whole (59/75) before it was split the same way as wave 6; so was wave 8,
 measured whole (54/77); wave 9, replies written by language models, measured whole (54/58), was
 split a session later; wave 10, answers from sources no earlier wave used (notes, pages, judge samples,
-runs of programs in Chinese, Japanese, Dutch...), is held out whole.
+runs of programs in Chinese, Japanese, Dutch...), measured whole (50/63), was split at the end of the
+session that collected it.
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -60,7 +61,8 @@ def split_of(entry: dict[str, object]) -> str:
     whole for a session, then split with ``random.Random(20261130)`` (9 of its 18 sources tuning: 28 answers).
     Wave 10, answers from sources no earlier wave used, was measured whole before any change (21 of 30
     judged right, first errors 5 of 5; a second collection of 33 answers from 24 more sources, 29 of 33,
-    first errors 8 of 10) and is not split: all of it is held out, on the row ``wave10-heldout``.
+    first errors 8 of 10) and held out whole for the session that collected it (52 of 63 at its end, with no
+    rule written for it), then split with ``random.Random(20261201)`` (22 of its 44 sources tuning: 31 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -127,7 +129,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave8-heldout": "wave 8, held-out half (reported apart)",
              "wave9-tuning": "wave 9, model replies, tuning half (reported apart)",
              "wave9-heldout": "wave 9, model replies, held-out half (reported apart)",
-             "wave10-heldout": "wave 10, held out whole (reported apart)"}
+             "wave10-tuning": "wave 10, tuning half (reported apart)",
+             "wave10-heldout": "wave 10, held-out half (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
