@@ -31,6 +31,8 @@ from hanoi.verify.template import read_template
 
 __all__ = ["explain_moves", "explain_template", "roles", "why_skipped"]
 
+_SHOWN = 5  # how many moves --explain shows, in either reading
+
 
 def roles(text: str) -> tuple[str | None, str | None, str | None]:
     """The words of a written move read as its disc, source and target (None: no word).
@@ -108,7 +110,7 @@ def explain_moves(
     base: int | None = None,
     peg_names: list[str] | None = None,
     disc_names: list[str] | None = None,
-    limit: int = 5,
+    limit: int = _SHOWN,
 ) -> list[str]:
     """Two lines for each of the first ``limit`` moves: the move as written, and its roles and their values.
 
@@ -142,7 +144,7 @@ def explain_moves(
     return lines
 
 
-def explain_template(moves: object, start: State, goal: State, *, limit: int = 5) -> list[str]:
+def explain_template(moves: object, start: State, goal: State, *, limit: int = _SHOWN) -> list[str]:
     """The ``--explain`` lines of a reading by template (:mod:`hanoi.verify.template`): the template, the
     first ``limit`` moves with the disc and pegs their slots name, and the lines between moves skipped.
 
