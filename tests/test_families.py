@@ -508,3 +508,16 @@ def test_discs_counted_from_the_bottom_as_the_text_says(walk: tuple[int, list[Mo
     sourced = "{S}" in form
     assert judged("\n".join([says, *lines]) + "\n", n) == replay([(d, s if sourced else None, t) for d, s, t in moves],
                                                                   n), lines
+
+
+def test_the_other_partys_valid_moves_never_make_an_illegal_game_legal() -> None:
+    """A game whose first move is illegal stays illegal at that move: the template may not read the other party's
+    lists of valid moves (three lines of one shape that happen to solve the puzzle) as the answer instead."""
+    game = ("User: Solve the puzzle of 1 discs, one move a turn.\n"
+            "Assistant: My move: Move disk 1 from C to A\n"
+            "User: OK. Valid moves are Move disk 1 from A to C, Move disk 1 from C to B.\n"
+            "Assistant: My move: Move disk 1 from C to B\n"
+            "User: OK. Valid moves are Move disk 1 from B to C, Move disk 1 from C to A.\n"
+            "Assistant: My move: Move disk 1 from B to A\n"
+            "User: OK. Valid moves are Move disk 1 from A to B, Move disk 1 from B to C.\n")
+    assert judged(game, 1) == (False, 1)

@@ -46,7 +46,7 @@ from hanoi.verify.shapes import (
     split_prefix,
 )
 
-__all__ = ["HEADED", "Batch", "Candidate", "Item", "Reading", "read_answer"]
+__all__ = ["HEADED", "TURNS", "Batch", "Candidate", "Item", "Reading", "read_answer"]
 
 
 class Batch(NamedTuple):
@@ -771,6 +771,7 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
 
 
 HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
+TURNS = "a transcript of"  # so are a transcript's model turns: the template would read the other party's lines
 _ANSWER_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
 
 
@@ -1136,7 +1137,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
     if turns is not None:
         outside = turns[0]
-        notes.append(f"a transcript of {turns[1]} model turns: the last move of each is read, the other turns skipped")
+        notes.append(f"{TURNS} {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
     tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning

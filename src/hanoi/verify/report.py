@@ -40,7 +40,7 @@ from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.toronto import toronto_colours
 from hanoi.tower import min_moves
-from hanoi.verify.answers import HEADED
+from hanoi.verify.answers import HEADED, TURNS
 from hanoi.verify.readers import (
     LINE_NOTATIONS,
     BadClaim,
@@ -644,6 +644,7 @@ def verify(
                 checker.item(event)
     free = rules is None and base is None and peg_names is None and disc_names is None  # no option says how to
     free = free and not (reading.reason or "").startswith(HEADED)  # read, nor the reply ("Final answer:", a list)
+    free = free and not any(note.startswith(TURNS) for note in reading.notes)  # nor turns: each its model's move
     broken_plain = bulk and checker.errors > 0  # a plain notation that breaks a rule is read as written
     if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
         found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
