@@ -1499,6 +1499,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ),
     "zh-second-attempt": _zh_second_attempt,
     "maker-move-triple": _regex_moves(r"^move = \[(\d+), (\d), (\d)\]$", peg=int),  # not 'Previous move: [2, 2, 1]'
+    "id-pindah-piringan-arrow": _regex_moves(r"^\d\. Pindah piringan (\d): ([ABC]) → ([ABC])$"),  # not the drawings
 }
 
 

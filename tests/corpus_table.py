@@ -659,6 +659,9 @@ WHAT = {
     "maker-paper-sample-step": (
         "wave 11: a model's reply to one agent step of 20 discs in mid-game, `move = [1, 0, 1]` after its reasoning"
     ),
+    "id-markdown-blog-drawn-states": (
+        "wave 11: an Indonesian post written like a generated reply, `1. Pindah piringan 1: A → C` between drawn pegs"
+    ),
 }
 
 
