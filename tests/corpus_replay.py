@@ -453,6 +453,40 @@ def _digit(peg: str) -> int:
     return int(peg) - 1
 
 
+# wave 11: helpers of the readers of replies, transcripts and logs collected before any change (held out whole)
+def _player_turns(text: str) -> list[Move]:
+    """A TextArena game transcript: each '[Player 0] ...' turn, up to the environment's '[GAME]' line, makes one
+    move: the last bracketed action in it ('[A C]', after a sentence or on a line of its own), else the bare
+    'A C' the turn is.  The '[GAME] Player 0 moved disk from A to C' lines restate the move and are not read,
+    nor is the prompt's example '[A C]' (it is in no turn)."""
+    found: list[Move] = []
+    for turn in re.findall(r"^\[Player 0\] (.*?)(?=^\[GAME\])", text, re.MULTILINE | re.DOTALL):
+        bracketed = re.findall(r"\[([A-C]),? ([A-C])\]", turn)
+        bare = re.fullmatch(r"([A-C]) ([A-C])\s*", turn)
+        pair = bracketed[-1] if bracketed else (bare.groups() if bare else ("", ""))
+        found.append((None, _abc(pair[0]), _abc(pair[1])) if all(pair) else (None, -1, -1))
+    return found
+
+
+_ZH_PEGS = {"SOURCE": 0, "AUX": 1, "TARGET": 2}
+
+
+def _zh_second_attempt(text: str) -> list[Move]:
+    """A Chinese tutorial's two attempts at 2 discs (SOURCE, AUX, TARGET): the first bullet ends on AUX and is
+    given up; the last bullet is the answer.  Its sentences name the disc by words (这个圆盘 / 最小的圆盘: disc 1,
+    第二个圆盘: disc 2) and the target (移动到TARGET); the sentence saying the first attempt 并未成功 (did not
+    work) names a move that is not made.  The source is where the disc is."""
+    last = text.rsplit("\n- ", 1)[1]
+    steps: list[tuple[int, int]] = []
+    for sentence in last.split("。"):
+        target = re.search(r"移动到(SOURCE|AUX|TARGET)", sentence)
+        if "并未成功" in sentence or not target:
+            continue
+        disc = 2 if "第二个圆盘" in sentence else 1
+        steps.append((disc, _ZH_PEGS[target[1]]))
+    return _disc_to(steps, 2)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1457,6 +1491,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),
+    # wave 11 (helper v11replies): replies, game transcripts, agent steps and result logs (held out whole)
+    "textarena-player-turns": _player_turns,
+    "ko-beon-wonpan-eseo-ro": _regex_moves(r"^  \d\. (\d)번 원판을 ([ABC])에서 ([ABC])로 옮깁니다\.$"),  # not the prose
+    "ork-hanoi-move-dump": _regex_moves(  # '"<ORKTowerOfHanoiMove: 0x...> 1.04 0 2"': timestamp, donor, recipient tower
+        r'"<ORKTowerOfHanoiMove: 0x[0-9a-f]+> [\d.]+ ([0-2]) ([0-2])"', None, 1, 2, peg=int
+    ),
+    "zh-second-attempt": _zh_second_attempt,
+    "maker-move-triple": _regex_moves(r"^move = \[(\d+), (\d), (\d)\]$", peg=int),  # not 'Previous move: [2, 2, 1]'
+    "id-pindah-piringan-arrow": _regex_moves(r"^\d\. Pindah piringan (\d): ([ABC]) → ([ABC])$"),  # not the drawings
 }
 
 

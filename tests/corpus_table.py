@@ -642,6 +642,26 @@ WHAT = {
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
+    # wave 11 (helper v11replies): replies, game transcripts, an agent's step, result logs
+    "textarena-readme-transcripts": (
+        "wave 11: a game environment's README transcripts, `[Player 0] ... [A C]` turns and the `[GAME]` restatements"
+        " (games not finished)"
+    ),
+    "ko-chatgpt-assisted-blog": (
+        "wave 11: a Korean post written with ChatGPT's help, `1번 원판을 A에서 C로 옮깁니다.` (cut at step 7)"
+    ),
+    "researchkit-result-dump": (
+        "wave 11: an app's logged result objects, `<ORKTowerOfHanoiMove: 0x...> 1.04 0 2` (timestamp, towers 0-2)"
+    ),
+    "zh-translated-tutorial-two-attempts": (
+        "wave 11: a Chinese tutorial's two attempts at 2 discs in words (SOURCE, AUX, TARGET), the first given up"
+    ),
+    "maker-paper-sample-step": (
+        "wave 11: a model's reply to one agent step of 20 discs in mid-game, `move = [1, 0, 1]` after its reasoning"
+    ),
+    "id-markdown-blog-drawn-states": (
+        "wave 11: an Indonesian post written like a generated reply, `1. Pindah piringan 1: A → C` between drawn pegs"
+    ),
 }
 
 
