@@ -21,6 +21,7 @@ quotes an earlier one; lines of moves in a row are one list, a transcript is rea
 from __future__ import annotations
 
 import heapq
+import json
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -1048,16 +1049,19 @@ def _yaml_items(text: str) -> str:
 _ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
 
 
-_ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
-_TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a heading of its own ("## Answer 🤖")
-    rf"^[ \t]*(?:[#*>]+[ \t]*)?({_ROLES}|feedback)\b[ \t*]*:"
-    rf"|^[ \t]*(?:#+|\*\*)[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$",
+_ROLES = ("user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
+          "|thought|action")
+_TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**", "[Player 0]"), or a heading ("## Answer")
+    rf"^[ \t]*(?:[#*>[]+[ \t]*)?({_ROLES}|feedback)\b(?:[ \t]*\d+)?(?:[ \t*]*:|])"
+    rf"|^[ \t]*(?:#+|\*\*)[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$"
+    r"|^>(?!>).*\n[ \t]*\n\s*?(?=[ \t]*[^>\s])()|^>(?!>)",  # a quote: another's turn, the text after it the model's
     re.IGNORECASE | re.MULTILINE,
 )
-_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude", "agent", "player", "answer"})
+_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude", "agent", "player", "answer", "thought",
+                          "action"})
 
 
-_CLAUSES = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
+_CLAUSES = re.compile(r"(?<=[.:;!?])(?<![\"']:)\s+(?=\S)")  # never after a JSON key: "disk": 1
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
@@ -1093,11 +1097,22 @@ def _turns(text: str) -> tuple[str, int] | None:
     >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
     ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
     """
-    marks = list(_TURN.finditer(text))
-    ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
-    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True)
-             if (mark.group(1) or mark.group(2)).lower() in _MODEL_ROLES]
-    if len(spans) == 1 and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0].start()].strip()):
+    if '"role"' in text and text.lstrip()[:1] in "[{":  # a chat as its file holds it: a JSON list, one a line
+        try:
+            chat = json.loads(text) if text.lstrip()[0] == "[" else [json.loads(line) for line in text.split("\n")
+                                                                     if line.strip()]
+            text = "\n".join(f"{turn['role']}: {turn['content'] or ''}" for turn in chat)
+        except (ValueError, TypeError, KeyError, RecursionError):
+            pass
+    marks = list(chain.from_iterable(  # (start, end, the model's), a quote's last line ends another's turn too
+        [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
+        else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL_ROLES)]
+        for mark in _TURN.finditer(text)))
+    single = sum(mark[2] for mark in marks) == 1
+    marks = [mark for k, mark in enumerate(marks) if k == 0 or mark[2] != marks[k - 1][2]]  # a turn: to the other's
+    ends = [*(mark[0] for mark in marks[1:]), len(text)][: len(marks)]
+    spans = [(start, end) for (_, start, model), end in zip(marks, ends, strict=True) if model]
+    if single and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0][0]].strip()):
         # one answer, the last turn, to a prompt: all of it is read
         return "\n" * text.count("\n", 0, spans[0][0]) + text[spans[0][0] :], 1
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
