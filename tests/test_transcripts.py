@@ -18,7 +18,7 @@ import transcripts
 @settings(max_examples=300, deadline=None)
 @given(st.randoms(use_true_random=False))
 def test_a_game_transcript_is_judged_by_the_models_chosen_moves(rng: random.Random) -> None:
-    game = transcripts.game(rng, "design")
+    game = transcripts.game(rng)
     assert transcripts.judged(game.text, game.n) == game.truth, (game.dims, game.text)
 
 
