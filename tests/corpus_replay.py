@@ -453,6 +453,24 @@ def _digit(peg: str) -> int:
     return int(peg) - 1
 
 
+def _ru_peredvinut(text: str) -> list[Move]:
+    """'Передвинуть диск номер 1 на стержень 2' (the smallest disc: its target only, the source where the replay
+    has it) and 'Передвинуть диск 2 со стержня 1 на стержень 3' (disc, source, target); pegs from 1."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    pattern = r"^Передвинуть диск (?:номер 1 на стержень (\d)|(\d+) со стержня (\d) на стержень (\d))$"
+    for m in re.finditer(pattern, text, re.MULTILINE):
+        disc, source, target = (1, where.get(1, 0), int(m[1]) - 1) if m[1] else (
+            int(m[2]), int(m[3]) - 1, int(m[4]) - 1)
+        where[disc] = target
+        found.append((disc, source, target))
+    return found
+
+
+_LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
+_KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1457,6 +1475,42 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "disc-arrow-pole-3": lambda text: _disc_to(  # '1 -> 3': ring 1 onto pole 3, the source where the ring is
         [(int(d), int(p) - 1) for d, p in re.findall(r"^(\d) -> (\d)$", text, re.MULTILINE)], 3
     ),
+    # wave 11, "wild": one reader a source, written from the text
+    "cz-prenes-disk-z-na": _regex_moves(r"^pøenes disk z (\d) na (\d)$", None, 1, 2, peg=_digit),  # mojibake, no disc
+    "ru-peredvinut-disk": _ru_peredvinut,
+    "ru-peremeshchaem-disk": _regex_moves(r"^Перемещаем диск (\d+) со стержня (\d) на стержень (\d)$", peg=_digit),
+    "tr-diski-colon-arrow": _regex_moves(r"^Diski (\d+): ([A-C]) -> ([A-C])$"),
+    "tr-disk-hareketi": _regex_moves(r"^Disk Hareketi= {8}(\d+) ([A-C]) den/dan ([A-C]) ye/ya ?$"),
+    "pl-przesun-krazek-after-blank": lambda text: _regex_moves(  # the 4-disc run: after the line holding one space
+        r"^Przesuń krążek (\d+) z ([A-C]) do ([A-C])$")(text.split("\n \n", 1)[1]),
+    "cz-tohle-je-presun": _regex_moves(r"^Tohle je přesun (\d+) z ([A-C]) na ([A-C])$"),
+    "ru-perelozhit-nomer": _regex_moves(  # the first move glued to the last prompt ('... пирамидку? Переложить ...')
+        r"(?:^|\? )Переложить диск (\d+) со стержня номер (\d) на стержень номер (\d)$", peg=_digit),
+    "ru-perelozhit-latin-c": _regex_moves(  # 'cо' with a Latin c in disc 1's lines; the first glued to a prompt
+        r"(?:^|: )Переложить диск (\d+) [cс]о стержня (\d) на стержень (\d)$", peg=_digit),
+    "prolog-list-pole": lambda text: [  # '[move,a,disk,from,the,left,pole,to,center,pole]'
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"^\[move,a,disk,from,the,(\w+),pole,to,(\w+),pole\]$", text, re.MULTILINE)
+    ],
+    "prolog-glued-from-to": _regex_moves(r"^Move disk from([abc])to([abc])$", None, 1, 2),  # 'Move disk fromatoc'
+    "prolog-spaced-atoms": lambda text: [  # ' left  centre ': two atoms with their own spaces, source then target
+        (None, _LCR_WORDS[a], _LCR_WORDS[b])
+        for a, b in re.findall(r"^ (left|centre|right)  (left|centre|right) $", text, re.MULTILINE)
+    ],
+    "ko-size-words-giduung": lambda text: [  # '1. `a`에 있는 (작은) 디스크를 `c` 기둥으로 옮긴다.': a size word
+        (_KO_SIZE[size], _abc(a), _abc(b))
+        for a, size, b in re.findall(
+            r"^\d\. `([abc])`에 있는 \((작은|큰)\) 디스크를 `([abc])` 기둥으로 옮긴다\.$", text, re.MULTILINE)
+    ],
+    "hs-comment-hanoi-3": lambda text: [  # the pairs of the '-- hanoi 3 ...' line only
+        (None, _abc(a), _abc(b))
+        for line in text.splitlines() if line.startswith("-- hanoi 3 ")
+        for a, b in re.findall(r'\("([abc])","([abc])"\)', line.split("==", 1)[1])
+    ],
+    "java-new-move-pairs": _regex_moves(r'new Exercise5\.Move\("([abc])", "([abc])"\)', None, 1, 2),
+    "move-disk-rod-digits-run-on": _regex_moves(r"Move disk (\d) from rod (\d) to rod (\d)", peg=_digit),  # one line
+    "uk-peremistit-disk-z-na": _regex_moves(r"^Перемістіть диск (\d+) з ([A-C]) на ([A-C])$"),  # not the dict lines
+    "uk-peremistit-holka": _regex_moves(r"^Перемістіть диск (\d+) з голки (\d) на голку (\d)$", peg=_digit),
 }
 
 

@@ -642,6 +642,68 @@ WHAT = {
     "code-golf-disc-to-pole": (
         "wave 10: an issue's example output, the ring then the pole it goes to (`1 -> 3`, `2 -> 2`)"
     ),
+    "cz-prenes-disk-mojibake-run": (
+        "wave 11: a Czech Java lecture example's run to peg 2, mojibake letters, no disc (`pøenes disk "
+        "z 1 na 2`)"
+    ),
+    "ru-peredvinut-disk-nomer-run": (
+        "wave 11: a Russian C++ run, the smallest disc's lines name only its target (`Передвинуть диск "
+        "номер 1 на стержень 2`)"
+    ),
+    "ru-peremeshchaem-header-run": (
+        "wave 11: a Russian Java run, a header echoing the set-up (`Задано дисков: 4 и 3 стержня.`), "
+        "pegs 1 to 3"
+    ),
+    "tr-diski-colon-arrow-run": "wave 11: a Turkish C++ run, a prompt and a heading (`Diski 1: A -> C`)",
+    "tr-disk-hareketi-dashes-run": (
+        "wave 11: a Turkish C++ run, dashed rules between moves (`Disk Hareketi=        1 A den/dan C "
+        "ye/ya`)"
+    ),
+    "pl-przesun-krazek-two-runs": (
+        "wave 11: a Polish run solving 3 discs, then 4 after a spaced line (`Przesuń krążek 1 z A do "
+        "C`)"
+    ),
+    "cz-tohle-je-presun-run": "wave 11: a Czech Python run (`Tohle je přesun 1 z A na C`)",
+    "ru-pereloz-start-peg-retry-run": (
+        "wave 11: a Russian run from peg 2 to peg 1, prompts glued, a refusal line (`Переложить диск 1 "
+        "со стержня номер 2 ...`)"
+    ),
+    "ru-latin-c-start-peg-run": (
+        "wave 11: a Russian C++ run from a typed peg, prompts glued to the first move (`Переложить диск "
+        "1 cо стержня 3 на стержень 2`)"
+    ),
+    "prolog-list-goal-center-run": (
+        "wave 11: a Prolog run writing lists, the tower to the center "
+        "(`[move,a,disk,from,the,left,pole,to,center,pole]`)"
+    ),
+    "prolog-glued-words-run": "wave 11: a Prolog run whose words are glued to the pegs (`Move disk fromatoc`)",
+    "prolog-spaced-atoms-centre-run": (
+        "wave 11: a Prolog run printing two spaced atoms, the tower to the centre (` left  centre "
+        "`)"
+    ),
+    "ko-cis194-size-prose-goal-b": (
+        "wave 11: a Korean homework translation, the example read in prose by size words (`` `a`에 있는 "
+        "(작은) 디스크를 `c` 기둥으로 옮긴다. ``)"
+    ),
+    "hs-comment-hanoi3-goal-b": (
+        "wave 11: Haskell comments, the lists for 2 and 3 discs to b (`-- hanoi 3 \"a\" \"b\" \"c\" == "
+        "[(\"a\",\"b\"),...]`)"
+    ),
+    "java-junit-move-objects-goal-b": (
+        "wave 11: a JUnit test's expected moves as objects, to b (`new Exercise5.Move(\"a\", \"c\")`)"
+    ),
+    "dailywith-one-line-sample": (
+        "wave 11: a practice site's sample, seven moves run into one line (`Move disk 1 from rod 1 to "
+        "rod 3 Move disk 2 ...`)"
+    ),
+    "uk-states-dict-run": (
+        "wave 11: a Ukrainian Python run, the pegs as a dict after each move (`Перемістіть диск 1 з A "
+        "на C`, `Шести: {...}`)"
+    ),
+    "uk-holka-count-run": (
+        "wave 11: a Ukrainian Java run to a typed needle, then the count (`Перемістіть диск 1 з голки 1 "
+        "на голку 2`)"
+    ),
 }
 
 
