@@ -1511,6 +1511,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "move-disk-rod-digits-run-on": _regex_moves(r"Move disk (\d) from rod (\d) to rod (\d)", peg=_digit),  # one line
     "uk-peremistit-disk-z-na": _regex_moves(r"^Перемістіть диск (\d+) з ([A-C]) на ([A-C])$"),  # not the dict lines
     "uk-peremistit-holka": _regex_moves(r"^Перемістіть диск (\d+) з голки (\d) на голку (\d)$", peg=_digit),
+    "it-sposta-perno": _regex_moves(r"^Sposta (?:il )?disco dal perno (\d) al perno (\d)$", None, 1, 2, peg=_digit),
+    "move-from-digits-last-block": lambda text: _regex_moves(  # between 'completed hanoi4' and 'completed hanoi'
+        r"^Move from (\d) to (\d)$", None, 1, 2, peg=_digit)(text.split("completed hanoi4\n", 1)[1]),
+    "id-pindahkan-disc-pasak": _regex_moves(r"^Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
+    "id-pindahkan-disc-leading-space": _regex_moves(r"^ Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
 }
 
 

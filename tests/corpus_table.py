@@ -704,6 +704,22 @@ WHAT = {
         "wave 11: a Ukrainian Java run to a typed needle, then the count (`Перемістіть диск 1 з голки 1 "
         "на голку 2`)"
     ),
+    "it-sposta-perno-two-phrasings-run": (
+        "wave 11: an Italian C run, no disc, two phrasings (`Sposta il disco dal perno 1 al perno 3`, "
+        "`Sposta disco dal perno ...`)"
+    ),
+    "c-hanoi1-to-4-then-hanoi-run": (
+        "wave 11: a C run, the answers for 1 to 4 discs, then the 4-disc one again (`Move from 1 to 3`, "
+        "`completed hanoi4`)"
+    ),
+    "id-pindahkan-disc-goal-b-run": (
+        "wave 11: an Indonesian C++ run to B, a prompt glued to a heading "
+        "(`Pindahkan disc 1 dari pasak A ke pasak B`)"
+    ),
+    "id-newline-first-disc-run": (
+        "wave 11: an Indonesian C++ run, each line printed as a newline then a space "
+        "(` Pindahkan disc 1 dari pasak A ke pasak C`)"
+    ),
 }
 
 
