@@ -470,6 +470,8 @@ def _ru_peredvinut(text: str) -> list[Move]:
 _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
 _KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
 
+_SX_CENTRO = {"sx": 0, "centro": 1, "destra": 2}
+
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
@@ -1516,6 +1518,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Move from (\d) to (\d)$", None, 1, 2, peg=_digit)(text.split("completed hanoi4\n", 1)[1]),
     "id-pindahkan-disc-pasak": _regex_moves(r"^Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
     "id-pindahkan-disc-leading-space": _regex_moves(r"^ Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
+    "it-sposta-un-disco-sx": lambda text: [  # 'Sposta un disco da sx a destra': sx, centro, destra
+        (None, _SX_CENTRO[a], _SX_CENTRO[b])
+        for a, b in re.findall(r"^Sposta un disco da (sx|centro|destra) a (sx|centro|destra)$", text, re.MULTILINE)
+    ],
 }
 
 

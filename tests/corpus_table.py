@@ -720,6 +720,7 @@ WHAT = {
         "wave 11: an Indonesian C++ run, each line printed as a newline then a space "
         "(` Pindahkan disc 1 dari pasak A ke pasak C`)"
     ),
+    "it-go-sx-centro-destra-run": "wave 11: an Italian Go run, no disc (`Sposta un disco da sx a destra`)",
 }
 
 
