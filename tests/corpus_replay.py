@@ -467,6 +467,15 @@ def _ru_peredvinut(text: str) -> list[Move]:
     return found
 
 
+
+def _last_of_runs(moves: list[Move]) -> list[Move]:
+    """Runs for 1, 2, 3, ... discs printed one after another with no separator (1, 3, 7, ... moves):
+    the last run, the answer for the most discs."""
+    start, size = 0, 1
+    while start + size < len(moves):
+        start, size = start + size, 2 * size + 1
+    return moves[start:]
+
 _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
 _KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
 
@@ -1518,6 +1527,23 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Move from (\d) to (\d)$", None, 1, 2, peg=_digit)(text.split("completed hanoi4\n", 1)[1]),
     "id-pindahkan-disc-pasak": _regex_moves(r"^Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
     "id-pindahkan-disc-leading-space": _regex_moves(r"^ Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
+    "move-disk-pegN-4": _regex_moves(r"^move disk (\d) from peg(\d) to peg(\d)$", peg=_digit),  # four pegs
+    "move-disk-from-word-peg-dot": lambda text: [  # 'Move disk from left peg to right peg.' (the first glued)
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"(?:^|pegs\? )Move disk from (\w+) peg to (\w+) peg\.$", text, re.MULTILINE)
+    ],
+    "move-disk-pegN-after-prompt": _regex_moves(
+        r"(?:^|have:)move disk (\d) from peg(\d) to peg(\d)$", peg=_digit),  # not the total glued at the end
+    "rs-disk-bracket-runs": lambda text: _last_of_runs([  # 'move disk[1] from A to B', maybe broken after 'from'
+        (int(d), _abc(a), _abc(b))
+        for d, a, b in re.findall(r"move disk\[(\d+)\] from\s+([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ]),
+    "perl-move-disk-hash": _regex_moves(r"^Move disk #(\d+) from ([A-C]) to ([A-C])\.$"),
+    "go-step-move-n-from-to": _regex_moves(r"^step \d+: move (\d+) from ([A-C]) to ([A-C])$"),  # step, disc
+    "paren-digit-arrow-after-prompt": _regex_moves(  # '(1) -> (3)', the first glued to the prompt; not the total
+        r"(?:^|disks: )\((\d)\) -> \((\d)\)$", None, 1, 2, peg=_digit),
+    "letter-spaced-long-arrow": _regex_moves(r"^([A-C]) --> ([A-C])$", None, 1, 2),  # not the array of groups after
+    "md-latex-move-disk": _regex_moves(r"^\d+\. Move disk \$(\d+)\$ from \$([A-C])\$ to \$([A-C])\$$"),
     "it-sposta-un-disco-sx": lambda text: [  # 'Sposta un disco da sx a destra': sx, centro, destra
         (None, _SX_CENTRO[a], _SX_CENTRO[b])
         for a, b in re.findall(r"^Sposta un disco da (sx|centro|destra) a (sx|centro|destra)$", text, re.MULTILINE)

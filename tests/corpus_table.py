@@ -721,6 +721,46 @@ WHAT = {
         "(` Pindahkan disc 1 dari pasak A ke pasak C`)"
     ),
     "it-go-sx-centro-destra-run": "wave 11: an Italian Go run, no disc (`Sposta un disco da sx a destra`)",
+    "four-peg-peg-words-run": (
+        "wave 11: a Python run on four pegs, 7 discs to peg4, then the count "
+        "(`move disk 1 from peg1 to peg4`)"
+    ),
+    "toy-compiler-left-right-run": (
+        "wave 11: a toy compiler's C output, a prompt glued to the first move "
+        "(`Move disk from left peg to right peg.`)"
+    ),
+    "tw-quiz-peg-glued-total-run": (
+        "wave 11: a C quiz run, a prompt and a total glued to the moves "
+        "(`move disk 1 from peg1 to peg3`)"
+    ),
+    "rs-two-line-runs-1-to-6": (
+        "wave 11: a Rust run, each move on two lines, runs for 1 to 6 discs with no separator "
+        "(`move disk[1] from` / `A to B`)"
+    ),
+    "rs-book-runs-1-to-4": (
+        "wave 11: a Chinese book's Rust run, runs for 1 to 4 discs with no separator "
+        "(`move disk[1] from A to B`)"
+    ),
+    "perl-hash-disc-10-run": (
+        "wave 11: a Perl run for 10 discs, 1023 lines "
+        "(`Move disk #1 from A to B.`)"
+    ),
+    "go-step-counter-last-call-bug-run": (
+        "wave 11: a buggy Go run, a step count before each move (`step 1: move 1 from A to C`; "
+        "wrong at step 4)"
+    ),
+    "py-paren-pegs-last-call-bug-run": (
+        "wave 11: a buggy Python run, pegs in brackets after a prompt (`(1) -> (3)`; "
+        "wrong at step 5)"
+    ),
+    "js-prints-aux-peg-bug-run": (
+        "wave 11: a buggy JavaScript run printing the spare peg (`A --> B`; wrong at step 4), "
+        "then an array"
+    ),
+    "ktu-exam-latex-moves": (
+        "wave 11: an exam guide's model output, disc and pegs in LaTeX math "
+        "(`1. Move disk $1$ from $A$ to $C$`)"
+    ),
 }
 
 
