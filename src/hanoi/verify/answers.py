@@ -212,7 +212,6 @@ _LIST_TOKEN = re.compile(
     re.DOTALL,
 )
 
-
 _CLEAN_LIST = re.compile(
     r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*+\s*,?\s*\]"
 )
@@ -449,7 +448,6 @@ _RUN_SHAPES = [
     )
     for line in _RUN_LINES
 ]
-
 
 _LINE = re.compile(r"^.*$", re.MULTILINE)
 
@@ -758,7 +756,6 @@ def unglued(line: str, move: str) -> str | None:
 _DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
                   2: {"source": 0, "target": 1}}
 
-
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
 
 
@@ -1047,7 +1044,6 @@ def _yaml_items(text: str) -> str:
 
 _ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
 
-
 _ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
 _TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a heading of its own ("## Answer 🤖")
     rf"^[ \t]*(?:[#*>]+[ \t]*)?({_ROLES}|feedback)\b[ \t*]*:"
@@ -1055,7 +1051,6 @@ _TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a head
     re.IGNORECASE | re.MULTILINE,
 )
 _MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude", "agent", "player", "answer"})
-
 
 _CLAUSES = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)

@@ -65,7 +65,6 @@ NO_LIST = (
     "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
 )
 
-
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.
 LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNotation}
 
@@ -399,7 +398,6 @@ def _head_pattern(piece: str) -> re.Pattern[str]:
 
 _HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _MOVE_SHAPES.items()}
 
-
 _COMMENT_LINES = re.compile(rf"^[ \t]*{_COMMENT}$", re.MULTILINE)
 
 
@@ -527,7 +525,6 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
 
 
 def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:
-    """Mark an input that gave no event at all as holding no move list."""
     event: Event | None = None
     for event in events:
         yield event

@@ -45,7 +45,6 @@ _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-
 _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
-
 _TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>")
 _GLUED_FENCE = re.compile(r"(?<=\S)```")
 
