@@ -629,17 +629,8 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
     Sentence by sentence: one that states no move (``The puzzle has three pegs.``) is left out unless
-    it looks like a garbled move; one move in prose is left to the line's own reading.
-
-    >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
-    [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
-    >>> [raw[:3] for _, raw in _comma_moves("'((a . c) (a . b))")]
-    [(None, 'a', 'c'), (None, 'a', 'b')]
-    >>> len(_comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B."))
-    2
-    >>> _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None
-    True
-    """
+    it looks like a garbled move; one move in prose is left to the line's own reading (examples:
+    ``tests/test_segmentation.py``)."""
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
@@ -656,11 +647,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
     (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
-    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three.
-
-    >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
-    [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
-    """
+    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three."""
     found: list[tuple[str, RawMove]] = []
     pieces = split_moves(line)
     flat = None if pieces or "," not in line else _FLAT.search(line)
@@ -1015,11 +1002,7 @@ _YAML_PAIR = re.compile(r"^([ \t]*)(-[ \t]+)?([A-Za-z_][\w ]{0,24}?)[ \t]*:[ \t]
 
 
 def _yaml_items(text: str) -> str:
-    """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept).
-
-    >>> _yaml_items("moves:\\n  - disk: 1\\n    from: A\\n    to: C\\n")
-    'moves:\\n  - {disk: 1, from: A, to: C}\\n\\n\\n'
-    """
+    """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept)."""
     if "\n" not in text or not _YAML_HINT.search(text):
         return text
     lines = text.split("\n")
@@ -1083,11 +1066,7 @@ def _turns(text: str) -> tuple[str, int] | None:
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
 
     Turns are marked by roles (``User:``, ``Assistant:``) or lie between long rules (``-----``), every other
-    one stating no move (the game's state); a model's reasoning and the other party's words are no moves.
-
-    >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
-    ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
-    """
+    one stating no move (the game's state); a model's reasoning and the other party's words are no moves."""
     marks = list(_TURN.finditer(text))
     ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
     spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True)

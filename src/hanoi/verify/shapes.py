@@ -310,11 +310,7 @@ _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$"
 
 def _sexpr_move(args: list[str]) -> RawMove | None:
     """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
-    no layout settles keeps them all as ``places`` (the replay finds the target among them).
-
-    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"]).places
-    ('b', 'right', 'left', 'd')
-    """
+    no layout settles keeps them all as ``places`` (the replay finds the target among them)."""
     args = [arg for arg in args if not _AGENT.search(arg)]
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
