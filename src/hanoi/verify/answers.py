@@ -179,8 +179,7 @@ _ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{'|'.join(sorted(ANSWERS, key=le
 
 def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
     """``text`` with thinking (or what other ``tags`` enclose: ``<answer>``) blanked out, the thinking with the rest
-    blanked, whether a block is left open.  Blanking keeps every newline, so that line numbers stay those of the reply.
-    """
+    blanked, whether a block is left open.  Blanking keeps every newline, so line numbers stay those of the reply."""
     if "<" not in text or tags.search(text) is None:
         return text, "", False
     outside: list[str] = []

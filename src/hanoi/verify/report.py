@@ -40,20 +40,9 @@ from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.toronto import toronto_colours
 from hanoi.tower import min_moves
-from hanoi.verify.answers import HEADED, TURNS
-from hanoi.verify.readers import (
-    LINE_NOTATIONS,
-    BadClaim,
-    Batch,
-    Event,
-    InputFormat,
-    Item,
-    Reading,
-    Reset,
-    plan_items,
-    read_moves,
-    text_items,
-)
+from hanoi.verify.answers import HEADED, TURNS, Batch, Item, Reading
+from hanoi.verify.formats import InputFormat
+from hanoi.verify.readers import LINE_NOTATIONS, BadClaim, Event, Reset, plan_items, read_moves, text_items
 from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
 from hanoi.verify.template import read_template
