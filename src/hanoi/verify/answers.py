@@ -29,13 +29,12 @@ from itertools import chain, islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import ANSWERS, counts_from_bottom, key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, RawMove, counts_from_bottom, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
     MAX_PIECE,
     Naming,
-    RawMove,
     find_key,
     header_roles,
     is_elision,
@@ -458,15 +457,14 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
-        counted, first = 0, 1
+        line_of = LineOf(text)
         for region in whole.finditer(text):
             begin, end = region.start(), region.end()
             body_end = end - 1 if text[end - 1 : end] == "\n" else end
             count = text.count("\n", begin, body_end) + 1
             if count < 4:
                 continue
-            first += text.count("\n", counted, begin)
-            counted = begin
+            first = line_of(begin)
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(

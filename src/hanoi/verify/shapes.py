@@ -1,6 +1,6 @@
 """Every way a single move is written in real answers, read into raw tokens; and how to name pegs and discs.
 
-A move as written is read into a :class:`RawMove` of *tokens*: the disc (a number, a
+A move as written is read into a :class:`~hanoi.verify.grammar.RawMove` of *tokens*: the disc (a number, a
 letter, a word such as ``d1`` or ``disk3``, or None where the notation names only pegs)
 and the two pegs (numbers, letters, words such as ``left`` or ``pegb``).  The tokens are
 turned into numbers only once the whole list has been read, by a :class:`Naming`, so
@@ -29,7 +29,7 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
 
 __all__ = [
-    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "RawMove", "find_key", "header_roles", "is_elision",
+    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
     "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix",
 ]
 
