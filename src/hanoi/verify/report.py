@@ -217,14 +217,14 @@ def _events(
 
 
 # ---------------------------------------------------------------------------- replay
-Step = tuple[int | None, int, int]  # (disc, from, to); a disc None: the top disc of the source
-Run = Callable[[list[list[int]], Iterator[Step]], tuple[int, Step | None]]
+Triple = tuple[int | None, int, int]  # (disc, from, to); a disc None: the top disc of the source
+Run = Callable[[list[list[int]], Iterator[Triple]], tuple[int, Triple | None]]
 
 
-def _run(stacks: list[list[int]], moves: Iterator[Step]) -> tuple[int, Step | None]:
+def _run(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
     """Apply legal (disc, from, to) moves until one is not; the hot loop."""
     count = 0
-    move: Step = (None, 0, 0)
+    move: Triple = (None, 0, 0)
     try:
         for move in moves:
             disc, source, target = move
@@ -297,7 +297,7 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
 def _ruled_run(run: Run, rules: Rules) -> Run:
     """``run`` (a classic replay loop) that also stops at the first move the rules forbid."""
 
-    def ruled(stacks: list[list[int]], moves: Iterator[Step]) -> tuple[int, Step | None]:
+    def ruled(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
         count = 0
         for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as run would
             if _rule_fault(stacks, rules, move[-2], move[-1]) or run(stacks, iter((move,)))[1] is not None:
