@@ -123,7 +123,7 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
                "source_after": "dan den tan ten", "target_after": "ya ye", "answers": "cevap çözüm"},
-        "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
+        "ja": {"verbs": "移 動 運 置 乗 する します", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
                "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順",
                "answers": "答え 解答"},
         "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
@@ -413,7 +413,9 @@ def read_sentence(text: str) -> Reading | None:
     if not is_move and verbs:  # "把小的由A移到B": the verb after the source
         disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
     tail = [word for word in after[len(target_words.split()) :] if word != ":"]
-    if not is_move and not before:  # "AからCへ円盤1を移動": the disc and verb after the pegs
+    final = tail and all(_is_verb(word) or word in _FILLER - _JOINS for word in tail)  # "終わりaからbに移動": a label, a
+    final = final and not any(_is_verb(word) or word.lower() in _DISC_NOUNS for word in words[:target_at])  # move
+    if not is_move and (not before or final):  # the verb (and the disc) after the pegs: "AからCへ円盤1を移動"
         disc, disc_words, is_move = _disc_phrase(tail)
     if disc is None and tail[1:] and tail[0].lower() in _DISC_NOUNS and _LABEL.fullmatch(tail[1]):
         disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
