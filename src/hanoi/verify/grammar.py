@@ -569,7 +569,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
                 kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
                 or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
                 or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))):
-            pieces.append((start or 0, end))
+            if text != ":" or opened is not None:  # a move before a colon labels what follows ("in: 2 -> out: ...")
+                pieces.append((start or 0, end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
         if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):
