@@ -1047,6 +1047,7 @@ def _yaml_items(text: str) -> str:
 
 
 _ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
+_ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)
 
 
 _ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
@@ -1130,8 +1131,8 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
-    if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
-        text = _ESCAPED_NEWLINE.sub("\n", text)
+    if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
+        text = _ESCAPED_LINE.sub(lambda line: _ESCAPED_NEWLINE.sub("\n", line.group()), text)
     outside, inside, think_open = _split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
