@@ -324,7 +324,8 @@ RULES = [
     # move whatever label stands before its source (in every verb-final language of the table; not corpus answers)
     ("verb-final-after-a-label", "재귀 종료 A에서 B로 이동\nA에서 C로 이동\n재귀 종료 B에서 C로 이동\n", "AA", "CC"),
     ("verb-final-tr", "Son adım A'dan B'ye taşı\nA'dan C'ye taşı\nSon adım B'den C'ye taşı\n", "AA", "CC"),
-    ("verb-final-ja-suru", "基本ケース：AからBに移動する\nAからCに移動する\n基本ケース：BからCに移動する\n", "AA", "CC"),
+    ("verb-final-ja-suru", "基本ケース：AからBに移動する\nAからCに移動します\n基本ケース：BからCに移動する\n",
+     "AA", "CC"),
     # (vi-lessons) numbered headings that move several discs, the moves nested under them: one list
     ("nested-under-headings",
      "1. Di chuyển 2 đĩa từ A sang B (sử dụng C làm trung gian):\n   - Di chuyển đĩa 1 từ A sang C.\n"

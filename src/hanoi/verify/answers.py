@@ -545,8 +545,6 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             if move_cell is None and blocks.no_moves:
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
-                if blocks.current is not None and blocks.current.shape == "table":
-                    blocks.current = None
                 blocks.open("table", number)
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             roles = blocks.roles_of("table")

@@ -123,8 +123,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
                "source_after": "dan den tan ten", "target_after": "ya ye", "answers": "cevap çözüm"},
-        "ja": {"verbs": "移 動 運 置 乗 する します", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
-               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順",
+        "ja": {"verbs": "移 動 運 置 乗 する", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
+               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順 します",
                "answers": "答え 解答"},
         "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
                "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大",
@@ -413,9 +413,9 @@ def read_sentence(text: str) -> Reading | None:
     if not is_move and verbs:  # "把小的由A移到B": the verb after the source
         disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
     tail = [word for word in after[len(target_words.split()) :] if word != ":"]
-    final = tail and all(_is_verb(word) or word in _FILLER - _JOINS for word in tail)  # "終わりaからbに移動": a label, a
-    final = final and not any(_is_verb(word) or word.lower() in _DISC_NOUNS for word in words[:target_at])  # move
-    if not is_move and (not before or final):  # the verb (and the disc) after the pegs: "AからCへ円盤1を移動"
+    final = tail and all(_is_verb(word) or word in _FILLER - _JOINS for word in tail)  # 終わりaからbに移動
+    final = final and not any(_is_verb(word) or word.lower() in _DISC_NOUNS for word in words[:target_at])
+    if not is_move and (not before or final):  # verb (and disc) after the pegs, nothing or a label before them
         disc, disc_words, is_move = _disc_phrase(tail)
     if disc is None and tail[1:] and tail[0].lower() in _DISC_NOUNS and _LABEL.fullmatch(tail[1]):
         disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
@@ -551,8 +551,6 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     found: list[tuple[str, str, int]] = []  # kind, text, where it ends
     for token in _CUT_TOKEN.finditer(line):
         kind, text = str(token.lastgroup), token.group()
-        if kind == "latex":  # "\\boxed{AC, AB}": a command of LaTeX around the moves is none of them
-            continue
         if kind == "comment":  # "A->C //最下面一个盘，从A移动到C": a comment after the moves retells them
             break
         depth += (kind == "open") - (kind == "close")
