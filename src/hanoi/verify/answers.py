@@ -130,7 +130,6 @@ class Candidate:
     headed: bool = False  # under a heading of its own after a paragraph break ("Final answer:"): no quote
 
     def note(self, text: str) -> None:
-        """Add a note, or count it once ``ANSWER_MAX_NOTES`` are listed."""
         if len(self.notes) < limits.ANSWER_MAX_NOTES:
             self.notes.append(text)
         else:

@@ -16,11 +16,11 @@ Only the words are read here; which peg or disc a word names is settled later, f
 whole list at once, by :class:`~hanoi.verify.shapes.Naming`.
 
 >>> read_sentence("1. Move disk A from left peg to right peg.")
-Reading(disc='A', source='left', target='right', words=('A', 'from left peg', 'to right peg'))
+RawMove(disc='A', source='left', target='right', step=None, words=('A', 'from left peg', 'to right peg'))
 >>> read_sentence("Move Disk from Rod-A -> Rod-B").disc is None
 True
 >>> read_object('{"step": 1, "disk": 1, "from_peg": "A", "to_peg": "C"}')
-Reading(disc='1', source='A', target='C', words=('disk: 1', 'from_peg: A', 'to_peg: C'))
+RawMove(disc='1', source='A', target='C', step=None, words=('disk: 1', 'from_peg: A', 'to_peg: C'))
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 __all__ = [
-    "ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "ROLE_WORDS", "STEPS", "Reading",
+    "ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
     "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens",
 ]
 
@@ -40,17 +40,31 @@ MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
 
 
-class Reading(NamedTuple):
-    """The three roles of one move as written, and the words that were read as each (for ``--explain``).
+class RawMove(NamedTuple):
+    """A move as written: disc, source and target tokens (``disc`` None: the notation names pegs only).
 
-    >>> Reading("1", "A", "C", ("1", "A", "C")).target
+    ``source`` is None where only the target is written (``(move-disk-to-peg d1 pegb)``);
+    ``step`` is the step number written before the move, if any.  ``places`` are the
+    other arguments of a planner action whose domain orders them its own way
+    (``(move-disk-to-disk a b right left d)``): pegs, or discs standing for their pegs;
+    the move goes to the one of them that is not the disc's own peg.  ``words`` are the
+    words of a sentence or an object read as each role (for ``--explain``).
+
+    >>> RawMove("1", "A", "C").target
     'C'
     """
 
     disc: str | None
     source: str | None
     target: str
+    step: int | None = None
+    places: tuple[str, ...] = ()
     words: tuple[str, ...] = ()
+
+    def __repr__(self) -> str:
+        shown = f"disc={self.disc!r}, source={self.source!r}, target={self.target!r}, step={self.step!r}"
+        extra = "".join(f", {name}={getattr(self, name)!r}" for name in ("places", "words") if getattr(self, name))
+        return f"RawMove({shown}{extra})"
 
 
 _ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
@@ -170,6 +184,9 @@ HINT = re.compile(
 )
 #: words that make a phrase about several discs, or a count of them
 MARKERS = _PLURALS | _COUNT_BEFORE | _split("all them both each every everything whole entire rest remaining others")
+#: words that a move read by :func:`~hanoi.verify.shapes.parse_piece` never has as its disc or peg: prose about
+#: several discs, or a peg noun with no name ("Move them to the tower")
+PROSE_WORDS = MARKERS | _PEG_NOUNS
 #: every word of the role table (no single letter: 'a' may be peg A), and the words about several discs
 ROLE_WORDS = frozenset(word for roles in LANGUAGES.values() for words in roles.values() for word in words
                        if len(word) > 1) | MARKERS
@@ -318,14 +335,14 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)|n-\d", re.ASCII)
 
 
-def read_sentence(text: str) -> Reading | None:
+def read_sentence(text: str) -> RawMove | None:
     """The move a sentence states, read by the roles of its words, or None when it states none.
 
     A sentence needs a verb (move, shift, transfer, put, place, take...) or a disc noun
     (disk, disc, ring) before its source, and the markers ``from``/``to`` or ``->``.
 
     >>> read_sentence("Step 1 : Shift first disk from 'A' to 'B'.")
-    Reading(disc='1', source='A', target='B', words=('first', 'from A', 'to B'))
+    RawMove(disc='1', source='A', target='B', step=None, words=('first', 'from A', 'to B'))
     >>> read_sentence("Move 1th disc from T1 to T2")[:3]
     ('1', 'T1', 'T2')
     >>> read_sentence("moving disk from A to B")[:3], read_sentence("Move A: left -> middle")[:3]
@@ -391,7 +408,7 @@ def read_sentence(text: str) -> Reading | None:
             alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
             if target_at is not None and alone[0] is not None:
                 disc, disc_words, _ = _disc_phrase(sized[:target_at])
-                return Reading(disc, None, alone[0], (disc_words, f"{words[target_at]} {alone[1]}"))
+                return RawMove(disc, None, alone[0], words=(disc_words, f"{words[target_at]} {alone[1]}"))
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it
@@ -424,7 +441,7 @@ def read_sentence(text: str) -> Reading | None:
     marker = "from " if source_at is not None else ""
     shown = (disc_words,) if disc_words else ()
     target_shown = f"{words[target_at]} {target_words}"
-    return Reading(disc, source, target, (*shown, f"{marker}{source_words}".strip(), target_shown))
+    return RawMove(disc, source, target, words=(*shown, f"{marker}{source_words}".strip(), target_shown))
 
 
 # ---------------------------------------------------------------------------- objects
@@ -461,7 +478,7 @@ def key_role(key: str) -> str | None:
     return "disc" if "disk" in word or "disc" in word else None
 
 
-def read_object(text: str) -> Reading | None:
+def read_object(text: str) -> RawMove | None:
     """The move a JSON or Python object states, read by its keys in any spelling, or None.
 
     >>> read_object("{'disc': 2, 'src': 'left', 'dst': 'right'}")[:3]
@@ -483,10 +500,10 @@ def read_object(text: str) -> Reading | None:
         return _stated_inside(text)
     disc = _disc_word(roles["disc"][0]) if "disc" in roles and roles["disc"][0] else None
     words = tuple(roles[role][1] for role in ("disc", "source", "target") if role in roles)
-    return Reading(disc, roles["source"][0], roles["target"][0], words)
+    return RawMove(disc, roles["source"][0], roles["target"][0], words=words)
 
 
-def _stated_inside(text: str) -> Reading | None:
+def _stated_inside(text: str) -> RawMove | None:
     """The move that one string value of an object states in words (``{"step": 1, "move": "Move disk 1 from A
     to C"}``), when exactly one does; else None.
 

@@ -65,8 +65,6 @@ NO_LIST = (
     "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
 )
 
-I64 = npt.NDArray[np.int64]
-
 
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.
 LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNotation}
@@ -308,7 +306,7 @@ _TEXT_LINE = re.compile(rb"^[^\n]*\S[^\n]*$", re.MULTILINE)  # a line that is no
 def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: int) -> Iterator[Event]:
     """The moves of a run of lines that matched a fast pattern of ``notation``."""
     a = np.frombuffer(region, dtype=np.uint8)
-    cols: tuple[I64, ...] = ()
+    cols: tuple[npt.NDArray[np.int64], ...] = ()
     if notation in (MoveNotation.CANONICAL, MoveNotation.GERMAN):
         discs, pegs, width = digit_runs(a), letter_pegs(a), 2 if notation is MoveNotation.CANONICAL else 3
         if len(pegs) == width * len(discs):  # not so for 1:0-2 lines (pair, arrow, letters: two pegs by their shape)

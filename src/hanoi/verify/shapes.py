@@ -23,10 +23,10 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, LANGUAGES, MARKERS, ROLE_WORDS, STEPS, key_role, read_object, read_sentence
+from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
 
 __all__ = [
     "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "RawMove", "find_key", "header_roles", "is_elision",
@@ -37,30 +37,6 @@ __all__ = [
 def _digits(text: str) -> bool:
     """ASCII digits only (``str.isdigit`` also takes ``²``, which ``int`` refuses)."""
     return text.isascii() and text.isdigit()
-
-
-class RawMove(NamedTuple):
-    """A move as written: disc, source and target tokens (``disc`` None: the notation names pegs only).
-
-    ``source`` is None where only the target is written (``(move-disk-to-peg d1 pegb)``);
-    ``step`` is the step number written before the move, if any.  ``places`` are the
-    other arguments of a planner action whose domain orders them its own way
-    (``(move-disk-to-disk a b right left d)``): pegs, or discs standing for their pegs;
-    the move goes to the one of them that is not the disc's own peg.
-
-    >>> RawMove("1", "A", "C").target
-    'C'
-    """
-
-    disc: str | None
-    source: str | None
-    target: str
-    step: int | None = None
-    places: tuple[str, ...] = ()
-
-    def __repr__(self) -> str:
-        shown = f"disc={self.disc!r}, source={self.source!r}, target={self.target!r}, step={self.step!r}"
-        return f"RawMove({shown}, places={self.places!r})" if self.places else f"RawMove({shown})"
 
 
 # ---------------------------------------------------------------------------- text clean-up
@@ -260,7 +236,7 @@ def parse_piece(text: str) -> RawMove | None:
         tail = rest.split("->", 1)[1].strip()
         if HINT.search(tail):
             found = _read_rest(tail)
-    if found is not None and (str(found.source).lower() in _PROSE_WORDS or found.target.lower() in _PROSE_WORDS):
+    if found is not None and (str(found.source).lower() in PROSE_WORDS or found.target.lower() in PROSE_WORDS):
         return None  # "Move them to B": prose, no peg named
     return found if found is None or step is None else found._replace(step=step)
 
@@ -322,9 +298,6 @@ _PLAN_TALK = re.compile(
     r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",
     re.IGNORECASE,
 )
-#: words that a move read by the patterns above never has as its disc or peg: prose about several discs, or a
-#: peg noun with no name ("Move them to the tower")
-_PROSE_WORDS = MARKERS | frozenset(word for roles in LANGUAGES.values() for word in roles.get("pegs", ()))
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
