@@ -1043,8 +1043,7 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
-_ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
-_ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)
+_ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)  # a program's string of several lines
 
 
 _ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
@@ -1129,7 +1128,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
-        text = _ESCAPED_LINE.sub(lambda line: _ESCAPED_NEWLINE.sub("\n", line.group()), text)
+        text = _ESCAPED_LINE.sub(lambda line: line.group().replace("\\r\\n", "\n").replace("\\n", "\n"), text)
     outside, inside, think_open = _split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
