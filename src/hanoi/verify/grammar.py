@@ -170,7 +170,7 @@ _JOINS = _words("joins")  # words that join two moves of one line ("and", "then"
 #: ("the second largest": n-1), the medium one of three 2
 _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest"), "n-0"),
           **dict.fromkeys(_words("medium"), "2")}
-_GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
+_GLUED = re.compile("^({})({})$".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
@@ -216,11 +216,6 @@ def _words_of(text: str) -> Iterator[str]:
                 yield ":"
 
 
-def _unglued(word: str) -> tuple[str, ...]:
-    glued = _GLUED.fullmatch(word)
-    return (word,) if glued is None else glued.groups()
-
-
 def tokens(text: str) -> list[str]:
     """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
 
@@ -233,7 +228,7 @@ def tokens(text: str) -> list[str]:
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words = [_SIDES.get(word, word) for word in _words_of(text)]
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
-        words = [part for word in words for part in _unglued(word)]
+        words = [part for word in words for part in _GLUED.split(word) if part]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
