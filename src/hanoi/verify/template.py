@@ -2,9 +2,10 @@
 parsers mine the templates of log lines (Drain: He, Zhu, Zheng and Lyu, ICWS 2017).
 
 Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
-in a line and name at most as many things as there are pegs are source and target, a slot of numbers (or
-of n words at most) the disc.  The plainest reading is kept; another only for a whole solution where the plainest
-fails within two moves: legality never makes one legal, nor moves the first error of a list no reading solves.
+in a line and name at most as many things as there are pegs are source and target (two alone that meet: a disc
+and its target, 2 -> 2), a slot of numbers (or of n words at most) the disc.  The plainest reading is kept; another
+only for a whole solution where the plainest fails within two moves: legality never makes one legal, nor moves the
+first error of a list no reading solves.
 
 >>> found = read_template("Przenieś krążek 1 z A do B\\nPrzenieś krążek 2 z A do C\\n3\\nPrzenieś krążek 1 z B do C",
 ...                       State.perfect(2), State.perfect(2, peg=2))
