@@ -19,6 +19,7 @@ import corpus_replay
 import move_walks
 from hanoi.verify.grammar import read_object, read_sentence
 from hanoi.verify.report import verify
+from hanoi.verify.shapes import parse_piece
 
 ORDINALS = ["first", "second", "third", "fourth"]
 VERBS = ["Move", "move", "Shift", "Transfer", "Moving", "Move the", "Now move", "Then I move"]
@@ -140,6 +141,13 @@ def test_prose_with_from_and_to_is_no_move() -> None:
     assert read_object('{"name": "hanoi", "total_moves": 7}') is None
     report = verify("We go from A to C, then from C to B.\n[[1, 0, 2]]", discs=1)
     assert report.solved and report.moves == 1
+
+
+def test_an_object_that_states_its_move_in_one_string_and_a_planner_action_in_its_own_order() -> None:
+    assert read_object('{"step": 2, "action": "Move disk 2 from A to B"}')[:3] == ("2", "A", "B")  # one string
+    assert read_object('{"a": "Move disk 1 from A to C", "b": "Move disk 2 from A to B"}') is None  # two: neither
+    action = parse_piece("(move left_controller a b right left d)")  # the agent dropped, the places kept
+    assert action is not None and action[:3] == ("a", None, "d") and action.places == ("b", "right", "left", "d")
 
 
 @pytest.mark.parametrize("form", ["Move from {s} to {t} disk {d}", "Move from {s} to {t} (disc {d})",

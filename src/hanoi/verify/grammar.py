@@ -500,13 +500,7 @@ def read_object(text: str) -> RawMove | None:
 
 def _stated_inside(text: str) -> RawMove | None:
     """The move that one string value of an object states in words (``{"step": 1, "move": "Move disk 1 from A
-    to C"}``), when exactly one does; else None.
-
-    >>> _stated_inside('{"step": 2, "action": "Move disk 2 from A to B"}')[:3]
-    ('2', 'A', 'B')
-    >>> _stated_inside('{"a": "Move disk 1 from A to C", "b": "Move disk 2 from A to B"}') is None
-    True
-    """
+    to C"}``), when exactly one does; else None."""
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None

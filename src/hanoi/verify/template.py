@@ -24,8 +24,7 @@ from itertools import pairwise, permutations
 from pathlib import Path
 
 from hanoi.state import State
-from hanoi.verify.answers import Item, unglued
-from hanoi.verify.readers import Reading
+from hanoi.verify.answers import Item, Reading, unglued
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
