@@ -135,6 +135,8 @@ def test_json_objects_with_keys_in_any_spelling(
 
 def test_prose_with_from_and_to_is_no_move() -> None:
     assert read_sentence("I went from home to work and back") is None
+    assert read_sentence("I went from home to work and moved") is None  # a verb after a joining word: a clause
+    assert read_sentence("규칙 1 : 왼쪽 기둥에서 2개의 원판을 가운데 기둥으로 옮긴다") is None  # a count of discs
     assert read_sentence("The disks go from large to small") is None
     assert read_object('{"name": "hanoi", "total_moves": 7}') is None
     report = verify("We go from A to C, then from C to B.\n[[1, 0, 2]]", discs=1)
@@ -326,6 +328,12 @@ RULES = [
      "원판 1을 기둥 B에서 기둥 C로 이동\n", "AA", "CC"),
     # the pegs before the disc and the verb, as Japanese and Korean may write them (a probe, not a corpus answer)
     ("pegs-before-disc", "AからBへ円盤1を移動\nA기둥에서 C기둥으로 2번 원판 이동\nBからCへ円盤1を移動\n", "AA", "CC"),
+    # (ja-kara-ni-idou-run) a sentence that names no disc and ends in its verb right after the target states a
+    # move whatever label stands before its source (in every verb-final language of the table; not corpus answers)
+    ("verb-final-after-a-label", "재귀 종료 A에서 B로 이동\nA에서 C로 이동\n재귀 종료 B에서 C로 이동\n", "AA", "CC"),
+    ("verb-final-tr", "Son adım A'dan B'ye taşı\nA'dan C'ye taşı\nSon adım B'den C'ye taşı\n", "AA", "CC"),
+    ("verb-final-ja-suru", "基本ケース：AからBに移動する\nAからCに移動します\n基本ケース：BからCに移動する\n",
+     "AA", "CC"),
     # (vi-lessons) numbered headings that move several discs, the moves nested under them: one list
     ("nested-under-headings",
      "1. Di chuyển 2 đĩa từ A sang B (sử dụng C làm trung gian):\n   - Di chuyển đĩa 1 từ A sang C.\n"

@@ -42,6 +42,9 @@ CUT = [
     ("Bước 1: Di chuyển đĩa 1: A -> C     A=[3,2]    B=[]      C=[1]", None),  # a move and a drawing of stacks
     ("Move disc from peg 1 to peg 3 - Move No:     1", None),  # a move and its count
     ("The first move is the hardest, and the last one is easy.", None),
+    # a move before a colon labels what follows, as a heading does (vi-test-case-ouput): the pair is no move
+    ("in: 3 -> out: Move disk 1 from A to C", None),
+    ("Eingabe: 2 -> Ausgabe: A -> C, A -> B", ["A -> C", "A -> B"]),
 ]
 
 
@@ -55,6 +58,9 @@ def test_a_line_of_moves_is_judged_move_by_move() -> None:
     assert verify("1 -> 2 1 -> 3 2 -> 3", discs=2, base=1).solved
     assert verify("Move A to C Move A to B Move C to B Move A to C Move B to A Move B to C Move A to C", discs=3).solved
     assert verify('"Move disk 1 from A to B\\nMove disk 2 from A to C\\nMove disk 1 from B to C"', discs=2).solved
+    echoed = verify("entrada: 2 => salida: Mover disco 1 de A a B\nMover disco 2 de A a C\nMover disco 1 de B a C",
+                    discs=2)
+    assert echoed.solved and echoed.moves == 3  # the input echoed before the first move is no move
     wrong = verify("1:a->b2:a->b3:b->c", discs=2)
     assert wrong.first_error is not None and (wrong.first_error.step, wrong.first_error.kind) == (2, "illegal")
 

@@ -539,8 +539,6 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             if move_cell is None and blocks.no_moves:
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
-                if blocks.current is not None and blocks.current.shape == "table":
-                    blocks.current = None
                 blocks.open("table", number)
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             roles = blocks.roles_of("table")
@@ -1022,7 +1020,7 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
-_ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
+_ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)  # a program's string of several lines
 
 _ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
 _TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a heading of its own ("## Answer 🤖")
@@ -1100,8 +1098,8 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
-    if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
-        text = _ESCAPED_NEWLINE.sub("\n", text)
+    if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
+        text = _ESCAPED_LINE.sub(lambda line: line.group().replace("\\r\\n", "\n").replace("\\n", "\n"), text)
     outside, inside, think_open = _split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
