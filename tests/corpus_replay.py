@@ -485,6 +485,33 @@ def _zh_second_attempt(text: str) -> list[Move]:
         disc = 2 if "第二个圆盘" in sentence else 1
         steps.append((disc, _ZH_PEGS[target[1]]))
     return _disc_to(steps, 2)
+def _ru_peredvinut(text: str) -> list[Move]:
+    """'Передвинуть диск номер 1 на стержень 2' (the smallest disc: its target only, the source where the replay
+    has it) and 'Передвинуть диск 2 со стержня 1 на стержень 3' (disc, source, target); pegs from 1."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    pattern = r"^Передвинуть диск (?:номер 1 на стержень (\d)|(\d+) со стержня (\d) на стержень (\d))$"
+    for m in re.finditer(pattern, text, re.MULTILINE):
+        disc, source, target = (1, where.get(1, 0), int(m[1]) - 1) if m[1] else (
+            int(m[2]), int(m[3]) - 1, int(m[4]) - 1)
+        where[disc] = target
+        found.append((disc, source, target))
+    return found
+
+
+
+def _last_of_runs(moves: list[Move]) -> list[Move]:
+    """Runs for 1, 2, 3, ... discs printed one after another with no separator (1, 3, 7, ... moves):
+    the last run, the answer for the most discs."""
+    start, size = 0, 1
+    while start + size < len(moves):
+        start, size = start + size, 2 * size + 1
+    return moves[start:]
+
+_LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
+_KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
+
+_SX_CENTRO = {"sx": 0, "centro": 1, "destra": 2}
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -1500,6 +1527,68 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "zh-second-attempt": _zh_second_attempt,
     "maker-move-triple": _regex_moves(r"^move = \[(\d+), (\d), (\d)\]$", peg=int),  # not 'Previous move: [2, 2, 1]'
     "id-pindah-piringan-arrow": _regex_moves(r"^\d\. Pindah piringan (\d): ([ABC]) → ([ABC])$"),  # not the drawings
+    # wave 11, "wild": one reader a source, written from the text
+    "cz-prenes-disk-z-na": _regex_moves(r"^pøenes disk z (\d) na (\d)$", None, 1, 2, peg=_digit),  # mojibake, no disc
+    "ru-peredvinut-disk": _ru_peredvinut,
+    "ru-peremeshchaem-disk": _regex_moves(r"^Перемещаем диск (\d+) со стержня (\d) на стержень (\d)$", peg=_digit),
+    "tr-diski-colon-arrow": _regex_moves(r"^Diski (\d+): ([A-C]) -> ([A-C])$"),
+    "tr-disk-hareketi": _regex_moves(r"^Disk Hareketi= {8}(\d+) ([A-C]) den/dan ([A-C]) ye/ya ?$"),
+    "pl-przesun-krazek-after-blank": lambda text: _regex_moves(  # the 4-disc run: after the line holding one space
+        r"^Przesuń krążek (\d+) z ([A-C]) do ([A-C])$")(text.split("\n \n", 1)[1]),
+    "cz-tohle-je-presun": _regex_moves(r"^Tohle je přesun (\d+) z ([A-C]) na ([A-C])$"),
+    "ru-perelozhit-nomer": _regex_moves(  # the first move glued to the last prompt ('... пирамидку? Переложить ...')
+        r"(?:^|\? )Переложить диск (\d+) со стержня номер (\d) на стержень номер (\d)$", peg=_digit),
+    "ru-perelozhit-latin-c": _regex_moves(  # 'cо' with a Latin c in disc 1's lines; the first glued to a prompt
+        r"(?:^|: )Переложить диск (\d+) [cс]о стержня (\d) на стержень (\d)$", peg=_digit),
+    "prolog-list-pole": lambda text: [  # '[move,a,disk,from,the,left,pole,to,center,pole]'
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"^\[move,a,disk,from,the,(\w+),pole,to,(\w+),pole\]$", text, re.MULTILINE)
+    ],
+    "prolog-glued-from-to": _regex_moves(r"^Move disk from([abc])to([abc])$", None, 1, 2),  # 'Move disk fromatoc'
+    "prolog-spaced-atoms": lambda text: [  # ' left  centre ': two atoms with their own spaces, source then target
+        (None, _LCR_WORDS[a], _LCR_WORDS[b])
+        for a, b in re.findall(r"^ (left|centre|right)  (left|centre|right) $", text, re.MULTILINE)
+    ],
+    "ko-size-words-giduung": lambda text: [  # '1. `a`에 있는 (작은) 디스크를 `c` 기둥으로 옮긴다.': a size word
+        (_KO_SIZE[size], _abc(a), _abc(b))
+        for a, size, b in re.findall(
+            r"^\d\. `([abc])`에 있는 \((작은|큰)\) 디스크를 `([abc])` 기둥으로 옮긴다\.$", text, re.MULTILINE)
+    ],
+    "hs-comment-hanoi-3": lambda text: [  # the pairs of the '-- hanoi 3 ...' line only
+        (None, _abc(a), _abc(b))
+        for line in text.splitlines() if line.startswith("-- hanoi 3 ")
+        for a, b in re.findall(r'\("([abc])","([abc])"\)', line.split("==", 1)[1])
+    ],
+    "java-new-move-pairs": _regex_moves(r'new Exercise5\.Move\("([abc])", "([abc])"\)', None, 1, 2),
+    "move-disk-rod-digits-run-on": _regex_moves(r"Move disk (\d) from rod (\d) to rod (\d)", peg=_digit),  # one line
+    "uk-peremistit-disk-z-na": _regex_moves(r"^Перемістіть диск (\d+) з ([A-C]) на ([A-C])$"),  # not the dict lines
+    "uk-peremistit-holka": _regex_moves(r"^Перемістіть диск (\d+) з голки (\d) на голку (\d)$", peg=_digit),
+    "it-sposta-perno": _regex_moves(r"^Sposta (?:il )?disco dal perno (\d) al perno (\d)$", None, 1, 2, peg=_digit),
+    "move-from-digits-last-block": lambda text: _regex_moves(  # between 'completed hanoi4' and 'completed hanoi'
+        r"^Move from (\d) to (\d)$", None, 1, 2, peg=_digit)(text.split("completed hanoi4\n", 1)[1]),
+    "id-pindahkan-disc-pasak": _regex_moves(r"^Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
+    "id-pindahkan-disc-leading-space": _regex_moves(r"^ Pindahkan disc (\d+) dari pasak ([A-C]) ke pasak ([A-C])$"),
+    "move-disk-pegN-4": _regex_moves(r"^move disk (\d) from peg(\d) to peg(\d)$", peg=_digit),  # four pegs
+    "move-disk-from-word-peg-dot": lambda text: [  # 'Move disk from left peg to right peg.' (the first glued)
+        (None, _POLE_WORD[a], _POLE_WORD[b])
+        for a, b in re.findall(r"(?:^|pegs\? )Move disk from (\w+) peg to (\w+) peg\.$", text, re.MULTILINE)
+    ],
+    "move-disk-pegN-after-prompt": _regex_moves(
+        r"(?:^|have:)move disk (\d) from peg(\d) to peg(\d)$", peg=_digit),  # not the total glued at the end
+    "rs-disk-bracket-runs": lambda text: _last_of_runs([  # 'move disk[1] from A to B', maybe broken after 'from'
+        (int(d), _abc(a), _abc(b))
+        for d, a, b in re.findall(r"move disk\[(\d+)\] from\s+([A-C]) to ([A-C])$", text, re.MULTILINE)
+    ]),
+    "perl-move-disk-hash": _regex_moves(r"^Move disk #(\d+) from ([A-C]) to ([A-C])\.$"),
+    "go-step-move-n-from-to": _regex_moves(r"^step \d+: move (\d+) from ([A-C]) to ([A-C])$"),  # step, disc
+    "paren-digit-arrow-after-prompt": _regex_moves(  # '(1) -> (3)', the first glued to the prompt; not the total
+        r"(?:^|disks: )\((\d)\) -> \((\d)\)$", None, 1, 2, peg=_digit),
+    "letter-spaced-long-arrow": _regex_moves(r"^([A-C]) --> ([A-C])$", None, 1, 2),  # not the array of groups after
+    "md-latex-move-disk": _regex_moves(r"^\d+\. Move disk \$(\d+)\$ from \$([A-C])\$ to \$([A-C])\$$"),
+    "it-sposta-un-disco-sx": lambda text: [  # 'Sposta un disco da sx a destra': sx, centro, destra
+        (None, _SX_CENTRO[a], _SX_CENTRO[b])
+        for a, b in re.findall(r"^Sposta un disco da (sx|centro|destra) a (sx|centro|destra)$", text, re.MULTILINE)
+    ],
 }
 
 

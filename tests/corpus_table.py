@@ -662,6 +662,126 @@ WHAT = {
     "id-markdown-blog-drawn-states": (
         "wave 11: an Indonesian post written like a generated reply, `1. Pindah piringan 1: A → C` between drawn pegs"
     ),
+    # wave 11 (helper v11wild): human-written and program sources
+    "cz-prenes-disk-mojibake-run": (
+        "wave 11: a Czech Java lecture example's run to peg 2, mojibake letters, no disc (`pøenes disk "
+        "z 1 na 2`)"
+    ),
+    "ru-peredvinut-disk-nomer-run": (
+        "wave 11: a Russian C++ run, the smallest disc's lines name only its target (`Передвинуть диск "
+        "номер 1 на стержень 2`)"
+    ),
+    "ru-peremeshchaem-header-run": (
+        "wave 11: a Russian Java run, a header echoing the set-up (`Задано дисков: 4 и 3 стержня.`), "
+        "pegs 1 to 3"
+    ),
+    "tr-diski-colon-arrow-run": "wave 11: a Turkish C++ run, a prompt and a heading (`Diski 1: A -> C`)",
+    "tr-disk-hareketi-dashes-run": (
+        "wave 11: a Turkish C++ run, dashed rules between moves (`Disk Hareketi=        1 A den/dan C "
+        "ye/ya`)"
+    ),
+    "pl-przesun-krazek-two-runs": (
+        "wave 11: a Polish run solving 3 discs, then 4 after a spaced line (`Przesuń krążek 1 z A do "
+        "C`)"
+    ),
+    "cz-tohle-je-presun-run": "wave 11: a Czech Python run (`Tohle je přesun 1 z A na C`)",
+    "ru-pereloz-start-peg-retry-run": (
+        "wave 11: a Russian run from peg 2 to peg 1, prompts glued, a refusal line (`Переложить диск 1 "
+        "со стержня номер 2 ...`)"
+    ),
+    "ru-latin-c-start-peg-run": (
+        "wave 11: a Russian C++ run from a typed peg, prompts glued to the first move (`Переложить диск "
+        "1 cо стержня 3 на стержень 2`)"
+    ),
+    "prolog-list-goal-center-run": (
+        "wave 11: a Prolog run writing lists, the tower to the center "
+        "(`[move,a,disk,from,the,left,pole,to,center,pole]`)"
+    ),
+    "prolog-glued-words-run": "wave 11: a Prolog run whose words are glued to the pegs (`Move disk fromatoc`)",
+    "prolog-spaced-atoms-centre-run": (
+        "wave 11: a Prolog run printing two spaced atoms, the tower to the centre (` left  centre "
+        "`)"
+    ),
+    "ko-cis194-size-prose-goal-b": (
+        "wave 11: a Korean homework translation, the example read in prose by size words (`` `a`에 있는 "
+        "(작은) 디스크를 `c` 기둥으로 옮긴다. ``)"
+    ),
+    "hs-comment-hanoi3-goal-b": (
+        "wave 11: Haskell comments, the lists for 2 and 3 discs to b (`-- hanoi 3 \"a\" \"b\" \"c\" == "
+        "[(\"a\",\"b\"),...]`)"
+    ),
+    "java-junit-move-objects-goal-b": (
+        "wave 11: a JUnit test's expected moves as objects, to b (`new Exercise5.Move(\"a\", \"c\")`)"
+    ),
+    "dailywith-one-line-sample": (
+        "wave 11: a practice site's sample, seven moves run into one line (`Move disk 1 from rod 1 to "
+        "rod 3 Move disk 2 ...`)"
+    ),
+    "uk-states-dict-run": (
+        "wave 11: a Ukrainian Python run, the pegs as a dict after each move (`Перемістіть диск 1 з A "
+        "на C`, `Шести: {...}`)"
+    ),
+    "uk-holka-count-run": (
+        "wave 11: a Ukrainian Java run to a typed needle, then the count (`Перемістіть диск 1 з голки 1 "
+        "на голку 2`)"
+    ),
+    "it-sposta-perno-two-phrasings-run": (
+        "wave 11: an Italian C run, no disc, two phrasings (`Sposta il disco dal perno 1 al perno 3`, "
+        "`Sposta disco dal perno ...`)"
+    ),
+    "c-hanoi1-to-4-then-hanoi-run": (
+        "wave 11: a C run, the answers for 1 to 4 discs, then the 4-disc one again (`Move from 1 to 3`, "
+        "`completed hanoi4`)"
+    ),
+    "id-pindahkan-disc-goal-b-run": (
+        "wave 11: an Indonesian C++ run to B, a prompt glued to a heading "
+        "(`Pindahkan disc 1 dari pasak A ke pasak B`)"
+    ),
+    "id-newline-first-disc-run": (
+        "wave 11: an Indonesian C++ run, each line printed as a newline then a space "
+        "(` Pindahkan disc 1 dari pasak A ke pasak C`)"
+    ),
+    "it-go-sx-centro-destra-run": "wave 11: an Italian Go run, no disc (`Sposta un disco da sx a destra`)",
+    "four-peg-peg-words-run": (
+        "wave 11: a Python run on four pegs, 7 discs to peg4, then the count "
+        "(`move disk 1 from peg1 to peg4`)"
+    ),
+    "toy-compiler-left-right-run": (
+        "wave 11: a toy compiler's C output, a prompt glued to the first move "
+        "(`Move disk from left peg to right peg.`)"
+    ),
+    "tw-quiz-peg-glued-total-run": (
+        "wave 11: a C quiz run, a prompt and a total glued to the moves "
+        "(`move disk 1 from peg1 to peg3`)"
+    ),
+    "rs-two-line-runs-1-to-6": (
+        "wave 11: a Rust run, each move on two lines, runs for 1 to 6 discs with no separator "
+        "(`move disk[1] from` / `A to B`)"
+    ),
+    "rs-book-runs-1-to-4": (
+        "wave 11: a Chinese book's Rust run, runs for 1 to 4 discs with no separator "
+        "(`move disk[1] from A to B`)"
+    ),
+    "perl-hash-disc-10-run": (
+        "wave 11: a Perl run for 10 discs, 1023 lines "
+        "(`Move disk #1 from A to B.`)"
+    ),
+    "go-step-counter-last-call-bug-run": (
+        "wave 11: a buggy Go run, a step count before each move (`step 1: move 1 from A to C`; "
+        "wrong at step 4)"
+    ),
+    "py-paren-pegs-last-call-bug-run": (
+        "wave 11: a buggy Python run, pegs in brackets after a prompt (`(1) -> (3)`; "
+        "wrong at step 5)"
+    ),
+    "js-prints-aux-peg-bug-run": (
+        "wave 11: a buggy JavaScript run printing the spare peg (`A --> B`; wrong at step 4), "
+        "then an array"
+    ),
+    "ktu-exam-latex-moves": (
+        "wave 11: an exam guide's model output, disc and pegs in LaTeX math "
+        "(`1. Move disk $1$ from $A$ to $C$`)"
+    ),
 }
 
 

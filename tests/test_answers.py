@@ -448,3 +448,13 @@ def test_prose_of_size_words_and_targets_names_its_first_error() -> None:
     right = ("Move the smallest disk to the third tower, then the next smallest disk to the middle tower, "
              "then the smallest disk to the middle tower.")
     assert verify(right, "AA", "BB").solved
+
+
+def test_a_string_of_several_lines_among_other_lines_is_read_as_its_lines() -> None:
+    """A line holding two ``\\n`` escapes or more is a program's string of several lines, wherever it stands
+    (hinglish-seed-elided: a seed row of SQL, the expected output elided after two moves)."""
+    elided = verify("expected = '1AC\\n2AB\\n...'\nprint(expected)\n", discs=3)
+    assert elided.first_error is not None and (elided.first_error.step, elided.first_error.kind) == (3, "elided")
+    german = verify('Ausgabe:\n"Bewege Scheibe 1 von A nach B\\nBewege Scheibe 2 von A nach C\\n'
+                    'Bewege Scheibe 1 von B nach C"\n# Ende\n', discs=2)
+    assert german.solved and german.moves == 3

@@ -19,6 +19,7 @@ import corpus_replay
 import move_walks
 from hanoi.verify.grammar import read_object, read_sentence
 from hanoi.verify.report import verify
+from hanoi.verify.shapes import parse_piece
 
 ORDINALS = ["first", "second", "third", "fourth"]
 VERBS = ["Move", "move", "Shift", "Transfer", "Moving", "Move the", "Now move", "Then I move"]
@@ -134,10 +135,19 @@ def test_json_objects_with_keys_in_any_spelling(
 
 def test_prose_with_from_and_to_is_no_move() -> None:
     assert read_sentence("I went from home to work and back") is None
+    assert read_sentence("I went from home to work and moved") is None  # a verb after a joining word: a clause
+    assert read_sentence("규칙 1 : 왼쪽 기둥에서 2개의 원판을 가운데 기둥으로 옮긴다") is None  # a count of discs
     assert read_sentence("The disks go from large to small") is None
     assert read_object('{"name": "hanoi", "total_moves": 7}') is None
     report = verify("We go from A to C, then from C to B.\n[[1, 0, 2]]", discs=1)
     assert report.solved and report.moves == 1
+
+
+def test_an_object_that_states_its_move_in_one_string_and_a_planner_action_in_its_own_order() -> None:
+    assert read_object('{"step": 2, "action": "Move disk 2 from A to B"}')[:3] == ("2", "A", "B")  # one string
+    assert read_object('{"a": "Move disk 1 from A to C", "b": "Move disk 2 from A to B"}') is None  # two: neither
+    action = parse_piece("(move left_controller a b right left d)")  # the agent dropped, the places kept
+    assert action is not None and action[:3] == ("a", None, "d") and action.places == ("b", "right", "left", "d")
 
 
 @pytest.mark.parametrize("form", ["Move from {s} to {t} disk {d}", "Move from {s} to {t} (disc {d})",
@@ -318,6 +328,12 @@ RULES = [
      "원판 1을 기둥 B에서 기둥 C로 이동\n", "AA", "CC"),
     # the pegs before the disc and the verb, as Japanese and Korean may write them (a probe, not a corpus answer)
     ("pegs-before-disc", "AからBへ円盤1を移動\nA기둥에서 C기둥으로 2번 원판 이동\nBからCへ円盤1を移動\n", "AA", "CC"),
+    # (ja-kara-ni-idou-run) a sentence that names no disc and ends in its verb right after the target states a
+    # move whatever label stands before its source (in every verb-final language of the table; not corpus answers)
+    ("verb-final-after-a-label", "재귀 종료 A에서 B로 이동\nA에서 C로 이동\n재귀 종료 B에서 C로 이동\n", "AA", "CC"),
+    ("verb-final-tr", "Son adım A'dan B'ye taşı\nA'dan C'ye taşı\nSon adım B'den C'ye taşı\n", "AA", "CC"),
+    ("verb-final-ja-suru", "基本ケース：AからBに移動する\nAからCに移動します\n基本ケース：BからCに移動する\n",
+     "AA", "CC"),
     # (vi-lessons) numbered headings that move several discs, the moves nested under them: one list
     ("nested-under-headings",
      "1. Di chuyển 2 đĩa từ A sang B (sử dụng C làm trung gian):\n   - Di chuyển đĩa 1 từ A sang C.\n"

@@ -42,6 +42,9 @@ CUT = [
     ("Bước 1: Di chuyển đĩa 1: A -> C     A=[3,2]    B=[]      C=[1]", None),  # a move and a drawing of stacks
     ("Move disc from peg 1 to peg 3 - Move No:     1", None),  # a move and its count
     ("The first move is the hardest, and the last one is easy.", None),
+    # a move before a colon labels what follows, as a heading does (vi-test-case-ouput): the pair is no move
+    ("in: 3 -> out: Move disk 1 from A to C", None),
+    ("Eingabe: 2 -> Ausgabe: A -> C, A -> B", ["A -> C", "A -> B"]),
 ]
 
 
@@ -55,8 +58,30 @@ def test_a_line_of_moves_is_judged_move_by_move() -> None:
     assert verify("1 -> 2 1 -> 3 2 -> 3", discs=2, base=1).solved
     assert verify("Move A to C Move A to B Move C to B Move A to C Move B to A Move B to C Move A to C", discs=3).solved
     assert verify('"Move disk 1 from A to B\\nMove disk 2 from A to C\\nMove disk 1 from B to C"', discs=2).solved
+    echoed = verify("entrada: 2 => salida: Mover disco 1 de A a B\nMover disco 2 de A a C\nMover disco 1 de B a C",
+                    discs=2)
+    assert echoed.solved and echoed.moves == 3  # the input echoed before the first move is no move
     wrong = verify("1:a->b2:a->b3:b->c", discs=2)
     assert wrong.first_error is not None and (wrong.first_error.step, wrong.first_error.kind) == (2, "illegal")
+
+
+def test_the_line_readers_of_a_reply_read_their_examples() -> None:
+    """The private readers behind a reply's lines (their examples, once doctests): moves side by side, a call
+    around a list, YAML items of a move's keys, a game's turns."""
+    from hanoi.verify.answers import _comma_moves, _pieces, _turns, _yaml_items
+
+    listed = _comma_moves("Moves: AC, AB, CB")
+    assert listed is not None and [raw[1:3] for _, raw in listed] == [("A", "C"), ("A", "B"), ("C", "B")]
+    racket = _comma_moves("'((a . c) (a . b))")
+    assert racket is not None and [raw[:3] for _, raw in racket] == [(None, "a", "c"), (None, "a", "b")]
+    prose = _comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B.")
+    assert prose is not None and len(prose) == 2  # the sentence that states no move is left out
+    assert _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None  # one move in prose: the line's own
+    call = _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")
+    assert call is not None and [raw[:3] for _, raw in call] == [("d1", "d2", "p3"), ("d2", "p1", "p2")]
+    assert _yaml_items("moves:\n  - disk: 1\n    from: A\n    to: C\n") == "moves:\n  - {disk: 1, from: A, to: C}\n\n\n"
+    game = "User: start\nAssistant: If 1 goes to B... I move disk 1 from A to C\nUser: ok\nAssistant: A->B"
+    assert _turns(game) == ("\nI move disk 1 from A to C\n\nA->B", 2)
 
 
 def test_explain_shows_each_move_of_a_line_as_its_own_text() -> None:

@@ -175,3 +175,29 @@ def test_a_forced_notation_reads_letters_from_a() -> None:
     forced = verify("X -> Z\nY -> X\n", discs=1, notation="letters")
     assert forced.first_error is not None and "peg 23 does not exist" in str(forced.first_error)
     assert not verify("X -> Z\nY -> X\n", discs=1).solved and verify("X -> Z\n", discs=1).solved
+
+
+@pytest.mark.parametrize("line", ["{d} -> {t}", "{d} => {t}", "({d}, {t})", "{d}: {t}", "#{d} to {t}"])
+@pytest.mark.parametrize(("n", "base"), [(3, 1), (4, 1), (5, 0)])
+def test_a_pair_that_names_one_value_twice_is_a_disc_and_its_target(line: str, n: int, base: int) -> None:
+    """No move goes from a peg to itself: where a line of a two-slot family holds one value in both (``2 -> 2``),
+    the slots are a disc and its target, the move from the peg the disc is on (code-golf-disc-to-pole: ``1 -> 3``,
+    ring 1 onto pole 3).  Every optimal solution of 3 discs and more has such a line.  (A file of nothing but pairs
+    is a plain notation, read as written: source -> target.)"""
+    moves = [(move.disc - 1 + base, move.target + base) for move in solve(n)]
+    assert any(disc == target for disc, target in moves)
+    text = "\n".join(["Each line is a ring and the pole it goes to:", *(line.format(d=d, t=t) for d, t in moves)])
+    report = verify(text, State.perfect(n), State.perfect(n, peg=2))
+    assert report.solved and report.moves == 2**n - 1, report
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_a_move_from_a_peg_to_itself_stays_illegal_where_it_is_written(n: int) -> None:
+    """The disc-and-target reading is taken only where it solves the puzzle: a source -> target list with one move
+    from a peg to itself is judged as written, wrong at that step, in every notation of the test above."""
+    moves = [(move.source + 1, move.target + 1) for move in solve(n)]
+    for step in range(1, len(moves)):
+        spoiled = [*moves[:step], (moves[step][0], moves[step][0]), *moves[step + 1 :]]
+        text = "\n".join(["The moves, from -> to:", *(f"{s} -> {t}" for s, t in spoiled)])
+        report = verify(text, State.perfect(n), State.perfect(n, peg=2))
+        assert report.first_error is not None and report.first_error.step == step + 1, (step, report)

@@ -31,13 +31,12 @@ from itertools import chain, islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import ANSWERS, counts_from_bottom, key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, RawMove, counts_from_bottom, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
     MAX_PIECE,
     Naming,
-    RawMove,
     find_key,
     header_roles,
     is_elision,
@@ -182,8 +181,7 @@ _ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{'|'.join(sorted(ANSWERS, key=le
 
 def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
     """``text`` with thinking (or what other ``tags`` enclose: ``<answer>``) blanked out, the thinking with the rest
-    blanked, whether a block is left open.  Blanking keeps every newline, so that line numbers stay those of the reply.
-    """
+    blanked, whether a block is left open.  Blanking keeps every newline, so line numbers stay those of the reply."""
     if "<" not in text or tags.search(text) is None:
         return text, "", False
     outside: list[str] = []
@@ -214,7 +212,6 @@ _LIST_TOKEN = re.compile(
     r"""|(?P<other>[^\s,\]]+)""",
     re.DOTALL,
 )
-
 
 _CLEAN_LIST = re.compile(
     r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*+\s*,?\s*\]"
@@ -453,7 +450,6 @@ _RUN_SHAPES = [
     for line in _RUN_LINES
 ]
 
-
 _LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
@@ -464,15 +460,14 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
-        counted, first = 0, 1
+        line_of = LineOf(text)
         for region in whole.finditer(text):
             begin, end = region.start(), region.end()
             body_end = end - 1 if text[end - 1 : end] == "\n" else end
             count = text.count("\n", begin, body_end) + 1
             if count < 4:
                 continue
-            first += text.count("\n", counted, begin)
-            counted = begin
+            first = line_of(begin)
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(
@@ -547,8 +542,6 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             if move_cell is None and blocks.no_moves:
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
-                if blocks.current is not None and blocks.current.shape == "table":
-                    blocks.current = None
                 blocks.open("table", number)
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             roles = blocks.roles_of("table")
@@ -634,17 +627,8 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
 
     Sentence by sentence: one that states no move (``The puzzle has three pegs.``) is left out unless
-    it looks like a garbled move; one move in prose is left to the line's own reading.
-
-    >>> [raw[:3] for _, raw in _comma_moves("Moves: AC, AB, CB")]
-    [(None, 'A', 'C'), (None, 'A', 'B'), (None, 'C', 'B')]
-    >>> [raw[:3] for _, raw in _comma_moves("'((a . c) (a . b))")]
-    [(None, 'a', 'c'), (None, 'a', 'b')]
-    >>> len(_comma_moves("Move disk 1 from A to C. That frees disk 2. Now move disk 2 from A to B."))
-    2
-    >>> _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None
-    True
-    """
+    it looks like a garbled move; one move in prose is left to the line's own reading (examples:
+    ``tests/test_segmentation.py``)."""
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
@@ -661,11 +645,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
     (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
-    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three.
-
-    >>> [raw[:3] for _, raw in _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")]
-    [('d1', 'd2', 'p3'), ('d2', 'p1', 'p2')]
-    """
+    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three."""
     found: list[tuple[str, RawMove]] = []
     pieces = split_moves(line)
     flat = None if pieces or "," not in line else _FLAT.search(line)
@@ -760,7 +740,6 @@ def unglued(line: str, move: str) -> str | None:
 #: the columns of a table row with no header, by the number of its cells
 _DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
                   2: {"source": 0, "target": 1}}
-
 
 _SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
 
@@ -1021,11 +1000,7 @@ _YAML_PAIR = re.compile(r"^([ \t]*)(-[ \t]+)?([A-Za-z_][\w ]{0,24}?)[ \t]*:[ \t]
 
 
 def _yaml_items(text: str) -> str:
-    """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept).
-
-    >>> _yaml_items("moves:\\n  - disk: 1\\n    from: A\\n    to: C\\n")
-    'moves:\\n  - {disk: 1, from: A, to: C}\\n\\n\\n'
-    """
+    """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept)."""
     if "\n" not in text or not _YAML_HINT.search(text):
         return text
     lines = text.split("\n")
@@ -1048,8 +1023,7 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
-_ESCAPED_NEWLINE = re.compile(r"(?:\\r)?\\n")
-
+_ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)  # a program's string of several lines
 
 _MODEL_ROLES = "assistant|model|ai|bot|gpt|claude|agent|player|thought|action|response"
 _ROLES = f"user|human|system|environment|env|tool|game|observation|instruction|{_MODEL_ROLES}"
@@ -1060,7 +1034,6 @@ TURN_MARK = re.compile(  # a role and a colon ("User:", "**Assistant:**", "[Play
     re.IGNORECASE | re.MULTILINE,
 )
 _MODEL = frozenset(["answer", *_MODEL_ROLES.split("|")])
-
 
 _CLAUSES = re.compile(r"(?<=[.:;!?])(?<![\"']:)\s+(?=\S)")  # never after a JSON key: "disk": 1
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
@@ -1100,15 +1073,7 @@ def _turns(text: str) -> tuple[str, int] | None:
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
 
     Turns are marked by roles (``User:``, ``Assistant:``) or lie between long rules (``-----``), every other
-    one stating no move (the game's state); a model's reasoning and the other party's words are no moves.
-
-    >>> _turns("User: start\\nAssistant: If 1 goes to B... I move disk 1 from A to C\\nUser: ok\\nAssistant: A->B")
-    ('\\nI move disk 1 from A to C\\n\\nA->B', 2)
-    """
-    if '"role"' in text and text.lstrip()[:1] in "[{":  # a chat as its file holds it: a JSON list, one a line
-        with suppress(ValueError, TypeError, KeyError, RecursionError):
-            chat = json.loads(text if text.lstrip()[0] < "{" else f"[{','.join(filter(str.strip, text.splitlines()))}]")
-            text = "\n".join(f"{turn['role']}: {turn['content'] or ''}" for turn in chat)
+    one stating no move (the game's state); a model's reasoning and the other party's words are no moves."""
     marks = list(chain.from_iterable(  # (start, end, the model's), a quote's last line ends another's turn too
         [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
         else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL)]
@@ -1144,12 +1109,16 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
+    if '"role"' in text and text.lstrip()[:1] in "[{":  # a chat as its file holds it: a JSON list, one a line
+        with suppress(ValueError, TypeError, KeyError, RecursionError):
+            chat = json.loads(text if text.lstrip()[0] < "{" else f"[{','.join(filter(str.strip, text.splitlines()))}]")
+            text = "\n".join(f"{turn['role']}: {turn['content'] or ''}" for turn in chat)
     text = _yaml_items(normalize_text(text))
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
-    if text.count("\\n") > 1 and text.count("\n") < 2:  # one string of several lines: "1AC\\n2AB\\n1CB"
-        text = _ESCAPED_NEWLINE.sub("\n", text)
+    if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
+        text = _ESCAPED_LINE.sub(lambda line: line.group().replace("\\r\\n", "\n").replace("\\n", "\n"), text)
     outside, inside, think_open = _split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move

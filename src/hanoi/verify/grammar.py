@@ -137,8 +137,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
         "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
                "source_after": "dan den tan ten", "target_after": "ya ye", "answers": "cevap çözüm"},
-        "ja": {"verbs": "移 動 運 置 乗", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
-               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順",
+        "ja": {"verbs": "移 動 運 置 乗 する", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
+               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順 します",
                "answers": "答え 解答"},
         "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
                "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大",
@@ -170,7 +170,7 @@ _JOINS = _words("joins")  # words that join two moves of one line ("and", "then"
 #: ("the second largest": n-1), the medium one of three 2
 _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest"), "n-0"),
           **dict.fromkeys(_words("medium"), "2")}
-_GLUED = re.compile("({})({})".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
+_GLUED = re.compile("^({})({})$".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
@@ -216,11 +216,6 @@ def _words_of(text: str) -> Iterator[str]:
                 yield ":"
 
 
-def _unglued(word: str) -> tuple[str, ...]:
-    glued = _GLUED.fullmatch(word)
-    return (word,) if glued is None else glued.groups()
-
-
 def tokens(text: str) -> list[str]:
     """The words of a sentence, markers written after a peg put before it (``A에서`` as ``from A``).
 
@@ -233,7 +228,7 @@ def tokens(text: str) -> list[str]:
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words = [_SIDES.get(word, word) for word in _words_of(text)]
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
-        words = [part for word in words for part in _unglued(word)]
+        words = [part for word in words for part in _GLUED.split(word) if part]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
@@ -430,7 +425,9 @@ def read_sentence(text: str) -> RawMove | None:
     if not is_move and verbs:  # "把小的由A移到B": the verb after the source
         disc, disc_words, is_move = _disc_phrase([*before, verbs[0]])
     tail = [word for word in after[len(target_words.split()) :] if word != ":"]
-    if not is_move and not before:  # "AからCへ円盤1を移動": the disc and verb after the pegs
+    final = tail and all(_is_verb(word) or word in _FILLER - _JOINS for word in tail)  # 終わりaからbに移動
+    final = final and not any(_is_verb(word) or word.lower() in _DISC_NOUNS for word in words[:target_at])
+    if not is_move and (not before or final):  # verb (and disc) after the pegs, nothing or a label before them
         disc, disc_words, is_move = _disc_phrase(tail)
     if disc is None and tail[1:] and tail[0].lower() in _DISC_NOUNS and _LABEL.fullmatch(tail[1]):
         disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
@@ -503,13 +500,7 @@ def read_object(text: str) -> RawMove | None:
 
 def _stated_inside(text: str) -> RawMove | None:
     """The move that one string value of an object states in words (``{"step": 1, "move": "Move disk 1 from A
-    to C"}``), when exactly one does; else None.
-
-    >>> _stated_inside('{"step": 2, "action": "Move disk 2 from A to B"}')[:3]
-    ('2', 'A', 'B')
-    >>> _stated_inside('{"a": "Move disk 1 from A to C", "b": "Move disk 2 from A to B"}') is None
-    True
-    """
+    to C"}``), when exactly one does; else None."""
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None
@@ -566,8 +557,6 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     found: list[tuple[str, str, int]] = []  # kind, text, where it ends
     for token in _CUT_TOKEN.finditer(line):
         kind, text = str(token.lastgroup), token.group()
-        if kind == "latex":  # "\\boxed{AC, AB}": a command of LaTeX around the moves is none of them
-            continue
         if kind == "comment":  # "A->C //最下面一个盘，从A移动到C": a comment after the moves retells them
             break
         depth += (kind == "open") - (kind == "close")
@@ -584,7 +573,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
                 kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
                 or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
                 or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))):
-            pieces.append((start or 0, end))
+            if text != ":" or opened is not None:  # a move before a colon labels what follows ("in: 2 -> out: ...")
+                pieces.append((start or 0, end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
         if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):

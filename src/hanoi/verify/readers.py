@@ -50,8 +50,7 @@ from hanoi.verify.scan import (
 from hanoi.verify.shapes import KEY_BYTES, Naming, find_key, normalize_text, parse_piece, split_prefix
 
 __all__ = [
-    "ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Batch", "Event", "InputFormat", "Item", "Reading",
-    "Reset", "plan_items", "read_moves", "text_items",
+    "ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Event", "Reset", "plan_items", "read_moves", "text_items",
 ]
 
 _CHUNK = 1 << 18  # bytes read at a time
@@ -64,7 +63,6 @@ NO_LIST = (
     "no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
     "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
 )
-
 
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.
 LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNotation}
@@ -399,7 +397,6 @@ def _head_pattern(piece: str) -> re.Pattern[str]:
 
 _HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _MOVE_SHAPES.items()}
 
-
 _COMMENT_LINES = re.compile(rf"^[ \t]*{_COMMENT}$", re.MULTILINE)
 
 
@@ -440,10 +437,11 @@ def _detect(r: ByteReader) -> InputFormat:
     return InputFormat.ANSWER
 
 
-def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming) -> int:
-    """The base of peg numbers in pair or arrow lines, from the first 64 KiB (as in any list: ``Naming.infer``)."""
+def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming, reading: Reading) -> int:
+    """The base of peg numbers in pair or arrow lines from the first 64 KiB (``Naming.infer``), noted in ``reading``."""
     if notation in (MoveNotation.ARROW, MoveNotation.PAIR):
         naming.infer([], pegs=[number.decode() for number in _PEG_NUMBER.findall(_NOT_PEGS.sub(b"", head[:_HEAD]))])
+    reading.notes.extend(naming.notes)
     return naming.base or 0
 
 
@@ -475,8 +473,7 @@ def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Itera
         head = r.buf[start : start + _HEAD]
         notation = _line_notation(head, False) if head.strip() else None
     r.pos = start
-    base = _infer_line_base(head, notation, naming)
-    reading.notes.extend(naming.notes)
+    base = _infer_line_base(head, notation, naming, reading)
     reading.notes.append(f"a reply over 16 MiB is streamed: {skipped} line{'s' * (skipped > 1)} of prose before "
                          f"its list of moves (one a line, {notation.value} notation) passed over")
     reading.line, reading.candidates = r.line_at(start), 1
@@ -521,13 +518,11 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected is InputFormat.PDDL:
         return reading, _lines(r, None, 0, plan=True)
     notation = LINE_NOTATIONS.get(detected)
-    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming)
-    reading.notes.extend(naming.notes)
+    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming, reading)
     return reading, _lines(r, notation, base)
 
 
 def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:
-    """Mark an input that gave no event at all as holding no move list."""
     event: Event | None = None
     for event in events:
         yield event

@@ -24,7 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
-from itertools import chain
+from itertools import chain, repeat
 from numbers import Integral
 from typing import Any
 
@@ -40,20 +40,9 @@ from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.toronto import toronto_colours
 from hanoi.tower import min_moves
-from hanoi.verify.answers import HEADED
-from hanoi.verify.readers import (
-    LINE_NOTATIONS,
-    BadClaim,
-    Batch,
-    Event,
-    InputFormat,
-    Item,
-    Reading,
-    Reset,
-    plan_items,
-    read_moves,
-    text_items,
-)
+from hanoi.verify.answers import HEADED, Batch, Item, Reading
+from hanoi.verify.formats import InputFormat
+from hanoi.verify.readers import LINE_NOTATIONS, BadClaim, Event, Reset, plan_items, read_moves, text_items
 from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
 from hanoi.verify.template import read_template
@@ -179,7 +168,6 @@ class VerifyReport:
 
 # ---------------------------------------------------------------------------- in-memory moves
 def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iterable[Item]:
-    """The events of one move of an iterable of moves."""
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
     if isinstance(item, str):
@@ -229,37 +217,21 @@ def _events(
 
 
 # ---------------------------------------------------------------------------- replay
-Run = Callable[[list[list[int]], Iterator[tuple[int, ...]]], tuple[int, tuple[int, ...] | None]]
+Triple = tuple[int | None, int, int]  # (disc, from, to); a disc None: the top disc of the source
+Run = Callable[[list[list[int]], Iterator[Triple]], tuple[int, Triple | None]]
 
 
-def _run_dft(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
+def _run(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
     """Apply legal (disc, from, to) moves until one is not; the hot loop."""
     count = 0
-    move: tuple[int, ...] = ()
+    move: Triple = (None, 0, 0)
     try:
         for move in moves:
             disc, source, target = move
             from_stack = stacks[source]
             to_stack = stacks[target]
-            if not from_stack or from_stack[-1] != disc or source == target or (to_stack and to_stack[-1] < disc):
-                return count, move
-            to_stack.append(from_stack.pop())
-            count += 1
-    except IndexError:
-        return count, move
-    return count, None
-
-
-def _run_ft(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
-    """Apply legal (from, to) moves of the top disc until one is not."""
-    count = 0
-    move: tuple[int, ...] = ()
-    try:
-        for move in moves:
-            source, target = move
-            from_stack = stacks[source]
-            to_stack = stacks[target]
-            if not from_stack or source == target or (to_stack and to_stack[-1] < from_stack[-1]):
+            if not from_stack or (disc is not None and from_stack[-1] != disc) or source == target or (
+                    to_stack and to_stack[-1] < from_stack[-1]):
                 return count, move
             to_stack.append(from_stack.pop())
             count += 1
@@ -325,7 +297,7 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
 def _ruled_run(run: Run, rules: Rules) -> Run:
     """``run`` (a classic replay loop) that also stops at the first move the rules forbid."""
 
-    def ruled(stacks: list[list[int]], moves: Iterator[tuple[int, ...]]) -> tuple[int, tuple[int, ...] | None]:
+    def ruled(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
         count = 0
         for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as run would
             if _rule_fault(stacks, rules, move[-2], move[-1]) or run(stacks, iter((move,)))[1] is not None:
@@ -377,10 +349,8 @@ class _Checker:
             self.stopped = True
 
     def batch(self, batch: Batch) -> None:
-        moves = zip(*batch.cols, strict=False)
-        run: Run = _run_dft if batch.kind == "dft" else _run_ft
-        if self.rules is not None:
-            run = _ruled_run(run, self.rules)
+        moves = zip(*batch.cols, strict=False) if batch.kind == "dft" else zip(repeat(None), *batch.cols, strict=False)
+        run = _run if self.rules is None else _ruled_run(_run, self.rules)
         begin = self.count
         while not self.stopped:
             done, bad = run(self.stacks, moves)
@@ -388,7 +358,7 @@ class _Checker:
             if bad is None:
                 return
             index, self.count = self.count - begin, self.count + 1
-            reason = self._why(bad[0] if batch.kind == "dft" else None, bad[-2], bad[-1]) or "illegal move"
+            reason = self._why(*bad) or "illegal move"
             self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
 
     def _why(self, disc: int | None, source: int, target: int) -> str | None:
@@ -397,7 +367,6 @@ class _Checker:
         return reason if reason or self.rules is None else _rule_fault(self.stacks, self.rules, source, target)
 
     def _peg_of(self, disc: int) -> int | str:
-        """The peg disc ``disc`` is on, or why there is no such disc."""
         return _where(self.stacks, disc) if 1 <= disc <= self.start.n else _no_disc(disc, self.start.n)
 
     def _place(self, place: tuple[str, int]) -> int | str:
@@ -459,7 +428,6 @@ class _Checker:
         return disc, source_peg, target_peg
 
     def _move(self, item: Item) -> tuple[int | None, int, int] | str:
-        """The (disc, source, target) of a move item, or why it is illegal."""
         move: tuple[int | None, int, int] | str
         if item.kind == "pddl":
             step: PlanMove = item.value

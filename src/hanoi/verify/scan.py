@@ -89,7 +89,6 @@ class ByteReader:
         return False
 
     def _keep(self, more: bytes) -> None:
-        """Drop ``buf[:pos]`` (counting its lines) and append ``more``."""
         self.lines_dropped += self.buf.count(b"\n", 0, self.pos)
         self.buf, self.pos = self.buf[self.pos :] + more, 0
         self._lines = LineOf(self.buf, self.lines_dropped + 1)

@@ -1,6 +1,6 @@
 """Every way a single move is written in real answers, read into raw tokens; and how to name pegs and discs.
 
-A move as written is read into a :class:`RawMove` of *tokens*: the disc (a number, a
+A move as written is read into a :class:`~hanoi.verify.grammar.RawMove` of *tokens*: the disc (a number, a
 letter, a word such as ``d1`` or ``disk3``, or None where the notation names only pegs)
 and the two pegs (numbers, letters, words such as ``left`` or ``pegb``).  The tokens are
 turned into numbers only once the whole list has been read, by a :class:`Naming`, so
@@ -29,7 +29,7 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
 
 __all__ = [
-    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "RawMove", "find_key", "header_roles", "is_elision",
+    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
     "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix",
 ]
 
@@ -44,7 +44,6 @@ _ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
 _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
-
 
 _TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>|<(?:start|end)_of_turn>")  # ChatML's, Llama's, Gemma's
 _GLUED_FENCE = re.compile(r"(?<=\S)```")
@@ -311,11 +310,7 @@ _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$"
 
 def _sexpr_move(args: list[str]) -> RawMove | None:
     """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
-    no layout settles keeps them all as ``places`` (the replay finds the target among them).
-
-    >>> _sexpr_move(["left_controller", "a", "b", "right", "left", "d"]).places
-    ('b', 'right', 'left', 'd')
-    """
+    no layout settles keeps them all as ``places`` (the replay finds the target among them)."""
     args = [arg for arg in args if not _AGENT.search(arg)]
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects

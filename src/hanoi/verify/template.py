@@ -2,9 +2,10 @@
 parsers mine the templates of log lines (Drain: He, Zhu, Zheng and Lyu, ICWS 2017).
 
 Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
-in a line and name at most as many things as there are pegs are source and target, a slot of numbers (or
-of n words at most) the disc.  The plainest reading is kept; another only for a whole solution where the plainest
-fails within two moves: legality never makes one legal, nor moves the first error of a list no reading solves.
+in a line and name at most as many things as there are pegs are source and target (two alone that meet: a disc
+and its target, 2 -> 2), a slot of numbers (or of n words at most) the disc.  The plainest reading is kept; another
+only for a whole solution where the plainest fails within two moves: legality never makes one legal, nor moves the
+first error of a list no reading solves.
 
 >>> found = read_template("Przenieś krążek 1 z A do B\\nPrzenieś krążek 2 z A do C\\n3\\nPrzenieś krążek 1 z B do C",
 ...                       State.perfect(2), State.perfect(2, peg=2))
@@ -23,8 +24,7 @@ from itertools import pairwise, permutations
 from pathlib import Path
 
 from hanoi.state import State
-from hanoi.verify.answers import Item, unglued
-from hanoi.verify.readers import Reading
+from hanoi.verify.answers import Item, Reading, unglued
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
@@ -71,6 +71,7 @@ def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tu
     """Moves legal before the first that is not, and whether all are and reach ``goal`` (a name: the disc it moves)."""
     stacks, names = start.stacks(), dict[str, int]()
     for step, (disc, source, target) in enumerate(moves):
+        source = next((peg for peg, stack in enumerate(stacks) if disc in stack), 0) if source < 0 else source
         top = stacks[source][-1] if stacks[source] and source != target else 0
         disc = names.setdefault(disc, -1 if top in names.values() else top) if isinstance(disc, str) else disc
         if not top or (disc or top) != top or (stacks[target] and stacks[target][-1] < top):
@@ -132,18 +133,20 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
     pairs = sorted(((s, t) for s in slots for t in slots if s != t), key=lambda pair: (pair[0] > pair[1], pair))
     steps = {d for d in slots if _steps([row[d] for row in rows])}
     for s, t in pairs:
-        if any(row[s] == row[t] for row in rows) or not {row[s] for row in rows} & {row[t] for row in rows}:
+        own = any(row[s] == row[t] for row in rows)  # no move from a peg to itself: of two slots, a disc, its target
+        if (own and len(slots) > 2) or not {row[s] for row in rows} & {row[t] for row in rows}:
             continue
-        others = [d for d in slots if d not in (s, t) and d not in steps]
-        others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]  # one disc throughout
-        ways: list[tuple[int | None, str, list[Disc]]] = [
-            (d, *way) for d in others for way in _discs([row[d] for row in rows], start.n)]
+        others = [s] if own else [d for d in slots if d not in (s, t) and d not in steps] + [  # or one disc throughout
+            d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
+        ways: list[tuple[int | None, str, list[Disc]]] = [(d, *way) for d in others for way in _discs(
+            [row[d] for row in rows], start.n) if not own or way[0] != " named"]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
-        if not ways and any("".join(row[d] for row in rows).isdigit() for d in others):
+        if not ways and (own or any("".join(row[d] for row in rows).isdigit() for d in others)):
             continue  # numbers that can be no disc: no reading without one
         for index, (d, how, discs) in enumerate(ways or [(None, "", list[Disc]([None] * len(rows)))]):
-            for name in _namings([row[p] for row in rows for p in (s, t)], start.pegs):
-                moves = [(disc, name[row[s]], name[row[t]]) for disc, row in zip(discs, rows, strict=True)]
+            for name in _namings([row[p] for row in rows for p in ((t,) if own else (s, t))], start.pegs):
+                moves = [(disc, -1 if own else name[row[s]], name[row[t]])  # -1: the peg the disc is on
+                         for disc, row in zip(discs, rows, strict=True)]
                 found.append(((pairs.index((s, t)), index), *_replay(moves, start, goal), moves,
                               {s: "source", t: "target", d: "disc"}, how))
     return found
@@ -184,8 +187,9 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     (_, _, solved, moves, roles, how), numbers, rows = max(best, key=lambda found: found[0])[1:]
     template = " ".join("{" + roles.get(p, "…") + "}" if p in roles or len({row[p] for row in rows}) > 1 else word
                         for p, word in enumerate(rows[0]))
-    items = [Item("ft", (s, t), lines[i - 1].strip(), i) if d is None else Item("obj", (d, ("peg", s), ("peg", t)),
-             lines[i - 1].strip(), i) if isinstance(d, str) else Item("dft", (d, s, t), lines[i - 1].strip(), i)
+    items = [Item("ft", (s, t), lines[i - 1].strip(), i) if d is None else Item("obj", (d, ("peg", s) if s >= 0 else
+             None, ("peg", t)), lines[i - 1].strip(), i) if isinstance(d, str) or s < 0 else Item("dft", (d, s, t),
+             lines[i - 1].strip(), i)
              for (d, s, t), i in zip(moves, numbers, strict=True)]
     notes = [f"read by the template {template!r} of {len(numbers)} lines, no vocabulary; the other lines skipped"]
     notes += [f"discs read as numbered{how}"] if how and how != " named" else []
