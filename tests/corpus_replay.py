@@ -574,6 +574,8 @@ def _jutge_rod_contents(text: str) -> list[Move]:
 
 
 _LMR_PADDED = {"left": 0, "middle": 1, "right": 2}
+_SEVEN_PEGS = {"S": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "D": 6}  # S, A1-A5, D
+_XYZ = {"X": 0, "Y": 1, "Z": 2}
 _SDA = {"S": 0, "A": 1, "D": 2}  # Source, Auxiliary, Destination
 
 
@@ -1692,6 +1694,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "hyluz-out-fence-arrows": lambda text: [  # the first fenced 'out' block: 'a->b' lines
         (None, _abc(a), _abc(b))
         for a, b in re.findall(r"^([abc])->([abc])$", text.split("```out\n", 1)[1].split("```", 1)[0], re.MULTILINE)
+    ],
+    "minic-print-per-line": _regex_moves(  # '"move "', the source twice, '" to "', the target, '"\\n"': a line each
+        r'^"move "\n(\d)\n\d\n" to "\n(\d)\n"\\n"$', None, 1, 2, peg=_digit),
+    "seven-peg-move-count-disk": _regex_moves(  # 'Move 1: move disk 1 from S to 1' (pegs S, 1-5, D)
+        r"^Move \d+: move disk (\d+) from ([S1-5D]) to ([S1-5D])$", peg=_SEVEN_PEGS.__getitem__),
+    "ru-blin-sterzhen": _regex_moves(r"^Блин (\d+): Стержень (\d) -> Стержень (\d)$", peg=_digit),  # not the debug
+    "ansaurus-last-run-xyz": lambda text: [  # the run after 'using 3 DISCS': 'Move DISC from X to Z'
+        (None, _XYZ[a], _XYZ[b])
+        for a, b in re.findall(
+            r"^Move DISC from ([XYZ]) to ([XYZ])$", text.split("using 3 DISCS\n", 1)[1], re.MULTILINE)
     ],
 }
 

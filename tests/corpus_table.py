@@ -829,6 +829,21 @@ WHAT = {
     "hyluz-translated-sample": (
         "wave 11: a machine-translated judge problem (`two` as the input count), pile names typed, `a->b` lines"
     ),
+    "minic-interpreter-print-trace": (
+        "wave 11: a student's MiniC interpreter run: the AST and DOT dumps, then a print a line "
+        "(`\"move \"`, `1`, `1`, `\" to \"`, `2`; the source printed twice)"
+    ),
+    "seven-peg-restricted-buggy-run": (
+        "wave 11: an unfinished seven-peg program (pegs S, 1-5, D), two commits "
+        "(`Move 1: move disk 1 from S to 1`; both wrong at step 14)"
+    ),
+    "ru-blin-sterzhen-debug-trace": (
+        "wave 11: a Russian run with debug lines between the moves, and its solution file for 4 rods "
+        "(`Блин 1: Стержень 1 -> Стержень 3`)"
+    ),
+    "ansaurus-disc-xyz-runs": (
+        "wave 11: a Q&A answer with runs for 1 to 3 disks and prose naming moves between them (`Move DISC from X to Z`)"
+    ),
 }
 
 
