@@ -345,6 +345,7 @@ _DA_THINGS = {"Lineal": 0, "Saks": 1, "Blyantspidser": 2, "A": 0, "B": 1, "C": 2
 _DA_COLOURS = {"GRÅ": 0, "SORT": 1, "GUL": 2}
 _GREEK_CAPITALS = {"Α": 0, "Β": 1, "Γ": 2}  # alpha, beta, gamma (U+0391, U+0392, U+0393), not Latin letters
 _XYZ = {"X": 0, "Y": 1, "Z": 2}
+_ORG_AUX_DST = {"org": 0, "aux": 1, "dst": 2}
 _SAD = {"S": 0, "A": 1, "D": 2}  # source, auxiliary, destination: the A of these texts is the middle peg
 
 
@@ -1705,6 +1706,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for a, b in re.findall(
             r"^Move DISC from ([XYZ]) to ([XYZ])$", text.split("using 3 DISCS\n", 1)[1], re.MULTILINE)
     ],
+    "readme-org-dst-arrows": lambda text: [  # 'org->dst' lines after the shell commands
+        (None, _ORG_AUX_DST[a], _ORG_AUX_DST[b])
+        for a, b in re.findall(r"^(org|aux|dst)->(org|aux|dst)$", text, re.MULTILINE)
+    ],
+    "py-move-n-to-tower": lambda text: _disc_to(  # 'move 1 to Tower3': the disc and its target; the source where it is
+        [(int(d), int(t) - 1) for d, t in re.findall(r"^move (\d+) to Tower(\d)$", text, re.MULTILINE)], 3
+    ),
 }
 
 

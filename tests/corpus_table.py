@@ -844,6 +844,10 @@ WHAT = {
     "ansaurus-disc-xyz-runs": (
         "wave 11: a Q&A answer with runs for 1 to 3 disks and prose naming moves between them (`Move DISC from X to Z`)"
     ),
+    "readme-org-aux-dst": (
+        "wave 11: a README's shell block, the run's output after the commands (`org->dst`, rods org, aux, dst)"
+    ),
+    "py-move-n-to-tower-words": "wave 11: a Python course run, the disc and its target only (`move 1 to Tower3`)",
 }
 
 
