@@ -1713,6 +1713,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "py-move-n-to-tower": lambda text: _disc_to(  # 'move 1 to Tower3': the disc and its target; the source where it is
         [(int(d), int(t) - 1) for d, t in re.findall(r"^move (\d+) to Tower(\d)$", text, re.MULTILINE)], 3
     ),
+    "sh-move-spaced-long-arrow": _regex_moves(r"^Move ([A-C]) ----> ([A-C])$", None, 1, 2),  # not the banner's towers
+    "bash-from-tower-0-2": _regex_moves(r"^Move from tower (\d) to tower (\d)$", None, 1, 2, peg=int),  # towers 0-2
 }
 
 

@@ -848,6 +848,11 @@ WHAT = {
         "wave 11: a README's shell block, the run's output after the commands (`org->dst`, rods org, aux, dst)"
     ),
     "py-move-n-to-tower-words": "wave 11: a Python course run, the disc and its target only (`move 1 to Tower3`)",
+    "sh-move-spaced-long-arrow": "wave 11: a POSIX shell run after a banner and the rules in prose (`Move A ----> C`)",
+    "bash-binary-formula-towers": (
+        "wave 11: a bash run computing moves from bits, towers 0-2 (`Move from tower 0 to tower 2`); "
+        "for 4 discs it ends on tower 1, not the C it announces"
+    ),
 }
 
 
