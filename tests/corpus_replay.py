@@ -345,6 +345,7 @@ _DA_THINGS = {"Lineal": 0, "Saks": 1, "Blyantspidser": 2, "A": 0, "B": 1, "C": 2
 _DA_COLOURS = {"GRÅ": 0, "SORT": 1, "GUL": 2}
 _GREEK_CAPITALS = {"Α": 0, "Β": 1, "Γ": 2}  # alpha, beta, gamma (U+0391, U+0392, U+0393), not Latin letters
 _XYZ = {"X": 0, "Y": 1, "Z": 2}
+_ORG_AUX_DST = {"org": 0, "aux": 1, "dst": 2}
 _SAD = {"S": 0, "A": 1, "D": 2}  # source, auxiliary, destination: the A of these texts is the middle peg
 
 
@@ -512,6 +513,71 @@ _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
 _KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
 
 _SX_CENTRO = {"sx": 0, "centro": 1, "destra": 2}
+
+
+# wave 11, "more" (helper v11more): helpers of the readers of planner plans and logs, states and judge pages
+def _pddl_objects(actions: list[tuple[str, str, str]], start: int = 0) -> list[Move]:
+    """PDDL Hanoi actions ``(disc, from, to)`` whose objects are discs ``d1``, ``d2``, ... (d1 the smallest) and
+    pegs ``peg1``-``peg3``: the disc moved is the first argument; it goes onto ``to``, a peg (that peg) or a disc
+    (the peg that disc is on, followed here from the start peg).  ``from`` is not needed: the source is the peg
+    the replay has the disc on."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc_name, _, to in actions:
+        disc = int(disc_name[1:])
+        source = where.get(disc, start)
+        target = int(to[3:]) - 1 if to.startswith("peg") else where.get(int(to[1:]), start)
+        found.append((disc, source, target))
+        where[disc] = target
+    return found
+
+
+def _pddl_reader(pattern: str, start: int = 0) -> Callable[[str], list[Move]]:
+    """A reader of plan lines matched by ``pattern`` (groups: disc, from, to), read by :func:`_pddl_objects`."""
+    return lambda text: _pddl_objects(re.findall(pattern, text, re.MULTILINE), start)
+
+
+def _pddlgym_trajectory(text: str) -> list[Move]:
+    """A PDDLGym trajectory (JSON): each step's ``ground_action`` 'move(d1:default, d2:default, peg3:default)'."""
+    actions = [re.fullmatch(r"move\((d\d+):default, (\w+):default, (\w+):default\)", step["ground_action"])
+               for step in json.loads(text)]
+    return _pddl_objects([(m[1], m[2], m[3]) if m else ("d0", "", "peg0") for m in actions])
+
+
+def _state_diffs(states: list[list[list[int]]]) -> list[Move]:
+    """Moves read from successive states (per peg, its discs bottom first): the one disc whose peg changed."""
+    found: list[Move] = []
+    for before, after in itertools.pairwise(states):
+        where_b = {d: p for p, discs in enumerate(before) for d in discs}
+        where_a = {d: p for p, discs in enumerate(after) for d in discs}
+        moved = [d for d in where_b if where_a.get(d) != where_b[d]]
+        found.append((moved[0], where_b[moved[0]], where_a[moved[0]]) if len(moved) == 1 else (None, -1, -1))
+    return found
+
+
+def _fortran_stack_rows(text: str) -> list[Move]:
+    """Stacks printed as rows ('  3  2  1  0', one a peg, bottom first, zero-padded), a dashed rule after each
+    state; the moves are the differences of successive states."""
+    blocks = [block for block in text.split("-----------------------\n") if re.match(r"^ *\d", block)]
+    states = [[[int(v) for v in row.split() if v != "0"] for row in block.splitlines()[:3]] for block in blocks]
+    return _state_diffs(states)
+
+
+def _jutge_rod_contents(text: str) -> list[Move]:
+    """'A: 2 1 B: C: -------------------- A: 2 B: 1 C: ...' after the sample's 'Output' line: each state lists
+    the discs of rods A, B, C bottom first; the moves are the differences of successive states."""
+    sample = text.rsplit("\nOutput\n", 1)[1]
+    states = []
+    for part in sample.split("-" * 20):
+        rods = re.fullmatch(r"\s*A:([\d ]*)B:([\d ]*)C:([\d ]*)", part)
+        states.append([[int(v) for v in rod.split()] for rod in rods.groups()] if rods else [])
+    return _state_diffs(states)
+
+
+_LMR_PADDED = {"left": 0, "middle": 1, "right": 2}
+_SEVEN_PEGS = {"S": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "D": 6}  # S, A1-A5, D
+_XYZ = {"X": 0, "Y": 1, "Z": 2}
+_SDA = {"S": 0, "A": 1, "D": 2}  # Source, Auxiliary, Destination
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -1589,6 +1655,66 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, _SX_CENTRO[a], _SX_CENTRO[b])
         for a, b in re.findall(r"^Sposta un disco da (sx|centro|destra) a (sx|centro|destra)$", text, re.MULTILINE)
     ],
+    # wave 11, "more" (helper v11more): planner plans and logs, more languages, judge pages (held out whole)
+    "pddl-timed-move": _pddl_reader(r"^\d+\.\d+: \(move (d\d+) (\w+) (\w+)\)$"),  # '0.00100: (move d1 d2 peg3)'
+    "pddl-paren-move": _pddl_reader(r"^\(move (d\d+) (\w+) (\w+)\)$"),  # pyperplan's '(move d1 d2 peg2)'
+    "fd-log-move-cost": _pddl_reader(r"^move (d\d+) (\w+) (\w+) \(1\)$"),  # Fast Downward: 'move d1 d2 peg2 (1)'
+    "up-plan-move-calls": _pddl_reader(r"^    move\((d\d+), (\w+), (\w+)\)$"),  # '    move(d1, d2, peg2)'
+    "pddlgym-trajectory-actions": _pddlgym_trajectory,
+    "enhsp-found-plan": _pddl_reader(r"^\d+\.0: \(move (d\d+) (\w+) (\w+)\)$"),  # '0.0: (move d1 d2 peg2)'
+    "up-plan-move-calls-vip": _pddl_reader(r"^    move\((d\d+), (\w+), (\w+)\)$"),
+    "pddl-paren-move-goose": _pddl_reader(r"^\(move (d\d+) (\w+) (\w+)\)$", start=2),  # the tower starts on peg3
+    "fd-log-move-cost-goose": _pddl_reader(r"^move (d\d+) (\w+) (\w+) \(1\)$", start=2),
+    "lua-tab-disk-from-to": _regex_moves(r"^Disk\t(\d+)\tfrom\t(\d)\tto\t(\d)$", peg=_digit),
+    "lua-mova-de-para": _regex_moves(r"^ mova  de  (\d)  para  (\d)$", None, 1, 2, peg=_digit),
+    "fortran-moved-disc-i2": _regex_moves(r"^Moved disc +(\d+) from +(\d) to +(\d)$", peg=_digit),
+    "fortran-stack-rows": _fortran_stack_rows,
+    "ocaml-moving-disk-two-spaces": _regex_moves(r"^Moving disk (\d+) from ([A-C])  to ([A-C])$"),
+    "erlang-moved-disk-tower": _regex_moves(r"^--- Moved disk (\d+) from tower(\d) to tower(\d) ---$", peg=_digit),
+    "r-move-disk-trailing-space": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C]) $"),
+    "r-cat-double-spaced": _regex_moves(r"^Move  (\d+)  from  ([A-C])  to  ([A-C]) $"),
+    "bash-move-colon-long-arrow": _regex_moves(r"^Move:([A-C])----->([A-C])$", None, 1, 2),
+    "pascal-pole-words-padded": lambda text: [  # 'Move a disk from left   to right ' (names padded to six letters)
+        (None, _LMR_PADDED[a], _LMR_PADDED[b])
+        for a, b in re.findall(r"^Move a disk from (left|middle|right) +to (left|middle|right) *$", text, re.MULTILINE)
+    ],
+    "pascal-move-a-disk-glued": _regex_moves(r"(?:^|start with\? )Move a disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "ada-move-disk-from-capital": _regex_moves(r"^Move Disk From ([A-C]) to ([A-C])$", None, 1, 2),
+    "ada-peg-s-d-a": _regex_moves(r"^Move disk from peg ([SDA]) to peg ([SDA])$", None, 1, 2, peg=_SDA.__getitem__),
+    "ada-peg-s-d-a-last-run": lambda text: _regex_moves(  # the run under the last heading ('with 3 discs:')
+        r"^Move disk from peg ([SDA]) to peg ([SDA])$", None, 1, 2, peg=_SDA.__getitem__
+    )(text.rsplit("discs:\n", 1)[1]),
+    "jutge-public-case-3": lambda text: [  # the output under the input 3: 'A => C A => B ...' on one line
+        (None, *_letters(a, b))
+        for a, b in re.findall(
+            r"([A-C]) => ([A-C])", text.split("**Input**\n\n3\n\n**Output**\n\n", 1)[1].split("\n")[0])
+    ],
+    "jutge-rod-contents": _jutge_rod_contents,
+    "instalearn-ordinal-disc-t": _regex_moves(  # 'Move the 1st disc from T1 to T3' (T1 source, T2 target, T3 spare)
+        r"Move the (\d)(?:st|nd|rd|th) disc from T(\d) to T(\d)", peg=_digit),
+    "hyluz-out-fence-arrows": lambda text: [  # the first fenced 'out' block: 'a->b' lines
+        (None, _abc(a), _abc(b))
+        for a, b in re.findall(r"^([abc])->([abc])$", text.split("```out\n", 1)[1].split("```", 1)[0], re.MULTILINE)
+    ],
+    "minic-print-per-line": _regex_moves(  # '"move "', the source twice, '" to "', the target, '"\\n"': a line each
+        r'^"move "\n(\d)\n\d\n" to "\n(\d)\n"\\n"$', None, 1, 2, peg=_digit),
+    "seven-peg-move-count-disk": _regex_moves(  # 'Move 1: move disk 1 from S to 1' (pegs S, 1-5, D)
+        r"^Move \d+: move disk (\d+) from ([S1-5D]) to ([S1-5D])$", peg=_SEVEN_PEGS.__getitem__),
+    "ru-blin-sterzhen": _regex_moves(r"^Блин (\d+): Стержень (\d) -> Стержень (\d)$", peg=_digit),  # not the debug
+    "ansaurus-last-run-xyz": lambda text: [  # the run after 'using 3 DISCS': 'Move DISC from X to Z'
+        (None, _XYZ[a], _XYZ[b])
+        for a, b in re.findall(
+            r"^Move DISC from ([XYZ]) to ([XYZ])$", text.split("using 3 DISCS\n", 1)[1], re.MULTILINE)
+    ],
+    "readme-org-dst-arrows": lambda text: [  # 'org->dst' lines after the shell commands
+        (None, _ORG_AUX_DST[a], _ORG_AUX_DST[b])
+        for a, b in re.findall(r"^(org|aux|dst)->(org|aux|dst)$", text, re.MULTILINE)
+    ],
+    "py-move-n-to-tower": lambda text: _disc_to(  # 'move 1 to Tower3': the disc and its target; the source where it is
+        [(int(d), int(t) - 1) for d, t in re.findall(r"^move (\d+) to Tower(\d)$", text, re.MULTILINE)], 3
+    ),
+    "sh-move-spaced-long-arrow": _regex_moves(r"^Move ([A-C]) ----> ([A-C])$", None, 1, 2),  # not the banner's towers
+    "bash-from-tower-0-2": _regex_moves(r"^Move from tower (\d) to tower (\d)$", None, 1, 2, peg=int),  # towers 0-2
 }
 
 

@@ -782,6 +782,77 @@ WHAT = {
         "wave 11: an exam guide's model output, disc and pegs in LaTeX math "
         "(`1. Move disk $1$ from $A$ to $C$`)"
     ),
+    # wave 11 (helper v11more): planner plans and logs, more languages, judge pages
+    "pddl-lager-hanoi-plans": (
+        "wave 11: plans of a PDDL domain (`lager` for larger): a stored timed plan `0.00100: (move d1 d2 peg3)`, "
+        "pyperplan's `(move d1 d2 peg2)`, Fast Downward's log (`move d1 d2 peg2 (1)`), `    move(d1, d2, peg2)`"
+    ),
+    "pddlgym-vip-hanoi": (
+        "wave 11: a PDDLGym trajectory (JSON, a random walk of 10 steps), ENHSP's log (`0.0: (move d1 d2 peg2)`) "
+        "and its plan printed by unified-planning"
+    ),
+    "goose-hanoi-peg3-to-peg1": (
+        "wave 11: a benchmark whose tower goes from peg3 to peg1: a pyperplan plan and a Fast Downward log"
+    ),
+    "lua-tab-disk-goal-2": "wave 11: a Lua run to peg 2, tab-separated fields (`Disk\\t1\\tfrom\\t1\\tto\\t3`)",
+    "lua-pt-mova-de-para": "wave 11: a Lua run in Portuguese, no disc, spaced (` mova  de  1  para  3`)",
+    "fortran-moved-disc-prompt": "wave 11: a Fortran run, a prompt and a heading (`Moved disc 1 from  1 to  3`)",
+    "fortran-stack-rows-goal-2": (
+        "wave 11: a Fortran run printing only the stacks as rows after each move (`  3  2  1  0`), to stack 2"
+    ),
+    "ocaml-moving-disk-goal-b": "wave 11: an OCaml run to B (`Moving disk 1 from A  to B`)",
+    "erlang-any-state-solver": (
+        "wave 11: an Erlang solver from mixed start states, towers drawn after each move "
+        "(`--- Moved disk 1 from tower3 to tower2 ---`)"
+    ),
+    "r-move-disk-goal-b-list": "wave 11: an R run to B, then the printed list of pegs (`Move disk 1 from A to B `)",
+    "r-cat-spaced-move": "wave 11: an R run, cat's spaces (`Move  1  from  A  to  C `)",
+    "bash-move-colon-dashed-arrow": "wave 11: a bash run, no disc (`Move:A----->C`)",
+    "pascal-pole-words-padded": (
+        "wave 11: a Pascal run, pole names padded (`Move a disk from left   to right `) between prompts"
+    ),
+    "pascal-prompt-glued-move-a-disk": (
+        "wave 11: a Pascal run, the first move glued to the prompt (`Move a disk from A to C`)"
+    ),
+    "ada-move-disk-from-goal-b": "wave 11: an Ada run to B (`Move Disk From A to B`)",
+    "ada-pegs-s-d-a": (
+        "wave 11: an Ada run whose pegs are S, D and A (A the spare) (`Move disk from peg S to peg D`); "
+        "one output holds 2 then 3 discs"
+    ),
+    "jutge-samples": (
+        "wave 11: a judge's pages: samples for 1 to 3 discs run into lines (`A => C A => B ...`), "
+        "and a variant printing the rods' contents (`A: 2 1 B: C: ----`)"
+    ),
+    "instalearn-ordinal-t1-t2": (
+        "wave 11: a practice page, to T2, moves and count on one line (`Move the 1st disc from T1 to T3 ... 3`)"
+    ),
+    "hyluz-translated-sample": (
+        "wave 11: a machine-translated judge problem (`two` as the input count), pile names typed, `a->b` lines"
+    ),
+    "minic-interpreter-print-trace": (
+        "wave 11: a student's MiniC interpreter run: the AST and DOT dumps, then a print a line "
+        "(`\"move \"`, `1`, `1`, `\" to \"`, `2`; the source printed twice)"
+    ),
+    "seven-peg-restricted-buggy-run": (
+        "wave 11: an unfinished seven-peg program (pegs S, 1-5, D), two commits "
+        "(`Move 1: move disk 1 from S to 1`; both wrong at step 14)"
+    ),
+    "ru-blin-sterzhen-debug-trace": (
+        "wave 11: a Russian run with debug lines between the moves, and its solution file for 4 rods "
+        "(`Блин 1: Стержень 1 -> Стержень 3`)"
+    ),
+    "ansaurus-disc-xyz-runs": (
+        "wave 11: a Q&A answer with runs for 1 to 3 disks and prose naming moves between them (`Move DISC from X to Z`)"
+    ),
+    "readme-org-aux-dst": (
+        "wave 11: a README's shell block, the run's output after the commands (`org->dst`, rods org, aux, dst)"
+    ),
+    "py-move-n-to-tower-words": "wave 11: a Python course run, the disc and its target only (`move 1 to Tower3`)",
+    "sh-move-spaced-long-arrow": "wave 11: a POSIX shell run after a banner and the rules in prose (`Move A ----> C`)",
+    "bash-binary-formula-towers": (
+        "wave 11: a bash run computing moves from bits, towers 0-2 (`Move from tower 0 to tower 2`); "
+        "for 4 discs it ends on tower 1, not the C it announces"
+    ),
 }
 
 
