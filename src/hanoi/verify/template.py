@@ -127,17 +127,27 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
 
+_LETTERS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")  # a peg named by one letter (to peg C)
+
+
 def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State) -> list[Roles]:
     """Every reading of the roles: ``(rank, prefix, solved, moves, roles, how)``, rank (0, 0) the plainest."""
     found: list[Roles] = []
     pairs = sorted(((s, t) for s in slots for t in slots if s != t), key=lambda pair: (pair[0] > pair[1], pair))
     steps = {d for d in slots if _steps([row[d] for row in rows])}
+    said = {p: rows[0][p - 1] for p in slots if p and p - 1 not in slots and rows[0][p - 1].isalpha()}
+    said = said if len({said.get(p) for p in slots}) > 1 else {}  # one word before every slot tells no roles apart
+    named = {rows[0][q - 1] for q in range(1, len(rows[0]))  # the words before a peg named in every line (peg 3)
+             if q not in slots and (rows[0][q].strip(".,;").isdecimal() or rows[0][q].strip(".,;") in _LETTERS)}
     for s, t in pairs:
         own = any(row[s] == row[t] for row in rows)  # no move from a peg to itself: of two slots, a disc, its target
+        own = own and not {said.get(s), said.get(t)} & named  # a peg named in every line: not a disc's target alone
         if (own and len(slots) > 2) or not {row[s] for row in rows} & {row[t] for row in rows}:
             continue
-        others = [s] if own else [d for d in slots if d not in (s, t) and d not in steps] + [  # or one disc throughout
-            d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
+        pegs = ({said.get(s), said.get(t)} | named) - {None}  # a slot after the word of a peg is a peg (peg 2)
+        others = [s] if own else [d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs]
+        # ... or one disc throughout, a number in every line
+        others += [] if own else [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
         ways: list[tuple[int | None, str, list[Disc]]] = [(d, *way) for d in others for way in _discs(
             [row[d] for row in rows], start.n) if not own or way[0] != " named"]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
