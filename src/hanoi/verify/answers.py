@@ -21,8 +21,10 @@ quotes an earlier one; lines of moves in a row are one list, a transcript is rea
 from __future__ import annotations
 
 import heapq
+import json
 import re
 from collections.abc import Callable, Iterator
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from itertools import chain, islice, pairwise
@@ -169,6 +171,7 @@ class Reading:
     line: int | None = None
     candidates: int = 0
     notes: list[str] = field(default_factory=list)
+    turns: str = ""  # a transcript's model moves, each its turn's last (the template reads them, not the input)
 
 
 # ---------------------------------------------------------------------------- thinking
@@ -1022,38 +1025,47 @@ def _yaml_items(text: str) -> str:
 
 _ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)  # a program's string of several lines
 
-_ROLES = "user|human|assistant|model|ai|bot|gpt|claude|agent|player|system|environment|env|tool|game|observation"
-_TURN = re.compile(  # a role and a colon ("User:", "**Assistant:**"), or a heading of its own ("## Answer 🤖")
-    rf"^[ \t]*(?:[#*>]+[ \t]*)?({_ROLES}|feedback)\b[ \t*]*:"
-    rf"|^[ \t]*(?:#+|\*\*)[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$",
+_MODEL_ROLES = "assistant|model|ai|bot|gpt|claude|agent|player|thought|action|response"
+_ROLES = f"user|human|system|environment|env|tool|game|observation|instruction|{_MODEL_ROLES}"
+TURN_MARK = re.compile(  # a role and a colon ("User:", "**Assistant:**", "[Player 0]"), or a heading ("## Answer")
+    rf"^[ \t]*(?:[#*>[]+[ \t]*|turn[ \t]*\d+\W*)?({_ROLES}|feedback)\b(?:[ \t]*\d+)?(?:[ \t*]*:|])"
+    rf"|^[ \t]*(?:#+|\*\*|<\|?\w+\|?>)?[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$"
+    r"|^>(?!>).*\n[ \t]*\n\s*?(?=[ \t]*[^>\s])()|^>(?!>)",  # a quote: another's turn, the text after it the model's
     re.IGNORECASE | re.MULTILINE,
 )
-_MODEL_ROLES = frozenset({"assistant", "model", "ai", "bot", "gpt", "claude", "agent", "player", "answer"})
+_MODEL = frozenset(["answer", *_MODEL_ROLES.split("|")])
 
-_CLAUSES = re.compile(r"(?<=[.:;!?])\s+(?=\S)")
+_CLAUSES = re.compile(r"(?<=[.:;!?])(?<![\"']:)\s+(?=\S)")  # never after a JSON key: "disk": 1
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
-def _last_moves(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, str] | None]:
+def _last_moves(text: str, spans: list[tuple[int, int]], last: bool = False) -> list[tuple[int, str] | None]:
     """Of each span of ``text`` (in order), its last line that states a move (the line's index in ``text``)
-    and that line's last move; or None."""
+    and that line's last move; else (if ``last``) its last clause, a move the template may read; or None."""
     found: list[tuple[int, str] | None] = []
     line_of = LineOf(text)
     for start, end in spans:
         first, lines = line_of(start) - 1, text[start:end].split("\n")
-        found.append(next(((first + index, move) for index in reversed(range(len(lines)))  # a line's last move:
-                           for clause in reversed(_CLAUSES.split(lines[index].strip()))  # "I could AB... My move: AC"
-                           if clause and (move := _clause_move(clause)) is not None), None))
+        clauses = [(first + index, clause) for index in reversed(range(len(lines)))  # "I could AB... My move: AC"
+                   for clause in reversed(_CLAUSES.split(lines[index].strip())) if clause]
+        found.append(next(((index, move) for k, (index, clause) in enumerate(clauses) if (move := _clause_move(
+            clause, last and k < 4))), clauses[0] if last and clauses else None))  # the last four clauses: words too
     return found
 
 
-def _clause_move(clause: str) -> str | None:
-    """The last move a clause states, as written, or None."""
+def _clause_move(clause: str, words: bool = False) -> str | None:
+    """The last move a clause states, as written; or None.  With ``words``, also the words of its last group
+    (``move_disk(1, 'A', 'C')``) or the move its words end with (``I'll play A -> C.``)."""
+    clause = clause.replace("**", "").replace("`", "") if words else clause  # **A -> C** in bold: no heading
     listed = _comma_moves(clause)
     raw = parse_piece(clause) if listed is None else None
     if listed or (raw is not None and (raw.source or raw.disc) is not None):
         return listed[-1][0] if listed else split_prefix(clause)[1]
-    return None
+    group = re.findall(r"[\[(][^\[\]()]*[\])]", clause)[-1:] if words else []  # [A C], a call's (1, 'A', 'C')
+    if group and parse_words(group[0]):
+        return " ".join(re.findall(r"->|\w+", group[0]))
+    tails = (clause[space.end() :] for space in re.finditer(r"\s+", clause)) if words and len(clause) < 300 else ()
+    return next((tail for tail in tails if (raw := parse_piece(tail)) and (raw.source or raw.disc)), None)
 
 
 def _turns(text: str) -> tuple[str, int] | None:
@@ -1062,15 +1074,19 @@ def _turns(text: str) -> tuple[str, int] | None:
 
     Turns are marked by roles (``User:``, ``Assistant:``) or lie between long rules (``-----``), every other
     one stating no move (the game's state); a model's reasoning and the other party's words are no moves."""
-    marks = list(_TURN.finditer(text))
-    ends = [*(mark.start() for mark in marks[1:]), len(text)][: len(marks)]
-    spans = [(mark.end(), end) for mark, end in zip(marks, ends, strict=True)
-             if (mark.group(1) or mark.group(2)).lower() in _MODEL_ROLES]
-    if len(spans) == 1 and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0].start()].strip()):
+    marks = list(chain.from_iterable(  # (start, end, the model's), a quote's last line ends another's turn too
+        [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
+        else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL)]
+        for mark in TURN_MARK.finditer(text)))
+    single = sum(mark[2] for mark in marks) == 1
+    marks = [mark for k, mark in enumerate(marks) if k == 0 or mark[2] != marks[k - 1][2]]  # a turn: to the other's
+    ends = [*(mark[0] for mark in marks[1:]), len(text)][: len(marks)]
+    spans = [(start, end) for (_, start, model), end in zip(marks, ends, strict=True) if model]
+    if single and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0][0]].strip()):
         # one answer, the last turn, to a prompt: all of it is read
         return "\n" * text.count("\n", 0, spans[0][0]) + text[spans[0][0] :], 1
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
-        found = _last_moves(text, spans)
+        found = _last_moves(text, spans, last=True)
     else:
         rules = list(_RULE.finditer(text))
         ends = [rule.start() for rule in rules[1:]] + [len(text)]
@@ -1079,9 +1095,8 @@ def _turns(text: str) -> tuple[str, int] | None:
         if sum(stating) < 2 or len(stating) - sum(stating) < 2 or any(map(min, pairwise(stating))):
             return None
     kept = [""] * (text.count("\n") + 1)
-    for move in found:
-        if move is not None:
-            kept[move[0]] = move[1]
+    for index, move in filter(None, found):
+        kept[index] = move
     return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
 
 
@@ -1094,6 +1109,10 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     (Item(kind='dft', value=(1, 0, 2), text='Move disk 1 from Peg 1 to Peg 3', line=1, claim=None, has_claim=False),
      ['pegs are numbered 1..3 (never 0): read from 1'], 'the only move list, line 1')
     """
+    if '"role"' in text and text.lstrip()[:1] in "[{":  # a chat as its file holds it: a JSON list, one a line
+        with suppress(ValueError, TypeError, KeyError, RecursionError):
+            chat = json.loads(text if text.lstrip()[0] < "{" else f"[{','.join(filter(str.strip, text.splitlines()))}]")
+            text = "\n".join(f"{turn['role']}: {turn['content'] or ''}" for turn in chat)
     text = _yaml_items(normalize_text(text))
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
@@ -1104,7 +1123,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
     if turns is not None:
-        outside = turns[0]
+        outside = reading.turns = turns[0]
         notes.append(f"{TURNS} {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
     last_line = text.rstrip().count("\n") + 1  # where the reply stops

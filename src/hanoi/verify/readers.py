@@ -34,7 +34,7 @@ from hanoi._validate import nesting_depth
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
-from hanoi.verify.answers import Batch, Item, Reading, read_answer
+from hanoi.verify.answers import TURN_MARK, Batch, Item, Reading, read_answer
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
@@ -424,8 +424,8 @@ def _detect(r: ByteReader) -> InputFormat:
         return InputFormat.JSON
     if find_key(head) is not None:
         return InputFormat.ANSWER
-    if _MOVE_KEY.search(head):
-        return InputFormat.MAKER
+    if _MOVE_KEY.search(head) and b'"role"' not in head and len(TURN_MARK.findall(head.decode("utf-8", "replace"))) < 2:
+        return InputFormat.MAKER  # records, not a transcript (turns, a chat's messages)
     if _PLAN_MOVE.search(head):
         comment = (b"#", b";", b"//")
         lines = [line for line in head.split(b"\n") if line.strip() and not line.lstrip().startswith(comment)]

@@ -40,7 +40,7 @@ from hanoi.rules import Rules
 from hanoi.state import State, check_pair
 from hanoi.toronto import toronto_colours
 from hanoi.tower import min_moves
-from hanoi.verify.answers import HEADED, TURNS, Batch, Item, Reading
+from hanoi.verify.answers import HEADED, Batch, Item, Reading
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.readers import LINE_NOTATIONS, BadClaim, Event, Reset, plan_items, read_moves, text_items
 from hanoi.verify.scan import clip
@@ -637,18 +637,18 @@ def verify(
         checker.settle()
     free = rules is None and base is None and peg_names is None and disc_names is None  # no option says how to
     free = free and not (reading.reason or "").startswith(HEADED)  # read, nor the reply ("Final answer:", a list)
-    free = free and not any(note.startswith(TURNS) for note in reading.notes)  # nor turns: each its model's move
     broken_plain = bulk and checker.errors > 0  # a plain notation that breaks a rule is read as written
     if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
-        found = read_template(moves, start_state, goal_state)  # judged where it solves what was misread or cut short
+        found = read_template(reading.turns or moves, start_state, goal_state)  # solves what was misread or cut short
         named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
         unread = checker.first is not None and checker.first.kind == "syntax" and checker.first.line in {
             item.line for item in found.items} if found else False  # a line the template reads (its peg words)
-        turned = found is not None and found.template.find("{target}") < found.template.find("{source}")
-        turned = turned and checker.first is not None and checker.first.kind == "illegal"  # roles its markers gave
+        turned = found is not None and found.template.find("{target}") < found.template.find("{source}")  # turned roles
+        turned = (turned or bool(reading.turns)) and checker.first is not None and checker.first.kind == "illegal"
         if found and not turned and (not reading.found or unread or (found.solved and ((checker.errors and named) or (
                 not checker.errors and len(found.items) > checker.count)))):  # a broken reading that names discs
-            # is overruled only by a template that names them too: "the first disk" on every line is disc 1
+            # is overruled only by a template that names them too: "the first disk" on every line is disc 1; an
+            # illegal move read in a transcript's turns or by the roles its markers give is never overruled
             reading, checker = found.reading, _Checker(start_state, keep_going, goal_state)
             for item in found.items:
                 checker.item(item)

@@ -45,7 +45,7 @@ _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-
 _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
-_TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>")
+_TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>|<(?:start|end)_of_turn>")  # ChatML's, Llama's, Gemma's
 _GLUED_FENCE = re.compile(r"(?<=\S)```")
 
 
@@ -59,7 +59,7 @@ def normalize_text(text: str) -> str:
     ('A->C\\n', '1 -> 3\\n```')
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if "<|" in text or "</s>" in text:
+    if "<|" in text or "</s>" in text or "_of_turn>" in text:
         text = _TEMPLATE_MARK.sub("\n", text)
     if "```" in text:
         text = _GLUED_FENCE.sub("\n```", text)
