@@ -486,3 +486,13 @@ def test_runs_whose_last_does_not_solve_are_read_whole() -> None:
     # a wrong answer: two discs taken to the goal, then disc 3 put onto disc 1, is wrong at that move
     wrong = "\n".join(f"disc {m}" for m in ("1 A→B", "2 A→C", "1 B→C", "3 A→C", "1 C→A", "2 C→B", "1 A→B", "3 C→A"))
     assert verify(wrong, discs=3).first_error.step == 4  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("prose", ["Last move = [2, 0, 2] (the agent's)", "The move before: [1, 2, 0]",
+                                   "I considered the alternative move: [1, 0, 2]"])
+def test_a_record_key_after_a_word_is_prose_not_a_move(prose: str) -> None:
+    # a MAKER step: the record is 'move = [...]' and its 'next_state'; a key that follows a word names another move
+    reply = f"{prose}\nSo:\nmove = [1, 0, 1]\nnext_state = [[2], [1], []]\n"
+    report = verify(reply, start="AA", goal="CC")
+    assert report.valid and report.moves == 1 and report.first_error is not None, report
+    assert report.first_error.kind == "not-solved"

@@ -161,7 +161,7 @@ _PEG_NOUNS = _words("pegs")
 _FROM = _words("source")
 _TO = _words("target")
 STEPS = _words("steps")  #: the words of a step's label in every language
-_NUMBER = _split("number num no nr # № номер número numéro numero nummer numer")  # "disk number 2": disc 2
+_NUMBER = _split("number num no nr # № номер número numéro numero nummer numer")  # the word 'number', its signs
 _FILLER = _words("filler") | STEPS | _NUMBER
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
@@ -362,7 +362,7 @@ def read_sentence(text: str) -> RawMove | None:
     """
     if len(text) > MAX_SENTENCE:
         return None
-    words = tokens(text)
+    words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
@@ -387,9 +387,8 @@ def read_sentence(text: str) -> RawMove | None:
         if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
             # "Move 1 to 3", "1 TO 3" (whether the words before the source state a move is checked below)
             named = (i for i in range(1, len(words) - 1) if lowers[i] in _TO and _is_name(words[i - 1])
-                     and not (next((w for w in lowers[i - 2 :: -1] if w not in _NUMBER), "") in _DISC_NOUNS and i > 1
-                              and not lowers[i + 1].isdigit() and (lowers[i - 1].isdigit() or lowers[i - 1] in _SIZES)))
-            # "disc 3 to C", "disk number 3 to C": disc 3; "disk A to C"
+                     and not (i > 1 and lowers[i - 2] in _DISC_NOUNS and not lowers[i + 1].isdigit() and (
+                         lowers[i - 1].isdigit() or lowers[i - 1] in _SIZES)))  # "disc 3 to C": disc 3; "disk A to C"
             target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
         if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
             sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)

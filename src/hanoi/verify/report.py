@@ -335,38 +335,34 @@ class _Checker:
         self.stopped = False
         self.names: dict[str, int] = {}  # disc names inferred from the moves
         self.named: dict[int, str] = {}
-        self.held: tuple[MoveError | None, list[list[int]], int, int | None, int, int] | None = None
+        self.held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None
 
     def state(self) -> State:
         where = {disc: peg for peg, stack in enumerate(self.stacks) for disc in stack}
         return State(tuple(where[disc] for disc in range(1, self.start.n + 1)), pegs=self.start.pegs, rules=self.rules)
 
     def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> bool:
-        """Record an error at the current step (``self.count``), which is skipped; True if an illegal move follows a
-        run that solved fewer discs than all, more than any run before it, the rest untouched: the run for more discs
-        starts afresh there (a program run for 1, 2, ... n discs); :meth:`settle` decides."""
+        """Record an error at the current step (``self.count``), which is skipped; True if the list starts afresh there
+        instead: an illegal move after a run that solved more discs than any before, not all (runs for 1, 2, ... n)."""
         self.errors += 1
         if self.first is None:
             self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
         if not self.keep_going:
             self.stopped = True
-        if kind != "illegal" or self.errors > 1 or self.goal is None:
+        goal = self.goal.positions if self.goal and kind == "illegal" and self.errors == 1 else ()
+        now, start = self.state().positions if goal else (), self.start.positions
+        k = next((disc for disc, peg in enumerate(now) if peg != goal[disc]), 0)  # the first k discs solved, the
+        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]):  # rest untouched
             return False
-        now, start = self.state().positions, self.start.positions
-        k = next((disc for disc, peg in enumerate(now) if peg != self.goal.positions[disc]), 0)
-        held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, 0, 0)
-        if k <= held[5] or now[k:] != start[k:] or now == start:  # runs for more discs each time
-            return False
-        passed = held[4] + self.count - 1
+        held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
         self.reset()
-        self.held = (*held[:3], line, passed, k)  # the list read whole; where the run judged starts, moves before
+        self.held = (*held[:3], line, k)  # the list read whole, then where the last run starts and its discs
         return True
 
     def settle(self) -> None:
         """After runs for several disc counts, the last is judged if it reaches the goal, else the list read whole."""
         if self.held and (self.errors or self.state() != self.goal):
-            self.first, self.stacks, self.count, *_ = self.held
-            self.errors, self.held = 1, None
+            (self.first, self.stacks, self.count, *_), self.errors, self.held = self.held, 1, None
 
     def batch(self, batch: Batch) -> None:
         cols = batch.cols if batch.kind == "dft" else (repeat(None), *batch.cols)
@@ -653,9 +649,7 @@ def verify(
             for item in found.items:
                 checker.item(item)
             checker.settle()
-    notes = list(reading.notes)
-    if held := checker.held:
-        notes.append(f"runs for several disc counts: the one from line {held[3]} is judged, {held[4]} moves before it")
+    notes = [*reading.notes, *[f"runs for several disc counts: the last from line {h[3]}" for h in [checker.held] if h]]
     if checker.names:
         shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))
         notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
