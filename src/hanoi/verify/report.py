@@ -324,10 +324,10 @@ class _Checker:
         self.rules = start.rules
         # the Tower of Toronto names its discs' colours when it refuses a darker disc on a lighter one
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
-        self.keep_going, self.goal = keep_going, None if keep_going else goal  # goal: a reply may hold runs (_error)
+        self.keep_going, self.goal = keep_going, () if keep_going or goal is None else goal.positions  # see _error
         self.reset()
 
-    def reset(self) -> None:
+    def reset(self, held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None) -> None:
         self.stacks = self.start.stacks()
         self.count = 0
         self.errors = 0
@@ -335,33 +335,30 @@ class _Checker:
         self.stopped = False
         self.names: dict[str, int] = {}  # disc names inferred from the moves
         self.named: dict[int, str] = {}
-        self.held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None
+        self.held = held  # after runs for several disc counts: the list read whole, the last run's line and discs
 
     def state(self) -> State:
         where = {disc: peg for peg, stack in enumerate(self.stacks) for disc in stack}
         return State(tuple(where[disc] for disc in range(1, self.start.n + 1)), pegs=self.start.pegs, rules=self.rules)
 
     def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> bool:
-        """Record an error at the current step (``self.count``), which is skipped; True if the list starts afresh there
-        instead: an illegal move after a run that solved more discs than any before, not all (runs for 1, 2, ... n)."""
+        """Record an error at the current step (``self.count``), skipped; True if a run for more discs starts there."""
         self.errors += 1
         if self.first is None:
             self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
         if not self.keep_going:
             self.stopped = True
-        goal = self.goal.positions if self.goal and kind == "illegal" and self.errors == 1 else ()
-        now, start = self.state().positions if goal else (), self.start.positions
-        k = next((disc for disc, peg in enumerate(now) if peg != goal[disc]), 0)  # the first k discs solved, the
-        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]):  # rest untouched
-            return False
+        now, start = self.state().positions if self.goal and kind == "illegal" and self.errors == 1 else (), self.start
+        k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)  # the first k discs solved, the
+        if not k or now[k:] != start.positions[k:] or now == start.positions or (self.held and k <= self.held[4]):
+            return False  # rest untouched, more than the run before, fewer than all: runs for 1, 2, ... n discs
         held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
-        self.reset()
-        self.held = (*held[:3], line, k)  # the list read whole, then where the last run starts and its discs
+        self.reset((*held[:3], line, k))
         return True
 
     def settle(self) -> None:
         """After runs for several disc counts, the last is judged if it reaches the goal, else the list read whole."""
-        if self.held and (self.errors or self.state() != self.goal):
+        if self.held and (self.errors or self.state().positions != self.goal):
             (self.first, self.stacks, self.count, *_), self.errors, self.held = self.held, 1, None
 
     def batch(self, batch: Batch) -> None:
@@ -617,7 +614,7 @@ def verify(
     with ExitStack() as stack:
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
-        checker.goal = goal_state if drains and not keep_going else None  # runs for several disc counts
+        checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
         bulk = True  # every move read in bulk, from runs of lines of one plain notation
         for event in events:
             bulk = bulk and isinstance(event, Batch | Reset)
