@@ -458,3 +458,41 @@ def test_a_string_of_several_lines_among_other_lines_is_read_as_its_lines() -> N
     german = verify('Ausgabe:\n"Bewege Scheibe 1 von A nach B\\nBewege Scheibe 2 von A nach C\\n'
                     'Bewege Scheibe 1 von B nach C"\n# Ende\n', discs=2)
     assert german.solved and german.moves == 3
+
+
+def _runs_text(counts: tuple[int, ...], line: str, target: int = 2) -> str:
+    """A program run for each disc count in turn, one move a line (peg letters A, B, C)."""
+    return "\n".join(line.format(d=move.disc, s="ABC"[move.source], t="ABC"[move.target])
+                     for k in counts for move in solve(k, target=target))
+
+
+@pytest.mark.parametrize("line", ["Verschiebe Scheibe {d} von {s} nach {t}", "Mova o disco {d} de {s} para {t}.",
+                                  "disco {d} {s}→{t}"])
+def test_runs_for_several_disc_counts_judge_the_one_that_solves_n(line: str) -> None:
+    # runs for 1..4 discs one after another (a program calling hanoi(k) for k = 1..4): each smaller run ends with
+    # its discs on the goal peg and the next starts with a move illegal there; the run for 4 discs is the answer
+    report = verify(_runs_text((1, 2, 3, 4), line), discs=4)
+    assert report.solved and report.moves == 15, report
+    assert any("runs for several disc counts" in note for note in report.notes)
+    for counts in ((2, 4), (3, 4)):
+        assert verify(_runs_text(counts, line), discs=4).solved
+
+
+def test_runs_whose_last_does_not_solve_are_read_whole() -> None:
+    # the last run is for fewer discs, or broken: the list is read whole and fails where the second run starts
+    for text in (_runs_text((2, 3), "disc {d} {s}→{t}"), _runs_text((2, 4), "disc {d} {s}→{t}") + "\ndisc 1 A→B"):
+        report = verify(text, discs=4)
+        assert not report.valid and report.first_error is not None and report.first_error.step == 4, report
+    # a wrong answer: two discs taken to the goal, then disc 3 put onto disc 1, is wrong at that move
+    wrong = "\n".join(f"disc {m}" for m in ("1 A→B", "2 A→C", "1 B→C", "3 A→C", "1 C→A", "2 C→B", "1 A→B", "3 C→A"))
+    assert verify(wrong, discs=3).first_error.step == 4  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("prose", ["Last move = [2, 0, 2] (the agent's)", "The move before: [1, 2, 0]",
+                                   "I considered the alternative move: [1, 0, 2]"])
+def test_a_record_key_after_a_word_is_prose_not_a_move(prose: str) -> None:
+    # a MAKER step: the record is 'move = [...]' and its 'next_state'; a key that follows a word names another move
+    reply = f"{prose}\nSo:\nmove = [1, 0, 1]\nnext_state = [[2], [1], []]\n"
+    report = verify(reply, start="AA", goal="CC")
+    assert report.valid and report.moves == 1 and report.first_error is not None, report
+    assert report.first_error.kind == "not-solved"

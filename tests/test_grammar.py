@@ -355,3 +355,13 @@ def test_each_rule_the_corpus_taught(rule: str, answer: str, start: str, goal: s
     assert report.solved, (rule, report.first_error, report.notes)
     assert report.moves == 2 ** len(start) - 1
     assert not verify(answer, start, start).solved
+
+
+@pytest.mark.parametrize(("text", "disc", "target"), [
+    ("Move disk number 1 to peg 2", "1", "2"), ("Déplacer le disque numéro 2 vers C", "2", "C"),
+    ("Mover el disco número 1 a la torre 3", "1", "3"), ("Verschiebe Scheibe Nr. 3 nach C", "3", "C"),
+])
+def test_a_number_word_between_disc_noun_and_name_keeps_the_disc(text: str, disc: str, target: str) -> None:
+    # "disk number 1 to 2" names disc 1 and its target, as "disk 1 to 2" does; "disk of 1 to 3" names the source
+    assert read_sentence(text)[:3] == (disc, None, target)  # type: ignore[index]
+    assert read_sentence("Move the top disk of 1 to 3")[:3] == (None, "1", "3")  # type: ignore[index]

@@ -161,7 +161,8 @@ _PEG_NOUNS = _words("pegs")
 _FROM = _words("source")
 _TO = _words("target")
 STEPS = _words("steps")  #: the words of a step's label in every language
-_FILLER = _words("filler") | STEPS
+_NUMBER = _split("number num no nr # № номер número numéro numero nummer numer")  # the word 'number', its signs
+_FILLER = _words("filler") | STEPS | _NUMBER
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
@@ -361,7 +362,7 @@ def read_sentence(text: str) -> RawMove | None:
     """
     if len(text) > MAX_SENTENCE:
         return None
-    words = tokens(text)
+    words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
     lowers = [word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source

@@ -174,7 +174,7 @@ def _json_top(r: ByteReader, reading: Reading) -> Iterator[Event]:
 
 
 # ---------------------------------------------------------------------------- streamed replies and maker
-_MOVE_KEY = re.compile(rb"(move|next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
+_MOVE_KEY = re.compile(rb"(move|next_state)(?<![A-Za-z] move)(?<![A-Za-z] next_state)\b[\"'*`]*\s*[=:]\s*(?=\[)")
 _BRACKET = re.compile(rb"[\[\]]")
 
 

@@ -319,15 +319,15 @@ def _short_json(value: object, limit: int = 120) -> str:
 class _Checker:
     """Replays events on per-peg stacks and keeps the counts and the first error."""
 
-    def __init__(self, start: State, keep_going: bool) -> None:
+    def __init__(self, start: State, keep_going: bool, goal: State | None = None) -> None:
         self.start = start
         self.rules = start.rules
         # the Tower of Toronto names its discs' colours when it refuses a darker disc on a lighter one
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
-        self.keep_going = keep_going
+        self.keep_going, self.goal = keep_going, () if keep_going or goal is None else goal.positions  # see _error
         self.reset()
 
-    def reset(self) -> None:
+    def reset(self, held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None) -> None:
         self.stacks = self.start.stacks()
         self.count = 0
         self.errors = 0
@@ -335,21 +335,35 @@ class _Checker:
         self.stopped = False
         self.names: dict[str, int] = {}  # disc names inferred from the moves
         self.named: dict[int, str] = {}
+        self.held = held  # after runs for several disc counts: the list read whole, the last run's line and discs
 
     def state(self) -> State:
         where = {disc: peg for peg, stack in enumerate(self.stacks) for disc in stack}
         return State(tuple(where[disc] for disc in range(1, self.start.n + 1)), pegs=self.start.pegs, rules=self.rules)
 
-    def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> None:
-        """Record an error at the current step (``self.count``), which is skipped."""
+    def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> bool:
+        """Record an error at the current step (``self.count``), skipped; True if a run for more discs starts there."""
         self.errors += 1
         if self.first is None:
             self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
         if not self.keep_going:
             self.stopped = True
+        now, start = self.state().positions if self.goal and kind == "illegal" and self.errors == 1 else (), self.start
+        k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)  # the first k discs solved, the
+        if not k or now[k:] != start.positions[k:] or now == start.positions or (self.held and k <= self.held[4]):
+            return False  # rest untouched, more than the run before, fewer than all: runs for 1, 2, ... n discs
+        held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
+        self.reset((*held[:3], line, k))
+        return True
+
+    def settle(self) -> None:
+        """After runs for several disc counts, the last is judged if it reaches the goal, else the list read whole."""
+        if self.held and (self.errors or self.state().positions != self.goal):
+            (self.first, self.stacks, self.count, *_), self.errors, self.held = self.held, 1, None
 
     def batch(self, batch: Batch) -> None:
-        moves = zip(*batch.cols, strict=False) if batch.kind == "dft" else zip(repeat(None), *batch.cols, strict=False)
+        cols = batch.cols if batch.kind == "dft" else (repeat(None), *batch.cols)
+        moves: Iterator[Triple] = zip(*cols, strict=False)
         run = _run if self.rules is None else _ruled_run(_run, self.rules)
         begin = self.count
         while not self.stopped:
@@ -359,7 +373,8 @@ class _Checker:
                 return
             index, self.count = self.count - begin, self.count + 1
             reason = self._why(*bad) or "illegal move"
-            self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None)
+            if self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None):
+                begin, moves = -index, chain([bad], moves)
 
     def _why(self, disc: int | None, source: int, target: int) -> str | None:
         """Why the move cannot be made now, by the classic rules and then the variant's, or None."""
@@ -450,7 +465,8 @@ class _Checker:
             return
         move = self._move(item)
         if isinstance(move, str):
-            self._error(item.text, "illegal", move, item.line)
+            if self._error(item.text, "illegal", move, item.line):
+                self.item(item)
             return
         _, source, target = move
         self.stacks[target].append(self.stacks[source].pop())
@@ -598,6 +614,7 @@ def verify(
     with ExitStack() as stack:
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
+        checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
         bulk = True  # every move read in bulk, from runs of lines of one plain notation
         for event in events:
             bulk = bulk and isinstance(event, Batch | Reset)
@@ -610,6 +627,7 @@ def verify(
                 checker.batch(event)
             else:
                 checker.item(event)
+        checker.settle()
     free = rules is None and base is None and peg_names is None and disc_names is None  # no option says how to
     free = free and not (reading.reason or "").startswith(HEADED)  # read, nor the reply ("Final answer:", a list)
     broken_plain = bulk and checker.errors > 0  # a plain notation that breaks a rule is read as written
@@ -624,10 +642,11 @@ def verify(
                 not checker.errors and len(found.items) > checker.count)))):  # a broken reading that names discs
             # is overruled only by a template that names them too: "the first disk" on every line is disc 1; an
             # illegal move read in a transcript's turns or by the roles its markers give is never overruled
-            reading, checker = found.reading, _Checker(start_state, keep_going)
+            reading, checker = found.reading, _Checker(start_state, keep_going, goal_state)
             for item in found.items:
                 checker.item(item)
-    notes = list(reading.notes)
+            checker.settle()
+    notes = [*reading.notes, *[f"runs for several disc counts: the last from line {h[3]}" for h in [checker.held] if h]]
     if checker.names:
         shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))
         notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
