@@ -324,7 +324,8 @@ class _Checker:
         self.rules = start.rules
         # the Tower of Toronto names its discs' colours when it refuses a darker disc on a lighter one
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
-        self.keep_going, self.goal = keep_going, () if keep_going or goal is None else goal.positions  # see _error
+        self.keep_going = keep_going
+        self.goal = () if keep_going or goal is None else goal.positions  # see _restart
         self.reset()
 
     def reset(self, held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None) -> None:
@@ -348,10 +349,15 @@ class _Checker:
             self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
         if not self.keep_going:
             self.stopped = True
-        now, start = self.state().positions if self.goal and kind == "illegal" and self.errors == 1 else (), self.start
-        k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)  # the first k discs solved, the
-        if not k or now[k:] != start.positions[k:] or now == start.positions or (self.held and k <= self.held[4]):
-            return False  # rest untouched, more than the run before, fewer than all: runs for 1, 2, ... n discs
+        return kind == "illegal" and self.errors == 1 and self._restart(line)
+
+    def _restart(self, line: int | None) -> bool:
+        """Runs for 1, 2, ... n discs in one output: a move illegal right after a run that solved the first k discs
+        (the others untouched; k more than the run before's, fewer than all) starts the list afresh there."""
+        now, start = self.state().positions if self.goal else (), self.start.positions
+        k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
+        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]):
+            return False
         held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
         self.reset((*held[:3], line, k))
         return True
@@ -646,7 +652,9 @@ def verify(
             for item in found.items:
                 checker.item(item)
             checker.settle()
-    notes = [*reading.notes, *[f"runs for several disc counts: the last from line {h[3]}" for h in [checker.held] if h]]
+    notes = list(reading.notes)
+    if checker.held:
+        notes.append(f"runs for several disc counts: the last from line {checker.held[3]}")
     if checker.names:
         shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))
         notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
