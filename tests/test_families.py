@@ -468,7 +468,7 @@ def test_pegs_glued_in_pairs_on_one_line(walk: tuple[int, list[Move]], form: str
 INITIALS = ["SAD", "SHT", "SVE", "FVT", "STD", "SME", "XYZ", "LMR", "sad", "xyz"]
 INITIAL_NOTATIONS = {"en": "Move disk {d} from {S} to {T}", "no-disc": "move top disk from {S} to {T}",
                      "pt": "Mova o disco {d} da torre {S} para a torre {T}", "es": "Mueve el disco {d} de {S} a {T}",
-                     "arrow": "{S} -> {T}", "tight": "{S}->{T}", "numbered": "{d}: {S} => {T}",
+                     "arrow": "{S} -> {T}", "tight": "{S}->{T}", "numbered": "{i}: {S} => {T}",
                      "canonical": "{d}{S}{T}", "german": "S{d} - {S}{T}", "steps": "{i}. {S}, {T}"}
 
 
