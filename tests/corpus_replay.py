@@ -544,23 +544,12 @@ def _pddlgym_trajectory(text: str) -> list[Move]:
     return _pddl_objects([(m[1], m[2], m[3]) if m else ("d0", "", "peg0") for m in actions])
 
 
-def _state_diffs(states: list[list[list[int]]]) -> list[Move]:
-    """Moves read from successive states (per peg, its discs bottom first): the one disc whose peg changed."""
-    found: list[Move] = []
-    for before, after in itertools.pairwise(states):
-        where_b = {d: p for p, discs in enumerate(before) for d in discs}
-        where_a = {d: p for p, discs in enumerate(after) for d in discs}
-        moved = [d for d in where_b if where_a.get(d) != where_b[d]]
-        found.append((moved[0], where_b[moved[0]], where_a[moved[0]]) if len(moved) == 1 else (None, -1, -1))
-    return found
-
-
 def _fortran_stack_rows(text: str) -> list[Move]:
     """Stacks printed as rows ('  3  2  1  0', one a peg, bottom first, zero-padded), a dashed rule after each
     state; the moves are the differences of successive states."""
     blocks = [block for block in text.split("-----------------------\n") if re.match(r"^ *\d", block)]
     states = [[[int(v) for v in row.split() if v != "0"] for row in block.splitlines()[:3]] for block in blocks]
-    return _state_diffs(states)
+    return _state_moves(states)
 
 
 def _jutge_rod_contents(text: str) -> list[Move]:
@@ -571,7 +560,7 @@ def _jutge_rod_contents(text: str) -> list[Move]:
     for part in sample.split("-" * 20):
         rods = re.fullmatch(r"\s*A:([\d ]*)B:([\d ]*)C:([\d ]*)", part)
         states.append([[int(v) for v in rod.split()] for rod in rods.groups()] if rods else [])
-    return _state_diffs(states)
+    return _state_moves(states)
 
 
 _LMR_PADDED = {"left": 0, "middle": 1, "right": 2}

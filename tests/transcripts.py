@@ -20,6 +20,8 @@ import sys
 from collections.abc import Callable
 from typing import NamedTuple
 
+from hanoi import solve
+
 Move = tuple[int, int, int]  # disc (1 the smallest), source, target; pegs from 0
 PEGS = "ABC"
 
@@ -206,14 +208,7 @@ def game(rng: random.Random, half: str | None = None) -> Game:
     named = dims["notation"] in NAMES_DISC
     kind = rng.choice(["solved", "unfinished", "walk", "illegal-stop", "illegal-go-on"])
     n = rng.randint(2, 4)
-    plan: list[Move] = []
-
-    def solve(k: int, a: int, b: int, c: int) -> None:
-        if k:
-            solve(k - 1, a, c, b)
-            plan.append((k, a, c))
-            solve(k - 1, b, a, c)
-    solve(n, 0, 1, 2)
+    plan: list[Move] = [(move.disc, move.source, move.target) for move in solve(n)]
     length = len(plan) if kind == "solved" else rng.randint(2, len(plan) + 2)  # a game: two turns or more
     bad_at = rng.randrange(1 if kind == "illegal-stop" else 0, length) if kind.startswith("illegal") else -1
     stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
