@@ -22,6 +22,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from itertools import pairwise, permutations
 from pathlib import Path
+from string import ascii_letters
 
 from hanoi.state import State
 from hanoi.verify.answers import Item, Reading, unglued
@@ -127,9 +128,6 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
 
-_LETTERS = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")  # a peg named by one letter (to peg C)
-
-
 def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State) -> list[Roles]:
     """Every reading of the roles: ``(rank, prefix, solved, moves, roles, how)``, rank (0, 0) the plainest."""
     found: list[Roles] = []
@@ -138,16 +136,18 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
     said = {p: rows[0][p - 1] for p in slots if p and p - 1 not in slots and rows[0][p - 1].isalpha()}
     said = said if len({said.get(p) for p in slots}) > 1 else {}  # one word before every slot tells no roles apart
     named = {rows[0][q - 1] for q in range(1, len(rows[0]))  # the words before a peg named in every line (peg 3)
-             if q not in slots and (rows[0][q].strip(".,;").isdecimal() or rows[0][q].strip(".,;") in _LETTERS)}
+             if q not in slots and (rows[0][q].strip(".,;").isdecimal() or rows[0][q].strip(".,;") in ascii_letters)}
     for s, t in pairs:
         own = any(row[s] == row[t] for row in rows)  # no move from a peg to itself: of two slots, a disc, its target
         own = own and not {said.get(s), said.get(t)} & named  # a peg named in every line: not a disc's target alone
         if (own and len(slots) > 2) or not {row[s] for row in rows} & {row[t] for row in rows}:
             continue
         pegs = ({said.get(s), said.get(t)} | named) - {None}  # a slot after the word of a peg is a peg (peg 2)
-        others = [s] if own else [d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs]
-        # ... or one disc throughout, a number in every line
-        others += [] if own else [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
+        if own:
+            others = [s]
+        else:  # a slot neither peg nor step, or one disc throughout: a number in every line
+            others = [d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs]
+            others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
         ways: list[tuple[int | None, str, list[Disc]]] = [(d, *way) for d in others for way in _discs(
             [row[d] for row in rows], start.n) if not own or way[0] != " named"]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
@@ -160,6 +160,16 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
                 found.append(((pairs.index((s, t)), index), *_replay(moves, start, goal), moves,
                               {s: "source", t: "target", d: "disc"}, how))
     return found
+
+
+def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
+    """A move the template read, as the item the replay takes: no disc, a disc by name or with no source, or all."""
+    disc, source, target = move
+    if disc is None:
+        return Item("ft", (source, target), text, line)
+    if isinstance(disc, str) or source < 0:  # source -1: the peg the disc is on
+        return Item("obj", (disc, ("peg", source) if source >= 0 else None, ("peg", target)), text, line)
+    return Item("dft", (disc, source, target), text, line)
 
 
 def read_template(text: object, start: State, goal: State) -> TemplateRead | None:
@@ -197,10 +207,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     (_, _, solved, moves, roles, how), numbers, rows = max(best, key=lambda found: found[0])[1:]
     template = " ".join("{" + roles.get(p, "…") + "}" if p in roles or len({row[p] for row in rows}) > 1 else word
                         for p, word in enumerate(rows[0]))
-    items = [Item("ft", (s, t), lines[i - 1].strip(), i) if d is None else Item("obj", (d, ("peg", s) if s >= 0 else
-             None, ("peg", t)), lines[i - 1].strip(), i) if isinstance(d, str) or s < 0 else Item("dft", (d, s, t),
-             lines[i - 1].strip(), i)
-             for (d, s, t), i in zip(moves, numbers, strict=True)]
+    items = [_item(move, lines[i - 1].strip(), i) for move, i in zip(moves, numbers, strict=True)]
     notes = [f"read by the template {template!r} of {len(numbers)} lines, no vocabulary; the other lines skipped"]
     notes += [f"discs read as numbered{how}"] if how and how != " named" else []
     where = f"{REASON} ({template!r}), lines {numbers[0]} to {numbers[-1]}"
