@@ -569,6 +569,35 @@ _XYZ = {"X": 0, "Y": 1, "Z": 2}
 _SDA = {"S": 0, "A": 1, "D": 2}  # Source, Auxiliary, Destination
 
 
+# wave 12, "programs, judges, planners and prose" (helper v12b): helpers of its readers (held out whole)
+_START_FINISH = {"start": 0, "middle": 1, "finish": 2}
+
+
+def _sml_string_moves(text: str) -> list[Move]:
+    """The Poly/ML toplevel's 'val it =' string literal: moves 'Move disk from A to C' between \\n escapes."""
+    literal = text.split('val it =\n   "', 1)[1].split('":', 1)[0]
+    found: list[Move] = []
+    for item in literal.split("\\n"):
+        move = re.fullmatch(r"Move disk from ([A-C]) to ([A-C])", item)
+        if move:
+            found.append((None, _abc(move[1]), _abc(move[2])))
+        elif item:
+            found.append((None, -1, -1))
+    return found
+
+
+def _junit_three_disks(text: str) -> list[Move]:
+    """The flattened peg numbers of the test 'withThreeDisks': 'Arrays.asList(1, 3, 1, 2, ...)', two a move."""
+    block = text.split("withThreeDisks()", 1)[1].split("Arrays.asList(", 1)[1].split("), s.leftToRight", 1)[0]
+    pegs = [int(peg) - 1 for peg in re.findall(r"\d", block)]
+    return [(None, pegs[i], pegs[i + 1]) for i in range(0, len(pegs), 2)]
+
+
+def _comma_pairs(text: str) -> list[Move]:
+    """'13,12,32,': each move is the source and target peg (1-3) and a comma, all on one line."""
+    return [(None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"([1-3])([1-3]),", text)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1704,6 +1733,40 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ),
     "sh-move-spaced-long-arrow": _regex_moves(r"^Move ([A-C]) ----> ([A-C])$", None, 1, 2),  # not the banner's towers
     "bash-from-tower-0-2": _regex_moves(r"^Move from tower (\d) to tower (\d)$", None, 1, 2, peg=int),  # towers 0-2
+    # wave 12, "programs, judges, planners and prose" (helper v12b): runs in more languages, judge and test
+    # expectations, comments holding a program's output (held out whole)
+    "nim-move-disk-towers-1-3": _regex_moves(r"^Move disk (\d+) from (\d) to (\d)$", peg=_digit),
+    "php-ja-banme-br-last-run": lambda text: _regex_moves(  # the run after the extra '<br>' (one line, no newline)
+        r"(\d+)番目の円盤を([A-C])から([A-C])に移動する<br>")(text.split("<br><br>", 1)[1]),
+    "php-move-to-the-disk-br": _regex_moves(r"Move to the disk (\d+) from ([A-C]) to ([A-C])<br>"),
+    "ruby-start-finish-last-run": lambda text: [  # the run under ' --- 4 rings ---'
+        (int(d), _START_FINISH[a], _START_FINISH[b])
+        for d, a, b in re.findall(r"^Move disk (\d+) from (start|middle|finish) to (start|middle|finish)$",
+                                  text.split(" --- 4 rings ---\n", 1)[1], re.MULTILINE)
+    ],
+    "hs-tuple-list-abc": lambda text: [  # '[("a","c"),("a","b"),...]'
+        (None, _abc(a), _abc(b)) for a, b in re.findall(r'\("([abc])","([abc])"\)', text)
+    ],
+    "clj-keyword-rod-to": _regex_moves(r"^:rod([A-C]) to :rod([A-C])$", None, 1, 2),
+    "lower-single-arrow": _regex_moves(r"^([abc]) -> ([abc])$", None, 1, 2),
+    "ksh-equals-arrow": _regex_moves(r"^([abc])=>([abc])$", None, 1, 2),
+    "elixir-move-tuples": _regex_moves(r"^  \{:move, :([abc]), :([abc])\},?$", None, 1, 2),
+    "sml-repl-string-escapes": _sml_string_moves,
+    "rb-move-disk-letters": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "clj-char-double-arrow": _regex_moves(r"^([A-C]) => ([A-C])$", None, 1, 2),
+    "php-third-round-arrows": lambda text: _regex_moves(  # the run under 'third round ------'
+        r"^([A-C]) -> ([A-C])$", None, 1, 2)(text.split("third round ------\n", 1)[1]),
+    "junit-as-list-three-disks": _junit_three_disks,
+    "tcl-move-digit-arrow": _regex_moves(r"^move (\d) --> (\d)$", None, 1, 2, peg=_digit),
+    "forth-move-disk-trailing-space": _regex_moves(r"^Move disk (\d+) from (\d) to (\d) $", peg=_digit),
+    "perl-move-slice-calls": _regex_moves(r"^move_slice\((\d), (\d)\);$", None, 1, 2, peg=int),  # pegs 0-2
+    "pascal-comma-pairs": _comma_pairs,
+    "pascal-comma-pairs-after-2": lambda text: _comma_pairs(text)[3:],  # the run for 3 after the run for 2
+    "pop11-star-move-disk": lambda text: [  # the output kept in a comment: '** Move disk 1 from left to middle.'
+        (int(d), _LMR_LOWER[a], _LMR_LOWER[b])
+        for d, a, b in re.findall(r"^\*\* Move disk (\d+) from (left|middle|right) to (left|middle|right)\.$",
+                                  text, re.MULTILINE)
+    ],
 }
 
 

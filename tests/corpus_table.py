@@ -853,6 +853,51 @@ WHAT = {
         "wave 11: a bash run computing moves from bits, towers 0-2 (`Move from tower 0 to tower 2`); "
         "for 4 discs it ends on tower 1, not the C it announces"
     ),
+    # wave 12 (helper v12b): programs in more languages, test expectations, output kept in a comment
+    "nim-linguist-goal-tower-2": "wave 12: a Nim sample's run to tower 2 (`Move disk 1 from 1 to 3`)",
+    "php-ja-banme-br-runs": (
+        "wave 12: a Japanese PHP run, 2 then 5 discs on one line joined by `<br>` "
+        "(`1番目の円盤をAからCに移動する<br>`), to B"
+    ),
+    "php-html-move-to-the-disk": (
+        "wave 12: a PHP page, seven moves on one line in HTML (`Move to the disk 1 from "
+        "A to C<br>`)"
+    ),
+    "ruby-rings-start-finish": "wave 12: a Ruby run for 3 then 4 rings, pegs start/middle/finish (`--- 4 rings ---`)",
+    "hs-zero-base-extra-moves": (
+        "wave 12: a Haskell list of peg pairs `[(\"a\",\"c\"),...]` whose base case adds a move: wrong at step 8"
+    ),
+    "clj-keyword-rods": "wave 12: a Clojure run naming keywords, to rodB (`:rodA to :rodB`)",
+    "awk-ecl-lower-arrow-goal-b": "wave 12: awk and Common Lisp runs to b (`a -> b`)",
+    "ksh-double-arrow-goal-b": "wave 12: a KornShell run to b (`a=>b`)",
+    "elixir-move-tuple-list": "wave 12: an Elixir list of tuples printed by IO.inspect (`{:move, :a, :c},`)",
+    "sml-polyml-escaped-string": (
+        "wave 12: a Poly/ML session whose answer is one string with `\\n` escapes (`\"\\nMove disk "
+        "from A to C\\n...\"`)"
+    ),
+    "hs-tuple-list-n5": "wave 12: a Haskell list of 31 peg pairs on one line (`[(\"a\",\"c\"),(\"a\",\"b\"),...]`)",
+    "rb-enter-number-goal-b": "wave 12: a Ruby run after a prompt, to B (`Move disk 1 from A to B`)",
+    "clj-char-double-arrow": "wave 12: a Clojure run printing characters (`A => C`)",
+    "php-rounds-dashed-headers": (
+        "wave 12: a PHP run for 1, 2 and 3 plates under `third round ------` headers (`A "
+        "-> C`)"
+    ),
+    "junit-flat-int-pairs": (
+        "wave 12: a JUnit test's expected flat list of peg numbers (`Arrays.asList(1, 3, "
+        "1, 2, ...)`)"
+    ),
+    "tcl-singh-digit-long-arrow": "wave 12: a Tcl run, pegs 1-3 (`move 1 --> 3`)",
+    "forth-gforth-trailing-space": "wave 12: a Forth run, each line ending in a space (`Move disk 1 from 1 to 2 `)",
+    "raku-move-disk-hash": "wave 12: a Raku run (`Move disk #1 from A to B.`)",
+    "perl-ctx-stack-move-slice": "wave 12: a Perl run printing calls, pegs 0-2, 6 slices (`move_slice(0, 1);`)",
+    "pascal-comma-digit-pairs": (
+        "wave 12: a Pascal run, all moves on one line with no line end (`13,12,32,`); 2 "
+        "then 3 discs"
+    ),
+    "pop11-comment-output": (
+        "wave 12: a Pop-11 file keeping a run's output in a comment (`** Move disk 1 from left to middle.`) "
+        "before production rules"
+    ),
 }
 
 
