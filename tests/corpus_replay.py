@@ -598,6 +598,23 @@ def _comma_pairs(text: str) -> list[Move]:
     return [(None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"([1-3])([1-3]),", text)]
 
 
+_POTEAU = {"depart": 0, "intermediaire": 1, "fin": 2}
+
+
+def _poteaux(text: str) -> list[Move]:
+    """A French solver's prose: 'Poteau source         : poteau de depart (a gauche)' then 'Poteau de
+    destination : poteau de fin (a droite)' for each move (the drawings between them are not read)."""
+    pairs = re.findall(r"^Poteau source +: poteau (?:de )?(depart|intermediaire|fin) .*\n"
+                       r"Poteau de destination : poteau (?:de )?(depart|intermediaire|fin) ", text, re.MULTILINE)
+    return [(None, _POTEAU[a], _POTEAU[b]) for a, b in pairs]
+
+
+def _fcc_es_list(text: str) -> list[Move]:
+    """The Spanish test text 'towerOfHanoi(3, "A", "B", "C") debe devolver [["A", "B"], ...]': its list only."""
+    listed = text.split('towerOfHanoi(3, "A", "B", "C") debe devolver ', 1)[1].split("]]", 1)[0]
+    return [(None, _abc(a), _abc(b)) for a, b in re.findall(r'\[ ?"([A-C])", ?"([A-C])"\]?', listed)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1767,6 +1784,21 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for d, a, b in re.findall(r"^\*\* Move disk (\d+) from (left|middle|right) to (left|middle|right)\.$",
                                   text, re.MULTILINE)
     ],
+    "lapkt-numbered-details": _pddl_reader(r"^\d+\. \(move (d\d+) (\w+) (\w+)\)$"),  # '1. (move d1 d2 peg2)'
+    "hanoizheimer-poteaux": _poteaux,
+    "hanoizheimer-poteaux-last-game": lambda text: _poteaux(text.split("avec 4 disques\n", 1)[1]),
+    "dotcpp-move-n-from-digits": _regex_moves(r"^Move (\d+) from (\d) to (\d)$", peg=_digit),  # not 'Move x from x'
+    "yzoj-colon-space-arrow": _regex_moves(r"^(\d+): ([A-C])->([A-C])$"),  # not the sample inside the sentence
+    "openjudges-sample-digit-pair": lambda text: _regex_moves(  # after '## sample': the input '1', then '1 3'
+        r"^([123]) ([123])$", None, 1, 2, peg=_digit)(text.split("## sample", 1)[1]),
+    "gitbook-output-colon-arrows": lambda text: [  # 'Output 1:A->B 2:A->C 1:B->C' on the statement's line
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"(\d+):([A-C])->([A-C])", text.rsplit("Output ", 1)[1])
+    ],
+    "jlzj-sample-output-step": lambda text: _regex_moves(  # the sample output, not the statement's 2-disk example
+        r"^Step \d+: Move disk (\d+) from peg ([A-C]) to peg ([A-C])$")(text.split("Sample Output Copy", 1)[1]),
+    "fcc-es-debe-devolver-list": _fcc_es_list,
+    "nsi-affichage-deplace": lambda text: _regex_moves(  # the run after 'voici l'affichage', not the f-strings
+        r"Déplace disque (\d+) de ([A-C]) vers ([A-C])")(text.split("voici l'affichage", 1)[1]),
 }
 
 

@@ -898,6 +898,29 @@ WHAT = {
         "wave 12: a Pop-11 file keeping a run's output in a comment (`** Move disk 1 from left to middle.`) "
         "before production rules"
     ),
+    "geffner-domain-lapkt-plans": (
+        "wave 12: LAPKT's plans on Geffner's domain, `(move d1 d2 peg2)` and a numbered `1. (move d1 d2 peg2)` "
+        "file; 53 and 32 moves for 5 discs"
+    ),
+    "hanoizheimer-french-prose-drawings": (
+        "wave 12: a French solver's stored output, drawn posts and prose (`Poteau source         : poteau de "
+        "depart (a gauche)`); 3 then 4 discs"
+    ),
+    "dotcpp-contest-move-from-digits": "wave 12: a Chinese judge's sample after its template (`Move 1 from 1 to 2`)",
+    "yzoj-colon-space-arrow": "wave 12: a Chinese judge's sample, a sample move inside its format sentence (`1: A->B`)",
+    "openjudges-sample-echo-1": "wave 12: a judge's one-disk sample after its input (`1` then `1 3`)",
+    "gitbook-example-one-line": (
+        "wave 12: a contest example flattened into the statement (`Output 1:A->B 2:A->C 1:B->C`)"
+    ),
+    "jlzj-step-move-disk-peg": (
+        "wave 12: a judge page, a 2-disk example then the 3-disk sample (`Step 1: Move disk 1 from peg A to peg C`)"
+    ),
+    "fcc-es-test-arrays-goal-b": (
+        "wave 12: a Spanish curriculum's tests in one line, arrays to B (`[[\"A\", \"B\"], ...]`)"
+    ),
+    "fr-nsi-affichage-one-line": (
+        "wave 12: a French course page, the run in one line after f-strings (`Déplace disque 1 de A vers C`)"
+    ),
 }
 
 
