@@ -1799,6 +1799,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "fcc-es-debe-devolver-list": _fcc_es_list,
     "nsi-affichage-deplace": lambda text: _regex_moves(  # the run after 'voici l'affichage', not the f-strings
         r"Déplace disque (\d+) de ([A-C]) vers ([A-C])")(text.split("voici l'affichage", 1)[1]),
+    "scm-dotted-pair-list": lambda text: [  # '((a . b) (a . b) (b . b) ...)': source and target of each move
+        (None, _abc(a), _abc(b)) for a, b in re.findall(r"\(([abc]) \. ([abc])\)", text)
+    ],
+    "goblinhack-moving-value": _regex_moves(  # 'Moving < value 2 from peg 3 to peg 2 dest 2'; not the drawn rows
+        r"^Moving (?:< )?value (\d) from peg (\d) to (?:empty )?peg (\d)", peg=_digit),
 }
 
 

@@ -921,6 +921,15 @@ WHAT = {
     "fr-nsi-affichage-one-line": (
         "wave 12: a French course page, the run in one line after f-strings (`Déplace disque 1 de A vers C`)"
     ),
+    "hs-cis194-n-gt-2-bug": (
+        "wave 12: a Haskell homework's pair list, its main for 2 discs and a Hugs session for 3 (wrong at step 5)"
+    ),
+    "scm-dotted-pairs-next-move-bug": (
+        "wave 12: a Scheme list of dotted pairs on one line (`((a . b) (a . b) ...)`), wrong at step 2"
+    ),
+    "goblinhack-readme-two-passes": (
+        "wave 12: a README's run drawn as rows, two passes of 7 moves (`Moving < value 2 from peg 3 to peg 2 dest 2`)"
+    ),
 }
 
 
