@@ -1804,6 +1804,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "goblinhack-moving-value": _regex_moves(  # 'Moving < value 2 from peg 3 to peg 2 dest 2'; not the drawn rows
         r"^Moving (?:< )?value (\d) from peg (\d) to (?:empty )?peg (\d)", peg=_digit),
+    "cs-bg-premestete-disk": _regex_moves(r"^Преместете диск (\d+) от ([A-C]) на ([A-C])$"),  # not the count header
+    "cs-hash-stacks-double-arrow": _regex_moves(r"^([123]) ==> ([123])$", None, 1, 2, peg=_digit),
+    "cs-rods-digit-arrow": _regex_moves(r"^([123]) -> ([123])$", None, 1, 2, peg=_digit),  # rods, not disc -> rod
 }
 
 

@@ -69,6 +69,8 @@ def split_of(entry: dict[str, object]) -> str:
     Wave 11 (model-assisted replies, game transcripts, an agent's step, result logs, planners, runs in a score of
     languages) was measured before any change (71 of 93 judged right, first errors 5 of 13), then split with
     ``random.Random(20261202)`` halfway through the session that collected it (33 of its 66 sources tuning: 42 answers).
+    Wave 12 (runs of programs in more languages, planner plans, judge samples and test expectations, stored prose) is
+    held out whole: measured before any change, with no tuning half yet.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -76,8 +78,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave7-heldout', 'wave8-heldout')
     >>> split_of({"split": "heldout", "wave": 9}), split_of({"split": "heldout", "wave": 10})
     ('wave9-heldout', 'wave10-heldout')
-    >>> split_of({"split": "heldout", "wave": 11})
-    'wave11-heldout'
+    >>> split_of({"split": "heldout", "wave": 11}), split_of({"split": "heldout", "wave": 12})
+    ('wave11-heldout', 'wave12-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))

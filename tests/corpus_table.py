@@ -930,6 +930,9 @@ WHAT = {
     "goblinhack-readme-two-passes": (
         "wave 12: a README's run drawn as rows, two passes of 7 moves (`Moving < value 2 from peg 3 to peg 2 dest 2`)"
     ),
+    "cs-bg-premestete-disk": "wave 12: a Bulgarian C# run after a count header (`Преместете диск 1 от A на C`)",
+    "cs-hash-stacks-double-arrow": "wave 12: a C# run after a prompt, towers named by hash codes (`1 ==> 3`)",
+    "cs-rods-digit-arrow": "wave 12: a C# run whose header says discs, rods 1-3 (`Moves from disc to disc:`, `1 -> 3`)",
 }
 
 
