@@ -1807,6 +1807,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "cs-bg-premestete-disk": _regex_moves(r"^Преместете диск (\d+) от ([A-C]) на ([A-C])$"),  # not the count header
     "cs-hash-stacks-double-arrow": _regex_moves(r"^([123]) ==> ([123])$", None, 1, 2, peg=_digit),
     "cs-rods-digit-arrow": _regex_moves(r"^([123]) -> ([123])$", None, 1, 2, peg=_digit),  # rods, not disc -> rod
+    "py-leading-space-move-disk-rod": _regex_moves(r"^ move disk (\d+) from rod (\d) to rod (\d)$", peg=_digit),
 }
 
 

@@ -933,6 +933,10 @@ WHAT = {
     "cs-bg-premestete-disk": "wave 12: a Bulgarian C# run after a count header (`Преместете диск 1 от A на C`)",
     "cs-hash-stacks-double-arrow": "wave 12: a C# run after a prompt, towers named by hash codes (`1 ==> 3`)",
     "cs-rods-digit-arrow": "wave 12: a C# run whose header says discs, rods 1-3 (`Moves from disc to disc:`, `1 -> 3`)",
+    "py-gfg-label-n-minus-1": (
+        "wave 12: a Python run whose recursive case labels disk n-1 (` move disk 1 from rod 1 to rod 2`), "
+        "wrong at step 2"
+    ),
 }
 
 
