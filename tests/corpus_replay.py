@@ -1808,6 +1808,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "cs-hash-stacks-double-arrow": _regex_moves(r"^([123]) ==> ([123])$", None, 1, 2, peg=_digit),
     "cs-rods-digit-arrow": _regex_moves(r"^([123]) -> ([123])$", None, 1, 2, peg=_digit),  # rods, not disc -> rod
     "py-leading-space-move-disk-rod": _regex_moves(r"^ move disk (\d+) from rod (\d) to rod (\d)$", peg=_digit),
+    "py-numbered-letter-arrow": _regex_moves(r"^ *\d+\. ([A-C]) -> ([A-C])$", None, 1, 2),  # not the proof's steps
 }
 
 

@@ -937,6 +937,9 @@ WHAT = {
         "wave 12: a Python run whose recursive case labels disk n-1 (` move disk 1 from rod 1 to rod 2`), "
         "wrong at step 2"
     ),
+    "py-solver-class-proof-after-moves": (
+        "wave 12: a Python solver's numbered moves (`  1. A -> C`), then a numbered proof naming pegs by role"
+    ),
 }
 
 
