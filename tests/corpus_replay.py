@@ -1704,6 +1704,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ),
     "sh-move-spaced-long-arrow": _regex_moves(r"^Move ([A-C]) ----> ([A-C])$", None, 1, 2),  # not the banner's towers
     "bash-from-tower-0-2": _regex_moves(r"^Move from tower (\d) to tower (\d)$", None, 1, 2, peg=int),  # towers 0-2
+    # wave 12 (helper v12a): model replies, transcripts and agent logs (held out whole)
+    "phi-4-numbers-from-largest": lambda text: [  # 'Move 2 from A to C.': number 0 is the largest of three
+        (3 - int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move ([012]) from ([ABC]) to ([ABC])\.", text)
+    ],
 }
 
 

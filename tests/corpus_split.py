@@ -11,7 +11,7 @@ therefore the held-out ones for the held-out split, and the table reports
 - the mean over sources (each source weighs the same) and the worst source,
 - first-error agreement: on answers the replay finds wrong, ``verify`` names the same step.
 
-A wave collected to measure a reader nobody tuned on it (``APART``: waves 6 to 11) is held
+A wave collected to measure a reader nobody tuned on it (``APART``: waves 6 to 12) is held
 out (``split`` is ``heldout`` in the manifest) but reported on rows of its own, outside the
 "all" row and the figures ``tests/test_corpus.py`` asserts, until the lead folds it in.
 Wave 7 was measured whole (59/75) before it was split the same way as wave 6; so was wave 8,
@@ -19,7 +19,8 @@ measured whole (54/77); wave 9, replies written by language models, measured who
 split a session later; wave 10, answers from sources no earlier wave used (notes, pages, judge samples,
 runs of programs in Chinese, Japanese, Dutch...), measured whole (50/63), was split at the end of the
 session that collected it; wave 11 (replies, game transcripts, agent steps, logs; and answers of human and
-program sources collected beside them) is held out whole, with no tuning half yet.
+program sources collected beside them) was split halfway through the session that collected it; wave 12 is held
+out whole, with no tuning half yet.
 
 ``uv run python tests/corpus_split.py`` prints the table that docs/verify.md shows.
 """
@@ -44,7 +45,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 
 
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
-APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11"}
+APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -67,6 +68,8 @@ def split_of(entry: dict[str, object]) -> str:
     Wave 11 (model-assisted replies, game transcripts, an agent's step, result logs, planners, runs in a score of
     languages) was measured before any change (71 of 93 judged right, first errors 5 of 13), then split with
     ``random.Random(20261202)`` halfway through the session that collected it (33 of its 66 sources tuning: 42 answers).
+    Wave 12 (model replies and programs written by language models; program output, judge samples, planners and
+    prose) is held out whole: measured before any change with the reader of commit f1d8927.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -74,8 +77,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave7-heldout', 'wave8-heldout')
     >>> split_of({"split": "heldout", "wave": 9}), split_of({"split": "heldout", "wave": 10})
     ('wave9-heldout', 'wave10-heldout')
-    >>> split_of({"split": "heldout", "wave": 11})
-    'wave11-heldout'
+    >>> split_of({"split": "heldout", "wave": 11}), split_of({"split": "heldout", "wave": 12})
+    ('wave11-heldout', 'wave12-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -138,7 +141,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave10-tuning": "wave 10, tuning half (reported apart)",
              "wave10-heldout": "wave 10, held-out half (reported apart)",
              "wave11-tuning": "wave 11, tuning half (reported apart)",
-             "wave11-heldout": "wave 11, held-out half (reported apart)"}
+             "wave11-heldout": "wave 11, held-out half (reported apart)",
+             "wave12-tuning": "wave 12, tuning half (reported apart)",
+             "wave12-heldout": "wave 12, held-out half (reported apart)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

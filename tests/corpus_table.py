@@ -853,6 +853,11 @@ WHAT = {
         "wave 11: a bash run computing moves from bits, towers 0-2 (`Move from tower 0 to tower 2`); "
         "for 4 discs it ends on tower 1, not the C it announces"
     ),
+    # wave 12 (helper v12a): model replies, transcripts and agent logs
+    "phi-4-list-state-replies": (
+        "wave 12: phi-4's replies stored in a script, `Step 1. Move 2 from A to C.` with the lists after each step "
+        "(0 the largest; cut, right and wrong)"
+    ),
 }
 
 
