@@ -1708,6 +1708,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "phi-4-numbers-from-largest": lambda text: [  # 'Move 2 from A to C.': number 0 is the largest of three
         (3 - int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move ([012]) from ([ABC]) to ([ABC])\.", text)
     ],
+    "agent-action-tag-rod": _regex_moves(  # '<action>Move the top disk of rod B to the top of rod C</action>'
+        r"<action>Move the top disk of rod ([A-C]) to the top of rod ([A-C])</action>", None, 1, 2),
+    "notes-plain-numbered-steps": _regex_moves(  # '1. Move disk 1 from A to C.': not the bold '**Move ...**:' repeats
+        r"^\d\. Move disk (\d) from ([A-C]) to ([A-C])\.$"),
 }
 
 

@@ -858,6 +858,14 @@ WHAT = {
         "wave 12: phi-4's replies stored in a script, `Step 1. Move 2 from A to C.` with the lists after each step "
         "(0 the largest; cut, right and wrong)"
     ),
+    "phi-4-report-agent-step": (
+        "wave 12: phi-4's step in a Tower of Hanoi agent game, quoted in its report: plans run together, then "
+        "`<action>Move the top disk of rod B to the top of rod C</action>`"
+    ),
+    "chat-notes-hanoi-three-times": (
+        "wave 12: study notes written like a chat model's reply: code, `1. Move disk 1 from A to C.`, then the same "
+        "moves twice more in bold with drawn pegs"
+    ),
 }
 
 
