@@ -563,6 +563,30 @@ def _jutge_rod_contents(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 12 (helper v12a): helpers of the readers of agent logs and reasoning-model outputs
+def _last_moves_block(text: str) -> list[Move]:
+    """The last complete 'moves = [[disk, from, to], ...]' block of a reply (pegs from 0), '#' comments dropped;
+    a block that is not a list of triples (a program's 'moves = []') is skipped."""
+    found: list[Move] = []
+    for match in re.finditer(r"moves\s*=\s*\[", text):
+        start = text.index("[", match.start())
+        depth = 0
+        for end in range(start, len(text)):
+            depth += {"[": 1, "]": -1}.get(text[end], 0)
+            if depth == 0:
+                break
+        block = re.sub(r"#[^\n]*", "", text[start:end + 1])
+        triples = re.findall(r"\[\s*(\d+)\s*,\s*(\d)\s*,\s*(\d)\s*\]", block)
+        if triples:
+            found = [(int(d), int(a), int(b)) for d, a, b in triples]
+    return found
+
+
+def _after_think(text: str) -> str:
+    """What a reasoning model wrote after its last '</think>' (nothing when the output stops inside it)."""
+    return text.rsplit("</think>", 1)[1] if "</think>" in text else ""
+
+
 _LMR_PADDED = {"left": 0, "middle": 1, "right": 2}
 _SEVEN_PEGS = {"S": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "D": 6}  # S, A1-A5, D
 _XYZ = {"X": 0, "Y": 1, "Z": 2}
@@ -1712,6 +1736,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"<action>Move the top disk of rod ([A-C]) to the top of rod ([A-C])</action>", None, 1, 2),
     "notes-plain-numbered-steps": _regex_moves(  # '1. Move disk 1 from A to C.': not the bold '**Move ...**:' repeats
         r"^\d\. Move disk (\d) from ([A-C]) to ([A-C])\.$"),
+    "lrm-last-moves-list": _last_moves_block,  # an agent's final answer: its last 'moves = [[1, 0, 2], ...]'
+    "lrm-agent-log-final": lambda text: _last_moves_block(  # a whole agent log: the final answer's last list only
+        json.loads(text)["agent_response"]["final_answer"]),
+    "r1-action-lines-after-think": lambda text: [  # after '</think>': 'C. ACTION: Executing: Move disk 1 ...'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r"(?:C\. ACTION: (?:Executing: )?|Action: )Move disk (\d+) from (?:peg )?([A-C]) to (?:peg )?([A-C])",
+            _after_think(text))
+    ],
+    "r1-last-moves-list-after-think": lambda text: _last_moves_block(_after_think(text)),
 }
 
 

@@ -866,6 +866,29 @@ WHAT = {
         "wave 12: study notes written like a chat model's reply: code, `1. Move disk 1 from A to C.`, then the same "
         "moves twice more in bold with drawn pegs"
     ),
+    "lrm-planning-gpt-oss-agent": (
+        "wave 12: gpt-oss in a tool-using agent harness: final answers with tool results glued in, `moves = [...]` "
+        "(one wrong), a whole JSON log"
+    ),
+    "lrm-planning-kimi-k2-agent": (
+        "wave 12: Kimi-K2-Thinking in the same harness: a bold `**moves = [...]**`, a reply with no move, a whole "
+        "JSON log with tool calls"
+    ),
+    "lrm-planning-llama4-agent": (
+        "wave 12: Llama 4 in the same harness: one-line `moves = [...]` answers, a reply with only a program"
+    ),
+    "lrm-planning-deepseek-r1-agent": (
+        "wave 12: DeepSeek-R1 in the same harness: a list before its generating code, a never-run tool call in raw "
+        "tokens"
+    ),
+    "r1-distill-32b-action-format-runs": (
+        "wave 12: DeepSeek-R1-Distill-Qwen-32B output files (header, prompt, `<think>`), then `C. ACTION: "
+        "Executing: Move disk 1 from peg A to peg C` or `Action:` blocks (two wrong)"
+    ),
+    "r1-distill-32b-moves-list-runs": (
+        "wave 12: the same model's output files on the Illusion-of-Thinking prompt: `moves = [...]` after "
+        "`</think>`, a self-corrected list (wrong), one cut inside its thinking"
+    ),
 }
 
 
