@@ -1745,6 +1745,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
             _after_think(text))
     ],
     "r1-last-moves-list-after-think": lambda text: _last_moves_block(_after_think(text)),
+    "lrm-baseline-log-answer": lambda text: _last_moves_block(  # a whole baseline log: response.answer, not reasoning
+        json.loads(text)["response"].get("answer", "")),
 }
 
 

@@ -889,6 +889,10 @@ WHAT = {
         "wave 12: the same model's output files on the Illusion-of-Thinking prompt: `moves = [...]` after "
         "`</think>`, a self-corrected list (wrong), one cut inside its thinking"
     ),
+    "lrm-planning-deepseek-r1-baseline": (
+        "wave 12: DeepSeek-R1's whole JSON logs, its reasoning full of triples beside the answer's list; a failed "
+        "call with no answer"
+    ),
 }
 
 
