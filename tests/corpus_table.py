@@ -893,6 +893,10 @@ WHAT = {
         "wave 12: DeepSeek-R1's whole JSON logs, its reasoning full of triples beside the answer's list; a failed "
         "call with no answer"
     ),
+    "r1-distill-32b-rl-training-samples": (
+        "wave 12: samples of an RL fine-tuning run of the same distilled model: `moves = [...]` after `</think>`, "
+        "one cut inside the list, one inside its thinking"
+    ),
 }
 
 
