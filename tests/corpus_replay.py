@@ -563,6 +563,30 @@ def _jutge_rod_contents(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 12 (helper v12a): helpers of the readers of agent logs and reasoning-model outputs
+def _last_moves_block(text: str) -> list[Move]:
+    """The last complete 'moves = [[disk, from, to], ...]' block of a reply (pegs from 0), '#' comments dropped;
+    a block that is not a list of triples (a program's 'moves = []') is skipped."""
+    found: list[Move] = []
+    for match in re.finditer(r"moves\s*=\s*\[", text):
+        start = text.index("[", match.start())
+        depth = 0
+        for end in range(start, len(text)):
+            depth += {"[": 1, "]": -1}.get(text[end], 0)
+            if depth == 0:
+                break
+        block = re.sub(r"#[^\n]*", "", text[start:end + 1])
+        triples = re.findall(r"\[\s*(\d+)\s*,\s*(\d)\s*,\s*(\d)\s*\]", block)
+        if triples:
+            found = [(int(d), int(a), int(b)) for d, a, b in triples]
+    return found
+
+
+def _after_think(text: str) -> str:
+    """What a reasoning model wrote after its last '</think>' (nothing when the output stops inside it)."""
+    return text.rsplit("</think>", 1)[1] if "</think>" in text else ""
+
+
 _LMR_PADDED = {"left": 0, "middle": 1, "right": 2}
 _SEVEN_PEGS = {"S": 0, "1": 1, "2": 2, "3": 3, "4": 4, "5": 5, "D": 6}  # S, A1-A5, D
 _XYZ = {"X": 0, "Y": 1, "Z": 2}
@@ -1809,6 +1833,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "cs-rods-digit-arrow": _regex_moves(r"^([123]) -> ([123])$", None, 1, 2, peg=_digit),  # rods, not disc -> rod
     "py-leading-space-move-disk-rod": _regex_moves(r"^ move disk (\d+) from rod (\d) to rod (\d)$", peg=_digit),
     "py-numbered-letter-arrow": _regex_moves(r"^ *\d+\. ([A-C]) -> ([A-C])$", None, 1, 2),  # not the proof's steps
+    # wave 12 (helper v12a): model replies, transcripts and agent logs (held out whole)
+    "phi-4-numbers-from-largest": lambda text: [  # 'Move 2 from A to C.': number 0 is the largest of three
+        (3 - int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move ([012]) from ([ABC]) to ([ABC])\.", text)
+    ],
+    "agent-action-tag-rod": _regex_moves(  # '<action>Move the top disk of rod B to the top of rod C</action>'
+        r"<action>Move the top disk of rod ([A-C]) to the top of rod ([A-C])</action>", None, 1, 2),
+    "notes-plain-numbered-steps": _regex_moves(  # '1. Move disk 1 from A to C.': not the bold '**Move ...**:' repeats
+        r"^\d\. Move disk (\d) from ([A-C]) to ([A-C])\.$"),
+    "lrm-last-moves-list": _last_moves_block,  # an agent's final answer: its last 'moves = [[1, 0, 2], ...]'
+    "lrm-agent-log-final": lambda text: _last_moves_block(  # a whole agent log: the final answer's last list only
+        json.loads(text)["agent_response"]["final_answer"]),
+    "r1-action-lines-after-think": lambda text: [  # after '</think>': 'C. ACTION: Executing: Move disk 1 ...'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r"(?:C\. ACTION: (?:Executing: )?|Action: )Move disk (\d+) from (?:peg )?([A-C]) to (?:peg )?([A-C])",
+            _after_think(text))
+    ],
+    "r1-last-moves-list-after-think": lambda text: _last_moves_block(_after_think(text)),
+    "lrm-baseline-log-answer": lambda text: _last_moves_block(  # a whole baseline log: response.answer, not reasoning
+        json.loads(text)["response"].get("answer", "")),
 }
 
 

@@ -940,6 +940,50 @@ WHAT = {
     "py-solver-class-proof-after-moves": (
         "wave 12: a Python solver's numbered moves (`  1. A -> C`), then a numbered proof naming pegs by role"
     ),
+    # wave 12 (helper v12a): model replies, transcripts and agent logs
+    "phi-4-list-state-replies": (
+        "wave 12: phi-4's replies stored in a script, `Step 1. Move 2 from A to C.` with the lists after each step "
+        "(0 the largest; cut, right and wrong)"
+    ),
+    "phi-4-report-agent-step": (
+        "wave 12: phi-4's step in a Tower of Hanoi agent game, quoted in its report: plans run together, then "
+        "`<action>Move the top disk of rod B to the top of rod C</action>`"
+    ),
+    "chat-notes-hanoi-three-times": (
+        "wave 12: study notes written like a chat model's reply: code, `1. Move disk 1 from A to C.`, then the same "
+        "moves twice more in bold with drawn pegs"
+    ),
+    "lrm-planning-gpt-oss-agent": (
+        "wave 12: gpt-oss in a tool-using agent harness: final answers with tool results glued in, `moves = [...]` "
+        "(one wrong), a whole JSON log"
+    ),
+    "lrm-planning-kimi-k2-agent": (
+        "wave 12: Kimi-K2-Thinking in the same harness: a bold `**moves = [...]**`, a reply with no move, a whole "
+        "JSON log with tool calls"
+    ),
+    "lrm-planning-llama4-agent": (
+        "wave 12: Llama 4 in the same harness: one-line `moves = [...]` answers, a reply with only a program"
+    ),
+    "lrm-planning-deepseek-r1-agent": (
+        "wave 12: DeepSeek-R1 in the same harness: a list before its generating code, a never-run tool call in raw "
+        "tokens"
+    ),
+    "r1-distill-32b-action-format-runs": (
+        "wave 12: DeepSeek-R1-Distill-Qwen-32B output files (header, prompt, `<think>`), then `C. ACTION: "
+        "Executing: Move disk 1 from peg A to peg C` or `Action:` blocks (two wrong)"
+    ),
+    "r1-distill-32b-moves-list-runs": (
+        "wave 12: the same model's output files on the Illusion-of-Thinking prompt: `moves = [...]` after "
+        "`</think>`, a self-corrected list (wrong), one cut inside its thinking"
+    ),
+    "lrm-planning-deepseek-r1-baseline": (
+        "wave 12: DeepSeek-R1's whole JSON logs, its reasoning full of triples beside the answer's list; a failed "
+        "call with no answer"
+    ),
+    "r1-distill-32b-rl-training-samples": (
+        "wave 12: samples of an RL fine-tuning run of the same distilled model: `moves = [...]` after `</think>`, "
+        "one cut inside the list, one inside its thinking"
+    ),
 }
 
 
