@@ -238,12 +238,16 @@ def _peg_sets(pegs: int) -> Iterator[tuple[str, dict[str, int]]]:
                     for case in ((str.upper,) if len(names[0]) == 1 else (str.lower, str.title, str.upper)))
 
 
+def _several(words: list[str]) -> bool:
+    """Whether a line is about several discs (``discs``, ``n-1``): no move."""
+    return any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and sign in ("-", "+")
+                                           and count.isdecimal())
+               for word, sign, count in zip(words, [*words[1:], ""], [*words[2:], "", ""], strict=False))
+
+
 def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int, int]] | None:
     """The moves a line names: its pegs in pairs, none after a disc noun (the disc's name: one for each move or
-    none) or as a step's label; None: no move (pegs left over, or a line about several discs: ``n-1 discs``)."""
-    if any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and sign in ("-", "+") and count.isdecimal())
-           for word, sign, count in zip(words, [*words[1:], ""], [*words[2:], "", ""], strict=False)):
-        return None
+    none) or as a step's label; None: no move (pegs left over)."""
     pegs, discs = [], []
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
@@ -268,11 +272,13 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     ([(0, 2), (0, 1), (2, 1)], ['pegs named by letters, read in pairs on lines 1 to 3 (no vocabulary)'])
     """
     lines = _lines(text) or []
-    goal_stacks = goal.stacks()
-    for how, names in _peg_sets(start.pegs):
-        rows = [(number, moves, tuple("P" if w in names else "N" if w.isdecimal() else w.lower() for w in words))
-                for number, words in enumerate((tokens(unicodedata.normalize("NFKC", line)) for line in lines), start=1)
-                if len(words) <= 60 and (moves := _line_moves(words, names)) != []]
+    split = [None if _several(words) else words  # a line about several discs: no move
+             for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
+    goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
+    for how, names in ((how, names) for how, names in _peg_sets(start.pegs) if len(present.intersection(names)) > 1):
+        rows = [(number, moves, tuple("P" if w in names else "N" if w.isdecimal() else w.lower() for w in words or ()))
+                for number, words in enumerate(split, start=1) if (moves := None if words is None else _line_moves(
+                    words, names) if len(words) <= 60 else []) != []]
         for first in range(len(rows)):
             stacks, last, said = start.stacks(), first, dict[Disc, int]()
             while last < len(rows) and (moves := rows[last][1]) and all(_move(stacks, move, said) for move in moves):
