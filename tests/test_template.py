@@ -273,7 +273,7 @@ def _solves(moves: list[tuple[int, int, int]], n: int, discs: bool) -> bool:
     return stacks[2] == list(range(n, 0, -1))
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=800, deadline=None)
 @given(written_walks())
 def test_the_stretch_reads_only_the_list_written_and_only_a_solution(walk) -> None:
     """Whatever the names and the line's shape, a stretch is the list as written (its pegs in order, a disc it names
@@ -299,3 +299,12 @@ def test_a_line_of_moves_in_an_unknown_language_is_read_by_its_peg_names_and_exp
     assert lines[1:3] == ["move 1 (line 2): 'najpierw A C potem A B i C B'",
                           "    disc: no slot (the top disc of the source), source: peg 0 (A), target: peg 2 (C)"]
     assert not verify(text.replace(" potem A B", ""), State.perfect(2), State.perfect(2, peg=1)).solved
+
+
+def test_a_stretch_is_never_cut_from_a_list_that_goes_on() -> None:
+    """``1. 1 → 2`` ... ``4. 2 → 3``: the first three lines solve 2 discs, but the fourth, numbered alike (its step
+    number is no peg name: a number is a number in a line's shape), goes on; no stretch is read (found by the
+    property above in a fresh-clone run)."""
+    text = "\n1. 1 → 2\n2. 1 → 3\n3. 2 → 3\n4. 2 → 3\n"
+    assert read_stretch(text, State.perfect(2), State.perfect(2, peg=2)) is None
+    assert read_stretch(text.replace("4. 2 → 3\n", ""), State.perfect(2), State.perfect(2, peg=2)) is not None

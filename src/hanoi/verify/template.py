@@ -276,7 +276,7 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
              for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
     goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
     for how, names in ((how, names) for how, names in _peg_sets(start.pegs) if len(present.intersection(names)) > 1):
-        rows = [(number, moves, tuple("P" if w in names else "N" if w.isdecimal() else w.lower() for w in words or ()))
+        rows = [(number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ()))
                 for number, words in enumerate(split, start=1) if (moves := None if words is None else _line_moves(
                     words, names) if len(words) <= 60 else []) != []]
         for first in range(len(rows)):
