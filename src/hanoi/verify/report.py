@@ -650,7 +650,8 @@ def verify(
         # a broken reading that names discs is overruled only by a template that names them too: "the first disk" on
         # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
         # never overruled; where no list was found at all, a stretch of lines whose peg names solve it is read
-        if chosen is None and not reading.found:
+        if chosen is None and (not reading.found or (checker.first is not None and checker.first.kind == "syntax"
+                                                     and checker.first.step == 1)):
             chosen = read_stretch(moves, start_state, goal_state)
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
