@@ -31,10 +31,8 @@ from collections.abc import Iterator
 from functools import lru_cache
 from typing import NamedTuple
 
-__all__ = [
-    "ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
-    "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens",
-]
+__all__ = ["ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
+           "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -178,11 +176,8 @@ ANSWERS = _words("answers")
 _STEMS = tuple(_words("stems"))
 #: what makes a line worth reading as a sentence: a verb (or a verb's stem) or a disc noun of any language, or a
 #: disc label and a colon ("A: left -> middle")
-HINT = re.compile(
-    "|".join(sorted(map(re.escape, _VERB_WORDS.union(_DISC_NOUNS, _STEMS)), key=len, reverse=True))
-    + r"|^\w{1,7}\s*(?::| -)\s",
-    re.IGNORECASE,
-)
+HINT = re.compile("|".join(sorted(map(re.escape, _VERB_WORDS.union(_DISC_NOUNS, _STEMS)), key=len, reverse=True))
+                  + r"|^\w{1,7}\s*(?::| -)\s", re.IGNORECASE)
 #: words that make a phrase about several discs, or a count of them
 MARKERS = _PLURALS | _COUNT_BEFORE | _split("all them both each every everything whole entire rest remaining others")
 #: words that a move read by :func:`~hanoi.verify.shapes.parse_piece` never has as its disc or peg: prose about
@@ -370,13 +365,8 @@ def read_sentence(text: str) -> RawMove | None:
         source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)
     if source_at is not None:
         # the first 'to' after a phrase that names the source ("de A a C": the first 'a' is peg A)
-        target_at = next(
-            (
-                i for i in range(source_at + 2, len(lowers))
-                if lowers[i] in _TO and _peg_phrase(words[source_at + 1 : i])[0] is not None
-            ),
-            None,
-        )
+        target_at = next((i for i in range(source_at + 2, len(lowers))
+                          if lowers[i] in _TO and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
         if target_at is None:
             return None
         before = words[:source_at]
@@ -416,10 +406,8 @@ def read_sentence(text: str) -> RawMove | None:
         before = words[:start]
         source, source_words = _peg_phrase(words[start:target_at])
         after = words[target_at + 1 :]
-    if source is None:
-        return None
     target, target_words = _peg_phrase(after)
-    if target is None:
+    if source is None or target is None:
         return None
     disc, disc_words, is_move = _disc_phrase(before)
     verbs = [word for word in words[source_at + 1 : target_at] if _is_verb(word)] if source_at is not None else []
@@ -446,15 +434,12 @@ _PAIR = re.compile(
     re.UNICODE,
 )
 #: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
-_DISC_KEYS = _DISC_NOUNS | _split(
-    "diskid discid disknumber discnumber disksize discsize diskno discno d size 盘子 圆盘"
-)
-_SOURCE_KEYS = _FROM | _split(
-    "source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod sourcetower frompos"
-)
-_TARGET_KEYS = (_TO - {"->"}) | _split(
-    "target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg targetrod targettower topos totower"
-)
+_DISC_KEYS = _DISC_NOUNS | _split("diskid discid disknumber discnumber disksize discsize diskno discno d size "
+                                  "盘子 圆盘")
+_SOURCE_KEYS = _FROM | _split("source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod "
+                              "sourcetower frompos")
+_TARGET_KEYS = (_TO - {"->"}) | _split("target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg "
+                                       "targetrod targettower topos totower")
 _STEP_KEYS = STEPS | _split("move n id index movenumber moveid stepnumber no i")
 _KEYS = (("disc", _DISC_KEYS), ("source", _SOURCE_KEYS), ("target", _TARGET_KEYS), ("step", _STEP_KEYS))
 

@@ -49,9 +49,8 @@ from hanoi.verify.scan import (
 )
 from hanoi.verify.shapes import KEY_BYTES, Naming, find_key, normalize_text, parse_piece, split_prefix
 
-__all__ = [
-    "ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Event", "Reset", "plan_items", "read_moves", "text_items",
-]
+__all__ = ["ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Event", "Reset", "plan_items", "read_moves",
+           "text_items"]
 
 _CHUNK = 1 << 18  # bytes read at a time
 _HEAD = 1 << 16  # bytes looked at to detect the format
@@ -59,10 +58,8 @@ _LOW = 1 << 12  # refill the buffer when fewer bytes than this are left
 _MAX_VALUE = 1 << 16  # the longest record or bracketed value read whole
 ANSWER_BYTES = limits.ANSWER_BYTES
 """The largest reply read whole to choose its answer list (16 MiB); a longer one is streamed."""
-NO_LIST = (
-    "no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
-    "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
-)
+NO_LIST = ("no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
+           "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line")
 
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.
 LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNotation}

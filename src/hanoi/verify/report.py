@@ -204,13 +204,11 @@ def _events(
 ) -> tuple[Reading, Iterator[Event]]:
     if isinstance(moves, np.ndarray):
         if moves.ndim != 2 or moves.shape[1] not in (2, 3) or not np.issubdtype(moves.dtype, np.integer):
-            raise InvalidArgumentError(
-                f"a move array must be integers of shape (m, 3) or (m, 2), got {moves.dtype} {moves.shape}"
-            )
+            shape = f"{moves.dtype} {moves.shape}"
+            raise InvalidArgumentError(f"a move array must be integers of shape (m, 3) or (m, 2), got {shape}")
         return Reading("array"), _array_events(moves)
-    if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) and not (
-        hasattr(moves, "read")
-    ):
+    if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) \
+            and not hasattr(moves, "read"):
         notation, base = None if fmt is None else LINE_NOTATIONS.get(fmt), naming.base or 0
         return Reading("iterable"), chain.from_iterable(_object_item(item, notation, base) for item in moves)
     return read_moves(moves, stack, fmt, naming, progress)
@@ -612,10 +610,8 @@ def verify(
     if rules is not None:
         start_state, goal_state = (State(each.positions, each.pegs, rules=rules) for each in (start_state, goal_state))
     check_pair(start_state, goal_state)
-    naming = Naming(
-        pegs=peg_count, n=n, base=base,
-        peg_names=_names(peg_names, "peg_names"), disc_names=_names(disc_names, "disc_names"),
-    )
+    naming = Naming(pegs=peg_count, n=n, base=base, peg_names=_names(peg_names, "peg_names"),
+                    disc_names=_names(disc_names, "disc_names"))
     checker = _Checker(start_state, keep_going)
     with ExitStack() as stack:
         reading, events = _events(moves, stack, fmt, naming, progress)
@@ -666,19 +662,13 @@ def verify(
     valid = checker.errors == 0
     solved = valid and final == goal_state
     if valid and not solved:
-        first = MoveError(
-            checker.count + 1, "",
-            f"the list ends after {checker.count} move{'' if checker.count == 1 else 's'} in state {final}, "
-            f"which is not the goal {goal_state}",
-            "not-solved", final,
-        )
+        ends = f"the list ends after {checker.count} move{'' if checker.count == 1 else 's'} in state {final}"
+        first = MoveError(checker.count + 1, "", f"{ends}, which is not the goal {goal_state}", "not-solved", final)
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
     optimal = optimal_length(start_state, goal_state)
     if naming.base_open and base is None and isinstance(moves, str | bytes | os.PathLike):
-        other = verify(
-            moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names, disc_names=disc_names,
-            keep_going=keep_going,
-        )
+        other = verify(moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names,
+                       disc_names=disc_names, keep_going=keep_going)
         judged: str | None = None  # the note when the reading from 1 is judged
         if (other.valid, other.solved) != (valid, solved):
             said = ("not valid", "valid but not solved", "solved")  # by valid + solved (solved only if valid)
@@ -694,21 +684,9 @@ def verify(
             kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
             return dataclasses.replace(other, notes=(*kept, judged))
     return VerifyReport(
-        valid=valid,
-        solved=solved,
-        moves=checker.count,
-        errors=checker.errors,
-        first_error=first,
-        start=start_state,
-        goal=goal_state,
-        final_state=final,
-        optimal=optimal,
+        valid=valid, solved=solved, moves=checker.count, errors=checker.errors, first_error=first,
+        start=start_state, goal=goal_state, final_state=final, optimal=optimal,
         excess=checker.count - optimal if solved and optimal is not None else None,
-        format=reading.format,
-        found=reading.found,
-        valid_prefix=prefix,
-        answer=reading.reason,
-        answer_line=reading.line,
-        candidates=reading.candidates,
-        notes=tuple(notes),
+        format=reading.format, found=reading.found, valid_prefix=prefix,
+        answer=reading.reason, answer_line=reading.line, candidates=reading.candidates, notes=tuple(notes),
     )

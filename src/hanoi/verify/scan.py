@@ -14,10 +14,8 @@ import numpy.typing as npt
 
 from hanoi.errors import InvalidArgumentError, InvalidMoveError
 
-__all__ = [
-    "MAX_LINE", "ByteReader", "LineOf", "chunks_of_bytes", "chunks_of_file", "clip", "digit_runs", "lazy_texts",
-    "letter_pegs", "longest_match", "match_lines", "snippet",
-]
+__all__ = ["MAX_LINE", "ByteReader", "LineOf", "chunks_of_bytes", "chunks_of_file", "clip", "digit_runs", "lazy_texts",
+           "letter_pegs", "longest_match", "match_lines", "snippet"]
 
 MAX_LINE = 1 << 16  #: the longest line :meth:`ByteReader.line` returns whole
 

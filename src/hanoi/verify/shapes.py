@@ -28,10 +28,8 @@ from typing import Any
 from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
 
-__all__ = [
-    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
-    "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix",
-]
+__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
+           "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix"]
 
 
 def _digits(text: str) -> bool:
