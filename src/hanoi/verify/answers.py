@@ -318,9 +318,7 @@ class _Blocks:
             self.done.append(self.current)
             if len(self.done) > limits.ANSWER_MAX_LISTS:
                 raise _TooManyLists(self.current.line)
-        self.current = None
-        self.roles = None
-        self.no_moves = False
+        self.current, self.roles, self.no_moves = None, None, False
 
     def open(self, shape: str, line: int) -> Candidate:
         if self.current is None or self.current.shape != shape:
@@ -481,10 +479,8 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
 def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
-    last_content = ""
-    last_is_move = False
-    last_move_text = ""
-    after_move = False
+    last_content = last_move_text = ""
+    last_is_move = after_move = False
     skip_index = 0
     headed = 0  # the number of the last numbered heading (an item that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")

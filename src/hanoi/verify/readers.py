@@ -429,9 +429,7 @@ def _detect(r: ByteReader) -> InputFormat:
         if lines and all(_PLAN_HINT.match(line) for line in lines[:-1] or lines):
             return InputFormat.PDDL
     notation = _line_notation(head, r.eof)
-    if notation is not None:
-        return InputFormat(notation.value)
-    return InputFormat.ANSWER
+    return InputFormat.ANSWER if notation is None else InputFormat(notation.value)
 
 
 def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming, reading: Reading) -> int:

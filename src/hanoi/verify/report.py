@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from functools import partial
 from itertools import chain, repeat
 from numbers import Integral
 from typing import Any
@@ -157,12 +158,9 @@ class VerifyReport:
         return {
             **plain("found", "valid", "solved", "moves", "valid_prefix", "errors"),
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
-            "final_state": str(self.final_state),
-            "final_stacks": self.final_state.stacks(),
-            "start": str(self.start),
-            "goal": str(self.goal),
-            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"),
-            "notes": list(self.notes),
+            "final_state": str(self.final_state), "final_stacks": self.final_state.stacks(),
+            "start": str(self.start), "goal": str(self.goal),
+            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"), "notes": list(self.notes),
         }
 
 
@@ -292,18 +290,14 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
     return None
 
 
-def _ruled_run(run: Run, rules: Rules) -> Run:
-    """``run`` (a classic replay loop) that also stops at the first move the rules forbid."""
-
-    def ruled(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
-        count = 0
-        for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as run would
-            if _rule_fault(stacks, rules, move[-2], move[-1]) or run(stacks, iter((move,)))[1] is not None:
-                return count, move
-            count += 1
-        return count, None
-
-    return ruled
+def _ruled_run(rules: Rules, stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
+    """The classic replay loop (:func:`_run`) that also stops at the first move the rules forbid."""
+    count = 0
+    for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as _run would
+        if _rule_fault(stacks, rules, move[-2], move[-1]) or _run(stacks, iter((move,)))[1] is not None:
+            return count, move
+        count += 1
+    return count, None
 
 
 def _short_json(value: object, limit: int = 120) -> str:
@@ -368,7 +362,7 @@ class _Checker:
     def batch(self, batch: Batch) -> None:
         cols = batch.cols if batch.kind == "dft" else (repeat(None), *batch.cols)
         moves: Iterator[Triple] = zip(*cols, strict=False)
-        run = _run if self.rules is None else _ruled_run(_run, self.rules)
+        run: Run = _run if self.rules is None else partial(_ruled_run, self.rules)
         begin = self.count
         while not self.stopped:
             done, bad = run(self.stacks, moves)
