@@ -147,8 +147,7 @@ def explain_template(moves: object, start: State, goal: State, *, limit: int = _
         disc: 1, source: peg 0 (A), target: peg 1 (B)
     skipped line 2: '1': not of the template
     """
-    found = read_template(moves, start, goal)
-    if found is None:
+    if (found := read_template(moves, start, goal)) is None:
         return []
     lines = [f"template: {found.template!r} (no vocabulary: the lines that share it)"]
     for step, item in enumerate(found.items[:limit], start=1):

@@ -133,8 +133,7 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
         if close and (expect_comma or not close.group(1)):
             r.pos = close.end()
             return True
-        record = _JSON_RECORD.match(r.buf, r.pos)
-        if record:
+        if record := _JSON_RECORD.match(r.buf, r.pos):
             line = r.line_at(record.start(2))
             if (record.group(1) is not None) != expect_comma:
                 reason = "expected ',' between two moves" if expect_comma else "unexpected ',' before the first move"
@@ -494,8 +493,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     r.fill(_HEAD)
     if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
         r.pos += 3
-    binary = _binary(r.buf[r.pos : r.pos + _HEAD])
-    if binary is not None:
+    if (binary := _binary(r.buf[r.pos : r.pos + _HEAD])) is not None:
         return Reading(fmt.value if fmt else "binary", found=False, why=binary), iter(())
     detected = _detect(r) if fmt in (None, InputFormat.TEXT) else fmt
     if fmt is InputFormat.TEXT and detected not in LINE_NOTATIONS:

@@ -109,8 +109,7 @@ class ByteReader:
         (10, None)
         """
         while True:
-            found = pattern.search(self.buf, self.pos)
-            if found is not None:
+            if (found := pattern.search(self.buf, self.pos)) is not None:
                 return found
             self.pos = max(self.pos, len(self.buf) - keep)
             if not self.more():

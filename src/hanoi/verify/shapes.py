@@ -260,20 +260,17 @@ def _read_rest(rest: str) -> RawMove | None:
         if sentence is not None:
             return RawMove(*sentence[:3])
     rest = _TAIL.sub("", rest).rstrip(".,;")
-    call = _CALL.match(rest)
-    if call:  # Move[A, B], move(1, 3): a move written as a call
+    if call := _CALL.match(rest):  # Move[A, B], move(1, 3): a move written as a call
         rest = rest[call.end() - 1 :]
     if rest[:1] in "[(":
-        bracket = _BRACKET.match(rest)
-        if bracket:
+        if bracket := _BRACKET.match(rest):
             a, b, c = bracket.group("a", "b", "c")
             return RawMove(a, b, c) if c is not None else RawMove(None, a, b)
         return None
     if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
     for pattern, kind in _COMPACT:
-        found = pattern.match(rest)
-        if found:
+        if found := pattern.match(rest):
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             roles = dict(zip(kind.split()[-1], found.groups(), strict=True))  # d: disc, s: source, t: target
@@ -310,9 +307,10 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
         objects = named
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2])
-    if len(objects) == 2:  # a disc and its target, or two pegs
-        disc = objects[0] if DISC_WORD.match(objects[0]) else None
-        return RawMove(disc, None if disc else objects[0], objects[1])
+    if len(objects) == 2:
+        if DISC_WORD.match(objects[0]):
+            return RawMove(objects[0], None, objects[1])
+        return RawMove(None, objects[0], objects[1])
     return None
 
 
