@@ -387,6 +387,8 @@ def test_prose_between_unnumbered_lines_keeps_one_list_unless_the_list_starts_ag
         "Here:\n" + "\n".join(["[[1, 0, 2]]"] * 20_000),
         "Here:\n" + "\n".join(["moves = [[1, 0, 2]]"] * 20_000),
         "\n".join([json.dumps(MOVES3[:k]) for k in range(7, 0, -1)] * 2_000),
+        "Lorem ipsum A dolor sit 3 amet B.\n" * 20_000,  # no list: the stretch reads every line, bounded
+        "Lorem ipsum A dolor sit amet B.\nLorem ipsum B dolor sit amet A.\n" * 10_000,  # legal forever, no goal
     ],
 )
 def test_hostile_lines_cost_linear_time(text: str) -> None:

@@ -14,7 +14,7 @@ from hanoi import solve
 from hanoi.state import State
 from hanoi.verify.explain import explain_template
 from hanoi.verify.report import verify
-from hanoi.verify.template import REASON, read_template, tokens
+from hanoi.verify.template import REASON, STRETCH, read_stretch, read_template, tokens
 
 ALPHABETS = ["abcdefghijklmnopqrstuvwxyz", "абвгдежзиклмнопрст", "αβγδεζηθικλμνξοπ", "가나다라마바사아자차카타파하",
              "ابتثجحخدذرزسشصضطظعغ", "円盤棒塔移動左右中", "ąćęłńóśźż"]
@@ -229,3 +229,82 @@ def test_pegs_named_after_one_word_are_never_read_as_the_disc(line: str) -> None
         text = "".join(line.format(d=d, s=s + 1, t=t + 1) + "\n" for d, s, t in moves)
         report = verify(text, State.perfect(2), State.perfect(2, peg=2))
         assert not report.solved or any("from the bottom" in note for note in report.notes), (text, report.notes)
+
+
+# ---------------------------------------------------------------------------- the stretch (read_stretch)
+STRETCH_LINES = ["{s} {t}", "{s} -> {t}", "Hareket {i}: {s} {t}", "{i}. {s} → {t}", "disk {d}: {s} {t}",
+                 "przenieś krążek {d} z {s} do {t}", "({s}, {t})", "step {i} - {s} {t}", "{s}{t}"]
+STRETCH_NAMES = ["ABC", "abc", "123", "012", "XYZ", "PQR"]
+
+
+@st.composite
+def written_walks(draw: st.DrawFn) -> tuple[str, int, list[tuple[int, int, int]], bool, bool]:
+    """A list of moves (an optimal solution, or one spoiled: a move dropped, repeated or swapped, or moves at random)
+    written one a line, between a heading and a closing line, with peg names and a line shape from a set."""
+    n = draw(st.integers(1, 3))
+    moves = [(move.disc, move.source, move.target) for move in solve(n)]
+    spoil = draw(st.sampled_from(["none", "drop", "repeat", "swap", "random"]))
+    at = draw(st.integers(0, len(moves) - 1))
+    if spoil == "drop":
+        moves = moves[:at] + moves[at + 1:]
+    elif spoil == "repeat":
+        moves.insert(at, moves[at])
+    elif spoil == "swap" and at + 1 < len(moves):
+        moves[at], moves[at + 1] = moves[at + 1], moves[at]
+    elif spoil == "random":
+        moves = draw(st.lists(st.tuples(st.integers(1, n), st.integers(0, 2), st.integers(0, 2)).filter(
+            lambda move: move[1] != move[2]), min_size=1, max_size=8))
+    names, line = draw(st.sampled_from(STRETCH_NAMES)), draw(st.sampled_from(STRETCH_LINES))
+    body = [line.format(i=i, d=d, s=names[s], t=names[t]) for i, (d, s, t) in enumerate(moves, start=1)]
+    text = "\n".join([draw(st.sampled_from(["", "Here is my answer:", f"Solution for {n} discs"])), *body,
+                      draw(st.sampled_from(["", "Done.", "That is all."]))])
+    recall = names in ("ABC", "abc") and line in ("{s} {t}", "{s} -> {t}", "({s}, {t})", "{i}. {s} → {t}")
+    return text, n, moves, _solves(moves, n, "{d}" in line), recall
+
+
+def _solves(moves: list[tuple[int, int, int]], n: int, discs: bool) -> bool:
+    """Whether ``moves`` are legal (each moves the disc it names, when ``discs``) and end with the tower on peg 2."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    for disc, source, target in moves:
+        top = stacks[source][-1] if stacks[source] else 0
+        if not top or (discs and top != disc) or (stacks[target] and stacks[target][-1] < top):
+            return False
+        stacks[target].append(stacks[source].pop())
+    return stacks[2] == list(range(n, 0, -1))
+
+
+@settings(max_examples=800, deadline=None)
+@given(written_walks())
+def test_the_stretch_reads_only_the_list_written_and_only_a_solution(walk) -> None:
+    """Whatever the names and the line's shape, a stretch is the list as written (its pegs in order, a disc it names
+    the disc moved), and only a list that solves the puzzle: a list with a move dropped, repeated, swapped, or moves
+    at random, is never read as another list that would.  A solution in letters or numbers (no unknown word for a
+    peg) is found."""
+    text, n, moves, solves, recall = walk
+    found = read_stretch(text, State.perfect(n), State.perfect(n, peg=2))
+    if found is not None:
+        assert solves and [item.value[-2:] for item in found.items] == [(s, t) for _, s, t in moves], text
+    assert found is not None or not (solves and recall), text
+
+
+def test_a_line_of_moves_in_an_unknown_language_is_read_by_its_peg_names_and_explained(tmp_path: Path) -> None:
+    """No reader finds a list in ``najpierw A C potem A B i C B``: the stretch reads its peg names in pairs, the
+    report says so, and ``--explain`` shows each move; with one pair left out it is no solution and not read."""
+    text = "Rozwiązanie:\nnajpierw A C potem A B i C B\n"
+    report = verify(text, State.perfect(2), State.perfect(2, peg=1))
+    assert report.solved and report.answer is not None and report.answer.startswith(STRETCH), report
+    assert report.notes == ("pegs named by letters, read in pairs on lines 2 to 2 (no vocabulary)",)
+    lines = explain_template(text, State.perfect(2), State.perfect(2, peg=1), stretch=True)
+    assert lines[0].startswith("template: '{source} {target}, in pairs (pegs named by letters)'")
+    assert lines[1:3] == ["move 1 (line 2): 'najpierw A C potem A B i C B'",
+                          "    disc: no slot (the top disc of the source), source: peg 0 (A), target: peg 2 (C)"]
+    assert not verify(text.replace(" potem A B", ""), State.perfect(2), State.perfect(2, peg=1)).solved
+
+
+def test_a_stretch_is_never_cut_from_a_list_that_goes_on() -> None:
+    """``1. 1 → 2`` ... ``4. 2 → 3``: the first three lines solve 2 discs, but the fourth, numbered alike (its step
+    number is no peg name: a number is a number in a line's shape), goes on; no stretch is read (found by the
+    property above in a fresh-clone run)."""
+    text = "\n1. 1 → 2\n2. 1 → 3\n3. 2 → 3\n4. 2 → 3\n"
+    assert read_stretch(text, State.perfect(2), State.perfect(2, peg=2)) is None
+    assert read_stretch(text.replace("4. 2 → 3\n", ""), State.perfect(2), State.perfect(2, peg=2)) is not None

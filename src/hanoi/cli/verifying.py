@@ -192,10 +192,10 @@ def _explain(
 ) -> list[str]:
     """The ``--explain`` lines, read with the numbering the report used."""
     from hanoi.verify.explain import explain_moves, explain_template
-    from hanoi.verify.template import REASON
+    from hanoi.verify.template import REASON, STRETCH
 
     if report.answer is not None and report.answer.startswith(REASON):
-        return explain_template(source, report.start, report.goal)
+        return explain_template(source, report.start, report.goal, stretch=report.answer.startswith(STRETCH))
     if base is None and any(note.startswith("ambiguous peg numbers") and "so it is judged" in note
                             for note in report.notes):
         base = 1

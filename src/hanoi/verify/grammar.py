@@ -161,6 +161,7 @@ _TO = _words("target")
 STEPS = _words("steps")  #: the words of a step's label in every language
 _NUMBER = _split("number num no nr # № номер número numéro numero nummer numer")  # the word 'number', its signs
 _FILLER = _words("filler") | STEPS | _NUMBER
+DISC_WORDS = _DISC_NOUNS | _NUMBER  #: the words before a disc's name (a noun, 'number', its signs)
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")

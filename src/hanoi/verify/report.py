@@ -46,7 +46,7 @@ from hanoi.verify.formats import InputFormat
 from hanoi.verify.readers import LINE_NOTATIONS, BadClaim, Event, Reset, plan_items, read_moves, text_items
 from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
-from hanoi.verify.template import read_template
+from hanoi.verify.template import read_stretch, read_template
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
@@ -634,12 +634,16 @@ def verify(
             item.line for item in found.items} if found else False  # a line the template reads (its peg words)
         turned = found is not None and found.template.find("{target}") < found.template.find("{source}")  # turned roles
         turned = (turned or bool(reading.turns)) and checker.first is not None and checker.first.kind == "illegal"
-        if found and not turned and (not reading.found or unread or (found.solved and ((checker.errors and named) or (
-                not checker.errors and len(found.items) > checker.count)))):  # a broken reading that names discs
-            # is overruled only by a template that names them too: "the first disk" on every line is disc 1; an
-            # illegal move read in a transcript's turns or by the roles its markers give is never overruled
-            reading, checker = found.reading, _Checker(start_state, keep_going, goal_state)
-            for item in found.items:
+        chosen = found if found and not turned and (not reading.found or unread or (found.solved and (
+            (checker.errors and named) or (not checker.errors and len(found.items) > checker.count)))) else None
+        # a broken reading that names discs is overruled only by a template that names them too: "the first disk" on
+        # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
+        # never overruled; where no list was found at all, a stretch of lines whose peg names solve it is read
+        if chosen is None and not reading.found:
+            chosen = read_stretch(moves, start_state, goal_state)
+        if chosen is not None:
+            reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
+            for item in chosen.items:
                 checker.item(item)
             checker.settle()
     notes = list(reading.notes)

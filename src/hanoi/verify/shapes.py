@@ -396,7 +396,7 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
 
 
 # ---------------------------------------------------------------------------- naming
-_STANDARD_WORDS = (
+STANDARD_WORDS = (
     ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right"),
     ("l", "c", "r"), ("left", "mid", "right"), ("x", "y", "z"), ("source", "auxiliary", "destination"),
     ("source", "aux", "destination"),
@@ -407,7 +407,7 @@ _STANDARD_WORDS = (
     ("from", "via", "to"), ("first", "middle", "third"), ("first", "second", "third"), ("source", "via", "target"),
     ("source", "spare", "target"), ("src", "tmp", "dst"),
 )  # and their initials, where three differ (S, A, D: source, auxiliary, destination), if they name every peg used
-_INITIALS = tuple(dict.fromkeys(tuple(w[0] for w in t) for t in _STANDARD_WORDS if len({w[0] for w in t}) == 3))
+_INITIALS = tuple(dict.fromkeys(tuple(w[0] for w in t) for t in STANDARD_WORDS if len({w[0] for w in t}) == 3))
 _PEG_PREFIX = re.compile(
     r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)", re.IGNORECASE
 )
@@ -492,9 +492,9 @@ class Naming:
             self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
         if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
             # the set of three names that covers most of the words (a stray word of prose stays unnamed)
-            standard = max((*_STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
+            standard = max((*STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
             covered = len(words.intersection(standard))
-            if covered == len(words) or (standard in _STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
+            if covered == len(words) or (standard in STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
                 self._words = {word: index for index, word in enumerate(standard)}
                 shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
                 self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")

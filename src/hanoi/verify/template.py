@@ -19,6 +19,7 @@ import os
 import re
 import unicodedata
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise, permutations
 from pathlib import Path
@@ -26,17 +27,21 @@ from string import ascii_letters
 
 from hanoi.state import State
 from hanoi.verify.answers import Item, Reading, unglued
+from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
+from hanoi.verify.shapes import STANDARD_WORDS
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
 LINES, BYTES = 1 << 15, 2 << 20
 
-__all__ = ["REASON", "TemplateRead", "read_template", "tokens"]
+__all__ = ["REASON", "STRETCH", "TemplateRead", "read_stretch", "read_template", "tokens"]
 
 REASON = "the moves of one template"  # how a report's ``answer`` starts when the template reading is judged
+STRETCH = "the moves of one template: the peg names of lines"  # ... when the stretch of lines is
 _OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
 _TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s]|_)+")  # -1 is a number: no peg, no disc
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
+_LABEL = (".", ")", ":", "]", ".)", "-", "、")  # what follows a step's number at the start of its line
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
 
 
@@ -172,17 +177,23 @@ def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
     return Item("dft", (disc, source, target), text, line)
 
 
+def _lines(text: object) -> list[str] | None:
+    """The lines of a text, bytes or file of at most :data:`BYTES` and :data:`LINES` (a program's string: its
+    ``\\n`` escapes), or None: longer input is the vocabulary's streamed reading's."""
+    if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= BYTES:
+        text = Path(text).read_bytes()
+    text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""
+    text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
+    body = text.replace("\\n", "\n") if text.count("\\n") > text.count("\n") else text
+    return None if body.count("\n") >= LINES else body.splitlines()
+
+
 def read_template(text: object, start: State, goal: State) -> TemplateRead | None:
     """The moves of the largest family of lines of one template in ``text`` (or bytes, or a file of at most
     :data:`BYTES`), in the plainest reading that replays furthest; None if no family names two pegs, or in doubt."""
-    if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= BYTES:
-        text = Path(text).read_bytes()
-    text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""  # longer: not this reader's
-    text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
-    body = text.replace("\\n", "\n") if text.count("\\n") > text.count("\n") else text
-    if body.count("\n") >= LINES:
+    lines = _lines(text)
+    if lines is None:
         return None
-    lines = body.splitlines()
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     def kind(words: list[str]) -> tuple[bool, ...]:  # -1 is a number, not a sign and a number
         return (*(word.lstrip("-").isdecimal() for word in words), *map(str.isalpha, words))
@@ -215,3 +226,93 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     skipped = tuple((i, lines[i - 1].strip()) for i in between if lines[i - 1].strip())
     return TemplateRead(template, tuple(items), skipped, solved, Reading("answer", reason=where, line=numbers[0],
                                                                          candidates=1, notes=notes))
+
+
+def _peg_sets(pegs: int) -> Iterator[tuple[str, dict[str, int]]]:
+    """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (and three-name sets for 3 pegs)."""
+    yield from (("letters", {chr(65 + p): p for p in range(pegs)}), ("small letters", {chr(97 + p): p for p in range(
+        pegs)}), ("numbers from 1", {str(p + 1): p for p in range(pegs)}), ("numbers from 0", {str(p): p for p in range(
+        pegs)}))
+    for names in (names for names in STANDARD_WORDS if not ROLE_WORDS.intersection(names)) if pegs == 3 else ():
+        yield from ((", ".join(map(case, names)), {case(name): p for p, name in enumerate(names)})
+                    for case in ((str.upper,) if len(names[0]) == 1 else (str.lower, str.title, str.upper)))
+
+
+def _several(words: list[str]) -> bool:
+    """Whether a line is about several discs (``discs``, ``n-1``): no move."""
+    return any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and sign in ("-", "+")
+                                           and count.isdecimal())
+               for word, sign, count in zip(words, [*words[1:], ""], [*words[2:], "", ""], strict=False))
+
+
+def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int, int]] | None:
+    """The moves a line names: its pegs in pairs, none after a disc noun (the disc's name: one for each move or
+    none) or as a step's label; None: no move (pegs left over)."""
+    pegs, discs = [], []
+    for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
+        label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
+        if before.lower().rstrip(".") in DISC_WORDS or (before == "d" and word.isdecimal()) or (
+                word.isdecimal() and not label and word not in names):  # a number that names no peg: a disc
+            discs.append((int(word) if len(word) < 7 else 0) if word.isdecimal() else word)  # 0: no disc
+        elif word in names and not label:
+            pegs.append(names[word])
+    if len(pegs) % 2 or (discs and len(discs) != len(pegs) // 2):
+        return None
+    return [(discs[i // 2] if discs else None, pegs[i], pegs[i + 1]) for i in range(0, len(pegs), 2)]
+
+
+def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -> TemplateRead | None:
+    """The first stretch of lines whose peg names, read in pairs (source, target) from each line's first,
+    replay legally from ``start`` to ``goal`` and end there (the text, a line with no peg, or an illegal move
+    follows), with no vocabulary but disc nouns and step words; lines of a stretch share their shape with
+    another (a heading is no move).  Legality finds the reading; it never reads past an illegal move.
+
+    >>> found = read_stretch("Hareket: A C\\nHareket: A B\\nHareket: C B", State.perfect(2), State.perfect(2, peg=1))
+    >>> [item.value for item in found.items], found.reading.notes
+    ([(0, 2), (0, 1), (2, 1)], ['pegs named by letters, read in pairs on lines 1 to 3 (no vocabulary)'])
+    """
+    lines = _lines(text) or []
+    split = [None if _several(words) else words  # a line about several discs: no move
+             for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
+    goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
+    for how, names in ((how, names) for how, names in _peg_sets(start.pegs) if len(present.intersection(names)) > 1):
+        rows = [(number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ()))
+                for number, words in enumerate(split, start=1) if (moves := None if words is None else _line_moves(
+                    words, names) if len(words) <= 60 else []) != []]
+        for first in range(len(rows)):
+            stacks, last, said = start.stacks(), first, dict[Disc, int]()
+            while last < len(rows) and (moves := rows[last][1]) and all(_move(stacks, move, said) for move in moves):
+                last, work = last + 1, work - len(moves)
+                if stacks == goal_stacks:  # the lines just before and after are none of the list's, nor a heading
+                    shapes = [row[2] for row in rows[first:last]]
+                    around = [rows[i][2] for i in (first - 1, last) if 0 <= i < len(rows) and abs(
+                        rows[i][0] - rows[first if i < first else last - 1][0]) == 1 and rows[i][1]]
+                    if not {shapes[0], shapes[-1]} & {*around} and (
+                            last - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
+                        return _stretch(rows[first:last], lines, how)
+                    break
+            if work < 0:
+                return None
+    return None
+
+
+def _move(stacks: list[list[int]], move: tuple[Disc, int, int], said: dict[Disc, int]) -> bool:
+    """Make a move if it is legal and moves the disc it names (a number: 1 the smallest; a name: one disc)."""
+    disc, source, target = move
+    top = stacks[source][-1] if stacks[source] else 0
+    legal = source != target and top > 0 and (stacks[target] or [1 << 62])[-1] > top
+    if legal and disc is not None:
+        legal = disc == top if isinstance(disc, int) else said.setdefault(disc, top) == top and [
+            *said.values()].count(top) == 1
+    if legal:
+        stacks[target].append(stacks[source].pop())
+    return legal
+
+
+def _stretch(rows: list[tuple[int, list[tuple[Disc, int, int]] | None, tuple[str, ...]]], lines: list[str],
+             how: str) -> TemplateRead:
+    items = [_item(move, lines[number - 1].strip(), number) for number, moves, _ in rows for move in moves or ()]
+    where = f"{STRETCH} {rows[0][0]} to {rows[-1][0]}"
+    notes = [f"pegs named by {how}, read in pairs on lines {rows[0][0]} to {rows[-1][0]} (no vocabulary)"]
+    return TemplateRead(f"{{source}} {{target}}, in pairs (pegs named by {how})", tuple(items), (), True,
+                        Reading("answer", reason=where, line=rows[0][0], candidates=1, notes=notes))
