@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 import corpus_replay
 import move_walks
-from hanoi.verify.grammar import read_object, read_sentence
+from hanoi.verify.grammar import RawMove, read_object, read_sentence
 from hanoi.verify.report import verify
 from hanoi.verify.shapes import header_roles, parse_piece
 
@@ -382,13 +382,13 @@ def test_a_sentence_is_read_by_the_roles_of_its_words(text: str, move: tuple[str
 
 
 @pytest.mark.parametrize(("text", "move"), [
-    ("(move d1 d2 pegr s0 s1)", ("d1", "d2", "pegr", None)), ("(move-a-left-middle )", ("a", "left", "middle", None)),
-    ("A->C", (None, "A", "C", None)), ("7. A: left -> middle", ("A", "left", "middle", 7)),
+    ("(move d1 d2 pegr s0 s1)", RawMove("d1", "d2", "pegr")), ("A->C", RawMove(None, "A", "C")),
+    ("(move-a-left-middle )", RawMove("a", "left", "middle")),  # a grounded action: its arguments in its name
+    ("7. A: left -> middle", RawMove("A", "left", "middle", 7)),
     ("Moves (disk, source -> destination):", None),  # a heading over the list
 ])
-def test_a_piece_is_read_in_any_shape(text: str, move: tuple[str | int | None, ...] | None) -> None:
-    found = parse_piece(text)
-    assert (None if found is None else found[:4]) == move
+def test_a_piece_is_read_in_any_shape(text: str, move: RawMove | None) -> None:
+    assert parse_piece(text) == move
 
 
 def test_a_header_names_the_columns_of_the_roles() -> None:
