@@ -480,6 +480,14 @@ def test_runs_for_several_disc_counts_judge_the_one_that_solves_n(line: str) -> 
         assert verify(_runs_text(counts, line), discs=4).solved
 
 
+def test_a_run_for_fewer_discs_is_the_shortest_or_no_run() -> None:
+    """Disc 1 taken to C in two moves (A→B, B→C), then moved from A: no program's run for one disc (that is one
+    move), so the list does not start afresh there; it fails at step 3 (found by the glued-prompt property)."""
+    moves = [(1, "A", "B"), (1, "B", "C"), (1, "A", "B"), (2, "A", "C"), (1, "B", "C")]
+    report = verify("\n".join(f"Bewege Scheibe {d} von {s} nach {t}" for d, s, t in moves), discs=2)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 3, report
+
+
 def test_runs_whose_last_does_not_solve_are_read_whole() -> None:
     # the last run is for fewer discs, or broken: the list is read whole and fails where the second run starts
     for text in (_runs_text((2, 3), "disc {d} {s}→{t}"), _runs_text((2, 4), "disc {d} {s}→{t}") + "\ndisc 1 A→B"):

@@ -47,7 +47,7 @@ from hanoi.verify.shapes import (
     split_prefix,
 )
 
-__all__ = ["HEADED", "TURNS", "Batch", "Candidate", "Item", "Reading", "read_answer"]
+__all__ = ["HEADED", "TURNS", "Batch", "Candidate", "Item", "Reading", "read_answer", "split_thinking"]
 
 
 class Batch(NamedTuple):
@@ -179,14 +179,20 @@ _THINK = re.compile(r"<(/?)(?:think|thinking|reasoning)>", re.IGNORECASE)
 _ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{'|'.join(sorted(ANSWERS, key=len, reverse=True))})(?:[_-]\w+)?>", re.I)
 
 
-def _split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
+def split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
     """``text`` with thinking (or what other ``tags`` enclose: ``<answer>``) blanked out, the thinking with the rest
-    blanked, whether a block is left open.  Blanking keeps every newline, so line numbers stay those of the reply."""
-    if "<" not in text or tags.search(text) is None:
+    blanked, whether a block is left open.  Blanking keeps every newline, so line numbers stay those of the reply.
+    A reply whose first tag closes the thinking thought from its start (DeepSeek-R1's chat template opens it).
+
+    >>> split_thinking("Try A->B?\\n</think>\\nA->C")
+    ('\\n\\nA->C', 'Try A->B?\\n\\n', False)
+    """
+    if "<" not in text or (first := tags.search(text)) is None:
         return text, "", False
     outside: list[str] = []
     inside: list[str] = []
-    depth = pos = 0
+    pos = 0  # a reply whose first tag closes the thinking began thinking (its opening tag is the chat template's)
+    depth = int(tags is _THINK and bool(first.group(1)))
     for tag in [*tags.finditer(text), None]:  # None: the text after the last tag
         piece = text[pos : len(text) if tag is None else tag.start()]
         (inside if depth else outside).append(piece)
@@ -1108,7 +1114,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
         text = _ESCAPED_LINE.sub(lambda line: line.group().replace("\\r\\n", "\n").replace("\\n", "\n"), text)
-    outside, inside, think_open = _split_thinking(text)
+    outside, inside, think_open = split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
     if turns is not None:
@@ -1116,7 +1122,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         notes.append(f"{TURNS} {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
-    tagged = _split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
+    tagged = split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
     for view, where, note in (  # the answer in its tags; after any thinking; else inside it
         (tagged, " in the answer tags",
          "the moves inside the answer tags are judged, the text outside them is reasoning"),

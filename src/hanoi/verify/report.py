@@ -348,7 +348,8 @@ class _Checker:
         (the others untouched; k more than the run before's, fewer than all) starts the list afresh there."""
         now, start = self.state().positions if self.goal else (), self.start.positions
         k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
-        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]):
+        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or (
+                self.count - 1 != (1 << k) - 1):  # a program's run for k discs is the shortest
             return False
         held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
         self.reset((*held[:3], line, k))
@@ -639,7 +640,8 @@ def verify(
         # a broken reading that names discs is overruled only by a template that names them too: "the first disk" on
         # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
         # never overruled; where no list was found at all, a stretch of lines whose peg names solve it is read
-        if chosen is None and not reading.found:
+        if chosen is None and (not reading.found or (checker.first is not None and checker.first.kind == "syntax"
+                                                     and checker.first.step == 1)):
             chosen = read_stretch(moves, start_state, goal_state)
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)

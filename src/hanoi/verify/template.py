@@ -26,7 +26,7 @@ from pathlib import Path
 from string import ascii_letters
 
 from hanoi.state import State
-from hanoi.verify.answers import Item, Reading, unglued
+from hanoi.verify.answers import Item, Reading, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
 from hanoi.verify.shapes import STANDARD_WORDS
 
@@ -271,7 +271,7 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     >>> [item.value for item in found.items], found.reading.notes
     ([(0, 2), (0, 1), (2, 1)], ['pegs named by letters, read in pairs on lines 1 to 3 (no vocabulary)'])
     """
-    lines = _lines(text) or []
+    lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a move named in thinking
     split = [None if _several(words) else words  # a line about several discs: no move
              for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
     goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
