@@ -291,9 +291,8 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
 
 _CLOSING = re.compile(r"[\])]")
 #: why a bracketed move, an object or a string of a list that states no move is not one
-_NOT_A_MOVE = {
-    "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
-}
+_NOT_A_MOVE = {"move": "not a move [disc, from, to]", "object": "an object without from and to keys",
+               "string": "not a move"}
 
 
 # ---------------------------------------------------------------------------- line blocks
@@ -930,11 +929,9 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     _steps_not_discs(candidate, naming)
     _input_not_move(candidate, naming.n)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
-    naming.infer(
-        [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
-        [token for run in runs for token in {*run.sources, *run.targets}],
-        [token for run in runs for token in set(run.discs or ())],
-    )
+    naming.infer([piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
+                 [token for run in runs for token in {*run.sources, *run.targets}],
+                 [token for run in runs for token in set(run.discs or ())])
     for piece in candidate.pieces:
         if isinstance(piece, _Run):
             yield from _run_events(piece, naming)

@@ -357,9 +357,8 @@ def plan_items(text: str, line: int | None = None) -> Iterator[Item]:
 
 
 # ---------------------------------------------------------------------------- detection
-_PLAN_HINT = re.compile(
-    rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?\s*(?:;.*)?$"
-)
+_PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)"
+                        rb"\s*\)?\s*(?:;.*)?$")
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 #: a JSON move list: a first record of three integers (pairs, strings, a test case's input and its list: answers)
 _JSON_START = re.compile(rb"\[\s*(?:\]|-?\d+\s*,|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")

@@ -74,11 +74,8 @@ def normalize_text(text: str) -> str:
 
 #: A line or list element that stands for moves left out: ``...``, ``/* ... */``,
 #: ``(16,363 moves omitted)``, ``# and so on``.
-ELISION = re.compile(
-    r"\.\.\.|…|\b(?:omitted|omit|elided|skipped|skipping|remaining moves|and so on|etc)\b"
-    r"|\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*\d",
-    re.IGNORECASE,
-)
+ELISION = re.compile(r"\.\.\.|…|\b(?:omitted|omit|elided|skipped|skipping|remaining moves|and so on|etc)\b"
+                     r"|\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*\d", re.IGNORECASE)
 
 
 def is_elision(text: str) -> bool:
@@ -287,10 +284,8 @@ _PLAN_TALK = re.compile(
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
-_TWO_LETTER_WORDS = frozenset({
-    "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
-    "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
-})
+_TWO_LETTER_WORDS = frozenset({"ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of",
+                               "or", "so", "up", "us", "we", "an", "as", "by", "if", "am", "hi", "oh"})
 
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
@@ -408,9 +403,8 @@ STANDARD_WORDS = (
     ("source", "spare", "target"), ("src", "tmp", "dst"),
 )  # and their initials, where three differ (S, A, D: source, auxiliary, destination), if they name every peg used
 _INITIALS = tuple(dict.fromkeys(tuple(w[0] for w in t) for t in STANDARD_WORDS if len({w[0] for w in t}) == 3))
-_PEG_PREFIX = re.compile(
-    r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)", re.IGNORECASE
-)
+_PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)",
+                         re.IGNORECASE)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
 
 
