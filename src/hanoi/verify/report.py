@@ -639,7 +639,8 @@ def verify(
             (checker.errors and named) or (not checker.errors and len(found.items) > checker.count)))) else None
         # a broken reading that names discs is overruled only by a template that names them too: "the first disk" on
         # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
-        # never overruled; where no list was found at all, a stretch of lines whose peg names solve it is read
+        # never overruled; where no list was found, or its first line names no peg, a stretch of lines whose peg
+        # names solve the puzzle is read (template.read_stretch)
         if chosen is None and (not reading.found or (checker.first is not None and checker.first.kind == "syntax"
                                                      and checker.first.step == 1)):
             chosen = read_stretch(moves, start_state, goal_state)

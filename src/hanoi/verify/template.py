@@ -230,9 +230,10 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
 
 def _peg_sets(pegs: int) -> Iterator[tuple[str, dict[str, int]]]:
     """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (and three-name sets for 3 pegs)."""
-    yield from (("letters", {chr(65 + p): p for p in range(pegs)}), ("small letters", {chr(97 + p): p for p in range(
-        pegs)}), ("numbers from 1", {str(p + 1): p for p in range(pegs)}), ("numbers from 0", {str(p): p for p in range(
-        pegs)}))
+    yield "letters", {chr(65 + p): p for p in range(pegs)}
+    yield "small letters", {chr(97 + p): p for p in range(pegs)}
+    yield "numbers from 1", {str(p + 1): p for p in range(pegs)}
+    yield "numbers from 0", {str(p): p for p in range(pegs)}
     for names in (names for names in STANDARD_WORDS if not ROLE_WORDS.intersection(names)) if pegs == 3 else ():
         yield from ((", ".join(map(case, names)), {case(name): p for p, name in enumerate(names)})
                     for case in ((str.upper,) if len(names[0]) == 1 else (str.lower, str.title, str.upper)))
@@ -240,9 +241,9 @@ def _peg_sets(pegs: int) -> Iterator[tuple[str, dict[str, int]]]:
 
 def _several(words: list[str]) -> bool:
     """Whether a line is about several discs (``discs``, ``n-1``): no move."""
-    return any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and sign in ("-", "+")
-                                           and count.isdecimal())
-               for word, sign, count in zip(words, [*words[1:], ""], [*words[2:], "", ""], strict=False))
+    after = [*words[1:], "", ""]
+    return any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and after[i] in ("-", "+")
+                                           and after[i + 1].isdecimal()) for i, word in enumerate(words))
 
 
 def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int, int]] | None:
