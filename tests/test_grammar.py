@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 
 import corpus_replay
 import move_walks
-from hanoi.verify.grammar import read_object, read_sentence
+from hanoi.verify.grammar import RawMove, read_object, read_sentence
 from hanoi.verify.report import verify
-from hanoi.verify.shapes import parse_piece
+from hanoi.verify.shapes import header_roles, parse_piece
 
 ORDINALS = ["first", "second", "third", "fourth"]
 VERBS = ["Move", "move", "Shift", "Transfer", "Moving", "Move the", "Now move", "Then I move"]
@@ -365,3 +365,33 @@ def test_a_number_word_between_disc_noun_and_name_keeps_the_disc(text: str, disc
     # "disk number 1 to 2" names disc 1 and its target, as "disk 1 to 2" does; "disk of 1 to 3" names the source
     assert read_sentence(text)[:3] == (disc, None, target)  # type: ignore[index]
     assert read_sentence("Move the top disk of 1 to 3")[:3] == (None, "1", "3")  # type: ignore[index]
+
+
+@pytest.mark.parametrize(("text", "move"), [
+    ("Move 1th disc from T1 to T2", ("1", "T1", "T2")), ("moving disk from A to B", (None, "A", "B")),
+    ("Move A: left -> middle", ("A", "left", "middle")),
+    ("Take the smallest disc off tower 2 and put it onto tower 3", (None, "2", "3")),
+    ("A: left -> middle", ("A", "left", "middle")),  # a lone disc label before a colon is the disc
+    ("Result: left -> right", None),  # a heading ending in a colon is no move
+    ("Move disc on peg 1 to peg 3", (None, "1", "3")), ("1 TO 3", (None, "1", "3")),
+    ("then the next smallest disk to the third tower", ("2", None, "third")),  # a disc by its size, and its target
+])
+def test_a_sentence_is_read_by_the_roles_of_its_words(text: str, move: tuple[str | None, ...] | None) -> None:
+    found = read_sentence(text)
+    assert (None if found is None else found[:3]) == move
+
+
+@pytest.mark.parametrize(("text", "move"), [
+    ("(move d1 d2 pegr s0 s1)", RawMove("d1", "d2", "pegr")), ("A->C", RawMove(None, "A", "C")),
+    ("(move-a-left-middle )", RawMove("a", "left", "middle")),  # a grounded action: its arguments in its name
+    ("7. A: left -> middle", RawMove("A", "left", "middle", 7)),
+    ("Moves (disk, source -> destination):", None),  # a heading over the list
+])
+def test_a_piece_is_read_in_any_shape(text: str, move: RawMove | None) -> None:
+    assert parse_piece(text) == move
+
+
+def test_a_header_names_the_columns_of_the_roles() -> None:
+    assert header_roles(("disk_id", "from_peg", "to_peg")) == {"disc": 0, "source": 1, "target": 2}
+    assert header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2")) == {"step": 0, "source": 1,
+                                                                                        "target": 2}

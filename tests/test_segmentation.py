@@ -45,6 +45,10 @@ CUT = [
     # a move before a colon labels what follows, as a heading does (vi-test-case-ouput): the pair is no move
     ("in: 3 -> out: Move disk 1 from A to C", None),
     ("Eingabe: 2 -> Ausgabe: A -> C, A -> B", ["A -> C", "A -> B"]),
+    ("Move A to C Move A to B", ["Move A to C", "Move A to B"]), ("1:a->b2:a->c", ["a->b", "a->c"]),
+    ("Moves: A->C, A->B; C->B", ["A->C", "A->B", "C->B"]), ("AC AB CB", ["AC", "AB", "CB"]),
+    ("'((a . c) (a . b))", ["(a . c)", "(a . b)"]),
+    ("(move d1 d2 p3) (move d2 p1 p2)", ["(move d1 d2 p3)", "(move d2 p1 p2)"]),
 ]
 
 

@@ -245,8 +245,7 @@ def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
     """The list whose ``[`` (or ``(``) is at ``start``; returns it and the index after its end (or the text's end)."""
     candidate = Candidate("keyed" if keyed else "list", line_of(start))
-    clean = _CLEAN_LIST.match(text, start)
-    if clean is not None:
+    if (clean := _CLEAN_LIST.match(text, start)) is not None:
         region = clean.group()  # plain [d, s, t] triples: read in bulk
         discs, sources, targets = _columns(_TRIPLE, region)
         lines = match_lines(_TRIPLE, region, candidate.line)
@@ -292,9 +291,8 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
 
 _CLOSING = re.compile(r"[\])]")
 #: why a bracketed move, an object or a string of a list that states no move is not one
-_NOT_A_MOVE = {
-    "move": "not a move [disc, from, to]", "object": "an object without from and to keys", "string": "not a move",
-}
+_NOT_A_MOVE = {"move": "not a move [disc, from, to]", "object": "an object without from and to keys",
+               "string": "not a move"}
 
 
 # ---------------------------------------------------------------------------- line blocks
@@ -324,9 +322,7 @@ class _Blocks:
             self.done.append(self.current)
             if len(self.done) > limits.ANSWER_MAX_LISTS:
                 raise _TooManyLists(self.current.line)
-        self.current = None
-        self.roles = None
-        self.no_moves = False
+        self.current, self.roles, self.no_moves = None, None, False
 
     def open(self, shape: str, line: int) -> Candidate:
         if self.current is None or self.current.shape != shape:
@@ -476,10 +472,8 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
             first = line_of(begin)
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
-            run = _Run(
-                discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
-                int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None,
-            )
+            run = _Run(discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
+                       int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None)
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
     return found
 
@@ -487,10 +481,8 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
 def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
-    last_content = ""
-    last_is_move = False
-    last_move_text = ""
-    after_move = False
+    last_content = last_move_text = ""
+    last_is_move = after_move = False
     skip_index = 0
     headed = 0  # the number of the last numbered heading (an item that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
@@ -778,10 +770,9 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
     for block in blocks:
         step, first = _first_moves(block)
         previous = joined[-1] if joined else None
-        if (
-            previous is not None and previous.last_step is not None and block.shape == "lines" and step is None
-            and block.end_line == block.line and previous.moves() > block.moves()
-        ):  # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
+        if previous is not None and previous.last_step is not None and block.shape == "lines" and step is None \
+                and block.end_line == block.line and previous.moves() > block.moves():
+            # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
             # the heading of the next part ("**Phase 2: move D from R to L**"), whose numbers carry on
             previous.note(f"line {block.line} read as prose after the numbered moves")
             continue
@@ -795,16 +786,13 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
                 lines = lines or text.split("\n")
                 heads = [line.strip() for line in lines[previous.end_line : block.line - 1] if line.strip()]
                 block.headed = bool(heads) and _heads_answer(heads[-1])
-            continues = (
-                block.shape == "lines" and previous.last_step is None and step is None and not block.headed and near
-                and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
-            )
+            continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
+                and near and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             if numbered or continues:
                 if continues:
                     previous.note(f"the list goes on after prose at line {block.line}")
                 previous.pieces.extend(block.pieces)
-                previous.last_step = block.last_step
-                previous.end_line = block.end_line
+                previous.last_step, previous.end_line = block.last_step, block.end_line
                 for note in block.notes:
                     previous.note(note)
                 previous.dropped_notes += block.dropped_notes
@@ -941,11 +929,9 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     _steps_not_discs(candidate, naming)
     _input_not_move(candidate, naming.n)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
-    naming.infer(
-        [piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
-        [token for run in runs for token in {*run.sources, *run.targets}],
-        [token for run in runs for token in set(run.discs or ())],
-    )
+    naming.infer([piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
+                 [token for run in runs for token in {*run.sources, *run.targets}],
+                 [token for run in runs for token in set(run.discs or ())])
     for piece in candidate.pieces:
         if isinstance(piece, _Run):
             yield from _run_events(piece, naming)

@@ -101,17 +101,9 @@ def _moves(events: Iterator[Any]) -> Iterator[tuple[str, int | None, str, Any]]:
             yield event.kind, event.line, event.text, event.value
 
 
-def explain_moves(
-    moves: object,
-    *,
-    discs: int,
-    pegs: int = 3,
-    notation: InputFormat | str | None = None,
-    base: int | None = None,
-    peg_names: list[str] | None = None,
-    disc_names: list[str] | None = None,
-    limit: int = _SHOWN,
-) -> list[str]:
+def explain_moves(moves: object, *, discs: int, pegs: int = 3, notation: InputFormat | str | None = None,
+                  base: int | None = None, peg_names: list[str] | None = None, disc_names: list[str] | None = None,
+                  limit: int = _SHOWN) -> list[str]:
     """Two lines for each of the first ``limit`` moves: the move as written, and its roles and their values.
 
     ``moves`` is what :func:`~hanoi.verify.report.verify` reads (text, bytes, a path);

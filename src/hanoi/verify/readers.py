@@ -49,9 +49,8 @@ from hanoi.verify.scan import (
 )
 from hanoi.verify.shapes import KEY_BYTES, Naming, find_key, normalize_text, parse_piece, split_prefix
 
-__all__ = [
-    "ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Event", "Reset", "plan_items", "read_moves", "text_items",
-]
+__all__ = ["ANSWER_BYTES", "LINE_NOTATIONS", "NO_LIST", "BadClaim", "Event", "Reset", "plan_items", "read_moves",
+           "text_items"]
 
 _CHUNK = 1 << 18  # bytes read at a time
 _HEAD = 1 << 16  # bytes looked at to detect the format
@@ -59,10 +58,8 @@ _LOW = 1 << 12  # refill the buffer when fewer bytes than this are left
 _MAX_VALUE = 1 << 16  # the longest record or bracketed value read whole
 ANSWER_BYTES = limits.ANSWER_BYTES
 """The largest reply read whole to choose its answer list (16 MiB); a longer one is streamed."""
-NO_LIST = (
-    "no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
-    "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line"
-)
+NO_LIST = ("no move list found: expected a JSON array of [disc, from, to], a 'moves = [...]' list, "
+           "MAKER 'move = [...]' records, PDDL plan lines '(move d1 d2 peg3)' or one move per line")
 
 #: The input formats that are text lines in one notation of :mod:`hanoi.notation`.
 LINE_NOTATIONS = {InputFormat(notation.value): notation for notation in MoveNotation}
@@ -136,8 +133,7 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
         if close and (expect_comma or not close.group(1)):
             r.pos = close.end()
             return True
-        record = _JSON_RECORD.match(r.buf, r.pos)
-        if record:
+        if record := _JSON_RECORD.match(r.buf, r.pos):
             line = r.line_at(record.start(2))
             if (record.group(1) is not None) != expect_comma:
                 reason = "expected ',' between two moves" if expect_comma else "unexpected ',' before the first move"
@@ -361,9 +357,8 @@ def plan_items(text: str, line: int | None = None) -> Iterator[Item]:
 
 
 # ---------------------------------------------------------------------------- detection
-_PLAN_HINT = re.compile(
-    rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)\s*\)?\s*(?:;.*)?$"
-)
+_PLAN_HINT = re.compile(rb"^\s*(?:\d+(?:\.\d*)?\s*:\s*)?\(?\s*move\s+d\d+\s+(?:d\d+|peg\d+)\s+(?:d\d+|peg\d+)"
+                        rb"\s*\)?\s*(?:;.*)?$")
 _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 #: a JSON move list: a first record of three integers (pairs, strings, a test case's input and its list: answers)
 _JSON_START = re.compile(rb"\[\s*(?:\]|-?\d+\s*,|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
@@ -432,9 +427,7 @@ def _detect(r: ByteReader) -> InputFormat:
         if lines and all(_PLAN_HINT.match(line) for line in lines[:-1] or lines):
             return InputFormat.PDDL
     notation = _line_notation(head, r.eof)
-    if notation is not None:
-        return InputFormat(notation.value)
-    return InputFormat.ANSWER
+    return InputFormat.ANSWER if notation is None else InputFormat(notation.value)
 
 
 def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming, reading: Reading) -> int:
@@ -499,8 +492,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     r.fill(_HEAD)
     if r.buf.startswith(b"\xef\xbb\xbf", r.pos):
         r.pos += 3
-    binary = _binary(r.buf[r.pos : r.pos + _HEAD])
-    if binary is not None:
+    if (binary := _binary(r.buf[r.pos : r.pos + _HEAD])) is not None:
         return Reading(fmt.value if fmt else "binary", found=False, why=binary), iter(())
     detected = _detect(r) if fmt in (None, InputFormat.TEXT) else fmt
     if fmt is InputFormat.TEXT and detected not in LINE_NOTATIONS:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
+from functools import partial
 from itertools import chain, repeat
 from numbers import Integral
 from typing import Any
@@ -157,12 +158,9 @@ class VerifyReport:
         return {
             **plain("found", "valid", "solved", "moves", "valid_prefix", "errors"),
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
-            "final_state": str(self.final_state),
-            "final_stacks": self.final_state.stacks(),
-            "start": str(self.start),
-            "goal": str(self.goal),
-            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"),
-            "notes": list(self.notes),
+            "final_state": str(self.final_state), "final_stacks": self.final_state.stacks(),
+            "start": str(self.start), "goal": str(self.goal),
+            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"), "notes": list(self.notes),
         }
 
 
@@ -204,13 +202,11 @@ def _events(
 ) -> tuple[Reading, Iterator[Event]]:
     if isinstance(moves, np.ndarray):
         if moves.ndim != 2 or moves.shape[1] not in (2, 3) or not np.issubdtype(moves.dtype, np.integer):
-            raise InvalidArgumentError(
-                f"a move array must be integers of shape (m, 3) or (m, 2), got {moves.dtype} {moves.shape}"
-            )
+            shape = f"{moves.dtype} {moves.shape}"
+            raise InvalidArgumentError(f"a move array must be integers of shape (m, 3) or (m, 2), got {shape}")
         return Reading("array"), _array_events(moves)
-    if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) and not (
-        hasattr(moves, "read")
-    ):
+    if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) \
+            and not hasattr(moves, "read"):
         notation, base = None if fmt is None else LINE_NOTATIONS.get(fmt), naming.base or 0
         return Reading("iterable"), chain.from_iterable(_object_item(item, notation, base) for item in moves)
     return read_moves(moves, stack, fmt, naming, progress)
@@ -294,18 +290,14 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
     return None
 
 
-def _ruled_run(run: Run, rules: Rules) -> Run:
-    """``run`` (a classic replay loop) that also stops at the first move the rules forbid."""
-
-    def ruled(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
-        count = 0
-        for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as run would
-            if _rule_fault(stacks, rules, move[-2], move[-1]) or run(stacks, iter((move,)))[1] is not None:
-                return count, move
-            count += 1
-        return count, None
-
-    return ruled
+def _ruled_run(rules: Rules, stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
+    """The classic replay loop (:func:`_run`) that also stops at the first move the rules forbid."""
+    count = 0
+    for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as _run would
+        if _rule_fault(stacks, rules, move[-2], move[-1]) or _run(stacks, iter((move,)))[1] is not None:
+            return count, move
+        count += 1
+    return count, None
 
 
 def _short_json(value: object, limit: int = 120) -> str:
@@ -371,7 +363,7 @@ class _Checker:
     def batch(self, batch: Batch) -> None:
         cols = batch.cols if batch.kind == "dft" else (repeat(None), *batch.cols)
         moves: Iterator[Triple] = zip(*cols, strict=False)
-        run = _run if self.rules is None else _ruled_run(_run, self.rules)
+        run: Run = _run if self.rules is None else partial(_ruled_run, self.rules)
         begin = self.count
         while not self.stopped:
             done, bad = run(self.stacks, moves)
@@ -613,10 +605,8 @@ def verify(
     if rules is not None:
         start_state, goal_state = (State(each.positions, each.pegs, rules=rules) for each in (start_state, goal_state))
     check_pair(start_state, goal_state)
-    naming = Naming(
-        pegs=peg_count, n=n, base=base,
-        peg_names=_names(peg_names, "peg_names"), disc_names=_names(disc_names, "disc_names"),
-    )
+    naming = Naming(pegs=peg_count, n=n, base=base, peg_names=_names(peg_names, "peg_names"),
+                    disc_names=_names(disc_names, "disc_names"))
     checker = _Checker(start_state, keep_going)
     with ExitStack() as stack:
         reading, events = _events(moves, stack, fmt, naming, progress)
@@ -673,19 +663,13 @@ def verify(
     valid = checker.errors == 0
     solved = valid and final == goal_state
     if valid and not solved:
-        first = MoveError(
-            checker.count + 1, "",
-            f"the list ends after {checker.count} move{'' if checker.count == 1 else 's'} in state {final}, "
-            f"which is not the goal {goal_state}",
-            "not-solved", final,
-        )
+        ends = f"the list ends after {checker.count} move{'' if checker.count == 1 else 's'} in state {final}"
+        first = MoveError(checker.count + 1, "", f"{ends}, which is not the goal {goal_state}", "not-solved", final)
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
     optimal = optimal_length(start_state, goal_state)
     if naming.base_open and base is None and isinstance(moves, str | bytes | os.PathLike):
-        other = verify(
-            moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names, disc_names=disc_names,
-            keep_going=keep_going,
-        )
+        other = verify(moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names,
+                       disc_names=disc_names, keep_going=keep_going)
         judged: str | None = None  # the note when the reading from 1 is judged
         if (other.valid, other.solved) != (valid, solved):
             said = ("not valid", "valid but not solved", "solved")  # by valid + solved (solved only if valid)
@@ -701,21 +685,9 @@ def verify(
             kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
             return dataclasses.replace(other, notes=(*kept, judged))
     return VerifyReport(
-        valid=valid,
-        solved=solved,
-        moves=checker.count,
-        errors=checker.errors,
-        first_error=first,
-        start=start_state,
-        goal=goal_state,
-        final_state=final,
-        optimal=optimal,
+        valid=valid, solved=solved, moves=checker.count, errors=checker.errors, first_error=first,
+        start=start_state, goal=goal_state, final_state=final, optimal=optimal,
         excess=checker.count - optimal if solved and optimal is not None else None,
-        format=reading.format,
-        found=reading.found,
-        valid_prefix=prefix,
-        answer=reading.reason,
-        answer_line=reading.line,
-        candidates=reading.candidates,
-        notes=tuple(notes),
+        format=reading.format, found=reading.found, valid_prefix=prefix,
+        answer=reading.reason, answer_line=reading.line, candidates=reading.candidates, notes=tuple(notes),
     )

@@ -14,10 +14,8 @@ import numpy.typing as npt
 
 from hanoi.errors import InvalidArgumentError, InvalidMoveError
 
-__all__ = [
-    "MAX_LINE", "ByteReader", "LineOf", "chunks_of_bytes", "chunks_of_file", "clip", "digit_runs", "lazy_texts",
-    "letter_pegs", "longest_match", "match_lines", "snippet",
-]
+__all__ = ["MAX_LINE", "ByteReader", "LineOf", "chunks_of_bytes", "chunks_of_file", "clip", "digit_runs", "lazy_texts",
+           "letter_pegs", "longest_match", "match_lines", "snippet"]
 
 MAX_LINE = 1 << 16  #: the longest line :meth:`ByteReader.line` returns whole
 
@@ -111,8 +109,7 @@ class ByteReader:
         (10, None)
         """
         while True:
-            found = pattern.search(self.buf, self.pos)
-            if found is not None:
+            if (found := pattern.search(self.buf, self.pos)) is not None:
                 return found
             self.pos = max(self.pos, len(self.buf) - keep)
             if not self.more():

@@ -28,10 +28,8 @@ from typing import Any
 from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
 
-__all__ = [
-    "DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
-    "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix",
-]
+__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
+           "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix"]
 
 
 def _digits(text: str) -> bool:
@@ -76,11 +74,8 @@ def normalize_text(text: str) -> str:
 
 #: A line or list element that stands for moves left out: ``...``, ``/* ... */``,
 #: ``(16,363 moves omitted)``, ``# and so on``.
-ELISION = re.compile(
-    r"\.\.\.|…|\b(?:omitted|omit|elided|skipped|skipping|remaining moves|and so on|etc)\b"
-    r"|\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*\d",
-    re.IGNORECASE,
-)
+ELISION = re.compile(r"\.\.\.|…|\b(?:omitted|omit|elided|skipped|skipping|remaining moves|and so on|etc)\b"
+                     r"|\bmoves?\s+\d[\d,]*\s*(?:to|-)\s*\d", re.IGNORECASE)
 
 
 def is_elision(text: str) -> bool:
@@ -200,20 +195,12 @@ def parse_piece(text: str) -> RawMove | None:
 
     Verbal and PDDL-like forms are found anywhere in the text (models add prose); the
     compact notations must be the whole text, less a step number, trailing punctuation
-    and a comment.
+    and a comment (more examples: ``tests/test_grammar.py``).
 
     >>> parse_piece("Step 2: Move disk 2 from peg 0 to peg 1. Now disk 1 is free.")
     RawMove(disc='2', source='0', target='1', step=2)
-    >>> parse_piece("(move d1 d2 pegr s0 s1)")
-    RawMove(disc='d1', source='d2', target='pegr', step=None)
-    >>> parse_piece("(move-a-left-middle )")[:3]
-    ('a', 'left', 'middle')
-    >>> parse_piece("S 1 - AB"), parse_piece("A->C")
-    (RawMove(disc='1', source='A', target='B', step=None), RawMove(disc=None, source='A', target='C', step=None))
-    >>> parse_piece("We are done.") is None
-    True
-    >>> parse_piece("7. A: left -> middle"), parse_piece("Moves (disk, source -> destination):")
-    (RawMove(disc='A', source='left', target='middle', step=7), None)
+    >>> parse_piece("S 1 - AB"), parse_piece("We are done.")
+    (RawMove(disc='1', source='A', target='B', step=None), None)
     """
     if len(text) > MAX_PIECE:
         return None
@@ -270,20 +257,17 @@ def _read_rest(rest: str) -> RawMove | None:
         if sentence is not None:
             return RawMove(*sentence[:3])
     rest = _TAIL.sub("", rest).rstrip(".,;")
-    call = _CALL.match(rest)
-    if call:  # Move[A, B], move(1, 3): a move written as a call
+    if call := _CALL.match(rest):  # Move[A, B], move(1, 3): a move written as a call
         rest = rest[call.end() - 1 :]
     if rest[:1] in "[(":
-        bracket = _BRACKET.match(rest)
-        if bracket:
+        if bracket := _BRACKET.match(rest):
             a, b, c = bracket.group("a", "b", "c")
             return RawMove(a, b, c) if c is not None else RawMove(None, a, b)
         return None
     if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
     for pattern, kind in _COMPACT:
-        found = pattern.match(rest)
-        if found:
+        if found := pattern.match(rest):
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             roles = dict(zip(kind.split()[-1], found.groups(), strict=True))  # d: disc, s: source, t: target
@@ -300,10 +284,8 @@ _PLAN_TALK = re.compile(
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
-_TWO_LETTER_WORDS = frozenset({
-    "ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of", "or", "so", "up",
-    "us", "we", "an", "as", "by", "if", "am", "hi", "oh",
-})
+_TWO_LETTER_WORDS = frozenset({"ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of",
+                               "or", "so", "up", "us", "we", "an", "as", "by", "if", "am", "hi", "oh"})
 
 _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
 
@@ -342,12 +324,8 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
 
     None if it is no header.  Cached (a list repeats the same few rows): the dict is shared, and read only.
 
-    >>> header_roles(("disk_id", "from_peg", "to_peg"))
-    {'disc': 0, 'source': 1, 'target': 2}
-    >>> header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2"))
-    {'step': 0, 'source': 1, 'target': 2}
-    >>> header_roles(("1", "0", "2")) is None
-    True
+    >>> header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2")), header_roles(("1", "0", "2"))
+    ({'step': 0, 'source': 1, 'target': 2}, None)
     >>> header_roles(("Step", "Move (From -> To)", "Disk Moved"))
     {'step': 0, 'pair': 1, 'disc': 2}
     """
@@ -425,9 +403,8 @@ STANDARD_WORDS = (
     ("source", "spare", "target"), ("src", "tmp", "dst"),
 )  # and their initials, where three differ (S, A, D: source, auxiliary, destination), if they name every peg used
 _INITIALS = tuple(dict.fromkeys(tuple(w[0] for w in t) for t in STANDARD_WORDS if len({w[0] for w in t}) == 3))
-_PEG_PREFIX = re.compile(
-    r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)", re.IGNORECASE
-)
+_PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)",
+                         re.IGNORECASE)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
 
 
