@@ -395,3 +395,15 @@ def test_a_header_names_the_columns_of_the_roles() -> None:
     assert header_roles(("disk_id", "from_peg", "to_peg")) == {"disc": 0, "source": 1, "target": 2}
     assert header_roles(("move_id", "from_peg", "to_peg", "peg0", "peg1", "peg2")) == {"step": 0, "source": 1,
                                                                                         "target": 2}
+
+
+def test_a_format_s_placeholders_are_no_move() -> None:
+    """A prompt's format line names roles in brackets (``from peg [Source] to peg [Destination]``, an f-string's
+    ``{source}`` left unfilled): no peg is named, so no move is read; a peg in brackets (``[A]``) and a peg named by
+    a role word outside them (``from source to destination``) still are (wave 12's tuning half: a distilled
+    model's output file, whose prompt line was read as its first move)."""
+    for line in ("C. ACTION: Executing: Move disk [number] from peg [Source] to peg [Destination]",
+                 "move {disk} from {source} to {target}", "Move disk <n> from <from> to <to>"):
+        assert parse_piece(line) is None, line
+    assert parse_piece("Move disk 1 from peg [A] to peg [C]") == RawMove("1", "A", "C")
+    assert parse_piece("Move disk 1 from source to destination") == RawMove("1", "source", "destination")

@@ -152,6 +152,7 @@ _COMPACT = [
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
 _BRACKETED = re.compile(r"(?P<label>\d{1,6})?\s*[(\[](?P<move>[^()\[\]]+)[)\]]")
+_PLACEHOLDER = re.compile(r"[\[{<]\s*([^\W\d_]{2,})\s*[\]}>]")  # [Source], {target}, <from>: a format's slot
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
@@ -222,8 +223,9 @@ def parse_piece(text: str) -> RawMove | None:
         tail = rest.split("->", 1)[1].strip()
         if HINT.search(tail):
             found = _read_rest(tail)
-    if found is not None and (str(found.source).lower() in PROSE_WORDS or found.target.lower() in PROSE_WORDS):
-        return None  # "Move them to B": prose, no peg named
+    held = {word.lower() for word in _PLACEHOLDER.findall(rest)} if found is not None else set()
+    if found is not None and {str(found.source).lower(), found.target.lower()} & (PROSE_WORDS | held):
+        return None  # "Move them to B": prose, no peg named; "from peg [Source]": a format's placeholder
     return found if found is None or step is None else found._replace(step=step)
 
 
