@@ -506,3 +506,13 @@ def test_a_record_key_after_a_word_is_prose_not_a_move(prose: str) -> None:
     report = verify(reply, start="AA", goal="CC")
     assert report.valid and report.moves == 1 and report.first_error is not None, report
     assert report.first_error.kind == "not-solved"
+
+
+def test_an_html_line_of_several_lines_is_read_as_its_lines() -> None:
+    """A PHP page's output: every move followed by ``<br>``, all on one line of the file (wave 12's tuning half);
+    a line with two breaks or more is read as the lines they make, and a wrong move in it fails at its step."""
+    moves = [f"{m.disc}番目の円盤を{'ABC'[m.source]}から{'ABC'[m.target]}に移動する" for m in solve(3)]
+    assert verify("<br>".join(moves) + "<br>", discs=3).solved
+    report = verify("<BR/>".join([*moves[:2], moves[3], *moves[2:]]), discs=3)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 3
+    assert not verify("<br>".join(moves[:1]) + "<br>", discs=3).solved

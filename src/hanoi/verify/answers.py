@@ -1016,6 +1016,7 @@ def _yaml_items(text: str) -> str:
 
 
 _ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)  # a program's string of several lines
+_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)  # an HTML line break
 
 _MODEL_ROLES = "assistant|model|ai|bot|gpt|claude|agent|player|thought|action|response"
 _ROLES = f"user|human|system|environment|env|tool|game|observation|instruction|{_MODEL_ROLES}"
@@ -1111,6 +1112,8 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
     if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
         text = _ESCAPED_LINE.sub(lambda line: line.group().replace("\\r\\n", "\n").replace("\\n", "\n"), text)
+    if _BREAK.search(text):  # an HTML line of several lines: "1AC<br>2AB<br>1CB" (a line with two breaks or more)
+        text = "\n".join(_BREAK.sub("\n", line) if len(_BREAK.findall(line)) > 1 else line for line in text.split("\n"))
     outside, inside, think_open = split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
