@@ -1015,8 +1015,19 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
-_ESCAPED_LINE = re.compile(r"^.*\\n.*\\n.*$", re.MULTILINE)  # a program's string of several lines
-_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)  # an HTML line break
+#: what breaks a line inside one: a program string's ``\\n`` escape, HTML's ``<br>``
+_BREAKS = (re.compile(r"(?:\\r)?\\n"), re.compile(r"<br\s*/?>", re.IGNORECASE))
+
+
+def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
+    """``text`` with every line that holds two ``breaks`` or more cut into the lines they make (``1AC<br>2AB<br>1CB``,
+    a program's string ``"1AC\\n2AB\\n1CB"``); a line with one is left as it is (line numbers move down)."""
+    lines = []
+    for line in text.split("\n"):
+        cut, count = breaks.subn("\n", line)
+        lines.append(cut if count > 1 else line)
+    return "\n".join(lines)
+
 
 _MODEL_ROLES = "assistant|model|ai|bot|gpt|claude|agent|player|thought|action|response"
 _ROLES = f"user|human|system|environment|env|tool|game|observation|instruction|{_MODEL_ROLES}"
@@ -1110,10 +1121,8 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
-    if text.count("\\n") > 1:  # a string of several lines: "1AC\\n2AB\\n1CB" (a line with two escapes or more)
-        text = _ESCAPED_LINE.sub(lambda line: line.group().replace("\\r\\n", "\n").replace("\\n", "\n"), text)
-    if _BREAK.search(text):  # an HTML line of several lines: "1AC<br>2AB<br>1CB" (a line with two breaks or more)
-        text = "\n".join(_BREAK.sub("\n", line) if len(_BREAK.findall(line)) > 1 else line for line in text.split("\n"))
+    for breaks in _BREAKS:  # a string of several lines, an HTML line of several lines
+        text = _several_lines(text, breaks) if breaks.search(text) else text
     outside, inside, think_open = split_thinking(text)
     notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move

@@ -348,9 +348,8 @@ class _Checker:
         (the others untouched; k more than the run before's, fewer than all) starts the list afresh there."""
         now, start = self.state().positions if self.goal else (), self.start.positions
         k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
-        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or (
-                self.count - 1 != (1 << k) - 1):  # a program's run for k discs is the shortest
-            return False
+        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or self.count != 1 << k:
+            return False  # a program's run for k discs is the shortest: 2^k - 1 moves, then this illegal one
         held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
         self.reset((*held[:3], line, k))
         return True

@@ -223,9 +223,10 @@ def parse_piece(text: str) -> RawMove | None:
         tail = rest.split("->", 1)[1].strip()
         if HINT.search(tail):
             found = _read_rest(tail)
-    held = {word.lower() for word in _PLACEHOLDER.findall(rest)} if found is not None else set()
-    if found is not None and {str(found.source).lower(), found.target.lower()} & (PROSE_WORDS | held):
-        return None  # "Move them to B": prose, no peg named; "from peg [Source]": a format's placeholder
+    if found is not None:
+        named = {str(found.source).lower(), found.target.lower()}
+        if named & PROSE_WORDS or named & {word.lower() for word in _PLACEHOLDER.findall(rest)}:
+            return None  # "Move them to B": prose, no peg named; "from peg [Source]": a format's placeholder
     return found if found is None or step is None else found._replace(step=step)
 
 

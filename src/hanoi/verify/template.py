@@ -75,14 +75,11 @@ class TemplateRead:
 
 def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tuple[int, bool]:
     """Moves legal before the first that is not, and whether all are and reach ``goal`` (a name: the disc it moves)."""
-    stacks, names = start.stacks(), dict[str, int]()
+    stacks, said = start.stacks(), dict[Disc, int]()
     for step, (disc, source, target) in enumerate(moves):
         source = next((peg for peg, stack in enumerate(stacks) if disc in stack), 0) if source < 0 else source
-        top = stacks[source][-1] if stacks[source] and source != target else 0
-        disc = names.setdefault(disc, -1 if top in names.values() else top) if isinstance(disc, str) else disc
-        if not top or (disc or top) != top or (stacks[target] and stacks[target][-1] < top):
+        if not _move(stacks, (disc, source, target), said):
             return step, False
-        stacks[target].append(stacks[source].pop())
     return len(moves), stacks == goal.stacks()
 
 
@@ -254,7 +251,7 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         if before.lower().rstrip(".") in DISC_WORDS or (before == "d" and word.isdecimal()) or (
                 word.isdecimal() and not label and word not in names):  # a number that names no peg: a disc
-            discs.append((int(word) if len(word) < 7 else 0) if word.isdecimal() else word)  # 0: no disc
+            discs.append((int(word) if len(word) < 7 else 0) if word.isdecimal() else word)  # 0: no such disc
         elif word in names and not label:
             pegs.append(names[word])
     if len(pegs) % 2 or (discs and len(discs) != len(pegs) // 2):
