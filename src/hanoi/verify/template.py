@@ -263,7 +263,8 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     """The first stretch of lines whose peg names, read in pairs (source, target) from each line's first,
     replay legally from ``start`` to ``goal`` and end there (the text, a line with no peg, or an illegal move
     follows), with no vocabulary but disc nouns and step words; lines of a stretch share their shape with
-    another (a heading is no move).  Legality finds the reading; it never reads past an illegal move.
+    another (a heading is no move).  Legality finds the reading; it never reads past an illegal move.  ``work``
+    bounds the moves replayed from all the starts tried (None past it: a text that plays on and never ends).
 
     >>> found = read_stretch("Hareket: A C\\nHareket: A B\\nHareket: C B", State.perfect(2), State.perfect(2, peg=1))
     >>> [item.value for item in found.items], found.reading.notes
