@@ -10,11 +10,15 @@ the test was written from.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import move_walks
+from hanoi.verify.grammar import ROLE_WORDS
 from hanoi.verify.report import verify
+from hanoi.verify.shapes import PEG_ROLES
 
 Move = move_walks.Move  # disc (1 the smallest), source, target; pegs from 0
 
@@ -483,6 +487,28 @@ def test_pegs_named_by_initials(walk: tuple[int, list[Move]], initials: str, not
     if len({p for _, s, t in moves for p in (s, t)}) < 3:
         return  # two letters of three: which pegs they are is not written
     lines = [INITIAL_NOTATIONS[notation].format(i=i, d=d, S=initials[s], T=initials[t]) for i, (d, s, t) in
+             enumerate(moves, 1)]
+    named = "{d}" in INITIAL_NOTATIONS[notation]
+    assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines
+
+
+#: words that name pegs by their role, one of each role (where the tower starts, the spare peg, the goal), in
+#: combinations no list of named triples holds (start, middle, finish; origin, buffer, goal)
+ROLE_NAMES = [sorted(word for word in words if len(word) > 1 and word not in ROLE_WORDS) for words in PEG_ROLES]
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), *(st.sampled_from(words) for words in ROLE_NAMES), st.sampled_from(["en", "no-disc", "arrow", "pt"]),
+       st.sampled_from([str.lower, str.title, str.upper]))
+def test_pegs_named_by_the_words_of_their_roles(walk: tuple[int, list[Move]], first: str, middle: str, last: str,
+                                                notation: str, case: Callable[[str], str]) -> None:
+    """``Move disk 1 from start to finish``: any word of the first peg's role, the middle one's and the goal's names
+    its peg, in any combination and case; the verdict and the first error are the replay's."""
+    n, moves = walk
+    names = [case(first), case(middle), case(last)]
+    if len({p for _, s, t in moves for p in (s, t)}) < 2:
+        return
+    lines = [INITIAL_NOTATIONS[notation].format(i=i, d=d, S=names[s], T=names[t]) for i, (d, s, t) in
              enumerate(moves, 1)]
     named = "{d}" in INITIAL_NOTATIONS[notation]
     assert judged("\n".join(lines) + "\n", n) == replay([(d if named else None, s, t) for d, s, t in moves], n), lines

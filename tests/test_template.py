@@ -308,3 +308,22 @@ def test_a_stretch_is_never_cut_from_a_list_that_goes_on() -> None:
     text = "\n1. 1 → 2\n2. 1 → 3\n3. 2 → 3\n4. 2 → 3\n"
     assert read_stretch(text, State.perfect(2), State.perfect(2, peg=2)) is None
     assert read_stretch(text.replace("4. 2 → 3\n", ""), State.perfect(2), State.perfect(2, peg=2)) is not None
+
+
+def test_a_stretch_that_passes_through_the_goal_and_ends_there_is_read_whole() -> None:
+    """``A C``, ``C A``, ``A C``: one disc reaches the goal after the first line, leaves it and comes back; the list
+    written is the three lines, not its first (found by the property above in a fresh-clone run); a list that
+    leaves the goal and ends elsewhere is no stretch."""
+    found = read_stretch("\nA C\nC A\nA C\n", State.perfect(1), State.perfect(1, peg=2))
+    assert found is not None and [item.value for item in found.items] == [(0, 2), (2, 0), (0, 2)]
+    assert read_stretch("\nA C\nC A\nA B\n", State.perfect(1), State.perfect(1, peg=2)) is None
+
+
+def test_a_word_of_the_role_table_after_a_disc_noun_is_no_disc() -> None:
+    """``Move disk from A to B``, in a program's string after its type (``int -> string -> string``): the word after
+    ``disk`` is the source's marker, not a disc's name, and the top disc moves (wave 12's Standard ML run)."""
+    text = 'val move = fn: int -> string -> string\nval it =\n   "\\nMove disk from A to B\\nMove disk from A to C' \
+           '\\nMove disk from B to C\\n":\n   string\n'
+    report = verify(text, State.perfect(2), State.perfect(2, peg=2))
+    assert report.solved and report.moves == 3, report
+    assert not verify(text.replace("A to C", "B to C"), State.perfect(2), State.perfect(2, peg=2)).solved

@@ -23,13 +23,14 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import permutations
 from typing import Any
 
 from hanoi.errors import InvalidArgumentError
 from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
 
-__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles", "is_elision",
-           "normalize_text", "parse_piece", "parse_table_row", "parse_words", "split_prefix"]
+__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles",
+           "is_elision", "normalize_text", "parse_piece", "parse_table_row", "parse_words", "peg_roles", "split_prefix"]
 
 
 def _digits(text: str) -> bool:
@@ -394,18 +395,31 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
 
 
 # ---------------------------------------------------------------------------- naming
-STANDARD_WORDS = (
-    ("left", "middle", "right"), ("l", "m", "r"), ("left", "center", "right"), ("left", "centre", "right"),
-    ("l", "c", "r"), ("left", "mid", "right"), ("x", "y", "z"), ("source", "auxiliary", "destination"),
-    ("source", "aux", "destination"),
-    ("source", "auxiliary", "target"), ("source", "helper", "target"), ("source", "spare", "destination"),
-    ("source", "intermediate", "destination"), ("source", "helper", "destination"), ("src", "aux", "dst"),
-    ("source", "temp", "destination"), ("start", "middle", "end"), ("start", "auxiliary", "end"),
-    ("start", "helper", "end"), ("start", "via", "end"), ("start", "aux", "end"), ("one", "two", "three"),
-    ("from", "via", "to"), ("first", "middle", "third"), ("first", "second", "third"), ("source", "via", "target"),
-    ("source", "spare", "target"), ("src", "tmp", "dst"),
-)  # and their initials, where three differ (S, A, D: source, auxiliary, destination), if they name every peg used
-_INITIALS = tuple(dict.fromkeys(tuple(w[0] for w in t) for t in STANDARD_WORDS if len({w[0] for w in t}) == 3))
+#: the words that name one of 3 pegs by its role: the first (the tower's), the middle one, the last (the goal); a
+#: peg named by one letter is named by the initial of such a word (S, A, D: source, auxiliary, destination)
+PEG_ROLES = tuple(frozenset(words.split()) for words in (
+    "left source src start from first begin origin initial home one x l s f",
+    "middle mid center centre auxiliary aux helper spare intermediate temp tmp via buffer other two second y m c a h i"
+    " v t s",
+    "right destination dest dst target end finish goal to third final last three z r d t e"))
+
+
+def peg_roles(words: Iterable[str]) -> dict[str, int]:
+    """The pegs that ``words`` name by their roles (:data:`PEG_ROLES`; lower case): a word the role it names, letters
+    only where one way fits them to pegs no word names.
+
+    >>> peg_roles(["Start", "finish", "middle", "the"]), peg_roles(["s", "a", "d"]), peg_roles(["l", "m", "x"])
+    ({'start': 0, 'finish': 2, 'middle': 1}, {'a': 1, 'd': 2, 's': 0}, {})
+    """
+    said = dict.fromkeys(word.lower() for word in words)
+    found = {word: role for word in said if len(word) > 1 for role, names in enumerate(PEG_ROLES) if word in names}
+    letters = sorted(word for word in said if len(word) == 1 and any(word in names for names in PEG_ROLES))
+    free = [role for role in range(3) if role not in found.values()]
+    fits = [order for order in permutations(free, len(letters))
+            if all(word in PEG_ROLES[role] for word, role in zip(letters, order, strict=True))]
+    return found | dict(zip(letters, fits[0], strict=True)) if len(fits) == 1 else found
+
+
 _PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)",
                          re.IGNORECASE)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
@@ -461,7 +475,7 @@ class Naming:
         >>> naming = Naming(pegs=3, n=2)
         >>> naming.infer([RawMove(None, "L", "M"), RawMove(None, "L", "R")])
         >>> naming.notes, naming.peg("r")
-        (['pegs named L, M, R: read as pegs 0, 1, 2 (left to right)'], 2)
+        (['pegs named L, M, R: read as pegs 0, 1, 2'], 2)
         """
         peg_tokens = {name for move in moves for name in (move.source, move.target, *move.places) if name}.union(pegs)
         disc_tokens = {move.disc for move in moves if move.disc is not None}.union(discs)
@@ -488,13 +502,13 @@ class Naming:
             self.disc_base = 0
             self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
         if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
-            # the set of three names that covers most of the words (a stray word of prose stays unnamed)
-            standard = max((*STANDARD_WORDS, *_INITIALS), key=lambda names: len(words.intersection(names)))
-            covered = len(words.intersection(standard))
-            if covered == len(words) or (standard in STANDARD_WORDS and covered >= max(2, len(words) - covered + 1)):
-                self._words = {word: index for index, word in enumerate(standard)}
-                shown = ", ".join(word.upper() if len(word) == 1 else word for word in standard)
-                self.notes.append(f"pegs named {shown}: read as pegs 0, 1, 2 (left to right)")
+            roles = peg_roles(words)  # a stray word of prose stays unnamed
+            ordered = sorted(roles, key=roles.__getitem__)
+            if ordered and len(set(roles.values())) == len(roles) and (len(roles) == len(words) or (
+                    min(map(len, roles)) > 1 and len(roles) >= max(2, len(words) - len(roles) + 1))):
+                self._words = roles
+                shown = ", ".join(word.upper() if len(word) == 1 else word for word in ordered)
+                self.notes.append(f"pegs named {shown}: read as pegs {', '.join(str(roles[w]) for w in ordered)}")
 
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
         """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,

@@ -28,7 +28,7 @@ from string import ascii_letters
 from hanoi.state import State
 from hanoi.verify.answers import Item, Reading, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
-from hanoi.verify.shapes import STANDARD_WORDS
+from hanoi.verify.shapes import peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
@@ -225,15 +225,17 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
                                                                          candidates=1, notes=notes))
 
 
-def _peg_sets(pegs: int) -> Iterator[tuple[str, dict[str, int]]]:
-    """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (and three-name sets for 3 pegs)."""
+def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int]]]:
+    """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (and for 3 pegs the words and capital
+    initials of their roles present, :func:`~hanoi.verify.shapes.peg_roles`)."""
     yield "letters", {chr(65 + p): p for p in range(pegs)}
     yield "small letters", {chr(97 + p): p for p in range(pegs)}
     yield "numbers from 1", {str(p + 1): p for p in range(pegs)}
     yield "numbers from 0", {str(p): p for p in range(pegs)}
-    for names in (names for names in STANDARD_WORDS if not ROLE_WORDS.intersection(names)) if pegs == 3 else ():
-        yield from ((", ".join(map(case, names)), {case(name): p for p, name in enumerate(names)})
-                    for case in ((str.upper,) if len(names[0]) == 1 else (str.lower, str.title, str.upper)))
+    said = [word for word in present if word.lower() not in ROLE_WORDS and (len(word) > 1 or word.isupper())]
+    if pegs == 3 and (roles := peg_roles(said)):
+        names = {word: roles[word.lower()] for word in said if word.lower() in roles}
+        yield ", ".join(sorted(roles, key=roles.__getitem__)), names
 
 
 def _several(words: list[str]) -> bool:
@@ -249,7 +251,8 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
     pegs, discs = [], []
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
-        if before.lower().rstrip(".") in DISC_WORDS or (before == "d" and word.isdecimal()) or (
+        if (before.lower().rstrip(".") in DISC_WORDS and word.lower() not in ROLE_WORDS) or (
+                before == "d" and word.isdecimal()) or (
                 word.isdecimal() and not label and word not in names):  # a number that names no peg: a disc
             discs.append((int(word) if len(word) < 7 else 0) if word.isdecimal() else word)  # 0: no such disc
         elif word in names and not label:
@@ -274,22 +277,22 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     split = [None if _several(words) else words  # a line about several discs: no move
              for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
     goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
-    for how, names in ((how, names) for how, names in _peg_sets(start.pegs) if len(present.intersection(names)) > 1):
+    for how, names in ((how, names) for how, names in _peg_sets(start.pegs, present) if len(present & {*names}) > 1):
         rows = [(number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ()))
                 for number, words in enumerate(split, start=1) if (moves := None if words is None else _line_moves(
                     words, names) if len(words) <= 60 else []) != []]
         for first in range(len(rows)):
-            stacks, last, said = start.stacks(), first, dict[Disc, int]()
+            stacks, last, said, reached = start.stacks(), first, dict[Disc, int](), 0
             while last < len(rows) and (moves := rows[last][1]) and all(_move(stacks, move, said) for move in moves):
                 last, work = last + 1, work - len(moves)
-                if stacks == goal_stacks:  # the lines just before and after are none of the list's, nor a heading
-                    shapes = [row[2] for row in rows[first:last]]
-                    around = [rows[i][2] for i in (first - 1, last) if 0 <= i < len(rows) and abs(
-                        rows[i][0] - rows[first if i < first else last - 1][0]) == 1 and rows[i][1]]
-                    if not {shapes[0], shapes[-1]} & {*around} and (
-                            last - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
-                        return _stretch(rows[first:last], lines, how)
-                    break
+                reached = last if stacks == goal_stacks else reached  # the goal, passed through or at the end
+            if reached:  # the lines just before and after are none of the list's, nor a heading
+                shapes = [row[2] for row in rows[first:reached]]
+                around = [rows[i][2] for i in (first - 1, reached) if 0 <= i < len(rows) and abs(
+                    rows[i][0] - rows[first if i < first else reached - 1][0]) == 1 and rows[i][1]]
+                if not {shapes[0], shapes[-1]} & {*around} and (
+                        reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
+                    return _stretch(rows[first:reached], lines, how)
             if work < 0:
                 return None
     return None
