@@ -1888,6 +1888,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"(\d)번 원판을 ([123])번 기둥에서 ([123])번 기둥으로 옮기", peg=_digit)(
         text.split("난이도 2\n", 1)[1].split("난이도 3", 1)[0]),
     "ko-beon-wonpan-idong": _regex_moves(r"^(\d)번 원판을 ([123])번 기둥에서 ([123])번 기둥으로 이동$", peg=_digit),
+    "perl-arrow-pairs-counts": lambda text: [  # 'A->B, 0 A->C, B->C, 1 2 ...': the counts are no moves
+        (None, *_letters(a, b)) for a, b in re.findall(r"([A-C])->([A-C]), ", text)
+    ],
 }
 
 

@@ -1021,6 +1021,9 @@ WHAT = {
     "ko-prose-levels-blog": (
         "wave 13: a Korean tutorial by levels, the two-disc answer in one sentence, and its model answer's run"
     ),
+    "perl-arrow-pairs-counts-interleaved-run": (
+        "wave 13: a Perl run on one line, running counts among the moves (`A->B, 0 A->C, B->C, 1 2 ...`)"
+    ),
 }
 
 
