@@ -633,6 +633,9 @@ def _poteaux(text: str) -> list[Move]:
     return [(None, _POTEAU[a], _POTEAU[b]) for a, b in pairs]
 
 
+_FINGLISH = {"Avali": 0, "komaki": 1, "Akhari": 2}
+
+
 def _fcc_es_list(text: str) -> list[Move]:
     """The Spanish test text 'towerOfHanoi(3, "A", "B", "C") debe devolver [["A", "B"], ...]': its list only."""
     listed = text.split('towerOfHanoi(3, "A", "B", "C") debe devolver ', 1)[1].split("]]", 1)[0]
@@ -1852,6 +1855,42 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "r1-last-moves-list-after-think": lambda text: _last_moves_block(_after_think(text)),
     "lrm-baseline-log-answer": lambda text: _last_moves_block(  # a whole baseline log: response.answer, not reasoning
         json.loads(text)["response"].get("answer", "")),
+    # wave 13 (helper w13b): program runs, a judge sample and prose from sources no earlier wave used (held out whole)
+    "he-haavar-disk-from-to": _regex_moves(r"^העבר דיסק (\d+) מ-([A-C]) ל-([A-C])$"),  # not the other exercises' lines
+    "id-langkah-cakram-tiang-abcd": _regex_moves(  # 'Langkah 2: Pindahkan cakram 2 dari tiang A ke tiang B'; pegs A-D
+        r"^Langkah \d+: Pindahkan cakram (\d+) dari tiang ([A-D]) ke tiang ([A-D])$", peg=lambda p: ord(p) - 65),
+    "id-langkah-cakram-dari-ke": _regex_moves(  # the first move follows the prompt on its line
+        r"Langkah \d+: Pindahkan Cakram (\d+) dari ([A-C]) ke ([A-C])$"),
+    "ko-wonban-n-eul-idong-hayeosseum": _regex_moves(r"^원반 (\d+)을 ([A-C])에서 ([A-C])으로 이동하였음\.$"),
+    "ru-perenosim-na": _regex_moves(r"([A-C]) переносим на ([A-C])$", None, 1, 2),  # the first after the prompt
+    "ru-latin-c-na": _regex_moves(r"^(\d+) c ([A-C]) на ([A-C]) ?$"),  # 'c' is the preposition (from), no peg
+    "ru-task-sample-out": lambda text: _regex_moves(  # the ```out block of the examples: the count, then 'from to'
+        r"^([123]) ([123])$", None, 1, 2, peg=_digit)(text.split("```out\n", 1)[1].split("```", 1)[0]),
+    "pl-patyk-na-patyk": _regex_moves(
+        r"^Przenieś (?:największy )?krążek z patyka ([A-C]) na patyk ([A-C])\.$", None, 1, 2),
+    "pl-numbered-przenies-digits": _regex_moves(r"^\d+ przenieś krążek (\d+) z ([123]) na ([123])$", peg=_digit),
+    "java-moved-from-glued-0-2": _regex_moves(r"^moved from([012])to([012])$", None, 1, 2, peg=int),  # pegs 0-2
+    "c-move-disk-after-menu": _regex_moves(r"Move disk (\d+) from ([A-C]) to ([A-C])$"),  # the first after the menu
+    "c-long-dashed-arrow": _regex_moves(r"^([A-C])-------->([A-C])$", None, 1, 2),
+    "java-bare-arrow": _regex_moves(r"^([A-C])->([A-C])$", None, 1, 2),
+    "c-n-disks-moved-from": _regex_moves(r"^(\d+) disks moved from ([A-C]) to ([A-C])$"),  # n: the disc, no count
+    "es-mueva-n-a-peg": lambda text: _disc_to(  # 'mueva 1 a a': the disc and its target (peg a, b or c) only
+        [(int(d), _abc(t)) for d, t in re.findall(r"^mueva (\d+) a ([abc])$", text, re.MULTILINE)], 5),
+    "de-paren-pairs-line": lambda text: [  # '(A, C) (A, B) ...' on one line
+        (None, *_letters(a, b)) for a, b in re.findall(r"\(([A-C]), ([A-C])\) ", text)
+    ],
+    "fa-finglish-pegs": lambda text: [  # Avali (first), komaki (helper), Akhari (last)
+        (int(d), _FINGLISH[a], _FINGLISH[b])
+        for d, a, b in re.findall(r"^move disk (\d+) from (Avali|komaki|Akhari) to (Avali|komaki|Akhari)$",
+                                  text, re.MULTILINE)
+    ],
+    "ko-level-2-prose": lambda text: _regex_moves(  # the prose of '난이도 2' (two discs), not level 1 nor the code
+        r"(\d)번 원판을 ([123])번 기둥에서 ([123])번 기둥으로 옮기", peg=_digit)(
+        text.split("난이도 2\n", 1)[1].split("난이도 3", 1)[0]),
+    "ko-beon-wonpan-idong": _regex_moves(r"^(\d)번 원판을 ([123])번 기둥에서 ([123])번 기둥으로 이동$", peg=_digit),
+    "perl-arrow-pairs-counts": lambda text: [  # 'A->B, 0 A->C, B->C, 1 2 ...': the counts are no moves
+        (None, *_letters(a, b)) for a, b in re.findall(r"([A-C])->([A-C]), ", text)
+    ],
 }
 
 

@@ -984,6 +984,46 @@ WHAT = {
         "wave 12: samples of an RL fine-tuning run of the same distilled model: `moves = [...]` after `</think>`, "
         "one cut inside the list, one inside its thinking"
     ),
+    # wave 13 (helper w13b): program runs, a judge sample and prose from sources no earlier wave used
+    "he-java-haavar-disk-run": "wave 13: a Hebrew Java run after other exercises' results (`העבר דיסק 1 מ-A ל-C`)",
+    "th-py-section-c-run": "wave 13: a Thai Python exercise's run under Thai part headers (`Move disk 1 from A to C`)",
+    "id-cpp-four-peg-n-minus-2-run": (
+        "wave 13: an Indonesian C++ run for four pegs, 7 discs (`Langkah 1: Pindahkan cakram 1 dari tiang A ke "
+        "tiang B`; wrong)"
+    ),
+    "id-java-langkah-cakram-run": (
+        "wave 13: an Indonesian Java run after its prompt (`Langkah 1: Pindahkan Cakram 1 dari A ke B`)"
+    ),
+    "ko-py-wonban-eseo-run": "wave 13: a Korean Python run (`원반 1을 A에서 C으로 이동하였음.`)",
+    "ru-java-perenosim-no-base-case": (
+        "wave 13: a Russian Java homework whose base case prints nothing, 3 and 4 typed (`A переносим на B`; wrong)"
+    ),
+    "ru-java-latin-c-na-run": "wave 13: a Russian Java run, the preposition typed as a Latin c (`1 c A на B`), to B",
+    "ru-task-bank-sample": "wave 13: a Russian task bank's section: statement, sample output `1 2`, hints, solutions",
+    "pl-py-najwiekszy-krazek-run": (
+        "wave 13: a Polish Python run to B without disc numbers (`Przenieś największy krążek z patyka A na patyk C.`)"
+    ),
+    "pl-py-numbered-digit-pegs-run": "wave 13: a Polish Python run, 5 discs to post 2 (`1 przenieś krążek 1 z 1 na 2`)",
+    "java-stack-iter-glued-digits-run": (
+        "wave 13: a Java recursive run then a stack-based run of the same instance (`moved from0to1`; wrong)"
+    ),
+    "c-iterative-demo-menu": (
+        "wave 13: a C menu's two choices after the prompts (`Move disk 1 from A to B`; the iterative demo wrong)"
+    ),
+    "c-long-dashed-arrow-no-swap-run": "wave 13: a C run whose recursion keeps the pegs (`A-------->C`; wrong)",
+    "java-arrow-no-swap-run": "wave 13: a Java run whose recursion keeps the pegs, 4 discs (`A->C`; wrong)",
+    "c-disks-moved-from-run": "wave 13: a C run, 6 discs (`1 disks moved from A to B`: the disc, not a count)",
+    "es-cpp-mueva-n-a-run": "wave 13: a Spanish C++ run naming disc and target only (`mueva 1 a c`, `mueva 1 a a`)",
+    "de-java-paren-pairs-one-line-run": "wave 13: a German Java run on one line (`(A, C) (A, B) ...`)",
+    "fa-py-finglish-pegs-run": (
+        "wave 13: a Persian Python run, pegs named in Finglish (`move disk 1 from Avali to Akhari`)"
+    ),
+    "ko-prose-levels-blog": (
+        "wave 13: a Korean tutorial by levels, the two-disc answer in one sentence, and its model answer's run"
+    ),
+    "perl-arrow-pairs-counts-interleaved-run": (
+        "wave 13: a Perl run on one line, running counts among the moves (`A->B, 0 A->C, B->C, 1 2 ...`)"
+    ),
 }
 
 
