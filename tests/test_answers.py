@@ -488,6 +488,14 @@ def test_a_run_for_fewer_discs_is_the_shortest_or_no_run() -> None:
     assert not report.solved and report.first_error is not None and report.first_error.step == 3, report
 
 
+def test_runs_for_several_disc_counts_start_from_a_tower_only() -> None:
+    """From discs 2 and 3 on A and disc 1 on B, ``[1, 1, 0]`` takes disc 1 to its goal peg and ``[1, 1, 2]`` is then
+    illegal: no program's runs start from such a state, so the list does not start afresh there, though the moves
+    after it would reach the goal from the start (found by the every-notation property in a fresh-clone run)."""
+    report = verify("Thinking...\nmoves = [[1, 1, 0], [1, 1, 2], [2, 0, 1], [1, 2, 0]]\n", "AAB", "ABA")
+    assert report.first_error is not None and (report.first_error.step, report.first_error.kind) == (2, "illegal")
+
+
 def test_runs_whose_last_does_not_solve_are_read_whole() -> None:
     # the last run is for fewer discs, or broken: the list is read whole and fails where the second run starts
     for text in (_runs_text((2, 3), "disc {d} {s}→{t}"), _runs_text((2, 4), "disc {d} {s}→{t}") + "\ndisc 1 A→B"):

@@ -547,3 +547,30 @@ def test_the_other_partys_valid_moves_never_make_an_illegal_game_legal() -> None
             "Assistant: My move: Move disk 1 from B to A\n"
             "User: OK. Valid moves are Move disk 1 from A to B, Move disk 1 from B to C.\n")
     assert judged(game, 1) == (False, 1)
+
+
+def _drawn(stacks: list[list[int]], n: int) -> list[str]:
+    """The pegs drawn as rows, the top row first: a disc's number, or ``|`` where a peg stands empty; a floor."""
+    return [" ".join(str(stack[h]) if h < len(stack) else "|" for stack in stacks) for h in reversed(range(n))] + [
+        "-----"]
+
+
+@settings(max_examples=150, deadline=None)
+@given(walks(3), st.sampled_from(["value", "plate", "piece", "token"]), st.integers(0, 20),
+       st.sampled_from(["Finished pass", "Next round", "Halfway there"]))
+def test_moves_between_drawings_of_the_pegs(walk: tuple[int, list[Move]], noun: str, at: int, prose: str) -> None:
+    """``Moving value 1 from peg 1 to peg 2`` and the pegs drawn under it (``| | |``, ``2 | |``, ``3 1 2``,
+    ``-----``), a line of prose between two moves: a noun no table holds before the disc's number names no disc of
+    its own, a row of numbers beside a row of the pegs drawn is part of the drawing (never a move), and a list
+    goes on past drawings and two words of prose; the verdict and the first error are the replay's."""
+    n, moves = walk
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    lines = [f"The output for n == {n}:", ""]
+    for step, (disc, s, t) in enumerate(moves):
+        if step == at % max(1, len(moves)) and step and moves[step:step + 2] != moves[:2]:
+            lines += [prose, ""]  # (a list that starts again after prose is a new one: a second attempt)
+        lines += [f"Moving {noun} {disc} from peg {s + 1} to peg {t + 1}", ""]
+        if stacks[s] and stacks[s][-1] == disc and (not stacks[t] or stacks[t][-1] > disc):
+            stacks[t].append(stacks[s].pop())
+        lines += [*_drawn(stacks, n), ""]
+    assert judged("\n".join(lines), n) == replay(list(moves), n), "\n".join(lines)

@@ -300,6 +300,7 @@ _FENCE = re.compile(r"^\s*(?:```|~~~)")
 _PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
+_GRID = re.compile(r"\d+(?:[ \t]+\d+)+")  # a row of a drawing whose every column holds a disc's number
 _AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # every peg's number, spaced as columns
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
@@ -490,6 +491,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
     prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
     pos = number = 0
+    stripped = ""
     size = len(text)
     while pos <= size:  # line by line, as text.split("\n") would, without a list of every line
         number += 1
@@ -516,7 +518,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 last_move_text = last_content
                 number, pos = after - 1, run_end
                 continue
-        stripped = line_text.strip()
+        previous, stripped = stripped, line_text.strip()
         if not stripped:
             continue
         after_move = last_is_move and bool(last_move_text)
@@ -556,6 +558,10 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
+        if _GRID.fullmatch(stripped) and any("|" in line and len(line.split()) == len(stripped.split()) and
+                                             _DRAWING.match(line) for line in (
+                                                 previous, text[pos:max(pos, text.find("\n", pos))].strip())):
+            continue  # a row of discs' numbers over or under a row of the pegs drawn ("| | 1", "2 3 1")
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
@@ -701,8 +707,11 @@ def _reorder(run: _Run, roles: dict[str, int]) -> bool:
 
 
 def _garbled(line: str) -> bool:
-    """Whether a line that is no move is short enough to be a garbled move rather than prose."""
-    return len(line) <= 24 and len(line.split()) <= 2 and not line.endswith((":", ".", "!", "?"))
+    """Whether a line that is no move is short enough to be a garbled move rather than prose (two words of letters
+    alone are prose: ``Finished pass``)."""
+    words = line.split()
+    return len(line) <= 24 and len(words) <= 2 and not line.endswith((":", ".", "!", "?")) and (
+        len(words) == 1 or not "".join(words).isalpha())
 
 
 def _is_cut(last: str, move: str, n: int = 0, count: int = -1) -> bool:
@@ -781,11 +790,12 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             numbered = previous.last_step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
-            near = block.line - previous.end_line - 1 <= _SHORT_GAP
-            if near:
-                lines = lines or text.split("\n")
-                heads = [line.strip() for line in lines[previous.end_line : block.line - 1] if line.strip()]
-                block.headed = bool(heads) and _heads_answer(heads[-1])
+            lines = lines or text.split("\n")  # the lines between, but for the pegs drawn ("| 1 |", "-----")
+            gap = [line.strip() for line in lines[previous.end_line : block.line - 1]
+                   if not (_DRAWING.match(line) or _GRID.fullmatch(line.strip()))]
+            near = len(gap) <= _SHORT_GAP
+            heads = [line for line in gap if line]
+            block.headed = near and bool(heads) and _heads_answer(heads[-1])
             continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
                 and near and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             if numbered or continues:
@@ -1082,10 +1092,12 @@ def _turns(text: str) -> tuple[str, int] | None:
         [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
         else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL)]
         for mark in TURN_MARK.finditer(text)))
+    said = {word.lower() for mark in TURN_MARK.finditer(text) if (word := mark.group(1) or mark.group(2) or "")}
     single = sum(mark[2] for mark in marks) == 1
     marks = [mark for k, mark in enumerate(marks) if k == 0 or mark[2] != marks[k - 1][2]]  # a turn: to the other's
     ends = [*(mark[0] for mark in marks[1:]), len(text)][: len(marks)]
     spans = [(start, end) for (_, start, model), end in zip(marks, ends, strict=True) if model]
+    single = single or (len(spans) == 1 < len(marks) and len(said & _MODEL) == 1)  # or its marks of one role
     if single and spans[0][1] == len(text) and (len(marks) > 1 or text[: marks[0][0]].strip()):
         # one answer, the last turn, to a prompt: all of it is read
         return "\n" * text.count("\n", 0, spans[0][0]) + text[spans[0][0] :], 1

@@ -318,6 +318,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
         before = [word for word in words[:start] if word not in _FILLER and word != ":"]
         content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
+    if len(content) == 2 and content[0].isalpha() and content[1].isdigit() and " ".join(content) in " ".join(rest):
+        content = content[1:]  # a noun no table holds, then the disc's number ("Moving value 1", "plate 3")
     if len(content) != 1:  # no word: a move of no named disc; more: prose
         return None, "", not content
     return _disc_word(content[0]), content[0], True

@@ -345,8 +345,9 @@ class _Checker:
 
     def _restart(self, line: int | None) -> bool:
         """Runs for 1, 2, ... n discs in one output: a move illegal right after a run that solved the first k discs
-        (the others untouched; k more than the run before's, fewer than all) starts the list afresh there."""
-        now, start = self.state().positions if self.goal else (), self.start.positions
+        (the others untouched; k more than the run before's, fewer than all) starts the list afresh there; only from
+        a tower, as such programs start."""
+        now, start = self.state().positions if self.goal and self.start.is_perfect() else (), self.start.positions
         k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
         if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or self.count != 1 << k:
             return False  # a program's run for k discs is the shortest: 2^k - 1 moves, then this illegal one
