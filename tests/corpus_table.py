@@ -984,6 +984,32 @@ WHAT = {
         "wave 12: samples of an RL fine-tuning run of the same distilled model: `moves = [...]` after `</think>`, "
         "one cut inside the list, one inside its thinking"
     ),
+    "ucpop-domains-trace": (
+        "wave 13: UCPOP's transcript of its run on a 2-disc Hanoi problem kept as `;;;` comments (`;;;Step 1"
+        "  : (MOVE-DISK D1 D2 P2)   Created 2`)"
+    ),
+    "lisp-planner-course-expected-plan": (
+        "wave 13: a Lisp planning course's expected plan printed before the planner runs (`(print "
+        "'((MOVE-DISK D1 D2 P3) ...`)"
+    ),
+    "learning-to-plan-prompt-example": (
+        "wave 13: a PDDL Hanoi problem and its plan, the worked example of a prompt template teaching a model"
+        " to plan (`(move disc1 disc2 peg2)`)"
+    ),
+    "robot-executor-plan-comment": (
+        "wave 13: a planner's plan kept as a Python list in a robot executor's comment (`#Plan - ['MOVE D1 D2"
+        " PEG2', ...]`)"
+    ),
+    "sequelize-seed-chat-style-solution": (
+        "wave 13: an article's solution box in a seed file, a chat-style reply as one escaped string (`Move "
+        "Disk 1 to Rod C: Start by moving ...`)"
+    ),
+    "gemini-quixbugs-failed-fix-run": (
+        "wave 13: runs of a QuixBugs hanoi that an LLM repair agent 'fixed' (`[(1, 2), (1, 3), (3, 1), ...]`)"
+    ),
+    "claude-code-quixbugs-fix-run": (
+        "wave 13: runs of the QuixBugs hanoi as Claude Code fixed it (`[(1, 3), (1, 2), (3, 2), ...]`)"
+    ),
 }
 
 
