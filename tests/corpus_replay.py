@@ -1894,6 +1894,18 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "py-tuple-pairs-from-1": lambda text: [  # '[(1, 3), (1, 2), (3, 2), ...]': (from, to), pegs from 1
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\((\d), (\d)\)", text)
     ],
+    "reply-last-tuple-list": lambda text: [  # a reply's examples: its last '[(1, 2), (1, 3), (2, 3)]' (pegs from 1)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"\((\d), (\d)\)", (re.findall(r"\[\(\d, \d\)(?:, \(\d, \d\))*\]", text) or [""])[-1])
+    ],
+    "maker-llm-response-move": _regex_moves(  # "- **LLM Response**: `{'move': [1, 0, 1], ...": disc, from, to
+        r"\*\*LLM Response\*\*: `\{'move': \[(\d+), (\d), (\d)\]", peg=int),
+    "wouldwork-move-disk-base": lambda text: _object_moves(  # '(1.0 (WOULDWORK::MOVE WOULDWORK::DISK1 ... BASE3))'
+        [(d, f, t.replace("BASE", "PEG")) for d, f, t in re.findall(
+            r"\(\d+\.0 \(WOULDWORK::MOVE WOULDWORK::(DISK\d+) WOULDWORK::(\w+) WOULDWORK::(\w+)\)\)", text)]),
+    "plan-string-disk-peg-dashes": _regex_moves(  # '(move disk1 peg1 peg3)-(move disk2 peg1 peg2)-...'
+        r"\(move disk(\d) peg(\d) peg(\d)\)-", peg=lambda p: int(p) - 1),
+    "gemma-board-move-line": _regex_moves(r"^Move: (\d), (\d)$", None, 1, 2, peg=int),  # 'Move: 0, 2' (rows from 0)
 }
 
 

@@ -1010,6 +1010,29 @@ WHAT = {
     "claude-code-quixbugs-fix-run": (
         "wave 13: runs of the QuixBugs hanoi as Claude Code fixed it (`[(1, 3), (1, 2), (3, 2), ...]`)"
     ),
+    "gemma-7b-dataset-run": (
+        "wave 13: the run of a C program Gemma-7B wrote, its board printed as raw bytes and one move (`Move: "
+        "0, 2`)"
+    ),
+    "robot-arm-plan-prefix": (
+        "wave 13: a robot arm executor's test plan string, the first four moves joined by dashes (`(move "
+        "disk1 peg1 peg3)-...`)"
+    ),
+    "maker-mdap-run-analysis": (
+        "wave 13: a markdown analysis of a MAKER agent's run, each step with the LLM's response (`{'move': "
+        "[1, 0, 1], ...}`)"
+    ),
+    "gpt-family-quixbugs-replies": (
+        "wave 13: GPT-4o's and o1-mini's replies on a buggy hanoi, their example outputs as tuple lists "
+        "(`[(1, 2), (1, 3), (2, 3)]`)"
+    ),
+    "wouldwork-stored-test-solutions": (
+        "wave 13: a Lisp planner's stored test solutions, a printed hash table (`(1.0 (WOULDWORK::MOVE "
+        "WOULDWORK::DISK1 ...))`)"
+    ),
+    "ct332-online-planner-plans": (
+        "wave 13: plan files a planner returned for a course's PDDL exercise (`(move d1 d2 peg3)`)"
+    ),
 }
 
 
