@@ -1906,6 +1906,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "plan-string-disk-peg-dashes": _regex_moves(  # '(move disk1 peg1 peg3)-(move disk2 peg1 peg2)-...'
         r"\(move disk(\d) peg(\d) peg(\d)\)-", peg=lambda p: int(p) - 1),
     "gemma-board-move-line": _regex_moves(r"^Move: (\d), (\d)$", None, 1, 2, peg=int),  # 'Move: 0, 2' (rows from 0)
+    "guut-docstring-move-disk-peg": _regex_moves(  # '    1. Move disk 1 from peg 1 to peg 3' (a docstring's list)
+        r"^    \d\. Move disk (\d) from peg (\d) to peg (\d)$", peg=lambda p: int(p) - 1),
+    "guut-expected-baseline-list": lambda text: [  # 'expected_baseline_output = [(1, 3), (1, 2), ...]' (pegs from 1)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"\((\d), (\d)\)", re.search(r"expected_baseline_output = (\[[^\]]*\])", text)[1])  # type: ignore[index]
+    ],
 }
 
 

@@ -1033,6 +1033,10 @@ WHAT = {
     "ct332-online-planner-plans": (
         "wave 13: plan files a planner returned for a course's PDDL exercise (`(move d1 d2 peg3)`)"
     ),
+    "guut-mutant-debugging-transcript": (
+        "wave 13: an LLM agent's mutation-testing transcript: its own predicted move lists in docstrings and "
+        "a test (`1. Move disk 1 from peg 1 to peg 3`, `expected_baseline_output = [(1, 3), ...]`)"
+    ),
 }
 
 
