@@ -1037,6 +1037,10 @@ WHAT = {
         "wave 13: an LLM agent's mutation-testing transcript: its own predicted move lists in docstrings and "
         "a test (`1. Move disk 1 from peg 1 to peg 3`, `expected_baseline_output = [(1, 3), ...]`)"
     ),
+    "commented-hanoi-rewrite-run": (
+        "wave 13: runs of a QuixBugs hanoi rewritten with a model's comments on every line (`[(1, 2), (2, 3),"
+        " (1, 2), ...]`)"
+    ),
 }
 
 
