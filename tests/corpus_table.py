@@ -1023,7 +1023,7 @@ WHAT = {
         "[1, 0, 1], ...}`)"
     ),
     "gpt-family-quixbugs-replies": (
-        "wave 13: GPT-4o's and o1-mini's replies on a buggy hanoi, their example outputs as tuple lists "
+        "wave 13: GPT-4o's, o1-mini's and o1-preview's replies on a buggy hanoi, their example outputs as tuple lists "
         "(`[(1, 2), (1, 3), (2, 3)]`)"
     ),
     "wouldwork-stored-test-solutions": (
@@ -1041,6 +1041,8 @@ WHAT = {
         "wave 13: runs of a QuixBugs hanoi rewritten with a model's comments on every line (`[(1, 2), (2, 3),"
         " (1, 2), ...]`)"
     ),
+
+
 }
 
 
