@@ -642,6 +642,35 @@ def _fcc_es_list(text: str) -> list[Move]:
     return [(None, _abc(a), _abc(b)) for a, b in re.findall(r'\[ ?"([A-C])", ?"([A-C])"\]?', listed)]
 
 
+# wave 13 (collector w13a): helpers of the readers of sources collected and measured before any change
+def _lisp_move_disk(text: str, start: int) -> list[Move]:
+    """A Lisp planner's plan steps '(MOVE-DISK D1 D2 P3)': the disc, the object it leaves, the object it lands on
+    (a peg P1-P3, or a disc standing for the peg that disc is on); every disc starts on peg ``start``."""
+    where: dict[str, int] = {}
+    found: list[Move] = []
+    for disc, _left, landed in re.findall(r"\(MOVE-DISK (D\d+) (\w+) (\w+)\)", text):
+        source = where.get(disc, start)
+        target = int(landed[1:]) - 1 if landed.startswith("P") else where.get(landed, start)
+        found.append((int(disc[1:]), source, target))
+        where[disc] = target
+    return found
+
+
+def _object_moves(triples: list[tuple[str, str, str]], start: int = 0) -> list[Move]:
+    """Planner actions (disc, the object it leaves, the object it lands on) with discs named by a word and a
+    number ('disc1', 'D1') and pegs 'peg1'-'peg3' (any case): a disc landed on stands for the peg it is on,
+    followed here from the tower on peg ``start``."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc_name, _left, landed in triples:
+        disc = int(re.sub(r"\D", "", disc_name))
+        number = int(re.sub(r"\D", "", landed))
+        target = number - 1 if landed.lower().startswith("peg") else where.get(number, start)
+        found.append((disc, where.get(disc, start), target))
+        where[disc] = target
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1890,6 +1919,37 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "ko-beon-wonpan-idong": _regex_moves(r"^(\d)번 원판을 ([123])번 기둥에서 ([123])번 기둥으로 이동$", peg=_digit),
     "perl-arrow-pairs-counts": lambda text: [  # 'A->B, 0 A->C, B->C, 1 2 ...': the counts are no moves
         (None, *_letters(a, b)) for a, b in re.findall(r"([A-C])->([A-C]), ", text)
+    ],
+    # wave 13 (collector w13a)
+    "ucpop-trace-move-disk-from-p3": lambda text: _lisp_move_disk(  # ';;;Step 1  : (MOVE-DISK D1 D2 P2)   Created 2'
+        "\n".join(re.findall(r"^;;;Step +\d+ +: (\(MOVE-DISK [^)]*\))", text, re.MULTILINE)), 2),
+    "lisp-expected-move-disk-plan": lambda text: _lisp_move_disk(text, 0),  # "(print '((MOVE-DISK D1 D2 P3) ...))"
+    "pddl-disc-objects-plan": lambda text: _object_moves(  # '(move disc1 disc2 peg2)', one a line
+        re.findall(r"^\(move (disc\d+) (\w+) (\w+)\)$", text, re.MULTILINE)),
+    "comment-plan-list-upper": lambda text: _object_moves(  # "#Plan - ['MOVE D1 D2 PEG2', 'MOVE D2 D3 PEG3', ...]"
+        re.findall(r"'MOVE (D\d+) (\w+) (\w+)'", text)),
+    "chat-heading-disk-to-rod": lambda text: _disc_to(  # ' Move Disk 1 to Rod C: Start by moving ...'
+        [(int(d), _abc(t)) for d, t in re.findall(r"Move Disk (\d) to Rod ([A-C]):", text)], 3),
+    "py-tuple-pairs-from-1": lambda text: [  # '[(1, 3), (1, 2), (3, 2), ...]': (from, to), pegs from 1
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\((\d), (\d)\)", text)
+    ],
+    "reply-last-tuple-list": lambda text: [  # a reply's examples: its last '[(1, 2), (1, 3), (2, 3)]' (pegs from 1)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"\((\d), (\d)\)", (re.findall(r"\[\(\d, \d\)(?:, \(\d, \d\))*\]", text) or [""])[-1])
+    ],
+    "maker-llm-response-move": _regex_moves(  # "- **LLM Response**: `{'move': [1, 0, 1], ...": disc, from, to
+        r"\*\*LLM Response\*\*: `\{'move': \[(\d+), (\d), (\d)\]", peg=int),
+    "wouldwork-move-disk-base": lambda text: _object_moves(  # '(1.0 (WOULDWORK::MOVE WOULDWORK::DISK1 ... BASE3))'
+        [(d, f, t.replace("BASE", "PEG")) for d, f, t in re.findall(
+            r"\(\d+\.0 \(WOULDWORK::MOVE WOULDWORK::(DISK\d+) WOULDWORK::(\w+) WOULDWORK::(\w+)\)\)", text)]),
+    "plan-string-disk-peg-dashes": _regex_moves(  # '(move disk1 peg1 peg3)-(move disk2 peg1 peg2)-...'
+        r"\(move disk(\d) peg(\d) peg(\d)\)-", peg=lambda p: int(p) - 1),
+    "gemma-board-move-line": _regex_moves(r"^Move: (\d), (\d)$", None, 1, 2, peg=int),  # 'Move: 0, 2' (rows from 0)
+    "guut-docstring-move-disk-peg": _regex_moves(  # '    1. Move disk 1 from peg 1 to peg 3' (a docstring's list)
+        r"^    \d\. Move disk (\d) from peg (\d) to peg (\d)$", peg=lambda p: int(p) - 1),
+    "guut-expected-baseline-list": lambda text: [  # 'expected_baseline_output = [(1, 3), (1, 2), ...]' (pegs from 1)
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"\((\d), (\d)\)", re.search(r"expected_baseline_output = (\[[^\]]*\])", text)[1])  # type: ignore[index]
     ],
 }
 

@@ -1024,6 +1024,65 @@ WHAT = {
     "perl-arrow-pairs-counts-interleaved-run": (
         "wave 13: a Perl run on one line, running counts among the moves (`A->B, 0 A->C, B->C, 1 2 ...`)"
     ),
+    "ucpop-domains-trace": (
+        "wave 13: UCPOP's transcript of its run on a 2-disc Hanoi problem kept as `;;;` comments (`;;;Step 1"
+        "  : (MOVE-DISK D1 D2 P2)   Created 2`)"
+    ),
+    "lisp-planner-course-expected-plan": (
+        "wave 13: a Lisp planning course's expected plan printed before the planner runs (`(print "
+        "'((MOVE-DISK D1 D2 P3) ...`)"
+    ),
+    "learning-to-plan-prompt-example": (
+        "wave 13: a PDDL Hanoi problem and its plan, the worked example of a prompt template teaching a model"
+        " to plan (`(move disc1 disc2 peg2)`)"
+    ),
+    "robot-executor-plan-comment": (
+        "wave 13: a planner's plan kept as a Python list in a robot executor's comment (`#Plan - ['MOVE D1 D2"
+        " PEG2', ...]`)"
+    ),
+    "sequelize-seed-chat-style-solution": (
+        "wave 13: an article's solution box in a seed file, a chat-style reply as one escaped string (`Move "
+        "Disk 1 to Rod C: Start by moving ...`)"
+    ),
+    "gemini-quixbugs-failed-fix-run": (
+        "wave 13: runs of a QuixBugs hanoi that an LLM repair agent 'fixed' (`[(1, 2), (1, 3), (3, 1), ...]`)"
+    ),
+    "claude-code-quixbugs-fix-run": (
+        "wave 13: runs of the QuixBugs hanoi as Claude Code fixed it (`[(1, 3), (1, 2), (3, 2), ...]`)"
+    ),
+    "gemma-7b-dataset-run": (
+        "wave 13: the run of a C program Gemma-7B wrote, its board printed as raw bytes and one move (`Move: "
+        "0, 2`)"
+    ),
+    "robot-arm-plan-prefix": (
+        "wave 13: a robot arm executor's test plan string, the first four moves joined by dashes (`(move "
+        "disk1 peg1 peg3)-...`)"
+    ),
+    "maker-mdap-run-analysis": (
+        "wave 13: a markdown analysis of a MAKER agent's run, each step with the LLM's response (`{'move': "
+        "[1, 0, 1], ...}`)"
+    ),
+    "gpt-family-quixbugs-replies": (
+        "wave 13: GPT-4o's, o1-mini's and o1-preview's replies on a buggy hanoi, their example outputs as tuple lists "
+        "(`[(1, 2), (1, 3), (2, 3)]`)"
+    ),
+    "wouldwork-stored-test-solutions": (
+        "wave 13: a Lisp planner's stored test solutions, a printed hash table (`(1.0 (WOULDWORK::MOVE "
+        "WOULDWORK::DISK1 ...))`)"
+    ),
+    "ct332-online-planner-plans": (
+        "wave 13: plan files a planner returned for a course's PDDL exercise (`(move d1 d2 peg3)`)"
+    ),
+    "guut-mutant-debugging-transcript": (
+        "wave 13: an LLM agent's mutation-testing transcript: its own predicted move lists in docstrings and "
+        "a test (`1. Move disk 1 from peg 1 to peg 3`, `expected_baseline_output = [(1, 3), ...]`)"
+    ),
+    "commented-hanoi-rewrite-run": (
+        "wave 13: runs of a QuixBugs hanoi rewritten with a model's comments on every line (`[(1, 2), (2, 3),"
+        " (1, 2), ...]`)"
+    ),
+
+
 }
 
 
