@@ -327,3 +327,18 @@ def test_a_word_of_the_role_table_after_a_disc_noun_is_no_disc() -> None:
     report = verify(text, State.perfect(2), State.perfect(2, peg=2))
     assert report.solved and report.moves == 3, report
     assert not verify(text.replace("A to C", "B to C"), State.perfect(2), State.perfect(2, peg=2)).solved
+
+
+def test_a_reading_of_one_illegal_move_gives_way_to_a_stretch_that_solves() -> None:
+    """One line read as a move, illegal at once, is the weakest reading there is (a heading, the problem's input):
+    as where no list is found, the stretch of lines that solves is read; a list of more moves that breaks a rule
+    at its first is never overruled (a buggy program's stray line before a solution stays an error)."""
+    lines = "Hareket: A C\nHareket: A B\nHareket: C B\n"
+    report = verify(f"Örnek: Move disk 2 from C to A\n{lines}", State.perfect(2), State.perfect(2, peg=1))
+    assert report.solved and report.answer is not None and report.answer.startswith(STRETCH), report
+    wrong = verify(f"Örnek: Move disk 2 from C to A\n{lines.replace('C B', 'B C')}", State.perfect(2),
+                   State.perfect(2, peg=1))
+    assert not wrong.solved
+    stray = "Move disk 2 from A to C using B\n" + "".join(
+        f"Move disk {d} from {s} to {t}\n" for d, s, t in ((1, "A", "C"), (2, "A", "B"), (1, "C", "B")))
+    assert not verify(stray.replace(" using B", ""), State.perfect(2), State.perfect(2, peg=1)).solved

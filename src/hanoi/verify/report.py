@@ -612,9 +612,9 @@ def verify(
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
         checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
-        bulk = True  # every move read in bulk, from runs of lines of one plain notation
+        bulk, listed = True, 0  # every move read in bulk, from runs of lines of one plain notation; events read
         for event in events:
-            bulk = bulk and isinstance(event, Batch | Reset)
+            bulk, listed = bulk and isinstance(event, Batch | Reset), listed + 1
             if isinstance(event, Reset):
                 checker.reset()
             elif checker.stopped:
@@ -641,8 +641,8 @@ def verify(
         # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
         # never overruled; where no list was found, or its first line names no peg, a stretch of lines whose peg
         # names solve the puzzle is read (template.read_stretch)
-        if chosen is None and (not reading.found or (checker.first is not None and checker.first.kind == "syntax"
-                                                     and checker.first.step == 1)):
+        if chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1 and (
+                checker.first.kind == "syntax" or listed == 1))):
             chosen = read_stretch(moves, start_state, goal_state)
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
