@@ -342,3 +342,24 @@ def test_a_reading_of_one_illegal_move_gives_way_to_a_stretch_that_solves() -> N
     stray = "Move disk 2 from A to C using B\n" + "".join(
         f"Move disk {d} from {s} to {t}\n" for d, s, t in ((1, "A", "C"), (2, "A", "B"), (1, "C", "B")))
     assert not verify(stray.replace(" using B", ""), State.perfect(2), State.perfect(2, peg=1)).solved
+
+
+def test_the_stretch_reads_a_first_move_glued_to_a_prompt_and_numbers_that_count() -> None:
+    """``DIGITE O NÚMERO DE DISCOS: MOVE 1 DE A PRA B``: a prompt about the discs glued to the first move (whose
+    line, about several discs, is no move as a whole) gives its tail shaped as the next lines; ``3 moves: A→B, A→C,
+    B→C``: a number that is not one for each move is a count, no disc.  Either spoiled is no solution."""
+    glued = "DIGITE O NÚMERO DE DISCOS: MOVE 1 DE A PRA B\nMOVE 2 DE A PRA C\nMOVE 1 DE B PRA C\n"
+    counted = "Input: n=2\nOutput: 3 moves: A→B, A→C, B→C\n"
+    for text in (glued, counted):
+        assert verify(text, State.perfect(2), State.perfect(2, peg=2)).solved, text
+    assert not verify(glued.replace("MOVE 2", "MOVE 1"), State.perfect(2), State.perfect(2, peg=2)).solved
+    assert not verify(counted.replace("A→C,", "C→A,"), State.perfect(2), State.perfect(2, peg=2)).solved
+
+
+def test_a_move_glued_to_the_end_of_a_bracket_lists_line_starts_the_next_list() -> None:
+    """A test case's input list, then its expected output as a string of ``\\n`` escapes on the same line: the
+    first move, at the end of the input's line, is the list's first (wave 6's quiz test cases)."""
+    text = "{ input: [2, 'A', 'C', 'B'], expected: 'Move disk 1 from A to B\\nMove disk 2 from A to C\\n" \
+           "Move disk 1 from B to C' },\n"
+    assert verify(text, discs=2).solved
+    assert not verify(text.replace("disk 1 from A to B", "disk 1 from A to C"), discs=2).solved

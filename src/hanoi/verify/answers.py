@@ -502,8 +502,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
         if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
-            blocks.close()
-            last_content, last_is_move = "", True
+            blocks.close()  # a bracket list's line; a move glued to its end may start the next list
+            last_content, last_is_move, prose = "", True, (number, line_text.strip())
             continue
         if number in runs:
             after, run, comma, run_end, run_last = runs[number]

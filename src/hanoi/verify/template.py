@@ -247,16 +247,22 @@ def _several(words: list[str]) -> bool:
 
 def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int, int]] | None:
     """The moves a line names: its pegs in pairs, none after a disc noun (the disc's name: one for each move or
-    none) or as a step's label; None: no move (pegs left over)."""
-    pegs, discs = [], []
+    none) or as a step's label; None: no move (pegs left over).  Numbers alone that are not one for each move are
+    counts ("3 moves: A B, A C, B C"), no discs."""
+    pegs: list[int] = []
+    named: list[Disc] = []
+    bare: list[Disc] = []
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
-        if (before.lower().rstrip(".") in DISC_WORDS and word.lower() not in ROLE_WORDS) or (
-                before == "d" and word.isdecimal()) or (
-                word.isdecimal() and not label and word not in names):  # a number that names no peg: a disc
-            discs.append((int(word) if len(word) < 7 else 0) if word.isdecimal() else word)  # 0: no such disc
+        disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
+        if (before.lower().rstrip(".") in DISC_WORDS and word.isalnum() and word.lower() not in ROLE_WORDS) or (
+                before == "d" and word.isdecimal()):
+            named.append(disc)
+        elif word.isdecimal() and not label and word not in names:  # a number that names no peg: a disc
+            bare.append(disc)
         elif word in names and not label:
             pegs.append(names[word])
+    discs = named or (bare if len(bare) == len(pegs) // 2 else [])
     if len(pegs) % 2 or (discs and len(discs) != len(pegs) // 2):
         return None
     return [(discs[i // 2] if discs else None, pegs[i], pegs[i + 1]) for i in range(0, len(pegs), 2)]
@@ -278,9 +284,11 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
              for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
     goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
     for how, names in ((how, names) for how, names in _peg_sets(start.pegs, present) if len(present & {*names}) > 1):
-        rows = [(number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ()))
-                for number, words in enumerate(split, start=1) if (moves := None if words is None else _line_moves(
-                    words, names) if len(words) <= 60 else []) != []]
+        rows = [found for number, words in enumerate(split, start=1) if (found := _row(number, words, names))[1] != []]
+        for k, (number, moves, _) in enumerate(rows):  # a prompt glued to the first move (DISCOS: MOVE 1 DE A PRA B)
+            if moves is None and number < len(lines) and (tail := unglued(lines[number - 1], lines[number])):
+                words = tokens(unicodedata.normalize("NFKC", tail))
+                rows[k] = glued if (glued := _row(number, None if _several(words) else words, names))[1] else rows[k]
         for first in range(len(rows)):
             stacks, last, said, reached = start.stacks(), first, dict[Disc, int](), 0
             while last < len(rows) and (moves := rows[last][1]) and all(_move(stacks, move, said) for move in moves):
@@ -296,6 +304,13 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
             if work < 0:
                 return None
     return None
+
+
+def _row(number: int, words: list[str] | None, names: dict[str, int]) -> tuple[int, list[tuple[Disc, int, int]] | None,
+                                                                          tuple[str, ...]]:
+    """A line's number, its moves (None: no move; [] no peg named) and its shape (numbers N, pegs P, words)."""
+    moves = None if words is None else _line_moves(words, names) if len(words) <= 60 else []
+    return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ())
 
 
 def _move(stacks: list[list[int]], move: tuple[Disc, int, int], said: dict[Disc, int]) -> bool:
