@@ -233,7 +233,7 @@ def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int
     yield "numbers from 1", {str(p + 1): p for p in range(pegs)}
     yield "numbers from 0", {str(p): p for p in range(pegs)}
     said = [word for word in present if word.lower() not in ROLE_WORDS and (len(word) > 1 or word.isupper())]
-    if pegs == 3 and (roles := peg_roles(said)):
+    if pegs == 3 and (roles := peg_roles(said)) and len(set(roles.values())) == len(roles):  # one word a peg
         names = {word: roles[word.lower()] for word in said if word.lower() in roles}
         yield ", ".join(sorted(roles, key=roles.__getitem__)), names
 
