@@ -363,3 +363,13 @@ def test_a_move_glued_to_the_end_of_a_bracket_lists_line_starts_the_next_list() 
            "Move disk 1 from B to C' },\n"
     assert verify(text, discs=2).solved
     assert not verify(text.replace("disk 1 from A to B", "disk 1 from A to C"), discs=2).solved
+
+
+def test_a_transcripts_illegal_move_is_never_overruled_by_a_stretch() -> None:
+    """A game of one turn whose move is illegal (B -> A, peg B empty): the other party's list of valid moves (A -> B,
+    B -> C) solves the puzzle, but a transcript is read as turns, and no stretch of its lines is read (found by the
+    transcript property)."""
+    text = "User: Solve the puzzle of 1 discs, one move a turn.\nAssistant: My move: B -> A\n" \
+           "User: OK. Valid moves are A -> B, B -> C.\n"
+    report = verify(text, discs=1)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 1, report

@@ -612,9 +612,10 @@ def verify(
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
         checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
-        bulk, listed = True, 0  # every move read in bulk, from runs of lines of one plain notation; events read
+        bulk, listed, lines = True, 0, set[int | None]()  # all read in bulk (runs of lines of one plain notation)
         for event in events:
             bulk, listed = bulk and isinstance(event, Batch | Reset), listed + 1
+            lines.add(None if isinstance(event, Batch | Reset) else event.line)  # the lines of the moves read
             if isinstance(event, Reset):
                 checker.reset()
             elif checker.stopped:
@@ -641,9 +642,11 @@ def verify(
         # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
         # never overruled; where no list was found, or its first line names no peg, a stretch of lines whose peg
         # names solve the puzzle is read (template.read_stretch)
-        if chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1 and (
-                checker.first.kind == "syntax" or listed == 1))):
-            chosen = read_stretch(moves, start_state, goal_state)
+        weak = not reading.found or (checker.first is not None and checker.first.step == 1 and (
+            checker.first.kind == "syntax" or listed == 1))
+        if chosen is None and not (turned or reading.turns):  # where the reading is weak; else only a stretch
+            chosen = read_stretch(moves, start_state, goal_state)  # that reads every line the reading read, and more
+            chosen = chosen if weak or (chosen and lines < {item.line for item in chosen.items}) else None
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
             for item in chosen.items:
