@@ -190,8 +190,7 @@ def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
         which = "lists under 'moves' keys, to" if found > most else "list under the last 'moves' key,"
         reading.reason = f"the {which} line {reading.line} (a reply over 16 MiB is streamed)"
     else:
-        reading.found = False
-        reading.why = f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
+        reading.found, reading.why = False, f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
 
 
 def _bracket_end(buf: bytes, start: int) -> int:
@@ -511,8 +510,7 @@ def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]
     for event in events:
         yield event
     if event is None and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
-        reading.found = False
-        reading.why = reading.why or NO_LIST
+        reading.found, reading.why = False, reading.why or NO_LIST
 
 
 # ---------------------------------------------------------------------------- entry

@@ -428,13 +428,12 @@ class _Checker:
         return disc, source_peg, target_peg
 
     def _move(self, item: Item) -> tuple[int | None, int, int] | str:
-        move: tuple[int | None, int, int] | str
         if item.kind == "pddl":
             step: PlanMove = item.value
             if reason := check_plan_move(self.stacks, step):
                 return reason
             onto = step.onto.number if step.onto.is_peg else _where(self.stacks, step.onto.number)  # a clear disc
-            move = (step.disc, _where(self.stacks, step.disc), onto)
+            move: tuple[int | None, int, int] | str = (step.disc, _where(self.stacks, step.disc), onto)
         elif item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
             move = self._act(item) if item.kind == "act" else self._obj(item)
         else:
@@ -448,8 +447,7 @@ class _Checker:
         if item.kind in ("syntax", "elided", "truncated"):
             self._error(item.text, item.kind, item.value, item.line)
             return
-        move = self._move(item)
-        if isinstance(move, str):
+        if isinstance(move := self._move(item), str):
             if self._error(item.text, "illegal", move, item.line):
                 self.item(item)
             return
