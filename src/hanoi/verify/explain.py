@@ -1,10 +1,8 @@
 """``hanoi verify --explain``: which words of the first few moves were read as disc, source and target,
 and why the lines between them were skipped.
 
-A user who wonders why a list was read as it was sees, for each of its first moves, the
-move as written, the words the grammar of :mod:`hanoi.verify.grammar` took for each
-role, and the disc and pegs those words were found to name (after the numbering was
-inferred for the whole list by :class:`~hanoi.verify.shapes.Naming`).
+The words are those :mod:`hanoi.verify.grammar` took for each role; the disc and pegs they name are
+found after the numbering was inferred for the whole list (:class:`~hanoi.verify.shapes.Naming`).
 
 >>> for line in explain_moves("Step 1: Move the smallest disk from peg 1 to peg 3", discs=1):
 ...     print(line)
@@ -50,9 +48,7 @@ def roles(text: str) -> tuple[str | None, str | None, str | None]:
         return disc, words[0] if words else None, words[-1] if words else None
     raw = parse_piece(text.strip("[]() ") if text[:1] in "[(" and text.count("[") <= 1 else text)
     raw = raw or parse_words(text)  # (a . c) of a line of moves: by its words
-    if raw is None:
-        return None, None, None
-    return raw.disc, raw.source, raw.target
+    return (None, None, None) if raw is None else (raw.disc, raw.source, raw.target)
 
 
 def why_skipped(text: str) -> str:
@@ -113,16 +109,13 @@ def explain_moves(moves: object, *, discs: int, pegs: int = 3, notation: InputFo
     ["move 2 (line 1): '[2, 0, 5]'", "    disc: '2' = 2, source: '0' = peg 0 (A), target: '5' = peg 5 (F)"]
     """
     naming = Naming(pegs=pegs, n=discs, base=base, peg_names=peg_names, disc_names=disc_names)
-    fmt = None if notation is None else InputFormat(notation)
-    lines: list[str] = []
-    read_lines: set[int] = set()
+    lines, read_lines = list[str](), set[int]()
     with ExitStack() as stack:
-        _, events = read_moves(moves, stack, fmt, naming)
+        _, events = read_moves(moves, stack, None if notation is None else InputFormat(notation), naming)
         for step, (kind, line, text, value) in enumerate(islice(_moves(events), limit), start=1):
             if line is not None:
                 read_lines.add(line)
-            where = f"move {step}" + (f" (line {line})" if line is not None else "")
-            lines.append(f"{where}: {text[:120]!r}")
+            lines.append(f"move {step}" + (f" (line {line})" if line is not None else "") + f": {text[:120]!r}")
             if kind not in ("dft", "ft", "obj"):
                 lines.append(f"    not read as a move ({kind}): {str(value)[:160]}")
                 continue
@@ -158,7 +151,6 @@ def explain_template(moves: object, start: State, goal: State, *, limit: int = _
         disc_text = repr(disc) if isinstance(disc, str) else disc or "no slot (the top disc of the source)"
         lines.append(f"move {step} (line {item.line}): {item.text[:120]!r}")
         lines.append(f"    disc: {disc_text}, source: {_peg(source)}, target: {_peg(target)}")
-    shown = [(number, text) for number, text in found.skipped if limit >= len(found.items)
-             or number < (found.items[limit].line or 0)]  # the lines skipped before the next move not shown
-    lines.extend(f"skipped line {number}: {text[:80]!r}: not of the template" for number, text in shown[:8])
-    return lines
+    shown = [f"skipped line {number}: {text[:80]!r}: not of the template" for number, text in found.skipped
+             if limit >= len(found.items) or number < (found.items[limit].line or 0)]  # before the next move not shown
+    return lines + shown[:8]

@@ -1,8 +1,7 @@
 """Streaming readers of move lists, in every format :func:`hanoi.verify.report.verify` reads.
 
-The formats (``json``, a model's whole ``answer``, MAKER records, ``pddl`` plan lines and
-the text notations of :mod:`hanoi.notation`) and their sources are the table of
-``docs/verify.md`` ("What it reads"); :class:`~hanoi.verify.formats.InputFormat` names them.
+The formats and their sources are the table of ``docs/verify.md`` ("What it reads");
+:class:`~hanoi.verify.formats.InputFormat` names them.
 
 Discs are numbered from 1 (the smallest) and pegs from 0, unless the text shows
 otherwise (see :class:`~hanoi.verify.shapes.Naming`).  A reply that is not a bare list
@@ -118,17 +117,14 @@ def _record_item(record: bytes, line: int) -> Item:
 def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
     """The moves of the array whose ``[`` is at ``r.pos``; stops after a structural error."""
     r.pos += 1
-    expect_comma = False
-    order = [0, 1, 2]
+    expect_comma, order = False, [0, 1, 2]
     while True:
         if r.left() < _LOW:
             r.more()
-        if expect_comma:
-            end = longest_match(_JSON_TIERS, order, r.buf, r.pos)
-            if end > r.pos:
-                start, r.pos = r.pos, end
-                yield _json_batch(r.buf[start:end], r.line_at(start))
-                continue
+        if expect_comma and (end := longest_match(_JSON_TIERS, order, r.buf, r.pos)) > r.pos:
+            start, r.pos = r.pos, end
+            yield _json_batch(r.buf[start:end], r.line_at(start))
+            continue
         close = _JSON_CLOSE.match(r.buf, r.pos)
         if close and (expect_comma or not close.group(1)):
             r.pos = close.end()
@@ -194,8 +190,7 @@ def _streamed_answer(r: ByteReader, reading: Reading) -> Iterator[Event]:
         which = "lists under 'moves' keys, to" if found > most else "list under the last 'moves' key,"
         reading.reason = f"the {which} line {reading.line} (a reply over 16 MiB is streamed)"
     else:
-        reading.found = False
-        reading.why = f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
+        reading.found, reading.why = False, f"{NO_LIST} ({r.line_at(len(r.buf))} lines, {r.total} bytes read)"
 
 
 def _bracket_end(buf: bytes, start: int) -> int:
@@ -216,10 +211,9 @@ def _maker(r: ByteReader) -> Iterator[Event]:
             r.pos = key.start()
             r.more()
             continue
-        value: Any
         if end < 0:
             raw, r.pos = snippet(r.buf, start), start + 1
-            value = BadClaim(raw)
+            value: Any = BadClaim(raw)
         else:
             raw, r.pos = r.buf[start:end].decode("utf-8", "replace"), end
             try:  # a move or a state is two levels deep: deeper is refused before the parser recurses
@@ -501,14 +495,11 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
         past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
     reading = Reading(detected.value)
-    if detected is InputFormat.JSON:
-        return reading, _json_top(r, reading)
-    if detected is InputFormat.ANSWER:
-        return reading, _whole_answer(r, naming, reading)
-    if detected is InputFormat.MAKER:
-        return reading, _maker(r)
-    if detected is InputFormat.PDDL:
-        return reading, _lines(r, None, 0, plan=True)
+    readers: dict[InputFormat, Callable[[], Iterator[Event]]] = {
+        InputFormat.JSON: lambda: _json_top(r, reading), InputFormat.ANSWER: lambda: _whole_answer(r, naming, reading),
+        InputFormat.MAKER: lambda: _maker(r), InputFormat.PDDL: lambda: _lines(r, None, 0, plan=True)}
+    if detected in readers:
+        return reading, readers[detected]()
     notation = LINE_NOTATIONS.get(detected)
     base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming, reading)
     return reading, _lines(r, notation, base)
@@ -519,8 +510,7 @@ def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]
     for event in events:
         yield event
     if event is None and reading.found and reading.format not in (InputFormat.JSON.value, InputFormat.ANSWER.value):
-        reading.found = False
-        reading.why = reading.why or NO_LIST
+        reading.found, reading.why = False, reading.why or NO_LIST
 
 
 # ---------------------------------------------------------------------------- entry

@@ -1,11 +1,7 @@
 """Verify a move list in any format: where it first goes wrong, whether it solves, how long.
 
-:func:`verify` reads a list of moves in any format of :mod:`hanoi.verify.readers` (JSON
-arrays, a model's ``moves = [...]`` answer, MAKER records with claimed states, PDDL
-plans, text lines in every notation), replays it from a start state on per-peg stacks
-of ints, and returns a :class:`VerifyReport`: whether every move is legal, whether the
-goal is reached, the first error (step, the move as written, the reason, the state
-before it), the final state, the optimal length and the excess over it.
+:func:`verify` reads a list of moves in any format of :mod:`hanoi.verify.readers`, replays it
+from a start state on per-peg stacks of ints, and returns a :class:`VerifyReport`.
 
 >>> report = verify("[[1, 0, 1], [2, 0, 2], [1, 1, 2]]", discs=2)
 >>> report.valid, report.solved, report.moves, report.optimal, report.excess
@@ -191,8 +187,7 @@ def _array_events(array: npt.NDArray[Any]) -> Iterator[Event]:
     for offset in range(0, len(array), _BATCH):
         block = array[offset : offset + _BATCH].astype(np.int64)
         if block.size and block.min() < 0:
-            for row in block.tolist():
-                yield Item(kind, tuple(row), json.dumps(row))
+            yield from (Item(kind, tuple(row), json.dumps(row)) for row in block.tolist())
             continue
         yield Batch(kind, tuple(block.T.tolist()), lambda i, rows=block: json.dumps(rows[i].tolist()))  # type: ignore[misc]
 
@@ -202,8 +197,8 @@ def _events(
 ) -> tuple[Reading, Iterator[Event]]:
     if isinstance(moves, np.ndarray):
         if moves.ndim != 2 or moves.shape[1] not in (2, 3) or not np.issubdtype(moves.dtype, np.integer):
-            shape = f"{moves.dtype} {moves.shape}"
-            raise InvalidArgumentError(f"a move array must be integers of shape (m, 3) or (m, 2), got {shape}")
+            raise InvalidArgumentError(f"a move array must be integers of shape (m, 3) or (m, 2), got {moves.dtype} "
+                                       f"{moves.shape}")
         return Reading("array"), _array_events(moves)
     if isinstance(moves, Iterable) and not isinstance(moves, str | bytes | bytearray | memoryview) \
             and not hasattr(moves, "read"):
@@ -224,8 +219,7 @@ def _run(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple 
     try:
         for move in moves:
             disc, source, target = move
-            from_stack = stacks[source]
-            to_stack = stacks[target]
+            from_stack, to_stack = stacks[source], stacks[target]
             if not from_stack or (disc is not None and from_stack[-1] != disc) or source == target or (
                     to_stack and to_stack[-1] < from_stack[-1]):
                 return count, move
@@ -278,14 +272,12 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
 
 
 # ---------------------------------------------------------------------------- rules (issue 21)
-# Under a variant's rules (hanoi.Rules) a move must also follow an arc of the move digraph and
-# fit under the target's capacity.  The classic replay above is untouched; these wrap it.
+# Under a variant's rules (hanoi.Rules) a move must also follow an arc and fit the target; these wrap _run.
 def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int) -> str | None:
     """Why the rules forbid moving from ``source`` to ``target`` (the classic checks passed), or None."""
     if not rules.allows(source, target):
         return f"the rules {rules.name!r} allow no move from peg {_peg(source)} to peg {_peg(target)}"
-    cap = rules.capacity(target)
-    if cap is not None and len(stacks[target]) >= cap:
+    if (cap := rules.capacity(target)) is not None and len(stacks[target]) >= cap:
         return f"peg {_peg(target)} is full (capacity {cap})"
     return None
 
@@ -302,18 +294,16 @@ def _ruled_run(rules: Rules, stacks: list[list[int]], moves: Iterator[Triple]) -
 
 def _short_json(value: object, limit: int = 120) -> str:
     try:
-        text = json.dumps(value)
+        return clip(json.dumps(value), limit)
     except (TypeError, ValueError):
-        text = repr(value)
-    return clip(text, limit)
+        return clip(repr(value), limit)
 
 
 class _Checker:
     """Replays events on per-peg stacks and keeps the counts and the first error."""
 
     def __init__(self, start: State, keep_going: bool, goal: State | None = None) -> None:
-        self.start = start
-        self.rules = start.rules
+        self.start, self.rules = start, start.rules
         # the Tower of Toronto names its discs' colours when it refuses a darker disc on a lighter one
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
         self.keep_going = keep_going
@@ -321,11 +311,8 @@ class _Checker:
         self.reset()
 
     def reset(self, held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None) -> None:
-        self.stacks = self.start.stacks()
-        self.count = 0
-        self.errors = 0
+        self.stacks, self.count, self.errors, self.stopped = self.start.stacks(), 0, 0, False
         self.first: MoveError | None = None
-        self.stopped = False
         self.names: dict[str, int] = {}  # disc names inferred from the moves
         self.named: dict[int, str] = {}
         self.held = held  # after runs for several disc counts: the list read whole, the last run's line and discs
@@ -339,8 +326,7 @@ class _Checker:
         self.errors += 1
         if self.first is None:
             self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
-        if not self.keep_going:
-            self.stopped = True
+        self.stopped = self.stopped or not self.keep_going
         return kind == "illegal" and self.errors == 1 and self._restart(line)
 
     def _restart(self, line: int | None) -> bool:
@@ -442,13 +428,12 @@ class _Checker:
         return disc, source_peg, target_peg
 
     def _move(self, item: Item) -> tuple[int | None, int, int] | str:
-        move: tuple[int | None, int, int] | str
         if item.kind == "pddl":
             step: PlanMove = item.value
             if reason := check_plan_move(self.stacks, step):
                 return reason
             onto = step.onto.number if step.onto.is_peg else _where(self.stacks, step.onto.number)  # a clear disc
-            move = (step.disc, _where(self.stacks, step.disc), onto)
+            move: tuple[int | None, int, int] | str = (step.disc, _where(self.stacks, step.disc), onto)
         elif item.kind in ("act", "obj"):  # a planner's action, or a step that names discs by name or as places
             move = self._act(item) if item.kind == "act" else self._obj(item)
         else:
@@ -462,15 +447,13 @@ class _Checker:
         if item.kind in ("syntax", "elided", "truncated"):
             self._error(item.text, item.kind, item.value, item.line)
             return
-        move = self._move(item)
-        if isinstance(move, str):
+        if isinstance(move := self._move(item), str):
             if self._error(item.text, "illegal", move, item.line):
                 self.item(item)
             return
         _, source, target = move
         self.stacks[target].append(self.stacks[source].pop())
-        claim = item.claim
-        if item.has_claim and claim != self.stacks:
+        if item.has_claim and (claim := item.claim) != self.stacks:
             reason = f"next_state is not a list of pegs: {claim.text}" if isinstance(claim, BadClaim) else (
                 f"claimed next_state {_short_json(claim)} differs from the actual state {_short_json(self.stacks)}")
             self.stacks[source].append(self.stacks[target].pop())  # report the state before the step
@@ -500,9 +483,8 @@ def optimal_length(start: State, goal: State) -> int | None:
     """
     try:
         if start.rules is None and start.is_perfect() and goal.is_perfect():
-            if start.n == 0 or start.positions[0] == goal.positions[0]:
-                return 0
-            return min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
+            same = start.n == 0 or start.positions[0] == goal.positions[0]
+            return 0 if same else min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
         found = importlib.import_module("hanoi.paths").distance(start, goal)
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
         return None

@@ -37,10 +37,8 @@ class LineOf:
         self.newline = "\n" if isinstance(text, str) else b"\n"
 
     def __call__(self, pos: int) -> int:
-        if pos >= self.pos:
-            self.line += self.text.count(self.newline, self.pos, pos)
-        else:
-            self.line -= self.text.count(self.newline, pos, self.pos)
+        # forward or back: the count over the other way's (empty) range is 0
+        self.line += self.text.count(self.newline, self.pos, pos) - self.text.count(self.newline, pos, self.pos)
         self.pos = pos
         return self.line
 
@@ -55,11 +53,8 @@ class ByteReader:
     """
 
     def __init__(self, chunks: Iterator[bytes], progress: Callable[[int], object] | None) -> None:
-        self._chunks = chunks
-        self._progress = progress
-        self.buf = b""
-        self.pos = 0
-        self.eof = False
+        self._chunks, self._progress = chunks, progress
+        self.buf, self.pos, self.eof = b"", 0, False
         self.newline_at_eof = False  # end a last line that lacks its newline
         self.lines_dropped = 0  # newlines in the input before buf[0]
         self._lines = LineOf(self.buf)
@@ -282,9 +277,4 @@ def lazy_texts(build: Callable[[], list[str]]) -> Callable[[int], str]:
     ('2AB', '')
     """
     built = functools.cache(build)
-
-    def text(index: int) -> str:
-        items = built()
-        return items[index] if 0 <= index < len(items) else ""
-
-    return text
+    return lambda index: built()[index] if 0 <= index < len(built()) else ""
