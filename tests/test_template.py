@@ -373,3 +373,13 @@ def test_a_transcripts_illegal_move_is_never_overruled_by_a_stretch() -> None:
            "User: OK. Valid moves are A -> B, B -> C.\n"
     report = verify(text, discs=1)
     assert not report.solved and report.first_error is not None and report.first_error.step == 1, report
+
+
+def test_a_word_about_several_discs_unmakes_a_line_of_one_move_only() -> None:
+    """``a -> b a -> c b -> c 解(移動回数): 3``: a line of several moves is a list, though a count word (数) follows
+    it; a line of one move about several discs (``move n-1 discs from a to b``, ``移动盘数 a -> b``) is no move."""
+    text = "[実行結果(円盤の枚数が2の場合)]\na -> b a -> c b -> c 解(移動回数): 3\n"
+    assert verify(text, State.perfect(2), State.perfect(2, peg=2)).solved
+    assert not verify(text.replace("a -> c b", "b -> c a"), State.perfect(2), State.perfect(2, peg=2)).solved
+    several = "move 1 disks from a to c\n移动盘数 a -> c\n"
+    assert read_stretch(several, State.perfect(1), State.perfect(1, peg=2)) is None

@@ -280,15 +280,14 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     ([(0, 2), (0, 1), (2, 1)], ['pegs named by letters, read in pairs on lines 1 to 3 (no vocabulary)'])
     """
     lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a move named in thinking
-    split = [None if _several(words) else words  # a line about several discs: no move
-             for words in (tokens(unicodedata.normalize("NFKC", line)) for line in lines)]
-    goal_stacks, present = goal.stacks(), {word for words in split for word in words or ()}
+    split = [tokens(unicodedata.normalize("NFKC", line)) for line in lines]
+    goal_stacks, present = goal.stacks(), {word for words in split for word in words}
     for how, names in ((how, names) for how, names in _peg_sets(start.pegs, present) if len(present & {*names}) > 1):
         rows = [found for number, words in enumerate(split, start=1) if (found := _row(number, words, names))[1] != []]
         for k, (number, moves, _) in enumerate(rows):  # a prompt glued to the first move (DISCOS: MOVE 1 DE A PRA B)
             if moves is None and number < len(lines) and (tail := unglued(lines[number - 1], lines[number])):
                 words = tokens(unicodedata.normalize("NFKC", tail))
-                rows[k] = glued if (glued := _row(number, None if _several(words) else words, names))[1] else rows[k]
+                rows[k] = glued if (glued := _row(number, words, names))[1] else rows[k]
         for first in range(len(rows)):
             stacks, last, said, reached = start.stacks(), first, dict[Disc, int](), 0
             while last < len(rows) and (moves := rows[last][1]) and all(_move(stacks, move, said) for move in moves):
@@ -308,8 +307,10 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
 
 def _row(number: int, words: list[str] | None, names: dict[str, int]) -> tuple[int, list[tuple[Disc, int, int]] | None,
                                                                           tuple[str, ...]]:
-    """A line's number, its moves (None: no move; [] no peg named) and its shape (numbers N, pegs P, words)."""
+    """A line's number, its moves (None: no move; [] no peg named) and its shape (numbers N, pegs P, words); a line
+    of one move about several discs ("n-1 discs from A to B") is no move."""
     moves = None if words is None else _line_moves(words, names) if len(words) <= 60 else []
+    moves = None if moves and len(moves) == 1 and _several(words or []) else moves
     return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ())
 
 
