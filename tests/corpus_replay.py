@@ -1891,6 +1891,22 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "perl-arrow-pairs-counts": lambda text: [  # 'A->B, 0 A->C, B->C, 1 2 ...': the counts are no moves
         (None, *_letters(a, b)) for a, b in re.findall(r"([A-C])->([A-C]), ", text)
     ],
+    # wave 13 (helper w13c): program runs, pages and judge samples from sources no earlier wave used (held out whole)
+    "cs-presun-disk-z-koliku": _regex_moves(r"^Přesuň disk (\d+) z kolíku ([A-C]) na kolík ([A-C])$"),  # not drawn pegs
+    "hu-korongot-tegye-rudrol": _regex_moves(r"^(\d+)\. korongot tegye ([A-C]) rúdról ([A-C]) rúdra!$"),
+    "ro-muta-discul-dot-de-la": _regex_moves(r"^Muta discul\. (\d+) de la ([A-C]) la ([A-C])$"),  # not 'Suma N: 6'
+    "ro-muta-discul-coloana": _regex_moves(r"^Muta discul (\d+) de pe coloana ([A-C]) pe coloana ([A-C]): $"),
+    "ro-muta-discul-din-tija": _regex_moves(r"^Muta discul (\d+) din tija ([A-C]) la tija ([A-C])$"),  # not the rods
+    "tcl-lowercase-space-arrow": _regex_moves(r"^([abc]) -> ([abc])$", None, 1, 2),
+    "uk-peremistyty-disc-after-colon": _regex_moves(  # 'Перемістити диск з A на C: 1': the disc after the pegs
+        r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", 3, 1, 2),
+    "rust-move-disk-zero-based": lambda text: [  # 'move disk 0 from 0 to 2': discs and pegs from 0
+        (int(d) + 1, int(a), int(b)) for d, a, b in re.findall(r"^move disk (\d+) from ([012]) to ([012])$", text, re.M)
+    ],
+    "pl-bash-commented-sample": _regex_moves(r"^# ([A-C]) -> ([A-C])$", None, 1, 2),  # not the assertEqual strings
+    "vi-pop-dish-test-case-2": lambda text: _regex_moves(  # the README's 3-disc test case, not the 2-disc one
+        r"^- Pop dish from ([A-C]), push into ([A-C])$", None, 1, 2)(text.split("## Test case 2", 1)[1]),
+    "vi-pop-dish-push-into": _regex_moves(r"^Pop dish from ([A-C]), push into ([A-C])$", None, 1, 2),
 }
 
 

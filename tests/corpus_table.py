@@ -1024,6 +1024,28 @@ WHAT = {
     "perl-arrow-pairs-counts-interleaved-run": (
         "wave 13: a Perl run on one line, running counts among the moves (`A->B, 0 A->C, B->C, 1 2 ...`)"
     ),
+    "cz-cpp-presun-disk-ascii-pegs-run": (
+        "wave 13: a Czech C++ run, pegs drawn after each move (`Přesuň disk 1 z kolíku A na kolík C`)"
+    ),
+    "hu-cpp-korongot-tegye-run": "wave 13: a Hungarian C++ run (`1. korongot tegye A rúdról C rúdra!`)",
+    "ro-java-muta-discul-no-swap-run": "wave 13: a Romanian Java run whose recursion keeps its pegs, 7 discs (wrong)",
+    "ro-cpp-coloana-digit-rows-run": (
+        "wave 13: a Romanian C++ run, columns of disc sizes after each move (`Muta discul 1 de pe coloana A ...`)"
+    ),
+    "ro-readme-tija-rows-sample": (
+        "wave 13: a Romanian README's sample session, rods listed between moves (`Tija A: 1 2 3`)"
+    ),
+    "tcl-lowercase-arrow-stdin-run": "wave 13: Tcl runs to peg b, 3 and 4 discs (`a -> b`)",
+    "uk-py-disc-after-colon-json-run": (
+        "wave 13: a Ukrainian Python run, the disc after the pegs and JSON states (`Перемістити диск з A на C: 1`)"
+    ),
+    "rust-tower-struct-zero-based-run": "wave 13: a Rust run, discs and towers from 0 (`move disk 0 from 0 to 2`)",
+    "pl-bash-zad08-statement-sample": (
+        "wave 13: a Polish exercise's sample output in bash comments, to peg B (`# A -> B`)"
+    ),
+    "vi-c-pop-dish-push-into": (
+        "wave 13: a Vietnamese README's test case and its C program's run, to peg B (`Pop dish from A, push into B`)"
+    ),
 }
 
 
