@@ -1907,6 +1907,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "vi-pop-dish-test-case-2": lambda text: _regex_moves(  # the README's 3-disc test case, not the 2-disc one
         r"^- Pop dish from ([A-C]), push into ([A-C])$", None, 1, 2)(text.split("## Test case 2", 1)[1]),
     "vi-pop-dish-push-into": _regex_moves(r"^Pop dish from ([A-C]), push into ([A-C])$", None, 1, 2),
+    "it-sposta-il-disco-dal-piolo": _regex_moves(  # the first move follows the prompts on their line
+        r"Sposta il disco (\d+) dal piolo ([A-C]) al piolo ([A-C])$"),
+    "id-tab-pindahkan-piringan-digits": _regex_moves(  # '\tPindahkan piringan dari 1 ke 3': pegs 1-3 (4 is none)
+        r"^\tPindahkan piringan dari (\d) ke (\d)$", None, 1, 2, peg=_digit),
+    "pt-move-disco-de-torre": _regex_moves(  # 'Torre_A', 'Torre_B' and 'Torre C' (a space): the letter names the peg
+        r"^Move disco (\d+) de Torre[_ ]([A-C]) para Torre[_ ]([A-C])$"),
+    "es-java-degree-disc-glued": _regex_moves(  # '°° : 1 A --> 1 B', '°° : 2A --> 2C': the disc before each peg
+        r"^°° : (\d+) ?([A-C]) --> \d+ ?([A-C])$"),
+    "cpp-glued-from-ato": _regex_moves(r"^Move disk (\d+) ?from ([A-C])to([A-C])$"),  # 'Move disk 2from AtoB'
+    "js-to-here-peg": _regex_moves(r"^Move disk (\d+) from ([A-C]) to (?:here)?([A-C])$"),  # 'to hereC'
+    "js-array-disc-hash": _regex_moves(r"'Move disc #(\d+) from ([A-C]) to ([A-C])'"),  # node's printed array
 }
 
 

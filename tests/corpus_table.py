@@ -1046,6 +1046,22 @@ WHAT = {
     "vi-c-pop-dish-push-into": (
         "wave 13: a Vietnamese README's test case and its C program's run, to peg B (`Pop dish from A, push into B`)"
     ),
+    "it-c-sposta-il-disco-same-pegs-run": (
+        "wave 13: an Italian C run whose recursion keeps its pegs, asked for C (wrong)"
+    ),
+    "id-c-menu-iterative-mod-n-run": (
+        "wave 13: an Indonesian C menu program's iterative runs, pegs as digits, 3 and 4 discs (one wrong)"
+    ),
+    "pt-js-torre-global-auxiliar-run": (
+        "wave 13: a Portuguese JavaScript run using a global peg in its recursion (wrong)"
+    ),
+    "es-java-degree-disc-glued-run": "wave 13: a Spanish Java run, the disc glued to each peg (`°° : 2A --> 2C`)",
+    "cpp-glued-from-ato-run": "wave 13: a C++ run without spaces around the pegs (`Move disk 2from AtoB`)",
+    "js-to-here-run": "wave 13: a JavaScript run with a stray word before the target (`Move disk 2 from A to hereC`)",
+    "java-iterative-disk-mod3-run": "wave 13: a Java iterative run choosing pegs by the disc modulo 3 (wrong)",
+    "js-kata-module-disc-hash-run": (
+        "wave 13: a JavaScript module's returned moves printed as an array (`'Move disc #1 from A to C'`, wrong)"
+    ),
 }
 
 
