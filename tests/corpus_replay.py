@@ -1918,6 +1918,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "cpp-glued-from-ato": _regex_moves(r"^Move disk (\d+) ?from ([A-C])to([A-C])$"),  # 'Move disk 2from AtoB'
     "js-to-here-peg": _regex_moves(r"^Move disk (\d+) from ([A-C]) to (?:here)?([A-C])$"),  # 'to hereC'
     "js-array-disc-hash": _regex_moves(r"'Move disc #(\d+) from ([A-C]) to ([A-C])'"),  # node's printed array
+    "fi-siirra-kiekko-tornista": _regex_moves(  # towers '1' to '3'; the first move follows the prompt on its line
+        r"Siirrä kiekko (\d+) tornista ([123]) torniin ([123])$", peg=_digit),
+    "it-sposta-il-disco-lowercase": _regex_moves(r"^sposta il disco (\d+) dal piolo ([A-C]) al piolo ([A-C])$"),
 }
 
 

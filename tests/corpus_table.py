@@ -1062,6 +1062,10 @@ WHAT = {
     "js-kata-module-disc-hash-run": (
         "wave 13: a JavaScript module's returned moves printed as an array (`'Move disc #1 from A to C'`, wrong)"
     ),
+    "fi-c-siirra-kiekko-tornista-run": "wave 13: a Finnish C run to tower 2 (`Siirrä kiekko 1 tornista 1 torniin 2`)",
+    "it-cpp-univr-equal-disks-run": (
+        "wave 13: an Italian judge submission's run moving the largest disc to the wrong peg (wrong)"
+    ),
 }
 
 
