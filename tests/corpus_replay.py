@@ -1951,6 +1951,36 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
             r"\((\d), (\d)\)", re.search(r"expected_baseline_output = (\[[^\]]*\])", text)[1])  # type: ignore[index]
     ],
+    # wave 13 (helper w13c): program runs, pages and judge samples from sources no earlier wave used (held out whole)
+    "cs-presun-disk-z-koliku": _regex_moves(r"^Přesuň disk (\d+) z kolíku ([A-C]) na kolík ([A-C])$"),  # not drawn pegs
+    "hu-korongot-tegye-rudrol": _regex_moves(r"^(\d+)\. korongot tegye ([A-C]) rúdról ([A-C]) rúdra!$"),
+    "ro-muta-discul-dot-de-la": _regex_moves(r"^Muta discul\. (\d+) de la ([A-C]) la ([A-C])$"),  # not 'Suma N: 6'
+    "ro-muta-discul-coloana": _regex_moves(r"^Muta discul (\d+) de pe coloana ([A-C]) pe coloana ([A-C]): $"),
+    "ro-muta-discul-din-tija": _regex_moves(r"^Muta discul (\d+) din tija ([A-C]) la tija ([A-C])$"),  # not the rods
+    "tcl-lowercase-space-arrow": _regex_moves(r"^([abc]) -> ([abc])$", None, 1, 2),
+    "uk-peremistyty-disc-after-colon": _regex_moves(  # 'Перемістити диск з A на C: 1': the disc after the pegs
+        r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", 3, 1, 2),
+    "rust-move-disk-zero-based": lambda text: [  # 'move disk 0 from 0 to 2': discs and pegs from 0
+        (int(d) + 1, int(a), int(b)) for d, a, b in re.findall(r"^move disk (\d+) from ([012]) to ([012])$", text, re.M)
+    ],
+    "pl-bash-commented-sample": _regex_moves(r"^# ([A-C]) -> ([A-C])$", None, 1, 2),  # not the assertEqual strings
+    "vi-pop-dish-test-case-2": lambda text: _regex_moves(  # the README's 3-disc test case, not the 2-disc one
+        r"^- Pop dish from ([A-C]), push into ([A-C])$", None, 1, 2)(text.split("## Test case 2", 1)[1]),
+    "vi-pop-dish-push-into": _regex_moves(r"^Pop dish from ([A-C]), push into ([A-C])$", None, 1, 2),
+    "it-sposta-il-disco-dal-piolo": _regex_moves(  # the first move follows the prompts on their line
+        r"Sposta il disco (\d+) dal piolo ([A-C]) al piolo ([A-C])$"),
+    "id-tab-pindahkan-piringan-digits": _regex_moves(  # '\tPindahkan piringan dari 1 ke 3': pegs 1-3 (4 is none)
+        r"^\tPindahkan piringan dari (\d) ke (\d)$", None, 1, 2, peg=_digit),
+    "pt-move-disco-de-torre": _regex_moves(  # 'Torre_A', 'Torre_B' and 'Torre C' (a space): the letter names the peg
+        r"^Move disco (\d+) de Torre[_ ]([A-C]) para Torre[_ ]([A-C])$"),
+    "es-java-degree-disc-glued": _regex_moves(  # '°° : 1 A --> 1 B', '°° : 2A --> 2C': the disc before each peg
+        r"^°° : (\d+) ?([A-C]) --> \d+ ?([A-C])$"),
+    "cpp-glued-from-ato": _regex_moves(r"^Move disk (\d+) ?from ([A-C])to([A-C])$"),  # 'Move disk 2from AtoB'
+    "js-to-here-peg": _regex_moves(r"^Move disk (\d+) from ([A-C]) to (?:here)?([A-C])$"),  # 'to hereC'
+    "js-array-disc-hash": _regex_moves(r"'Move disc #(\d+) from ([A-C]) to ([A-C])'"),  # node's printed array
+    "fi-siirra-kiekko-tornista": _regex_moves(  # towers '1' to '3'; the first move follows the prompt on its line
+        r"Siirrä kiekko (\d+) tornista ([123]) torniin ([123])$", peg=_digit),
+    "it-sposta-il-disco-lowercase": _regex_moves(r"^sposta il disco (\d+) dal piolo ([A-C]) al piolo ([A-C])$"),
 }
 
 

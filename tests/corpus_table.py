@@ -1083,6 +1083,48 @@ WHAT = {
     ),
 
 
+    "cz-cpp-presun-disk-ascii-pegs-run": (
+        "wave 13: a Czech C++ run, pegs drawn after each move (`Přesuň disk 1 z kolíku A na kolík C`)"
+    ),
+    "hu-cpp-korongot-tegye-run": "wave 13: a Hungarian C++ run (`1. korongot tegye A rúdról C rúdra!`)",
+    "ro-java-muta-discul-no-swap-run": "wave 13: a Romanian Java run whose recursion keeps its pegs, 7 discs (wrong)",
+    "ro-cpp-coloana-digit-rows-run": (
+        "wave 13: a Romanian C++ run, columns of disc sizes after each move (`Muta discul 1 de pe coloana A ...`)"
+    ),
+    "ro-readme-tija-rows-sample": (
+        "wave 13: a Romanian README's sample session, rods listed between moves (`Tija A: 1 2 3`)"
+    ),
+    "tcl-lowercase-arrow-stdin-run": "wave 13: Tcl runs to peg b, 3 and 4 discs (`a -> b`)",
+    "uk-py-disc-after-colon-json-run": (
+        "wave 13: a Ukrainian Python run, the disc after the pegs and JSON states (`Перемістити диск з A на C: 1`)"
+    ),
+    "rust-tower-struct-zero-based-run": "wave 13: a Rust run, discs and towers from 0 (`move disk 0 from 0 to 2`)",
+    "pl-bash-zad08-statement-sample": (
+        "wave 13: a Polish exercise's sample output in bash comments, to peg B (`# A -> B`)"
+    ),
+    "vi-c-pop-dish-push-into": (
+        "wave 13: a Vietnamese README's test case and its C program's run, to peg B (`Pop dish from A, push into B`)"
+    ),
+    "it-c-sposta-il-disco-same-pegs-run": (
+        "wave 13: an Italian C run whose recursion keeps its pegs, asked for C (wrong)"
+    ),
+    "id-c-menu-iterative-mod-n-run": (
+        "wave 13: an Indonesian C menu program's iterative runs, pegs as digits, 3 and 4 discs (one wrong)"
+    ),
+    "pt-js-torre-global-auxiliar-run": (
+        "wave 13: a Portuguese JavaScript run using a global peg in its recursion (wrong)"
+    ),
+    "es-java-degree-disc-glued-run": "wave 13: a Spanish Java run, the disc glued to each peg (`°° : 2A --> 2C`)",
+    "cpp-glued-from-ato-run": "wave 13: a C++ run without spaces around the pegs (`Move disk 2from AtoB`)",
+    "js-to-here-run": "wave 13: a JavaScript run with a stray word before the target (`Move disk 2 from A to hereC`)",
+    "java-iterative-disk-mod3-run": "wave 13: a Java iterative run choosing pegs by the disc modulo 3 (wrong)",
+    "js-kata-module-disc-hash-run": (
+        "wave 13: a JavaScript module's returned moves printed as an array (`'Move disc #1 from A to C'`, wrong)"
+    ),
+    "fi-c-siirra-kiekko-tornista-run": "wave 13: a Finnish C run to tower 2 (`Siirrä kiekko 1 tornista 1 torniin 2`)",
+    "it-cpp-univr-equal-disks-run": (
+        "wave 13: an Italian judge submission's run moving the largest disc to the wrong peg (wrong)"
+    ),
 }
 
 
