@@ -329,19 +329,18 @@ def test_a_word_of_the_role_table_after_a_disc_noun_is_no_disc() -> None:
     assert not verify(text.replace("A to C", "B to C"), State.perfect(2), State.perfect(2, peg=2)).solved
 
 
-def test_a_reading_of_one_illegal_move_gives_way_to_a_stretch_that_solves() -> None:
-    """One line read as a move, illegal at once, is the weakest reading there is (a heading, the problem's input):
-    as where no list is found, the stretch of lines that solves is read; a list of more moves that breaks a rule
-    at its first is never overruled (a buggy program's stray line before a solution stays an error)."""
-    lines = "Hareket: A C\nHareket: A B\nHareket: C B\n"
-    report = verify(f"Örnek: Move disk 2 from C to A\n{lines}", State.perfect(2), State.perfect(2, peg=1))
+def test_a_stretch_that_reads_a_failing_readings_lines_and_more_overrules_it_never_a_draft_before_it() -> None:
+    """A run whose lines the vocabulary reads one in two (the preposition typed with a Latin c in every other line):
+    the reading fails, the stretch reads every line it read and the others, and the list solves.  A stretch before
+    the reading (scratch work, then the answer: one illegal move) never overrules it (found by the red team)."""
+    moves = [(1, 1, 3), (2, 1, 2), (1, 3, 2), (3, 1, 3), (1, 2, 1), (2, 2, 3), (1, 1, 3)]
+    text = "".join(f"Переложить диск {d} {'со' if i % 2 else 'cо'} стержня {s} на стержень {t}\n"
+                   for i, (d, s, t) in enumerate(moves))
+    report = verify(text, discs=3)
     assert report.solved and report.answer is not None and report.answer.startswith(STRETCH), report
-    wrong = verify(f"Örnek: Move disk 2 from C to A\n{lines.replace('C B', 'B C')}", State.perfect(2),
-                   State.perfect(2, peg=1))
-    assert not wrong.solved
-    stray = "Move disk 2 from A to C using B\n" + "".join(
-        f"Move disk {d} from {s} to {t}\n" for d, s, t in ((1, "A", "C"), (2, "A", "B"), (1, "C", "B")))
-    assert not verify(stray.replace(" using B", ""), State.perfect(2), State.perfect(2, peg=1)).solved
+    assert not verify(text.replace("диск 3", "диск 2"), discs=3).solved
+    scratch = "Scratch:\n" + "".join(f"{'ABC'[s - 1]} ~ {'ABC'[t - 1]}\n" for _, s, t in moves)
+    assert not verify(scratch + "So the answer is: move disk 3 from A to C.\n", discs=3).solved
 
 
 def test_the_stretch_reads_a_first_move_glued_to_a_prompt_and_numbers_that_count() -> None:
@@ -383,3 +382,16 @@ def test_a_word_about_several_discs_unmakes_a_line_of_one_move_only() -> None:
     assert not verify(text.replace("a -> c b", "b -> c a"), State.perfect(2), State.perfect(2, peg=2)).solved
     several = "move 1 disks from a to c\n移动盘数 a -> c\n"
     assert read_stretch(several, State.perfect(1), State.perfect(1, peg=2)) is None
+
+
+def test_a_stretch_reading_two_phrasings_overrules_the_template_of_one() -> None:
+    """``Sposta il disco dal perno 1 al perno 3`` and ``Sposta disco dal perno 1 al perno 2`` alternate: the template of
+    one phrasing reads every other move and fails; the stretch reads every line it read and the others (a word after
+    the disc noun, ``dal``, is no disc's name), and the list solves; spoiled, it does not."""
+    phrasings = ["Sposta il disco dal perno {} al perno {}", "Sposta disco dal perno {} al perno {}"]
+    moves = [(1, 3), (1, 2), (3, 2), (1, 3), (2, 1), (2, 3), (1, 3)]
+    text = "Inserisci il numero di dischi:\n" + "".join(
+        phrasings[i % 2].format(s, t) + "\n" for i, (s, t) in enumerate(moves))
+    report = verify(text, discs=3)
+    assert report.solved and report.answer is not None and report.answer.startswith(STRETCH), report
+    assert not verify(text.replace("perno 2 al perno 1", "perno 2 al perno 3"), discs=3).solved

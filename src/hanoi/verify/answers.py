@@ -558,10 +558,10 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
-        if _GRID.fullmatch(stripped) and any("|" in line and len(line.split()) == len(stripped.split()) and
-                                             _DRAWING.match(line) for line in (
-                                                 previous, text[pos:max(pos, text.find("\n", pos))].strip())):
-            continue  # a row of discs' numbers over or under a row of the pegs drawn ("| | 1", "2 3 1")
+        following = text[pos:max(pos, text.find("\n", pos))].strip()
+        if _GRID.fullmatch(stripped) and "|" in previous and len(previous.split()) == len(stripped.split()) and all(
+                _DRAWING.match(line) for line in (previous, following)):
+            continue  # a row of discs' numbers between a row of the pegs drawn and the drawing's floor or next row
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves

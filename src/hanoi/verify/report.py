@@ -594,9 +594,9 @@ def verify(
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
         checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
-        bulk, listed, lines = True, 0, set[int | None]()  # all read in bulk (runs of lines of one plain notation)
+        bulk, lines = True, set[int | None]()  # every move read in bulk (runs of lines of one plain notation)
         for event in events:
-            bulk, listed = bulk and isinstance(event, Batch | Reset), listed + 1
+            bulk = bulk and isinstance(event, Batch | Reset)
             lines.add(None if isinstance(event, Batch | Reset) else event.line)  # the lines of the moves read
             if isinstance(event, Reset):
                 checker.reset()
@@ -624,11 +624,15 @@ def verify(
         # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
         # never overruled; where no list was found, or its first line names no peg, a stretch of lines whose peg
         # names solve the puzzle is read (template.read_stretch)
-        weak = not reading.found or (checker.first is not None and checker.first.step == 1 and (
-            checker.first.kind == "syntax" or listed == 1))
-        if chosen is None and not (turned or reading.turns):  # where the reading is weak; else only a stretch
-            chosen = read_stretch(moves, start_state, goal_state)  # that reads every line the reading read, and more
-            chosen = chosen if weak or (chosen and lines < {item.line for item in chosen.items}) else None
+        weak = chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1
+                                                         and checker.first.kind == "syntax"))
+        if not (chosen and chosen.solved) and not (turned or reading.turns):  # where the reading is weak; else only
+            read = {item.line for item in chosen.items} if chosen else lines  # a stretch that reads every line the
+            stretch = read_stretch(moves, start_state, goal_state)  # reading (or template) read, and more, from
+            more = {item.line or 0 for item in stretch.items} if stretch else set()  # its first line (or one before)
+            span = sorted(line for line in read if line is not None)
+            inside = len(span) == len(read) > 0 and read < more and min(more) >= span[0] - 1  # never a draft before it
+            chosen = stretch if stretch and (weak or inside) else chosen
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
             for item in chosen.items:

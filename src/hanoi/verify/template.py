@@ -235,7 +235,7 @@ def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int
     said = [word for word in present if word.lower() not in ROLE_WORDS and (len(word) > 1 or word.isupper())]
     if pegs == 3 and (roles := peg_roles(said)) and len(set(roles.values())) == len(roles):  # one word a peg
         names = {word: roles[word.lower()] for word in said if word.lower() in roles}
-        yield ", ".join(sorted(roles, key=roles.__getitem__)), names
+        yield "role words " + ", ".join(sorted(roles, key=roles.__getitem__)), names  # (in a list: prose has them)
 
 
 def _several(words: list[str]) -> bool:
@@ -255,14 +255,15 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
-        if (before.lower().rstrip(".") in DISC_WORDS and word.isalnum() and word.lower() not in ROLE_WORDS) or (
+        if (before.lower().rstrip(".") in DISC_WORDS and word.isalnum() and word.lower() not in ROLE_WORDS and (
+                len(word) < 3 or not word.isalpha())) or (
                 before == "d" and word.isdecimal()):
             named.append(disc)
         elif word.isdecimal() and not label and word not in names:  # a number that names no peg: a disc
             bare.append(disc)
         elif word in names and not label:
             pegs.append(names[word])
-    discs = named or (bare if len(bare) == len(pegs) // 2 else [])
+    discs = named or (bare if len(bare) >= len(pegs) // 2 else [])  # fewer: counts; more: no disc for each move
     if len(pegs) % 2 or (discs and len(discs) != len(pegs) // 2):
         return None
     return [(discs[i // 2] if discs else None, pegs[i], pegs[i + 1]) for i in range(0, len(pegs), 2)]
@@ -297,7 +298,7 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
                 shapes = [row[2] for row in rows[first:reached]]
                 around = [rows[i][2] for i in (first - 1, reached) if 0 <= i < len(rows) and abs(
                     rows[i][0] - rows[first if i < first else reached - 1][0]) == 1 and rows[i][1]]
-                if not {shapes[0], shapes[-1]} & {*around} and (
+                if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or how[0] != "r") and (
                         reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
                     return _stretch(rows[first:reached], lines, how)
             if work < 0:

@@ -1,0 +1,272 @@
+"""Red-team findings against ``hanoi verify`` (issue 30): WRONG answers (illegal somewhere, or not reaching the goal)
+in realistic forms that the verifier judged solved when they were written, after 8138de6.  Each asserts the answer
+is NOT judged solved; the ones the reader still gets wrong are ``xfail(strict=True)`` with the mechanism in their
+reason (all older than this session's changes), the rest were mended with the mechanisms they found.  The truth of
+every input is decided by :func:`_replay` below, never by ``hanoi.verify``."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from hanoi.verify.report import verify
+
+PEGS = "ABC"
+
+
+def _optimal(n: int, a: int = 0, b: int = 1, c: int = 2) -> list[tuple[int, int, int]]:
+    """The optimal (disc, source, target) moves of n discs from peg a to peg c (disc 1 the smallest)."""
+    return [*_optimal(n - 1, a, c, b), (n, a, c), *_optimal(n - 1, b, a, c)] if n else []
+
+
+def _replay(moves: list[tuple[int | None, int, int]], n: int) -> str:
+    """An independent replay from the tower on peg 0 to peg 2: 'solved', 'not solved' or 'illegal at k'; a disc
+    None is the top disc of the source, a number must be that top disc."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    for step, (disc, source, target) in enumerate(moves, start=1):
+        top = stacks[source][-1] if stacks[source] else 0
+        if not top or source == target or (disc is not None and disc != top) or (
+                stacks[target] and stacks[target][-1] < top):
+            return f"illegal at {step}"
+        stacks[target].append(stacks[source].pop())
+    return "solved" if stacks[2] == list(range(n, 0, -1)) else "not solved"
+
+
+def _solved(text: str, n: int) -> bool:
+    return verify(text, discs=n).solved
+
+
+def test_the_replay_is_sound() -> None:
+    assert _replay(_optimal(3), 3) == "solved"
+    assert _replay([(2, 0, 2)], 3) == "illegal at 1"
+    assert _replay([(None, 0, 2)], 1) == "solved" and _replay([], 1) == "not solved"
+
+
+# ---------------------------------------------------------------------------- the stretch, after one illegal move
+_DRAFT = "".join(f"{PEGS[s]} ~ {PEGS[t]}\n" for _, s, t in _optimal(3))
+
+
+def test_scratch_work_then_one_illegal_final_move() -> None:
+    text = f"Scratch:\n{_DRAFT}\nSo the answer is: move disk 3 from A to C.\n"
+    assert _replay([(3, 0, 2)], 3) == "illegal at 1"
+    assert not _solved(text, 3)
+
+
+def test_one_illegal_move_then_working_in_another_language() -> None:
+    working = "".join(f"Flytt fra {PEGS[s]} til {PEGS[t]}\n" for _, s, t in _optimal(3))
+    assert _replay([(3, 0, 2)], 3) == "illegal at 1"
+    assert not _solved(f"Move disk 3 from A to C.\n\nWorking:\n{working}", 3)
+
+
+def test_role_word_sketch_then_one_illegal_final_move() -> None:
+    text = "Plan sketch (unsure):\n- start, middle\n- start, finish\n- middle, finish\n\n" \
+           "Final: Move disk 2 from start to finish.\n"
+    assert _replay([(2, 0, 2)], 2) == "illegal at 1"
+    assert not _solved(text, 2)
+
+
+def test_a_refusal_whose_prose_names_first_and_goal() -> None:
+    assert _replay([], 1) == "not solved"  # the answer makes no move
+    assert not _solved("Sorry, I cannot help with this puzzle.\nFirst, it breaks my goal.\n", 1)
+
+
+def test_a_refusal_with_one_role_word_or_start_and_end_older() -> None:
+    """Prose with a single role word is no stretch; ``start ... end`` was read as a move before today too (old
+    STANDARD_WORDS held start/end): recorded as passing where it fails, see the xfail below."""
+    assert not _solved("Sorry, that is not my goal here. Ask someone else.\n", 1)
+
+
+def test_prose_start_over_from_the_end() -> None:
+    assert not _solved("Let me start over from the end.\n", 1)
+
+
+
+def test_a_one_sentence_refusal_naming_origin_and_goal() -> None:
+    assert _replay([], 1) == "not solved"
+    assert not _solved("The origin of this puzzle is unclear; my goal is to explain it, not solve it.\n", 1)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): the stretch with pegs numbered from 1 reads two "
+                   "numbers in a sentence of prose as a move where no list is found")
+def test_a_sentence_with_the_numbers_1_and_3() -> None:
+    assert not _solved("I need 1 minute to think about 3 things.\nCannot solve.\n", 1)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): template.read_template reads number words in a "
+                   "rhyme (Rule one, rule two.) as pegs in any order")
+def test_a_rhyme_of_number_words() -> None:
+    assert not _solved("Rule one, rule two.\nRule one, rule three.\nRule two, rule three.\n", 2)
+
+
+# ---------------------------------------------------------------------------- numbers that are counts, not discs
+_RUN = "".join(f"{i} {d} {PEGS[s]} {PEGS[t]}\n" for i, (d, s, t) in enumerate(_optimal(3), start=1))
+
+
+def test_program_run_with_step_and_wrong_disc_columns() -> None:
+    wrong = [(2, 0, 2), *_optimal(3)[1:]]  # the first move names disc 2, under disc 1
+    text = "$ ./hanoi 3\n" + "".join(f"{i} {d} {PEGS[s]} {PEGS[t]}\n" for i, (d, s, t) in enumerate(
+        wrong, start=1)) + "Total moves: 7\n"
+    assert _replay(wrong, 3) == "illegal at 1"
+    assert not _solved(text, 3)
+
+
+def test_pegs_then_step_and_wrong_disc() -> None:
+    wrong = [(d % 3 + 1, s, t) for d, s, t in _optimal(3)]  # every disc misnamed
+    text = "".join(f"{PEGS[s]} {PEGS[t]} {i} {d}\n" for i, (d, s, t) in enumerate(wrong, start=1))
+    assert _replay(wrong, 3) == "illegal at 1"
+    assert not _solved(text, 3)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(2, 3), st.data())
+def test_program_runs_with_a_misnamed_disc(n: int, data: st.DataObject) -> None:
+    moves = _optimal(n)
+    at = data.draw(st.integers(0, len(moves) - 1))
+    d, s, t = moves[at]
+    moves[at] = (data.draw(st.sampled_from([k for k in range(1, n + 1) if k != d])), s, t)
+    text = "".join(f"{i} {d} {PEGS[s]} {PEGS[t]}\n" for i, (d, s, t) in enumerate(moves, start=1))
+    assert _replay(moves, n).startswith("illegal")
+    assert not _solved(text, n)
+
+
+def test_a_misnamed_disc_after_a_disc_noun_is_caught() -> None:
+    """The counts rule spares discs named after a disc noun (``disc 2 A C``) and numbers after a step label."""
+    wrong = [(2, 0, 2), *_optimal(3)[1:]]
+    for line in ("Move #{i}: disc {d} {s} {t}", "{i}) {d} {s}->{t}"):
+        text = "".join(line.format(i=i, d=d, s=PEGS[s], t=PEGS[t]) + "\n" for i, (d, s, t) in enumerate(wrong, 1))
+        assert not _solved(text, 3), text
+
+
+# ---------------------------------------------------------------------------- a row of numbers beside a drawing
+_DST = "".join(f"{d} {s + 1} {t + 1}\n" for d, s, t in _optimal(3))  # a program's rows: disc, from, to
+
+
+def test_an_illegal_last_move_before_the_final_board() -> None:
+    text = _DST + "2 3 1\n|  |  |\n|  |  1\n|  |  2\n|  |  3\n=========\n"
+    assert _replay([*_optimal(3), (2, 2, 0)], 3) == "illegal at 8"
+    assert not _solved(text, 3)
+
+
+def test_a_legal_move_off_the_goal_before_the_board() -> None:
+    text = _DST + "1 3 1\n|  |  |\n1  |  2\n|  |  3\n=========\n"
+    assert _replay([*_optimal(3), (1, 2, 0)], 3) == "not solved"
+    assert not _solved(text, 3)
+
+
+def test_an_illegal_move_over_a_two_column_drawing() -> None:
+    text = "1 3\n2 1\n|  |\n\n1 2\n3 2\n1 3\n2 1\n2 3\n1 3\n"
+    assert _replay([(None, 0, 2), (None, 1, 0), *((None, s, t) for _, s, t in _optimal(3)[1:])], 3) == "illegal at 2"
+    assert not _solved(text, 3)
+
+
+def test_right_answer_whose_last_move_is_beside_the_board() -> None:
+    text = "".join(f"{d} {s + 1} {t + 1}\n" for d, s, t in _optimal(3)) + "|  |  |\n|  |  1\n|  |  2\n|  |  3\n"
+    assert _replay(_optimal(3), 3) == "solved"
+    assert _solved(text, 3)
+
+
+# ---------------------------------------------------------------------------- a stretch reading more lines
+def test_an_abandoned_attempt_joins_the_restarted_list() -> None:
+    text = "Attempt 1:\nA ~ C\nA ~ B\nC ~ B\n\nThat does not work, let me restart from scratch.\n\n" \
+           "Move disk 3 from A to C\nMove disk 1 from B to A\nMove disk 2 from B to C\nMove disk 1 from A to C\n"
+    assert _replay([(3, 0, 2), (1, 1, 0), (2, 1, 2), (1, 0, 2)], 3) == "illegal at 1"  # the list after the restart
+    assert not _solved(text, 3)
+
+
+# ---------------------------------------------------------------------------- older false accepts
+_WORDS = "".join(f"Move disk {d} from {PEGS[s]} to {PEGS[t]}\n" for d, s, t in _optimal(3))
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): runs for several disc counts (report._Checker."
+                   "_restart): a duplicated first move, a classic slip, reads as a run for 1 disc, then a fresh start")
+def test_a_duplicated_first_move() -> None:
+    assert _replay([_optimal(3)[0], *_optimal(3)], 3) == "illegal at 2"
+    assert not _solved("Move disk 1 from A to C\n" + _WORDS, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): runs for several disc counts, in a moves = [...] "
+                   "answer: the duplicated first move starts the list afresh")
+def test_a_duplicated_first_move_in_a_python_list() -> None:
+    moves = [_optimal(3)[0], *_optimal(3)]
+    assert _replay(moves, 3) == "illegal at 2"
+    assert not _solved(f"moves = {[list(move) for move in moves]}", 3)
+
+
+def test_a_duplicated_first_move_in_arrows_is_caught() -> None:
+    arrows = "".join(f"{PEGS[s]} -> {PEGS[t]}\n" for _, s, t in [_optimal(3)[0], *_optimal(3)])
+    assert not _solved(arrows, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): disc size words (small, medium, large) are not "
+                   "checked against the disc on top: 'Move the large disk from C to B' with the small one on C passes")
+def test_a_misnamed_size_word() -> None:
+    sizes = {1: "small", 2: "medium", 3: "large"}
+    wrong = [*_optimal(3)[:2], (3, 2, 1), *_optimal(3)[3:]]  # step 3 names the large disc, the small one moves
+    text = "".join(f"{i}. Move the {sizes[d]} disk from {PEGS[s]} to {PEGS[t]}\n" for i, (d, s, t) in enumerate(
+        wrong, start=1))
+    assert _replay(wrong, 3) == "illegal at 3"
+    assert not _solved(text, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6; today's 'a move glued to the end of a bracket list's "
+                   "line starts the next list' does not catch it): a buggy first move glued to a test's input is "
+                   "dropped")
+def test_an_illegal_move_glued_to_a_bracket_list() -> None:
+    text = "Input: [3, 'A', 'C', 'B'] Move disk 2 from A to C\n" + _WORDS
+    assert _replay([(2, 0, 2), *_optimal(3)], 3) == "illegal at 1"
+    assert not _solved(text, 3)
+
+
+# ---------------------------------------------------------------------------- found by a random search (boards drawn)
+def test_a_duplicated_move_around_a_board() -> None:
+    assert _replay([(1, 0, 2), (1, 0, 2)], 1) == "illegal at 2"
+    assert not _solved("Here is my answer:\n1 1 3\n|  |  1\n=========\n1 1 3\n\n", 1)
+
+
+def test_a_duplicated_first_move_hidden_by_a_board() -> None:
+    rows = [(1, 0, 2), *_optimal(3)]
+    text = "Sure! Let's solve it.\n\n" + "1 1 A C\n|  |  |\n2  |  |\n3  |  1\n=========\n" + "".join(
+        f"{i} {d} {PEGS[s]} {PEGS[t]}\n" for i, (d, s, t) in enumerate(rows[1:], start=2)) + "Done.\n"
+    assert _replay(rows, 3) == "illegal at 2"
+    assert not _solved(text, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): template.read_stretch's guard that the list does "
+                   "not go on looks at the next line only: a board drawn between hides an extra illegal move")
+def test_an_extra_move_after_the_board_drawn() -> None:
+    assert _replay([(1, 0, 2), (1, 0, 2)], 1) == "illegal at 2"
+    assert not _solved("Here is my answer:\nA ~ C\n|  |  1\n=========\nA ~ C\nThat is all.\n", 1)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): template.read_template skips a repeated line of "
+                   "its template, so a duplicated first move vanishes")
+def test_a_duplicated_first_move_read_by_template() -> None:
+    rows = [(1, 0, 2), *_optimal(3)]
+    text = "Here is my answer:\n" + "".join(f"{PEGS[s]} ~ {PEGS[t]}\n" for _, s, t in rows) + "Done.\n"
+    assert _replay(rows, 3) == "illegal at 2"
+    assert not _solved(text, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): template.read_stretch reads a one-line draft that "
+                   "solves over the final list after it, cut short (two moves), where the vocabulary reads neither")
+def test_a_one_line_draft_over_a_truncated_final_list() -> None:
+    text = "Draft: " + ", ".join(f"{PEGS[s]} ~ {PEGS[t]}" for _, s, t in _optimal(3)) + "\n\nA ~ C\nA ~ B\nDone.\n"
+    assert _replay([(None, 0, 2), (None, 0, 1)], 3) == "not solved"
+    assert not _solved(text, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6): template.read_stretch starts after a board drawn "
+                   "between two moves: the first move (A to B) is dropped, the second, illegal, read alone solves")
+def test_a_stretch_that_starts_after_a_board() -> None:
+    text = "$ ./hanoi\nPrzenieś krążek 1 z A na B\n|  1  |\n=========\nPrzenieś krążek 1 z A na C\nTotal moves: 2\n"
+    assert _replay([(1, 0, 1), (1, 0, 2)], 1) == "illegal at 2"
+    assert not _solved(text, 1)
+
+
+@pytest.mark.xfail(strict=True, reason="older (also at 8138de6), a RIGHT answer judged wrong: pegs L, M, R glued in "
+                   "pairs after a disc ('disc 1: LR') are read by no reader")
+def test_right_answer_with_glued_left_middle_right_pegs() -> None:
+    text = "Here is my answer:\n" + "".join(f"disc {d}: {'LMR'[s]}{'LMR'[t]}\n" for d, s, t in _optimal(3)) + "Done.\n"
+    assert _replay(_optimal(3), 3) == "solved"
+    assert _solved(text, 3)
