@@ -558,9 +558,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
-        following = text[pos:max(pos, text.find("\n", pos))].strip()
         if _GRID.fullmatch(stripped) and "|" in previous and len(previous.split()) == len(stripped.split()) and all(
-                _DRAWING.match(line) for line in (previous, following)):
+                _DRAWING.match(line) for line in (previous, text[pos:max(pos, text.find("\n", pos))].strip())):
             continue  # a row of discs' numbers between a row of the pegs drawn and the drawing's floor or next row
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
@@ -709,8 +708,7 @@ def _reorder(run: _Run, roles: dict[str, int]) -> bool:
 def _garbled(line: str) -> bool:
     """Whether a line that is no move is short enough to be a garbled move rather than prose (two words of letters
     alone are prose: ``Finished pass``)."""
-    words = line.split()
-    return len(line) <= 24 and len(words) <= 2 and not line.endswith((":", ".", "!", "?")) and (
+    return len(line) <= 24 and len(words := line.split()) <= 2 and not line.endswith((":", ".", "!", "?")) and (
         len(words) == 1 or not "".join(words).isalpha())
 
 

@@ -630,9 +630,9 @@ def verify(
             read = {item.line for item in chosen.items} if chosen else lines  # a stretch that reads every line the
             stretch = read_stretch(moves, start_state, goal_state)  # reading (or template) read, and more, from
             more = {item.line or 0 for item in stretch.items} if stretch else set()  # its first line (or one before)
-            span = sorted(line for line in read if line is not None)
-            inside = len(span) == len(read) > 0 and read < more and min(more) >= span[0] - 1  # never a draft before it
-            chosen = stretch if stretch and (weak or inside) else chosen
+            span = sorted(line for line in read if line is not None)  # never a draft before it:
+            chosen = stretch if stretch and (weak or (len(span) == len(read) > 0 and read < more and min(
+                more) >= span[0] - 1)) else chosen
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
             for item in chosen.items:

@@ -249,9 +249,7 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
     """The moves a line names: its pegs in pairs, none after a disc noun (the disc's name: one for each move or
     none) or as a step's label; None: no move (pegs left over).  Numbers alone that are not one for each move are
     counts ("3 moves: A B, A C, B C"), no discs."""
-    pegs: list[int] = []
-    named: list[Disc] = []
-    bare: list[Disc] = []
+    pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
