@@ -620,19 +620,18 @@ def verify(
         turned = (turned or bool(reading.turns)) and checker.first is not None and checker.first.kind == "illegal"
         chosen = found if found and not turned and (not reading.found or unread or (found.solved and (
             (checker.errors and named) or (not checker.errors and len(found.items) > checker.count)))) else None
-        # a broken reading that names discs is overruled only by a template that names them too: "the first disk" on
-        # every line is disc 1; an illegal move read in a transcript's turns or by the roles its markers give is
-        # never overruled; where no list was found, or its first line names no peg, a stretch of lines whose peg
-        # names solve the puzzle is read (template.read_stretch)
+        # a broken reading that names discs is overruled only by a template that names them too ("the first disk" on
+        # every line is disc 1); an illegal move read in a transcript's turns or by its markers' roles never is.  A
+        # stretch whose peg names solve the puzzle (template.read_stretch) is read where no list was found or its first
+        # line names no peg, or where it reads a failing reading's every line and more from its first on (never a draft)
         weak = chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1
                                                          and checker.first.kind == "syntax"))
-        if not (chosen and chosen.solved) and not (turned or reading.turns):  # where the reading is weak; else only
-            read = {item.line for item in chosen.items} if chosen else lines  # a stretch that reads every line the
-            stretch = read_stretch(moves, start_state, goal_state)  # reading (or template) read, and more, from
-            more = {item.line or 0 for item in stretch.items} if stretch else set()  # its first line (or one before)
-            span = sorted(line for line in read if line is not None)  # never a draft before it:
-            chosen = stretch if stretch and (weak or (len(span) == len(read) > 0 and read < more and min(
-                more) >= span[0] - 1)) else chosen
+        read = {item.line for item in chosen.items} if chosen else lines
+        span = sorted(line for line in read if line is not None)  # (a list read in bulk: no stretch overrules it)
+        if not ((chosen and chosen.solved) or turned or reading.turns) and (weak or len(span) == len(read) > 0):
+            stretch = read_stretch(moves, start_state, goal_state)
+            more = {item.line or 0 for item in stretch.items} if stretch else set()
+            chosen = stretch if stretch and (weak or (read < more and min(more) >= span[0] - 1)) else chosen
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
             for item in chosen.items:

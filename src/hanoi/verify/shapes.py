@@ -406,7 +406,7 @@ PEG_ROLES = tuple(frozenset(words.split()) for words in (
 
 def peg_roles(words: Iterable[str]) -> dict[str, int]:
     """The pegs that ``words`` name by their roles (:data:`PEG_ROLES`; lower case): a word the role it names, letters
-    only where one way fits them to pegs no word names.
+    only where one way fits them to pegs no word names; none where two words name one peg.
 
     >>> peg_roles(["Start", "finish", "middle", "the"]), peg_roles(["s", "a", "d"]), peg_roles(["l", "m", "x"])
     ({'start': 0, 'finish': 2, 'middle': 1}, {'a': 1, 'd': 2, 's': 0}, {})
@@ -417,7 +417,8 @@ def peg_roles(words: Iterable[str]) -> dict[str, int]:
     free = [role for role in range(3) if role not in found.values()]
     fits = [order for order in permutations(free, len(letters))
             if all(word in PEG_ROLES[role] for word, role in zip(letters, order, strict=True))]
-    return found | dict(zip(letters, fits[0], strict=True)) if len(fits) == 1 else found
+    found |= dict(zip(letters, fits[0], strict=True)) if len(fits) == 1 else {}
+    return found if len(set(found.values())) == len(found) else {}
 
 
 _PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)",
@@ -504,7 +505,7 @@ class Naming:
         if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
             roles = peg_roles(words)  # a stray word of prose stays unnamed
             ordered = sorted(roles, key=roles.__getitem__)
-            if ordered and len(set(roles.values())) == len(roles) and (len(roles) == len(words) or (
+            if ordered and (len(roles) == len(words) or (
                     min(map(len, roles)) > 1 and len(roles) >= max(2, len(words) - len(roles) + 1))):
                 self._words = roles
                 shown = ", ".join(word.upper() if len(word) == 1 else word for word in ordered)

@@ -38,11 +38,13 @@ __all__ = ["REASON", "STRETCH", "TemplateRead", "read_stretch", "read_template",
 
 REASON = "the moves of one template"  # how a report's ``answer`` starts when the template reading is judged
 STRETCH = "the moves of one template: the peg names of lines"  # ... when the stretch of lines is
+_ROLES = "role words "  # how a stretch's pegs are named when the words of their roles name them
 _OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
 _TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s]|_)+")  # -1 is a number: no peg, no disc
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
 _LABEL = (".", ")", ":", "]", ".)", "-", "、")  # what follows a step's number at the start of its line
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
+Row = tuple[int, list[tuple[Disc, int, int]] | None, tuple[str, ...]]  # a line's number, its moves, its shape
 
 
 def tokens(line: str) -> list[str]:
@@ -233,9 +235,9 @@ def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int
     yield "numbers from 1", {str(p + 1): p for p in range(pegs)}
     yield "numbers from 0", {str(p): p for p in range(pegs)}
     said = [word for word in present if word.lower() not in ROLE_WORDS and (len(word) > 1 or word.isupper())]
-    if pegs == 3 and (roles := peg_roles(said)) and len(set(roles.values())) == len(roles):  # one word a peg
+    if pegs == 3 and (roles := peg_roles(said)):
         names = {word: roles[word.lower()] for word in said if word.lower() in roles}
-        yield "role words " + ", ".join(sorted(roles, key=roles.__getitem__)), names  # (in a list: prose has them)
+        yield _ROLES + ", ".join(sorted(roles, key=roles.__getitem__)), names  # (in a list only: prose has them)
 
 
 def _several(words: list[str]) -> bool:
@@ -296,7 +298,7 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
                 shapes = [row[2] for row in rows[first:reached]]
                 around = [rows[i][2] for i in (first - 1, reached) if 0 <= i < len(rows) and abs(
                     rows[i][0] - rows[first if i < first else reached - 1][0]) == 1 and rows[i][1]]
-                if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or how[0] != "r") and (
+                if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or not how.startswith(_ROLES)) and (
                         reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
                     return _stretch(rows[first:reached], lines, how)
             if work < 0:
@@ -304,13 +306,12 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     return None
 
 
-def _row(number: int, words: list[str] | None, names: dict[str, int]) -> tuple[int, list[tuple[Disc, int, int]] | None,
-                                                                          tuple[str, ...]]:
+def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
     """A line's number, its moves (None: no move; [] no peg named) and its shape (numbers N, pegs P, words); a line
     of one move about several discs ("n-1 discs from A to B") is no move."""
-    moves = None if words is None else _line_moves(words, names) if len(words) <= 60 else []
-    moves = None if moves and len(moves) == 1 and _several(words or []) else moves
-    return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words or ())
+    moves = _line_moves(words, names) if len(words) <= 60 else []
+    moves = None if moves and len(moves) == 1 and _several(words) else moves
+    return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words)
 
 
 def _move(stacks: list[list[int]], move: tuple[Disc, int, int], said: dict[Disc, int]) -> bool:
@@ -326,8 +327,7 @@ def _move(stacks: list[list[int]], move: tuple[Disc, int, int], said: dict[Disc,
     return legal
 
 
-def _stretch(rows: list[tuple[int, list[tuple[Disc, int, int]] | None, tuple[str, ...]]], lines: list[str],
-             how: str) -> TemplateRead:
+def _stretch(rows: list[Row], lines: list[str], how: str) -> TemplateRead:
     items = [_item(move, lines[number - 1].strip(), number) for number, moves, _ in rows for move in moves or ()]
     where = f"{STRETCH} {rows[0][0]} to {rows[-1][0]}"
     notes = [f"pegs named by {how}, read in pairs on lines {rows[0][0]} to {rows[-1][0]} (no vocabulary)"]
