@@ -671,6 +671,59 @@ def _object_moves(triples: list[tuple[str, str, str]], start: int = 0) -> list[M
     return found
 
 
+# wave 14 (collector w14a): planners' plans and logs, ASP solver runs, model-written excerpts (held out whole)
+_PL_RODS = {"x": 0, "y": 1, "z": 2}
+_SLOT_WORDS = {"left": 0, "middle": 1, "right": 2}
+_SLOR_DISCS = {"s": 1, "l": 2, "xl": 3}
+
+
+def _przesun(text: str, moved_last: bool) -> list[Move]:
+    """'(przesun y z k2 k1)' / '(przesun-na-pusty x y k1)': from rod, to rod (x, y, z), then one or two discs; the
+    disc moved is the last of them (``moved_last``: the larger one, under it, comes first) or the first."""
+    found: list[Move] = []
+    for source, target, discs in re.findall(r"^\(przesun(?:-na-pusty)? ([xyz]) ([xyz])((?: k\d+)+)\)$", text, re.M):
+        names = discs.split()
+        found.append((int((names[-1] if moved_last else names[0])[1:]), _PL_RODS[source], _PL_RODS[target]))
+    return found
+
+
+def _hand_actions(text: str) -> list[Move]:
+    """'(unstack s l)', '(pick-up xl left)', then '(put-down s right)' or '(stack s l)': a disc taken up and put
+    down is one move; its target is the stack named, or the stack the disc it is put on stands on."""
+    where = dict.fromkeys(_SLOR_DISCS.values(), 0)
+    found: list[Move] = []
+    held = 0
+    for verb, obj, place in re.findall(r"^\((pick-up|unstack|put-down|stack) (\w+) (\w+)\)$", text, re.M):
+        disc = _SLOR_DISCS[obj]
+        if verb in ("pick-up", "unstack"):
+            held = disc
+            continue
+        target = _SLOT_WORDS[place] if verb == "put-down" else where[_SLOR_DISCS[place]]
+        found.append((held, where[held], target))
+        where[held] = target
+    return found
+
+
+def _jmay_moves(text: str) -> list[Move]:
+    """'(move_to_pillar disc1 peg3 peg1 disc2)': disc, target peg, source peg; '(move_to_disc disc1 disc2 peg2 peg3
+    peg3)': disc, the disc it lands on, target peg, source peg; '(make_smaller ...)' moves nothing."""
+    found: list[Move] = []
+    for verb, args in re.findall(r"^\((move_to_pillar|move_to_disc) ([^)]*)\)$", text, re.M):
+        a = args.split()
+        pegs = (a[2], a[1]) if verb == "move_to_pillar" else (a[3], a[2])
+        found.append((int(a[0][4:]), int(pegs[0][3:]) - 1, int(pegs[1][3:]) - 1))
+    return found
+
+
+def _nemotron_prose(text: str) -> list[Move]:
+    """'... the optimal solution is to move the smallest disk to the middle tower, then the next smallest disk to
+    the third tower, ...': one clause a move, the disc by its size word (smallest 1, next smallest 2)."""
+    prose = text.split("The optimal solution is to ", 1)[1].split(".", 1)[0]
+    steps = re.findall(r"the (smallest|next smallest) disk to the (first|middle|third) tower", prose)
+    return _disc_to([(1 if size == "smallest" else 2, {"first": 0, "middle": 1, "third": 2}[peg])
+                     for size, peg in steps], 3)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1981,6 +2034,34 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "fi-siirra-kiekko-tornista": _regex_moves(  # towers '1' to '3'; the first move follows the prompt on its line
         r"Siirrä kiekko (\d+) tornista ([123]) torniin ([123])$", peg=_digit),
     "it-sposta-il-disco-lowercase": _regex_moves(r"^sposta il disco (\d+) dal piolo ([A-C]) al piolo ([A-C])$"),
+    # wave 14 (collector w14a): planners' plans and logs, ASP solver runs, model-written excerpts (held out whole)
+    "madagascar-step-colon-move": lambda text: _object_moves(  # '4 : (move d1 d2 d3)' after 'PLAN FOUND: 5 steps'
+        re.findall(r"^\d+ : \(move (d\d+) (\w+) (\w+)\)$", text, re.M)),
+    "blackbox-begin-plan-move": lambda text: _object_moves(  # '1 (move d1 d2 peg3)' between 'Begin plan', 'End plan'
+        re.findall(r"^\d+ \(move (d\d+) (\w+) (\w+)\)$", text, re.M)),
+    "planning-domains-timed-move": lambda text: _object_moves(  # '0.00100: (MOVE D2 D3 PEG2)', '10.00000: (move ...)'
+        re.findall(r"^\d+\.\d+: +\((?:move|MOVE) (\w+) (\w+) (\w+)\)", text, re.M)),
+    "pl-przesun-moved-last": lambda text: _przesun(text, True),  # '(przesun y z k2 k1)': k1 moves onto k2
+    "pl-przesun-moved-first": lambda text: _przesun(text, False),  # '(przesun z y k1 k2)': k1 moves onto k2
+    "pl-przesun-na-inny": _regex_moves(r"^\(przesun-na-inny ([xyz]) ([xyz]) k(\d+)\)$", 3, 1, 2),
+    "fd-move-to-pillar-disc": _jmay_moves,
+    "fr-disk-peg-to-disk-peg": lambda text: _object_moves(  # '(disk-to-peg disk1 disk2 peg3)'
+        re.findall(r"^\((?:disk|peg)-to-(?:disk|peg) (disk\d+) (\w+) (\w+)\)$", text, re.M)),
+    "fr-pick-up-put-down-stack": _hand_actions,
+    "fd-log-move-on-unit-cost": lambda text: _object_moves(  # 'move-on disk1 disk2 peg3 (1)' after 'Solution found!'
+        re.findall(r"^move-on (disk\d+) (\w+) (\w+) \(1\)$", text, re.M)),
+    "ipc-move-d-peg-soln": lambda text: _object_moves(re.findall(r"^\(move (d\d+) (\w+) (\w+)\)$", text, re.M)),
+    "telingo-o-move-poles": lambda text: [  # ' o(move(a,c))' in each state: from pole, to pole (a-e)
+        (None, ord(a) - 97, ord(b) - 97) for a, b in re.findall(r"o\(move\(([a-e]),([a-e])\)\)", text)
+    ],
+    "clingo-toh-move-d-p-t": lambda text: _disc_to(  # 'move(4,b,1)': disc, target peg, time; disc 4 the smallest
+        [(5 - int(d), _abc(p)) for _, d, p in sorted(
+            (int(t), d, p) for d, p, t in re.findall(r"move\((\d),([abc]),(\d+)\)", text))], 4),
+    "nemotron-numbered-size-stack": lambda text: _disc_to(  # '2. Move the largest disk to the last stack.'
+        [(1 if size == "smallest" else 3, {"middle": 1, "last": 2}[peg]) for size, peg in re.findall(
+            r"^\d\. Move the (smallest|largest) disk to the (middle|last) stack\.$", text, re.M)], 3),
+    "nemotron-sample-digit-arrows": _regex_moves(r"^([123]) -> ([123])$", None, 1, 2, peg=_digit),
+    "nemotron-prose-next-smallest": _nemotron_prose,
 }
 
 

@@ -1125,6 +1125,36 @@ WHAT = {
     "it-cpp-univr-equal-disks-run": (
         "wave 13: an Italian judge submission's run moving the largest disc to the wrong peg (wrong)"
     ),
+    # wave 14 (collector w14a): planners' plans and logs, ASP solver runs, model-written excerpts (held out whole)
+    "madagascar-blackbox-hanoi-logs": (
+        "wave 14: a course project's Madagascar and Blackbox logs (`4 : (move d1 d2 d3)`; one finds no plan)"
+    ),
+    "planning-domains-solver-plans": (
+        "wave 14: an online service's BFWS, ENHSP, OPTIC logs (`0.00100: (MOVE D2 D3 PEG2)`)"
+    ),
+    "pl-fd-lama-przesun-run": (
+        "wave 14: Fast Downward on a Polish ADL domain (`(przesun y z k2 k1)`, the disc moved last)"
+    ),
+    "pl-fd-lama-przesun-na-inny-run": "wave 14: Fast Downward on a Polish forall domain (`(przesun-na-inny x y k1)`)",
+    "pl-fd-lama-derived-najmniejszy-run": (
+        "wave 14: Fast Downward on a Polish domain with derived predicates (`(przesun z y k1 k2)`, moved first)"
+    ),
+    "fd-lama-make-smaller-run": (
+        "wave 14: Fast Downward plan with `(make_smaller ...)` steps among `(move_to_disc ...)`"
+    ),
+    "fr-pyperplan-disk-to-peg-run": (
+        "wave 14: pyperplan on a French four-action domain (`(disk-to-peg disk1 disk2 peg3)`)"
+    ),
+    "fr-fd-lama-pick-up-stack-run": (
+        "wave 14: Fast Downward on a French hand domain (`(unstack s l)`, `(put-down s right)`)"
+    ),
+    "fd-log-move-on-run": "wave 14: Fast Downward's whole standard output (`move-on disk1 disk2 peg3 (1)`)",
+    "pyperplan-gbf-ipc-hanoi-run": "wave 14: pyperplan on an IPC hanoi benchmark (`(move d1 d2 peg3)`)",
+    "telingo-hanoi-state-run": "wave 14: telingo answer sets, a state a move (`o(move(a,c))`), 3 and 5 poles",
+    "clingo-toh-move-d-p-t-run": "wave 14: a clingo answer set `move(4,b,1) move(3,c,2) ...` (disc 4 the smallest)",
+    "nemotron-cc-math-hanoi-excerpts": (
+        "wave 14: model-rewritten data set rows: numbered size steps, `1 -> 3` sample, prose (two wrong)"
+    ),
 }
 
 
