@@ -2062,6 +2062,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
             r"^\d\. Move the (smallest|largest) disk to the (middle|last) stack\.$", text, re.M)], 3),
     "nemotron-sample-digit-arrows": _regex_moves(r"^([123]) -> ([123])$", None, 1, 2, peg=_digit),
     "nemotron-prose-next-smallest": _nemotron_prose,
+    "five-arg-move-base-pegs": _regex_moves(  # '(move d1 d2 peg1 peg3 peg3)': disc, from, its peg, onto, that peg
+        r"^\(move d(\d+) \w+ peg(\d) \w+ peg(\d)\)$", peg=_digit),
+    "askainow-output-arrows": _regex_moves(r"^([123]) -> ([123])(?:```)?$", None, 1, 2, peg=_digit),  # '1 -> 3```'
 }
 
 

@@ -1155,6 +1155,11 @@ WHAT = {
     "nemotron-cc-math-hanoi-excerpts": (
         "wave 14: model-rewritten data set rows: numbered size steps, `1 -> 3` sample, prose (two wrong)"
     ),
+    "explicit-graph-five-arg-plan": "wave 14: a stored plan with base pegs (`(move d1 d2 peg1 peg3 peg3)`), four pegs",
+    "pyperplan-bfs-group-benchmark-run": "wave 14: pyperplan breadth-first on a group assignment's benchmark, 4 discs",
+    "askainow-ai-challenge-page": "wave 14: a model-written challenge page, sample output `1 -> 3` (backticks glued)",
+    "clingo-toh-lp-course-run": "wave 14: clingo on a course's toh.lp (`move(4,b,1) ...`, disc 4 the smallest)",
+    "es-fd-lama-rpa-hanoi-run": "wave 14: Fast Downward on a Spanish course's IPC-style domain (`(move d1 d2 peg3)`)",
 }
 
 
