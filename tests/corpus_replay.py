@@ -724,6 +724,18 @@ def _nemotron_prose(text: str) -> list[Move]:
                      for size, peg in steps], 3)
 
 
+def _kxyz_moves(text: str) -> list[Move]:
+    """'(move k1 k2 z)': the disc k1..kn, the object it leaves, the object it lands on: a peg x, y, z or a disc
+    (standing for the peg that disc is on), followed here from the tower on x."""
+    where: dict[str, int] = {}
+    found: list[Move] = []
+    for disc, _left, landed in re.findall(r"^\(move (k\d+) (\w+) (\w+)\)$", text, re.M):
+        target = _PL_RODS[landed] if landed in _PL_RODS else where.get(landed, 0)
+        found.append((int(disc[1:]), where.get(disc, 0), target))
+        where[disc] = target
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2064,6 +2076,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "nemotron-prose-next-smallest": _nemotron_prose,
     "five-arg-move-base-pegs": _regex_moves(  # '(move d1 d2 peg1 peg3 peg3)': disc, from, its peg, onto, that peg
         r"^\(move d(\d+) \w+ peg(\d) \w+ peg(\d)\)$", peg=_digit),
+    "kxyz-move-disc-from-to": _kxyz_moves,
     "askainow-output-arrows": _regex_moves(r"^([123]) -> ([123])(?:```)?$", None, 1, 2, peg=_digit),  # '1 -> 3```'
 }
 

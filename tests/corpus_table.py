@@ -1160,6 +1160,8 @@ WHAT = {
     "askainow-ai-challenge-page": "wave 14: a model-written challenge page, sample output `1 -> 3` (backticks glued)",
     "clingo-toh-lp-course-run": "wave 14: clingo on a course's toh.lp (`move(4,b,1) ...`, disc 4 the smallest)",
     "es-fd-lama-rpa-hanoi-run": "wave 14: Fast Downward on a Spanish course's IPC-style domain (`(move d1 d2 peg3)`)",
+    "kxyz-fd-seq-opt-run": "wave 14: optimal Fast Downward on a project's domain with pegs x y z (`(move k1 k2 z)`)",
+    "ipp-generator-pyperplan-lmcut-run": "wave 14: pyperplan A* on a generated IPP hanoi problem, 4 discs",
 }
 
 
