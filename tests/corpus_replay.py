@@ -671,6 +671,32 @@ def _object_moves(triples: list[tuple[str, str, str]], start: int = 0) -> list[M
     return found
 
 
+# wave 14 (second collector): helpers of the readers of program runs collected before any change (held out whole)
+def _bracket_list(body: str) -> list[int]:
+    """The discs of one printed Python list's body ('3, 2, 1', bottom first; '' for an empty peg)."""
+    return [int(d) for d in body.split(",") if d.strip()]
+
+
+def _three_list_rows(text: str) -> list[Move]:
+    """Only the three pegs' lists after each move, one row each ('[5, 4, 3, 2] [] [1] '); the start (the tower
+    on the first peg) is not printed, so it is put before the first row."""
+    rows = [[_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+            for a, b, c in re.findall(r"^\[([\d, ]*)\] \[([\d, ]*)\] \[([\d, ]*)\] $", text, re.M)]
+    if not rows:
+        return []
+    discs = sorted((d for row in rows[:1] for stack in row for d in stack), reverse=True)
+    return _state_moves([[discs, [], []], *rows])
+
+
+def _rods_dict_states(text: str) -> list[Move]:
+    """The rods' dict printed before the first move and after each one: "{'A': [4, 3], 'B': [1], 'C': [2]}"."""
+    return _state_moves([[_bracket_list(a), _bracket_list(b), _bracket_list(c)] for a, b, c in re.findall(
+        r"^\{'A': \[([\d, ]*)\], 'B': \[([\d, ]*)\], 'C': \[([\d, ]*)\]\}", text, re.M)])
+
+
+_RRWT_PEGS = {"source": 0, "auxilliary": 1, "destination": 2}
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -1981,6 +2007,18 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "fi-siirra-kiekko-tornista": _regex_moves(  # towers '1' to '3'; the first move follows the prompt on its line
         r"Siirrä kiekko (\d+) tornista ([123]) torniin ([123])$", peg=_digit),
     "it-sposta-il-disco-lowercase": _regex_moves(r"^sposta il disco (\d+) dal piolo ([A-C]) al piolo ([A-C])$"),
+    # wave 14 (second collector): runs of programs in many languages, collected before any change
+    "vi-di-chuyen-dia-tu-sang": _regex_moves(r"Di chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
+    "th-numbered-yai-jan-thi": _regex_moves(r"^\d+\. ย้ายจานที่ (\d+) จาก ([A-C]) ไป ([A-C])$"),
+    "cpp-bare-letter-arrow": _regex_moves(r"^([A-C]) -> ([A-C])$", None, 1, 2),
+    "fcc-moving-disk-from-to": _regex_moves(  # not the 'Move 2 allowed between A and B' lines: no disc moves there
+        r"^Moving disk (\d+) from ([A-C]) to ([A-C])$"),
+    "fcc-three-list-rows": _three_list_rows,
+    "fcc-rods-dict-states": _rods_dict_states,
+    "rrwt-word-pegs": lambda text: [  # 'Move disk 1 from source to destination' (pegs named by their roles)
+        (int(d), _RRWT_PEGS[a], _RRWT_PEGS[b])
+        for d, a, b in re.findall(r"^[Mm]ove disk (\d+) from (\w+) to (\w+)$", text, re.M)
+    ],
 }
 
 

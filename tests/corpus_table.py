@@ -1125,6 +1125,24 @@ WHAT = {
     "it-cpp-univr-equal-disks-run": (
         "wave 13: an Italian judge submission's run moving the largest disc to the wrong peg (wrong)"
     ),
+    # wave 14 (helper w14b): program runs from sources no earlier wave used
+    "vi-py-nhap-so-dia-run": "wave 14: a Vietnamese Python run after its prompt (`Di chuyển đĩa 1 từ A sang B`)",
+    "th-py-numbered-yai-jan-run": "wave 14: a Thai Python run after other exercises (`1. ย้ายจานที่ 1 จาก A ไป B`)",
+    "cpp-adjacent-via-b-run": "wave 14: a C++ judge run of the neighbouring-pegs variant, 26 moves (`A -> B`)",
+    "fcc-py-only-first-third-run": "wave 14: a freeCodeCamp loop step moving a disc one iteration in three (wrong)",
+    "fcc-py-allowed-move-run": (
+        "wave 14: a freeCodeCamp loop run (`Move 1 allowed between A and C`, `Moving disk 1 from A to C`)"
+    ),
+    "fcc-py-recursive-lists-run": (
+        "wave 14: a freeCodeCamp recursive run printing only the three lists (`[5, 4, 3, 2] [] [1]`)"
+    ),
+    "fcc-py-id-even-branch-commented-run": (
+        "wave 14: an Indonesian student's freeCodeCamp loop run for 4 discs, a branch commented out (wrong)"
+    ),
+    "fcc-py-list-named-pegs-run": (
+        "wave 14: a freeCodeCamp loop run naming pegs by their lists (`Moving disk 1 from [4, 3, 2, 1] to []`)"
+    ),
+    "py-rrwt-word-pegs-run": "wave 14: a Python run naming pegs by role (`Move disk 1 from source to destination`)",
 }
 
 
