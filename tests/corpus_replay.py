@@ -695,6 +695,7 @@ def _rods_dict_states(text: str) -> list[Move]:
 
 
 _RRWT_PEGS = {"source": 0, "auxilliary": 1, "destination": 2}
+_LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -2019,6 +2020,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d), _RRWT_PEGS[a], _RRWT_PEGS[b])
         for d, a, b in re.findall(r"^[Mm]ove disk (\d+) from (\w+) to (\w+)$", text, re.M)
     ],
+    "java-disk-moved-from-to": _regex_moves(r"Disk (\d+) moved from ([A-C]) to ([A-C])$"),  # after the prompt
+    "java-from-rod-underscore": _regex_moves(r"^Move disk (\d+) from[_ ]rod ([A-C]) to[_ ]rod ([A-C])$"),
+    "cpp-from-rod-capital": _regex_moves(r"Move disk (\d+) From rod ([A-C]) to rod ([A-C])$"),  # after the prompt
+    "th-yai-jan-thi-bare": _regex_moves(r"^ย้ายจานที่ (\d+) จาก ([A-C]) ไป ([A-C])$"),
+    "it-sposta-disco-da-a": _regex_moves(r"^Sposta disco (\d+) da ([A-C]) a ([A-C])$"),
+    "c-disc-colon-arrow-dot": _regex_moves(r"^Disc (\d+): ([A-C]) -> ([A-C])\.$"),
+    "ro-muta-discul-turnul-digits": _regex_moves(
+        r"^Muta discul (\d+) de pe turnul (\d) pe turnul (\d)$", peg=_digit),
+    "java-from-digit-to-digit": _regex_moves(r"^from (\d) to (\d)$", None, 1, 2, peg=_digit),
+    "java-move-disk-fro": _regex_moves(r"^Move disk (\d+) from? ([A-C]) to ([A-C])$"),  # 'fro' for the larger discs
+    "tr-cubugundan-cubuguna": _regex_moves(  # 'A çubuğundan C çubuğuna disk 1'i taşı': pegs first, the disc after
+        r"^([A-C]) çubuğundan ([A-C]) çubuğuna disk (\d+)(?:'i)? taşı$", 3, 1, 2),
+    "projog-word-list-first-query": lambda text: [  # only the answer to '?- hanoi(3).', up to its 'yes'
+        (None, _LCR_WORDS[a], _LCR_WORDS[b]) for a, b in re.findall(
+            r"\[move,a,disc,from,the,(\w+),pole,to,the,(\w+),pole\]",
+            text.split("?- hanoi(3).", 1)[1].split("yes", 1)[0],
+        )
+    ],
+    "haskell-move-one-from-arrow": _regex_moves(r"^move 1 from ([A-C]) -> ([A-C])$", None, 1, 2),  # '1': one disc
 }
 
 

@@ -1143,6 +1143,34 @@ WHAT = {
         "wave 14: a freeCodeCamp loop run naming pegs by their lists (`Moving disk 1 from [4, 3, 2, 1] to []`)"
     ),
     "py-rrwt-word-pegs-run": "wave 14: a Python run naming pegs by role (`Move disk 1 from source to destination`)",
+    "java-scanner-same-order-call-run": (
+        "wave 14: a Java run whose first recursive call keeps the pegs' order (`Disk 2 moved from A to C`, wrong)"
+    ),
+    "java-no-second-call-run": (
+        "wave 14: a Java run with no second recursive call, every disc sent to C (`Move disk 2 from_rod A to rod C`, wrong)"
+    ),
+    "cpp-from-rod-same-order-call-run": (
+        "wave 14: a C++ run whose first recursive call keeps the pegs' order (`Move disk 2 From rod A to rod C`, wrong)"
+    ),
+    "th-java-yai-jan-run": "wave 14: a Thai Java run (`ย้ายจานที่ 1 จาก A ไป C`)",
+    "it-perl-sposta-disco-run": "wave 14: an Italian Perl run after its prompt (`Sposta disco 1 da A a B`)",
+    "c-disc-colon-opcount-run": "wave 14: a C run with an operation count (`Disc 1: A -> C.`, `Opcount: 7`)",
+    "ro-c-turnul-digits-run": (
+        "wave 14: a Romanian C run for 6 discs on numbered towers (`Muta discul 1 de pe turnul 1 pe turnul 2`)"
+    ),
+    "de-java-from-digit-counter-run": "wave 14: a German Java run of bare moves and a move count (`from 1 to 3`)",
+    "java-prints-n-before-each-call-run": (
+        "wave 14: a Java run printing each call's disc count on a line of its own (`3`, `2`, `1`, `Move disk 2 fro A to B`)"
+    ),
+    "tr-py-cubugundan-run": (
+        "wave 14: a Turkish Python run, the pegs before the disc (`A çubuğundan C çubuğuna disk 1'i taşı`)"
+    ),
+    "projog-prolog-word-lists": (
+        "wave 14: a Prolog interpreter's page, moves as word lists, to the centre (`[move,a,disc,from,the,left,pole,to,the,centre,pole]`)"
+    ),
+    "lounge-haskell-elided-run": (
+        "wave 14: a Haskell page whose 5-disc run shows ten moves then `...` (`move 1 from A -> B`, wrong)"
+    ),
 }
 
 
