@@ -510,6 +510,7 @@ def _last_of_runs(moves: list[Move]) -> list[Move]:
     return moves[start:]
 
 _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
+_PT_ROLES = {"ORIGEM": 0, "AUXILIAR": 1, "DESTINO": 2}
 _KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
 
 _SX_CENTRO = {"sx": 0, "centro": 1, "destra": 2}
@@ -696,6 +697,7 @@ def _rods_dict_states(text: str) -> list[Move]:
 
 _RRWT_PEGS = {"source": 0, "auxilliary": 1, "destination": 2}
 _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
+_PT_ROLES = {"ORIGEM": 0, "AUXILIAR": 1, "DESTINO": 2}
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -2039,6 +2041,19 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         )
     ],
     "haskell-move-one-from-arrow": _regex_moves(r"^move 1 from ([A-C]) -> ([A-C])$", None, 1, 2),  # '1': one disc
+    "pt-js-movimento-disco-vai-de": lambda text: [  # one line: '... DISCO 1 VAI DE ORIGEM PARA DESTINO<br>'
+        (int(d), _PT_ROLES[a], _PT_ROLES[b])
+        for d, a, b in re.findall(r"DISCO (\d+) VAI DE ([A-Z]+) PARA ([A-Z]+)<br>", text)
+    ],
+    "c-moved-disk-rod-optional": _regex_moves(  # disc 1 'from rod A to rod C.', the others 'from B to A.'
+        r"^Moved disk (\d+) from (?:rod )?([A-C]) to (?:rod )?([A-C])\.$"),
+    "py-trace-n-move-disk": _regex_moves(r"^n \d+ move disk from  ([A-C])  to  ([A-C])$", None, 1, 2),
+    "pt-mova-1-disco": _regex_moves(r"mova 1 disco de ([A-C]) para ([A-C])$", None, 1, 2),  # '1 disco': one disc
+    "java-move-disk-to-disk-lower": _regex_moves(r"^move disk from ([a-c]) to disk ([a-c])$", None, 1, 2),
+    "py-move-disk-peg-to-peg-lower": _regex_moves(  # 'Move disk a to c': the letter after 'disk' is the source peg
+        r"^Move disk ([a-c]) to ([a-c])$", None, 1, 2),
+    "ro-muta-lower-arrow": _regex_moves(r"^Muta ([a-c]) -> ([a-c])$", None, 1, 2),
+    "pt-movendo-disco-reticencias": _regex_moves(r"Movendo disco (\d+) de ([A-C]) para ([A-C])\.\.\.$"),
 }
 
 

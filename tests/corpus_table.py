@@ -1147,10 +1147,12 @@ WHAT = {
         "wave 14: a Java run whose first recursive call keeps the pegs' order (`Disk 2 moved from A to C`, wrong)"
     ),
     "java-no-second-call-run": (
-        "wave 14: a Java run with no second recursive call, every disc sent to C (`Move disk 2 from_rod A to rod C`, wrong)"
+        "wave 14: a Java run with no second recursive call, every disc sent to C (`Move disk 2 from_rod A to "
+        "rod C`, wrong)"
     ),
     "cpp-from-rod-same-order-call-run": (
-        "wave 14: a C++ run whose first recursive call keeps the pegs' order (`Move disk 2 From rod A to rod C`, wrong)"
+        "wave 14: a C++ run whose first recursive call keeps the pegs' order (`Move disk 2 From rod A to rod "
+        "C`, wrong)"
     ),
     "th-java-yai-jan-run": "wave 14: a Thai Java run (`ย้ายจานที่ 1 จาก A ไป C`)",
     "it-perl-sposta-disco-run": "wave 14: an Italian Perl run after its prompt (`Sposta disco 1 da A a B`)",
@@ -1160,17 +1162,45 @@ WHAT = {
     ),
     "de-java-from-digit-counter-run": "wave 14: a German Java run of bare moves and a move count (`from 1 to 3`)",
     "java-prints-n-before-each-call-run": (
-        "wave 14: a Java run printing each call's disc count on a line of its own (`3`, `2`, `1`, `Move disk 2 fro A to B`)"
+        "wave 14: a Java run printing each call's disc count on a line of its own (`3`, `2`, `1`, `Move disk "
+        "2 fro A to B`)"
     ),
     "tr-py-cubugundan-run": (
         "wave 14: a Turkish Python run, the pegs before the disc (`A çubuğundan C çubuğuna disk 1'i taşı`)"
     ),
     "projog-prolog-word-lists": (
-        "wave 14: a Prolog interpreter's page, moves as word lists, to the centre (`[move,a,disc,from,the,left,pole,to,the,centre,pole]`)"
+        "wave 14: a Prolog interpreter's page, moves as word lists, to the centre "
+        "(`[move,a,disc,from,the,left,pole,to,the,centre,pole]`)"
     ),
     "lounge-haskell-elided-run": (
         "wave 14: a Haskell page whose 5-disc run shows ten moves then `...` (`move 1 from A -> B`, wrong)"
     ),
+    "pt-js-dom-wrong-third-call-run": (
+        "wave 14: a Portuguese web page's script run, the moves joined by `<br>` (`MOVIMENTO 1 -> DISCO 1 "
+        "VAI DE ORIGEM PARA DESTINO<br>`, wrong)"
+    ),
+    "c-moved-disk-wrong-first-call-run": (
+        "wave 14: a C run whose first recursive call swaps the pegs, two line shapes (`Moved disk 2 from B "
+        "to A.`, wrong)"
+    ),
+    "py-call-trace-do-nothing-run": (
+        "wave 14: a Python run printing every call (`n 2 A B C`, `n 0 do nothing`) between its moves (`n 1 "
+        "move disk from  A  to  C`)"
+    ),
+    "pt-py-mova-1-disco-run": (
+        "wave 14: a Portuguese Python run after its prompt, every move 'one disc' (`mova 1 disco de A para C`)"
+    ),
+    "java-move-disk-to-disk-lower-run": (
+        "wave 14: a Java run for 5 discs, lower-case pegs called discs (`move disk from a to disk c`)"
+    ),
+    "py-move-disk-letter-goal-b-run": (
+        "wave 14: a Python run naming only pegs, the source after `disk` (`Move disk a to c`), to b"
+    ),
+    "ro-c-muta-lower-goal-b-run": "wave 14: a Romanian C run, lower-case pegs, to b (`Muta a -> b`)",
+    "pt-c-movendo-disco-run": (
+        "wave 14: a Portuguese C run after its prompt, an ellipsis after each move (`Movendo disco 1 de A para B...`)"
+    ),
+    "bash-read-n-echo-run": "wave 14: a Bash script's run after its prompt line (`Move disk 1 from A to B`)",
 }
 
 
