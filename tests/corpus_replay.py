@@ -510,6 +510,7 @@ def _last_of_runs(moves: list[Move]) -> list[Move]:
     return moves[start:]
 
 _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
+_PT_ROLES = {"ORIGEM": 0, "AUXILIAR": 1, "DESTINO": 2}
 _KO_SIZE = {"작은": 1, "큰": 2}  # the small and the large disc of a 2-disc answer
 
 _SX_CENTRO = {"sx": 0, "centro": 1, "destra": 2}
@@ -734,6 +735,32 @@ def _kxyz_moves(text: str) -> list[Move]:
         found.append((int(disc[1:]), where.get(disc, 0), target))
         where[disc] = target
     return found
+# wave 14 (second collector): helpers of the readers of program runs collected before any change (held out whole)
+def _bracket_list(body: str) -> list[int]:
+    """The discs of one printed Python list's body ('3, 2, 1', bottom first; '' for an empty peg)."""
+    return [int(d) for d in body.split(",") if d.strip()]
+
+
+def _three_list_rows(text: str) -> list[Move]:
+    """Only the three pegs' lists after each move, one row each ('[5, 4, 3, 2] [] [1] '); the start (the tower
+    on the first peg) is not printed, so it is put before the first row."""
+    rows = [[_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+            for a, b, c in re.findall(r"^\[([\d, ]*)\] \[([\d, ]*)\] \[([\d, ]*)\] $", text, re.M)]
+    if not rows:
+        return []
+    discs = sorted((d for row in rows[:1] for stack in row for d in stack), reverse=True)
+    return _state_moves([[discs, [], []], *rows])
+
+
+def _rods_dict_states(text: str) -> list[Move]:
+    """The rods' dict printed before the first move and after each one: "{'A': [4, 3], 'B': [1], 'C': [2]}"."""
+    return _state_moves([[_bracket_list(a), _bracket_list(b), _bracket_list(c)] for a, b, c in re.findall(
+        r"^\{'A': \[([\d, ]*)\], 'B': \[([\d, ]*)\], 'C': \[([\d, ]*)\]\}", text, re.M)])
+
+
+_RRWT_PEGS = {"source": 0, "auxilliary": 1, "destination": 2}
+_LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
+_PT_ROLES = {"ORIGEM": 0, "AUXILIAR": 1, "DESTINO": 2}
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -2078,6 +2105,50 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^\(move d(\d+) \w+ peg(\d) \w+ peg(\d)\)$", peg=_digit),
     "kxyz-move-disc-from-to": _kxyz_moves,
     "askainow-output-arrows": _regex_moves(r"^([123]) -> ([123])(?:```)?$", None, 1, 2, peg=_digit),  # '1 -> 3```'
+    # wave 14 (second collector): runs of programs in many languages, collected before any change
+    "vi-di-chuyen-dia-tu-sang": _regex_moves(r"Di chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
+    "th-numbered-yai-jan-thi": _regex_moves(r"^\d+\. ย้ายจานที่ (\d+) จาก ([A-C]) ไป ([A-C])$"),
+    "cpp-bare-letter-arrow": _regex_moves(r"^([A-C]) -> ([A-C])$", None, 1, 2),
+    "fcc-moving-disk-from-to": _regex_moves(  # not the 'Move 2 allowed between A and B' lines: no disc moves there
+        r"^Moving disk (\d+) from ([A-C]) to ([A-C])$"),
+    "fcc-three-list-rows": _three_list_rows,
+    "fcc-rods-dict-states": _rods_dict_states,
+    "rrwt-word-pegs": lambda text: [  # 'Move disk 1 from source to destination' (pegs named by their roles)
+        (int(d), _RRWT_PEGS[a], _RRWT_PEGS[b])
+        for d, a, b in re.findall(r"^[Mm]ove disk (\d+) from (\w+) to (\w+)$", text, re.M)
+    ],
+    "java-disk-moved-from-to": _regex_moves(r"Disk (\d+) moved from ([A-C]) to ([A-C])$"),  # after the prompt
+    "java-from-rod-underscore": _regex_moves(r"^Move disk (\d+) from[_ ]rod ([A-C]) to[_ ]rod ([A-C])$"),
+    "cpp-from-rod-capital": _regex_moves(r"Move disk (\d+) From rod ([A-C]) to rod ([A-C])$"),  # after the prompt
+    "th-yai-jan-thi-bare": _regex_moves(r"^ย้ายจานที่ (\d+) จาก ([A-C]) ไป ([A-C])$"),
+    "it-sposta-disco-da-a": _regex_moves(r"^Sposta disco (\d+) da ([A-C]) a ([A-C])$"),
+    "c-disc-colon-arrow-dot": _regex_moves(r"^Disc (\d+): ([A-C]) -> ([A-C])\.$"),
+    "ro-muta-discul-turnul-digits": _regex_moves(
+        r"^Muta discul (\d+) de pe turnul (\d) pe turnul (\d)$", peg=_digit),
+    "java-from-digit-to-digit": _regex_moves(r"^from (\d) to (\d)$", None, 1, 2, peg=_digit),
+    "java-move-disk-fro": _regex_moves(r"^Move disk (\d+) from? ([A-C]) to ([A-C])$"),  # 'fro' for the larger discs
+    "tr-cubugundan-cubuguna": _regex_moves(  # 'A çubuğundan C çubuğuna disk 1'i taşı': pegs first, the disc after
+        r"^([A-C]) çubuğundan ([A-C]) çubuğuna disk (\d+)(?:'i)? taşı$", 3, 1, 2),
+    "projog-word-list-first-query": lambda text: [  # only the answer to '?- hanoi(3).', up to its 'yes'
+        (None, _LCR_WORDS[a], _LCR_WORDS[b]) for a, b in re.findall(
+            r"\[move,a,disc,from,the,(\w+),pole,to,the,(\w+),pole\]",
+            text.split("?- hanoi(3).", 1)[1].split("yes", 1)[0],
+        )
+    ],
+    "haskell-move-one-from-arrow": _regex_moves(r"^move 1 from ([A-C]) -> ([A-C])$", None, 1, 2),  # '1': one disc
+    "pt-js-movimento-disco-vai-de": lambda text: [  # one line: '... DISCO 1 VAI DE ORIGEM PARA DESTINO<br>'
+        (int(d), _PT_ROLES[a], _PT_ROLES[b])
+        for d, a, b in re.findall(r"DISCO (\d+) VAI DE ([A-Z]+) PARA ([A-Z]+)<br>", text)
+    ],
+    "c-moved-disk-rod-optional": _regex_moves(  # disc 1 'from rod A to rod C.', the others 'from B to A.'
+        r"^Moved disk (\d+) from (?:rod )?([A-C]) to (?:rod )?([A-C])\.$"),
+    "py-trace-n-move-disk": _regex_moves(r"^n \d+ move disk from  ([A-C])  to  ([A-C])$", None, 1, 2),
+    "pt-mova-1-disco": _regex_moves(r"mova 1 disco de ([A-C]) para ([A-C])$", None, 1, 2),  # '1 disco': one disc
+    "java-move-disk-to-disk-lower": _regex_moves(r"^move disk from ([a-c]) to disk ([a-c])$", None, 1, 2),
+    "py-move-disk-peg-to-peg-lower": _regex_moves(  # 'Move disk a to c': the letter after 'disk' is the source peg
+        r"^Move disk ([a-c]) to ([a-c])$", None, 1, 2),
+    "ro-muta-lower-arrow": _regex_moves(r"^Muta ([a-c]) -> ([a-c])$", None, 1, 2),
+    "pt-movendo-disco-reticencias": _regex_moves(r"Movendo disco (\d+) de ([A-C]) para ([A-C])\.\.\.$"),
 }
 
 

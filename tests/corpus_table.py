@@ -1162,6 +1162,82 @@ WHAT = {
     "es-fd-lama-rpa-hanoi-run": "wave 14: Fast Downward on a Spanish course's IPC-style domain (`(move d1 d2 peg3)`)",
     "kxyz-fd-seq-opt-run": "wave 14: optimal Fast Downward on a project's domain with pegs x y z (`(move k1 k2 z)`)",
     "ipp-generator-pyperplan-lmcut-run": "wave 14: pyperplan A* on a generated IPP hanoi problem, 4 discs",
+    # wave 14 (helper w14b): program runs from sources no earlier wave used
+    "vi-py-nhap-so-dia-run": "wave 14: a Vietnamese Python run after its prompt (`Di chuyển đĩa 1 từ A sang B`)",
+    "th-py-numbered-yai-jan-run": "wave 14: a Thai Python run after other exercises (`1. ย้ายจานที่ 1 จาก A ไป B`)",
+    "cpp-adjacent-via-b-run": "wave 14: a C++ judge run of the neighbouring-pegs variant, 26 moves (`A -> B`)",
+    "fcc-py-only-first-third-run": "wave 14: a freeCodeCamp loop step moving a disc one iteration in three (wrong)",
+    "fcc-py-allowed-move-run": (
+        "wave 14: a freeCodeCamp loop run (`Move 1 allowed between A and C`, `Moving disk 1 from A to C`)"
+    ),
+    "fcc-py-recursive-lists-run": (
+        "wave 14: a freeCodeCamp recursive run printing only the three lists (`[5, 4, 3, 2] [] [1]`)"
+    ),
+    "fcc-py-id-even-branch-commented-run": (
+        "wave 14: an Indonesian student's freeCodeCamp loop run for 4 discs, a branch commented out (wrong)"
+    ),
+    "fcc-py-list-named-pegs-run": (
+        "wave 14: a freeCodeCamp loop run naming pegs by their lists (`Moving disk 1 from [4, 3, 2, 1] to []`)"
+    ),
+    "py-rrwt-word-pegs-run": "wave 14: a Python run naming pegs by role (`Move disk 1 from source to destination`)",
+    "java-scanner-same-order-call-run": (
+        "wave 14: a Java run whose first recursive call keeps the pegs' order (`Disk 2 moved from A to C`, wrong)"
+    ),
+    "java-no-second-call-run": (
+        "wave 14: a Java run with no second recursive call, every disc sent to C (`Move disk 2 from_rod A to "
+        "rod C`, wrong)"
+    ),
+    "cpp-from-rod-same-order-call-run": (
+        "wave 14: a C++ run whose first recursive call keeps the pegs' order (`Move disk 2 From rod A to rod "
+        "C`, wrong)"
+    ),
+    "th-java-yai-jan-run": "wave 14: a Thai Java run (`ย้ายจานที่ 1 จาก A ไป C`)",
+    "it-perl-sposta-disco-run": "wave 14: an Italian Perl run after its prompt (`Sposta disco 1 da A a B`)",
+    "c-disc-colon-opcount-run": "wave 14: a C run with an operation count (`Disc 1: A -> C.`, `Opcount: 7`)",
+    "ro-c-turnul-digits-run": (
+        "wave 14: a Romanian C run for 6 discs on numbered towers (`Muta discul 1 de pe turnul 1 pe turnul 2`)"
+    ),
+    "de-java-from-digit-counter-run": "wave 14: a German Java run of bare moves and a move count (`from 1 to 3`)",
+    "java-prints-n-before-each-call-run": (
+        "wave 14: a Java run printing each call's disc count on a line of its own (`3`, `2`, `1`, `Move disk "
+        "2 fro A to B`)"
+    ),
+    "tr-py-cubugundan-run": (
+        "wave 14: a Turkish Python run, the pegs before the disc (`A çubuğundan C çubuğuna disk 1'i taşı`)"
+    ),
+    "projog-prolog-word-lists": (
+        "wave 14: a Prolog interpreter's page, moves as word lists, to the centre "
+        "(`[move,a,disc,from,the,left,pole,to,the,centre,pole]`)"
+    ),
+    "lounge-haskell-elided-run": (
+        "wave 14: a Haskell page whose 5-disc run shows ten moves then `...` (`move 1 from A -> B`, wrong)"
+    ),
+    "pt-js-dom-wrong-third-call-run": (
+        "wave 14: a Portuguese web page's script run, the moves joined by `<br>` (`MOVIMENTO 1 -> DISCO 1 "
+        "VAI DE ORIGEM PARA DESTINO<br>`, wrong)"
+    ),
+    "c-moved-disk-wrong-first-call-run": (
+        "wave 14: a C run whose first recursive call swaps the pegs, two line shapes (`Moved disk 2 from B "
+        "to A.`, wrong)"
+    ),
+    "py-call-trace-do-nothing-run": (
+        "wave 14: a Python run printing every call (`n 2 A B C`, `n 0 do nothing`) between its moves (`n 1 "
+        "move disk from  A  to  C`)"
+    ),
+    "pt-py-mova-1-disco-run": (
+        "wave 14: a Portuguese Python run after its prompt, every move 'one disc' (`mova 1 disco de A para C`)"
+    ),
+    "java-move-disk-to-disk-lower-run": (
+        "wave 14: a Java run for 5 discs, lower-case pegs called discs (`move disk from a to disk c`)"
+    ),
+    "py-move-disk-letter-goal-b-run": (
+        "wave 14: a Python run naming only pegs, the source after `disk` (`Move disk a to c`), to b"
+    ),
+    "ro-c-muta-lower-goal-b-run": "wave 14: a Romanian C run, lower-case pegs, to b (`Muta a -> b`)",
+    "pt-c-movendo-disco-run": (
+        "wave 14: a Portuguese C run after its prompt, an ellipsis after each move (`Movendo disco 1 de A para B...`)"
+    ),
+    "bash-read-n-echo-run": "wave 14: a Bash script's run after its prompt line (`Move disk 1 from A to B`)",
 }
 
 
