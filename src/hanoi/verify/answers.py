@@ -36,6 +36,7 @@ from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import (
     DISC_WORD,
     MAX_PIECE,
+    SEXPR,
     Naming,
     find_key,
     header_roles,
@@ -650,7 +651,9 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
     Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three."""
     found: list[tuple[str, RawMove]] = []
-    pieces = split_moves(line)
+    sexprs = [found.group() for found in SEXPR.finditer(line)]  # (move d1 d2 p3) groups in any list: Lisp's, a log's
+    quoted = _STRINGS.findall(line)  # a list of strings, each a move: ['MOVE D1 D2 PEG2', 'MOVE D2 D3 PEG3']
+    pieces = tuple(sexprs) if len(sexprs) > 1 else split_moves(line) or (tuple(quoted) if len(quoted) > 1 else None)
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
@@ -668,6 +671,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     return found if len(found) > 1 else None
 
 
+_STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
@@ -871,7 +875,8 @@ def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
 
 
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
-    keyed = [c for c in candidates if c.shape == "keyed"]
+    listed = any(c.moves() > 1 for c in candidates)  # code's "moves = []" starts a list: no answer beside a list
+    keyed = [c for c in candidates if c.shape == "keyed" and (c.moves() or not listed)]
     # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
     pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1
@@ -1033,6 +1038,10 @@ def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
     lines = []
     for line in text.split("\n"):
         cut, count = breaks.subn("\n", line)
+        first, last = cut.find("\n"), cut.rfind("\n")
+        opened = max(cut.rfind("'", 0, first), cut.rfind('"', 0, first))  # the string the breaks are in, if one:
+        closed = cut.find(cut[opened], last) if opened >= 0 else -1  # its quotes on lines of their own
+        cut = f"{cut[: opened + 1]}\n{cut[opened + 1 : closed]}\n{cut[closed:]}" if closed > 0 else cut
         lines.append(cut if count > 1 else line)
     return "\n".join(lines)
 

@@ -116,8 +116,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
         "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
                "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
                "answers": "antwoord oplossing", "bottom": "onder onderste"},
-        "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
-               "filler": "il lo", "answers": "risposta soluzione"},
+        "it": {"verbs": "sposta spostare muovi", "discs": "disca disco", "plurals": "dischi", "source": "da dal dalla",
+               "target": "a al alla", "pegs": "piolo paletto asta", "filler": "il lo", "answers": "risposta soluzione"},
         "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
                "discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
                "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
@@ -155,7 +155,7 @@ def _words(role: str) -> frozenset[str]:
 _VERB_WORDS = _words("verbs")
 _DISC_NOUNS = _words("discs") | _words("plurals")
 _PLURALS = _words("plurals")
-_PEG_NOUNS = _words("pegs")
+PEG_NOUNS = _PEG_NOUNS = _words("pegs")  #: the nouns of pegs, every language's
 _FROM = _words("source")
 _TO = _words("target")
 STEPS = _words("steps")  #: the words of a step's label in every language
@@ -172,6 +172,7 @@ _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest
           **dict.fromkeys(_words("medium"), "2")}
 _GLUED = re.compile("^({})({})$".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
+_GLUED_MARK = re.compile(r"([A-Z]|\d)([a-z]{2,4})([A-Z]|\d)")
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
 _STEMS = tuple(_words("stems"))
@@ -226,6 +227,8 @@ def tokens(text: str) -> list[str]:
     words = [_SIDES.get(word, word) for word in _words_of(text)]
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
         words = [part for word in words for part in _GLUED.split(word) if part]
+    glued = [(m.groups() if (m := _GLUED_MARK.fullmatch(word)) and m[2] in _TO else (word,)) for word in words]
+    words = [part for parts in glued for part in parts]  # a target's marker glued between two names: "AtoC"
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
@@ -320,8 +323,10 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
     if len(content) == 2 and content[0].isalpha() and content[1].isdigit() and " ".join(content) in " ".join(rest):
         content = content[1:]  # a noun no table holds, then the disc's number ("Moving value 1", "plate 3")
-    if len(content) != 1:  # no word: a move of no named disc; more: prose
-        return None, "", not content
+    if len({_disc_word(word) for word in content}) == 1:  # words that name one disc: "the second disk (disk 2)"
+        content = content[-1:]
+    if len(content) != 1 or content[0].lower() in ("n", "nth", "k", "kth"):  # none: no disc named; more: prose;
+        return None, "", not content  # a variable ("the nth disk"): a rule stated, no move
     return _disc_word(content[0]), content[0], True
 
 
@@ -343,7 +348,7 @@ def read_sentence(text: str) -> RawMove | None:
     >>> read_sentence("I went from home to work") is None
     True
     """
-    if len(text) > MAX_SENTENCE:
+    if len(text) > MAX_SENTENCE or text.rstrip(" *_)").endswith(("?", "？")):  # a question states no move
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
     lowers = [word.lower() for word in words]

@@ -27,9 +27,10 @@ from itertools import permutations
 from typing import Any
 
 from hanoi.errors import InvalidArgumentError
-from hanoi.verify.grammar import HINT, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, key_role, read_object, read_sentence
+from hanoi.verify import grammar
+from hanoi.verify.grammar import HINT, PEG_NOUNS, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, read_object, read_sentence
 
-__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "Naming", "find_key", "header_roles",
+__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "SEXPR", "Naming", "find_key", "header_roles",
            "is_elision", "normalize_text", "parse_piece", "parse_table_row", "parse_words", "peg_roles", "split_prefix"]
 
 
@@ -64,6 +65,8 @@ def normalize_text(text: str) -> str:
         text = _GLUED_FENCE.sub("\n```", text)
     if "\\to" in text or "arrow" in text:
         text = _LATEX_ARROWS.sub("->", text)
+    if "::" in text:  # a Lisp symbol's package (WOULDWORK::MOVE), C++'s namespace: no part of the name
+        text = re.sub(r"\b[A-Za-z][\w-]*::(?=\w)", "", text)
     if "\\boxed{" in text:  # \boxed{AC, AB, CB}: the answer in a box, as maths answers are given
         text = _BOXED.sub(lambda box: box.group(1), text)
     if not text.isascii():
@@ -129,7 +132,7 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
 # an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
-_SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
+SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
@@ -241,7 +244,7 @@ def _read_rest(rest: str) -> RawMove | None:
     if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
         return None
     if "mov" in rest or "Mov" in rest or "MOV" in rest:
-        sexpr = _SEXPR.search(rest)
+        sexpr = SEXPR.search(rest)
         if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
             # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
             sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
@@ -252,8 +255,10 @@ def _read_rest(rest: str) -> RawMove | None:
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
             return _sexpr_move(args)
     if HINT.search(rest):
-        if _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move
-            return None
+        if talk := _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move;
+            rest = " ".join(_CLAUSE_END.split(rest[: talk.start()])[:-1])  # the sentences before it may state one
+            if not rest:
+                return None
         sentence = read_sentence(rest)
         if sentence is None and ". " in rest:  # "That frees disk 2. Now move disk 2 from A to B.": one clause reads
             readings = [reading for clause in _CLAUSE_END.split(rest) if (reading := read_sentence(clause)) is not None]
@@ -291,7 +296,7 @@ _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({"ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of",
                                "or", "so", "up", "us", "we", "an", "as", "by", "if", "am", "hi", "oh"})
 
-_OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|p)[-_]?\w+$", re.IGNORECASE)
+_OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|base|p)[-_]?\w+$", re.IGNORECASE)
 
 
 def _sexpr_move(args: list[str]) -> RawMove | None:
@@ -357,7 +362,7 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
         elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
             if not re.fullmatch(r"action|operation", word):
                 roles.setdefault("step", index)
-        elif word.isalpha() and (role := key_role(word)) in ("disc", "source", "target"):  # the table's: | Cakram |
+        elif word.isalpha() and (role := grammar.key_role(word)) in ("disc", "source", "target"):  # | Cakram |
             roles.setdefault(str(role), index)
     return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
 
@@ -421,8 +426,7 @@ def peg_roles(words: Iterable[str]) -> dict[str, int]:
     return found if len(set(found.values())) == len(found) else {}
 
 
-_PEG_PREFIX = re.compile(r"^(?:peg|rod|pole|tower|stack|stick|post|needle|column|pillar|p|t(?=\d))[-_ ]?(?=\w)",
-                         re.IGNORECASE)
+_PEG_PREFIX = re.compile(rf"^(?:{'|'.join(sorted(PEG_NOUNS, key=len, reverse=True))}|p|t(?=\d))[-_ ]?(?=\w)", re.I)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
 
 

@@ -202,7 +202,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
             groups[kind(words)].append((number, words))
     for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
         first = group[0][0]
-        glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 3 and first > 1 else []
+        glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 2 and first > 1 else []
         if glued and kind(glued) == key:
             group.insert(0, (group[0][0] - 1, glued))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
