@@ -370,7 +370,7 @@ def test_a_number_word_between_disc_noun_and_name_keeps_the_disc(text: str, disc
 @pytest.mark.parametrize(("text", "move"), [
     ("Move 1th disc from T1 to T2", ("1", "T1", "T2")), ("moving disk from A to B", (None, "A", "B")),
     ("Move A: left -> middle", ("A", "left", "middle")),
-    ("Take the smallest disc off tower 2 and put it onto tower 3", (None, "2", "3")),
+    ("Take the smallest disc off tower 2 and put it onto tower 3", ("1", "2", "3")),  # a size names its disc
     ("A: left -> middle", ("A", "left", "middle")),  # a lone disc label before a colon is the disc
     ("Result: left -> right", None),  # a heading ending in a colon is no move
     ("Move disc on peg 1 to peg 3", (None, "1", "3")), ("1 TO 3", (None, "1", "3")),

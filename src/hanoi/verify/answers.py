@@ -783,12 +783,10 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
         previous = joined[-1] if joined else None
         if previous is not None and previous.last_step is not None and block.shape == "lines" and step is None \
                 and block.end_line == block.line and previous.moves() > block.moves():
-            # one line of prose after numbered moves: a remark ("(move top 3 from Right to Middle, ...)") or
-            # the heading of the next part ("**Phase 2: move D from R to L**"), whose numbers carry on
+            # one line of prose after numbered moves: a remark, or the next part's heading ("**Phase 2: move D**")
             previous.note(f"line {block.line} read as prose after the numbered moves")
             continue
         if previous is not None and previous.shape == block.shape and block.shape in ("lines", "table"):
-            # tables too: one table a phase, | 8 | D: R -> L | after | 7 | A: R -> M |
             numbered = previous.last_step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))

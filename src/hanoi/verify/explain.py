@@ -4,9 +4,9 @@ and why the lines between them were skipped.
 The words are those :mod:`hanoi.verify.grammar` took for each role; the disc and pegs they name are
 found after the numbering was inferred for the whole list (:class:`~hanoi.verify.shapes.Naming`).
 
->>> for line in explain_moves("Step 1: Move the smallest disk from peg 1 to peg 3", discs=1):
+>>> for line in explain_moves("Step 1: Move the top disk from peg 1 to peg 3", discs=1):
 ...     print(line)
-move 1 (line 1): 'Step 1: Move the smallest disk from peg 1 to peg 3'
+move 1 (line 1): 'Step 1: Move the top disk from peg 1 to peg 3'
     disc: no word (the top disc of the source), source: 'from peg 1' = peg 0 (A), target: 'to peg 3' = peg 2 (C)
 """
 

@@ -95,8 +95,8 @@ LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
                       "will should number num its it this that same other only remaining last and again is on at # "
                       "currently which empty bottom new finally let us let's lets so please just sized size "
                       "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest", "medium": "medium",
-            "answers": "answer final solution", "bottom": "bottom",
+            "steps": "step", "joins": "and then", "sizes": "smallest small", "largest": "largest biggest large big",
+            "medium": "medium", "answers": "answer final solution", "bottom": "bottom",
         },
         "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
                "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno", "bottom": "abajo",
@@ -352,6 +352,13 @@ def read_sentence(text: str) -> RawMove | None:
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
     lowers = [word.lower() for word in words]
+    sized = list(words)  # a size names the disc, before or after the disc noun ("el disco mayor")
+    for index in range(1, len(words) - 1):
+        if lowers[index] in _SIZES and _DISC_NOUNS & {lowers[index - 1], lowers[index + 1]}:
+            prior, size = lowers[index - 1], _SIZES[lowers[index]]
+            count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
+            sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
+            sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
         to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
@@ -362,7 +369,7 @@ def read_sentence(text: str) -> RawMove | None:
                           if lowers[i] in _TO and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
         if target_at is None:
             return None
-        before = words[:source_at]
+        before = sized[:source_at]
         source, source_words = _peg_phrase(words[source_at + 1 : target_at])
         after = words[target_at + 1 :]
     else:
@@ -373,14 +380,7 @@ def read_sentence(text: str) -> RawMove | None:
                      and not (i > 1 and lowers[i - 2] in _DISC_NOUNS and not lowers[i + 1].isdigit() and (
                          lowers[i - 1].isdigit() or lowers[i - 1] in _SIZES)))  # "disc 3 to C": disc 3; "disk A to C"
             target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
-        if target_at is None:  # "the next smallest disk to the middle tower": a disc named and its target, no
-            sized = list(words)  # source; a size names the disc here (with a source, it is the source's top disc)
-            for index in range(1, len(words) - 1):  # before or after the disc noun ("el disco mayor")
-                if lowers[index] in _SIZES and _DISC_NOUNS & {lowers[index - 1], lowers[index + 1]}:
-                    prior, size = lowers[index - 1], _SIZES[lowers[index]]
-                    count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
-                    sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
-                    sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
+        if target_at is None:  # "the next smallest disk to the middle tower": a disc named, its target, no source
             named = (i for i in range(2, len(words) - 1)  # one disc named by a label ("disc 1 a C"; A: a peg)
                      if lowers[i] in _TO and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))
             target_at = next(named, None)
@@ -396,7 +396,7 @@ def read_sentence(text: str) -> RawMove | None:
             start -= 1
         if lowers[target_at - 1] in _PEG_NOUNS and target_at >= 2:  # "left peg ->"
             start = target_at - 2
-        before = words[:start]
+        before = sized[:start]
         source, source_words = _peg_phrase(words[start:target_at])
         after = words[target_at + 1 :]
     target, target_words = _peg_phrase(after)

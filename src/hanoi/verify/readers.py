@@ -302,8 +302,7 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
     else:
         values = digit_runs(a) - base if notation is not MoveNotation.LETTERS else letter_pegs(a)
         cols = tuple(values.reshape(-1, 2).T)
-    # a run with rows the parser rejects (a peg below the base, disc 0) is read line by line, so that they
-    # read as syntax errors whatever the buffer size; a same-peg move is left to the replay, which finds it illegal
+    # rows the parser rejects (a peg below the base, disc 0): line by line, syntax errors whatever the buffer size
     if cols and all((col >= low).all() for col, low in zip(cols, (1, 0, 0)[3 - len(cols) :], strict=True)):
         lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
         if cols[0].size:  # not a run of blank lines

@@ -256,13 +256,11 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
     from_stack = stacks[source]
     if not from_stack:
         return f"peg {_peg(source)} is empty"
-    if disc is None:
-        disc = from_stack[-1]
-    elif from_stack[-1] != disc:
+    if disc is not None and from_stack[-1] != disc:
         if disc in from_stack:
             return f"disc {disc} is not on top of peg {_peg(source)}: disc {from_stack[-1]} is on it"
         return f"disc {disc} is on peg {_peg(_where(stacks, disc))}, not on peg {_peg(source)}"
-    to_stack = stacks[target]
+    disc, to_stack = from_stack[-1], stacks[target]
     if to_stack and to_stack[-1] < disc:
         if colours is not None:
             return (f"the darker {colours[disc - 1]} disc {disc} cannot go onto the lighter "
@@ -272,7 +270,6 @@ def _fault(stacks: list[list[int]], n: int, disc: int | None, source: int, targe
 
 
 # ---------------------------------------------------------------------------- rules (issue 21)
-# Under a variant's rules (hanoi.Rules) a move must also follow an arc and fit the target; these wrap _run.
 def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int) -> str | None:
     """Why the rules forbid moving from ``source`` to ``target`` (the classic checks passed), or None."""
     if not rules.allows(source, target):
@@ -304,7 +301,6 @@ class _Checker:
 
     def __init__(self, start: State, keep_going: bool, goal: State | None = None) -> None:
         self.start, self.rules = start, start.rules
-        # the Tower of Toronto names its discs' colours when it refuses a darker disc on a lighter one
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
         self.keep_going = keep_going
         self.goal = () if keep_going or goal is None else goal.positions  # see _restart
@@ -321,21 +317,22 @@ class _Checker:
         where = {disc: peg for peg, stack in enumerate(self.stacks) for disc in stack}
         return State(tuple(where[disc] for disc in range(1, self.start.n + 1)), pegs=self.start.pegs, rules=self.rules)
 
-    def _error(self, text: str, kind: str, reason: str, line: int | None = None) -> bool:
+    def _error(self, text: str, kind: str, reason: str, line: int | None = None, pegs: object = None) -> bool:
         """Record an error at the current step (``self.count``), skipped; True if a run for more discs starts there."""
         self.errors += 1
         if self.first is None:
             self.first = MoveError(self.count, clip(text, 80), clip(reason, 300), kind, self.state(), line)
         self.stopped = self.stopped or not self.keep_going
-        return kind == "illegal" and self.errors == 1 and self._restart(line)
+        return kind == "illegal" and self.errors == 1 and self._restart(line, pegs)
 
-    def _restart(self, line: int | None) -> bool:
+    def _restart(self, line: int | None, pegs: object) -> bool:
         """Runs for 1, 2, ... n discs in one output: a move illegal right after a run that solved the first k discs
         (the others untouched; k more than the run before's, fewer than all) starts the list afresh there; only from
-        a tower, as such programs start."""
+        a tower, as such programs start, and never at the one move of a run for 1 disc written twice (a slip)."""
         now, start = self.state().positions if self.goal and self.start.is_perfect() else (), self.start.positions
         k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
-        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or self.count != 1 << k:
+        if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or self.count != 1 << k \
+                or (k, pegs) == (1, (start[0], now[0])):
             return False  # a program's run for k discs is the shortest: 2^k - 1 moves, then this illegal one
         held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
         self.reset((*held[:3], line, k))
@@ -358,7 +355,8 @@ class _Checker:
                 return
             index, self.count = self.count - begin, self.count + 1
             reason = self._why(*bad) or "illegal move"
-            if self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None):
+            if self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None,
+                           bad[1:]):
                 begin, moves = -index, chain([bad], moves)
 
     def _why(self, disc: int | None, source: int, target: int) -> str | None:
@@ -448,7 +446,7 @@ class _Checker:
             self._error(item.text, item.kind, item.value, item.line)
             return
         if isinstance(move := self._move(item), str):
-            if self._error(item.text, "illegal", move, item.line):
+            if self._error(item.text, "illegal", move, item.line, item.kind in ("dft", "ft") and item.value[-2:]):
                 self.item(item)
             return
         _, source, target = move
@@ -620,10 +618,8 @@ def verify(
         turned = (turned or bool(reading.turns)) and checker.first is not None and checker.first.kind == "illegal"
         chosen = found if found and not turned and (not reading.found or unread or (found.solved and (
             (checker.errors and named) or (not checker.errors and len(found.items) > checker.count)))) else None
-        # a broken reading that names discs is overruled only by a template that names them too ("the first disk" on
-        # every line is disc 1); an illegal move read in a transcript's turns or by its markers' roles never is.  A
-        # stretch whose peg names solve the puzzle (template.read_stretch) is read where no list was found or its first
-        # line names no peg, or where it reads a failing reading's every line and more from its first on (never a draft)
+        # a broken reading naming discs yields only to a template naming them; a stretch (template.read_stretch) is read
+        # where no list was found or its first line names no peg, or where it reads a failing reading's lines and more
         weak = chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1
                                                          and checker.first.kind == "syntax"))
         read = {item.line for item in chosen.items} if chosen else lines

@@ -348,9 +348,10 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
         if not word or word[0].isdigit():
             return None
         source = re.search(r"from|source|src|origin", word)
-        if source and len(word) < 40 and word[0].isalpha() and not re.search(r"\d", word) and re.search(
-                r"(?:^|_)to(?:_|$)|target|dest|->", word):
-            roles.setdefault("pair", index)  # "Move (Source -> Destination)": both pegs in one cell
+        if source and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word):  # "Move (Source -> Destination)"
+            if len(word) >= 40 or not word[0].isalpha() or re.search(r"\d", word):
+                return None  # a move written out ("Input: 3, 'A', 'C' Move disk 2 from A to C"), no column's name
+            roles.setdefault("pair", index)  # both pegs in one cell
         elif source:
             roles.setdefault("source", index)
         elif re.match(r"dis[ck]|ring", word):  # "Disk to Move": the disc, not a target
@@ -471,7 +472,6 @@ class Naming:
         self._words = {name.strip().lower(): index for index, name in enumerate(self.peg_names or ())}
         self._discs = {name.strip().lower(): index for index, name in enumerate(self.disc_names or (), start=1)}
 
-    # -------------------------------------------------------------- inference
     def infer(self, moves: Sequence[RawMove], pegs: Iterable[str] = (), discs: Iterable[str] = ()) -> None:
         """Settle what the list leaves open (the base of peg numbers, disc numbering, peg words).
 
@@ -525,10 +525,8 @@ class Naming:
         if words & {token.lower() for token in place_tokens}:
             order = sorted(words, key=lambda word: (len(word), word))
             self._discs = {word: index for index, word in enumerate(order, start=1)}
-            shown = ", ".join(order)
-            self.notes.append(f"discs named {shown} also stand as places: read as discs 1..{self.n} in that order")
+            self.notes.append(f"discs named {', '.join(order)} stand as places: read as discs 1..{self.n} in order")
 
-    # -------------------------------------------------------------- tokens
     def peg(self, token: str) -> int | None:
         """The 0-based peg a token names, or None when it names none.
 

@@ -252,6 +252,7 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
     none) or as a step's label; None: no move (pegs left over).  Numbers alone that are not one for each move are
     counts ("3 moves: A B, A C, B C"), no discs."""
     pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
+    words = [part for word in words for part in (word if len({*word} & {*names}) == 2 == len(word) else [word])]
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
@@ -283,8 +284,10 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
     lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a move named in thinking
     split = [tokens(unicodedata.normalize("NFKC", line)) for line in lines]
     goal_stacks, present = goal.stacks(), {word for words in split for word in words}
+    present |= {char for word in present if len(word) == 2 and word.isupper() for char in word}  # pegs glued: LR
     for how, names in ((how, names) for how, names in _peg_sets(start.pegs, present) if len(present & {*names}) > 1):
-        rows = [found for number, words in enumerate(split, start=1) if (found := _row(number, words, names))[1] != []]
+        rows = [found for number, words in enumerate(split, start=1) if (found := _row(number, words, names))[1] != []
+                and (found[1] or re.search(r"[^\W\d_]{2}", lines[number - 1]))]  # a board drawn (no word): none
         for k, (number, moves, _) in enumerate(rows):  # a prompt glued to the first move (DISCOS: MOVE 1 DE A PRA B)
             if moves is None and number < len(lines) and (tail := unglued(lines[number - 1], lines[number])):
                 words = tokens(unicodedata.normalize("NFKC", tail))
@@ -296,9 +299,15 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
                 reached = last if stacks == goal_stacks else reached  # the goal, passed through or at the end
             if reached:  # the lines just before and after are none of the list's, nor a heading
                 shapes = [row[2] for row in rows[first:reached]]
-                around = [rows[i][2] for i in (first - 1, reached) if 0 <= i < len(rows) and abs(
-                    rows[i][0] - rows[first if i < first else reached - 1][0]) == 1 and rows[i][1]]
-                if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or not how.startswith(_ROLES)) and (
+                around = [rows[i][2] for i, j in ((first - 1, first), (reached, reached - 1)) if 0 <= i < len(rows)
+                          and rows[i][1] and all(line.strip() and not re.search(r"[^\W\d_]{2}", line) for line in lines[
+                              min(rows[i][0], rows[j][0]) : max(rows[i][0], rows[j][0]) - 1])]  # or a board between
+                at = [i for i, word in enumerate(split[rows[first][0] - 1]) if word in names][-2:] or [0]  # one line
+                alone = not how.startswith(_ROLES) and [at[-1] - 4] < at[:1] and not any(  # alone: its two pegs near
+                    len(rows[first][1] or ()) > 1 and rows[k][2] == rows[k + 1][2] and rows[k + 1][0] == rows[k][0] + 1
+                    and all(_move(fresh, move, {}) for move in [*(rows[k][1] or [(0, 0, 0)]), *(rows[k + 1][1] or [])])
+                    for k in range(reached, len(rows) - 1) if (fresh := start.stacks()))  # no draft over a fresh list
+                if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or alone) and (
                         reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
                     return _stretch(rows[first:reached], lines, how)
             if work < 0:
