@@ -344,3 +344,13 @@ def test_a_one_line_draft_in_semicolons_over_a_cut_list() -> None:
     draft = "Idea: " + "; ".join(f"{PEGS[s]} ~ {PEGS[t]}" for _, s, t in _optimal(3))
     assert _replay([(None, 0, 2), (None, 0, 1)], 3) == "not solved"
     assert not _solved(f"{draft}\n\nA ~ C\nA ~ B\nDone.\n", 3)
+
+
+def test_a_target_only_first_move_written_twice_is_no_restart() -> None:
+    """Found by tests/test_families.py's size property (eleventh session): "the smallest disc to C" twice is a move
+    of disc 1 from C to C (illegal at step 2), not runs for 1 then 2 discs; names of the disc or by size alike."""
+    for line in ("Bewege die kleinste Scheibe nach C", "Move disc 1 to C"):
+        text = f"{line}\n{line}\n" + "Move disc 1 to A\nMove disc 1 to B\nMove disc 2 to C\nMove disc 1 to C\n"
+        report = verify(text, discs=2)
+        assert not report.solved and report.first_error is not None and report.first_error.step == 2, line
+    assert verify("Move disc 1 to C\nMove disc 1 to B\nMove disc 2 to C\nMove disc 1 to C\n", discs=2).solved

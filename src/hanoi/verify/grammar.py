@@ -323,8 +323,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
     if len(content) == 2 and content[0].isalpha() and content[1].isdigit() and " ".join(content) in " ".join(rest):
         content = content[1:]  # a noun no table holds, then the disc's number ("Moving value 1", "plate 3")
-    if len({_disc_word(word) for word in content}) == 1:  # words that name one disc: "the second disk (disk 2)"
-        content = content[-1:]
+    named = {_disc_word(word) for word in content if not (word[:2] == "n-" and any(map(str.isdigit, content)))}
+    content = [w for w in content if _disc_word(w) in named][-1:] if len(named) == 1 else content  # one disc named:
+    # "the largest disk (disk 3)", "the second disk (disk 2)"
     if len(content) != 1 or content[0].lower() in ("n", "nth", "k", "kth"):  # none: no disc named; more: prose;
         return None, "", not content  # a variable ("the nth disk"): a rule stated, no move
     return _disc_word(content[0]), content[0], True

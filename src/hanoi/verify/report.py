@@ -328,11 +328,12 @@ class _Checker:
     def _restart(self, line: int | None, pegs: object) -> bool:
         """Runs for 1, 2, ... n discs in one output: a move illegal right after a run that solved the first k discs
         (the others untouched; k more than the run before's, fewer than all) starts the list afresh there; only from
-        a tower, as such programs start, and never at the one move of a run for 1 disc written twice (a slip)."""
+        a tower, as such programs start, and never at the one move of a run for 1 disc written twice (a slip; or a
+        disc and its target only, which cannot tell)."""
         now, start = self.state().positions if self.goal and self.start.is_perfect() else (), self.start.positions
         k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
         if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or self.count != 1 << k \
-                or (k, pegs) == (1, (start[0], now[0])):
+                or (k, pegs) in ((1, (start[0], now[0])), (1, True)):
             return False  # a program's run for k discs is the shortest: 2^k - 1 moves, then this illegal one
         held = self.held or (self.first, [stack[:] for stack in self.stacks], self.count, line, k)
         self.reset((*held[:3], line, k))
@@ -446,7 +447,8 @@ class _Checker:
             self._error(item.text, item.kind, item.value, item.line)
             return
         if isinstance(move := self._move(item), str):
-            if self._error(item.text, "illegal", move, item.line, item.kind in ("dft", "ft") and item.value[-2:]):
+            pegs = item.value[-2:] if item.kind in ("dft", "ft") else item.kind == "obj" and item.value[1] is None
+            if self._error(item.text, "illegal", move, item.line, pegs):  # True: a disc and its target only
                 self.item(item)
             return
         _, source, target = move
