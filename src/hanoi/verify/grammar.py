@@ -26,9 +26,11 @@ RawMove(disc='1', source='A', target='C', step=None, words=('disk: 1', 'from_peg
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
+from importlib import resources
 from typing import NamedTuple
 
 __all__ = ["ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
@@ -68,9 +70,9 @@ class RawMove(NamedTuple):
 _ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
               "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"), start=1)}
 _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
-#: The words of each language, by role.  ``verbs`` (and ``stems``: the start of a verb in any form),
-#: ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a sentence is about;
-#: ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
+#: The words of each language, by role, from ``languages.toml`` (read once at import).  ``verbs`` (and ``stems``:
+#: the start of a verb in any form), ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a
+#: sentence is about; ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
 #: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
 #: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
@@ -82,70 +84,13 @@ def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
-    name: {role: _split(words) for role, words in roles.items()}
-    for name, roles in {
-        "en": {
-            "stems": "mov shift transf put plac tak carr slid bring lift send relocat stack",
-            "discs": "disk disc ring plate piece", "plurals": "disks discs rings plates pieces",
-            "pegs": "peg pegs rod rods pole poles tower towers stick sticks post posts needle needles column columns "
-                    "stack pillar pillars spindle pile position",
-            "source": "from off", "target": "to onto into -> towards toward",
-            "filler": "the an top of smallest largest biggest small big large medium next now then we you must can "
-                      "will should number num its it this that same other only remaining last and again is on at # "
-                      "currently which empty bottom new finally let us let's lets so please just sized size "
-                      "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step", "joins": "and then", "sizes": "smallest", "largest": "largest biggest", "medium": "medium",
-            "answers": "answer final solution", "bottom": "bottom",
-        },
-        "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
-               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno", "bottom": "abajo",
-               "sizes": "menor", "largest": "mayor", "medium": "mediano", "answers": "respuesta solución final"},
-        "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
-               "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
-               "filler": "o os um uma", "sizes": "menor", "largest": "maior", "medium": "médio",
-               "answers": "resposta solução final", "bottom": "baixo"},
-        "fr": {"verbs": "déplacer deplacer déplace deplace déplacez deplacez", "discs": "disque", "plurals": "disques",
-               "pegs": "tour tige piquet poteau", "source": "de du depuis", "target": "vers à sur",
-               "filler": "le la les un une", "sizes": "petit", "largest": "grand", "medium": "moyen",
-               "answers": "réponse solution finale", "bottom": "bas dessous"},
-        "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
-               "pegs": "stab turm", "source": "von", "target": "nach auf zu", "bottom": "unten unterste",
-               "filler": "der die das den dem ein eine einen oberste obersten", "steps": "schritt",
-               "sizes": "kleinste", "largest": "größte", "medium": "mittlere", "answers": "antwort lösung"},
-        "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
-               "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
-               "answers": "antwoord oplossing", "bottom": "onder onderste"},
-        "it": {"verbs": "sposta spostare muovi", "discs": "disca", "source": "da dal dalla", "target": "a al alla",
-               "filler": "il lo", "answers": "risposta soluzione"},
-        "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
-               "discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
-               "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
-                       "столбика колонна колонны",
-               "source": "с со из", "target": "на в",
-               "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
-                         "далее наконец", "steps": "шаг", "answers": "ответ решение"},
-        "uk": {"stems": "перемісти переміщ перенес поклади", "discs": "диск", "plurals": "диски дисків",
-               "pegs": "стрижень стрижня башта башти стовпчик", "source": "з із зі", "target": "на до",
-               "filler": "верхній найменший потім", "steps": "крок", "answers": "відповідь"},
-        "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
-               "target": "sang đến tới qua lên", "filler": "di", "count_before": "đĩa", "steps": "bước"},
-        "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan piring keping",
-               "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "steps": "langkah",
-               "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
-        "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
-               "source_after": "dan den tan ten", "target_after": "ya ye", "answers": "cevap çözüm"},
-        "ja": {"verbs": "移 動 運 置 乗 する", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
-               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順 します",
-               "answers": "答え 解答"},
-        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
-               "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大",
-               "answers": "答案 解答"},
-        "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
-               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번 번째 째",
-               "count_before": "개", "answers": "답 정답 해답"},
-    }.items()
-}
+def _load() -> dict[str, dict[str, frozenset[str]]]:
+    """The role table of ``languages.toml`` (one table per language, one key per role)."""
+    text = resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")
+    return {name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(text).items()}
+
+
+LANGUAGES: dict[str, dict[str, frozenset[str]]] = _load()
 
 
 def _words(role: str) -> frozenset[str]:
