@@ -117,6 +117,13 @@ _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest
           **dict.fromkeys(_words("medium"), "2")}
 _GLUED = re.compile("^({})({})$".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
+#: a marker written before a name and joined to it by a hyphen, or after it: ``מ-A``, ``A-ról``
+_HYPHENED = re.compile("^(?:({})-)?(\\w+?)(?:-({}))?$".format(
+    *("|".join(sorted(map(re.escape, group), key=len, reverse=True))
+      for group in ({w for w in _FROM | _TO if not w.isascii()}, _FROM_AFTER | _TO_AFTER))))
+_THAI = re.compile("[\u0e01-\u0e4e]")
+_THAI_WORDS = re.compile("({})".format("|".join(sorted({w for roles in LANGUAGES.values() for words in roles.values()
+                                                        for w in words if _THAI.search(w)}, key=len, reverse=True))))
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
 _STEMS = tuple(_words("stems"))
@@ -139,8 +146,9 @@ def _is_verb(word: str) -> bool:
     return lower in _VERB_WORDS or lower.startswith(_STEMS)
 
 
-#: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
-_EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+#: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles
+#: glued to a name are words (Korean ``A에서``, Hebrew ``מA``: from A)
+_EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u05d0-\u05ea\u0620-\u064a\u0e01-\u0e4e]"
 _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 
@@ -171,6 +179,10 @@ def tokens(text: str) -> list[str]:
     words = [_SIDES.get(word, word) for word in _words_of(text)]
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
         words = [part for word in words for part in _GLUED.split(word) if part]
+        if _THAI.search(text):  # Thai is written without spaces: the words of the table cut it ("ย้ายจาน": move disc)
+            words = [part for word in words for part in _THAI_WORDS.split(word) if part]
+    if "-" in text:  # a marker joined to a name by a hyphen: Hebrew "מ-A" (from A), Hungarian "C-re" (to C)
+        words = [part for word in words for part in _HYPHENED.split(word) if part]
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
@@ -291,7 +303,8 @@ def read_sentence(text: str) -> RawMove | None:
     if len(text) > MAX_SENTENCE:
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
-    lowers = [word.lower() for word in words]
+    # a capital letter is a name, never a one-letter marker (Polish 'z', Croatian 'u'): 'Move Z -> Y'
+    lowers = [word if len(word) == 1 and word.isupper() and word != "A" else word.lower() for word in words]
     source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
         to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
@@ -426,13 +439,16 @@ def _stated_inside(text: str) -> RawMove | None:
 
 
 # ---------------------------------------------------------------------------- several moves on one line
+#: the combining marks inside a word (vowel signs of Devanagari, Bengali and Thai, Hebrew points, Arabic vowels)
+_MARKS = "[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0dff\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]"
 #: a line's tokens for cutting it into moves: a step label (``2.``, ``2)``, ``2:``, also glued to the move
 #: before it, ``a->b2:a->c``), an arrow, a separator, a comment's start, a bracket, a word (an ideograph is one)
 _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
     r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
-    r"|(?<![\w-])-\d{1,6}(?![\w.])|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"  # -1: no peg
+    r"|(?<![\w-])-\d{1,6}(?![\w.])"  # -1: no peg
+    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|" + _MARKS + r"|'|-(?=[^\W_]))*)"
 )
 # a whole move in one word: AC, 1AC, A-C (not 1st)
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")
