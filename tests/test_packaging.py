@@ -46,6 +46,7 @@ def test_the_wheel_carries_the_licence_and_the_extras(tmp_path: Path) -> None:
         names = wheel.namelist()
         assert any(entry.endswith(".dist-info/licenses/LICENSE") for entry in names)
         assert "hanoi/py.typed" in names
+        assert "hanoi/verify/languages.toml" in names  # the verifier's vocabulary, read at import
         metadata = email.message_from_bytes(wheel.read(next(n for n in names if n.endswith("METADATA"))))
     assert metadata["License-Expression"] == "MIT"
     assert set(metadata.get_all("Provides-Extra") or []) >= {"bfs", "graph", "web", "gif", "all"}

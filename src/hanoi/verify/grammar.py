@@ -26,9 +26,11 @@ RawMove(disc='1', source='A', target='C', step=None, words=('disk: 1', 'from_peg
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from collections.abc import Iterator
 from functools import lru_cache
+from importlib import resources
 from typing import NamedTuple
 
 __all__ = ["ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
@@ -68,9 +70,9 @@ class RawMove(NamedTuple):
 _ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
               "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"), start=1)}
 _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
-#: The words of each language, by role.  ``verbs`` (and ``stems``: the start of a verb in any form),
-#: ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a sentence is about;
-#: ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
+#: The words of each language, by role, from ``languages.toml`` (read once at import).  ``verbs`` (and ``stems``:
+#: the start of a verb in any form), ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a
+#: sentence is about; ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
 #: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
 #: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
 #: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
@@ -82,70 +84,13 @@ def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-LANGUAGES: dict[str, dict[str, frozenset[str]]] = {
-    name: {role: _split(words) for role, words in roles.items()}
-    for name, roles in {
-        "en": {
-            "stems": "mov shift transf put plac tak carr slid bring lift send relocat stack",
-            "discs": "disk disc ring plate piece", "plurals": "disks discs rings plates pieces",
-            "pegs": "peg pegs rod rods pole poles tower towers stick sticks post posts needle needles column columns "
-                    "stack pillar pillars spindle pile position",
-            "source": "from off", "target": "to onto into -> towards toward",
-            "filler": "the an top of smallest largest biggest small big large medium next now then we you must can "
-                      "will should number num its it this that same other only remaining last and again is on at # "
-                      "currently which empty bottom new finally let us let's lets so please just sized size "
-                      "goes go went travels travel hops jumps passes",  # a disc that moves by itself
-            "steps": "step", "joins": "and then", "sizes": "smallest small", "largest": "largest biggest large big",
-            "medium": "medium", "answers": "answer final solution", "bottom": "bottom",
-        },
-        "es": {"verbs": "mover mueve mueva movemos", "discs": "disco", "plurals": "discos",
-               "source": "de desde", "target": "a hacia hasta al", "filler": "el los las un una uno", "bottom": "abajo",
-               "sizes": "menor", "largest": "mayor", "medium": "mediano", "answers": "respuesta solución final"},
-        "pt": {"verbs": "mova mover move movam", "discs": "disco", "plurals": "discos",
-               "pegs": "torre haste pino coluna base", "source": "de da desde", "target": "para a ao até",
-               "filler": "o os um uma", "sizes": "menor", "largest": "maior", "medium": "médio",
-               "answers": "resposta solução final", "bottom": "baixo"},
-        "fr": {"verbs": "déplacer deplacer déplace deplace déplacez deplacez", "discs": "disque", "plurals": "disques",
-               "pegs": "tour tige piquet poteau", "source": "de du depuis", "target": "vers à sur",
-               "filler": "le la les un une", "sizes": "petit", "largest": "grand", "medium": "moyen",
-               "answers": "réponse solution finale", "bottom": "bas dessous"},
-        "de": {"verbs": "bewege bewegen verschiebe", "discs": "scheibe", "plurals": "scheiben",
-               "pegs": "stab turm", "source": "von", "target": "nach auf zu", "bottom": "unten unterste",
-               "filler": "der die das den dem ein eine einen oberste obersten", "steps": "schritt",
-               "sizes": "kleinste", "largest": "größte", "medium": "mittlere", "answers": "antwort lösung"},
-        "nl": {"verbs": "verplaats verplaatsen", "discs": "schijf", "plurals": "schijven",
-               "pegs": "paal toren stok pin", "source": "van", "target": "naar", "filler": "de het een",
-               "answers": "antwoord oplossing", "bottom": "onder onderste"},
-        "it": {"verbs": "sposta spostare muovi", "discs": "disca disco", "plurals": "dischi", "source": "da dal dalla",
-               "target": "a al alla", "pegs": "piolo paletto asta", "filler": "il lo", "answers": "risposta soluzione"},
-        "ru": {"stems": "перемест перемещ перен перелож передвин сдвин кладём положи",
-               "discs": "диск диска кольцо блин", "plurals": "диски дисков кольца",
-               "pegs": "стержень стержня стержне стержнем колышек колышка штырь штыря башня башни башню столбик "
-                       "столбика колонна колонны",
-               "source": "с со из", "target": "на в",
-               "filler": "верхний самый маленький меньший больший большой затем теперь потом и номер № сначала "
-                         "далее наконец", "steps": "шаг", "answers": "ответ решение"},
-        "uk": {"stems": "перемісти переміщ перенес поклади", "discs": "диск", "plurals": "диски дисків",
-               "pegs": "стрижень стрижня башта башти стовпчик", "source": "з із зі", "target": "на до",
-               "filler": "верхній найменший потім", "steps": "крок", "answers": "відповідь"},
-        "vi": {"verbs": "chuyển đặt", "discs": "đĩa", "pegs": "cột cọc tháp", "source": "từ",
-               "target": "sang đến tới qua lên", "filler": "di", "count_before": "đĩa", "steps": "bước"},
-        "id": {"verbs": "pindahkan pindah memindahkan dipindahkan", "discs": "cakram piringan piring keping",
-               "pegs": "tiang menara pasak batang", "source": "dari", "target": "ke", "steps": "langkah",
-               "count_before": "cakram piringan keping", "answers": "jawaban solusi"},
-        "tr": {"verbs": "taşı tasi taşıyın taşı", "discs": "diski", "pegs": "çubuk direk kule",
-               "source_after": "dan den tan ten", "target_after": "ya ye", "answers": "cevap çözüm"},
-        "ja": {"verbs": "移 動 運 置 乗 する", "discs": "盤 板 ディスク リング", "pegs": "棒 柱 ペグ 塔 ポール 杭",
-               "source_after": "から", "target_after": "へ に まで", "filler": "を の 番 目 円 枚 手 順 します",
-               "answers": "答え 解答"},
-        "zh": {"verbs": "移 放 挪 搬 动", "discs": "盘 碟", "plurals": "数 们", "pegs": "柱 塔 杆",
-               "source": "从 由 自", "target": "到 至 往 向", "filler": "将 把 第 个 号 圆 子 步 先 然 后 再 的 小 大",
-               "answers": "答案 解答"},
-        "ko": {"verbs": "이동 옮김 옮기기 옮긴다", "discs": "원반 원판 디스크", "pegs": "기둥 막대",
-               "source_after": "에서", "target_after": "로 으로", "filler": "을 를 은 는 이 가 번 번째 째",
-               "count_before": "개", "answers": "답 정답 해답"},
-    }.items()
-}
+def _load() -> dict[str, dict[str, frozenset[str]]]:
+    """The role table of ``languages.toml`` (one table per language, one key per role)."""
+    text = resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")
+    return {name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(text).items()}
+
+
+LANGUAGES: dict[str, dict[str, frozenset[str]]] = _load()
 
 
 def _words(role: str) -> frozenset[str]:
@@ -173,6 +118,13 @@ _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest
 _GLUED = re.compile("^({})({})$".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 _GLUED_MARK = re.compile(r"([A-Z]|\d)([a-z]{2,4})([A-Z]|\d)")
+#: a marker written before a name and joined to it by a hyphen, or after it: ``מ-A``, ``A-ról``
+_HYPHENED = re.compile("^(?:({})-)?(\\w+?)(?:-({}))?$".format(
+    *("|".join(sorted(map(re.escape, group), key=len, reverse=True))
+      for group in ({w for w in _FROM | _TO if not w.isascii()}, _FROM_AFTER | _TO_AFTER))))
+_THAI = re.compile("[\u0e01-\u0e4e]")
+_THAI_WORDS = re.compile("({})".format("|".join(sorted({w for roles in LANGUAGES.values() for words in roles.values()
+                                                        for w in words if _THAI.search(w)}, key=len, reverse=True))))
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
 _STEMS = tuple(_words("stems"))
@@ -195,8 +147,9 @@ def _is_verb(word: str) -> bool:
     return lower in _VERB_WORDS or lower.startswith(_STEMS)
 
 
-#: where Latin letters or digits meet kana, ideographs or Hangul: the particles glued to a name are words
-_EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]"
+#: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles
+#: glued to a name are words (Korean ``A에서``, Hebrew ``מA``: from A)
+_EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u05d0-\u05ea\u0620-\u064a\u0e01-\u0e4e]"
 _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 
@@ -227,6 +180,10 @@ def tokens(text: str) -> list[str]:
     words = [_SIDES.get(word, word) for word in _words_of(text)]
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
         words = [part for word in words for part in _GLUED.split(word) if part]
+        if _THAI.search(text):  # Thai is written without spaces: the words of the table cut it ("ย้ายจาน": move disc)
+            words = [part for word in words for part in _THAI_WORDS.split(word) if part]
+    if "-" in text:  # a marker joined to a name by a hyphen: Hebrew "מ-A" (from A), Hungarian "C-re" (to C)
+        words = [part for word in words for part in _HYPHENED.split(word) if part]
     glued = [(m.groups() if (m := _GLUED_MARK.fullmatch(word)) and m[2] in _TO else (word,)) for word in words]
     words = [part for parts in glued for part in parts]  # a target's marker glued between two names: "AtoC"
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
@@ -352,7 +309,8 @@ def read_sentence(text: str) -> RawMove | None:
     if len(text) > MAX_SENTENCE or text.rstrip(" *_)").endswith(("?", "？")):  # a question states no move
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
-    lowers = [word.lower() for word in words]
+    # a capital letter is a name, never a one-letter marker (Polish 'z', Croatian 'u'): 'Move Z -> Y'
+    lowers = [word if len(word) == 1 and word.isupper() and word != "A" else word.lower() for word in words]
     sized = list(words)  # a size names the disc, before or after the disc noun ("el disco mayor")
     for index in range(1, len(words) - 1):
         if lowers[index] in _SIZES and _DISC_NOUNS & {lowers[index - 1], lowers[index + 1]}:
@@ -487,13 +445,16 @@ def _stated_inside(text: str) -> RawMove | None:
 
 
 # ---------------------------------------------------------------------------- several moves on one line
+#: the combining marks inside a word (vowel signs of Devanagari, Bengali and Thai, Hebrew points, Arabic vowels)
+_MARKS = "[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0dff\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]"
 #: a line's tokens for cutting it into moves: a step label (``2.``, ``2)``, ``2:``, also glued to the move
 #: before it, ``a->b2:a->c``), an arrow, a separator, a comment's start, a bracket, a word (an ideograph is one)
 _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
     r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
-    r"|(?<![\w-])-\d{1,6}(?![\w.])|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|'|-(?=[^\W_]))*)"  # -1: no peg
+    r"|(?<![\w-])-\d{1,6}(?![\w.])"  # -1: no peg
+    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|" + _MARKS + r"|'|-(?=[^\W_]))*)"
 )
 # a whole move in one word: AC, 1AC, A-C (not 1st)
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")
