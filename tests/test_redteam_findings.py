@@ -370,7 +370,8 @@ def _numbered(moves: list[tuple[int, int, int]], notes: dict[int, str]) -> str:
 
 
 @pytest.mark.xfail(strict=True, reason="eleventh session: a move whose line ends in '?' (a parenthetical doubt, "
-                   "'(allowed?)') is read as a question that states no move, so an illegal step is skipped")
+                   "'(allowed?)') is read as a question that states no move, so an illegal step is skipped (and without the '?', "
+                   "'(allowed)', the template reader skips the line and judges it solved too: older)")
 def test_an_illegal_numbered_step_with_a_doubt_in_brackets() -> None:
     moves = [*_optimal(3)[:3], (2, 1, 2), *_optimal(3)[3:]]  # step 4: disc 2 is under disc 1 on B
     assert _replay(moves, 3) == "illegal at 4"
@@ -400,4 +401,14 @@ def test_runs_for_one_then_three_discs(line: str) -> None:
     assert _replay(_optimal(3), 3) == "solved"
     text = "".join(f"n = {k}\n" + "".join(
         line.format(d=d, s=PEGS[s], t=PEGS[t]) + "\n" for d, s, t in _optimal(k)) for k in (1, 3))
+    assert _solved(text, 3)
+
+
+@pytest.mark.xfail(strict=True, reason="eleventh session: Thai cut by the table's words cuts 'จากนั้น' (then) into "
+                   "'จาก' (from) and 'นั้น', so a right Thai list whose moves after the first begin 'then' loses a move")
+@pytest.mark.parametrize("then", ["จากนั้น", "หลังจากนั้น", "จากนั้น "])
+def test_a_thai_list_whose_moves_begin_with_then(then: str) -> None:
+    assert _replay(_optimal(3), 3) == "solved"
+    text = "\n".join(f"{then if k else ''}ย้ายจาน {d} จาก {PEGS[s]} ไป {PEGS[t]}"
+                     for k, (d, s, t) in enumerate(_optimal(3))) + "\n"
     assert _solved(text, 3)
