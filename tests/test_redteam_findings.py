@@ -370,8 +370,8 @@ def _numbered(moves: list[tuple[int, int, int]], notes: dict[int, str]) -> str:
 
 
 @pytest.mark.xfail(strict=True, reason="eleventh session: a move whose line ends in '?' (a parenthetical doubt, "
-                   "'(allowed?)') is read as a question that states no move, so an illegal step is skipped (without the "
-                   "'?', '(allowed)', the template reader skips the line and judges it solved too: older)")
+                   "'(allowed?)') is read as a question that states no move, so an illegal step is skipped (without "
+                   "the '?', '(allowed)', the template reader skips the line and judges it solved too: older)")
 def test_an_illegal_numbered_step_with_a_doubt_in_brackets() -> None:
     moves = [*_optimal(3)[:3], (2, 1, 2), *_optimal(3)[3:]]  # step 4: disc 2 is under disc 1 on B
     assert _replay(moves, 3) == "illegal at 4"
