@@ -416,7 +416,8 @@ def test_a_thai_list_whose_moves_begin_with_then(then: str) -> None:
 
 @pytest.mark.xfail(strict=True, reason="eleventh session: size words name their disc with a source too, by one fixed "
                    "size each (large: the largest, next smallest: disc 2), so four discs named smallest, next "
-                   "smallest (or second smallest), next smallest (or large), largest, each from the peg it is on, read illegal")
+                   "smallest (or second smallest), next smallest (or large), largest, each from the peg it is on, "
+                   "read illegal")
 @pytest.mark.parametrize("names", [
     ("the smallest disk", "the next smallest disk", "the next smallest disk", "the largest disk"),
     ("the smallest disk", "the second smallest disk", "the large disk", "the largest disk"),
