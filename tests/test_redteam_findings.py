@@ -369,26 +369,27 @@ def _numbered(moves: list[tuple[int, int, int]], notes: dict[int, str]) -> str:
                    for i, (d, s, t) in enumerate(moves, start=1))
 
 
-@pytest.mark.xfail(strict=True, reason="eleventh session: a move whose line ends in '?' (a parenthetical doubt, "
-                   "'(allowed?)') is read as a question that states no move, so an illegal step is skipped (without "
-                   "the '?', '(allowed)', the template reader skips the line and judges it solved too: older)")
+@pytest.mark.xfail(strict=True, reason="eleventh session: a move whose line ends in a doubt in brackets "
+                   "('(allowed?)') was read as a question that states no move (mended); the template reader still "
+                   "skips the line, as it does '(allowed)' (older), and judges the list solved")
 def test_an_illegal_numbered_step_with_a_doubt_in_brackets() -> None:
     moves = [*_optimal(3)[:3], (2, 1, 2), *_optimal(3)[3:]]  # step 4: disc 2 is under disc 1 on B
     assert _replay(moves, 3) == "illegal at 4"
     assert not _solved(_numbered(moves, {4: " (allowed?)"}), 3)
 
 
-@pytest.mark.xfail(strict=True, reason="eleventh session: a move whose line ends in '?' is read as a question that "
-                   "states no move, so an extra step past the goal ('(needed?)') is dropped")
 def test_an_extra_numbered_step_with_a_doubt_in_brackets() -> None:
+    """Eleventh session: a move whose line ends in a doubt in brackets ('(needed?)') was read as a question that
+    states no move, so an extra step past the goal was dropped; mended (a doubt in brackets after a move asks
+    nothing of it)."""
     moves = [*_optimal(3), (1, 2, 1)]
     assert _replay(moves, 3) == "not solved"
     assert not _solved(_numbered(moves, {8: " (needed?)"}), 3)
 
 
-@pytest.mark.xfail(strict=True, reason="eleventh session: a move whose line ends in '?' is read as a question that "
-                   "states no move: a right list whose last step asks '(right?)' ends one move short")
 def test_a_right_list_whose_last_step_asks_a_doubt() -> None:
+    """Eleventh session: the same question read, a right list whose last step asks '(right?)' ended one move short;
+    mended with it."""
     assert _replay(_optimal(3), 3) == "solved"
     assert _solved(_numbered(_optimal(3), {7: " (right?)"}), 3)
 
@@ -427,3 +428,12 @@ def test_four_discs_named_by_relative_sizes(names: tuple[str, ...]) -> None:
     assert _replay([(None, s, t) for _, s, t in moves], 4) == "solved"
     text = "".join(f"{k}. Move {names[d - 1]} from {PEGS[s]} to {PEGS[t]}.\n" for k, (d, s, t) in enumerate(moves, 1))
     assert _solved(text, 4)
+
+
+@pytest.mark.xfail(strict=True, reason="eleventh session: a step's label then a move that ends in '?' ('Step 7: Move "
+                   "disk 1 from A to C?') is read as a question that states no move: a right list ends one move short")
+def test_a_labelled_last_step_written_with_a_question_mark() -> None:
+    assert _replay(_optimal(3), 3) == "solved"
+    text = "".join(f"Step {k}: Move disk {d} from {PEGS[s]} to {PEGS[t]}{'?' if k == 7 else ''}\n"
+                   for k, (d, s, t) in enumerate(_optimal(3), start=1))
+    assert _solved(text, 3)

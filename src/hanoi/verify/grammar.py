@@ -292,6 +292,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)|n-\d", re.ASCII)
 
 
+_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s*_]*$")
+
+
 def read_sentence(text: str) -> RawMove | None:
     """The move a sentence states, read by the roles of its words, or None when it states none.
 
@@ -306,7 +309,8 @@ def read_sentence(text: str) -> RawMove | None:
     >>> read_sentence("I went from home to work") is None
     True
     """
-    if len(text) > MAX_SENTENCE or text.rstrip(" *_)").endswith(("?", "？")):  # a question states no move
+    asked = _REMARK.sub("", text)  # a doubt in brackets after a move ("... to C (right?)") asks nothing of it
+    if len(text) > MAX_SENTENCE or asked.rstrip(" *_)").endswith(("?", "？")):  # a question states no move
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
     # a capital letter is a name, never a one-letter marker (Polish 'z', Croatian 'u'): 'Move Z -> Y'
