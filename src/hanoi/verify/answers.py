@@ -652,8 +652,9 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three."""
     found: list[tuple[str, RawMove]] = []
     sexprs = [found.group() for found in SEXPR.finditer(line)]  # (move d1 d2 p3) groups in any list: Lisp's, a log's
-    quoted = _STRINGS.findall(line)  # a list of strings, each a move: ['MOVE D1 D2 PEG2', 'MOVE D2 D3 PEG3']
-    pieces = tuple(sexprs) if len(sexprs) > 1 else split_moves(line) or (tuple(quoted) if len(quoted) > 1 else None)
+    pieces = tuple(sexprs) if len(sexprs) > 1 else split_moves(line)
+    if not pieces and len(quoted := _STRINGS.findall(line)) > 1:  # strings, each a move: ['MOVE D1 D2 PEG2', ...]
+        pieces = tuple(quoted)
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
@@ -1036,11 +1037,13 @@ def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
     lines = []
     for line in text.split("\n"):
         cut, count = breaks.subn("\n", line)
+        if count < 2:
+            lines.append(line)
+            continue
         first, last = cut.find("\n"), cut.rfind("\n")
         opened = max(cut.rfind("'", 0, first), cut.rfind('"', 0, first))  # the string the breaks are in, if one:
         closed = cut.find(cut[opened], last) if opened >= 0 else -1  # its quotes on lines of their own
-        cut = f"{cut[: opened + 1]}\n{cut[opened + 1 : closed]}\n{cut[closed:]}" if closed > 0 else cut
-        lines.append(cut if count > 1 else line)
+        lines.append(f"{cut[: opened + 1]}\n{cut[opened + 1 : closed]}\n{cut[closed:]}" if closed > 0 else cut)
     return "\n".join(lines)
 
 
