@@ -287,6 +287,16 @@ def test_the_stretch_reads_only_the_list_written_and_only_a_solution(walk) -> No
     assert found is not None or not (solves and recall), text
 
 
+def test_glued_pegs_are_two_pegs_in_a_line_s_shape_as_in_its_moves() -> None:
+    """A line ``AB`` is the move A to B, and its shape is that of ``AC``: ``AB`` then ``AC`` for one disc is no
+    stretch (the second line alone is not cut out of the list written; hypothesis found it reading ``AC`` alone),
+    and ``AB AC BC`` for two discs is the list as written."""
+    assert read_stretch("AB\nAC\n", State.perfect(1), State.perfect(1, peg=2)) is None
+    found = read_stretch("AB\nAC\nBC\n", State.perfect(2), State.perfect(2, peg=2))
+    assert found is not None and [item.value for item in found.items] == [(0, 1), (0, 2), (1, 2)]
+    assert read_stretch("ab\nac\nbc\n", State.perfect(2), State.perfect(2, peg=2)) is None  # capitals only
+
+
 def test_a_line_of_moves_in_an_unknown_language_is_read_by_its_peg_names_and_explained(tmp_path: Path) -> None:
     """No reader finds a list in ``najpierw A C potem A B i C B``: the stretch reads its peg names in pairs, the
     report says so, and ``--explain`` shows each move; with one pair left out it is no solution and not read."""

@@ -252,7 +252,6 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
     none) or as a step's label; None: no move (pegs left over).  Numbers alone that are not one for each move are
     counts ("3 moves: A B, A C, B C"), no discs."""
     pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
-    words = [part for word in words for part in (word if len({*word} & {*names}) == 2 == len(word) else [word])]
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
@@ -317,7 +316,10 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
 
 def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
     """A line's number, its moves (None: no move; [] no peg named) and its shape (numbers N, pegs P, words); a line
-    of one move about several discs ("n-1 discs from A to B") is no move."""
+    of one move about several discs ("n-1 discs from A to B") is no move.  Two capitals that are peg names, glued,
+    are two pegs (``disc 1: LR``), for its moves and its shape alike."""
+    words = [part for word in words for part in (word if len(word) == 2 == len({*word} & {*names}) and word.isupper()
+                                                 else [word])]
     moves = _line_moves(words, names) if len(words) <= 60 else []
     moves = None if moves and len(moves) == 1 and _several(words) else moves
     return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words)
