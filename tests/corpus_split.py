@@ -79,7 +79,9 @@ def split_of(entry: dict[str, object]) -> str:
     tuning: 36 answers).  The held-out halves of waves 6 to 12, measured in the design choices of the eighth and
     ninth sessions, were read in the tenth: their rows are named second halves from then on.  Wave 14 (sources no
     earlier wave used, collected in the eleventh session) is held out whole: no rule is written for it while the
-    reader is changed, and it and the second half of wave 13 are the measure of a source nobody looked at.
+    reader is changed (43 of 57 judged right at its end, as before any change), then split with
+    ``random.Random(20261205)`` at the start of the twelfth, before anyone read it (25 of its 50 sources tuning: 30
+    answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
