@@ -161,7 +161,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave13-tuning": "wave 13, tuning half (reported apart)",
              "wave13-heldout": "wave 13, second half (held out)",
              "wave14-tuning": "wave 14, tuning half (reported apart)",
-             "wave14-heldout": "wave 14, held out whole (reported apart)"}
+             "wave14-heldout": "wave 14, second half (held out)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

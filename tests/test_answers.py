@@ -524,3 +524,20 @@ def test_an_html_line_of_several_lines_is_read_as_its_lines() -> None:
     report = verify("<BR/>".join([*moves[:2], moves[3], *moves[2:]]), discs=3)
     assert not report.solved and report.first_error is not None and report.first_error.step == 3
     assert not verify("<br>".join(moves[:1]) + "<br>", discs=3).solved
+
+
+@pytest.mark.parametrize("line", ["MOVIMENTO {i} -> DISCO {d} VAI DE {s} PARA {t}",
+                                  "Schritt {i}: Scheibe {d} {s} => {t}", "{i}) {s} {t}"])
+@pytest.mark.parametrize("names", [("ORIGEM", "AUXILIAR", "DESTINO"), ("A", "B", "C")])
+def test_a_page_s_run_on_one_line_is_read_by_its_breaks_in_every_reader(line: str, names: tuple[str, ...]) -> None:
+    """A script that writes its moves into a page with ``<br>`` and no newline (wave 14's tuning half): every reader,
+    the template's and the stretch's too, reads the lines the breaks make; a swapped pair fails at its step and a
+    dropped move is no solution."""
+    def run(plan: list[Move], br: str) -> str:
+        return br.join(line.format(i=i, d=m.disc, s=names[m.source], t=names[m.target]) for i, m in enumerate(plan, 1))
+
+    moves = list(solve(3))
+    assert verify(run(moves, "<br>") + "<br>", discs=3).solved
+    report = verify(run([*moves[:2], moves[3], moves[2], *moves[4:]], "<br/>"), discs=3)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 3, report
+    assert not verify(run(moves[:3] + moves[4:], "<BR>"), discs=3).solved

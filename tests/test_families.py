@@ -574,3 +574,64 @@ def test_moves_between_drawings_of_the_pegs(walk: tuple[int, list[Move]], noun: 
             stacks[t].append(stacks[s].pop())
         lines += [*_drawn(stacks, n), ""]
     assert judged("\n".join(lines), n) == replay(list(moves), n), "\n".join(lines)
+
+
+#: a planner's objects: the discs' prefix (numbered from 1) and the pegs' names, as domains name them
+OBJECTS = [("k", ("x", "y", "z")), ("blk", ("peg1", "peg2", "peg3")), ("disk_", ("left", "middle", "right")),
+           ("d", ("rod_a", "rod_b", "rod_c")), ("r", ("a", "b", "c"))]
+
+
+def _plan(moves: list[Move], n: int, prefix: str, pegs: tuple[str, ...]) -> list[tuple[int, str, str]]:
+    """The textbook domain's steps of a legal walk: the disc, the object it leaves (the disc below it, or its peg)
+    and the object it lands on (the top disc there, or the empty peg)."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    steps = []
+    for disc, source, target in moves:
+        below = f"{prefix}{stacks[source][-2]}" if len(stacks[source]) > 1 else pegs[source]
+        onto = f"{prefix}{stacks[target][-1]}" if stacks[target] else pegs[target]
+        steps.append((disc, below, onto))
+        stacks[target].append(stacks[source].pop())
+    return steps
+
+
+def _plan_replay(steps: list[tuple[int, str, str]], n: int, prefix: str,
+                 pegs: tuple[str, ...]) -> tuple[bool, int | None]:
+    """The domain's semantics: the disc must be on top and sit on the object named, and land on a top or empty peg
+    bigger than it."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    place = {f"{prefix}{d}": d for d in range(1, n + 1)}
+    for step, (disc, below, onto) in enumerate(steps, 1):
+        source = next((k for k in range(3) if stacks[k] and stacks[k][-1] == disc), None)
+        if source is None:
+            return False, step
+        under = stacks[source][-2] if len(stacks[source]) > 1 else None
+        target = pegs.index(onto) if onto in pegs else next(
+            (k for k in range(3) if stacks[k] and stacks[k][-1] == place[onto]), None)
+        if (below != (f"{prefix}{under}" if under else pegs[source]) or target is None or target == source
+                or (onto in pegs and stacks[target]) or (stacks[target] and stacks[target][-1] < disc)):
+            return False, step
+        stacks[target].append(stacks[source].pop())
+    solved = stacks[2] == list(range(n, 0, -1))
+    return solved, None if solved else len(steps) + 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(4), st.sampled_from(OBJECTS), st.sampled_from(["drop", "swap", "none"]), st.integers(0, 20))
+def test_a_planner_s_plan_whose_objects_the_domain_names(walk: tuple[int, list[Move], bool], objects: tuple[
+        str, tuple[str, ...]], spoil: str, at: int) -> None:
+    """``(move k1 k2 z)``: a plan of the textbook domain whose discs are numbered objects of any prefix and whose
+    pegs have any names: the discs, standing as places too, are the discs in their order, and the plan is judged as
+    the domain's own replay judges it (a line dropped or two swapped fails where the domain says)."""
+    n, moves = walk[0], walk[1]
+    prefix, pegs = objects
+    if n < 2 or replay([(d, s, t) for d, s, t in moves], n)[1] not in (None, len(moves) + 1):
+        return  # a legal walk only (the domain's objects are a real position's), of 2 discs or more (one disc's
+        # moves, peg to peg, name no disc as a place: the template's reading, by legality, names the pegs)
+    steps = _plan(moves, n, prefix, pegs)
+    at %= len(steps)
+    if spoil == "drop" and len(steps) > 1:
+        del steps[at]
+    elif spoil == "swap" and at + 1 < len(steps):
+        steps[at], steps[at + 1] = steps[at + 1], steps[at]
+    answer = "".join(f"(move {prefix}{d} {below} {onto})\n" for d, below, onto in steps) + "; cost = 1 (unit cost)\n"
+    assert judged(answer, n) == _plan_replay(steps, n, prefix, pegs), answer

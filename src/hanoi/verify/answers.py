@@ -982,9 +982,12 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
     if raw.disc is not None and disc is None:
         shown = ", ".join(naming.disc_names or [])
         return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
-    if source and target and source[0] == target[0] == "peg" and not isinstance(disc, str):
+    plan = naming.is_disc_name(raw.disc or "") or any(place and place[0] == "disc" for place in (source, target))
+    if source and target and source[0] == target[0] == "peg" and not isinstance(disc, str) and not plan:
         pegs = (source[1], target[1])
         return Item("ft" if disc is None else "dft", pegs if disc is None else (disc, *pegs), piece.text, piece.line)
+    if plan:  # discs as places (a planner's objects): a peg named is its base, the disc lies on it or lands on it
+        source, target = (("base", place[1]) if place and place[0] == "peg" else place for place in (source, target))
     return Item("obj", (disc, source, target), piece.text, piece.line)
 
 

@@ -83,7 +83,7 @@ def _skipped(moves: object, first: int, last: int, shown: set[int]) -> list[str]
 def _peg(peg: object) -> str:
     if isinstance(peg, tuple):
         kind, value = peg
-        return f"peg {value} ({chr(65 + value)})" if kind == "peg" and value < 26 else f"{kind} {value}"
+        return f"peg {value} ({chr(65 + value)})" if kind in ("peg", "base") and value < 26 else f"{kind} {value}"
     return f"peg {peg} ({chr(65 + peg)})" if isinstance(peg, int) and 0 <= peg < 26 else str(peg)
 
 

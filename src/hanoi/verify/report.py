@@ -370,7 +370,7 @@ class _Checker:
 
     def _place(self, place: tuple[str, int]) -> int | str:
         """The peg of a place (a peg, or the peg of a disc), or why there is no such disc."""
-        return place[1] if place[0] == "peg" else self._peg_of(place[1])
+        return place[1] if place[0] in ("peg", "base") else self._peg_of(place[1])
 
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
@@ -394,13 +394,16 @@ class _Checker:
         source_peg = None if source is None else self._place(source)
         if isinstance(source_peg, str):
             return source_peg
-        if source_peg is not None and source[0] != "peg":  # the disc the moved one lies on
+        if source_peg is not None and source[0] == "disc":  # the disc the moved one lies on
             under, stack = source[1], self.stacks[source_peg]
             at = stack.index(under)
             if at + 1 >= len(stack):
                 return f"nothing lies on disc {under}"
             if isinstance(disc, int) and stack[at + 1] != disc:
                 return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
+        if source_peg is not None and source[0] == "base" and isinstance(disc, int) and (
+                self.stacks[source_peg][:1] != [disc]):  # a planner's step off a peg: off its base
+            return f"disc {disc} does not lie on peg {_peg(source_peg)}'s base"
         if isinstance(disc, str) and disc in self.names:
             disc = self.names[disc]
         elif isinstance(disc, str):  # a name not seen yet: the top disc of the source
@@ -422,8 +425,10 @@ class _Checker:
         target_peg = self._place(target)
         if isinstance(target_peg, str):
             return target_peg
-        if target[0] != "peg" and self.stacks[target_peg][-1] != target[1]:
+        if target[0] == "disc" and self.stacks[target_peg][-1] != target[1]:
             return f"disc {target[1]} is not clear: disc {self.stacks[target_peg][-1]} is on it"
+        if target[0] == "base" and self.stacks[target_peg]:  # a planner's step onto a peg: onto its base
+            return f"peg {_peg(target_peg)} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
 
     def _move(self, item: Item) -> tuple[int | None, int, int] | str:

@@ -428,6 +428,7 @@ def peg_roles(words: Iterable[str]) -> dict[str, int]:
 
 
 _PEG_PREFIX = re.compile(rf"^(?:{'|'.join(sorted(PEG_NOUNS, key=len, reverse=True))}|p|t(?=\d))[-_ ]?(?=\w)", re.I)
+_OBJECT_NUMBER = re.compile(r"([^\W\d]+[-_]?)(\d{1,6})$")  #: an object's name and number (k1, disk_2)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
 
 
@@ -519,8 +520,17 @@ class Naming:
         """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
         they are the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest."""
         words = {token.lower() for token in disc_tokens}
-        if self.disc_names is not None or not self.n or len(disc_tokens) != self.n or not all(
-                DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
+        if self.disc_names is not None or not self.n:
+            return
+        numbered = {match.groups() for word in words if (match := _OBJECT_NUMBER.match(word))}
+        if len(numbered) == len(words) and len({prefix for prefix, _ in numbered}) == 1 and all(
+                0 < int(number) <= self.n for _, number in numbered) and not any(map(DISC_WORD.match, words)):
+            prefix = numbered.pop()[0]  # k1, k3: objects of one prefix, numbered, the moved ones; k2 too, a place
+            self._discs = {f"{prefix}{disc}": disc for disc in range(1, self.n + 1)}
+            self.notes.append(f"discs named {prefix}1..{prefix}{self.n} (objects that move): read as discs 1..{self.n}")
+            return
+        if len(disc_tokens) != self.n or not all(DISC_WORD.match(word) or (len(word) == 1 and word.isalpha())
+                                                 for word in words):
             return
         if words & {token.lower() for token in place_tokens}:
             order = sorted(words, key=lambda word: (len(word), word))

@@ -176,14 +176,19 @@ def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
     return Item("dft", (disc, source, target), text, line)
 
 
+_HTML_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
+
+
 def _lines(text: object) -> list[str] | None:
     """The lines of a text, bytes or file of at most :data:`BYTES` and :data:`LINES` (a program's string: its
-    ``\\n`` escapes), or None: longer input is the vocabulary's streamed reading's."""
+    ``\\n`` escapes; an HTML page's run: its ``<br>`` breaks), or None: longer input is the vocabulary's streamed
+    reading's."""
     if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= BYTES:
         text = Path(text).read_bytes()
     text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""
     text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     body = text.replace("\\n", "\n") if text.count("\\n") > text.count("\n") else text
+    body = _HTML_BREAK.sub("\n", body) if len(_HTML_BREAK.findall(body)) > body.count("\n") else body  # <br>
     return None if body.count("\n") >= LINES else body.splitlines()
 
 
