@@ -13,10 +13,11 @@ import io
 import os
 import subprocess
 import sys
+import time
 
 import pytest
 import typer.main
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
@@ -177,10 +178,35 @@ def command_lines(draw: st.DrawFn) -> list[str]:
     return [command, *(word for index in order for word in words[index])]
 
 
+HUGE_FIVE_PEG_MOVE = ["move", "-p", "5", "3115313624293970432", "45"]
+"""Found by the property (hypothesis seed 100, example ~370): N and K swapped, ~3.1e18 discs on 5 pegs.
+
+Both paths descended the Frame–Stewart split recursion far past 300 s (about 2.6 million levels on
+numbers of as many bits), so the example never ended; under pytest-timeout (300 s) that is a
+``Failed`` that hypothesis reports as a failing example and then shrinks, each attempt as slow
+(the likely lost CI example).  The descent is now refused before it starts
+(``hanoi.limits.MAX_FS_LEVELS``): the fast path declines, typer prints the error.
+"""
+
+
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(command_lines())
+@example(HUGE_FIVE_PEG_MOVE)
+@example(["move", "3115313624293970432", "45", "--pegs=6"])
+@example(["move", "134000000", "45", "-p4"])  # just inside the limit: answered by both paths
 def test_any_command_line_prints_the_same_bytes_and_exit_code_on_both_paths(args: list[str]) -> None:
     check_same(args)
+
+
+def test_a_move_of_a_huge_tower_on_more_pegs_is_refused_at_once_by_both_paths() -> None:
+    """The hypothesis example that never ended: now one line on stderr, exit 1, in well under a second."""
+    start = time.perf_counter()
+    assert not check_same(HUGE_FIVE_PEG_MOVE)  # the library refuses: the fast path declines, having printed nothing
+    code, out, err = full(HUGE_FIVE_PEG_MOVE)
+    assert (code, out) == (1, b"")
+    assert err == ("error: refusing the move of 3115313624293970432 discs on 5 pegs: a descent of about 2653897 "
+                   "levels (limit 16384 levels, hanoi.limits.MAX_FS_LEVELS)\n")
+    assert time.perf_counter() - start < 30
 
 
 def test_the_installed_script_answers_as_the_application_does() -> None:

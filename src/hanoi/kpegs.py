@@ -54,6 +54,7 @@ from hanoi._validate import (
     shown_int,
 )
 from hanoi.errors import InvalidArgumentError, NotOnPathError, TooLargeError
+from hanoi.limits import MAX_FS_LEVELS
 from hanoi.move import Move
 from hanoi.three import direct as three
 
@@ -332,11 +333,27 @@ def fs_move_at(n: int, k: int, *, pegs: int, source: int = 0, target: int | None
     Move(disc=4, source=0, target=3)
     >>> fs_move_at(1000, 10**14, pegs=4)
     Move(disc=2, source=0, target=3)
+
+    The descent takes about ``t`` levels (``2**t``, the largest increment of ``FS(n, p)``),
+    at most :data:`~hanoi.limits.MAX_FS_LEVELS`:
+
+    >>> fs_move_at(10**15, 45, pegs=5)
+    Traceback (most recent call last):
+    ...
+    hanoi.errors.TooLargeError: refusing the move of 1000000000000000 discs on 5 pegs: a descent of about 181711 ...
     """
     n = check_n(n)
     pegs = check_pegs(pegs)
     source, target = check_source_target(source, target, pegs)
     k = check_step(k, 1, _fs(n, pegs), f"moves of {n} discs on {pegs} pegs")
+    levels = _level(n, pegs - 3)  # the descent takes about this many levels, each on numbers of as many bits
+    if levels > MAX_FS_LEVELS:
+        raise TooLargeError(
+            f"refusing the move of {shown_int(n)} discs on {pegs} pegs: a descent of about {shown_int(levels)} "
+            f"levels (limit {MAX_FS_LEVELS} levels, hanoi.limits.MAX_FS_LEVELS)",
+            size=levels,
+            limit=MAX_FS_LEVELS,
+        )
 
     count, offset, order = n, 0, _order(pegs, source, target)
     while True:

@@ -46,6 +46,7 @@ __all__ = [
     "MAX_CALL_TREE_DISCS",
     "MAX_COUNT_BITS",
     "MAX_DISCS",
+    "MAX_FS_LEVELS",
     "MAX_GIF_PIXELS",
     "MAX_MESSAGE",
     "MAX_PEGS",
@@ -80,11 +81,20 @@ MAX_PEGS = 1000
 MAX_DISCS = 1 << 20
 """The most discs of anything built disc by disc: a :class:`~hanoi.State`, a solution, a path.
 
-Closed forms that need no per-disc work (``move_at``, ``disc_at``, the counts) take any n.
+Closed forms that need no per-disc work (``move_at``, ``disc_at``, the counts) take any n
+(``move_at`` on 4 pegs or more within :data:`MAX_FS_LEVELS`).
 """
 
 MAX_COUNT_BITS = 1 << 26
 """The largest exact integer built, in bits (8 MiB): ``min_moves(n)`` up to n = 2**26."""
+
+MAX_FS_LEVELS = 1 << 14
+"""The most levels of a Frame–Stewart descent (``move_at`` on 4 pegs or more, well under a second).
+
+The k-th move of ``n`` discs on ``p > 3`` pegs is found by descending the split recursion,
+about ``t`` levels where ``2**t`` is the largest increment of ``FS(n, p)``: 4 pegs take
+any n up to about 1.3 * 10**8 discs, 5 pegs about 7 * 10**11, 8 pegs past 10**20.
+"""
 
 MAX_PRINT_BITS = 1 << 21
 """The largest integer printed in decimal, in bits (about 630,000 digits)."""
