@@ -634,4 +634,60 @@ def test_a_planner_s_plan_whose_objects_the_domain_names(walk: tuple[int, list[M
     elif spoil == "swap" and at + 1 < len(steps):
         steps[at], steps[at + 1] = steps[at + 1], steps[at]
     answer = "".join(f"(move {prefix}{d} {below} {onto})\n" for d, below, onto in steps) + "; cost = 1 (unit cost)\n"
+    if not all(f" {peg}" in answer for peg in pegs):
+        return  # two pegs named: their names (peg1 peg2: from 0 or 1?) may be read more than one way
     assert judged(answer, n) == _plan_replay(steps, n, prefix, pegs), answer
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(4), st.sampled_from(["przesun", "przesun-na-pusty", "mover-disco", "verschiebe", "sposta",
+                                            "pindahkan", "deplacer-anneau"]),
+       st.sampled_from(["drop", "swap", "none"]), st.integers(0, 20))
+def test_a_planner_s_action_named_in_any_language_with_its_pegs_first(
+        walk: tuple[int, list[Move], bool], action: str, spoil: str, at: int) -> None:
+    """``(przesun z y k1 k2)``: an action named by a verb of any language of the table, its pegs first (source,
+    target) and then its discs (numbered objects of one prefix: the one moved, and the one it lands on): the first
+    disc moves to the one place named that is not its own, and the plan is judged as so replayed; ``(stack a b)``
+    and ``(plus 1 2)`` beside it are no moves."""
+    n, moves = walk[0], walk[1]
+    if n < 2 or replay([(d, s, t) for d, s, t in moves], n)[1] not in (None, len(moves) + 1):
+        return
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    lines = []
+    for disc, source, target in moves:
+        onto = f" k{stacks[target][-1]}" if stacks[target] else ""
+        lines.append((f"({action} {'xyz'[source]} {'xyz'[target]} k{disc}{onto})", (disc, source, target,
+                                                                                   stacks[target][-1:])))
+        stacks[target].append(stacks[source].pop())
+    at %= len(lines)
+    if spoil == "drop" and len(lines) > 1:
+        del lines[at]
+    elif spoil == "swap" and at + 1 < len(lines):
+        lines[at], lines[at + 1] = lines[at + 1], lines[at]
+    answer = "(stack a b)\n(plus 1 2)\n" + "".join(f"{text}\n" for text, _ in lines) + "; cost = 7 (unit cost)\n"
+    assert judged(answer, n) == _action_replay([move for _, move in lines], n), answer
+
+
+def _action_replay(steps: list[tuple[int, int, int, list[int]]], n: int) -> tuple[bool, int | None]:
+    """A planner action's replay: its disc goes to the one place it names (a peg, or the peg of the disc it lands
+    on) that is not the disc's own peg; two such places, or none, and it names no move."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    for step, (disc, source, target, onto) in enumerate(steps, 1):
+        own = next(k for k in range(3) if disc in stacks[k])
+        others = {source, target, *(k for k in range(3) for d in onto if d in stacks[k])} - {own}
+        if len(others) != 1 or stacks[own][-1] != disc:
+            return False, step
+        (to,) = others
+        if stacks[to] and stacks[to][-1] < disc:
+            return False, step
+        stacks[to].append(stacks[own].pop())
+    solved = stacks[2] == list(range(n, 0, -1))
+    return solved, None if solved else len(steps) + 1
+
+
+def test_a_plan_step_off_or_onto_a_peg_past_the_pegs_is_an_error_not_a_crash() -> None:
+    """``(move d2 p d3)``: ``p`` reads as peg 15 of 3 (a random edit found it raising IndexError): the step is
+    illegal, named as such, off a base as onto one."""
+    for text in ("(move d1 d2 c)\n(move d2 p d1)\n", "(move d1 d2 c)\n(move d2 d3 p)\n"):
+        report = verify(text, discs=3)
+        assert not report.solved and report.first_error is not None and report.first_error.step == 2, report

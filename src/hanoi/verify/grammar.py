@@ -142,6 +142,11 @@ ROLE_WORDS = frozenset(word for roles in LANGUAGES.values() for words in roles.v
                        if len(word) > 1) | MARKERS
 
 
+#: the verbs a planner's action may be named by (``move-disc``, ``przesun-na-pusty``): each language's, of four
+#: letters or more (a shorter one is a particle of the script)
+ACTION_VERBS = frozenset(word for word in _VERB_WORDS if len(word) >= 4) | {"move"}
+
+
 def _is_verb(word: str) -> bool:
     lower = word.lower()
     return lower in _VERB_WORDS or lower.startswith(_STEMS)

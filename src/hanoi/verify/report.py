@@ -401,9 +401,9 @@ class _Checker:
                 return f"nothing lies on disc {under}"
             if isinstance(disc, int) and stack[at + 1] != disc:
                 return f"disc {disc} is not on disc {under}: disc {stack[at + 1]} is"
-        if source_peg is not None and source[0] == "base" and isinstance(disc, int) and (
-                self.stacks[source_peg][:1] != [disc]):  # a planner's step off a peg: off its base
-            return f"disc {disc} does not lie on peg {_peg(source_peg)}'s base"
+        if source is not None and source[0] == "base" and isinstance(disc, int) and 0 <= source[1] < len(
+                self.stacks) and self.stacks[source[1]][:1] != [disc]:  # a planner's step off a peg: off its base
+            return f"disc {disc} does not lie on peg {_peg(source[1])}'s base"
         if isinstance(disc, str) and disc in self.names:
             disc = self.names[disc]
         elif isinstance(disc, str):  # a name not seen yet: the top disc of the source
@@ -427,7 +427,7 @@ class _Checker:
             return target_peg
         if target[0] == "disc" and self.stacks[target_peg][-1] != target[1]:
             return f"disc {target[1]} is not clear: disc {self.stacks[target_peg][-1]} is on it"
-        if target[0] == "base" and self.stacks[target_peg]:  # a planner's step onto a peg: onto its base
+        if target[0] == "base" and 0 <= target_peg < len(self.stacks) and self.stacks[target_peg]:  # onto its base
             return f"peg {_peg(target_peg)} is not clear: disc {self.stacks[target_peg][-1]} is on it"
         return disc, source_peg, target_peg
 

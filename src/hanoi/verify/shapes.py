@@ -131,8 +131,11 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
 # ---------------------------------------------------------------------------- one piece
 MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
-# an action named move, move-disk-to-peg, ...: "(moves 7-10 omitted)" is prose, not an action
-SEXPR = re.compile(r"\(\s*(?P<name>(?:[\w-]*[-_])?move(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)", re.IGNORECASE)
+# an action named move, move-disk-to-peg, przesun-na-pusty (a verb of the table), ...: "(moves 7-10 omitted)" is
+# prose, not an action
+_ACTION = "|".join(sorted(map(re.escape, grammar.ACTION_VERBS), key=len, reverse=True))  # any language's verb
+SEXPR = re.compile(rf"\(\s*(?P<name>(?:[\w-]*[-_])?(?:{_ACTION})(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)",
+                   re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
@@ -243,7 +246,7 @@ def _read_rest(rest: str) -> RawMove | None:
         return None if found_object is None else RawMove(*found_object[:3])
     if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
         return None
-    if "mov" in rest or "Mov" in rest or "MOV" in rest:
+    if "(" in rest:
         sexpr = SEXPR.search(rest)
         if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
             # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
@@ -252,7 +255,8 @@ def _read_rest(rest: str) -> RawMove | None:
         if sexpr:
             args = sexpr.group("args").split()
             if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
-                args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() != "move"]
+                verbs = grammar.ACTION_VERBS
+                args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() not in verbs]
             return _sexpr_move(args)
     if HINT.search(rest):
         if talk := _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move;
@@ -303,6 +307,12 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
     """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
     no layout settles keeps them all as ``places`` (the replay finds the target among them)."""
     args = [arg for arg in args if not _AGENT.search(arg)]
+    prefixes = {found[1]: arg for arg in args[1:] if (found := _OBJECT_NUMBER.match(arg.lower()))}
+    numbered = [arg for arg in args[1:] if _OBJECT_NUMBER.match(arg.lower())]
+    if len(prefixes) == 1 and not _OBJECT_NUMBER.match(args[0].lower()) and len(numbered) < len(args) - 1:
+        # (przesun z y k1 k2): pegs first, then the discs (numbered objects of one prefix): the first disc moves
+        places = tuple(arg for arg in args if arg != numbered[0])
+        return RawMove(numbered[0], None, places[-1], places=places)
     objects = [arg for arg in args if _OBJECT_WORD.match(arg) or (len(arg) <= 8 and not _EXTRA.match(arg))]
     if len(objects) > 3:  # (move d1 d2 pegr s0 s1): state or step arguments after the three objects
         named = [arg for arg in objects if _OBJECT_WORD.match(arg)]
