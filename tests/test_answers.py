@@ -541,3 +541,27 @@ def test_a_page_s_run_on_one_line_is_read_by_its_breaks_in_every_reader(line: st
     report = verify(run([*moves[:2], moves[3], moves[2], *moves[4:]], "<br/>"), discs=3)
     assert not report.solved and report.first_error is not None and report.first_error.step == 3, report
     assert not verify(run(moves[:3] + moves[4:], "<BR>"), discs=3).solved
+
+
+_BRACKET_TRIPLE = pytest.mark.xfail(strict=True, reason="a bracket triple (a move's shape as well as a tower's) above "
+                                    "lines of another shape is read as their first move, illegal: a list's lines of "
+                                    "one shape would make it a heading")
+
+
+@pytest.mark.parametrize("first", [pytest.param("[2, 1, 0]", marks=_BRACKET_TRIPLE), "[]", "[3, [1, 2]]",
+                                   '[[3, 2, 1], [], []]'])
+@pytest.mark.parametrize("line", ["Move disk {d} from {s} to {t}", "{s} -> {t}", "disk {d}: {s} => {t}"])
+def test_a_json_value_printed_before_the_moves_makes_no_json_input(first: str, line: str) -> None:
+    """A program that prints a list (its final tower, a count) before its moves (wave 14's tuning half): the whole
+    input is a reply, not one JSON list; the moves after it are read, a swapped pair fails at its step.  A JSON list
+    of moves with a line of prose after it is still that list."""
+    def text(moves: list[Move]) -> str:
+        return first + "\n" + "".join(line.format(d=m.disc, s="ABC"[m.source], t="ABC"[m.target]) + "\n"
+                                      for m in moves)
+    moves = list(solve(3))
+    assert verify(text(moves), discs=3).solved
+    report = verify(text([moves[0], *moves]), discs=3)  # the first move twice: disc 2 onto disc 1, or no disc 1 on A
+    assert not report.solved and report.first_error is not None and report.first_error.step == 2, report
+    listed = json.dumps([[m.disc, m.source, m.target] for m in moves])
+    assert verify(listed + "\nThat is all.\n", discs=3).solved
+    assert not verify(json.dumps([[m.disc, m.source, m.target] for m in moves[1:]]) + "\nDone.\n", discs=3).solved

@@ -402,13 +402,24 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
     return None
 
 
+def _json_then_text(head: bytes) -> bool:
+    """Whether a whole input is one JSON value and then more text (``[2, 1, 0]`` printed before the moves): a
+    reply, no JSON list of moves."""
+    text = head.decode("utf-8", "replace").lstrip()
+    try:
+        end = json.JSONDecoder().raw_decode(text)[1]
+    except ValueError:
+        return False  # broken JSON: the JSON reader says where
+    return bool(text[end:].strip())
+
+
 def _detect(r: ByteReader) -> InputFormat:
     """The format of the input from its first 64 KiB (any byte-order mark passed by the caller)."""
     r.fill(_HEAD)
     head = r.buf[r.pos : r.pos + _HEAD]
     if any(key.group(1) == b"next_state" for key in _MOVE_KEY.finditer(head)):
         return InputFormat.MAKER
-    if _JSON_START.match(head.lstrip()):
+    if _JSON_START.match(head.lstrip()) and not (r.eof and _json_then_text(head)):
         return InputFormat.JSON
     if find_key(head) is not None:
         return InputFormat.ANSWER
