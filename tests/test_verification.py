@@ -303,8 +303,10 @@ def test_syntax_errors_name_the_move_as_written() -> None:
     assert error is not None and (error.step, error.move) == (3, "hello")
     error = verify("[[1, 0, 2] [2, 0, 1]]", discs=2).first_error
     assert error is not None and error.step == 2 and error.reason == "expected ',' between two moves"
-    error = verify("[[1, 0, 2]] trailing", discs=2).first_error
+    error = verify("[[1, 0, 2]] trailing", discs=2, notation="json").first_error
     assert error is not None and error.step == 2 and "after the closing" in error.reason
+    error = verify("[[1, 0, 2]] trailing", discs=2).first_error  # detected: a JSON list then text is a reply
+    assert error is not None and error.step == 2 and error.kind == "not-solved"
 
 
 def test_keep_going_counts_every_error_and_skips_each_bad_move() -> None:
