@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import move_walks
+from hanoi.verify.explain import explain_moves
 from hanoi.verify.grammar import ROLE_WORDS
 from hanoi.verify.report import verify
 from hanoi.verify.shapes import PEG_ROLES
@@ -691,3 +692,10 @@ def test_a_plan_step_off_or_onto_a_peg_past_the_pegs_is_an_error_not_a_crash() -
     for text in ("(move d1 d2 c)\n(move d2 p d1)\n", "(move d1 d2 c)\n(move d2 d3 p)\n"):
         report = verify(text, discs=3)
         assert not report.solved and report.first_error is not None and report.first_error.step == 2, report
+
+
+def test_explain_shows_a_planner_action_s_disc_and_places() -> None:
+    """``--explain`` of ``(przesun z y k1 k2)``: the disc moved and the places named, not 'not read as a move'."""
+    lines = explain_moves("(przesun-na-pusty x z k1)\n(przesun-na-pusty x y k2)\n(przesun z y k1 k2)\n", discs=2)
+    assert lines[-1] == "    disc: 1, places: peg 2 (C), peg 1 (B), disc 2 (the target: the one not the disc's own peg)"
+    assert not any("not read as a move" in line for line in lines), lines

@@ -116,6 +116,10 @@ def explain_moves(moves: object, *, discs: int, pegs: int = 3, notation: InputFo
             if line is not None:
                 read_lines.add(line)
             lines.append(f"move {step}" + (f" (line {line})" if line is not None else "") + f": {text[:120]!r}")
+            if kind == "act":  # a planner's action: its disc, and the places it names (the target one of them)
+                places = ", ".join(_peg(place) for place in value[1])
+                lines.append(f"    disc: {value[0]}, places: {places} (the target: the one not the disc's own peg)")
+                continue
             if kind not in ("dft", "ft", "obj"):
                 lines.append(f"    not read as a move ({kind}): {str(value)[:160]}")
                 continue
