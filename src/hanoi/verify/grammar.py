@@ -249,6 +249,8 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
                 continue  # "para a torre C": a marker and an article before the noun, not peg A
             if not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
                 return None, ""
+        if len(word) > 1 and _is_verb(word):  # "moves required to move n disks": a verb names no peg
+            return None, ""
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
             end += 1
