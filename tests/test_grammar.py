@@ -409,8 +409,9 @@ def test_a_format_s_placeholders_are_no_move() -> None:
     assert parse_piece("Move disk 1 from source to destination") == RawMove("1", "source", "destination")
 
 
-@pytest.mark.parametrize("text", ["it takes 7 moves to move 3 disks", "the minimum number of moves required to move n "
-                                  "disks", "moves needed to shift the tower", "Es braucht 7 Züge, um 3 Scheiben zu bewegen"])
+@pytest.mark.parametrize("text", ["it takes 7 moves to move 3 disks",
+                                  "the minimum number of moves required to move n disks",
+                                  "moves needed to shift the tower", "Es braucht 7 Züge, um 3 Scheiben zu bewegen"])
 def test_a_verb_after_a_target_marker_names_no_peg(text: str) -> None:
     """``... moves required to move n disks`` (a solution's comment, wave 14's tuning half): a verb of the table
     after ``to`` is an infinitive, never a peg, so the sentence states no move; a peg after ``to`` still does."""
