@@ -2149,6 +2149,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Move disk ([a-c]) to ([a-c])$", None, 1, 2),
     "ro-muta-lower-arrow": _regex_moves(r"^Muta ([a-c]) -> ([a-c])$", None, 1, 2),
     "pt-movendo-disco-reticencias": _regex_moves(r"Movendo disco (\d+) de ([A-C]) para ([A-C])\.\.\.$"),
+    # wave 15: sources no earlier wave used, collected in the twelfth session before any change (held out whole)
+    "vi-c-di-chuyen-dia-ascii": _regex_moves(r"^Di chuyen dia (\d+) tu ([A-C]) sang ([A-C])$"),
+    "js-move-n-from-lower": _regex_moves(r"^move (\d+) from ([abc]) to ([abc])$"),
+    "py-iter-arrow-colon-after-3": lambda text: _regex_moves(  # 'A->  C: 1' in the run after the heading for 3
+        r"^([A-C])->  ([A-C]): (\d+)$", 3, 1, 2)(text.split("##### hanoi %s 3\n", 1)[1]),
+    "cpp-double-arrow-no-disc": _regex_moves(r"^([A-C]) ==> ([A-C])$", None, 1, 2),
+    "vi-chuyen-dia-cot-toi-cot": _regex_moves(r"Chuyen dia (\d+) tu cot ([A-C]) toi cot ([A-C])$"),
+    "cpp-trace-topmost-xyz": _regex_moves(  # '----Move topmost disk from Tower x to y' (not the 'TOI(...)' calls)
+        r"^-*Move topmost disk from Tower ([xyz]) to ([xyz])$", None, 1, 2),
 }
 
 

@@ -1238,6 +1238,23 @@ WHAT = {
         "wave 14: a Portuguese C run after its prompt, an ellipsis after each move (`Movendo disco 1 de A para B...`)"
     ),
     "bash-read-n-echo-run": "wave 14: a Bash script's run after its prompt line (`Move disk 1 from A to B`)",
+    # wave 15 (begin)
+    "vi-c-di-chuyen-dia-tu-sang-run": (
+        "wave 15: a Vietnamese C exercise's run, no diacritics (`Di chuyen dia 1 tu A sang C`)"
+    ),
+    "ko-py-wonpan-gidung-algotest-run": (
+        "wave 15: a Korean Python exercise's run (`1번 원판을 1번 기둥에서 3번 기둥으로 이동`)"
+    ),
+    "js-template-move-n-from-lower-run": "wave 15: a JavaScript run, lower-case pegs (`move 1 from a to c`)",
+    "py-iterative-stack-arrow-colon-run": "wave 15: an iterative Python run for 1, 2 and 3 discs (`A->  C: 1`)",
+    "vi-cpp-double-arrow-run": "wave 15: a C++ run after Vietnamese prompts, no disc (`A ==> B`)",
+    "vi-java-chuyen-dia-cot-toi-cot-run": (
+        "wave 15: a Vietnamese Java lab's run, to B (`Chuyen dia 1 tu cot A toi cot C`)"
+    ),
+    "cpp-call-trace-topmost-xyz-run": (
+        "wave 15: a C++ run with its call trace, towers x y z (`--Move topmost disk from Tower x to y`)"
+    ),
+    # wave 15 (end)
 }
 
 
