@@ -2158,6 +2158,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "vi-chuyen-dia-cot-toi-cot": _regex_moves(r"Chuyen dia (\d+) tu cot ([A-C]) toi cot ([A-C])$"),
     "cpp-trace-topmost-xyz": _regex_moves(  # '----Move topmost disk from Tower x to y' (not the 'TOI(...)' calls)
         r"^-*Move topmost disk from Tower ([xyz]) to ([xyz])$", None, 1, 2),
+    "java-moving-disk-0-tower-0": lambda text: [  # 'Moving disk 0 from tower 0 to tower 1': discs and towers from 0
+        (int(d) + 1, int(a), int(b)) for d, a, b in re.findall(
+            r"^Moving disk (\d+) from tower (\d) to tower (\d)$", text, re.M)
+    ],
+    "java-move-from-pegs-0": _regex_moves(r"^Move from pegs (\d) to peg (\d)$", None, 1, 2, peg=int),
+    "cpp-indented-arrow-move-disk": _regex_moves(r"^  -> Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "py-move-a-disk-from-peg-digits": _regex_moves(  # the first glued to the prompt 'Enter a positive integer: '
+        r"Move a disk from peg (\d) to peg (\d)$", None, 1, 2, peg=_digit),
+    "polyconquest-move-src-dst": _regex_moves(r"^move (\d) (\d)$", None, 1, 2, peg=int),
+    "first-line-counts-then-pairs": lambda text: _regex_moves(  # after the first line ('discs stacks'), 'from to'
+        r"^(\d+) (\d+)$", None, 1, 2, peg=_digit)(text.split("\n", 1)[1]),
 }
 
 

@@ -1254,6 +1254,22 @@ WHAT = {
     "cpp-call-trace-topmost-xyz-run": (
         "wave 15: a C++ run with its call trace, towers x y z (`--Move topmost disk from Tower x to y`)"
     ),
+    "java-epi-bit-formula-disk-0-run": (
+        "wave 15: an iterative Java run, discs from 0, to the middle tower (`Moving disk 0 from tower 0 to tower 1`)"
+    ),
+    "java-deque-pegs-move-from-pegs-run": (
+        "wave 15: a Java run, pegs from 0, to peg 1, no disc (`Move from pegs 0 to peg 2`)"
+    ),
+    "vi-cpp-call-log-arrow-move-disk-run": (
+        "wave 15: a C++ run logging each call (`Call hanoi(n=3, ...)`, `  -> Move disk 1 from A to B`)"
+    ),
+    "comp9021-move-a-disk-peg-run": (
+        "wave 15: a lecture's Python run after its prompt, no disc (`Move a disk from peg 1 to peg 3`)"
+    ),
+    "polyconquest-starter-move-0-1-run": "wave 15: a game's starter bot: one move whatever the discs (`move 0 1`)",
+    "nodejs-task-player-inputs": (
+        "wave 15: a hiring task's player inputs: counts, then `1 3` a line (one invalid; one with four stacks)"
+    ),
     # wave 15 (end)
 }
 
