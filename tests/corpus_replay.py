@@ -2169,6 +2169,18 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "polyconquest-move-src-dst": _regex_moves(r"^move (\d) (\d)$", None, 1, 2, peg=int),
     "first-line-counts-then-pairs": lambda text: _regex_moves(  # after the first line ('discs stacks'), 'from to'
         r"^(\d+) (\d+)$", None, 1, 2, peg=_digit)(text.split("\n", 1)[1]),
+    "java-move-disc-glued-after-dashes": lambda text: _regex_moves(  # 'Move Disc1 From A To B' after '----------'
+        r"^Move Disc ?(\d+) From ([A-C]) To ([A-C])$")(text.split("----------\n", 1)[1]),
+    "cpp-move-disk-from-digits": _regex_moves(r"^Move disk (\d+) from (\d) to (\d)$", peg=_digit),
+    "cpp-long-arrow-letters": _regex_moves(r"([A-C])----->([A-C])$", None, 1, 2),  # the first glued to the prompt
+    "junit-flat-pairs-three-disks": lambda text: [  # withThreeDisks' Arrays.asList: '1, 3,' a line, a move each
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"(\d), (\d)", text.split("withThreeDisks", 1)[1].split("asList(", 1)[1].split(")", 1)[0])
+    ],
+    "cpp-move-the-disk": _regex_moves(r"^Move the Disk (\d+) from ([A-C]) to ([A-C])$"),
+    "cpp-paren-pairs-digits": _regex_moves(r"^\((\d), (\d)\)$", None, 1, 2, peg=_digit),
+    "py-move-spaced-arrow": _regex_moves(r"^move ([A-C]) --> ([A-C])$", None, 1, 2),  # not the bare numbers
+    "c-arrow-glued-to-prompt": _regex_moves(r"([A-C])-->([A-C])$", None, 1, 2),
 }
 
 

@@ -1270,6 +1270,24 @@ WHAT = {
     "nodejs-task-player-inputs": (
         "wave 15: a hiring task's player inputs: counts, then `1 3` a line (one invalid; one with four stacks)"
     ),
+    "java-disc-label-n-minus-1-run": (
+        "wave 15: a Java run naming the disc one too small (`Move Disc1 From A To B`); wrong"
+    ),
+    "cpp-solution-class-toh-count-run": (
+        "wave 15: a C++ judge-style class's run, rods from 1, then the count (`Move disk 1 from 1 to 3`)"
+    ),
+    "cpp-long-arrow-prompt-goal-b-run": "wave 15: a C++ run after its prompt, to B, no disc (`A----->B`)",
+    "ctci-junit-flat-peg-pairs": (
+        "wave 15: a JUnit test's flat lists of peg numbers for 1, 2 and 3 discs (`1, 3, 1, 2, ...`)"
+    ),
+    "cpp-move-the-disk-fixed-3-run": "wave 15: a C++ run (`Move the Disk 1 from A to C`)",
+    "cpp-ignores-disk-count-pairs-run": (
+        "wave 15: a C++ run that ignores the count read and solves 3 discs (`(1, 3)`); asked for 4"
+    ),
+    "py-print-n-trace-move-arrow-run": (
+        "wave 15: a Python run printing n at each call between its moves (`move A --> C`)"
+    ),
+    "zh-c-arrow-after-prompt-run": "wave 15: a C run after its prompt, no disc, no spaces (`A-->B`)",
     # wave 15 (end)
 }
 
