@@ -2181,6 +2181,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "cpp-paren-pairs-digits": _regex_moves(r"^\((\d), (\d)\)$", None, 1, 2, peg=_digit),
     "py-move-spaced-arrow": _regex_moves(r"^move ([A-C]) --> ([A-C])$", None, 1, 2),  # not the bare numbers
     "c-arrow-glued-to-prompt": _regex_moves(r"([A-C])-->([A-C])$", None, 1, 2),
+    "pl-przenies-krazek-patyk": _regex_moves(  # 'największy' (the largest) is said of every inner move: no disc read
+        r"^Przenieś (?:największy )?krążek z patyka ([A-C]) na patyk ([A-C])\.$", None, 1, 2),
+    "ja-no-enban-kara-ni-utsusu": _regex_moves(r"^(\d+) の円盤を ([A-C]) から ([A-C]) に移す$"),
+    "py-move-disk-lower-letter-to": _regex_moves(r"^Move disk ([abc]) to ([abc])$", None, 1, 2),
+    "c-move-disk-rod-glued-prompt": _regex_moves(r"Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "go-example-comment-arrows-first": lambda text: _regex_moves(  # ExampleHanoi's block only
+        r"^\t// (\d) -> (\d)$", None, 1, 2, peg=_digit)(text.split("func ExampleHanoi2", 1)[0]),
+    "go-example-comment-arrows-after-hanoi3": lambda text: _regex_moves(  # ExampleHanoi3's block only
+        r"^\t// ([A-C]) -> ([A-C])$", None, 1, 2)(text.split("func ExampleHanoi3", 1)[1]),
 }
 
 

@@ -1288,6 +1288,20 @@ WHAT = {
         "wave 15: a Python run printing n at each call between its moves (`move A --> C`)"
     ),
     "zh-c-arrow-after-prompt-run": "wave 15: a C run after its prompt, no disc, no spaces (`A-->B`)",
+    "pl-py-przenies-krazek-patyk-run": (
+        "wave 15: a Polish Python run to B, 'the largest disc' for every inner move (`Przenieś krążek z patyka A na patyk B.`)"
+    ),
+    "ja-c-no-enban-wo-utsusu-run": "wave 15: a Japanese C run to B (`1 の円盤を A から B に移す`)",
+    "py-argv-move-disk-letter-to-letter-run": (
+        "wave 15: a Python run to b, the source peg after 'disk' (`Move disk a to c`)"
+    ),
+    "c-every-move-disk-1-run": (
+        "wave 15: a C run naming disc 1 at every move (`Move disk 1 from rod A to rod B`); wrong"
+    ),
+    "go-example-test-digit-arrow-goal-2": "wave 15: a Go example test's expected output, to peg 2 (`// 1 -> 3`)",
+    "go-example-test-letter-arrow-hanoi3": (
+        "wave 15: a Go example test's expected output after hand-written calls (`// A -> C`)"
+    ),
     # wave 15 (end)
 }
 
