@@ -1289,7 +1289,7 @@ WHAT = {
     ),
     "zh-c-arrow-after-prompt-run": "wave 15: a C run after its prompt, no disc, no spaces (`A-->B`)",
     "pl-py-przenies-krazek-patyk-run": (
-        "wave 15: a Polish Python run to B, every inner move called the largest (`Przenieś krążek z patyka A na patyk B.`)"
+        "wave 15: a Polish Python run to B, inner moves 'the largest' (`Przenieś krążek z patyka A na patyk B.`)"
     ),
     "ja-c-no-enban-wo-utsusu-run": "wave 15: a Japanese C run to B (`1 の円盤を A から B に移す`)",
     "py-argv-move-disk-letter-to-letter-run": (
