@@ -2190,6 +2190,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^\t// (\d) -> (\d)$", None, 1, 2, peg=_digit)(text.split("func ExampleHanoi2", 1)[0]),
     "go-example-comment-arrows-after-hanoi3": lambda text: _regex_moves(  # ExampleHanoi3's block only
         r"^\t// ([A-C]) -> ([A-C])$", None, 1, 2)(text.split("func ExampleHanoi3", 1)[1]),
+    "java-moved-disk-1-or-moving-disk": lambda text: [  # 'Moved disk 1 from A to C', 'Moving disk from A to C'
+        (int(d) if d else None, _abc(a), _abc(b))
+        for d, a, b in re.findall(r"^Mov(?:ed disk (\d+)|ing disk) from ([A-C]) to ([A-C])$", text, re.M)
+    ],
 }
 
 

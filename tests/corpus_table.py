@@ -1302,6 +1302,9 @@ WHAT = {
     "go-example-test-letter-arrow-hanoi3": (
         "wave 15: a Go example test's expected output after hand-written calls (`// A -> C`)"
     ),
+    "java-chapter2-todo-hanoi-run": (
+        "wave 15: a Java exercise's whole run, its unfinished Hanoi first (`Moving disk from A to C`); wrong"
+    ),
     # wave 15 (end)
 }
 
