@@ -2149,6 +2149,51 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Move disk ([a-c]) to ([a-c])$", None, 1, 2),
     "ro-muta-lower-arrow": _regex_moves(r"^Muta ([a-c]) -> ([a-c])$", None, 1, 2),
     "pt-movendo-disco-reticencias": _regex_moves(r"Movendo disco (\d+) de ([A-C]) para ([A-C])\.\.\.$"),
+    # wave 15: sources no earlier wave used, collected in the twelfth session before any change (held out whole)
+    "vi-c-di-chuyen-dia-ascii": _regex_moves(r"^Di chuyen dia (\d+) tu ([A-C]) sang ([A-C])$"),
+    "js-move-n-from-lower": _regex_moves(r"^move (\d+) from ([abc]) to ([abc])$"),
+    "py-iter-arrow-colon-after-3": lambda text: _regex_moves(  # 'A->  C: 1' in the run after the heading for 3
+        r"^([A-C])->  ([A-C]): (\d+)$", 3, 1, 2)(text.split("##### hanoi %s 3\n", 1)[1]),
+    "cpp-double-arrow-no-disc": _regex_moves(r"^([A-C]) ==> ([A-C])$", None, 1, 2),
+    "vi-chuyen-dia-cot-toi-cot": _regex_moves(r"Chuyen dia (\d+) tu cot ([A-C]) toi cot ([A-C])$"),
+    "cpp-trace-topmost-xyz": _regex_moves(  # '----Move topmost disk from Tower x to y' (not the 'TOI(...)' calls)
+        r"^-*Move topmost disk from Tower ([xyz]) to ([xyz])$", None, 1, 2),
+    "java-moving-disk-0-tower-0": lambda text: [  # 'Moving disk 0 from tower 0 to tower 1': discs and towers from 0
+        (int(d) + 1, int(a), int(b)) for d, a, b in re.findall(
+            r"^Moving disk (\d+) from tower (\d) to tower (\d)$", text, re.M)
+    ],
+    "java-move-from-pegs-0": _regex_moves(r"^Move from pegs (\d) to peg (\d)$", None, 1, 2, peg=int),
+    "cpp-indented-arrow-move-disk": _regex_moves(r"^  -> Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "py-move-a-disk-from-peg-digits": _regex_moves(  # the first glued to the prompt 'Enter a positive integer: '
+        r"Move a disk from peg (\d) to peg (\d)$", None, 1, 2, peg=_digit),
+    "polyconquest-move-src-dst": _regex_moves(r"^move (\d) (\d)$", None, 1, 2, peg=int),
+    "first-line-counts-then-pairs": lambda text: _regex_moves(  # after the first line ('discs stacks'), 'from to'
+        r"^(\d+) (\d+)$", None, 1, 2, peg=_digit)(text.split("\n", 1)[1]),
+    "java-move-disc-glued-after-dashes": lambda text: _regex_moves(  # 'Move Disc1 From A To B' after '----------'
+        r"^Move Disc ?(\d+) From ([A-C]) To ([A-C])$")(text.split("----------\n", 1)[1]),
+    "cpp-move-disk-from-digits": _regex_moves(r"^Move disk (\d+) from (\d) to (\d)$", peg=_digit),
+    "cpp-long-arrow-letters": _regex_moves(r"([A-C])----->([A-C])$", None, 1, 2),  # the first glued to the prompt
+    "junit-flat-pairs-three-disks": lambda text: [  # withThreeDisks' Arrays.asList: '1, 3,' a line, a move each
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"(\d), (\d)", text.split("withThreeDisks", 1)[1].split("asList(", 1)[1].split(")", 1)[0])
+    ],
+    "cpp-move-the-disk": _regex_moves(r"^Move the Disk (\d+) from ([A-C]) to ([A-C])$"),
+    "cpp-paren-pairs-digits": _regex_moves(r"^\((\d), (\d)\)$", None, 1, 2, peg=_digit),
+    "py-move-spaced-arrow": _regex_moves(r"^move ([A-C]) --> ([A-C])$", None, 1, 2),  # not the bare numbers
+    "c-arrow-glued-to-prompt": _regex_moves(r"([A-C])-->([A-C])$", None, 1, 2),
+    "pl-przenies-krazek-patyk": _regex_moves(  # 'największy' (the largest) is said of every inner move: no disc read
+        r"^Przenieś (?:największy )?krążek z patyka ([A-C]) na patyk ([A-C])\.$", None, 1, 2),
+    "ja-no-enban-kara-ni-utsusu": _regex_moves(r"^(\d+) の円盤を ([A-C]) から ([A-C]) に移す$"),
+    "py-move-disk-lower-letter-to": _regex_moves(r"^Move disk ([abc]) to ([abc])$", None, 1, 2),
+    "c-move-disk-rod-glued-prompt": _regex_moves(r"Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "go-example-comment-arrows-first": lambda text: _regex_moves(  # ExampleHanoi's block only
+        r"^\t// (\d) -> (\d)$", None, 1, 2, peg=_digit)(text.split("func ExampleHanoi2", 1)[0]),
+    "go-example-comment-arrows-after-hanoi3": lambda text: _regex_moves(  # ExampleHanoi3's block only
+        r"^\t// ([A-C]) -> ([A-C])$", None, 1, 2)(text.split("func ExampleHanoi3", 1)[1]),
+    "java-moved-disk-1-or-moving-disk": lambda text: [  # 'Moved disk 1 from A to C', 'Moving disk from A to C'
+        (int(d) if d else None, _abc(a), _abc(b))
+        for d, a, b in re.findall(r"^Mov(?:ed disk (\d+)|ing disk) from ([A-C]) to ([A-C])$", text, re.M)
+    ],
 }
 
 

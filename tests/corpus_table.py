@@ -1238,6 +1238,74 @@ WHAT = {
         "wave 14: a Portuguese C run after its prompt, an ellipsis after each move (`Movendo disco 1 de A para B...`)"
     ),
     "bash-read-n-echo-run": "wave 14: a Bash script's run after its prompt line (`Move disk 1 from A to B`)",
+    # wave 15 (begin)
+    "vi-c-di-chuyen-dia-tu-sang-run": (
+        "wave 15: a Vietnamese C exercise's run, no diacritics (`Di chuyen dia 1 tu A sang C`)"
+    ),
+    "ko-py-wonpan-gidung-algotest-run": (
+        "wave 15: a Korean Python exercise's run (`1번 원판을 1번 기둥에서 3번 기둥으로 이동`)"
+    ),
+    "js-template-move-n-from-lower-run": "wave 15: a JavaScript run, lower-case pegs (`move 1 from a to c`)",
+    "py-iterative-stack-arrow-colon-run": "wave 15: an iterative Python run for 1, 2 and 3 discs (`A->  C: 1`)",
+    "vi-cpp-double-arrow-run": "wave 15: a C++ run after Vietnamese prompts, no disc (`A ==> B`)",
+    "vi-java-chuyen-dia-cot-toi-cot-run": (
+        "wave 15: a Vietnamese Java lab's run, to B (`Chuyen dia 1 tu cot A toi cot C`)"
+    ),
+    "cpp-call-trace-topmost-xyz-run": (
+        "wave 15: a C++ run with its call trace, towers x y z (`--Move topmost disk from Tower x to y`)"
+    ),
+    "java-epi-bit-formula-disk-0-run": (
+        "wave 15: an iterative Java run, discs from 0, to the middle tower (`Moving disk 0 from tower 0 to tower 1`)"
+    ),
+    "java-deque-pegs-move-from-pegs-run": (
+        "wave 15: a Java run, pegs from 0, to peg 1, no disc (`Move from pegs 0 to peg 2`)"
+    ),
+    "vi-cpp-call-log-arrow-move-disk-run": (
+        "wave 15: a C++ run logging each call (`Call hanoi(n=3, ...)`, `  -> Move disk 1 from A to B`)"
+    ),
+    "comp9021-move-a-disk-peg-run": (
+        "wave 15: a lecture's Python run after its prompt, no disc (`Move a disk from peg 1 to peg 3`)"
+    ),
+    "polyconquest-starter-move-0-1-run": "wave 15: a game's starter bot: one move whatever the discs (`move 0 1`)",
+    "nodejs-task-player-inputs": (
+        "wave 15: a hiring task's player inputs: counts, then `1 3` a line (one invalid; one with four stacks)"
+    ),
+    "java-disc-label-n-minus-1-run": (
+        "wave 15: a Java run naming the disc one too small (`Move Disc1 From A To B`); wrong"
+    ),
+    "cpp-solution-class-toh-count-run": (
+        "wave 15: a C++ judge-style class's run, rods from 1, then the count (`Move disk 1 from 1 to 3`)"
+    ),
+    "cpp-long-arrow-prompt-goal-b-run": "wave 15: a C++ run after its prompt, to B, no disc (`A----->B`)",
+    "ctci-junit-flat-peg-pairs": (
+        "wave 15: a JUnit test's flat lists of peg numbers for 1, 2 and 3 discs (`1, 3, 1, 2, ...`)"
+    ),
+    "cpp-move-the-disk-fixed-3-run": "wave 15: a C++ run (`Move the Disk 1 from A to C`)",
+    "cpp-ignores-disk-count-pairs-run": (
+        "wave 15: a C++ run that ignores the count read and solves 3 discs (`(1, 3)`); asked for 4"
+    ),
+    "py-print-n-trace-move-arrow-run": (
+        "wave 15: a Python run printing n at each call between its moves (`move A --> C`)"
+    ),
+    "zh-c-arrow-after-prompt-run": "wave 15: a C run after its prompt, no disc, no spaces (`A-->B`)",
+    "pl-py-przenies-krazek-patyk-run": (
+        "wave 15: a Polish Python run to B, inner moves 'the largest' (`Przenieś krążek z patyka A na patyk B.`)"
+    ),
+    "ja-c-no-enban-wo-utsusu-run": "wave 15: a Japanese C run to B (`1 の円盤を A から B に移す`)",
+    "py-argv-move-disk-letter-to-letter-run": (
+        "wave 15: a Python run to b, the source peg after 'disk' (`Move disk a to c`)"
+    ),
+    "c-every-move-disk-1-run": (
+        "wave 15: a C run naming disc 1 at every move (`Move disk 1 from rod A to rod B`); wrong"
+    ),
+    "go-example-test-digit-arrow-goal-2": "wave 15: a Go example test's expected output, to peg 2 (`// 1 -> 3`)",
+    "go-example-test-letter-arrow-hanoi3": (
+        "wave 15: a Go example test's expected output after hand-written calls (`// A -> C`)"
+    ),
+    "java-chapter2-todo-hanoi-run": (
+        "wave 15: a Java exercise's whole run, its unfinished Hanoi first (`Moving disk from A to C`); wrong"
+    ),
+    # wave 15 (end)
 }
 
 
