@@ -458,3 +458,53 @@ def test_an_illegal_thai_step_that_begins_with_then() -> None:
     moves = [*_optimal(3)[:3], (3, 0, 1), *_optimal(3)[3:]]  # disc 3 onto disc 2
     assert _replay(moves, 3) == "illegal at 4"
     assert not _solved(_thai(moves, 4), 3)
+
+
+# ---------------------------------------------------------------------------- twelfth session (red12)
+def _first_error(text: str, n: int) -> int | None:
+    report = verify(text, discs=n)
+    return None if report.first_error is None else report.first_error.step
+
+
+@pytest.mark.parametrize("line", [
+    "{i}. (bewege Scheibe {d} von {s} nach {t})",
+    "{i}. (verplaats schijf {d} van {s} naar {t})",
+    "{i}. (sposta il disco {d} da {s} alla {t})",
+])
+def test_a_sentence_in_brackets_in_another_language(line: str) -> None:
+    """Twelfth session: an action named by any language's verb (``(bewege ...)``) took a bracketed sentence whose
+    markers are not English (von ... nach) as a planner's arguments: the first move was an error ('cannot tell
+    which disc Scheibe'), so the first error of a list illegal at 2 was reported at 1; mended (any language's
+    source then target marker makes the brackets a sentence)."""
+    wrong = [_optimal(3)[0], (2, 0, 2), *_optimal(3)[2:]]
+    assert _replay(wrong, 3) == "illegal at 2" and _replay(_optimal(3), 3) == "solved"
+    show = "\n".join(line.format(i=i, d=d, s=PEGS[s], t=PEGS[t]) for i, (d, s, t) in enumerate(wrong, 1))
+    assert _first_error(show, 3) == 2
+    right = "\n".join(line.format(i=i, d=d, s=PEGS[s], t=PEGS[t]) for i, (d, s, t) in enumerate(_optimal(3), 1))
+    assert _solved(right, 3)
+
+
+def _dft_json(moves: list[tuple[int, int, int]]) -> str:
+    return "[" + ", ".join(f"[{d}, {s}, {t}]" for d, s, t in moves) + "]"
+
+
+def test_two_json_lists_of_moves_in_a_row() -> None:
+    """Twelfth session: a whole input of one JSON value then more text is a reply; two JSON lists of moves in a row
+    (an illegal one, then a right one) was read as a reply whose last list is the answer, and judged solved (the
+    JSON reader of 0860901: illegal at 2); mended (a second JSON value and nothing more: JSON values in a row)."""
+    wrong = [_optimal(3)[0], (2, 0, 2), *_optimal(3)[2:]]
+    assert _replay(wrong, 3) == "illegal at 2"
+    for between in ("\n", "\n\n", " "):
+        text = _dft_json(wrong) + between + _dft_json(_optimal(3)) + "\n"
+        assert not _solved(text, 3) and _first_error(text, 3) == 2, text
+
+
+@pytest.mark.xfail(strict=True, reason="twelfth session, readers._json_then_text (not small to mend): a JSON list of "
+                   "[disc, from, to] moves then text is a reply, and the reply's later list of lines (the same moves "
+                   "'in words', legal) is taken as the answer; the JSON list's illegal move is never replayed (as "
+                   "for a JSON list of peg letters before this session)")
+def test_an_illegal_json_list_then_its_moves_as_arrow_lines() -> None:
+    wrong = [_optimal(3)[0], (2, 0, 2), *_optimal(3)[2:]]
+    assert _replay(wrong, 3) == "illegal at 2"
+    text = _dft_json(wrong) + "\n\nThe same moves:\n" + "".join(f"{PEGS[s]} -> {PEGS[t]}\n" for _, s, t in _optimal(3))
+    assert not _solved(text, 3)

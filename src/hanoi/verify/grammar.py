@@ -147,6 +147,12 @@ ROLE_WORDS = frozenset(word for roles in LANGUAGES.values() for words in roles.v
 ACTION_VERBS = frozenset(word for word in _VERB_WORDS if len(word) >= 4) | {"move"}
 
 
+#: the words that mark a move's source and its target in any language, of two letters or more (``von`` ... ``nach``):
+#: an action whose arguments hold one and then the other is a sentence in brackets
+SOURCE_MARKERS = frozenset(word for word in _FROM if len(word) > 1 and word.isalpha())
+TARGET_MARKERS = frozenset(word for word in _TO if len(word) > 1 and word.isalpha())
+
+
 def _is_verb(word: str) -> bool:
     lower = word.lower()
     return lower in _VERB_WORDS or lower.startswith(_STEMS)

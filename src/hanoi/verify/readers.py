@@ -406,11 +406,18 @@ def _json_then_text(head: bytes) -> bool:
     """Whether a whole input is one JSON value and then more text (``[2, 1, 0]`` printed before the moves): a
     reply, no JSON list of moves."""
     text = head.decode("utf-8", "replace").lstrip()
+    decoder = json.JSONDecoder()
     try:
-        end = json.JSONDecoder().raw_decode(text)[1]
+        end = decoder.raw_decode(text)[1]
     except ValueError:
         return False  # broken JSON: the JSON reader says where
-    return bool(text[end:].strip())
+    rest = text[end:].strip()
+    if not rest:
+        return False
+    try:  # a second JSON value and nothing more: JSON values in a row, the first one's list (and its errors)
+        return not (rest[:1] in ("[", "{") and not rest[decoder.raw_decode(rest)[1]:].strip())
+    except ValueError:
+        return bool(rest)
 
 
 def _detect(r: ByteReader) -> InputFormat:

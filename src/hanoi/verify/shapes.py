@@ -136,6 +136,10 @@ MAX_PIECE = 400
 _ACTION = "|".join(sorted(map(re.escape, grammar.ACTION_VERBS), key=len, reverse=True))  # any language's verb
 SEXPR = re.compile(rf"\(\s*(?P<name>(?:[\w-]*[-_])?(?:{_ACTION})(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)",
                    re.IGNORECASE)
+_SENTENCE_ARGS = re.compile(  # a source marker, then a target marker (any language's, two letters or more)
+    r"(?<!\w)(?:{})(?!\w).+(?<!\w)(?:{})(?!\w)".format(
+        *("|".join(sorted(map(re.escape, words), key=len, reverse=True))
+          for words in (grammar.SOURCE_MARKERS, grammar.TARGET_MARKERS))), re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
@@ -248,8 +252,9 @@ def _read_rest(rest: str) -> RawMove | None:
         return None
     if "(" in rest:
         sexpr = SEXPR.search(rest)
-        if sexpr and re.search(r"\bfrom\b.+\bto\b", sexpr.group("args"), re.IGNORECASE):
-            # (MOVE RING 1 FROM PEG ONE TO PEG TWO): a sentence in brackets, not a planner's arguments
+        if sexpr and _SENTENCE_ARGS.search(sexpr.group("args")):
+            # (MOVE RING 1 FROM PEG ONE TO PEG TWO), (bewege Scheibe 1 von A nach C): a sentence in brackets, in any
+            # language, not a planner's arguments
             sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
             return None if sentence is None else RawMove(*sentence[:3])
         if sexpr:
