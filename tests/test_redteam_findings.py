@@ -508,3 +508,39 @@ def test_an_illegal_json_list_then_its_moves_as_arrow_lines() -> None:
     assert _replay(wrong, 3) == "illegal at 2"
     text = _dft_json(wrong) + "\n\nThe same moves:\n" + "".join(f"{PEGS[s]} -> {PEGS[t]}\n" for _, s, t in _optimal(3))
     assert not _solved(text, 3)
+
+
+@pytest.mark.parametrize(("line", "note"), [
+    ("{i}. Krążek {d} z {s} na {t}", "(przenieś go na krążek 2)"),
+    ("{i}. Scheibe {d} von {s} nach {t}", "(verschiebe nun die kleinste Scheibe)"),
+    ("{i}. Disco {d} de {s} a {t}", "(mueve el disco pequeño a C)"),
+    ("{i}. Disque {d} de {s} vers {t}", "(déplacer le petit disque sur B)"),
+    ("{i}. Skiva {d} från {s} till {t}", "(flytta den minsta till B)"),
+    ("{i}. Disk {d} from {s} to {t}", "(move it onto disk 2)"),
+    pytest.param("{i}. Disk {d}: {s} -> {t}", "(taşı en küçük diski B)", marks=pytest.mark.xfail(
+        strict=True, reason="twelfth session, not mended: a note of names and nouns only (no article, filler, "
+        "marker or verb of two letters or more) is still read as a planner's action beside the move")),
+])
+def test_a_note_in_brackets_beside_each_move(line: str, note: str) -> None:
+    """Twelfth session: an action named by any language's verb made a note in brackets beside a right move
+    ('Krążek 1 z C na B (przenieś go na krążek 2)') a planner's action of unreadable objects: a right list was
+    rejected at step 3 (the reader of 0860901 solved it, English notes '(move it ...)' excepted); mended (an
+    action whose arguments hold a particle of a sentence is a note: the move outside the brackets is read), and
+    the list illegal at 2 keeps its first error."""
+    wrong = [_optimal(3)[0], (2, 0, 2), *_optimal(3)[2:]]
+    assert _replay(_optimal(3), 3) == "solved" and _replay(wrong, 3) == "illegal at 2"
+    for moves, solved in ((_optimal(3), True), (wrong, False)):
+        text = "\n".join(line.format(i=i, d=d, s=PEGS[s], t=PEGS[t]) + (f" {note}" if i == 3 else "")
+                         for i, (d, s, t) in enumerate(moves, 1))
+        assert _solved(text, 3) == solved and _first_error(text, 3) == (None if solved else 2), text
+
+
+@pytest.mark.xfail(strict=True, reason="twelfth session, not mended (mechanism 3 widens an older English reading): a "
+                   "bracketed action of bare peg names beside a move ('A na C (przesuń A B)') is read as the line's "
+                   "move, the words outside ignored, as '(move A B)' was before")
+def test_a_bracketed_action_contradicting_the_move_outside() -> None:
+    wrong = [_optimal(3)[0], (2, 0, 2), *_optimal(3)[2:]]
+    assert _replay(wrong, 3) == "illegal at 2"
+    text = "\n".join(f"{i}. {PEGS[s]} na {PEGS[t]} (przesuń {PEGS[s2]} {PEGS[t2]})"
+                     for i, ((_, s, t), (_, s2, t2)) in enumerate(zip(wrong, _optimal(3), strict=True), 1))
+    assert not _solved(text, 3)
