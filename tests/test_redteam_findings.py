@@ -584,3 +584,14 @@ def test_a_pegs_first_plan_naming_the_wrong_disc_to_land_on(at: int) -> None:
     assert _replay_landing(_optimal(3), at) == f"illegal at {at}"
     assert _solved(_pegs_first_plan(_optimal(3)), 3)
     assert _first_error(_pegs_first_plan(_optimal(3), at), 3) == at
+
+
+@pytest.mark.xfail(strict=True, reason="twelfth session, older than red12 (80e5fe1 alike; the session's property "
+                   "test_a_planner_s_action_named_in_any_language_with_its_pegs_first finds it): an action with its "
+                   "pegs first that names neither peg the disc lies on ('(przesun x y k1)', disc 1 on z) is still "
+                   "read as a move, and the plan judged solved")
+def test_a_pegs_first_action_naming_neither_of_its_disc_s_pegs() -> None:
+    # disc 1 goes x -> z (step 1), then an action names x and y while disc 1 is on z: the plan is illegal at 2
+    assert _replay([(1, 0, 2), (1, 0, 1)], 2) == "illegal at 2"
+    text = "(przesun z x k1 k2)\n(przesun x y k1)\n(przesun x z k2)\n(przesun y z k1 k2)\n"
+    assert not _solved(text, 2)
