@@ -1030,8 +1030,9 @@ def _yaml_items(text: str) -> str:
     return "\n".join(lines)
 
 
+HTML_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)  #: HTML's line break, ``<br>``, ``<BR/>``
 #: what breaks a line inside one: a program string's ``\\n`` escape, HTML's ``<br>``
-_BREAKS = (re.compile(r"(?:\\r)?\\n"), re.compile(r"<br\s*/?>", re.IGNORECASE))
+_BREAKS = (re.compile(r"(?:\\r)?\\n"), HTML_BREAK)
 
 
 def _several_lines(text: str, breaks: re.Pattern[str]) -> str:

@@ -316,8 +316,8 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
     """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
     no layout settles keeps them all as ``places`` (the replay finds the target among them)."""
     args = [arg for arg in args if not _AGENT.search(arg)]
-    prefixes = {found[1]: arg for arg in args[1:] if (found := _OBJECT_NUMBER.match(arg.lower()))}
-    numbered = [arg for arg in args[1:] if _OBJECT_NUMBER.match(arg.lower())]
+    found = [(arg, match[1]) for arg in args[1:] if (match := _OBJECT_NUMBER.match(arg.lower()))]
+    numbered, prefixes = [arg for arg, _ in found], {prefix for _, prefix in found}
     if len(prefixes) == 1 and not _OBJECT_NUMBER.match(args[0].lower()) and len(numbered) < len(args) - 1:
         # (przesun z y k1 k2): pegs first, then the discs (numbered objects of one prefix): the first disc moves
         places = tuple(arg for arg in args if arg != numbered[0])

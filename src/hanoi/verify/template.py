@@ -26,7 +26,7 @@ from pathlib import Path
 from string import ascii_letters
 
 from hanoi.state import State
-from hanoi.verify.answers import Item, Reading, split_thinking, unglued
+from hanoi.verify.answers import HTML_BREAK, Item, Reading, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
 from hanoi.verify.shapes import peg_roles
 
@@ -176,9 +176,6 @@ def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
     return Item("dft", (disc, source, target), text, line)
 
 
-_HTML_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)
-
-
 def _lines(text: object) -> list[str] | None:
     """The lines of a text, bytes or file of at most :data:`BYTES` and :data:`LINES` (a program's string: its
     ``\\n`` escapes; an HTML page's run: its ``<br>`` breaks), or None: longer input is the vocabulary's streamed
@@ -188,7 +185,7 @@ def _lines(text: object) -> list[str] | None:
     text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""
     text = text.decode("utf-8", "replace") if isinstance(text, bytes) else text
     body = text.replace("\\n", "\n") if text.count("\\n") > text.count("\n") else text
-    body = _HTML_BREAK.sub("\n", body) if len(_HTML_BREAK.findall(body)) > body.count("\n") else body  # <br>
+    body = HTML_BREAK.sub("\n", body) if len(HTML_BREAK.findall(body)) > body.count("\n") else body  # <br>
     return None if body.count("\n") >= LINES else body.splitlines()
 
 
