@@ -637,6 +637,9 @@ def test_a_planner_s_plan_whose_objects_the_domain_names(walk: tuple[int, list[M
     answer = "".join(f"(move {prefix}{d} {below} {onto})\n" for d, below, onto in steps) + "; cost = 1 (unit cost)\n"
     if not all(f" {peg}" in answer for peg in pegs):
         return  # two pegs named: their names (peg1 peg2: from 0 or 1?) may be read more than one way
+    if prefix in ("d", "disk_") and len({d for d, _, _ in steps}) < n:
+        return  # d1, disk_1 with a disc that never moves: the list is not known to name discs as places, and a step
+        # between two pegs is read as Hanoi's, not the domain's (a peg must be empty to land on): left open
     assert judged(answer, n) == _plan_replay(steps, n, prefix, pegs), answer
 
 
