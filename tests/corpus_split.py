@@ -82,7 +82,9 @@ def split_of(entry: dict[str, object]) -> str:
     reader is changed (43 of 57 judged right at its end, as before any change), then split with
     ``random.Random(20261205)`` at the start of the twelfth, before anyone read it (25 of its 50 sources tuning: 30
     answers).  Wave 15 (sources no earlier wave used, collected in the twelfth session) was measured with the
-    reader of commit 0860901 before any change and is held out whole.
+    reader of commit 0860901 before any change and held out whole for that session (25 of 30 judged right at its end,
+    as before any change), then split with ``random.Random(20261206)`` at the start of the thirteenth, before anyone
+    read it (14 of its 28 sources tuning: 16 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -166,7 +168,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave14-tuning": "wave 14, tuning half (reported apart)",
              "wave14-heldout": "wave 14, second half (held out)",
              "wave15-tuning": "wave 15, tuning half (reported apart)",
-             "wave15-heldout": "wave 15, held out whole (reported apart)"}
+             "wave15-heldout": "wave 15, second half (held out)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
