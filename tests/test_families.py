@@ -11,6 +11,7 @@ the test was written from.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -706,3 +707,117 @@ def test_explain_shows_a_planner_action_s_disc_and_places() -> None:
     lines = explain_moves("(przesun-na-pusty x z k1)\n(przesun-na-pusty x y k2)\n(przesun z y k1 k2)\n", discs=2)
     assert lines[-1] == "    disc: 1, places: peg 2 (C), peg 1 (B), disc 2 (the target: the one not the disc's own peg)"
     assert not any("not read as a move" in line for line in lines), lines
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(["same", "pegs", "moves", "big"]), st.sampled_from(["", "Answer:\n"]),
+       st.sampled_from(["{s} {t}", "{s} -> {t}"]))
+def test_a_first_line_of_the_problem_s_counts_is_no_move(
+    walk: tuple[int, list[Move]], second: str, heading: str, shape: str,
+) -> None:
+    """``3 3`` / ``5 4`` / ``2 8`` over pairs from 1 (a judge's input: n discs, then pegs or moves): the first line
+    gives the n discs and a number that, read as a move, is none (the same peg twice, or a peg no move names); it
+    is skipped, and a first line that is a move between pegs the moves name stays one."""
+    n, moves = walk
+    count = {"same": n, "pegs": 3, "moves": len(moves), "big": 9}[second]
+    lines = [shape.format(s=s + 1, t=t + 1) for _, s, t in moves]
+    answer = heading + "\n".join([f"{n} {count}", *lines]) + "\n"
+    named = {p + 1 for _, s, t in moves for p in (s, t)}  # the pegs the moves name, from 1
+    header = n > 1 and (count == n or not {n, count} <= named)  # no move: the same peg twice, or one never named
+    replayed = replay([(None, s, t) for _, s, t in moves], n) if header else None
+    if header and len(moves) > 3:
+        assert judged(answer, n) == replayed, answer
+    elif not header and 1 <= count <= 3 and n <= 3:  # a move from peg n to peg ``count``: read as one
+        assert judged(answer, n) == replay([(None, n - 1, count - 1)] + [(None, s, t) for _, s, t in moves], n), \
+            answer
+
+
+@settings(max_examples=150, deadline=None)
+@given(walks(), st.sampled_from(["topmost", "upper", "uppermost", "oberste", "haut"]),
+       st.sampled_from(["Move {w} disk from {s} to {t}", "--Move {w} disc from Tower {s} to {t}"]),
+       st.sampled_from(["ABC", "xyz"]))
+def test_one_word_before_the_disc_noun_of_every_move_names_no_disc(
+    walk: tuple[int, list[Move]], word: str, shape: str, names: str,
+) -> None:
+    """``Move topmost disk from x to y`` on every line: a word naming the disc of every move of a list for more
+    than one disc names none (such a list moves one disc and solves nothing): each move's disc is the source's
+    top one, judged as the same list with no word."""
+    n, moves = walk
+    answer = "\n".join(shape.format(w=word, s=names[s], t=names[t]) for _, s, t in moves) + "\n"
+    if n > 1 and len(moves) > 1:
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(), st.sampled_from(["abc", "ABC"]), st.sampled_from([",", ", "]), st.sampled_from(["\n", " "]))
+def test_a_move_written_as_a_call_reads_its_arguments_by_place(
+    walk: tuple[int, list[Move], bool], pegs: str, comma: str, between: str,
+) -> None:
+    """``move(1,a,c)``: a call's arguments are the disc and two pegs by their places, ``a`` a peg, never the
+    article a sentence would skip."""
+    n, moves, _ = walk
+    answer = between.join(f"move({d}{comma}{pegs[s]}{comma}{pegs[t]})" for d, s, t in moves) + "\n"
+    assert judged(answer, n) == replay(list(moves), n), answer
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=5), st.sampled_from(["abc", "ABC"]), st.booleans(), st.randoms(use_true_random=False))
+def test_an_answer_set_s_moves_by_disc_target_and_time(
+    walk: tuple[int, list[Move], bool], pegs: str, from_bottom: bool, shuffle: Any,
+) -> None:
+    """``move(4,b,1) move(3,c,2) ...`` (clingo's answer set: disc, target, time, in any order): the column that holds
+    1, 2, ... m is the time; each move names its disc and target.  Disc numbers that count from the bottom (4 the
+    smallest of four) are read so where only that reading solves the puzzle (a peg numbers' base is chosen so too)."""
+    n, moves, _ = walk
+    atoms = [f"move({n + 1 - d if from_bottom else d},{pegs[t]},{time})" for time, (d, _, t) in enumerate(moves, 1)]
+    shuffle.shuffle(atoms)
+    answer = "Answer: 1\n" + " ".join(atoms) + "\nSATISFIABLE\n"
+    truth = replay([(d, None, t) for d, _, t in moves], n)
+    if len(moves) < 3:
+        return
+    if not (from_bottom and n > 1) or truth[0]:  # read as written, or from the bottom where that solves it
+        assert judged(answer, n) == truth, answer
+    else:  # a list numbered from the bottom that solves nothing: the verdict stands
+        assert judged(answer, n)[0] is False, answer
+
+
+def _sources(moves: list[Move], n: int) -> list[Move]:
+    """The moves made as written whatever the rules (the top disc of the source onto the target), a source with
+    no disc marked -1 (the list stops there: no state follows)."""
+    stacks, made = [list(range(n, 0, -1)), [], []], []
+    for d, s, t in moves:
+        made.append((d, s if stacks[s] else -1, t))
+        if stacks[s]:
+            stacks[t].append(stacks[s].pop())
+    return made
+
+
+#: a program's trace: every peg's discs after each move (bottom first, or top first), and what it prints between
+STATE_SHAPES = {"dict": "{{'A': {0}, 'B': {1}, 'C': {2}}}", "lists": "{0} {1} {2}", "named": "A: {0}  B: {1}  C: {2}"}
+BETWEEN = ["", "Moving disk {d} from {S} to {T}", "Move {i} allowed between A and C", "---"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=5, spoils=("third",)), st.sampled_from(sorted(STATE_SHAPES)), st.booleans(),
+       st.sampled_from(BETWEEN), st.booleans())
+def test_moves_between_the_states_a_program_prints(
+    walk: tuple[int, list[Move], bool], shape: str, top_first: bool, between: str, first_state: bool,
+) -> None:
+    """``{'A': [4, 3], 'B': [1], 'C': [2]}`` after each move, whatever is printed between (a move naming its pegs
+    by their discs, ``from [4, 3, 2, 1] to []``): the moves are the differences of the states, judged as their
+    replay (a disc put onto a smaller one is that move's error)."""
+    n, moves, _ = walk
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+
+    def state() -> str:
+        return STATE_SHAPES[shape].format(*(str(stack[::-1] if top_first else stack) for stack in stacks))
+
+    lines = [state()] if first_state else []
+    moves = moves[: next((i for i, (_, s, _) in enumerate(_sources(moves, n)) if s < 0), len(moves))]
+    for i, (_, s, t) in enumerate(moves, 1):
+        lines.append(between.format(i=i, d=stacks[s][-1], S=str(stacks[s]), T=str(stacks[t])))
+        stacks[t].append(stacks[s].pop())
+        lines.append(state())
+    answer = "\n".join(line for line in lines if line) + "\n"
+    if len(moves) > 1 and n > 1:
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer

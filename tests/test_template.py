@@ -304,7 +304,7 @@ def test_a_line_of_moves_in_an_unknown_language_is_read_by_its_peg_names_and_exp
     report = verify(text, State.perfect(2), State.perfect(2, peg=1))
     assert report.solved and report.answer is not None and report.answer.startswith(STRETCH), report
     assert report.notes == ("pegs named by letters, read in pairs on lines 2 to 2 (no vocabulary)",)
-    lines = explain_template(text, State.perfect(2), State.perfect(2, peg=1), stretch=True)
+    lines = explain_template(text, State.perfect(2), State.perfect(2, peg=1), how="stretch")
     assert lines[0].startswith("template: '{source} {target}, in pairs (pegs named by letters)'")
     assert lines[1:3] == ["move 1 (line 2): 'najpierw A C potem A B i C B'",
                           "    disc: no slot (the top disc of the source), source: peg 0 (A), target: peg 2 (C)"]

@@ -192,10 +192,13 @@ def _explain(
 ) -> list[str]:
     """The ``--explain`` lines, read with the numbering the report used."""
     from hanoi.verify.explain import explain_moves, explain_template
-    from hanoi.verify.template import REASON, STRETCH
+    from hanoi.verify.template import REASON, STATES, STRETCH
 
     if report.answer is not None and report.answer.startswith(REASON):
-        return explain_template(source, report.start, report.goal, stretch=report.answer.startswith(STRETCH))
+        how = "stretch" if report.answer.startswith(STRETCH) else "states" if report.answer.startswith(STATES) else ""
+        return explain_template(source, report.start, report.goal, how=how)
+    if disc_names is None and any(note.startswith("disc numbers count from the bottom") for note in report.notes):
+        disc_names = ",".join(str(disc) for disc in range(report.start.n, 0, -1))
     if base is None and any(note.startswith("ambiguous peg numbers") and "so it is judged" in note
                             for note in report.notes):
         base = 1

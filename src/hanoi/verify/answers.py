@@ -927,19 +927,71 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
     candidate.note(f"the first column counts 1, 2, ..., {len(discs)}: read as step numbers, not discs")
 
 
-def _input_not_move(candidate: Candidate, n: int) -> None:
-    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line naming the n discs over moves naming none is the input."""
-    first, rest = next(iter(candidate.pieces), None), candidate.pieces[1:]
-    if isinstance(first, _Piece) and first.raw and first.raw.disc == str(n) and n > 1 and candidate.moves() > 2 \
-            and all(p.discs is None if isinstance(p, _Run) else not (p.raw and p.raw.disc) for p in rest):
-        candidate.note(f"line {first.line}: {first.text[:40]!r} names the {n} discs before moves that name "
-                       "none: the problem's input, not a move")
+def _times_not_pegs(candidate: Candidate, naming: Naming) -> None:
+    """``move(4,b,1) move(3,c,2) ...`` (an answer set's disc, target and time): a last column that holds 1, 2, ...
+    m, once each, beside pegs named otherwise or more than the pegs, is the time; the moves are put in its order."""
+    moves = [(piece, piece.raw) for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
+    times = sorted(int(raw.target) if raw.target.isdecimal() else 0 for _, raw in moves)
+    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times != list(range(1, len(moves) + 1)) or any(
+            raw.disc is None or raw.source is None or raw.step is not None for _, raw in moves) or (
+            len(moves) <= naming.pegs and any(str(raw.source).isdigit() for _, raw in moves)):
+        return
+    for piece, raw in moves:
+        piece.raw = RawMove(raw.disc, None, str(raw.source), int(raw.target))
+    candidate.pieces = [piece for piece, raw in sorted(moves, key=lambda move: int(move[1].target))]
+    candidate.note(f"the last column holds 1, 2, ..., {len(moves)}: read as times, the moves in their order")
+
+
+def is_count_line(first: str, second: str, naming: Naming, pegs: set[str]) -> bool:
+    """Whether a pair of numbers before moves between ``pegs`` is a problem's counts (``3 3``, ``5 4``, ``2 8``:
+    the n discs, then the pegs or the moves), no move: it starts with n and names the same number twice, or one
+    that no move names.
+
+    >>> is_count_line("3", "3", Naming(n=3), {"1", "2", "3"}), is_count_line("5", "4", Naming(n=5), {"1", "3", "4"})
+    (True, True)
+    >>> is_count_line("3", "5", Naming(n=3), {"3", "4", "5"}), is_count_line("1", "3", Naming(n=1), {"1", "3"})
+    (False, False)
+    """
+    return naming.n > 1 and first == str(naming.n) and second.isdecimal() and (
+        first == second or not {first, second} <= pegs)
+
+
+def _input_not_move(candidate: Candidate, naming: Naming) -> None:
+    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line naming the n discs over moves naming none is the input;
+    ``3 3`` over pairs, the problem's counts (:func:`is_count_line`), too."""
+    first, rest, n = next(iter(candidate.pieces), None), candidate.pieces[1:], naming.n
+    if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3 or not all(
+            piece.discs is None if isinstance(piece, _Run) else not (piece.raw and piece.raw.disc) for piece in rest):
+        return  # (a run read in bulk starts after any count line: such a line has a shape of its own)
+    raw, what = first.raw, f"names the {n} discs before moves that name none" if first.raw.disc == str(n) else ""
+    if raw.disc is None and raw.source and candidate.moves() > 3:
+        pegs = {str(token) for piece in rest for token in ((*piece.sources, *piece.targets) if isinstance(
+            piece, _Run) else (piece.raw.source, piece.raw.target) if piece.raw else ())}
+        if is_count_line(raw.source, raw.target, naming, pegs):
+            what = f"gives the {n} discs and a count before the moves"
+    if what:
+        candidate.note(f"line {first.line}: {first.text[:40]!r} {what}: the problem's input, not a move")
         del candidate.pieces[0]
+
+
+def _one_word_no_name(candidate: Candidate, naming: Naming) -> None:
+    """``Move topmost disk from x to y`` on every line: one word naming the disc of every move, for more than one
+    disc, names none (moving one disc solves nothing): each move's disc is the top one of its source."""
+    pieces = [piece for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
+    words = {piece.raw.disc for piece in pieces if piece.raw is not None}
+    word = words.pop() if len(words) == 1 and naming.n > 1 and len(pieces) > 1 else None
+    if word and word.isalpha() and len(word) > 2 and isinstance(naming.disc(word), str) and not any(
+            isinstance(piece, _Run) for piece in candidate.pieces):
+        for piece in pieces:
+            piece.raw = piece.raw._replace(disc=None) if piece.raw else None
+        candidate.note(f"{word!r} names the disc of every move: read as the top disc of the source")
 
 
 def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     _steps_not_discs(candidate, naming)
-    _input_not_move(candidate, naming.n)
+    _times_not_pegs(candidate, naming)
+    _one_word_no_name(candidate, naming)
+    _input_not_move(candidate, naming)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
     naming.infer([piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
                  [token for run in runs for token in {*run.sources, *run.targets}],

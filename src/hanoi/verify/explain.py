@@ -25,7 +25,7 @@ from hanoi.verify.formats import InputFormat
 from hanoi.verify.grammar import HINT, MARKERS, read_object, read_sentence, tokens
 from hanoi.verify.readers import read_moves
 from hanoi.verify.shapes import Naming, parse_piece, parse_words, split_prefix
-from hanoi.verify.template import read_stretch, read_template
+from hanoi.verify.template import read_states, read_stretch, read_template
 
 __all__ = ["explain_moves", "explain_template", "roles", "why_skipped"]
 
@@ -133,11 +133,11 @@ def explain_moves(moves: object, *, discs: int, pegs: int = 3, notation: InputFo
     return lines
 
 
-def explain_template(moves: object, start: State, goal: State, *, limit: int = _SHOWN, stretch: bool = False
-                     ) -> list[str]:
+def explain_template(moves: object, start: State, goal: State, *, limit: int = _SHOWN, how: str = "") -> list[str]:
     """The ``--explain`` lines of a reading by template (:mod:`hanoi.verify.template`): the template, the
-    first ``limit`` moves with the disc and pegs their slots name, and the lines between moves skipped (``stretch``:
-    of the stretch of lines :func:`~hanoi.verify.template.read_stretch` reads).
+    first ``limit`` moves with the disc and pegs their slots name, and the lines between moves skipped (``how``:
+    ``"stretch"`` of the stretch of lines :func:`~hanoi.verify.template.read_stretch` reads, ``"states"`` of the
+    states :func:`~hanoi.verify.template.read_states` reads).
 
     >>> text = "Przenieś krążek 1 z A do B\\n1\\nPrzenieś krążek 2 z A do C\\nPrzenieś krążek 1 z B do C"
     >>> print("\\n".join(explain_template(text, State.perfect(2), State.perfect(2, peg=2), limit=1)))
@@ -146,7 +146,7 @@ def explain_template(moves: object, start: State, goal: State, *, limit: int = _
         disc: 1, source: peg 0 (A), target: peg 1 (B)
     skipped line 2: '1': not of the template
     """
-    found = read_stretch(moves, start, goal) if stretch else read_template(moves, start, goal)
+    found = {"stretch": read_stretch, "states": read_states}.get(how, read_template)(moves, start, goal)
     if found is None:
         return []
     lines = [f"template: {found.template!r} (no vocabulary: the lines that share it)"]

@@ -33,7 +33,7 @@ from hanoi._validate import nesting_depth
 from hanoi.errors import HanoiError, InvalidArgumentError
 from hanoi.notation import MoveNotation
 from hanoi.pddl import parse_plan_line
-from hanoi.verify.answers import TURN_MARK, Batch, Item, Reading, read_answer
+from hanoi.verify.answers import TURN_MARK, Batch, Item, Reading, is_count_line, read_answer
 from hanoi.verify.formats import InputFormat
 from hanoi.verify.scan import (
     ByteReader,
@@ -356,6 +356,7 @@ _PLAN_MOVE = re.compile(rb"\(\s*[Mm][Oo][Vv][Ee]\s")
 #: a JSON move list: a first record of three integers (pairs, strings, a test case's input and its list: answers)
 _JSON_START = re.compile(rb"\[\s*(?:\]|-?\d+\s*,|\[\s*\[|\[\s*-?\d+\s*,\s*-?\d+\s*,\s*-?\d+\s*\](?!\s*,\s*\[\s*\[))")
 _PEG_NUMBER = re.compile(rb"\d+")
+_COUNTS = re.compile(rb"[ \t]*(\d{1,9})[ \t]+(\d{1,9})[ \t]*\r?\n")  # a first line of two numbers
 #: what is no peg number in pair or arrow lines: a step number before the move ("7. 1 -> 3"), a comment line
 _STEP = r"(?:(?:step|move)[ \t]*)?\d{1,9}[ \t]*[.):][ \t]+"  # a step number before a move: "7. ", "Step 3: "
 _COMMENT = r"(?:#|//|;)[^\n]*"
@@ -511,6 +512,12 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     elif fmt is None and detected in LINE_NOTATIONS and naming.pegs < 26:  # a peg letter past A.. (X -> Z, 1SD):
         past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
+        counts = _COUNTS.match(r.buf, r.pos) if detected in (InputFormat.PAIR, InputFormat.ARROW) else None
+        if counts:  # "3 3" over pairs: the n discs and the pegs, read as a reply's input line (answers.py)
+            later = _NOT_PEGS.sub(b"", r.buf[counts.end() : r.pos + _HEAD])
+            pegs = {number.decode() for number in _PEG_NUMBER.findall(later)}
+            if is_count_line(counts[1].decode(), counts[2].decode(), naming, pegs):
+                detected = InputFormat.ANSWER
     reading = Reading(detected.value)
     readers: dict[InputFormat, Callable[[], Iterator[Event]]] = {
         InputFormat.JSON: lambda: _json_top(r, reading), InputFormat.ANSWER: lambda: _whole_answer(r, naming, reading),

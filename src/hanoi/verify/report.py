@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
 from functools import partial
-from itertools import chain, repeat
+from itertools import chain, pairwise, repeat
 from numbers import Integral
 from typing import Any
 
@@ -42,7 +42,7 @@ from hanoi.verify.formats import InputFormat
 from hanoi.verify.readers import LINE_NOTATIONS, BadClaim, Event, Reset, plan_items, read_moves, text_items
 from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
-from hanoi.verify.template import read_stretch, read_template
+from hanoi.verify.template import read_states, read_stretch, read_template
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
@@ -635,6 +635,15 @@ def verify(
             stretch = read_stretch(moves, start_state, goal_state)
             more = {item.line or 0 for item in stretch.items} if stretch else set()
             chosen = stretch if stretch and (weak or (read < more and min(more) >= span[0] - 1)) else chosen
+        reach = checker.first.step - 1 if checker.first else checker.count  # the moves read legal; none misread
+        reach = 1 << 62 if checker.first and checker.first.kind in ("elided", "truncated") else reach  # if left out
+        states = None if (chosen and chosen.solved) or reading.turns else read_states(moves, start_state, goal_state)
+        told = sorted(line for line in lines if line is not None)  # the lines of the moves read: one between each
+        tells = [sum(low < line <= high for line in told) for low, high in pairwise(states.bounds)] if states else []
+        tracks = tells[:1] == [1] and all(count == 1 for count in tells[:reach])  # two states: the same story
+        if states and not tracks and (states.solved or not reading.found or states.legal > reach):
+            chosen = states  # a program's trace of states (a game's turns are the model's moves): the moves between
+            # them, where they solve or replay legally past where the lines' reading broke
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
             for item in chosen.items:
@@ -675,6 +684,13 @@ def verify(
         if judged is not None:
             kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
             return dataclasses.replace(other, notes=(*kept, judged))
+    if not valid and first is not None and first.step == 1 and first.kind == "illegal" and disc_names is None and \
+            n > 1 and start_state.is_perfect() and isinstance(moves, str | bytes | os.PathLike):
+        other = verify(moves, start_state, goal_state, notation=fmt, base=base, peg_names=peg_names, rules=rules,
+                       keep_going=keep_going, disc_names=[str(disc) for disc in range(n, 0, -1)])
+        if other.solved:  # disc numbers that count from the bottom (as a peg numbers' base): the reading that solves
+            why = f"disc numbers count from the bottom (disc {n} the smallest): only that reading solves it"
+            return dataclasses.replace(other, notes=(*other.notes, f"{why} (--disc-names to fix)"))
     return VerifyReport(
         valid=valid, solved=solved, moves=checker.count, errors=checker.errors, first_error=first,
         start=start_state, goal=goal_state, final_state=final, optimal=optimal,

@@ -241,6 +241,14 @@ def parse_piece(text: str) -> RawMove | None:
     return found if found is None or step is None else found._replace(step=step)
 
 
+def _by_place(text: str) -> RawMove | None:
+    """``[A, B]``, ``(1, a, c)``: two pegs, or a disc and two pegs, by their places in the brackets."""
+    if bracket := _BRACKET.match(text):
+        a, b, c = bracket.group("a", "b", "c")
+        return RawMove(a, b, c) if c is not None else RawMove(None, a, b)
+    return None
+
+
 @lru_cache(maxsize=1 << 13)
 def _read_rest(rest: str) -> RawMove | None:
     """The move of a piece less its step number (cached: a list repeats the same few moves)."""
@@ -267,6 +275,9 @@ def _read_rest(rest: str) -> RawMove | None:
                 verbs = grammar.ACTION_VERBS
                 args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() not in verbs]
             return _sexpr_move(args)
+    call = _CALL.match(bare := _TAIL.sub("", rest).rstrip(".,;"))  # Move[A, B], move(1,a,c): a move written as a call
+    if call and (by_place := _by_place(bare[call.end() - 1 :])):  # its arguments by position ("a" is a peg)
+        return by_place
     if HINT.search(rest):
         if talk := _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move;
             rest = " ".join(_CLAUSE_END.split(rest[: talk.start()])[:-1])  # the sentences before it may state one
@@ -278,14 +289,9 @@ def _read_rest(rest: str) -> RawMove | None:
             sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
             return RawMove(*sentence[:3])
-    rest = _TAIL.sub("", rest).rstrip(".,;")
-    if call := _CALL.match(rest):  # Move[A, B], move(1, 3): a move written as a call
-        rest = rest[call.end() - 1 :]
+    rest = bare[call.end() - 1 :] if call else bare
     if rest[:1] in "[(":
-        if bracket := _BRACKET.match(rest):
-            a, b, c = bracket.group("a", "b", "c")
-            return RawMove(a, b, c) if c is not None else RawMove(None, a, b)
-        return None
+        return _by_place(rest)
     if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
     for pattern, kind in _COMPACT:

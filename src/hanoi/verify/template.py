@@ -28,13 +28,13 @@ from string import ascii_letters
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
-from hanoi.verify.shapes import peg_roles
+from hanoi.verify.shapes import is_elision, peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
 LINES, BYTES = 1 << 15, 2 << 20
 
-__all__ = ["REASON", "STRETCH", "TemplateRead", "read_stretch", "read_template", "tokens"]
+__all__ = ["REASON", "STATES", "STRETCH", "TemplateRead", "read_states", "read_stretch", "read_template", "tokens"]
 
 REASON = "the moves of one template"  # how a report's ``answer`` starts when the template reading is judged
 STRETCH = "the moves of one template: the peg names of lines"  # ... when the stretch of lines is
@@ -73,6 +73,8 @@ class TemplateRead:
     skipped: tuple[tuple[int, str], ...]
     solved: bool
     reading: Reading
+    legal: int = 0  # (read_states) the moves legal before the first that is not, and the lines of the states
+    bounds: tuple[int, ...] = ()  # each move's: the one before it (the start printed, or 0) and its own
 
 
 def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tuple[int, bool]:
@@ -346,3 +348,58 @@ def _stretch(rows: list[Row], lines: list[str], how: str) -> TemplateRead:
     notes = [f"pegs named by {how}, read in pairs on lines {rows[0][0]} to {rows[-1][0]} (no vocabulary)"]
     return TemplateRead(f"{{source}} {{target}}, in pairs (pegs named by {how})", tuple(items), (), True,
                         Reading("answer", reason=where, line=rows[0][0], candidates=1, notes=notes))
+
+
+STATES = f"{REASON}: the pegs' contents on lines"  # ... when the moves between printed states are
+_LIST = re.compile(r"\[[\d,\s]*\]")  # a peg's discs as a list: [4, 3, 2, 1], []
+
+
+def _state_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
+    """The lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C': [2]}``, ``[3, 2] [] [1]``),
+    each list bottom first: one order for them all, the order most lists of more than one disc are in."""
+    rows = []
+    for number, line in enumerate(lines, start=1):
+        lists = [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)]
+        if len(lists) == pegs and sorted(disc for stack in lists for disc in stack) == list(range(1, n + 1)):
+            rows.append((number, lists))
+    orders = Counter(stack == sorted(stack) for _, lists in rows for stack in lists if len(stack) > 1)
+    top_first = orders[True] > orders[False]  # most lists (a disc put onto a smaller one breaks its own order)
+    return [(number, [stack[::-1] for stack in lists] if top_first else lists) for number, lists in rows]
+
+
+def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
+    """The moves between the states a text prints, every peg's discs a list (a program's trace): each state one
+    move after the one before (or the same, printed again); a state that is not is an error at its step.  None
+    for fewer than two moves.
+
+    >>> found = read_states("{'A': [2, 1], 'B': [], 'C': []}\\nMove 1\\n{'A': [2], 'B': [1], 'C': []}\\n"
+    ...                     "{'A': [], 'B': [1], 'C': [2]}\\n", State.perfect(2), State.perfect(2, peg=2))
+    >>> [item.value for item in found.items], found.solved
+    ([(1, 0, 1), (2, 0, 2)], False)
+    """
+    lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a state drawn in thinking
+    rows = _state_rows(lines, start.n, start.pegs)
+    where, items, before = list(start.positions), list[Item](), 0
+    for number, stacks in rows:
+        now = [peg for disc in range(1, start.n + 1) for peg, stack in enumerate(stacks) if disc in stack]
+        moved = [disc for disc in range(1, start.n + 1) if now[disc - 1] != where[disc - 1]]
+        text_of = lines[number - 1].strip()
+        if is_elision(text_of):  # "... pasos hasta completar" beside a state: moves left out before it
+            items.append(Item("elided", f"moves left out: {text_of[:60]}", text_of, number))
+            break
+        if len(moved) == 1:
+            items.append(Item("dft", (moved[0], where[moved[0] - 1], now[moved[0] - 1]), text_of, number))
+        elif moved:
+            items.append(Item("syntax", f"{len(moved)} discs moved since the state before", text_of, number))
+            break
+        before = number if not items else before
+        where = now
+    if len(items) < 2:
+        return None
+    legal, solved = _replay([item.value for item in items if item.kind == "dft"], start, goal)
+    legal = min(legal, next((step for step, item in enumerate(items) if item.kind != "dft"), legal))
+    first, last = items[0].line, items[-1].line
+    return TemplateRead("{every peg's discs}", tuple(items), (), solved and items[-1].kind == "dft", Reading(
+        "answer", reason=f"{STATES} {first} to {last}", line=first, candidates=1,
+        notes=[f"moves read between the states printed on lines {first} to {last} (no vocabulary)"]), legal,
+        (before, *(item.line or 0 for item in items)))
