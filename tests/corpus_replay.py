@@ -2245,6 +2245,23 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "py-nested-state-lists-discs-from-0": _nested_state_lists,
     "cpp-plus-drawings-21-wide": _plus_drawings,
     "py-tuple-pairs-0based": _regex_moves(r"\((\d), (\d)\)", None, 1, 2, peg=int),  # '[(0, 2), (0, 1), ...]'
+    "py-move-from-two-spaces-between-drawings": _regex_moves(  # 'move 1 from  A to C' between the drawings
+        r"^move (\d+) from  ([A-C]) to ([A-C])$"),
+    "java-disk-n-moved-from-glued-prompt": _regex_moves(r"Disk (\d+) moved from ([A-C]) to ([A-C])$"),
+    "cpp-space-move-disk-from-rod-no-disc": _regex_moves(r"^ Move disk from rod ([A-C]) to rod ([A-C])$", None, 1, 2),
+    "py-move-disk-rod-s-a-d": _regex_moves(  # 'Move disk 1 from rod S to rod D': S source, A auxiliary, D destination
+        r"^Move disk (\d+) from rod ([SAD]) to rod ([SAD])$", peg="SAD".index),
+    "java-bracket-step-disk-paren-digits": _regex_moves(  # '[1]disk(1) : 1 -> 3', the first glued to the prompt
+        r"\[\d+\]disk\((\d+)\) : (\d) -> (\d)$", peg=_digit),
+    "it-sposto-da-arrow": _regex_moves(r"^Sposto da ([A-C]) -> ([A-C])$", None, 1, 2),  # Italian: 'I move from A -> C'
+    "zh-kth-move-disk-colon-arrow": _regex_moves(r"^disk (\d+): ([A-C]) -> ([A-C])$"),  # 'disk 1: A -> C' a query
+    "junit-stepped-move-disk-quoted": lambda text: _regex_moves(  # the 3-disc test's array: '"Move Disk 1 from A to B"'
+        r'"Move Disk (\d) from ([A-C]) to ([A-C])"')(
+            text.split("testForSteppedMoveToDestination", 1)[1].split("};", 1)[0]),
+    "junit-value3-disk-numbered-from-bottom": lambda text: [  # expectedListForValue3: 'Move Disk 3' is the smallest
+        (4 - d, a, b) for d, a, b in _regex_moves(r'"Move Disk (\d) from ([A-C]) to ([A-C])"')(
+            text.split("expectedListForValue3", 1)[1].split("));", 1)[0]) if d is not None
+    ],
     "ar-lesson-manual-n3-arrows": lambda text: _regex_moves(  # the n=3 section only: '7 حركات: A→C, A→B, ...'
         r"([A-C])→([A-C])", None, 1, 2)(text.split('"7 حركات: ', 1)[1].split("\n", 1)[0]),
 }

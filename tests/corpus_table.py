@@ -1351,6 +1351,33 @@ WHAT = {
         "wave 16: an Arabic lesson module, several partial answers, the 3-disc one measured (`7 حركات: A→C, "
         "A→B, ...`)"
     ),
+    "py-print-towers-toprint-queue-run": (
+        "wave 16: a Python run drawing the towers after each move, a queued move line under each drawing "
+        "(`move 1 from  A to C`)"
+    ),
+    "junit-stepped-move-to-destination-c-to-c": (
+        "wave 16: a JUnit test's hand-written 3-disc expectation to B (`\"Move Disk 1 from C to C\"`); wrong"
+    ),
+    "junit-pf4-disk-numbered-from-bottom": (
+        "wave 16: a JUnit expectation to B, Disk 1 the largest (`\"Move Disk 3 from A to B\"`)"
+    ),
+    "java-step1-from-to-aux-bug-run": (
+        "wave 16: a Java run whose first recursion goes to the target (`Disk 1 moved from A to C`); wrong"
+    ),
+    "cpp-no-direct-move-three-calls-run": (
+        "wave 16: a C++ run of the through-the-middle variant, its third recursion wrong (` Move disk from "
+        "rod A to rod B`); wrong"
+    ),
+    "py-source-auxiliary-destination-s-a-d-run": (
+        "wave 16: a Python run, rods S, A (the middle one), D (`Move disk 1 from rod S to rod D`)"
+    ),
+    "java-r08-second-call-to-from-via-run": (
+        "wave 16: a Java run whose second recursion is (to, from, via) (`[1]disk(1) : 1 -> 3`); wrong"
+    ),
+    "it-cpp-sposto-da-run": "wave 16: an Italian C++ run, 4 discs, no disc named (`Sposto da A -> C`)",
+    "zh-cpp-kth-move-queries-run": (
+        "wave 16: a C++ judge solution's answers to seven k-th-move queries (`disk 1: A -> C`)"
+    ),
     # wave 16 (end)
 }
 
