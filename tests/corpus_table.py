@@ -1378,6 +1378,9 @@ WHAT = {
     "zh-cpp-kth-move-queries-run": (
         "wave 16: a C++ judge solution's answers to seven k-th-move queries (`disk 1: A -> C`)"
     ),
+    "py-disks-to-rod-header-steps-run": (
+        "wave 16: a Python run after a header naming the rods, target first (`Disk 1 moved from A to B`)"
+    ),
     # wave 16 (end)
 }
 
