@@ -454,6 +454,9 @@ def _digit(peg: str) -> int:
     return int(peg) - 1
 
 
+_FA_PEG_WORDS = {"Avali": 0, "komaki": 1, "Akhari": 2}  # Persian in Latin letters: first, helper, last
+
+
 # wave 11: helpers of the readers of replies, transcripts and logs collected before any change (held out whole)
 def _player_turns(text: str) -> list[Move]:
     """A TextArena game transcript: each '[Player 0] ...' turn, up to the environment's '[GAME]' line, makes one
@@ -761,6 +764,32 @@ def _rods_dict_states(text: str) -> list[Move]:
 _RRWT_PEGS = {"source": 0, "auxilliary": 1, "destination": 2}
 _LCR_WORDS = {"left": 0, "centre": 1, "right": 2}
 _PT_ROLES = {"ORIGEM": 0, "AUXILIAR": 1, "DESTINO": 2}
+
+
+# wave 16: helpers of the readers of state traces collected before any change (held out whole)
+def _nested_state_lists(text: str) -> list[Move]:
+    """Only the lines that are a Python list of the three pegs' lists, '[[2, 1], [], [0]]' (bottom first, discs
+    numbered from 0, the smallest 0): the first the start, each later one the state after a move."""
+    states = [[[int(d) + 1 for d in stack.split(",") if d.strip()]
+               for stack in re.findall(r"\[([\d, ]*)\]", line[1:-1])]
+              for line in re.findall(r"^\[\[.*\]\]$", text, re.M)]
+    return _state_moves(states)
+
+
+def _plus_drawings(text: str) -> list[Move]:
+    """Drawings of three pegs, each a column 21 wide where a disc of size k is 2k - 1 '+' (top row first), each
+    drawing closed by a dashed rule: the first the start, each later one the state after a move."""
+    states = []
+    for block in text.split("-" * 73)[:-1]:
+        rows = [row for row in block.split("\n") if row.strip(" ") or len(row) == 63]
+        stacks: list[list[int]] = [[], [], []]
+        for row in reversed(rows):
+            for peg in range(3):
+                width = row[21 * peg:21 * peg + 21].count("+")
+                if width:
+                    stacks[peg].append((width + 1) // 2)
+        states.append(stacks)
+    return _state_moves(states)
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -2194,6 +2223,47 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (int(d) if d else None, _abc(a), _abc(b))
         for d, a, b in re.findall(r"^Mov(?:ed disk (\d+)|ing disk) from ([A-C]) to ([A-C])$", text, re.M)
     ],
+    # wave 16: sources no earlier wave used, collected in the thirteenth session before any change (held out whole)
+    "fa-cpp-move-a-disk-glued-prompt": _regex_moves(  # 'Move a disk from A to C', the first glued to the prompt
+        r"Move a disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "fa-py-move-disk-persian-peg-words": _regex_moves(  # 'move disk 1 from Avali to Akhari' (first, last, helper)
+        r"^move disk (\d+) from (\w+) to (\w+)$", peg=lambda word: _FA_PEG_WORDS[word]),
+    "id-langkah-cakram-tiang-four-pegs": _regex_moves(  # 'Langkah 1: Pindahkan cakram 1 dari tiang A ke tiang B' (A-D)
+        r"^Langkah \d+: Pindahkan cakram (\d+) dari tiang ([A-D]) ke tiang ([A-D])$", peg=lambda p: ord(p) - 65),
+    "id-piringan-ke-tonggak": _regex_moves(  # '(P|p)indahkan piringan ke 1 dari tonggak A ke tonggak C'
+        r"^[Pp]indahkan piringan ke (\d+) dari tonggak ([A-C]) ke tonggak ([A-C])$"),
+    "id-piringan-dari-ke-no-disc": _regex_moves(r"^Pindahkan piringan dari ([A-C]) ke ([A-C])$", None, 1, 2),
+    "es-mueve-disco-torre-num": _regex_moves(  # 'Mueve el disco 1 de la torre 1 a la torre 3' (towers from 1)
+        r"^Mueve el disco (\d+) de la torre ([1-3]) a la torre ([1-3])$", peg=_digit),
+    "rod-drawings-move-top-disk": _regex_moves(  # 'Move top disk from rod 1 to rod 2:' above each drawing
+        r"^Move top disk from rod ([1-3]) to rod ([1-3]):$", None, 1, 2, peg=_digit),
+    "he-haaver-disk-me-le": _regex_moves(r"^העבר דיסק (\d+) מ-([A-C]) ל-([A-C])$"),  # Hebrew: 'move disc 1 from A to C'
+    "pt-passo-mova-disco-torre-num": _regex_moves(  # 'Passo 1: Mova o disco da torre 1 para a torre 3' (towers from 1)
+        r"^Passo \d+: Mova o disco da torre ([1-3]) para a torre ([1-3])$", None, 1, 2, peg=_digit),
+    "pt-pino-after-4-discos": lambda text: _regex_moves(  # 'Mova o disco do pino A para o pino C' after the 4-disc line
+        r"^Mova o disco do pino ([A-C]) para o pino ([A-C])$", None, 1, 2)(text.split("para 4 discos:\n", 1)[1]),
+    "py-nested-state-lists-discs-from-0": _nested_state_lists,
+    "cpp-plus-drawings-21-wide": _plus_drawings,
+    "py-tuple-pairs-0based": _regex_moves(r"\((\d), (\d)\)", None, 1, 2, peg=int),  # '[(0, 2), (0, 1), ...]'
+    "py-move-from-two-spaces-between-drawings": _regex_moves(  # 'move 1 from  A to C' between the drawings
+        r"^move (\d+) from  ([A-C]) to ([A-C])$"),
+    "java-disk-n-moved-from-glued-prompt": _regex_moves(r"Disk (\d+) moved from ([A-C]) to ([A-C])$"),
+    "cpp-space-move-disk-from-rod-no-disc": _regex_moves(r"^ Move disk from rod ([A-C]) to rod ([A-C])$", None, 1, 2),
+    "py-move-disk-rod-s-a-d": _regex_moves(  # 'Move disk 1 from rod S to rod D': S source, A auxiliary, D destination
+        r"^Move disk (\d+) from rod ([SAD]) to rod ([SAD])$", peg="SAD".index),
+    "java-bracket-step-disk-paren-digits": _regex_moves(  # '[1]disk(1) : 1 -> 3', the first glued to the prompt
+        r"\[\d+\]disk\((\d+)\) : (\d) -> (\d)$", peg=_digit),
+    "it-sposto-da-arrow": _regex_moves(r"^Sposto da ([A-C]) -> ([A-C])$", None, 1, 2),  # Italian: 'I move from A -> C'
+    "zh-kth-move-disk-colon-arrow": _regex_moves(r"^disk (\d+): ([A-C]) -> ([A-C])$"),  # 'disk 1: A -> C' a query
+    "junit-stepped-move-disk-quoted": lambda text: _regex_moves(  # the 3-disc test's array: '"Move Disk 1 from A to B"'
+        r'"Move Disk (\d) from ([A-C]) to ([A-C])"')(
+            text.split("testForSteppedMoveToDestination", 1)[1].split("};", 1)[0]),
+    "junit-value3-disk-numbered-from-bottom": lambda text: [  # expectedListForValue3: 'Move Disk 3' is the smallest
+        (4 - d, a, b) for d, a, b in _regex_moves(r'"Move Disk (\d) from ([A-C]) to ([A-C])"')(
+            text.split("expectedListForValue3", 1)[1].split("));", 1)[0]) if d is not None
+    ],
+    "ar-lesson-manual-n3-arrows": lambda text: _regex_moves(  # the n=3 section only: '7 حركات: A→C, A→B, ...'
+        r"([A-C])→([A-C])", None, 1, 2)(text.split('"7 حركات: ', 1)[1].split("\n", 1)[0]),
 }
 
 

@@ -1306,6 +1306,82 @@ WHAT = {
         "wave 15: a Java exercise's whole run, its unfinished Hanoi first (`Moving disk from A to C`); wrong"
     ),
     # wave 15 (end)
+    # wave 16: sources no earlier wave used (held out whole)
+    "fa-cpp-four-recursions-hanoi-run": (
+        "wave 16: a C++ run of four recursions (Persian comment), Hanoi's moves glued to its prompt (`Move a "
+        "disk from A to C`)"
+    ),
+    "fa-py-hanoi-avali-akhari-run": (
+        "wave 16: a Python run, pegs named in Persian in Latin letters (`move disk 1 from Avali to Akhari`)"
+    ),
+    "id-cpp-menara-four-tiang-n-minus-2-run": (
+        "wave 16: an Indonesian C++ run, four pegs, n - 2 recursion (`Langkah 1: Pindahkan cakram 1 dari "
+        "tiang A ke tiang B`); wrong"
+    ),
+    "id-c-piringan-ke-tonggak-run": (
+        "wave 16: an Indonesian C run, second recursion repeats the first (`Pindahkan piringan ke 1 dari "
+        "tonggak A ke tonggak C`); wrong"
+    ),
+    "id-java-hanoi-tower-toy-run": "wave 16: an Indonesian Java run to B, no disc (`Pindahkan piringan dari A ke B`)",
+    "es-js-mueve-disco-torre-run": (
+        "wave 16: a Spanish JavaScript run, towers from 1 (`Mueve el disco 1 de la torre 1 a la torre 3`)"
+    ),
+    "readme-rod-drawings-hanoy": (
+        "wave 16: a README's output, a drawing after each move (`Move top disk from rod 1 to rod 2:`)"
+    ),
+    "he-java-recursion-exercises-run": (
+        "wave 16: a Hebrew Java run of fifteen recursions, Hanoi last (`העבר דיסק 1 מ-A ל-C`)"
+    ),
+    "pt-py-bfs-passo-mova-disco-run": (
+        "wave 16: a Portuguese breadth-first search's run, 5 discs (`Passo 1: Mova o disco da torre 1 para a "
+        "torre 3`)"
+    ),
+    "pt-c-mova-disco-pino-3-e-4-run": (
+        "wave 16: a Portuguese C run for 3 then 4 discs, the second measured (`Mova o disco do pino A para o "
+        "pino C`)"
+    ),
+    "py-iterative-smallest-pole-state-lists-run": (
+        "wave 16: a Python iterative solver's state trace (`[[2, 1], [], [0]]`, discs from 0) and debug lines"
+    ),
+    "cpp-plus-stone-drawings-run": "wave 16: a C++ run printing only drawings of 5 stones (`+++`), one a move",
+    "py-towers-swap-moves-tuples-run": (
+        "wave 16: a Python run's states and its moves as tuples (`[(0, 1), (0, 2), ...]`)"
+    ),
+    "ar-js-lesson-burj-hanoi": (
+        "wave 16: an Arabic lesson module, several partial answers, the 3-disc one measured (`7 حركات: A→C, "
+        "A→B, ...`)"
+    ),
+    "py-print-towers-toprint-queue-run": (
+        "wave 16: a Python run drawing the towers after each move, a queued move line under each drawing "
+        "(`move 1 from  A to C`)"
+    ),
+    "junit-stepped-move-to-destination-c-to-c": (
+        "wave 16: a JUnit test's hand-written 3-disc expectation to B (`\"Move Disk 1 from C to C\"`); wrong"
+    ),
+    "junit-pf4-disk-numbered-from-bottom": (
+        "wave 16: a JUnit expectation to B, Disk 1 the largest (`\"Move Disk 3 from A to B\"`)"
+    ),
+    "java-step1-from-to-aux-bug-run": (
+        "wave 16: a Java run whose first recursion goes to the target (`Disk 1 moved from A to C`); wrong"
+    ),
+    "cpp-no-direct-move-three-calls-run": (
+        "wave 16: a C++ run of the through-the-middle variant, its third recursion wrong (` Move disk from "
+        "rod A to rod B`); wrong"
+    ),
+    "py-source-auxiliary-destination-s-a-d-run": (
+        "wave 16: a Python run, rods S, A (the middle one), D (`Move disk 1 from rod S to rod D`)"
+    ),
+    "java-r08-second-call-to-from-via-run": (
+        "wave 16: a Java run whose second recursion is (to, from, via) (`[1]disk(1) : 1 -> 3`); wrong"
+    ),
+    "it-cpp-sposto-da-run": "wave 16: an Italian C++ run, 4 discs, no disc named (`Sposto da A -> C`)",
+    "zh-cpp-kth-move-queries-run": (
+        "wave 16: a C++ judge solution's answers to seven k-th-move queries (`disk 1: A -> C`)"
+    ),
+    "py-disks-to-rod-header-steps-run": (
+        "wave 16: a Python run after a header naming the rods, target first (`Disk 1 moved from A to B`)"
+    ),
+    # wave 16 (end)
 }
 
 
