@@ -677,10 +677,9 @@ def _move_cell(cells: list[str]) -> int | None:
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
     """Whether a row that states no move still belongs to the table: a section row (``| **Phase 2** | | |``),
     a state row without the step number its table has (``| **Initial** | - | - |``)."""
-    if sum(1 for cell in cells if cell.strip(" *_`")) < 2:
-        return True
     step = roles.get("step")
-    return step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit()
+    return sum(1 for cell in cells if cell.strip(" *_`")) < 2 or (
+        step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit())
 
 
 def _reorder(run: _Run, roles: dict[str, int]) -> bool:

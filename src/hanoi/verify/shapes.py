@@ -329,10 +329,9 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
         objects = named
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2])
-    if len(objects) == 2:
-        if DISC_WORD.match(objects[0]):
-            return RawMove(objects[0], None, objects[1])
-        return RawMove(None, objects[0], objects[1])
+    if len(objects) == 2:  # a disc and its target, or the two pegs
+        first, second = objects
+        return RawMove(first, None, second) if DISC_WORD.match(first) else RawMove(None, first, second)
     return None
 
 
