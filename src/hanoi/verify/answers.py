@@ -31,22 +31,10 @@ from itertools import chain, islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify.grammar import ANSWERS, RawMove, counts_from_bottom, key_role, split_moves
+from hanoi.verify import shapes
+from hanoi.verify.grammar import ANSWERS, RawMove, alternation, counts_from_bottom, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
-from hanoi.verify.shapes import (
-    DISC_WORD,
-    MAX_PIECE,
-    SEXPR,
-    Naming,
-    find_key,
-    header_roles,
-    is_elision,
-    normalize_text,
-    parse_piece,
-    parse_table_row,
-    parse_words,
-    split_prefix,
-)
+from hanoi.verify.shapes import SEXPR, Naming, header_roles, is_elision, parse_piece, parse_table_row, split_prefix
 
 __all__ = ["HEADED", "TURNS", "Batch", "Candidate", "Item", "Reading", "read_answer", "split_thinking"]
 
@@ -177,7 +165,7 @@ class Reading:
 
 # ---------------------------------------------------------------------------- thinking
 _THINK = re.compile(r"<(/?)(?:think|thinking|reasoning)>", re.IGNORECASE)
-_ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{'|'.join(sorted(ANSWERS, key=len, reverse=True))})(?:[_-]\w+)?>", re.I)
+_ANSWER_TAG = re.compile(rf"<(/?)(?:\w+[_-])?(?:{alternation(ANSWERS)})(?:[_-]\w+)?>", re.I)
 
 
 def split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str, bool]:
@@ -278,7 +266,7 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         elif kind in ("comment", "gap"):
             if kind == "gap" or is_elision(value):
                 candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
-        elif value.startswith(("[", "(")) and not _CLOSING.search(text, token.start()):
+        elif value.startswith(("[", "(")) and max(text.find("]", token.start()), text.find(")", token.start())) < 0:
             candidate.truncated = "the list ends in the middle of a move"
             return candidate, end
         elif value.startswith(("[", "(")):  # [[3, 1, 3], [[1, 3], ...]]: a test case's input, then its list
@@ -290,23 +278,20 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
     return candidate, end
 
 
-_CLOSING = re.compile(r"[\])]")
 #: why a bracketed move, an object or a string of a list that states no move is not one
 _NOT_A_MOVE = {"move": "not a move [disc, from, to]", "object": "an object without from and to keys",
                "string": "not a move"}
 
 
 # ---------------------------------------------------------------------------- line blocks
-_FENCE = re.compile(r"^\s*(?:```|~~~)")
-_PLAN_MARK = re.compile(r"^\s*\[\s*plan(?:\s+end)?\s*\]\s*$", re.IGNORECASE)
+_FENCE = re.compile(r"^\s*(?:```|~~~|\[\s*plan(?:\s+end)?\s*\]\s*$)", re.IGNORECASE)  # a code fence, a plan's mark
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
 _GRID = re.compile(r"\d+(?:[ \t]+\d+)+")  # a row of a drawing whose every column holds a disc's number
 _AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # every peg's number, spaced as columns
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
-_KEYWORDS = r"move|disk|disc|from|to|onto|peg|rod|tower|step"
-_SKELETON_WORD = re.compile(rf"\b(?!(?:{_KEYWORDS})\b)\w+\b", re.IGNORECASE)
+_SKELETON_WORD = re.compile(r"\b(?!(?:move|disk|disc|from|to|onto|peg|rod|tower|step)\b)\w+\b", re.IGNORECASE)
 
 
 class _Blocks:
@@ -454,8 +439,6 @@ _RUN_SHAPES = [
     for line in _RUN_LINES
 ]
 
-_LINE = re.compile(r"^.*$", re.MULTILINE)
-
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     """Runs of at least four lines of one simple shape by their first line's number: (the number after the run,
@@ -474,7 +457,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
             first = line_of(begin)
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
-            run = _Run(discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
+            run = _Run(discs, sources, targets, _nth(re.compile(r"^.*$", re.M), text, begin, body_end), first.__add__,
                        int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None)
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
     return found
@@ -524,7 +507,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             continue
         after_move = last_is_move and bool(last_move_text)
         last_content, last_is_move = stripped, True  # False from the drawing check on: prose, a garbled line
-        if _FENCE.match(stripped) or _PLAN_MARK.match(stripped):
+        if _FENCE.match(stripped):
             blocks.close()
             continue
         cells = parse_table_row(stripped)
@@ -663,7 +646,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
     pieces = tuple(glued) if len(glued) > 1 and len(glued) == len(re.findall(r"(\d)(\d)", line)) else pieces
     for piece in pieces or ():
-        raw = parse_piece(piece) or parse_words(piece)
+        raw = parse_piece(piece) or shapes.parse_words(piece)
         if raw is None or (raw.source or raw.disc) is None:
             if found:
                 return None
@@ -694,10 +677,9 @@ def _move_cell(cells: list[str]) -> int | None:
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
     """Whether a row that states no move still belongs to the table: a section row (``| **Phase 2** | | |``),
     a state row without the step number its table has (``| **Initial** | - | - |``)."""
-    if sum(1 for cell in cells if cell.strip(" *_`")) < 2:
-        return True
     step = roles.get("step")
-    return step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit()
+    return sum(1 for cell in cells if cell.strip(" *_`")) < 2 or (
+        step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit())
 
 
 def _reorder(run: _Run, roles: dict[str, int]) -> bool:
@@ -751,8 +733,6 @@ def unglued(line: str, move: str) -> str | None:
 _DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
                   2: {"source": 0, "target": 1}}
 
-_SHORT_GAP = 4  # lines of prose between two runs of unnumbered move lines that still make one list
-
 
 def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str]]:
     """The step number of a block's first move, and the signatures of its first ``count`` moves."""
@@ -794,7 +774,7 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             lines = lines or text.split("\n")  # the lines between, but for the pegs drawn ("| 1 |", "-----")
             gap = [line.strip() for line in lines[previous.end_line : block.line - 1]
                    if not (_DRAWING.match(line) or _GRID.fullmatch(line.strip()))]
-            near = len(gap) <= _SHORT_GAP
+            near = len(gap) <= 4  # lines of prose between two runs of unnumbered move lines that make one list
             heads = [line for line in gap if line]
             block.headed = near and bool(heads) and _heads_answer(heads[-1])
             continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
@@ -823,11 +803,11 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
     found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
     pos = 0
-    key = find_key(text, 0)
+    key = shapes.find_key(text, 0)
     start = _LIST_START.search(text, 0)
     while True:  # each search is redone only once it falls behind: linear in the text
         if key is not None and key[0] < pos:
-            key = find_key(text, pos)
+            key = shapes.find_key(text, pos)
         if start is not None and start.start() < pos:
             start = _LIST_START.search(text, pos)
         if key is None and start is None:
@@ -856,19 +836,15 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
 def _after_a_move(text: str, begin: int) -> bool:
     """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
     before = text[text.rfind("\n", 0, begin) + 1 : begin].rstrip()
-    if not before.endswith((":", "=", "->")) or len(before) > MAX_PIECE:
+    if not before.endswith((":", "=", "->")) or len(before) > shapes.MAX_PIECE:
         return False
     found = parse_piece(before.rstrip(":=->").rstrip())
     return found is not None and found.source is not None
 
 
-_MAX_QUOTES = 16  # quotes passed over at most, walking back from the last list
-_QUOTED = 8  # a quote is looked for in the longest earlier lists only
-
-
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
     """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
-    longest = heapq.nlargest(_QUOTED, range(index), key=counts.__getitem__)
+    longest = heapq.nlargest(8, range(index), key=counts.__getitem__)  # a quote of one of the 8 longest lists only
     return not pool[index].headed and any(
         counts[other] > counts[index] and pool[index].signature in pool[other].signature for other in longest)
 
@@ -881,7 +857,7 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     chosen_index = len(pool) - 1
     why = {id(other): "no 'moves' key" if keyed and other.shape != "keyed" else "earlier" for other in candidates}
     counts = [candidate.moves() for candidate in pool]
-    while chosen_index > 0 and len(pool) - chosen_index <= _MAX_QUOTES and _is_quote(chosen_index, pool, counts):
+    while chosen_index > 0 and len(pool) - chosen_index <= 16 and _is_quote(chosen_index, pool, counts):  # 16 at most
         why[id(pool[chosen_index])] = "a quote of part of it"
         chosen_index -= 1
     chosen = pool[chosen_index]
@@ -1013,9 +989,9 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
         return None
     named = naming.is_disc_name(token)
     peg = None if named else naming.peg(token)
-    if peg is not None and not DISC_WORD.match(token):
+    if peg is not None and not shapes.DISC_WORD.match(token):
         return ("peg", peg)
-    disc = naming.disc(token) if DISC_WORD.match(token) or naming.disc_names or named else None
+    disc = naming.disc(token) if shapes.DISC_WORD.match(token) or naming.disc_names or named else None
     if disc is not None and not isinstance(disc, str):
         return ("disc", disc)
     return token
@@ -1140,7 +1116,7 @@ def _clause_move(clause: str, words: bool = False) -> str | None:
     if listed or (raw is not None and (raw.source or raw.disc) is not None):
         return listed[-1][0] if listed else split_prefix(clause)[1]
     group = re.findall(r"[\[(][^\[\]()]*[\])]", clause)[-1:] if words else []  # [A C], a call's (1, 'A', 'C')
-    if group and parse_words(group[0]):
+    if group and shapes.parse_words(group[0]):
         return " ".join(re.findall(r"->|\w+", group[0]))
     tails = (clause[space.end() :] for space in re.finditer(r"\s+", clause)) if words and len(clause) < 300 else ()
     return next((tail for tail in tails if (raw := parse_piece(tail)) and (raw.source or raw.disc)), None)
@@ -1193,7 +1169,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         with suppress(ValueError, TypeError, KeyError, RecursionError):
             chat = json.loads(text if text.lstrip()[0] < "{" else f"[{','.join(filter(str.strip, text.splitlines()))}]")
             text = "\n".join(f"{turn['role']}: {turn['content'] or ''}" for turn in chat)
-    text = _yaml_items(normalize_text(text))
+    text = _yaml_items(shapes.normalize_text(text))
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")

@@ -28,13 +28,13 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
 __all__ = ["ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
-           "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
+           "alternation", "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -97,6 +97,15 @@ def _words(role: str) -> frozenset[str]:
     return frozenset().union(*(roles.get(role, frozenset()) for roles in LANGUAGES.values()))
 
 
+def alternation(words: Iterable[str]) -> str:
+    """A regular expression's alternation of ``words``, escaped, the longest first (so that it matches the longest).
+
+    >>> alternation(["to", "onto", "a.m."])
+    'a\\\\.m\\\\.|onto|to'
+    """
+    return "|".join(sorted(map(re.escape, words), key=len, reverse=True))
+
+
 _VERB_WORDS = _words("verbs")
 _DISC_NOUNS = _words("discs") | _words("plurals")
 _PLURALS = _words("plurals")
@@ -115,23 +124,21 @@ _JOINS = _words("joins")  # words that join two moves of one line ("and", "then"
 #: ("the second largest": n-1), the medium one of three 2
 _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest"), "n-0"),
           **dict.fromkeys(_words("medium"), "2")}
-_GLUED = re.compile("^({})({})$".format(*("|".join(sorted((w for w in group if not w.isascii()), key=len, reverse=True))
+_GLUED = re.compile("^({})({})$".format(*(alternation(w for w in group if not w.isascii())
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 _GLUED_MARK = re.compile(r"([A-Z]|\d)([a-z]{2,4})([A-Z]|\d)")
 #: a marker written before a name and joined to it by a hyphen, or after it: ``מ-A``, ``A-ról``
-_HYPHENED = re.compile("^(?:({})-)?(\\w+?)(?:-({}))?$".format(
-    *("|".join(sorted(map(re.escape, group), key=len, reverse=True))
-      for group in ({w for w in _FROM | _TO if not w.isascii()}, _FROM_AFTER | _TO_AFTER))))
+_HYPHENED = re.compile(rf"^(?:({alternation({w for w in _FROM | _TO if not w.isascii()})})-)?(\w+?)"
+                       rf"(?:-({alternation(_FROM_AFTER | _TO_AFTER)}))?$")
 _THAI = re.compile("[\u0e01-\u0e4e]")
-_THAI_WORDS = re.compile("({})".format("|".join(sorted({w for roles in LANGUAGES.values() for words in roles.values()
-                                                        for w in words if _THAI.search(w)}, key=len, reverse=True))))
+_THAI_WORDS = re.compile("({})".format(alternation({w for roles in LANGUAGES.values() for words in roles.values()
+                                                     for w in words if _THAI.search(w)})))
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
 _STEMS = tuple(_words("stems"))
 #: what makes a line worth reading as a sentence: a verb (or a verb's stem) or a disc noun of any language, or a
 #: disc label and a colon ("A: left -> middle")
-HINT = re.compile("|".join(sorted(map(re.escape, _VERB_WORDS.union(_DISC_NOUNS, _STEMS)), key=len, reverse=True))
-                  + r"|^\w{1,7}\s*(?::| -)\s", re.IGNORECASE)
+HINT = re.compile(alternation(_VERB_WORDS.union(_DISC_NOUNS, _STEMS)) + r"|^\w{1,7}\s*(?::| -)\s", re.IGNORECASE)
 #: words that make a phrase about several discs, or a count of them
 MARKERS = _PLURALS | _COUNT_BEFORE | _split("all them both each every everything whole entire rest remaining others")
 #: words that a move read by :func:`~hanoi.verify.shapes.parse_piece` never has as its disc or peg: prose about
@@ -227,20 +234,22 @@ def counts_from_bottom(text: str) -> bool:
                for before in found if before)
 
 
+def _is_particle(word: str) -> bool:
+    """Whether a word is filler, a marker or a verb of the role table."""
+    return (lower := word.lower()) in _FILLER or lower in _TO or lower in _FROM or _is_verb(word)
+
+
 def has_particle(words: list[str]) -> bool:
     """Whether words hold a particle of any language's sentence (an article, filler, marker or verb of two letters
     or more: ``it``, ``the``, ``onto``, ``na``, ``die``), which no planner's object is."""
-    return any(len(word) > 1 and word.isalpha() and (
-        (lower := word.lower()) in _FILLER or lower in _TO or lower in _FROM or _is_verb(word)) for word in words)
+    return any(len(word) > 1 and word.isalpha() and _is_particle(word) for word in words)
 
 
 def _is_name(word: str) -> bool:
     """Whether a word may name a peg or a disc: no marker, noun, filler or verb of the role table."""
-    lower = word.lower()
     if len(word) == 1 and word.isascii():
         return word.isalnum()  # 'A', also where 'a' is a marker
-    return not (lower in _FILLER or lower in _DISC_NOUNS or lower in _PEG_NOUNS or lower in _TO or lower in _FROM
-                or _is_verb(word))
+    return not ((lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or _is_particle(word))
 
 
 def _disc_word(word: str) -> str:

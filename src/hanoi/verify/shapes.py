@@ -133,13 +133,12 @@ MAX_PIECE = 400
 """The longest text read as one move: a longer line is prose (and the regular expressions stay linear)."""
 # an action named move, move-disk-to-peg, przesun-na-pusty (a verb of the table), ...: "(moves 7-10 omitted)" is
 # prose, not an action
-_ACTION = "|".join(sorted(map(re.escape, grammar.ACTION_VERBS), key=len, reverse=True))  # any language's verb
-SEXPR = re.compile(rf"\(\s*(?P<name>(?:[\w-]*[-_])?(?:{_ACTION})(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)",
-                   re.IGNORECASE)
+SEXPR = re.compile(  # any language's verb
+    rf"\(\s*(?P<name>(?:[\w-]*[-_])?(?:{grammar.alternation(grammar.ACTION_VERBS)})(?:[-_][\w-]+)?)\s+(?P<args>[^()]*?)\s*\)",
+    re.IGNORECASE)
 _SENTENCE_ARGS = re.compile(  # a source marker, then a target marker (any language's, two letters or more)
-    r"(?<!\w)(?:{})(?!\w).+(?<!\w)(?:{})(?!\w)".format(
-        *("|".join(sorted(map(re.escape, words), key=len, reverse=True))
-          for words in (grammar.SOURCE_MARKERS, grammar.TARGET_MARKERS))), re.IGNORECASE)
+    rf"(?<!\w)(?:{grammar.alternation(grammar.SOURCE_MARKERS)})(?!\w).+"
+    rf"(?<!\w)(?:{grammar.alternation(grammar.TARGET_MARKERS)})(?!\w)", re.IGNORECASE)
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
@@ -336,10 +335,9 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
         objects = named
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2])
-    if len(objects) == 2:
-        if DISC_WORD.match(objects[0]):
-            return RawMove(objects[0], None, objects[1])
-        return RawMove(None, objects[0], objects[1])
+    if len(objects) == 2:  # a disc and its target, or the two pegs
+        first, second = objects
+        return RawMove(first, None, second) if DISC_WORD.match(first) else RawMove(None, first, second)
     return None
 
 
@@ -452,7 +450,7 @@ def peg_roles(words: Iterable[str]) -> dict[str, int]:
     return found if len(set(found.values())) == len(found) else {}
 
 
-_PEG_PREFIX = re.compile(rf"^(?:{'|'.join(sorted(PEG_NOUNS, key=len, reverse=True))}|p|t(?=\d))[-_ ]?(?=\w)", re.I)
+_PEG_PREFIX = re.compile(rf"^(?:{grammar.alternation(PEG_NOUNS)}|p|t(?=\d))[-_ ]?(?=\w)", re.I)
 _OBJECT_NUMBER = re.compile(r"([^\W\d]+[-_]?)(\d{1,6})$")  #: an object's name and number (k1, disk_2)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
 
