@@ -859,13 +859,15 @@ def test_a_trace_of_states_holds() -> None:
 
 
 @pytest.mark.xfail(strict=True, reason="thirteenth session, mechanism 6 (report.verify's arbiter): states printed in a "
-                   "block of their own after the move list (no move line between two of them) never 'tell the same "
-                   "story', so where the move list breaks a rule and the states solve, the states are judged: a "
-                   "numbered list illegal at 2 is judged solved by its own check")
-@pytest.mark.parametrize("label", ["", "After move {i}: "])
-def test_a_block_of_states_after_an_illegal_move_list(label: str) -> None:
-    """A reply's numbered moves (step 2 puts disc 2 onto disc 1), then the pegs after each move of the optimal
-    solution, the writer's check that does not match the list written: the answer, the list, is illegal at 2."""
+                   "block of their own before or after the move list (no move line between two of them) never 'tell "
+                   "the same story', so where the move list breaks a rule and the states solve, the states are judged, "
+                   "even over a list headed 'Final answer:': a numbered list illegal at 2 is judged solved")
+@pytest.mark.parametrize(("label", "before"), [
+    ("", ""), ("After move {i}: ", ""), ("", "Let me trace the pegs:\n"), ("", "Final answer:\n")])
+def test_a_block_of_states_beside_an_illegal_move_list(label: str, before: str) -> None:
+    """A reply's numbered moves (step 2 puts disc 2 onto disc 1), and the pegs after each move of the optimal
+    solution, the writer's trace or check that does not match the list written (after the list; or before it, as
+    reasoning, the list then said to be the moves or the final answer): the answer, the list, is illegal at 2."""
     wrong = [_optimal(3)[0], (2, 0, 2), *_optimal(3)[2:]]
     assert _replay(wrong, 3) == "illegal at 2"
     stacks: list[list[int]] = [[3, 2, 1], [], []]
@@ -873,8 +875,12 @@ def test_a_block_of_states_after_an_illegal_move_list(label: str) -> None:
     for step, (_, s, t) in enumerate(_optimal(3), start=1):
         stacks[t].append(stacks[s].pop())
         states.append(label.format(i=step) + "A: {}, B: {}, C: {}".format(*stacks))
-    text = "".join(f"{i}. Move disk {d} from {PEGS[s]} to {PEGS[t]}\n" for i, (d, s, t) in enumerate(wrong, 1)) + \
-        "\nPeg contents after each move:\n" + "\n".join(states) + "\n"
+    listed = "".join(f"{i}. Move disk {d} from {PEGS[s]} to {PEGS[t]}\n" for i, (d, s, t) in enumerate(wrong, 1))
+    if before:
+        text = "Let me trace the pegs:\nA: [3, 2, 1], B: [], C: []\n" + "\n".join(states) + (
+            "\n\nSo the moves are:\n" if before.startswith("Let") else f"\n\n{before}") + listed
+    else:
+        text = listed + "\nPeg contents after each move:\n" + "\n".join(states) + "\n"
     assert _error_step(text, 3) == 2
 
 
