@@ -950,23 +950,9 @@ def _input_not_move(candidate: Candidate, naming: Naming) -> None:
         del candidate.pieces[0]
 
 
-def _one_word_no_name(candidate: Candidate, naming: Naming) -> None:
-    """``Move topmost disk from x to y`` on every line: one word naming the disc of every move, for more than one
-    disc, names none (moving one disc solves nothing): each move's disc is the top one of its source."""
-    pieces = [piece for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
-    words = {piece.raw.disc for piece in pieces if piece.raw is not None}
-    word = words.pop() if len(words) == 1 and naming.n > 1 and len(pieces) > 1 else None
-    if word and word.isalpha() and len(word) > 2 and isinstance(naming.disc(word), str) and not any(
-            isinstance(piece, _Run) for piece in candidate.pieces):
-        for piece in pieces:
-            piece.raw = piece.raw._replace(disc=None) if piece.raw else None
-        candidate.note(f"{word!r} names the disc of every move: read as the top disc of the source")
-
-
 def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     _steps_not_discs(candidate, naming)
     _times_not_pegs(candidate, naming)
-    _one_word_no_name(candidate, naming)
     _input_not_move(candidate, naming)
     runs = [piece for piece in candidate.pieces if isinstance(piece, _Run)]
     naming.infer([piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],

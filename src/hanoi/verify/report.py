@@ -635,15 +635,16 @@ def verify(
             stretch = read_stretch(moves, start_state, goal_state)
             more = {item.line or 0 for item in stretch.items} if stretch else set()
             chosen = stretch if stretch and (weak or (read < more and min(more) >= span[0] - 1)) else chosen
-        reach = checker.first.step - 1 if checker.first else checker.count  # the moves read legal; none misread
-        reach = 1 << 62 if checker.first and checker.first.kind in ("elided", "truncated") else reach  # if left out
         states = None if (chosen and chosen.solved) or reading.turns else read_states(moves, start_state, goal_state)
-        told = sorted(line for line in lines if line is not None)  # the lines of the moves read: one between each
-        tells = [sum(low < line <= high for line in told) for low, high in pairwise(states.bounds)] if states else []
-        tracks = tells[:1] == [1] and all(count == 1 for count in tells[:reach])  # two states: the same story
-        if states and not tracks and (states.solved or not reading.found or states.legal > reach):
-            chosen = states  # a program's trace of states (a game's turns are the model's moves): the moves between
-            # them, where they solve or replay legally past where the lines' reading broke
+        if states:  # a program's trace of states (a game's turns are the model's moves: never)
+            low, one, *rest = states.bounds  # the lines of the moves read between each two states (the start's
+            low = low or 2 * one - rest[0]  # line when not printed: one period before the first state)
+            tells = [sum(a < line <= b for line in lines if line is not None) for a, b in pairwise((low, one, *rest))]
+            reach = checker.first.step - 1 if checker.first else checker.count  # the moves read legal
+            follows = tells[0] > 0 and all(tells[:reach])  # a move line between each two states up to the error: the
+            # list's own slips (a line written twice or left out), judged as written; moves read elsewhere are the list
+            if not reading.found or (any(tells) and not follows and (states.solved or states.legal > reach)):
+                chosen = states
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
             for item in chosen.items:
