@@ -714,19 +714,24 @@ def test_explain_shows_a_planner_action_s_disc_and_places() -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(walks(), st.sampled_from(["same", "pegs", "moves", "big"]), st.sampled_from(["", "Answer:\n"]),
-       st.sampled_from(["{s} {t}", "{s} -> {t}"]))
+       st.sampled_from(["{s} {t}", "{s} -> {t}", "{d} {s} {t}"]))
 def test_a_first_line_of_the_problem_s_counts_is_no_move(
     walk: tuple[int, list[Move]], second: str, heading: str, shape: str,
 ) -> None:
-    """``3 3`` / ``5 4`` / ``2 8`` over pairs from 1 (a judge's input: n discs, then pegs or moves): the first line
+    """``3 3`` / ``5 4`` / ``2 8`` over pairs from 1, or over rows of disc, from, to (a judge's input: n discs, then
+    pegs or moves): the first line
     gives the n discs and a number that, read as a move, is none (the same peg twice, or a peg no move names); it
     is skipped, and a first line that is a move between pegs the moves name stays one."""
     n, moves = walk
     count = {"same": n, "pegs": 3, "moves": len(moves), "big": 9}[second]
-    lines = [shape.format(s=s + 1, t=t + 1) for _, s, t in moves]
+    lines = [shape.format(d=d, s=s + 1, t=t + 1) for d, s, t in moves]
     answer = heading + "\n".join([f"{n} {count}", *lines]) + "\n"
     named = {p + 1 for _, s, t in moves for p in (s, t)}  # the pegs the moves name, from 1
     header = n > 1 and (count == n or not {n, count} <= named)  # no move: the same peg twice, or one never named
+    if shape.startswith("{d}"):  # rows of disc, from, to under it: a line of two numbers is of another shape
+        if n > 1 and len(moves) > 1:
+            assert judged(answer, n) == replay(list(moves), n), answer
+        return
     replayed = replay([(None, s, t) for _, s, t in moves], n) if header else None
     if header and len(moves) > 3:
         assert judged(answer, n) == replayed, answer
@@ -765,18 +770,22 @@ def test_a_move_written_as_a_call_reads_its_arguments_by_place(
 
 
 @settings(max_examples=200, deadline=None)
-@given(move_walks.walks(most=5), st.sampled_from(["abc", "ABC"]), st.booleans(), st.randoms(use_true_random=False))
+@given(move_walks.walks(most=5), st.sampled_from(["abc", "ABC"]), st.booleans(), st.randoms(use_true_random=False),
+       st.sampled_from([0, 1]), st.booleans())
 def test_an_answer_set_s_moves_by_disc_target_and_time(
-    walk: tuple[int, list[Move], bool], pegs: str, from_bottom: bool, shuffle: Any,
+    walk: tuple[int, list[Move], bool], pegs: str, from_bottom: bool, shuffle: Any, first: int, by_pegs: bool,
 ) -> None:
-    """``move(4,b,1) move(3,c,2) ...`` (clingo's answer set: disc, target, time, in any order): the column that holds
-    1, 2, ... m is the time; each move names its disc and target.  Disc numbers that count from the bottom (4 the
-    smallest of four) are read so where only that reading solves the puzzle (a peg numbers' base is chosen so too)."""
+    """``move(4,b,1) move(3,c,2) ...`` (clingo's answer set: disc, target, time, in any order; or source, target,
+    time): the column that holds 0 or 1 to m is the time; each move names its disc and target, or its pegs.  Disc
+    numbers that count from the bottom (4 the smallest of four) are read so where only that reading solves the
+    puzzle (a peg numbers' base is chosen so too)."""
     n, moves, _ = walk
-    atoms = [f"move({n + 1 - d if from_bottom else d},{pegs[t]},{time})" for time, (d, _, t) in enumerate(moves, 1)]
+    atoms = [f"move({pegs[s] if by_pegs else n + 1 - d if from_bottom else d},{pegs[t]},{time})"
+             for time, (d, s, t) in enumerate(moves, first)]  # (or source, target, time; times from 0 or 1)
     shuffle.shuffle(atoms)
     answer = "Answer: 1\n" + " ".join(atoms) + "\nSATISFIABLE\n"
-    truth = replay([(d, None, t) for d, _, t in moves], n)
+    truth = replay([(None, s, t) if by_pegs else (d, None, t) for d, s, t in moves], n)
+    from_bottom = from_bottom and not by_pegs
     if len(moves) < 3:
         return
     if not (from_bottom and n > 1) or truth[0]:  # read as written, or from the bottom where that solves it

@@ -904,18 +904,22 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
 
 
 def _times_not_pegs(candidate: Candidate, naming: Naming) -> None:
-    """``move(4,b,1) move(3,c,2) ...`` (an answer set's disc, target and time): a last column that holds 1, 2, ...
-    m, once each, beside pegs named otherwise or more than the pegs, is the time; the moves are put in its order."""
+    """``move(4,b,1) move(3,c,2) ...`` (an answer set's disc, target and time; or source, target and time): a last
+    column that holds 0 or 1 to m, once each, beside pegs named otherwise or more than the pegs, is the time; the
+    moves are put in its order, each naming its disc and target (a number first) or its two pegs."""
     moves = [(piece, piece.raw) for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
-    times = sorted(int(raw.target) if raw.target.isdecimal() else 0 for _, raw in moves)
-    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times != list(range(1, len(moves) + 1)) or any(
-            raw.disc is None or raw.source is None or raw.step is not None for _, raw in moves) or (
+    times = sorted(int(raw.target) if raw.target.isdecimal() else -1 for _, raw in moves)
+    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times != list(range(times[0], times[0] + len(moves)))\
+            or times[0] not in (0, 1) or any(raw.disc is None or raw.source is None or raw.step is not None
+                                             for _, raw in moves) or (
             len(moves) <= naming.pegs and any(str(raw.source).isdigit() for _, raw in moves)):
         return
     for piece, raw in moves:
-        piece.raw = RawMove(raw.disc, None, str(raw.source), int(raw.target))
+        numbered = str(raw.disc).isdecimal()  # a disc and its target, or two pegs
+        piece.raw = RawMove(raw.disc if numbered else None, None if numbered else raw.disc, str(raw.source),
+                            int(raw.target))
     candidate.pieces = [piece for piece, raw in sorted(moves, key=lambda move: int(move[1].target))]
-    candidate.note(f"the last column holds 1, 2, ..., {len(moves)}: read as times, the moves in their order")
+    candidate.note(f"the last column holds {times[0]} to {times[-1]}: read as times, the moves in their order")
 
 
 def is_count_line(first: str, second: str, naming: Naming, pegs: set[str]) -> bool:
@@ -934,13 +938,18 @@ def is_count_line(first: str, second: str, naming: Naming, pegs: set[str]) -> bo
 
 def _input_not_move(candidate: Candidate, naming: Naming) -> None:
     """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line naming the n discs over moves naming none is the input;
-    ``3 3`` over pairs, the problem's counts (:func:`is_count_line`), too."""
+    so is a line of the n discs and a count over moves that each name a disc (``3 7`` over ``1 1 3``), or among
+    moves that name none, one that is no move (``3 3``, ``5 4``: :func:`is_count_line`)."""
     first, rest, n = next(iter(candidate.pieces), None), candidate.pieces[1:], naming.n
-    if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3 or not all(
-            piece.discs is None if isinstance(piece, _Run) else not (piece.raw and piece.raw.disc) for piece in rest):
+    if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3:
         return  # (a run read in bulk starts after any count line: such a line has a shape of its own)
+    named = [piece.discs is not None if isinstance(piece, _Run) else bool(piece.raw and piece.raw.disc)
+             for piece in rest]
     raw, what = first.raw, f"names the {n} discs before moves that name none" if first.raw.disc == str(n) else ""
-    if raw.disc is None and raw.source and candidate.moves() > 3:
+    what = what if not any(named) else ""
+    if raw.disc is None and raw.source == str(n) and raw.target.isdecimal() and all(named):
+        what = f"gives the {n} discs and a count before moves of another shape"
+    elif raw.disc is None and raw.source and not any(named) and (candidate.moves() > 3 or raw.source == raw.target):
         pegs = {str(token) for piece in rest for token in ((*piece.sources, *piece.targets) if isinstance(
             piece, _Run) else (piece.raw.source, piece.raw.target) if piece.raw else ())}
         if is_count_line(raw.source, raw.target, naming, pegs):
