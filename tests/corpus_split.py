@@ -85,7 +85,9 @@ def split_of(entry: dict[str, object]) -> str:
     reader of commit 0860901 before any change and held out whole for that session (25 of 30 judged right at its end,
     as before any change), then split with ``random.Random(20261206)`` at the start of the thirteenth, before anyone
     read it (14 of its 28 sources tuning: 16 answers).  Wave 16 (sources no earlier wave used, collected in the
-    thirteenth session) was measured with the reader of commit ecd6b66 before any change and is held out whole.
+    thirteenth session) was measured with the reader of commit ecd6b66 before any change and held out whole for that
+    session (20 of 24 judged right at its end, as before any change), then split with ``random.Random(20261207)`` at
+    its end, before anyone read it (12 of its 24 sources tuning: 12 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -171,7 +173,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave15-tuning": "wave 15, tuning half (reported apart)",
              "wave15-heldout": "wave 15, second half (held out)",
              "wave16-tuning": "wave 16, tuning half (reported apart)",
-             "wave16-heldout": "wave 16, held out whole"}
+             "wave16-heldout": "wave 16, second half (held out)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
