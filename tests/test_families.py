@@ -834,3 +834,11 @@ def test_moves_between_the_states_a_program_prints(
     answer = "\n".join(line for line in lines if line) + "\n"
     if len(moves) > 1 and n > 1:
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+def test_a_number_too_long_for_an_int_in_a_state_or_a_time_is_no_state_and_no_time() -> None:
+    """A list of pegs or an answer set's time with a number of 5,000 digits (past Python's int conversion limit)
+    is read as neither a state nor a time: a report, never a ValueError."""
+    big = "9" * 5000
+    for text in (f"[{big}] [] []\n[1] [] []\n[] [1] []\n", f"Answer:\nmove(1,b,1)\nmove(2,c,2)\nmove(1,c,{big})\n"):
+        assert not verify(text, discs=3).solved

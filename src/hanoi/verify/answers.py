@@ -908,7 +908,7 @@ def _times_not_pegs(candidate: Candidate, naming: Naming) -> None:
     column that holds 0 or 1 to m, once each, beside pegs named otherwise or more than the pegs, is the time; the
     moves are put in its order, each naming its disc and target (a number first) or its two pegs."""
     moves = [(piece, piece.raw) for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
-    times = sorted(int(raw.target) if raw.target.isdecimal() else -1 for _, raw in moves)
+    times = sorted(int(raw.target) if raw.target.isdecimal() and len(raw.target) < 10 else -1 for _, raw in moves)
     if len(moves) < 3 or len(moves) != len(candidate.pieces) or times != list(range(times[0], times[0] + len(moves)))\
             or times[0] not in (0, 1) or any(raw.disc is None or raw.source is None or raw.step is not None
                                              for _, raw in moves) or (

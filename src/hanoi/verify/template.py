@@ -73,8 +73,8 @@ class TemplateRead:
     skipped: tuple[tuple[int, str], ...]
     solved: bool
     reading: Reading
-    legal: int = 0  # (read_states) the moves legal before the first that is not, and the lines of the states
-    bounds: tuple[int, ...] = ()  # each move's: the one before it (the start printed, or 0) and its own
+    legal: int = 0  # (read_states) the moves legal before the first that is not
+    bounds: tuple[int, ...] = ()  # (read_states) the line of the start printed (or 0), then of each move's state
 
 
 def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tuple[int, bool]:
@@ -351,7 +351,7 @@ def _stretch(rows: list[Row], lines: list[str], how: str) -> TemplateRead:
 
 
 STATES = f"{REASON}: the pegs' contents on lines"  # ... when the moves between printed states are
-_LIST = re.compile(r"\[[\d,\s]*\]")  # a peg's discs as a list: [4, 3, 2, 1], []
+_LIST = re.compile(r"\[\s*(?:\d{1,9}\s*(?:,\s*\d{1,9}\s*)*)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
 
 
 def _state_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
@@ -381,7 +381,8 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     rows = _state_rows(lines, start.n, start.pegs)
     where, items, before = list(start.positions), list[Item](), 0
     for number, stacks in rows:
-        now = [peg for disc in range(1, start.n + 1) for peg, stack in enumerate(stacks) if disc in stack]
+        placed = {disc: peg for peg, stack in enumerate(stacks) for disc in stack}
+        now = [placed[disc] for disc in range(1, start.n + 1)]
         moved = [disc for disc in range(1, start.n + 1) if now[disc - 1] != where[disc - 1]]
         text_of = lines[number - 1].strip()
         if is_elision(text_of):  # "... pasos hasta completar" beside a state: moves left out before it
