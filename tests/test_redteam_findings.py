@@ -20,17 +20,17 @@ def _optimal(n: int, a: int = 0, b: int = 1, c: int = 2) -> list[tuple[int, int,
     return [*_optimal(n - 1, a, c, b), (n, a, c), *_optimal(n - 1, b, a, c)] if n else []
 
 
-def _replay(moves: list[tuple[int | None, int, int]], n: int) -> str:
-    """An independent replay from the tower on peg 0 to peg 2: 'solved', 'not solved' or 'illegal at k'; a disc
-    None is the top disc of the source, a number must be that top disc."""
-    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+def _replay(moves: list[tuple[int | None, int, int]], n: int, pegs: int = 3) -> str:
+    """An independent replay from the tower on peg 0 to the last peg: 'solved', 'not solved' or 'illegal at k'; a
+    disc None is the top disc of the source, a number must be that top disc."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), *([] for _ in range(pegs - 1))]
     for step, (disc, source, target) in enumerate(moves, start=1):
         top = stacks[source][-1] if stacks[source] else 0
         if not top or source == target or (disc is not None and disc != top) or (
                 stacks[target] and stacks[target][-1] < top):
             return f"illegal at {step}"
         stacks[target].append(stacks[source].pop())
-    return "solved" if stacks[2] == list(range(n, 0, -1)) else "not solved"
+    return "solved" if stacks[-1] == list(range(n, 0, -1)) else "not solved"
 
 
 def _solved(text: str, n: int) -> bool:
@@ -598,18 +598,6 @@ def test_a_pegs_first_action_naming_neither_of_its_disc_s_pegs() -> None:
 
 
 # ---------------------------------------------------------------------------- thirteenth session (red13): 4225ebf
-def _replay_on(moves: list[tuple[int | None, int, int]], n: int, pegs: int) -> str:
-    """:func:`_replay` on ``pegs`` pegs (the tower from peg 0 to the last)."""
-    stacks: list[list[int]] = [list(range(n, 0, -1)), *([] for _ in range(pegs - 1))]
-    for step, (disc, source, target) in enumerate(moves, start=1):
-        top = stacks[source][-1] if stacks[source] else 0
-        if not top or source == target or (disc is not None and disc != top) or (
-                stacks[target] and stacks[target][-1] < top):
-            return f"illegal at {step}"
-        stacks[target].append(stacks[source].pop())
-    return "solved" if stacks[-1] == list(range(n, 0, -1)) else "not solved"
-
-
 _FOUR = [(1, 0, 1), (2, 0, 2), (3, 0, 3), (2, 2, 3), (1, 1, 3)]  # 3 discs on 4 pegs, 5 moves
 
 
@@ -700,8 +688,8 @@ def test_the_problem_s_counts_whose_second_number_is_a_peg(n: int, pegs: int, he
                                                            moves: list[tuple[int, int, int]]) -> None:
     # the count line's move (from peg n, empty at the start) is illegal; the moves after it are a whole solution,
     # as many as the line says ('2 3': three moves follow) or over as many pegs ('3 4': pegs 1 to 4)
-    assert _replay_on(moves, n, pegs) == "solved"
-    assert _replay_on([(None, n - 1, int(head.split()[1]) - 1), *moves], n, pegs) == "illegal at 1"
+    assert _replay(moves, n, pegs) == "solved"
+    assert _replay([(None, n - 1, int(head.split()[1]) - 1), *moves], n, pegs) == "illegal at 1"
     text = f"{head}\n" + "".join(f"{s + 1} {t + 1}\n" for _, s, t in moves)
     assert _solved(text, n) if pegs == 3 else verify(text, discs=n, pegs=pegs).solved
 
@@ -775,7 +763,7 @@ _STEP3 = [*_optimal(3)[:2], (1, 1, 0), *_optimal(3)[3:]]  # step 3 moves B's top
 ])
 def test_the_problem_s_counts_hold(pegs: int, head: str, line: str, moves: list[tuple[int, int, int]],
                                    truth: int | None) -> None:
-    assert _replay_on([(None, s, t) for _, s, t in moves], 3, pegs) == (f"illegal at {truth}" if truth else "solved")
+    assert _replay([(None, s, t) for _, s, t in moves], 3, pegs) == (f"illegal at {truth}" if truth else "solved")
     text = f"{head}\n" + "".join(line.format(S="ABCD"[s], T="ABCD"[t], s=s, t=t, s1=s + 1, t1=t + 1) + "\n"
                                  for _, s, t in moves)
     assert _error_step(text, 3, pegs) == truth
@@ -789,7 +777,7 @@ def test_the_problem_s_counts_hold(pegs: int, head: str, line: str, moves: list[
 def test_one_word_for_the_top_disc_holds(line: str, names: str, moves: list[tuple[int, int, int]],
                                          truth: int | None) -> None:
     pegs = len(names)
-    assert _replay_on([(None, s, t) for _, s, t in moves], 3, pegs) == (f"illegal at {truth}" if truth else "solved")
+    assert _replay([(None, s, t) for _, s, t in moves], 3, pegs) == (f"illegal at {truth}" if truth else "solved")
     assert _error_step("".join(line.format(s=names[s], t=names[t]) + "\n" for _, s, t in moves), 3, pegs) == truth
 
 
@@ -800,7 +788,7 @@ def test_one_word_for_the_top_disc_holds(line: str, names: str, moves: list[tupl
 ])
 def test_a_call_s_arguments_by_place_hold(names: str, moves: list[tuple[int, int, int]], pegs: int,
                                           truth: int | None) -> None:
-    assert _replay_on(list(moves), 3, pegs) == (f"illegal at {truth}" if truth else "solved")
+    assert _replay(list(moves), 3, pegs) == (f"illegal at {truth}" if truth else "solved")
     assert _error_step("".join(f"move({d},{names[s]},{names[t]})\n" for d, s, t in moves), 3, pegs) == truth
 
 
@@ -837,7 +825,7 @@ def test_a_trace_of_states_holds() -> None:
     for _, s, t in _FOUR:
         stacks[t].append(stacks[s].pop())
         lines += ["---", "A: {} B: {} C: {} D: {}".format(*stacks)]
-    assert _replay_on(list(_FOUR), 3, 4) == "solved" and _error_step("\n".join(lines) + "\n", 3, 4) is None
+    assert _replay(list(_FOUR), 3, 4) == "solved" and _error_step("\n".join(lines) + "\n", 3, 4) is None
     wrong = [*_optimal(3)[:3], (3, 0, 1), *_optimal(3)[4:]]
     stacks = [[3, 2, 1], [], []]
     lines = ["Stan: A={}, B={}, C={}".format(*stacks)]

@@ -440,6 +440,9 @@ _RUN_SHAPES = [
 ]
 
 
+_LINE = re.compile(r"^.*$", re.MULTILINE)
+
+
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
     """Runs of at least four lines of one simple shape by their first line's number: (the number after the run,
     the run, whether it is comma-separated, the position after it, its last line); columns filled row by row."""
@@ -457,7 +460,7 @@ def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
             first = line_of(begin)
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
             last_start = text.rfind("\n", begin, body_end) + 1
-            run = _Run(discs, sources, targets, _nth(re.compile(r"^.*$", re.M), text, begin, body_end), first.__add__,
+            run = _Run(discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
                        int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None)
             found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
     return found
@@ -945,8 +948,8 @@ def _input_not_move(candidate: Candidate, naming: Naming) -> None:
         return  # (a run read in bulk starts after any count line: such a line has a shape of its own)
     named = [piece.discs is not None if isinstance(piece, _Run) else bool(piece.raw and piece.raw.disc)
              for piece in rest]
-    raw, what = first.raw, f"names the {n} discs before moves that name none" if first.raw.disc == str(n) else ""
-    what = what if not any(named) else ""
+    raw = first.raw
+    what = f"names the {n} discs before moves that name none" if raw.disc == str(n) and not any(named) else ""
     if raw.disc is None and raw.source == str(n) and raw.target.isdecimal() and all(named):
         what = f"gives the {n} discs and a count before moves of another shape"
     elif raw.disc is None and raw.source and not any(named) and (candidate.moves() > 3 or raw.source == raw.target):

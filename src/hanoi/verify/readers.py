@@ -442,10 +442,15 @@ def _detect(r: ByteReader) -> InputFormat:
     return InputFormat.ANSWER if notation is None else InputFormat(notation.value)
 
 
+def _peg_numbers(region: bytes) -> list[str]:
+    """The peg numbers of pair or arrow lines, less step numbers and comments."""
+    return [number.decode() for number in _PEG_NUMBER.findall(_NOT_PEGS.sub(b"", region))]
+
+
 def _infer_line_base(head: bytes, notation: MoveNotation | None, naming: Naming, reading: Reading) -> int:
     """The base of peg numbers in pair or arrow lines from the first 64 KiB (``Naming.infer``), noted in ``reading``."""
     if notation in (MoveNotation.ARROW, MoveNotation.PAIR):
-        naming.infer([], pegs=[number.decode() for number in _PEG_NUMBER.findall(_NOT_PEGS.sub(b"", head[:_HEAD]))])
+        naming.infer([], pegs=_peg_numbers(head[:_HEAD]))
     reading.notes.extend(naming.notes)
     return naming.base or 0
 
@@ -514,8 +519,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
         counts = _COUNTS.match(r.buf, r.pos) if detected in (InputFormat.PAIR, InputFormat.ARROW) else None
         if counts:  # "3 3" over pairs: the n discs and the pegs, read as a reply's input line (answers.py)
-            later = _NOT_PEGS.sub(b"", r.buf[counts.end() : r.pos + _HEAD])
-            pegs = {number.decode() for number in _PEG_NUMBER.findall(later)}
+            pegs = set(_peg_numbers(r.buf[counts.end() : r.pos + _HEAD]))
             if is_count_line(counts[1].decode(), counts[2].decode(), naming, pegs):
                 detected = InputFormat.ANSWER
     reading = Reading(detected.value)
