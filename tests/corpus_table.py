@@ -16,6 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import corpus_replay
+import corpus_split
 from hanoi.verify.report import verify
 
 WHAT = {
@@ -1391,8 +1392,20 @@ def judged(entry: dict[str, object]) -> bool:
     return verify(corpus_replay.text(entry), start, goal, pegs=pegs).solved
 
 
+def row_of(entry: dict[str, object]) -> str:
+    """The table row an entry is counted on: its source, or one row for the unread half of a wave.
+
+    The sources of a wave's held-out half (``corpus_split.APART``) share one row, so that no one
+    tuning the reader learns which of them it misreads before the wave is split and read.
+
+    >>> row_of({"source": "s", "wave": 16, "split": "heldout"}), row_of({"source": "s", "wave": 16, "split": "tuning"})
+    ('wave16-heldout', 's')
+    """
+    return split if (split := corpus_split.split_of(entry)).endswith("-heldout") else str(entry["source"])
+
+
 def counts(judge: Callable[[dict[str, object]], bool] = judged) -> dict[str, tuple[int, int, int]]:
-    """``{source: (answers, solved by the replay, judged right)}``, in the manifest's order.
+    """``{row: (answers, solved by the replay, judged right)}``, in the manifest's order (:func:`row_of`).
 
     ``judge`` gives ``verify``'s verdict on an entry (:func:`judged`; the tests pass one that reads the
     reports they computed once for the session).
@@ -1400,7 +1413,7 @@ def counts(judge: Callable[[dict[str, object]], bool] = judged) -> dict[str, tup
     table: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
     for entry in corpus_replay.manifest():
         truth = corpus_replay.truth(entry)
-        row = table[str(entry["source"])]
+        row = table[row_of(entry)]
         row[0] += 1
         row[1] += truth
         row[2] += judge(entry) == truth
@@ -1424,10 +1437,11 @@ def table(found: dict[str, tuple[int, int, int]] | None = None) -> str:
     ]
     for source, (answers, solved, right) in found.items():
         accuracy = _percent(right, answers)
-        lines.append(f"| `{source}` | {WHAT[source]} | {answers} | {solved} | {right} | {accuracy} |")
+        what = WHAT.get(source) or f"{source.removesuffix('-heldout')}'s held-out half, not shown by source"
+        lines.append(f"| `{source}` | {what} | {answers} | {solved} | {right} | {accuracy} |")
     answers, solved, right = (sum(row[i] for row in found.values()) for i in range(3))
     accuracy = _percent(right, answers)
-    lines.append(f"| **all {len(found)} sources** | | **{answers}** | **{solved}** | **{right}** | **{accuracy}** |")
+    lines.append(f"| **all {len(found)} rows** | | **{answers}** | **{solved}** | **{right}** | **{accuracy}** |")
     return "\n".join(lines)
 
 
