@@ -1120,6 +1120,11 @@ def _clause_move(clause: str, words: bool = False) -> str | None:
     return next((tail for tail in tails if (raw := parse_piece(tail)) and (raw.source or raw.disc)), None)
 
 
+def _drawn(line: str) -> bool:
+    """Whether a line is a row of a drawing of the pegs: signs and numbers, no letter (``3 | 1``, `` +++  |``)."""
+    return bool(line.strip()) and not _FENCE.match(line) and re.search(r"[^\W\d_]", line) is None
+
+
 def _turns(text: str) -> tuple[str, int] | None:
     """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
@@ -1142,7 +1147,8 @@ def _turns(text: str) -> tuple[str, int] | None:
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans, last=True)
     else:
-        rules = list(_RULE.finditer(text))
+        rules = [rule for rule in _RULE.finditer(text) if not _drawn(text[text.rfind("\n", 0, rule.start() - 1) + 1:
+                                                                         rule.start()])]  # not a drawing's base
         ends = [rule.start() for rule in rules[1:]] + [len(text)]
         found = _last_moves(text, [(rule.end(), ends[i]) for i, rule in enumerate(rules)]) if len(rules) > 3 else []
         stating = [move is not None for move in found]

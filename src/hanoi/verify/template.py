@@ -356,21 +356,63 @@ _LIST = re.compile(r"\[\s*(?:\d{1,9}\s*(?:,\s*\d{1,9}\s*)*)?\]")  # a peg's disc
 
 def _state_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
     """The lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C': [2]}``, ``[3, 2] [] [1]``),
-    each list bottom first: one order for them all, the order most lists of more than one disc are in."""
-    rows = []
+    each list bottom first: one order for them all, the order most lists of more than one disc are in.  The discs
+    are numbered from 1 or, in more of the lines, from 0 (``[[2, 1, 0], [], []]``)."""
+    found: dict[int, list[tuple[int, list[list[int]]]]] = {0: [], 1: []}  # by the first disc's number, 0 or 1
     for number, line in enumerate(lines, start=1):
         lists = [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)]
-        if len(lists) == pegs and sorted(disc for stack in lists for disc in stack) == list(range(1, n + 1)):
-            rows.append((number, lists))
+        low = min((disc for stack in lists for disc in stack), default=1)
+        if len(lists) == pegs and low in found and sorted(disc for stack in lists for disc in stack) == [
+                *range(low, low + n)]:
+            found[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists]))
+    rows = max(found[1], found[0], key=len)  # the discs numbered from 1, or from 0 if more lines are
     orders = Counter(stack == sorted(stack) for _, lists in rows for stack in lists if len(stack) > 1)
     top_first = orders[True] > orders[False]  # most lists (a disc put onto a smaller one breaks its own order)
     return [(number, [stack[::-1] for stack in lists] if top_first else lists) for number, lists in rows]
 
 
+_BASE = re.compile(r"^\s*[-=_~#]{5,}\s*$")  # the base line a drawing of the pegs stands on
+
+
+def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
+    """The drawings of the pegs over a base line (``-----``): a disc is a number, or a run of signs as wide as
+    its size, under the column of its peg; the columns are where the discs' centres (and the bare rods, ``|``)
+    gather, one a peg.  Each drawing, by its base line's number; a drawing of other than the n discs is none."""
+    blocks, rows = [], list[list[tuple[float, str]]]()
+    longest = max((len(line.strip()) for line in lines if _BASE.match(line)), default=0)
+    for number, line in enumerate(lines, start=1):
+        if _BASE.match(line) and 2 * len(line.strip()) >= longest:  # the base (a disc drawn ===== is narrower)
+            numbered = any(char.isdigit() for row in rows for _, token in row for char in token)
+            blocks.append((number, numbered, [[(centre, token) for centre, token in row if not numbered or set(
+                token) == {"|"} or re.search(r"\d", token)] for row in rows]))  # numbers, rods: not signs around
+            rows = []
+        elif re.search(r"[^\W\d_]", line):
+            rows = []
+        else:
+            rows.append([((match.start() + match.end() - 1) / 2, match[0]) for match in re.finditer(r"\S+", line)])
+    centres = sorted({centre for *_, drawing in blocks for row in drawing for centre, _ in row})
+    columns = [index for index, (low, high) in enumerate(pairwise(centres)) if high - low > 1]
+    if len(columns) != pegs - 1:
+        return []
+    found = []
+    for number, numbered, drawing in blocks:
+        stacks: list[list[int]] = [[] for _ in range(pegs)]
+        for row in reversed(drawing):  # bottom first
+            for centre, token in row:
+                if set(token) != {"|"}:
+                    peg = sum(centre > centres[index] for index in columns)
+                    stacks[peg].append(int(re.sub(r"\D", "", token)[:9]) if numbered else len(token))
+        sizes = sorted(size for stack in stacks for size in stack)
+        if len(set(sizes)) == n == len(sizes) and (not numbered or sizes in ([*range(1, n + 1)], [*range(n)])):
+            rank = {size: index for index, size in enumerate(sizes, start=1)}
+            found.append((number, [[rank[size] for size in stack] for stack in stacks]))
+    return found
+
+
 def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
-    """The moves between the states a text prints, every peg's discs a list (a program's trace): each state one
-    move after the one before (or the same, printed again); a state that is not is an error at its step.  None
-    for fewer than two moves.
+    """The moves between the states a text prints, every peg's discs a list (a program's trace) or the pegs drawn
+    over a base line (:func:`_drawn_rows`): each state one move after the one before (or the same, printed
+    again); a state that is not is an error at its step.  None for fewer than two moves.
 
     >>> found = read_states("{'A': [2, 1], 'B': [], 'C': []}\\nMove 1\\n{'A': [2], 'B': [1], 'C': []}\\n"
     ...                     "{'A': [], 'B': [1], 'C': [2]}\\n", State.perfect(2), State.perfect(2, peg=2))
@@ -378,7 +420,7 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     ([(1, 0, 1), (2, 0, 2)], False)
     """
     lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a state drawn in thinking
-    rows = _state_rows(lines, start.n, start.pegs)
+    rows = _state_rows(lines, start.n, start.pegs) or _drawn_rows(lines, start.n, start.pegs)
     where, items, before = list(start.positions), list[Item](), 0
     for number, stacks in rows:
         placed = {disc: peg for peg, stack in enumerate(stacks) for disc in stack}
