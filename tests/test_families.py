@@ -838,10 +838,11 @@ def test_moves_between_the_states_a_program_prints(
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
 
 
-def drawn(stacks: list[list[int]], n: int, sign: str, gap: int, rods: bool) -> list[str]:
-    """The pegs drawn side by side over a base line: a disc d as ``sign`` 2d - 1 wide (or its number, if ``sign``
-    is ``"#"``), centred on its peg's column, ``|`` for a rod where no disc is (if ``rods``)."""
-    width = 2 * n - 1 + gap
+def drawn(stacks: list[list[int]], n: int, sign: str, gap: int, rods: bool, base: str = "-") -> list[str]:
+    """The pegs drawn side by side over a base line (``-----``, or ``XXXX  XXXX  XXXX``: a base under each peg):
+    a disc d as ``sign`` 2d - 1 wide (or its number, if ``sign`` is ``"#"``), centred on its peg's column, ``|`` for
+    a rod where no disc is (if ``rods``)."""
+    width = max(2 * n - 1 + gap, 7)  # a base under each peg as wide as its widest disc, five signs at least
     rows = []
     for level in range(n - 1, -1, -1):
         row = ""
@@ -850,14 +851,14 @@ def drawn(stacks: list[list[int]], n: int, sign: str, gap: int, rods: bool) -> l
             body = (str(disc) if sign == "#" else sign * (2 * disc - 1)) if disc else "|" if rods else ""
             row += body.center(width)
         rows.append(row.rstrip())
-    return [*rows, "-" * (width * 3)]
+    return [*rows, "-" * (width * 3) if base == "-" else " ".join([base * (width - 1)] * 3)]
 
 
 @settings(max_examples=200, deadline=None)
 @given(move_walks.walks(most=5, spoils=("third",)), st.sampled_from(["+", "*", "=", "#"]), st.integers(1, 6),
-       st.booleans(), st.sampled_from(["", "Move {i}:"]))
+       st.booleans(), st.sampled_from(["", "Move {i}:"]), st.sampled_from(["-", "X", "="]))
 def test_moves_read_from_drawings_of_the_pegs_alone(
-    walk: tuple[int, list[Move], bool], sign: str, gap: int, rods: bool, between: str,
+    walk: tuple[int, list[Move], bool], sign: str, gap: int, rods: bool, between: str, base: str,
 ) -> None:
     """A program that draws the pegs after each move, each disc as wide as its size (``+++``) or as its number
     under its peg's column, over a base line (``-----``), whatever it prints between: the moves are the
@@ -865,11 +866,11 @@ def test_moves_read_from_drawings_of_the_pegs_alone(
     n, moves, _ = walk
     rods = rods or sign == "#"  # bare numbers without rods: see the next test
     stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
-    lines = drawn(stacks, n, sign, gap, rods)
+    lines = drawn(stacks, n, sign, gap, rods, base)
     moves = moves[: next((i for i, (_, s, _) in enumerate(_sources(moves, n)) if s < 0), len(moves))]
     for i, (_, s, t) in enumerate(moves, 1):
         stacks[t].append(stacks[s].pop())
-        lines += ["", between.format(i=i), *drawn(stacks, n, sign, gap, rods)]
+        lines += ["", between.format(i=i), *drawn(stacks, n, sign, gap, rods, base)]
     answer = "\n".join(lines) + "\n"
     if len(moves) > 1 and n > 1 and (rods or {t for *_, t in moves} >= {1, 2}):  # a column never drawn: no peg
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer

@@ -375,6 +375,8 @@ def test_a_number_word_between_disc_noun_and_name_keeps_the_disc(text: str, disc
     ("Result: left -> right", None),  # a heading ending in a colon is no move
     ("Move disc on peg 1 to peg 3", (None, "1", "3")), ("1 TO 3", (None, "1", "3")),
     ("then the next smallest disk to the third tower", ("2", None, "third")),  # a disc by its size, and its target
+    ("将第2个盘从A移到B", ("2", "A", "B")), ("第 1 个盘从 A 到 C", ("1", "A", "C")),  # an ordinal names a disc,
+    ("将2个盘从A移到B", None), ("把 3 个盘从 A 移到 C", None),  # a count and its measure word is no move
 ])
 def test_a_sentence_is_read_by_the_roles_of_its_words(text: str, move: tuple[str | None, ...] | None) -> None:
     found = read_sentence(text)

@@ -129,6 +129,25 @@ def test_a_wrong_disc_in_lines_with_no_marker_fails_where_it_is_written(names: s
             assert report.first_error is not None and report.first_error.step == step + 1, (text, report)
 
 
+def tree(n: int, source: int, target: int, depth: int, line: Callable[[int, int, int], str]) -> list[str]:
+    """A recursive solution's call tree drawn with box-drawing branches (``│   ├─``), each move printed at its depth."""
+    if n == 0:
+        return []
+    other, lead = 3 - source - target, "│   " * depth
+    return [f"{lead}├─ solve({n}, {source}, {target})", *tree(n - 1, source, other, depth + 1, line),
+            f"{lead}├─ {line(n, source, target)}", *tree(n - 1, other, target, depth + 1, line)]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rendering())
+def test_moves_printed_at_every_depth_of_a_call_tree_are_one_template(drawn) -> None:
+    """The branches drawn before a line (``│   │   ├─``) are layout: the printed moves at every depth share one
+    template, read back exactly."""
+    fillers, n, moves, pegs = drawn
+    lines = tree(n, 0, 2, 0, lambda d, s, t: render(fillers, [(d, s, t)], pegs))
+    assert read("\n".join(lines), n) == (moves, True)
+
+
 def test_korean_counters_source_first_and_japanese_word_pegs() -> None:
     korean = "\n".join(f"{s + 1}번 기둥의 {d}번 원반을 {t + 1}번 기둥에 옮긴다." for d, s, t in
                        [(m.disc, m.source, m.target) for m in solve(3)])

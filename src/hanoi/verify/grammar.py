@@ -74,8 +74,9 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: the start of a verb in any form), ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a
 #: sentence is about; ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
 #: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
-#: ``count_before``: a number before the disc noun counts discs (``2 đĩa``: two discs)
-#: instead of naming one, as in languages that do not mark the plural.  ``steps``: the word of a step's
+#: ``count_before``: a number before the disc noun (or its measure word) counts discs (``2 đĩa``, ``2个盘``: two
+#: discs) instead of naming one, as in languages that do not mark the plural, unless ``ordinal_before`` makes it an
+#: ordinal (``第 2 个 盘``: disc 2).  ``steps``: the word of a step's
 #: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words that join two moves of
 #: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up), ``largest`` and
 #: ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final answer:");
@@ -119,6 +120,7 @@ DISC_WORDS = _DISC_NOUNS | _NUMBER  #: the words before a disc's name (a noun, '
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
+_ORDINAL_BEFORE = _words("ordinal_before")
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
 #: the words that name a disc by its size: 1 the smallest ("the next smallest disk": disc 2), "n-0" the largest
 #: ("the second largest": n-1), the medium one of three 2
@@ -305,8 +307,10 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
             continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
-        before = [word for word in words[:start] if word not in _FILLER and word != ":"]
-        content = before[-1:] if before and before[-1].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
+        at = next((i for i in range(start - 1, -1, -1) if words[i] not in _FILLER and words[i] != ":"), -1)
+        content = [words[at]] if at >= 0 and words[at].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
+        if content and words[at + 1] in _COUNT_BEFORE and (at == 0 or words[at - 1] not in _ORDINAL_BEFORE):
+            return None, "", False  # "将2个盘": a count of discs, not "第 2 个 盘" (disc 2)
     if len(content) == 2 and content[0].isalpha() and content[1].isdigit() and " ".join(content) in " ".join(rest):
         content = content[1:]  # a noun no table holds, then the disc's number ("Moving value 1", "plate 3")
     named = {_disc_word(word) for word in content if not (word[:2] == "n-" and any(map(str.isdigit, content)))}

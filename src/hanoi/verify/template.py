@@ -121,12 +121,14 @@ def _steps(values: list[str]) -> tuple[int, int] | None:
 
 
 def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[int], list[int]] | None:
-    """The lines agreeing on each token that 80 % of ``rows`` share (3 at least), their numbers, their slots."""
+    """The lines agreeing on each token that 80 % of ``rows`` share (3 at least), their numbers, their slots (the
+    words and numbers that vary)."""
     counts = [Counter(column).most_common(1)[0] for column in zip(*(words for _, words in rows), strict=True)]
     constant = {p: word for p, (word, count) in enumerate(counts) if 5 * count >= 4 * len(rows)}
     typos = len(constant) >= 4  # a line may differ in one of four or more constant words (a typo)
     chosen = [row for row in rows if sum(row[1][p] != word for p, word in constant.items()) <= typos]
-    slots = [p for p in range(len(counts)) if p not in constant and len({row[1][p] for row in chosen}) > 1]
+    slots = [p for p in range(len(counts)) if p not in constant and len({row[1][p] for row in chosen}) > 1
+             and (rows[0][1][p].isalpha() or rows[0][1][p].lstrip("-").isdecimal())]  # a sign (+++, |) names nothing
     for p in slots:  # a slot of step numbers: the last list that counts up from its first step
         run = _steps([row[1][p] for row in chosen])
         chosen = chosen[run[0] : run[1]] if run else chosen
@@ -191,6 +193,9 @@ def _lines(text: object) -> list[str] | None:
     return None if body.count("\n") >= LINES else body.splitlines()
 
 
+_TREE = re.compile(r"^[\s\u2500-\u257f|]*")
+
+
 def read_template(text: object, start: State, goal: State) -> TemplateRead | None:
     """The moves of the largest family of lines of one template in ``text`` (or bytes, or a file of at most
     :data:`BYTES`), in the plainest reading that replays furthest; None if no family names two pegs, or in doubt."""
@@ -201,8 +206,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     def kind(words: list[str]) -> tuple[bool, ...]:  # -1 is a number, not a sign and a number
         return (*(word.lstrip("-").isdecimal() for word in words), *map(str.isalpha, words))
 
-    for number, line in enumerate(lines, start=1):
-        if len(line) < 400 and 2 <= len(words := tokens(line)) <= 40:
+    for number, line in enumerate(lines, start=1):  # a tree's branches before a line are layout (├─, │   └─)
+        if len(line) < 400 and 2 <= len(words := tokens(_TREE.sub("", line))) <= 40:
             groups[kind(words)].append((number, words))
     for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
         first = group[0][0]
@@ -371,7 +376,12 @@ def _state_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[lis
     return [(number, [stack[::-1] for stack in lists] if top_first else lists) for number, lists in rows]
 
 
-_BASE = re.compile(r"^\s*[-=_~#]{5,}\s*$")  # the base line a drawing of the pegs stands on
+_BASE = re.compile(r"^\s*(\S)\1{4,}(?:\s+\1{5,})*\s*$")  # the base a drawing stands on: -----, XXXXX  XXXXX
+
+
+def _base(line: str) -> bool:
+    """Whether a line is a drawing's base: a sign five times or more, or a stretch of it as wide under each peg."""
+    return bool(_BASE.match(line)) and len({len(part) for part in line.split()}) == 1
 
 
 def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
@@ -379,9 +389,9 @@ def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[lis
     its size, under the column of its peg; the columns are where the discs' centres (and the bare rods, ``|``)
     gather, one a peg.  Each drawing, by its base line's number; a drawing of other than the n discs is none."""
     blocks, rows = [], list[list[tuple[float, str]]]()
-    longest = max((len(line.strip()) for line in lines if _BASE.match(line)), default=0)
+    longest = max((len(line.strip()) for line in lines if _base(line)), default=0)
     for number, line in enumerate(lines, start=1):
-        if _BASE.match(line) and 2 * len(line.strip()) >= longest:  # the base (a disc drawn ===== is narrower)
+        if _base(line) and 2 * len(line.strip()) >= longest:  # the base (a disc drawn ===== is narrower)
             numbered = any(char.isdigit() for row in rows for _, token in row for char in token)
             blocks.append((number, numbered, [[(centre, token) for centre, token in row if not numbered or set(
                 token) == {"|"} or re.search(r"\d", token)] for row in rows]))  # numbers, rods: not signs around
