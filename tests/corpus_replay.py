@@ -792,6 +792,25 @@ def _plus_drawings(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 17: helpers of the readers of sources collected in the fourteenth session before any change (held out whole)
+_ID_PAKU = {"pertama": 0, "kedua": 1, "ketiga": 2}  # Indonesian: the first, second, third nail (peg)
+
+
+def _posts_rows(text: str) -> list[Move]:
+    """Rows of the three pegs' lists printed after each move ('[4, 3, 2] [1] []', bottom first), the start not
+    printed (the tower on the first peg is put before the first row); a row equal to the one before it (the final
+    state printed again at the end) is no move."""
+    rows = [[_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+            for a, b, c in re.findall(r"^\[([\d, ]*)\] \[([\d, ]*)\] \[([\d, ]*)\]$", text, re.M)]
+    if not rows:
+        return []
+    states = [[sorted((d for stack in rows[0] for d in stack), reverse=True), [], []]]
+    for row in rows:
+        if row != states[-1]:
+            states.append(row)
+    return _state_moves(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2264,6 +2283,24 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "ar-lesson-manual-n3-arrows": lambda text: _regex_moves(  # the n=3 section only: '7 حركات: A→C, A→B, ...'
         r"([A-C])→([A-C])", None, 1, 2)(text.split('"7 حركات: ', 1)[1].split("\n", 1)[0]),
+    # wave 17: sources no earlier wave used, collected in the fourteenth session before any change (held out whole)
+    "py-move-disk-tower-underscore-digit": _regex_moves(  # 'Move disk 1 from tower_1 to tower_3'
+        r"^Move disk (\d+) from tower_(\d) to tower_(\d)$", peg=_digit),
+    "py-posts-lists-rows-start-unprinted": _posts_rows,
+    "py-move-disk-rod-two-spaces": _regex_moves(  # 'move disk 1 from rod  A to rod  B' after the program's code
+        r"^move disk (\d+) from rod  ([A-C]) to rod  ([A-C])$"),
+    "py-hash-move-disk-rod-crlf": _regex_moves(  # '#Move disk 1 from rod A to rod B' comment lines (CRLF)
+        r"^#Move disk (\d+) from rod ([A-C]) to rod ([A-C])\r?$"),
+    "id-c-paling-atas-tiang-digits-tab": _regex_moves(  # '\tPindahkan piringan paling atas dari tiang 3 ke tiang 2'
+        r"^\tPindahkan piringan paling atas dari tiang ([1-3]) ke tiang ([1-3])$", None, 1, 2, peg=_digit),
+    "id-prose-piringan-ke-paku-ordinal": lambda text: _disc_to(  # '1. Pindahkan ... (piringan ke-1) ke paku kedua'
+        [(int(d), _ID_PAKU[p]) for d, p in re.findall(
+            r"\d\. Pindahkan piringan (?:paling atas (?:selanjutnya )?\(piringan )?ke-(\d)"
+            r"\D*?ke paku (pertama|kedua|ketiga)",
+            text)], 3),
+    "th-c-disc-from-digit-to-digit": _regex_moves(r"^Disc (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
+    "py-move-n-from-two-spaces-after-drawing": _regex_moves(  # 'move 1 from  A to C' under each drawing
+        r"^move (\d+) from  ([A-C]) to ([A-C])$"),
 }
 
 
