@@ -796,6 +796,18 @@ def _plus_drawings(text: str) -> list[Move]:
 _ID_PAKU = {"pertama": 0, "kedua": 1, "ketiga": 2}  # Indonesian: the first, second, third nail (peg)
 
 
+def _rods_dict_distinct_states(text: str) -> list[Move]:
+    """The rods' dict printed on entry to every call ("{'A': [6, 5], 'B': [1], 'C': [2]}"), the same state often
+    printed again; a state equal to the one before it is no move, and two states with more than one disc moved
+    between them are an impossible move."""
+    states: list[list[list[int]]] = []
+    for a, b, c in re.findall(r"^\{'A': \[([\d, ]*)\], 'B': \[([\d, ]*)\], 'C': \[([\d, ]*)\]\}$", text, re.M):
+        state = [_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+        if not states or state != states[-1]:
+            states.append(state)
+    return _state_moves(states)
+
+
 def _posts_rows(text: str) -> list[Move]:
     """Rows of the three pegs' lists printed after each move ('[4, 3, 2] [1] []', bottom first), the start not
     printed (the tower on the first peg is put before the first row); a row equal to the one before it (the final
@@ -2301,6 +2313,26 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "th-c-disc-from-digit-to-digit": _regex_moves(r"^Disc (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
     "py-move-n-from-two-spaces-after-drawing": _regex_moves(  # 'move 1 from  A to C' under each drawing
         r"^move (\d+) from  ([A-C]) to ([A-C])$"),
+    "cses-count-then-peg-pairs": _regex_moves(r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit),  # '7', then '1 3'
+    "chat-output-example-n2-pairs": lambda text: _regex_moves(  # the reply's 'Output Example (n = 2)' block only
+        r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit)(
+            text.split("Output Example (n = 2)", 1)[1].split("```\n\n", 1)[0]),
+    "langgraph-structured-hanoi-moves": _regex_moves(  # the structured_response: 'HanoiMove(disk_id=1, from_peg=0, ...'
+        r"HanoiMove\(disk_id=(\d+), from_peg=(\d), to_peg=(\d)\)", peg=int),
+    "js-move-one-disc-count-between-numbers": _regex_moves(  # 'Move 1 from A to C': the 1 counts discs, every call
+        r"^Move 1 from ([A-C]) to ([A-C])$", None, 1, 2),
+    "c-move-from-digits-hanoi4-block": lambda text: _regex_moves(  # hanoi4's block, after 'completed hanoi3'
+        r"^Move from ([1-3]) to ([1-3])$", None, 1, 2, peg=_digit)(
+            text.split("completed hanoi3\n", 1)[1].split("completed hanoi4", 1)[0]),
+    "pl-przenies-dysk-z-kolka-na-kolek": _regex_moves(r"^Przenieś dysk (\d+) z kołka ([A-C]) na kołek ([A-C])$"),
+    "c-move-disk-quoted-one-rod": _regex_moves(r'^Move disk "?(\d+)"? from rod ([A-C]) to rod ([A-C])$'),
+    "ko-beon-wonban-eseo-ro": _regex_moves(r"^(\d+)번 원반을 ([A-C])에서 ([A-C])로$"),  # '1번 원반을 A에서 C로'
+    "py-rods-dict-repeated-states": _rods_dict_distinct_states,
+    "py-move-disk-from-digit-glued-prompts": _regex_moves(  # the first glued to the three prompts
+        r"Move disk (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
+    "js-step-move-a-disk-tower-words": _regex_moves(  # 'Step 1: Move a disk from left tower to right tower'
+        r"^Step \d+: Move a disk from (left|middle|right) tower to (left|middle|right) tower$", None, 1, 2,
+        peg=_LMR_LOWER.__getitem__),
 }
 
 
