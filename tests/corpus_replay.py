@@ -796,6 +796,29 @@ def _plus_drawings(text: str) -> list[Move]:
 _ID_PAKU = {"pertama": 0, "kedua": 1, "ketiga": 2}  # Indonesian: the first, second, third nail (peg)
 
 
+def _stack_line_blocks(text: str) -> list[Move]:
+    """Blocks of three lines, one a tower ('3 2 1 ' bottom first, or 'Empty stack.'), each closed by a row of
+    dashes; the same state is often printed twice (on entry to a call and after a move): a repeat is no move."""
+    states: list[list[list[int]]] = []
+    for block in text.split("----------------------")[:-1]:
+        lines = [line for line in block.split("\n")
+                 if line.strip() == "Empty stack." or (re.fullmatch(r"[\d ]+", line) and line.strip())][-3:]
+        state = [[] if line.strip() == "Empty stack." else [int(d) for d in line.split()] for line in lines]
+        if not states or state != states[-1]:
+            states.append(state)
+    return _state_moves(states)
+
+
+def _krazek_states(text: str) -> list[Move]:
+    """'move number k' then 'A = [...]', 'B = [...]', 'C = [...]' after each move, the discs named 'Krążek0' (the
+    largest, at the bottom) to 'Krążek<n-1>' (the smallest); the start (all on A) is not printed."""
+    rows = re.findall(r"^A = \[(.*)\]\nB = \[(.*)\]\nC = \[(.*)\]$", text, re.M)
+    names = [[int(d) for d in re.findall(r"Krążek(\d+)", peg)] for row in rows for peg in row]
+    discs = 1 + max((d for peg in names for d in peg), default=-1)
+    states = [[[discs - d for d in peg] for peg in names[i:i + 3]] for i in range(0, len(names), 3)]
+    return _state_moves([[list(range(discs, 0, -1)), [], []], *states])
+
+
 def _rods_dict_distinct_states(text: str) -> list[Move]:
     """The rods' dict printed on entry to every call ("{'A': [6, 5], 'B': [1], 'C': [2]}"), the same state often
     printed again; a state equal to the one before it is no move, and two states with more than one disc moved
@@ -2333,6 +2356,32 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "js-step-move-a-disk-tower-words": _regex_moves(  # 'Step 1: Move a disk from left tower to right tower'
         r"^Step \d+: Move a disk from (left|middle|right) tower to (left|middle|right) tower$", None, 1, 2,
         peg=_LMR_LOWER.__getitem__),
+    "py-list-of-peg-pairs-from-1": _regex_moves(r"\((\d), (\d)\)", None, 1, 2, peg=_digit),  # '[(1, 2), (1, 3), ...]'
+    "c-disc-first-move-disk-glued-prompt": _regex_moves(  # '1 move disk from A to B', the first glued to the prompt
+        r"(\d+) move disk from ([A-C]) to ([A-C])$"),
+    "c-moving-bracket-disc-digits-glued": _regex_moves(  # 'Moving [1] from 1 to 2.', the first glued to the prompt
+        r"Moving \[(\d+)\] from ([1-3]) to ([1-3])\.$", peg=_digit),
+    "c-move-disk-from-peg-to-arrow-peg": _regex_moves(  # 'move disk from Peg A to --> Peg C'
+        r"^move disk from Peg ([A-C]) to --> Peg ([A-C])$", None, 1, 2),
+    "pl-przenies-dysk-z-do-digits-glued": _regex_moves(  # 'Przenieś dysk 1 z 1 do 3', the first glued to the prompt
+        r"Przenieś dysk (\d+) z ([1-3]) do ([1-3])$", peg=_digit),
+    "vi-di-chuyen-dia-cot-nguon-cot-nhan": _regex_moves(  # 'Di chuyển Đĩa 1 từ cột nguồn A đến cột nhận C'
+        r"^Di chuyển Đĩa (\d+) từ cột nguồn ([A-C]) đến cột nhận ([A-C])$"),
+    "c-disk-colon-move-from-to": _regex_moves(r"^Disk (\d+) : Move from ([A-C]) to ([A-C])$"),
+    "py-numbered-paren-move-from-peg-1-4": _regex_moves(  # '1) Move from peg 1 to peg 3.' (pegs 1-4)
+        r"^\d+\) Move from peg ([1-4]) to peg ([1-4])\.$", None, 1, 2, peg=_digit),
+    "c-disc-transfer-disk-smd": _regex_moves(  # '1 TRANSFER DISK FROM S TO D' ('to' in lower case for the larger discs)
+        r"(\d+) TRANSFER DISK FROM ([SMD]) (?:TO|to) ([SMD])$", peg="SMD".index),
+    "c-space-moved-disk-rod-first-list": _regex_moves(  # ' Moved disk 1 from rod A to rod B' (not the 'Move disk' list)
+        r"^ Moved disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "cpp-stack-lines-blocks-dashes": _stack_line_blocks,
+    "cpp-move-disc-from-to-letters": _regex_moves(  # 'Move disc 1 from A to C'
+        r"^Move disc (\d+) from ([A-D]) to ([A-D])$"),
+    "py-tuples-disc-quoted-pegs-a-d": _regex_moves(  # "[(1, 'A', 'D'), (1, 'A', 'B'), ...]": (disc, from, to)
+        r"\((\d+), '([A-D])', '([A-D])'\)", peg=lambda p: ord(p) - 65),
+    "pl-py-krazek-move-number-states": _krazek_states,
+    "de-java-stab-arrow-stab": _regex_moves(r"^Stab ([A-C])-->Stab ([A-C])$", None, 1, 2),  # 'Stab A-->Stab C'
+    "c-bracket-disc-colon-arrow": _regex_moves(r"^\[(\d+)\]: ([A-C]) -> ([A-C])$"),  # '[1]: A -> C'
 }
 
 
