@@ -819,6 +819,18 @@ def _krazek_states(text: str) -> list[Move]:
     return _state_moves([[list(range(discs, 0, -1)), [], []], *states])
 
 
+def _a_string_pole_rows(text: str) -> list[Move]:
+    """Rows of three Python lists of strings, "['aaa', 'aa'] ['a'] []" (a disc of size k written as k letters a,
+    bottom first), read as the states of three fixed poles in printed order; a row equal to the one before it is no
+    move."""
+    states: list[list[list[int]]] = []
+    for row in re.findall(r"^\[([a', ]*)\] \[([a', ]*)\] \[([a', ]*)\]$", text, re.M):
+        state = [[len(disc) for disc in re.findall(r"'(a+)'", pole)] for pole in row]
+        if not states or state != states[-1]:
+            states.append(state)
+    return _state_moves(states)
+
+
 def _rods_dict_distinct_states(text: str) -> list[Move]:
     """The rods' dict printed on entry to every call ("{'A': [6, 5], 'B': [1], 'C': [2]}"), the same state often
     printed again; a state equal to the one before it is no move, and two states with more than one disc moved
@@ -2382,6 +2394,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "pl-py-krazek-move-number-states": _krazek_states,
     "de-java-stab-arrow-stab": _regex_moves(r"^Stab ([A-C])-->Stab ([A-C])$", None, 1, 2),  # 'Stab A-->Stab C'
     "c-bracket-disc-colon-arrow": _regex_moves(r"^\[(\d+)\]: ([A-C]) -> ([A-C])$"),  # '[1]: A -> C'
+    "py-move-disk-letters-between-towers": _regex_moves(  # 'Move disk 1 from A to C', then the towers as lists
+        r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "py-a-string-pole-rows": _a_string_pole_rows,
+    "pl-py-move-disc-in-parentheses": _regex_moves(  # 'Move (1) from A to C'
+        r"^Move \((\d+)\) from ([A-C]) to ([A-C])$"),
+    "pt-js-move-n-from-lower-letters": _regex_moves(r"^move (\d+) from ([abc]) to ([abc])$"),  # none: the run crashed
+    "zh-py-move-disc-number-from-to": _regex_moves(r"^Move (\d+) from ([A-C]) to ([A-C])$"),  # 'Move 2 from A to B'
+    "java-move-n-disk-from-peg-comma": _regex_moves(  # 'Move 1 disk from peg A, to peg C' (the number is the disc)
+        r"^Move (\d+) disk from peg ([A-C]), to peg ([A-C])$"),
 }
 
 
