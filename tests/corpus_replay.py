@@ -792,6 +792,72 @@ def _plus_drawings(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 17: helpers of the readers of sources collected in the fourteenth session before any change (held out whole)
+_ID_PAKU = {"pertama": 0, "kedua": 1, "ketiga": 2}  # Indonesian: the first, second, third nail (peg)
+
+
+def _stack_line_blocks(text: str) -> list[Move]:
+    """Blocks of three lines, one a tower ('3 2 1 ' bottom first, or 'Empty stack.'), each closed by a row of
+    dashes; the same state is often printed twice (on entry to a call and after a move): a repeat is no move."""
+    states: list[list[list[int]]] = []
+    for block in text.split("----------------------")[:-1]:
+        lines = [line for line in block.split("\n")
+                 if line.strip() == "Empty stack." or (re.fullmatch(r"[\d ]+", line) and line.strip())][-3:]
+        state = [[] if line.strip() == "Empty stack." else [int(d) for d in line.split()] for line in lines]
+        if not states or state != states[-1]:
+            states.append(state)
+    return _state_moves(states)
+
+
+def _krazek_states(text: str) -> list[Move]:
+    """'move number k' then 'A = [...]', 'B = [...]', 'C = [...]' after each move, the discs named 'Krążek0' (the
+    largest, at the bottom) to 'Krążek<n-1>' (the smallest); the start (all on A) is not printed."""
+    rows = re.findall(r"^A = \[(.*)\]\nB = \[(.*)\]\nC = \[(.*)\]$", text, re.M)
+    names = [[int(d) for d in re.findall(r"Krążek(\d+)", peg)] for row in rows for peg in row]
+    discs = 1 + max((d for peg in names for d in peg), default=-1)
+    states = [[[discs - d for d in peg] for peg in names[i:i + 3]] for i in range(0, len(names), 3)]
+    return _state_moves([[list(range(discs, 0, -1)), [], []], *states])
+
+
+def _a_string_pole_rows(text: str) -> list[Move]:
+    """Rows of three Python lists of strings, "['aaa', 'aa'] ['a'] []" (a disc of size k written as k letters a,
+    bottom first), read as the states of three fixed poles in printed order; a row equal to the one before it is no
+    move."""
+    states: list[list[list[int]]] = []
+    for row in re.findall(r"^\[([a', ]*)\] \[([a', ]*)\] \[([a', ]*)\]$", text, re.M):
+        state = [[len(disc) for disc in re.findall(r"'(a+)'", pole)] for pole in row]
+        if not states or state != states[-1]:
+            states.append(state)
+    return _state_moves(states)
+
+
+def _rods_dict_distinct_states(text: str) -> list[Move]:
+    """The rods' dict printed on entry to every call ("{'A': [6, 5], 'B': [1], 'C': [2]}"), the same state often
+    printed again; a state equal to the one before it is no move, and two states with more than one disc moved
+    between them are an impossible move."""
+    states: list[list[list[int]]] = []
+    for a, b, c in re.findall(r"^\{'A': \[([\d, ]*)\], 'B': \[([\d, ]*)\], 'C': \[([\d, ]*)\]\}$", text, re.M):
+        state = [_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+        if not states or state != states[-1]:
+            states.append(state)
+    return _state_moves(states)
+
+
+def _posts_rows(text: str) -> list[Move]:
+    """Rows of the three pegs' lists printed after each move ('[4, 3, 2] [1] []', bottom first), the start not
+    printed (the tower on the first peg is put before the first row); a row equal to the one before it (the final
+    state printed again at the end) is no move."""
+    rows = [[_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+            for a, b, c in re.findall(r"^\[([\d, ]*)\] \[([\d, ]*)\] \[([\d, ]*)\]$", text, re.M)]
+    if not rows:
+        return []
+    states = [[sorted((d for stack in rows[0] for d in stack), reverse=True), [], []]]
+    for row in rows:
+        if row != states[-1]:
+            states.append(row)
+    return _state_moves(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2264,6 +2330,79 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     ],
     "ar-lesson-manual-n3-arrows": lambda text: _regex_moves(  # the n=3 section only: '7 حركات: A→C, A→B, ...'
         r"([A-C])→([A-C])", None, 1, 2)(text.split('"7 حركات: ', 1)[1].split("\n", 1)[0]),
+    # wave 17: sources no earlier wave used, collected in the fourteenth session before any change (held out whole)
+    "py-move-disk-tower-underscore-digit": _regex_moves(  # 'Move disk 1 from tower_1 to tower_3'
+        r"^Move disk (\d+) from tower_(\d) to tower_(\d)$", peg=_digit),
+    "py-posts-lists-rows-start-unprinted": _posts_rows,
+    "py-move-disk-rod-two-spaces": _regex_moves(  # 'move disk 1 from rod  A to rod  B' after the program's code
+        r"^move disk (\d+) from rod  ([A-C]) to rod  ([A-C])$"),
+    "py-hash-move-disk-rod-crlf": _regex_moves(  # '#Move disk 1 from rod A to rod B' comment lines (CRLF)
+        r"^#Move disk (\d+) from rod ([A-C]) to rod ([A-C])\r?$"),
+    "id-c-paling-atas-tiang-digits-tab": _regex_moves(  # '\tPindahkan piringan paling atas dari tiang 3 ke tiang 2'
+        r"^\tPindahkan piringan paling atas dari tiang ([1-3]) ke tiang ([1-3])$", None, 1, 2, peg=_digit),
+    "id-prose-piringan-ke-paku-ordinal": lambda text: _disc_to(  # '1. Pindahkan ... (piringan ke-1) ke paku kedua'
+        [(int(d), _ID_PAKU[p]) for d, p in re.findall(
+            r"\d\. Pindahkan piringan (?:paling atas (?:selanjutnya )?\(piringan )?ke-(\d)"
+            r"\D*?ke paku (pertama|kedua|ketiga)",
+            text)], 3),
+    "th-c-disc-from-digit-to-digit": _regex_moves(r"^Disc (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
+    "py-move-n-from-two-spaces-after-drawing": _regex_moves(  # 'move 1 from  A to C' under each drawing
+        r"^move (\d+) from  ([A-C]) to ([A-C])$"),
+    "cses-count-then-peg-pairs": _regex_moves(r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit),  # '7', then '1 3'
+    "chat-output-example-n2-pairs": lambda text: _regex_moves(  # the reply's 'Output Example (n = 2)' block only
+        r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit)(
+            text.split("Output Example (n = 2)", 1)[1].split("```\n\n", 1)[0]),
+    "langgraph-structured-hanoi-moves": _regex_moves(  # the structured_response: 'HanoiMove(disk_id=1, from_peg=0, ...'
+        r"HanoiMove\(disk_id=(\d+), from_peg=(\d), to_peg=(\d)\)", peg=int),
+    "js-move-one-disc-count-between-numbers": _regex_moves(  # 'Move 1 from A to C': the 1 counts discs, every call
+        r"^Move 1 from ([A-C]) to ([A-C])$", None, 1, 2),
+    "c-move-from-digits-hanoi4-block": lambda text: _regex_moves(  # hanoi4's block, after 'completed hanoi3'
+        r"^Move from ([1-3]) to ([1-3])$", None, 1, 2, peg=_digit)(
+            text.split("completed hanoi3\n", 1)[1].split("completed hanoi4", 1)[0]),
+    "pl-przenies-dysk-z-kolka-na-kolek": _regex_moves(r"^Przenieś dysk (\d+) z kołka ([A-C]) na kołek ([A-C])$"),
+    "c-move-disk-quoted-one-rod": _regex_moves(r'^Move disk "?(\d+)"? from rod ([A-C]) to rod ([A-C])$'),
+    "ko-beon-wonban-eseo-ro": _regex_moves(r"^(\d+)번 원반을 ([A-C])에서 ([A-C])로$"),  # '1번 원반을 A에서 C로'
+    "py-rods-dict-repeated-states": _rods_dict_distinct_states,
+    "py-move-disk-from-digit-glued-prompts": _regex_moves(  # the first glued to the three prompts
+        r"Move disk (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
+    "js-step-move-a-disk-tower-words": _regex_moves(  # 'Step 1: Move a disk from left tower to right tower'
+        r"^Step \d+: Move a disk from (left|middle|right) tower to (left|middle|right) tower$", None, 1, 2,
+        peg=_LMR_LOWER.__getitem__),
+    "py-list-of-peg-pairs-from-1": _regex_moves(r"\((\d), (\d)\)", None, 1, 2, peg=_digit),  # '[(1, 2), (1, 3), ...]'
+    "c-disc-first-move-disk-glued-prompt": _regex_moves(  # '1 move disk from A to B', the first glued to the prompt
+        r"(\d+) move disk from ([A-C]) to ([A-C])$"),
+    "c-moving-bracket-disc-digits-glued": _regex_moves(  # 'Moving [1] from 1 to 2.', the first glued to the prompt
+        r"Moving \[(\d+)\] from ([1-3]) to ([1-3])\.$", peg=_digit),
+    "c-move-disk-from-peg-to-arrow-peg": _regex_moves(  # 'move disk from Peg A to --> Peg C'
+        r"^move disk from Peg ([A-C]) to --> Peg ([A-C])$", None, 1, 2),
+    "pl-przenies-dysk-z-do-digits-glued": _regex_moves(  # 'Przenieś dysk 1 z 1 do 3', the first glued to the prompt
+        r"Przenieś dysk (\d+) z ([1-3]) do ([1-3])$", peg=_digit),
+    "vi-di-chuyen-dia-cot-nguon-cot-nhan": _regex_moves(  # 'Di chuyển Đĩa 1 từ cột nguồn A đến cột nhận C'
+        r"^Di chuyển Đĩa (\d+) từ cột nguồn ([A-C]) đến cột nhận ([A-C])$"),
+    "c-disk-colon-move-from-to": _regex_moves(r"^Disk (\d+) : Move from ([A-C]) to ([A-C])$"),
+    "py-numbered-paren-move-from-peg-1-4": _regex_moves(  # '1) Move from peg 1 to peg 3.' (pegs 1-4)
+        r"^\d+\) Move from peg ([1-4]) to peg ([1-4])\.$", None, 1, 2, peg=_digit),
+    "c-disc-transfer-disk-smd": _regex_moves(  # '1 TRANSFER DISK FROM S TO D' ('to' in lower case for the larger discs)
+        r"(\d+) TRANSFER DISK FROM ([SMD]) (?:TO|to) ([SMD])$", peg="SMD".index),
+    "c-space-moved-disk-rod-first-list": _regex_moves(  # ' Moved disk 1 from rod A to rod B' (not the 'Move disk' list)
+        r"^ Moved disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "cpp-stack-lines-blocks-dashes": _stack_line_blocks,
+    "cpp-move-disc-from-to-letters": _regex_moves(  # 'Move disc 1 from A to C'
+        r"^Move disc (\d+) from ([A-D]) to ([A-D])$"),
+    "py-tuples-disc-quoted-pegs-a-d": _regex_moves(  # "[(1, 'A', 'D'), (1, 'A', 'B'), ...]": (disc, from, to)
+        r"\((\d+), '([A-D])', '([A-D])'\)", peg=lambda p: ord(p) - 65),
+    "pl-py-krazek-move-number-states": _krazek_states,
+    "de-java-stab-arrow-stab": _regex_moves(r"^Stab ([A-C])-->Stab ([A-C])$", None, 1, 2),  # 'Stab A-->Stab C'
+    "c-bracket-disc-colon-arrow": _regex_moves(r"^\[(\d+)\]: ([A-C]) -> ([A-C])$"),  # '[1]: A -> C'
+    "py-move-disk-letters-between-towers": _regex_moves(  # 'Move disk 1 from A to C', then the towers as lists
+        r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "py-a-string-pole-rows": _a_string_pole_rows,
+    "pl-py-move-disc-in-parentheses": _regex_moves(  # 'Move (1) from A to C'
+        r"^Move \((\d+)\) from ([A-C]) to ([A-C])$"),
+    "pt-js-move-n-from-lower-letters": _regex_moves(r"^move (\d+) from ([abc]) to ([abc])$"),  # none: the run crashed
+    "zh-py-move-disc-number-from-to": _regex_moves(r"^Move (\d+) from ([A-C]) to ([A-C])$"),  # 'Move 2 from A to B'
+    "java-move-n-disk-from-peg-comma": _regex_moves(  # 'Move 1 disk from peg A, to peg C' (the number is the disc)
+        r"^Move (\d+) disk from peg ([A-C]), to peg ([A-C])$"),
 }
 
 
