@@ -1392,6 +1392,12 @@ def judged(entry: dict[str, object]) -> bool:
     return verify(corpus_replay.text(entry), start, goal, pegs=pegs).solved
 
 
+def families() -> dict[str, str]:
+    """Each source's family in the manifest (the description of a source that ``WHAT`` does not describe)."""
+    return {str(entry["source"]): (f"wave {entry['wave']}: " if "wave" in entry else "") + str(entry.get("family", ""))
+            for entry in corpus_replay.manifest()}
+
+
 def row_of(entry: dict[str, object]) -> str:
     """The table row an entry is counted on: its source, or one row for the unread half of a wave.
 
@@ -1437,7 +1443,8 @@ def table(found: dict[str, tuple[int, int, int]] | None = None) -> str:
     ]
     for source, (answers, solved, right) in found.items():
         accuracy = _percent(right, answers)
-        what = WHAT.get(source) or f"{source.removesuffix('-heldout')}'s held-out half, not shown by source"
+        what = WHAT.get(source) or (f"{source.removesuffix('-heldout')}'s held-out half, not shown by source"
+                                    if source.endswith("-heldout") else families().get(source, ""))
         lines.append(f"| `{source}` | {what} | {answers} | {solved} | {right} | {accuracy} |")
     answers, solved, right = (sum(row[i] for row in found.values()) for i in range(3))
     accuracy = _percent(right, answers)
