@@ -255,8 +255,6 @@ def _read_rest(rest: str) -> RawMove | None:
     if rest[:1] == "{" or keywords:
         found_object = read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3])
-    if _TOWER_CALL.match(rest):  # move(n - 1, a, c, b), hanoi(3, 'A', 'B', 'C'): a count and three pegs, a tower
-        return None
     if "(" in rest:
         sexpr = SEXPR.search(rest)
         outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip() if sexpr else ""
@@ -309,7 +307,6 @@ _PLAN_TALK = re.compile(
     re.IGNORECASE,
 )
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
-_TOWER_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\(\s*[^(),]{1,20}(?:,[^(),]{1,20}){3}\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({"ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of",
                                "or", "so", "up", "us", "we", "an", "as", "by", "if", "am", "hi", "oh"})
