@@ -313,7 +313,6 @@ _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|base|p)[-_]?
 def _sexpr_move(args: list[str]) -> RawMove | None:
     """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
     no layout settles keeps them all as ``places`` (the replay finds the target among them)."""
-    args = [arg for arg in args if not _AGENT.search(arg)]
     found = [(arg, match[1]) for arg in args[1:] if (match := _OBJECT_NUMBER.match(arg.lower()))]
     numbered, prefixes = [arg for arg, _ in found], {prefix for _, prefix in found}
     if len(prefixes) == 1 and not _OBJECT_NUMBER.match(args[0].lower()) and len(numbered) < len(args) - 1:
@@ -332,7 +331,6 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
 
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
-_AGENT = re.compile(r"(?:^|[-_])(?:controller|agent|robot|arm|hand|player)(?:$|[-_\d])", re.IGNORECASE)
 DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)  #: a disc as a PDDL object: d1, disk-2
 
 
