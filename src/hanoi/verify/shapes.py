@@ -400,14 +400,6 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     inner = stripped[1:-1]
     # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
     cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
-    if "(" in inner:  # a pipe inside brackets is text too: | State (L | M | R) |
-        joined: list[str] = []
-        for cell in cells:
-            if joined and joined[-1].count("(") > joined[-1].count(")"):
-                joined[-1] += "|" + cell
-            else:
-                joined.append(cell)
-        cells = joined
     return tuple(cell.strip() for cell in cells)
 
 
