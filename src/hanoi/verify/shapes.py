@@ -398,9 +398,7 @@ def _table_cells(stripped: str) -> tuple[str, ...]:
     if _TABLE_SEPARATOR.match(stripped):
         return ()
     inner = stripped[1:-1]
-    # an escaped pipe is text in a cell: | 1 | M -> L | A | [A] \| [B] |
-    cells = re.split(r"(?<!\\)\|", inner) if "\\|" in inner else inner.split("|")
-    return tuple(cell.strip() for cell in cells)
+    return tuple(cell.strip() for cell in inner.split("|"))
 
 
 # ---------------------------------------------------------------------------- naming
