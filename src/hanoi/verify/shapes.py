@@ -372,8 +372,7 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
         elif re.search(r"dis[ck]|ring", word):
             roles.setdefault("disc", index)
         elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
-            if not re.fullmatch(r"action|operation", word):
-                roles.setdefault("step", index)
+            roles.setdefault("step", index)
         elif word.isalpha() and (role := grammar.key_role(word)) in ("disc", "source", "target"):  # | Cakram |
             roles.setdefault(str(role), index)
     return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
