@@ -373,8 +373,6 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
             roles.setdefault("disc", index)
         elif re.search(r"step|move|^id$|^no\.?$|^n$|#|action|operation", word):
             roles.setdefault("step", index)
-        elif word.isalpha() and (role := grammar.key_role(word)) in ("disc", "source", "target"):  # | Cakram |
-            roles.setdefault(str(role), index)
     return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
 
 
