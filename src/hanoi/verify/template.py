@@ -265,8 +265,7 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
         if (before.lower().rstrip(".") in DISC_WORDS and word.isalnum() and word.lower() not in ROLE_WORDS and (
-                len(word) < 3 or not word.isalpha())) or (
-                before == "d" and word.isdecimal()):
+                len(word) < 3 or not word.isalpha())):
             named.append(disc)
         elif word.isdecimal() and not label and word not in names:  # a number that names no peg: a disc
             bare.append(disc)
