@@ -28,7 +28,7 @@ from string import ascii_letters
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
-from hanoi.verify.shapes import is_elision, peg_roles
+from hanoi.verify.shapes import peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
@@ -436,9 +436,6 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
         now = [placed[disc] for disc in range(1, start.n + 1)]
         moved = [disc for disc in range(1, start.n + 1) if now[disc - 1] != where[disc - 1]]
         text_of = lines[number - 1].strip()
-        if is_elision(text_of):  # "... pasos hasta completar" beside a state: moves left out before it
-            items.append(Item("elided", f"moves left out: {text_of[:60]}", text_of, number))
-            break
         if len(moved) == 1:
             items.append(Item("dft", (moved[0], where[moved[0] - 1], now[moved[0] - 1]), text_of, number))
         elif moved:
