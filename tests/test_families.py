@@ -298,6 +298,12 @@ IDS = {"label-brackets": "{i}[{s} -> {t}]", "triple": "{d} {s} {t}", "en": "Move
        "arrow": "{s} -> {t}", "step-arrow": "{i}: {s} -> {t}", "pt": "Mova o disco {d} da torre {s} para a torre {t}"}
 
 
+def test_a_labelled_first_move_is_no_count_line() -> None:
+    """``1[2 -> 3]`` (a label, then a move between pegs named 2 to 4) starts with the n discs, 2, and a number no
+    other move names, yet it is a move: a count line is two numbers alone (found by the property below)."""
+    assert judged("1[2 -> 3]\n2[3 -> 4]\n3[4 -> 3]\n4[3 -> 4]\n", 2) == (False, 5)
+
+
 @settings(max_examples=200, deadline=None)
 @given(walks(), st.sampled_from(sorted(IDS)), st.integers(2, 997))
 def test_pegs_named_by_consecutive_ids(walk: tuple[int, list[Move]], notation: str, low: int) -> None:

@@ -952,7 +952,8 @@ def _input_not_move(candidate: Candidate, naming: Naming) -> None:
     what = f"names the {n} discs before moves that name none" if raw.disc == str(n) and not any(named) else ""
     if raw.disc is None and raw.source == str(n) and raw.target.isdecimal() and all(named):
         what = f"gives the {n} discs and a count before moves of another shape"
-    elif raw.disc is None and raw.source and not any(named) and (candidate.moves() > 3 or raw.source == raw.target):
+    elif raw.disc is None and raw.source and not any(named) and (candidate.moves() > 3 or raw.source == raw.target) \
+            and re.fullmatch(r"\d+[ \t]+\d+", first.text.strip()):  # two numbers alone (not 1[2 -> 3], a move)
         pegs = {str(token) for piece in rest for token in ((*piece.sources, *piece.targets) if isinstance(
             piece, _Run) else (piece.raw.source, piece.raw.target) if piece.raw else ())}
         if is_count_line(raw.source, raw.target, naming, pegs):
