@@ -89,7 +89,9 @@ def split_of(entry: dict[str, object]) -> str:
     session (20 of 24 judged right at its end, as before any change), then split with ``random.Random(20261207)`` at
     its end, before anyone read it (12 of its 24 sources tuning: 12 answers).  Wave 17 (sources no earlier wave used,
     collected in the fourteenth session) was measured with the reader of commit 23901df before any change (44 of 49
-    judged right, first errors 12 of 13) and is held out whole.
+    judged right, first errors 12 of 13) and held out whole for that session (44 of 49 at its end, as before any
+    change), then split with ``random.Random(20261208)`` at its end, before anyone read it (19 of its 38 sources
+    tuning: 27 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -182,7 +184,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave16-tuning": "wave 16, tuning half (reported apart)",
              "wave16-heldout": "wave 16, second half (held out)",
              "wave17-tuning": "wave 17, tuning half (reported apart)",
-             "wave17-heldout": "wave 17, held out whole"}
+             "wave17-heldout": "wave 17, second half (held out)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
