@@ -241,6 +241,12 @@ def _is_particle(word: str) -> bool:
     return (lower := word.lower()) in _FILLER or lower in _TO or lower in _FROM or _is_verb(word)
 
 
+def has_particle(words: list[str]) -> bool:
+    """Whether words hold a particle of any language's sentence (an article, filler, marker or verb of two letters
+    or more: ``it``, ``the``, ``onto``, ``na``, ``die``), which no planner's object is."""
+    return any(len(word) > 1 and word.isalpha() and _is_particle(word) for word in words)
+
+
 def _is_name(word: str) -> bool:
     """Whether a word may name a peg or a disc: no marker, noun, filler or verb of the role table."""
     if len(word) == 1 and word.isascii():

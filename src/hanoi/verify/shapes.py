@@ -257,6 +257,10 @@ def _read_rest(rest: str) -> RawMove | None:
         return None if found_object is None else RawMove(*found_object[:3])
     if "(" in rest:
         sexpr = SEXPR.search(rest)
+        outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip() if sexpr else ""
+        if sexpr and outside and grammar.has_particle(sexpr.group("args").split()):
+            # (move it onto disk 2), (przenieś go na krążek 2): a note in words beside the move, no planner's objects
+            return _read_rest(outside)
         if sexpr and _SENTENCE_ARGS.search(sexpr.group("args")):
             # (MOVE RING 1 FROM PEG ONE TO PEG TWO), (bewege Scheibe 1 von A nach C): a sentence in brackets, in any
             # language, not a planner's arguments
