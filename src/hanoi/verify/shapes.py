@@ -331,6 +331,9 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
         objects = named
     if len(objects) == 3:
         return RawMove(objects[0], objects[1], objects[2])
+    if len(objects) == 2:  # a disc and its target, or the two pegs
+        first, second = objects
+        return RawMove(first, None, second) if DISC_WORD.match(first) else RawMove(None, first, second)
     return None
 
 
