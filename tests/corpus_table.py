@@ -1441,10 +1441,11 @@ def table(found: dict[str, tuple[int, int, int]] | None = None) -> str:
         "| source | what it holds | answers | solved (replay) | judged right | accuracy |",
         "|---|---|---:|---:|---:|---:|",
     ]
+    family = families() if set(found) - set(WHAT) else {}  # the manifest read once, if a source needs it
     for source, (answers, solved, right) in found.items():
         accuracy = _percent(right, answers)
         what = WHAT.get(source) or (f"{source.removesuffix('-heldout')}'s held-out half, not shown by source"
-                                    if source.endswith("-heldout") else families().get(source, ""))
+                                    if source.endswith("-heldout") else family.get(source, ""))
         lines.append(f"| `{source}` | {what} | {answers} | {solved} | {right} | {accuracy} |")
     answers, solved, right = (sum(row[i] for row in found.values()) for i in range(3))
     accuracy = _percent(right, answers)

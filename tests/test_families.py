@@ -862,13 +862,15 @@ def drawn(stacks: list[list[int]], n: int, sign: str, gap: int, rods: bool, base
 
 @settings(max_examples=200, deadline=None)
 @given(move_walks.walks(most=5, spoils=("third",)), st.sampled_from(["+", "*", "=", "#"]), st.integers(1, 6),
-       st.booleans(), st.sampled_from(["", "Move {i}:"]), st.sampled_from(["-", "X", "="]))
+       st.booleans(), st.sampled_from(["", "Move {i}:"]), st.sampled_from(["-", "X", "="]), st.integers(0, 8),
+       st.booleans())
 def test_moves_read_from_drawings_of_the_pegs_alone(
-    walk: tuple[int, list[Move], bool], sign: str, gap: int, rods: bool, between: str, base: str,
+    walk: tuple[int, list[Move], bool], sign: str, gap: int, rods: bool, between: str, base: str, indent: int,
+    fenced: bool,
 ) -> None:
     """A program that draws the pegs after each move, each disc as wide as its size (``+++``) or as its number
-    under its peg's column, over a base line (``-----``), whatever it prints between: the moves are the
-    differences of the drawings, judged as their replay."""
+    under its peg's column, over a base line (``-----``), whatever it prints between, indented, in a code fence
+    or not: the moves are the differences of the drawings, judged as their replay."""
     n, moves, _ = walk
     rods = rods or sign == "#"  # bare numbers without rods: see the next test
     stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
@@ -877,7 +879,8 @@ def test_moves_read_from_drawings_of_the_pegs_alone(
     for i, (_, s, t) in enumerate(moves, 1):
         stacks[t].append(stacks[s].pop())
         lines += ["", between.format(i=i), *drawn(stacks, n, sign, gap, rods, base)]
-    answer = "\n".join(lines) + "\n"
+    lines = [" " * indent + line if line else line for line in lines]
+    answer = "\n".join(["```", *lines, "```"] if fenced else lines) + "\n"
     if len(moves) > 1 and n > 1 and (rods or {t for *_, t in moves} >= {1, 2}):  # a column never drawn: no peg
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
 

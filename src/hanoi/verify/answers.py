@@ -1121,8 +1121,12 @@ def _clause_move(clause: str, words: bool = False) -> str | None:
     return next((tail for tail in tails if (raw := parse_piece(tail)) and (raw.source or raw.disc)), None)
 
 
-def _drawn(line: str) -> bool:
-    """Whether a line is a row of a drawing of the pegs: signs and numbers, no letter (``3 | 1``, `` +++  |``)."""
+def is_drawn_row(line: str) -> bool:
+    """Whether a line is a row of a drawing of the pegs: signs and numbers, no letter, no code fence.
+
+    >>> is_drawn_row("3 | 1"), is_drawn_row(" +++  |"), is_drawn_row("```"), is_drawn_row("Move 1"), is_drawn_row(" ")
+    (True, True, False, False, False)
+    """
     return bool(line.strip()) and not _FENCE.match(line) and re.search(r"[^\W\d_]", line) is None
 
 
@@ -1148,8 +1152,8 @@ def _turns(text: str) -> tuple[str, int] | None:
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans, last=True)
     else:
-        rules = [rule for rule in _RULE.finditer(text) if not _drawn(text[text.rfind("\n", 0, rule.start() - 1) + 1:
-                                                                         rule.start()])]  # not a drawing's base
+        rules = [rule for rule in _RULE.finditer(text) if not is_drawn_row(  # a drawing's base divides no turns
+            text[text.rfind("\n", 0, max(rule.start() - 1, 0)) + 1 : rule.start()])]
         ends = [rule.start() for rule in rules[1:]] + [len(text)]
         found = _last_moves(text, [(rule.end(), ends[i]) for i, rule in enumerate(rules)]) if len(rules) > 3 else []
         stating = [move is not None for move in found]

@@ -26,7 +26,7 @@ from pathlib import Path
 from string import ascii_letters
 
 from hanoi.state import State
-from hanoi.verify.answers import HTML_BREAK, Item, Reading, split_thinking, unglued
+from hanoi.verify.answers import HTML_BREAK, Item, Reading, is_drawn_row, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
 from hanoi.verify.shapes import peg_roles
 
@@ -362,14 +362,14 @@ def _state_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[lis
     """The lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C': [2]}``, ``[3, 2] [] [1]``),
     each list bottom first: one order for them all, the order most lists of more than one disc are in.  The discs
     are numbered from 1 or, in more of the lines, from 0 (``[[2, 1, 0], [], []]``)."""
-    found: dict[int, list[tuple[int, list[list[int]]]]] = {0: [], 1: []}  # by the first disc's number, 0 or 1
+    by_first: dict[int, list[tuple[int, list[list[int]]]]] = {0: [], 1: []}  # by the first disc's number, 0 or 1
     for number, line in enumerate(lines, start=1):
         lists = [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)]
         low = min((disc for stack in lists for disc in stack), default=1)
-        if len(lists) == pegs and low in found and sorted(disc for stack in lists for disc in stack) == [
+        if len(lists) == pegs and low in by_first and sorted(disc for stack in lists for disc in stack) == [
                 *range(low, low + n)]:
-            found[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists]))
-    rows = max(found[1], found[0], key=len)  # the discs numbered from 1, or from 0 if more lines are
+            by_first[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists]))
+    rows = max(by_first[1], by_first[0], key=len)  # the discs numbered from 1, or from 0 if more lines are
     orders = Counter(stack == sorted(stack) for _, lists in rows for stack in lists if len(stack) > 1)
     top_first = orders[True] > orders[False]  # most lists (a disc put onto a smaller one breaks its own order)
     return [(number, [stack[::-1] for stack in lists] if top_first else lists) for number, lists in rows]
@@ -395,10 +395,10 @@ def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[lis
             blocks.append((number, numbered, [[(centre, token) for centre, token in row if not numbered or set(
                 token) == {"|"} or re.search(r"\d", token)] for row in rows]))  # numbers, rods: not signs around
             rows = []
-        elif re.search(r"[^\W\d_]", line):
-            rows = []
-        else:
+        elif is_drawn_row(line) or not line.strip():
             rows.append([((match.start() + match.end() - 1) / 2, match[0]) for match in re.finditer(r"\S+", line)])
+        else:  # a line of words, or a code fence: no drawing goes on across it
+            rows = []
     centres = sorted({centre for *_, drawing in blocks for row in drawing for centre, _ in row})
     columns = [index for index, (low, high) in enumerate(pairwise(centres)) if high - low > 1]
     if len(columns) != pegs - 1:
