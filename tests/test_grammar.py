@@ -377,6 +377,9 @@ def test_a_number_word_between_disc_noun_and_name_keeps_the_disc(text: str, disc
     ("then the next smallest disk to the third tower", ("2", None, "third")),  # a disc by its size, and its target
     ("将第2个盘从A移到B", ("2", "A", "B")), ("第 1 个盘从 A 到 C", ("1", "A", "C")),  # an ordinal names a disc,
     ("将2个盘从A移到B", None), ("把 3 个盘从 A 移到 C", None),  # a count and its measure word is no move
+    # hiragana alone is a particle or a verb's ending, never a disc's name (ja-rb-kara-e-utsusu-run, wave 19)
+    ("A から B へ移す", (None, "A", "B")), ("AからCへ移します", (None, "A", "C")),
+    ("円盤1をAからCへ移す", ("1", "A", "C")),
 ])
 def test_a_sentence_is_read_by_the_roles_of_its_words(text: str, move: tuple[str | None, ...] | None) -> None:
     found = read_sentence(text)

@@ -172,6 +172,7 @@ def _is_verb(word: str) -> bool:
 _EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u05d0-\u05ea\u0620-\u064a\u0e01-\u0e4e]"
 _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
+_KANA = re.compile("[\u3041-\u309f]+")  # hiragana: particles and verbs' endings
 
 
 def _words_of(text: str) -> Iterator[str]:
@@ -301,8 +302,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
             return None, "", False
         if word.isdigit() and index + 1 < len(rest) and rest[index + 1].lower() in _COUNT_BEFORE:
             return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
-        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word):
-            continue
+        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(word):
+            continue  # hiragana alone is a particle or a verb's ending (移す), never a name
         if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
             continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
