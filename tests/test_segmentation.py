@@ -163,3 +163,35 @@ def test_any_legal_list_joined_on_one_line_is_read_back_exactly(
         joiner = " "  # "A->CA->B" is ambiguous to any reader: such notations need a separator
     line = joiner.join(render(i, d, s, t) for i, (d, s, t) in enumerate(moves, 1))
     assert _read(line, n, base) == [(s, t) for _, s, t in moves], line
+
+
+@settings(max_examples=200, deadline=None)
+@given(legal_walks(), st.sampled_from(["{s}->{t}", "{s} -> {t}"]), st.sampled_from(["letters", "numbers"]),
+       st.integers(0, 1), st.data())
+def test_a_counter_printed_among_arrow_moves_is_no_part_of_them(
+    walk: tuple[int, list[tuple[int, int, int]]], form: str, names: str, first: int, data: st.DataObject
+) -> None:
+    """A program that prints a counter (from 0 or 1, counting up) at any points of a line of ``a -> b`` moves,
+    out of step with them (wave 19's ``A->B, 0 A->C, B->C, 1 2 A->B``): the moves are read back exactly."""
+    n, moves = walk
+    name = (lambda peg: LETTERS[peg]) if names == "letters" else (lambda peg: str(peg + 1))
+    joiner = data.draw(st.sampled_from([" ", ", "]))
+    tokens, counter = [], first
+    for _, s, t in moves:
+        for _ in range(data.draw(st.integers(0, 2))):
+            tokens.append(str(counter))
+            counter += 1
+        tokens.append(form.format(s=name(s), t=name(t)))
+    line = joiner.join(tokens + [str(counter)] * data.draw(st.integers(0, 1)))
+    assert _read(line, n, 0 if names == "letters" else 1) == [(s, t) for _, s, t in moves], line
+
+
+def test_numbers_that_may_be_discs_are_not_dropped_from_arrow_moves() -> None:
+    """One number before each move, not counting up: they may name the discs, so no move is read without them."""
+    from hanoi.verify.answers import _arrows_among_numbers
+
+    assert _arrows_among_numbers("A->B, 0 A->C, B->C, 1 2 A->B, C->A, 3 C->B, A->B, 4 5 6") == (
+        "A->B", "A->C", "B->C", "A->B", "C->A", "C->B", "A->B")
+    assert _arrows_among_numbers("1 A->C 1 A->B 1 C->B") is None  # disc 1 three times: no counter
+    assert _arrows_among_numbers("A->C, A->B; then C->B") is None  # words between: prose, not separators
+    assert not verify("1 A->C 1 A->B", discs=2).solved

@@ -638,7 +638,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three."""
     found: list[tuple[str, RawMove]] = []
     sexprs = [found.group() for found in SEXPR.finditer(line)]  # (move d1 d2 p3) groups in any list: Lisp's, a log's
-    pieces = tuple(sexprs) if len(sexprs) > 1 else split_moves(line)
+    pieces = tuple(sexprs) if len(sexprs) > 1 else _arrows_among_numbers(line) or split_moves(line)
     if not pieces and len(quoted := _STRINGS.findall(line)) > 1:  # strings, each a move: ['MOVE D1 D2 PEG2', ...]
         pieces = tuple(quoted)
     flat = None if pieces or "," not in line else _FLAT.search(line)
@@ -656,6 +656,20 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
             continue
         found.append((piece, raw))
     return found if len(found) > 1 else None
+
+
+_ARROW_MOVE = re.compile(r"(?<![\w-])(?:[A-Za-z]\w{0,11}|\d{1,3})[ \t]*->[ \t]*(?:[A-Za-z]\w{0,11}|\d{1,3})(?![\w-])")
+
+
+def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
+    """The ``a -> b`` moves of a line that holds two or more and between them only separators and numbers that
+    are no disc of each move (not one a move, or counting up from 0 or 1: labels, a program's counter printed
+    out of step, ``A->B, 0 A->C, B->C, 1 2 A->B``); or None."""
+    moves = _ARROW_MOVE.findall(line) if "->" in line else []
+    rest = _ARROW_MOVE.sub(" ", line) if len(moves) > 1 else "-"
+    numbers = [int(number) for number in re.findall(r"\d{1,9}", rest)]
+    counting = numbers == list(range(numbers[0], numbers[0] + len(numbers))) and numbers[0] < 2 if numbers else True
+    return tuple(moves) if re.fullmatch(r"[\s,;.\d]*", rest) and (len(numbers) != len(moves) or counting) else None
 
 
 _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
