@@ -858,6 +858,25 @@ def _posts_rows(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 18: helpers of the readers of sources no earlier wave used (collected in the fifteenth session, held out whole)
+def _tool_call_lines(text: str) -> list[Move]:
+    """A demo's simulated tool calls, one a line: 'hanoi_move(0 -> 2): {...}' and 'hanoi_step([0,1]): {...}' (pegs
+    from 0); the calls that read the state ('hanoi_get_legal_moves()') move nothing."""
+    return [(None, int(a or c), int(b or d)) for a, b, c, d in
+            re.findall(r"^hanoi_(?:move\((\d) -> (\d)\)|step\(\[(\d),(\d)\]\))", text, re.M)]
+
+
+def _named_pegs_or_none(names: dict[str, int]) -> Callable[[str], int]:
+    """A peg named by one of ``names``; any other name (a program's garbled peg) is no peg (-1)."""
+    return lambda peg: names.get(peg.strip(), -1)
+
+
+def _last_dashed_run(text: str) -> str:
+    """The last of runs printed one after another with a rule of dashes between them."""
+    return re.split(r"^-{5,}$", text, flags=re.M)[-1]
+
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2403,6 +2422,23 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "zh-py-move-disc-number-from-to": _regex_moves(r"^Move (\d+) from ([A-C]) to ([A-C])$"),  # 'Move 2 from A to B'
     "java-move-n-disk-from-peg-comma": _regex_moves(  # 'Move 1 disk from peg A, to peg C' (the number is the disc)
         r"^Move (\d+) disk from peg ([A-C]), to peg ([A-C])$"),
+    # wave 18 (held out whole)
+    "w18-tool-call-lines": _tool_call_lines,
+    "w18-rb-move-disk-at-peg": _regex_moves(r"^move disk at peg ([A-C]) to peg ([A-C])\.$", None, 1, 2),
+    "w18-java-step-disk-peg-resulting": _regex_moves(  # 'Step 1: Move disk1 from peg0 to peg2 resulting'
+        r"^Step \d+: Move disk(\d+) from peg(\d) to peg(\d) resulting", peg=int),
+    "w18-pl-move-disk-lower": _regex_moves(r"^Move disk (\d+) from ([abc]) to ([abc])$"),
+    "w18-py-moved-disk-from-to": _regex_moves(r"^Moved disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w18-mock-ai-suggests": _regex_moves(r"AI suggests: Move disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w18-bash-move-colon-long-arrow": _regex_moves(r"^Move:([A-C])----->([A-C])$", None, 1, 2),
+    "w18-bash-move-digit-arrow": _regex_moves(r"^move (\d) --> (\d)$", None, 1, 2, _digit),
+    "w18-rb-move-n-garbled-pegs": _regex_moves(  # 'move 1 start => ["goal", "temp"]': a garbled name is no peg
+        r"^move (\d+) (.+?) => (.+)$", peg=_named_pegs_or_none({"start": 0, "temp": 1, "goal": 2})),
+    "w18-rb-n-disc-last-run": lambda text: _regex_moves(  # the last of the runs for 1, 2, 3, 4 discs
+        r"^move (\d+)-disc from (st|tm|go) => (st|tm|go)$",
+        peg=_named_pegs_or_none({"st": 0, "tm": 1, "go": 2}))(_last_dashed_run(text)),
+    "w18-pl-move-disk-hash-dot": _regex_moves(r"^Move disk #(\d+) from ([A-C]) to ([A-C])\.$"),
+    "w18-md-numbered-move-disk": _regex_moves(r"^\s*\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
 }
 
 
