@@ -2539,6 +2539,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w18-py-move-disk-role-words-last-run": lambda text: _regex_moves(  # '... from target C to auxiliary B', last run
         r"^Move disk (\d+) from (?:source|target|auxiliary) ([A-C]) to (?:source|target|auxiliary) ([A-C])$")(
         _last_dashed_run(text)),
+    "w18-es-mover-disco-desde-torre-hacia": _regex_moves(  # 'Mover disco 1 desde Torre A hacia Torre B'
+        r"Mover disco (\d+) desde Torre ([A-C]) hacia Torre ([A-C])$"),
+    "w18-es-mover-disco-de-a-lower": _regex_moves(r"^mover disco de ([A-C]) a ([A-C])$", None, 1, 2),
+    "w18-tr-disk-kulesinden-tasi": _regex_moves(  # "Disk 2'yi A kulesinden B kulesine tasi"
+        r"^Disk (\d+)'\w+ ([A-C]) kulesinden ([A-C]) kulesine tasi$"),
 }
 
 
