@@ -858,6 +858,84 @@ def _posts_rows(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 18: helpers of the readers of sources no earlier wave used (collected in the fifteenth session, held out whole)
+def _tool_call_lines(text: str) -> list[Move]:
+    """A demo's simulated tool calls, one a line: 'hanoi_move(0 -> 2): {...}' and 'hanoi_step([0,1]): {...}' (pegs
+    from 0); the calls that read the state ('hanoi_get_legal_moves()') move nothing."""
+    return [(None, int(a or c), int(b or d)) for a, b, c, d in
+            re.findall(r"^hanoi_(?:move\((\d) -> (\d)\)|step\(\[(\d),(\d)\]\))", text, re.M)]
+
+
+def _named_pegs_or_none(names: dict[str, int]) -> Callable[[str], int]:
+    """A peg named by one of ``names``; any other name (a program's garbled peg) is no peg (-1)."""
+    return lambda peg: names.get(peg.strip(), -1)
+
+
+def _last_dashed_run(text: str) -> str:
+    """The last of runs printed one after another with a rule of dashes between them."""
+    return re.split(r"^-{5,}$", text, flags=re.M)[-1]
+
+
+
+def _asp_put_atoms(text: str) -> list[Move]:
+    """The first answer set of an ASP encoding whose objects 1-4 are pegs and 5, 6, ... discs (the larger the number,
+    the smaller the disc): 'put(T,M,N)' puts disc N on object M at time T; 'on0(N,M)' gives the start."""
+    first = text.split("\n", 1)[0]
+    below = {int(n): int(m) for n, m in re.findall(r"on0\((\d+),(\d+)\)", first)}
+    largest = max(int(d) for d in re.findall(r"disk\((\d+)\)", first))
+
+    def peg(obj: int) -> int:
+        return obj - 1 if obj < 5 else peg(below[obj])
+
+    found: list[Move] = []
+    for _, m, n in sorted((int(t), int(m), int(n)) for t, m, n in re.findall(r"put\((\d+),(\d+),(\d+)\)", first)):
+        found.append((largest + 1 - n, peg(n), peg(m)))
+        below[n] = m
+    return found
+
+
+def _labelled_list_states(text: str, labels: tuple[str, str, str], top_first: bool) -> list[Move]:
+    """States printed as three labelled lists, one a line ('A: [2, 3]'), a state a block of three lines; the
+    moves between successive states."""
+    a, b, c = (re.escape(label) for label in labels)
+    states = []
+    for block in re.findall(rf"^{a}: \[([\d, ]*)\]\n{b}: \[([\d, ]*)\]\n{c}: \[([\d, ]*)\]$", text, re.M):
+        stacks = [[int(d) for d in re.findall(r"\d+", peg)] for peg in block]
+        states.append([stack[::-1] if top_first else stack for stack in stacks])
+    return _state_moves(states)
+
+
+def _tower_rows_states(text: str) -> list[Move]:
+    """States printed as rows 'TA | 3 2 1' (bottom first) for TA, TB, TC; the moves between successive states."""
+    states = [[[int(d) for d in peg.split()] for peg in block]
+              for block in re.findall(r"^TA \|(.*)\n.*\nTB \|(.*)\n.*\nTC \|(.*)$", text, re.M)]
+    return _state_moves(states)
+
+
+def _column_rows_states(text: str, discs: int) -> list[Move]:
+    """States drawn as columns under ' A | B | C' and a rule: ``discs`` rows '| 2|   |1', the top row first."""
+    states = []
+    for block in re.split(r"^-{5,}$", text, flags=re.M)[1:]:
+        rows = re.findall(r"^\| (.)\| (.) \|(.?)$", block, re.M)[:discs]
+        states.append([[int(row[k]) for row in reversed(rows) if row[k].strip()] for k in range(3)])
+    return _state_moves(states)
+
+
+def _html_li_states(text: str) -> list[Move]:
+    """A README's HTML table of states, each cell a numbered list of three items '<li>- 4 3 2</li>' (a tower, bottom
+    first; '- ' alone is empty), the cells in order; the moves between successive states."""
+    items = re.findall(r"<li>-\s*([\d ]*?)\s*(?:<br>)?</li>", text)
+    states = [[[int(d) for d in item.split()] for item in items[k:k + 3]] for k in range(0, len(items) - 2, 3)]
+    return _state_moves(states)
+
+
+def _turn_rows_states(text: str) -> list[Move]:
+    """'Turn: 3' then three rows, a tower each, bottom first ('3\t2\t1', '-' when empty); the moves between turns."""
+    states = [[[int(d) for d in row.split("\t") if d.strip() not in ("", "-")] for row in block]
+              for block in re.findall(r"^Turn: \d+\n(.*)\n(.*)\n(.*)$", text, re.M)]
+    return _state_moves(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2403,6 +2481,69 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "zh-py-move-disc-number-from-to": _regex_moves(r"^Move (\d+) from ([A-C]) to ([A-C])$"),  # 'Move 2 from A to B'
     "java-move-n-disk-from-peg-comma": _regex_moves(  # 'Move 1 disk from peg A, to peg C' (the number is the disc)
         r"^Move (\d+) disk from peg ([A-C]), to peg ([A-C])$"),
+    # wave 18 (held out whole)
+    "w18-tool-call-lines": _tool_call_lines,
+    "w18-rb-move-disk-at-peg": _regex_moves(r"^move disk at peg ([A-C]) to peg ([A-C])\.$", None, 1, 2),
+    "w18-java-step-disk-peg-resulting": _regex_moves(  # 'Step 1: Move disk1 from peg0 to peg2 resulting'
+        r"^Step \d+: Move disk(\d+) from peg(\d) to peg(\d) resulting", peg=int),
+    "w18-pl-move-disk-lower": _regex_moves(r"^Move disk (\d+) from ([abc]) to ([abc])$"),
+    "w18-py-moved-disk-from-to": _regex_moves(r"^Moved disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w18-mock-ai-suggests": _regex_moves(r"AI suggests: Move disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w18-bash-move-colon-long-arrow": _regex_moves(r"^Move:([A-C])----->([A-C])$", None, 1, 2),
+    "w18-bash-move-digit-arrow": _regex_moves(r"^move (\d) --> (\d)$", None, 1, 2, _digit),
+    "w18-rb-move-n-garbled-pegs": _regex_moves(  # 'move 1 start => ["goal", "temp"]': a garbled name is no peg
+        r"^move (\d+) (.+?) => (.+)$", peg=_named_pegs_or_none({"start": 0, "temp": 1, "goal": 2})),
+    "w18-rb-n-disc-last-run": lambda text: _regex_moves(  # the last of the runs for 1, 2, 3, 4 discs
+        r"^move (\d+)-disc from (st|tm|go) => (st|tm|go)$",
+        peg=_named_pegs_or_none({"st": 0, "tm": 1, "go": 2}))(_last_dashed_run(text)),
+    "w18-pl-move-disk-hash-dot": _regex_moves(r"^Move disk #(\d+) from ([A-C]) to ([A-C])\.$"),
+    "w18-md-numbered-move-disk": _regex_moves(r"^\s*\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w18-java-slide-disk-rod-sad": _regex_moves(  # 'Slide Disk 1 from rod S to rod A' (S source, A auxiliary, D)
+        r"Slide Disk (\d+) from rod ([SAD]) to rod ([SAD])$", peg=_named_pegs_or_none({"S": 0, "A": 1, "D": 2})),
+    "w18-py-moving-disk-from-to": _regex_moves(r"^Moving disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w18-asp-put-atoms": _asp_put_atoms,
+    "w18-java-abc-lists-top-first": lambda text: _labelled_list_states(text, ("A", "B", "C"), top_first=True),
+    "w18-java-tower-rows": _tower_rows_states,
+    "w18-java-column-rows-n3": lambda text: _column_rows_states(text, 3),
+    "w18-py-move-disk-from-to-reasons": _regex_moves(  # 'Move disk 2 from A to B (Now that ...)'
+        r"^Move disk (\d+) from ([A-C]) to ([A-C])\b"),
+    "w18-html-li-states": _html_li_states,
+    "w18-java-turn-rows": _turn_rows_states,
+    "w18-c-size-colon-from-to-lower": _regex_moves(r"(\d+): from ([a-c]) to ([a-c])$"),  # '1: from a to c'
+    "w18-py-three-lists-rows": _posts_rows,  # '[4, 3] [1] [2]' a row, the start printed first
+    "w18-py-last-hashed-run": lambda text: _regex_moves(  # 'A -> C : 1' (source, target, disc), the last run
+        r"^([A-C]) -> ([A-C]) : (\d+)$", 3, 1, 2)(re.split(r"^#{5,} Hanoi \d+$", text, flags=re.M)[-1]),
+    "w18-prolog-moves-binding": lambda text: [  # the toplevel's answer 'Moves = [move(left,right),...]'
+        (None, _LMR_LOWER[a], _LMR_LOWER[b])
+        for a, b in re.findall(r"move\((left|middle|right),\s*(left|middle|right)\)", text.split("Moves = ", 1)[-1])],
+    "w18-ko-wonpan-omgyeotseumnida": _regex_moves(  # '원판 1을 A에서 C로 옮겼습니다'
+        r"^원판 (\d+)[을를] ([A-C])에서 ([A-C])로 옮겼습니다$"),
+    "w18-py-labelled-call-lists": lambda text: _state_moves([  # 'a:  [4, 3]' 'b:  [1]' 'c:  []' 'n:  2' blocks
+        [[int(d) for d in re.findall(r"\d+", peg)] for peg in block]
+        for block in re.findall(r"^a:  \[(.*)\]\nb:  \[(.*)\]\nc:  \[(.*)\]$", text, re.M)]),
+    "w18-py-digit-arrow-after-hello": _regex_moves(r"^(\d) -> (\d)$", None, 1, 2, _digit),  # '1 -> 2'
+    "w18-es-mover-disco-desde-torre": _regex_moves(  # 'Mover disco 1 desde torre A a torre C'
+        r"^Mover disco (\d+) desde torre ([A-C]) a torre ([A-C])$"),
+    "w18-py-move-disc-named-pegs": _regex_moves(  # 'Move disc 1 from Source to auxiliary'
+        r"Move disc (\d+) from (Source|auxiliary|Destination) to (Source|auxiliary|Destination)$",
+        peg=_named_pegs_or_none({"Source": 0, "auxiliary": 1, "Destination": 2})),
+    "w18-uk-peremishchennia-dyska": _regex_moves(r"^Переміщення диска з ([A-C]) на ([A-C])$", None, 1, 2),
+    "w18-es-numbered-mover-disco-de-a": _regex_moves(r"^\d+\. Mover disco (\d+) de ([A-C]) a ([A-C])$"),
+    "w18-pt-mover-disco-origem-destino": _regex_moves(  # 'Mover disco 1 de Origem para Destino'
+        r"Mover disco (\d+) de (Origem|Auxiliar|Destino) para (Origem|Auxiliar|Destino)$",
+        peg=_named_pegs_or_none({"Origem": 0, "Auxiliar": 1, "Destino": 2})),
+    "w18-py-move-the-disc-from-to": _regex_moves(r"^Move the disc from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w18-py-move-disk-glued-prompt": _regex_moves(r"Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w18-py-move-disk-source-target-words": _regex_moves(  # 'Move disk 2 from source A to target B'
+        r"^Move disk (\d+) from source ([A-C]) to target ([A-C])$"),
+    "w18-py-move-disk-role-words-last-run": lambda text: _regex_moves(  # '... from target C to auxiliary B', last run
+        r"^Move disk (\d+) from (?:source|target|auxiliary) ([A-C]) to (?:source|target|auxiliary) ([A-C])$")(
+        _last_dashed_run(text)),
+    "w18-es-mover-disco-desde-torre-hacia": _regex_moves(  # 'Mover disco 1 desde Torre A hacia Torre B'
+        r"Mover disco (\d+) desde Torre ([A-C]) hacia Torre ([A-C])$"),
+    "w18-es-mover-disco-de-a-lower": _regex_moves(r"^mover disco de ([A-C]) a ([A-C])$", None, 1, 2),
+    "w18-tr-disk-kulesinden-tasi": _regex_moves(  # "Disk 2'yi A kulesinden B kulesine tasi"
+        r"^Disk (\d+)'\w+ ([A-C]) kulesinden ([A-C]) kulesine tasi$"),
 }
 
 
