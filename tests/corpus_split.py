@@ -92,7 +92,9 @@ def split_of(entry: dict[str, object]) -> str:
     judged right, first errors 12 of 13) and held out whole for that session (44 of 49 at its end, as before any
     change), then split with ``random.Random(20261208)`` at its end, before anyone read it (19 of its 38 sources
     tuning: 27 answers).  Wave 18 (sources no earlier wave used, collected in the fifteenth session) was measured
-    with the reader of commit e875e38 before any change and is held out whole.
+    with the reader of commit e875e38 before any change (38 of 47 judged right, first errors 11 of 14; the same with
+    29f16a4, after the session's first two changes), then split with ``random.Random(20261209)`` in that session,
+    before anyone read it (18 of its 37 sources tuning: 25 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -187,7 +189,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave17-tuning": "wave 17, tuning half (reported apart)",
              "wave17-heldout": "wave 17, second half (held out)",
              "wave18-tuning": "wave 18, tuning half (reported apart)",
-             "wave18-heldout": "wave 18, held out whole"}
+             "wave18-heldout": "wave 18, second half (held out)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
