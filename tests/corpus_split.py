@@ -46,7 +46,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
-         14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17"}
+         14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 19: "wave19"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -91,7 +91,8 @@ def split_of(entry: dict[str, object]) -> str:
     collected in the fourteenth session) was measured with the reader of commit 23901df before any change (44 of 49
     judged right, first errors 12 of 13) and held out whole for that session (44 of 49 at its end, as before any
     change), then split with ``random.Random(20261208)`` at its end, before anyone read it (19 of its 38 sources
-    tuning: 27 answers).
+    tuning: 27 answers).  Wave 19 (sources no earlier wave used, collected in the fifteenth session) was measured with
+    the reader of commit e875e38 before any change; it is a tuning wave, read by the lead (every source tuning).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -107,6 +108,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave15-heldout', 'wave16-heldout')
     >>> split_of({"split": "heldout", "wave": 17})
     'wave17-heldout'
+    >>> split_of({"split": "tuning", "wave": 19})
+    'wave19-tuning'
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -184,7 +187,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave16-tuning": "wave 16, tuning half (reported apart)",
              "wave16-heldout": "wave 16, second half (held out)",
              "wave17-tuning": "wave 17, tuning half (reported apart)",
-             "wave17-heldout": "wave 17, second half (held out)"}
+             "wave17-heldout": "wave 17, second half (held out)",
+             "wave19-tuning": "wave 19, tuning wave (reported apart)",
+             "wave19-heldout": "wave 19, held out (none)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
