@@ -2404,12 +2404,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "java-move-n-disk-from-peg-comma": _regex_moves(  # 'Move 1 disk from peg A, to peg C' (the number is the disc)
         r"^Move (\d+) disk from peg ([A-C]), to peg ([A-C])$"),
     # wave 19 (tuning): program runs in many languages, from sources no earlier wave used
-    "ja-pl-arrow-comma-count": _regex_moves(r"([A-C])->([A-C]), ", None, 1, 2),  # 'A->B, 0 A->C, B->C, 1 2 '
     "ru-pl-perenos-diametra-lower": _regex_moves(  # 'Перенос диска диаметра 1 со стержня a на стержень c.'
         r"^Перенос диска диаметра (\d+) со стержня ([abc]) на стержень ([abc])\.$"),
     "pl-action-move-disk-of-diameter": _regex_moves(  # 'Action: move disk of diameter 1 from A to B'
         r"^Action: move disk of diameter (\d+) from ([A-C]) to ([A-C])$"),
-    "lower-arrow-lines": _regex_moves(r"^([abc]) -> ([abc])$", None, 1, 2),  # 'a -> b'
     "ja-kara-e-utsusu": _regex_moves(r"^([A-C]) から ([A-C]) へ移す$", None, 1, 2),  # 'A から B へ移す'
     "vi-di-chuyen-dia-tu-sang-ascii": _regex_moves(  # 'Di chuyen dia 1 tu A sang C' (the first after the prompt)
         r"Di chuyen dia (\d+) tu ([A-C]) sang ([A-C])$"),
@@ -2419,7 +2417,6 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^[Dd]i chuyen dia (\d+) tu cot ([A-C]) sang cot ([A-C]) ?$"),
     "move-disk-from-lcr-peg": _regex_moves(  # 'Move disk from left peg to right peg.' (the first glued to a line)
         r"Move disk from (left|center|right) peg to (left|center|right) peg\.", None, 1, 2, peg=_POLE_WORD.__getitem__),
-    "py-move-n-from-two-spaces": _regex_moves(r"^move (\d+) from  ([A-C]) to ([A-C])$"),  # 'move 1 from  A to C'
     "ru-pl-perenos-diametrom-upper": _regex_moves(  # 'Перенос диска диаметром 1 со стержня A на стержень C'
         r"^Перенос диска диаметром (\d+) со стержня ([A-C]) на стержень ([A-C])$"),
     "zh-c-move-n-colon-from-to": _regex_moves(r"^move (\d+): from ([A-C]) to ([A-C])$"),  # 'move 1: from A to C'

@@ -1385,10 +1385,6 @@ WHAT = {
     # wave 16 (end)
     # wave 19 (begin)
     "pl-move-disk-n-callback-lib-run": "wave 19: a Perl library's hanoi_print(3) (`move disk 1 from A to C`)",
-    "ja-pl-arrow-comma-count-run": (
-        "wave 19: a Perl run to B, moves and counts out of step on one line (`A->B, 0 "
-        "A->C, B->C, 1 2 `)"
-    ),
     "ru-pl-perenos-diametra-rods-run": (
         "wave 19: a Russian Perl state trace (`Перенос диска диаметра 1 со стержня a на "
         "стержень c.`, `a: [3, 2]`)"
@@ -1397,23 +1393,20 @@ WHAT = {
         "wave 19: a Perl state trace to B, rods listed in the call's order (`Action: "
         "move disk of diameter 1 from A to B`)"
     ),
-    "tcl-lower-arrow-stdin-run": "wave 19: a Tcl run to b, bare lines (`a -> b`)",
     "ja-rb-kara-e-utsusu-run": "wave 19: a Ruby run to B in Japanese (`A から B へ移す`)",
     "rs-move-disk-source-aux-target-run": "wave 19: a Rust run (`move disk 1 from A to C`)",
     "vi-c-di-chuyen-dia-tong-buoc-run": (
         "wave 19: a Vietnamese C run, the first move after the prompt (`Nhap so dia: Di "
         "chuyen dia 1 tu A sang C`)"
     ),
-    "vi-c-four-columns-run": "wave 19: a Vietnamese C run on four columns (`Di chuyen dia tu cot C sang cot D`); wrong",
+    "vi-c-four-columns-run": (
+        "wave 19: a Vietnamese C run on four columns (`Di chuyen dia tu cot C sang cot "
+        "D`); wrong"
+    ),
     "vi-c-thap-ha-noi-2-run": "wave 19: a Vietnamese C run, 2 discs (`di chuyen dia 2 tu cot A sang cot C `)",
     "it-c-left-center-right-glued-run": (
         "wave 19: an Italian C run after arithmetic, the first move glued to a line (`5 "
         "pioliMove disk from left peg to right peg.`)"
-    ),
-    "cpp-adjacent-three-calls-run": "wave 19: a C++ run of the adjacent-moves variant, 26 moves (`A -> B`)",
-    "py-ascii-towers-pending-move-run": (
-        "wave 19: a Python run, drawings of the pegs and the next move under each (`move "
-        "1 from  A to C`)"
     ),
     "ru-pl-diametrom-file-rows-run": (
         "wave 19: a Russian Perl state trace written to a file (`Перенос диска диаметром "
