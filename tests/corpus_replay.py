@@ -2421,6 +2421,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Перенос диска диаметром (\d+) со стержня ([A-C]) на стержень ([A-C])$"),
     "zh-c-move-n-colon-from-to": _regex_moves(r"^move (\d+): from ([A-C]) to ([A-C])$"),  # 'move 1: from A to C'
     "digit-pair-lines": _regex_moves(r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit),  # '1 3' (after the count)
+    "c-move-disk-source-target-auxiliary-labels": _regex_moves(  # 'Move disk 2 from Source A to Auxiliary B'
+        r"^Move disk (\d+) from Source ([A-C]) to (?:Target|Auxiliary) ([A-C])$"),
+    "java-lower-letter-pairs": _regex_moves(r"^([abc]) ([abc])$", None, 1, 2),  # 'a c'
+    "vi-di-chuyen-dia-sang-or-qua-cot": _regex_moves(  # 'Di chuyen dia 1 tu cot A sang cot C', '... qua cot B'
+        r"^Di chuyen dia (\d+) tu cot ([A-C]) (?:sang|qua) cot ([A-C])$"),
+    "c-moved-disk-two-spaces-from-rod": _regex_moves(  # 'Moved disk 1  from rod A to rod C'
+        r"^Moved disk (\d+)  from rod ([A-C]) to rod ([A-C])$"),
+    "c-space-move-disk-from-rod-leading-newline": _regex_moves(  # ' Move disk 1 from rod A to rod C' (newline first)
+        r"^ Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "js-tower-letter-to-tower": _regex_moves(  # 'Tower-A <<<TO>>> Tower-C'
+        r"^Tower-([A-C]) <<<TO>>> Tower-([A-C])$", None, 1, 2),
     # wave 19 (end)
 }
 

@@ -1414,6 +1414,26 @@ WHAT = {
     ),
     "zh-c-move-n-colon-run": "wave 19: a C run after Chinese prompts (`move 1: from A to C`)",
     "ko-js-boj-count-pairs-run": "wave 19: a Node.js judge solution, the count then pole pairs (`1 2`)",
+    "c-source-auxiliary-label-bug-run": (
+        "wave 19: a C run whose larger discs go to the auxiliary peg (`Move disk 2 from "
+        "Source A to Auxiliary B`); wrong"
+    ),
+    "java-destination-b-lands-c-run": (
+        "wave 19: a Java run asked for destination b that moves the tower to c (`a c`); "
+        "wrong"
+    ),
+    "vi-c-sang-qua-cot-run": "wave 19: a Vietnamese C run, two words for 'to' (`Di chuyen dia 2 tu cot A qua cot B`)",
+    "py-moves-to-solve-header-run": (
+        "wave 19: a Python run after a prompt and a header on one line (`Move disk 1 "
+        "from A to C`)"
+    ),
+    "it-c-torri-newline-first-run": "wave 19: an Italian C run, the newline before each move (`A -> B`)",
+    "c-moved-disk-two-spaces-run": "wave 19: a C run (`Moved disk 1  from rod A to rod C`)",
+    "c-space-move-disk-newline-first-run": (
+        "wave 19: a C run, a newline and a space before each move (` Move disk 1 from "
+        "rod A to rod C`)"
+    ),
+    "js-tower-to-tower-info-run": "wave 19: a Node.js run of 2 discs (`Tower-A <<<TO>>> Tower-B`)",
     # wave 19 (end)
 }
 
