@@ -92,7 +92,8 @@ def split_of(entry: dict[str, object]) -> str:
     judged right, first errors 12 of 13) and held out whole for that session (44 of 49 at its end, as before any
     change), then split with ``random.Random(20261208)`` at its end, before anyone read it (19 of its 38 sources
     tuning: 27 answers).  Wave 19 (sources no earlier wave used, collected in the fifteenth session) was measured with
-    the reader of commit e875e38 before any change; it is a tuning wave, read by the lead (every source tuning).
+    the reader of commit e875e38 before any change (24 of 25 judged right, first errors 3 of 3); it is a tuning
+    wave, read by the lead (all 20 of its sources tuning).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
