@@ -2544,6 +2544,36 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w18-es-mover-disco-de-a-lower": _regex_moves(r"^mover disco de ([A-C]) a ([A-C])$", None, 1, 2),
     "w18-tr-disk-kulesinden-tasi": _regex_moves(  # "Disk 2'yi A kulesinden B kulesine tasi"
         r"^Disk (\d+)'\w+ ([A-C]) kulesinden ([A-C]) kulesine tasi$"),
+    # wave 19 (tuning): program runs in many languages, from sources no earlier wave used
+    "ru-pl-perenos-diametra-lower": _regex_moves(  # 'Перенос диска диаметра 1 со стержня a на стержень c.'
+        r"^Перенос диска диаметра (\d+) со стержня ([abc]) на стержень ([abc])\.$"),
+    "pl-action-move-disk-of-diameter": _regex_moves(  # 'Action: move disk of diameter 1 from A to B'
+        r"^Action: move disk of diameter (\d+) from ([A-C]) to ([A-C])$"),
+    "ja-kara-e-utsusu": _regex_moves(r"^([A-C]) から ([A-C]) へ移す$", None, 1, 2),  # 'A から B へ移す'
+    "vi-di-chuyen-dia-tu-sang-ascii": _regex_moves(  # 'Di chuyen dia 1 tu A sang C' (the first after the prompt)
+        r"Di chuyen dia (\d+) tu ([A-C]) sang ([A-C])$"),
+    "vi-di-chuyen-dia-tu-cot-four": _regex_moves(  # 'Di chuyen dia tu cot A sang cot D' (pegs A-D)
+        r"^Di chuyen dia tu cot ([A-D]) sang cot ([A-D])$", None, 1, 2, peg=lambda p: ord(p) - 65),
+    "vi-di-chuyen-dia-n-tu-cot": _regex_moves(  # 'Di chuyen dia 1 tu cot A sang cot C', 'di chuyen dia 2 ... C '
+        r"^[Dd]i chuyen dia (\d+) tu cot ([A-C]) sang cot ([A-C]) ?$"),
+    "move-disk-from-lcr-peg": _regex_moves(  # 'Move disk from left peg to right peg.' (the first glued to a line)
+        r"Move disk from (left|center|right) peg to (left|center|right) peg\.", None, 1, 2, peg=_POLE_WORD.__getitem__),
+    "ru-pl-perenos-diametrom-upper": _regex_moves(  # 'Перенос диска диаметром 1 со стержня A на стержень C'
+        r"^Перенос диска диаметром (\d+) со стержня ([A-C]) на стержень ([A-C])$"),
+    "zh-c-move-n-colon-from-to": _regex_moves(r"^move (\d+): from ([A-C]) to ([A-C])$"),  # 'move 1: from A to C'
+    "digit-pair-lines": _regex_moves(r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit),  # '1 3' (after the count)
+    "c-move-disk-source-target-auxiliary-labels": _regex_moves(  # 'Move disk 2 from Source A to Auxiliary B'
+        r"^Move disk (\d+) from Source ([A-C]) to (?:Target|Auxiliary) ([A-C])$"),
+    "java-lower-letter-pairs": _regex_moves(r"^([abc]) ([abc])$", None, 1, 2),  # 'a c'
+    "vi-di-chuyen-dia-sang-or-qua-cot": _regex_moves(  # 'Di chuyen dia 1 tu cot A sang cot C', '... qua cot B'
+        r"^Di chuyen dia (\d+) tu cot ([A-C]) (?:sang|qua) cot ([A-C])$"),
+    "c-moved-disk-two-spaces-from-rod": _regex_moves(  # 'Moved disk 1  from rod A to rod C'
+        r"^Moved disk (\d+)  from rod ([A-C]) to rod ([A-C])$"),
+    "c-space-move-disk-from-rod-leading-newline": _regex_moves(  # ' Move disk 1 from rod A to rod C' (newline first)
+        r"^ Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "js-tower-letter-to-tower": _regex_moves(  # 'Tower-A <<<TO>>> Tower-C'
+        r"^Tower-([A-C]) <<<TO>>> Tower-([A-C])$", None, 1, 2),
+    # wave 19 (end)
 }
 
 

@@ -46,7 +46,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
-         14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18"}
+         14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -94,7 +94,9 @@ def split_of(entry: dict[str, object]) -> str:
     tuning: 27 answers).  Wave 18 (sources no earlier wave used, collected in the fifteenth session) was measured
     with the reader of commit e875e38 before any change (38 of 47 judged right, first errors 11 of 14; the same with
     29f16a4, after the session's first two changes), then split with ``random.Random(20261209)`` in that session,
-    before anyone read it (18 of its 37 sources tuning: 25 answers).
+    before anyone read it (18 of its 37 sources tuning: 25 answers).  Wave 19 (sources no earlier wave used, collected
+    in the fifteenth session) was measured with the reader of commit e875e38 before any change (24 of 25 judged
+    right, first errors 3 of 3); it is a tuning wave, read by the lead (all 20 of its sources tuning).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -110,6 +112,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave15-heldout', 'wave16-heldout')
     >>> split_of({"split": "heldout", "wave": 17}), split_of({"split": "heldout", "wave": 18})
     ('wave17-heldout', 'wave18-heldout')
+    >>> split_of({"split": "tuning", "wave": 19})
+    'wave19-tuning'
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -189,7 +193,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave17-tuning": "wave 17, tuning half (reported apart)",
              "wave17-heldout": "wave 17, second half (held out)",
              "wave18-tuning": "wave 18, tuning half (reported apart)",
-             "wave18-heldout": "wave 18, second half (held out)"}
+             "wave18-heldout": "wave 18, second half (held out)",
+             "wave19-tuning": "wave 19, tuning wave (reported apart)",
+             "wave19-heldout": "wave 19, held out (none)"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

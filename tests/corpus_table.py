@@ -1383,6 +1383,58 @@ WHAT = {
         "wave 16: a Python run after a header naming the rods, target first (`Disk 1 moved from A to B`)"
     ),
     # wave 16 (end)
+    # wave 19 (begin)
+    "pl-move-disk-n-callback-lib-run": "wave 19: a Perl library's hanoi_print(3) (`move disk 1 from A to C`)",
+    "ru-pl-perenos-diametra-rods-run": (
+        "wave 19: a Russian Perl state trace (`Перенос диска диаметра 1 со стержня a на "
+        "стержень c.`, `a: [3, 2]`)"
+    ),
+    "ru-pl-diameter-state-file-run": (
+        "wave 19: a Perl state trace to B, rods listed in the call's order (`Action: "
+        "move disk of diameter 1 from A to B`)"
+    ),
+    "ja-rb-kara-e-utsusu-run": "wave 19: a Ruby run to B in Japanese (`A から B へ移す`)",
+    "rs-move-disk-source-aux-target-run": "wave 19: a Rust run (`move disk 1 from A to C`)",
+    "vi-c-di-chuyen-dia-tong-buoc-run": (
+        "wave 19: a Vietnamese C run, the first move after the prompt (`Nhap so dia: Di "
+        "chuyen dia 1 tu A sang C`)"
+    ),
+    "vi-c-four-columns-run": (
+        "wave 19: a Vietnamese C run on four columns (`Di chuyen dia tu cot C sang cot "
+        "D`); wrong"
+    ),
+    "vi-c-thap-ha-noi-2-run": "wave 19: a Vietnamese C run, 2 discs (`di chuyen dia 2 tu cot A sang cot C `)",
+    "it-c-left-center-right-glued-run": (
+        "wave 19: an Italian C run after arithmetic, the first move glued to a line (`5 "
+        "pioliMove disk from left peg to right peg.`)"
+    ),
+    "ru-pl-diametrom-file-rows-run": (
+        "wave 19: a Russian Perl state trace written to a file (`Перенос диска диаметром "
+        "1 со стержня A на стержень C`, `A: 3 2`)"
+    ),
+    "zh-c-move-n-colon-run": "wave 19: a C run after Chinese prompts (`move 1: from A to C`)",
+    "ko-js-boj-count-pairs-run": "wave 19: a Node.js judge solution, the count then pole pairs (`1 2`)",
+    "c-source-auxiliary-label-bug-run": (
+        "wave 19: a C run whose larger discs go to the auxiliary peg (`Move disk 2 from "
+        "Source A to Auxiliary B`); wrong"
+    ),
+    "java-destination-b-lands-c-run": (
+        "wave 19: a Java run asked for destination b that moves the tower to c (`a c`); "
+        "wrong"
+    ),
+    "vi-c-sang-qua-cot-run": "wave 19: a Vietnamese C run, two words for 'to' (`Di chuyen dia 2 tu cot A qua cot B`)",
+    "py-moves-to-solve-header-run": (
+        "wave 19: a Python run after a prompt and a header on one line (`Move disk 1 "
+        "from A to C`)"
+    ),
+    "it-c-torri-newline-first-run": "wave 19: an Italian C run, the newline before each move (`A -> B`)",
+    "c-moved-disk-two-spaces-run": "wave 19: a C run (`Moved disk 1  from rod A to rod C`)",
+    "c-space-move-disk-newline-first-run": (
+        "wave 19: a C run, a newline and a space before each move (` Move disk 1 from "
+        "rod A to rod C`)"
+    ),
+    "js-tower-to-tower-info-run": "wave 19: a Node.js run of 2 discs (`Tower-A <<<TO>>> Tower-B`)",
+    # wave 19 (end)
 }
 
 
