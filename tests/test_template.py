@@ -89,6 +89,27 @@ def test_an_illegal_list_is_never_solved_and_fails_where_it_breaks(drawn, data) 
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rendering(), st.sampled_from(["---", "-" * 19, "=====", "***"]), st.data())
+def test_a_horizontal_rule_parts_two_lists_of_one_template(drawn, rule: str, data) -> None:
+    """A draft (a try of three lines or more that breaks a rule, or another solution) and the answer, of one
+    template, on either side of a rule (wave 18's ``-------------------`` between a program's two tries): each is a
+    list of its own, the last the answer (a solution before it never rescues a broken one after it).  A rule after
+    every move, as traces print, parts no list: it stays one."""
+    fillers, n, moves, pegs = drawn
+    cut = data.draw(st.integers(3, max(3, len(moves) - 1)))
+    draft = [*moves[:cut], moves[cut - 1]] if data.draw(st.booleans()) else moves  # a move made twice: illegal
+    text = "\n".join([render(fillers, draft, pegs), rule, render(fillers, moves, pegs)])
+    assert read(text, n) in ((moves, True), (draft, True))  # two solutions: either read is the same answer
+    assert verify(text, State.perfect(n), State.perfect(n, peg=2)).solved
+    if draft != moves:  # the last list is the answer: a solution before the rule never rescues a broken one after it
+        assert not verify("\n".join(
+            [render(fillers, moves, pegs), rule, render(fillers, draft, pegs)]), State.perfect(n),
+            State.perfect(n, peg=2)).solved
+    traced = "\n".join(f"{render(fillers, [move], pegs)}\n{rule}" for move in moves)
+    assert read(traced, n) == (moves, True)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rendering())
 def test_roles_written_target_first_or_discs_from_the_bottom_are_read_right(drawn) -> None:
     fillers, n, moves, pegs = drawn
@@ -424,3 +445,11 @@ def test_a_stretch_reading_two_phrasings_overrules_the_template_of_one() -> None
     report = verify(text, discs=3)
     assert report.solved and report.answer is not None and report.answer.startswith(STRETCH), report
     assert not verify(text.replace("perno 2 al perno 1", "perno 2 al perno 3"), discs=3).solved
+
+
+def test_a_minus_sign_after_a_bracket_stays_with_its_number() -> None:
+    """``(-1, 1)`` is a bracket and the number -1 (no peg), not a sign run ``(-`` that differs from the other lines'
+    ``(`` and so made a slot of its own (test_families' negative-peg property found the list judged solved)."""
+    assert tokens("(-1, 1)") == ["(", "-1", ",", "1", ")"] and tokens("A->C") == ["A", "->", "C"]
+    report = verify("(-1, 1)\n(0, 2)\n(1, 2)\n", discs=2)
+    assert not report.solved and report.first_error is not None and report.first_error.step == 1

@@ -40,7 +40,7 @@ REASON = "the moves of one template"  # how a report's ``answer`` starts when th
 STRETCH = "the moves of one template: the peg names of lines"  # ... when the stretch of lines is
 _ROLES = "role words "  # how a stretch's pegs are named when the words of their roles name them
 _OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
-_TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s]|_)+")  # -1 is a number: no peg, no disc
+_TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s-]|_|-(?!\d))+")  # -1 is a number: no peg, no disc
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
 _LABEL = (".", ")", ":", "]", ".)", "-", "、")  # what follows a step's number at the start of its line
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
@@ -194,6 +194,7 @@ def _lines(text: object) -> list[str] | None:
 
 
 _TREE = re.compile(r"^[\s\u2500-\u257f|]*")
+_RULE = re.compile(r"([-=_*])\1{2,}")  # a horizontal rule: ---, =====
 
 
 def read_template(text: object, start: State, goal: State) -> TemplateRead | None:
@@ -206,13 +207,20 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     def kind(words: list[str]) -> tuple[bool, ...]:  # -1 is a number, not a sign and a number
         return (*(word.lstrip("-").isdecimal() for word in words), *map(str.isalpha, words))
 
+    parts, part = [], 0  # a horizontal rule under a line of words: the part of the text each line is in
     for number, line in enumerate(lines, start=1):  # a tree's branches before a line are layout (├─, │   └─)
+        part += bool(_RULE.fullmatch(line.strip())) and number > 1 and not is_drawn_row(lines[number - 2])
+        parts.append(part)
         if len(line) < 400 and 2 <= len(words := tokens(_TREE.sub("", line))) <= 40:
             groups[kind(words)].append((number, words))
-    for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
+    for key, group in groups.items():  # a family of 3 lines or more in each part: a list in each, the last the answer
+        counts = Counter(parts[number - 1] for number, _ in group)
+        if len(counts) > 1 and min(counts.values()) >= 3:
+            groups[key] = [row for row in group if parts[row[0] - 1] == parts[group[-1][0] - 1]]
+    for group in groups.values():  # a prompt glued to a group's first line: its tail of the group's kind
         first = group[0][0]
         glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 2 and first > 1 else []
-        if glued and kind(glued) == key:
+        if glued and kind(glued) == kind(group[0][1]):
             group.insert(0, (group[0][0] - 1, glued))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
