@@ -391,6 +391,9 @@ def test_a_sentence_is_read_by_the_roles_of_its_words(text: str, move: tuple[str
     ("(move-a-left-middle )", RawMove("a", "left", "middle")),  # a grounded action: its arguments in its name
     ("7. A: left -> middle", RawMove("A", "left", "middle", 7)),
     ("Moves (disk, source -> destination):", None),  # a heading over the list
+    # a remark in brackets after the move is no plan of what is to come (w18-simulated-claude-replies)
+    ("Move disk 1 from A to C (This is the smallest disk, so it can be moved directly)", RawMove("1", "A", "C")),
+    ("Disk 3 must be moved from A to C (the largest)", None), ("A, B, C must be moved from R to M", None),
 ])
 def test_a_piece_is_read_in_any_shape(text: str, move: RawMove | None) -> None:
     assert parse_piece(text) == move

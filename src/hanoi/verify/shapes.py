@@ -276,7 +276,8 @@ def _read_rest(rest: str) -> RawMove | None:
     if call and (by_place := _by_place(bare[call.end() - 1 :])):  # its arguments by position ("a" is a peg)
         return by_place
     if HINT.search(rest):
-        if talk := _PLAN_TALK.search(rest):  # "A, B, C must be moved from R to M": what is to come, not a move;
+        if talk := _PLAN_TALK.search(_LAST_REMARK.sub("", rest)):  # "A, B, C must be moved from R to M": what is
+            # to come, not a move (a remark in brackets after a move, "(... so it can be moved)", is no plan);
             rest = " ".join(_CLAUSE_END.split(rest[: talk.start()])[:-1])  # the sentences before it may state one
             if not rest:
                 return None
@@ -301,6 +302,7 @@ def _read_rest(rest: str) -> RawMove | None:
 
 
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
+_LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.]*$")  # a remark in brackets at the end of a line
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
     r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",
