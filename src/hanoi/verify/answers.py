@@ -666,10 +666,11 @@ def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
     are no disc of each move (not one a move, or counting up from 0 or 1: labels, a program's counter printed
     out of step, ``A->B, 0 A->C, B->C, 1 2 A->B``); or None."""
     moves = _ARROW_MOVE.findall(line) if "->" in line else []
-    rest = _ARROW_MOVE.sub(" ", line) if len(moves) > 1 else "-"
+    if len(moves) < 2 or not re.fullmatch(r"[\s,;.\d]*", rest := _ARROW_MOVE.sub(" ", line)):
+        return None
     numbers = [int(number) for number in re.findall(r"\d{1,9}", rest)]
-    counting = numbers == list(range(numbers[0], numbers[0] + len(numbers))) and numbers[0] < 2 if numbers else True
-    return tuple(moves) if re.fullmatch(r"[\s,;.\d]*", rest) and (len(numbers) != len(moves) or counting) else None
+    counting = not numbers or (numbers[0] < 2 and numbers == list(range(numbers[0], numbers[0] + len(numbers))))
+    return tuple(moves) if len(numbers) != len(moves) or counting else None
 
 
 _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")

@@ -301,8 +301,8 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
-#: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.]*$")  # a remark in brackets at the end of a line
+#: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
     r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",

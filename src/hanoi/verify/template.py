@@ -217,10 +217,10 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
         counts = Counter(parts[number - 1] for number, _ in group)
         if len(counts) > 1 and min(counts.values()) >= 3:
             groups[key] = [row for row in group if parts[row[0] - 1] == parts[group[-1][0] - 1]]
-    for group in groups.values():  # a prompt glued to a group's first line: its tail of the group's kind
+    for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
         first = group[0][0]
         glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 2 and first > 1 else []
-        if glued and kind(glued) == kind(group[0][1]):
+        if glued and kind(glued) == key:
             group.insert(0, (group[0][0] - 1, glued))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
     for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
