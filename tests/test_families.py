@@ -777,6 +777,24 @@ def test_a_move_written_as_a_call_reads_its_arguments_by_place(
 
 
 @settings(max_examples=200, deadline=None)
+@given(move_walks.walks(), st.sampled_from(["move", "mv", "hanoi_move", "Move"]), st.sampled_from(
+    [("left", "middle", "right"), ("a", "b", "c"), ("A", "B", "C"), ("1", "2", "3"), ("0", "1", "2")]),
+    st.booleans(), st.randoms(use_true_random=False), st.sampled_from(["Moves = ", "", "plan: "]))
+def test_calls_in_a_bracketed_list(walk: tuple[int, list[Move], bool], call: str, names: tuple[str, str, str],
+                                   disc: bool, rnd: Any, head: str) -> None:
+    """``Moves = [move(left,right),move(left,middle),...`` (a Prolog REPL's binding, wave 18), broken over lines
+    anywhere between its items: each call in the list is a move, its pegs by their names, its disc if it names
+    one; judged as the replay."""
+    n, moves, _ = walk
+    items = [f"{call}({f'{d},' if disc else ''}{names[s]},{names[t]})" for d, s, t in moves]
+    joined = "".join(item + ("," if i < len(items) - 1 else "") + ("\n    " if rnd.random() < 0.3 else "")
+                     for i, item in enumerate(items))
+    answer = f"{head}[{joined}].\n"
+    if len(moves) > 1:  # one move alone names too few pegs to tell their names apart
+        assert judged(answer, n) == replay([(d if disc else None, s, t) for d, s, t in moves], n), answer
+
+
+@settings(max_examples=200, deadline=None)
 @given(move_walks.walks(most=5), st.sampled_from(["abc", "ABC"]), st.booleans(), st.randoms(use_true_random=False),
        st.sampled_from([0, 1]), st.booleans())
 def test_an_answer_set_s_moves_by_disc_target_and_time(
@@ -840,6 +858,68 @@ def test_moves_between_the_states_a_program_prints(
         stacks[t].append(stacks[s].pop())
         lines.append(state())
     answer = "\n".join(line for line in lines if line) + "\n"
+    if len(moves) > 1 and n > 1:
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+#: a move whose pegs each follow a word of a role, as a program prints its call's parameters
+ROLE_LABELLED = ["Move disk {d} from {r} {s} to {q} {t}", "Mover disco {d} de {r} {s} a {q} {t}",
+                 "move disc {d} from the {r} {s} to the {q} {t}"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from(ROLE_LABELLED), st.sampled_from(["ABC", "123"]), st.lists(st.sampled_from(
+    ["source", "target", "auxiliary", "Source", "Target", "Auxiliary", "spare", "destination", "origen", "destino"]),
+    min_size=2, max_size=2))
+def test_a_peg_named_after_the_word_of_its_role(walk: tuple[int, list[Move]], line: str, names: str,
+                                                roles: list[str]) -> None:
+    """``Move disk 1 from source A to target C`` (a learner's recursion printing its parameters' names, waves 18
+    and 19): the letter after a role word is the peg, whatever role the word says (a buggy program's words need
+    not fit its pegs); judged as the replay of the letters."""
+    n, moves = walk
+    answer = "\n".join(line.format(d=d, r=roles[0], s=names[s], q=roles[1], t=names[t]) for d, s, t in moves)
+    if len(moves) > 1:
+        assert judged(answer + "\n", n) == replay(list(moves), n), answer
+
+
+#: a peg's discs on a line of its own (wave 18's programs, an HTML page): its label, then its discs
+PEG_LABELS = {"letter": "{L}: ", "letter-bar": "T{L} | ", "word": "Tower {k}: ", "none": "", "bullet": "- ",
+              "html": "<li>- "}
+DISC_LISTS = {"spaces": " ", "tabs": "\t", "brackets": ", "}
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=5, spoils=("third",)), st.sampled_from(sorted(PEG_LABELS)), st.sampled_from(
+    sorted(DISC_LISTS)), st.booleans(), st.sampled_from([0, 1]), st.sampled_from(["", "-", "[]"]),
+    st.sampled_from(["", "   |", ""]), st.sampled_from(["\n", "Turn: {i}", "{i}.", "\n\n"]))
+def test_moves_between_states_shown_a_peg_a_line(
+    walk: tuple[int, list[Move], bool], label: str, listed: str, top_first: bool, first: int, empty: str,
+    spacer: str, between: str,
+) -> None:
+    """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``<li>- 4 3</li>``, or bare rows ``4 3`` with ``-``
+    for an empty peg: a state a peg a line, a line of signs (``|``) between them or none, whatever a program prints
+    between the states; the moves are the states' differences, judged as their replay."""
+    n, moves, _ = walk
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    brackets = listed == "brackets"
+    empty = "[]" if brackets else empty if label != "none" or empty else "-"  # a bare empty row would be no line
+
+    def state() -> list[str]:
+        lines = []
+        for peg, stack in enumerate(stacks):
+            shown = [str(disc - 1 + first) for disc in (stack[::-1] if top_first else stack)]
+            body = DISC_LISTS[listed].join(shown) if shown else ""
+            body = f"[{body}]" if brackets else body or empty
+            head = PEG_LABELS[label].format(L="ABC"[peg], k=peg + 1)
+            lines += [(head + body).rstrip() + ("</li>" if label == "html" else ""), spacer]
+        return lines
+
+    moves = moves[: next((i for i, (_, s, _) in enumerate(_sources(moves, n)) if s < 0), len(moves))]
+    lines = state()
+    for i, (_, s, t) in enumerate(moves, 1):
+        stacks[t].append(stacks[s].pop())
+        lines += [between.format(i=i), *state()]
+    answer = "\n".join(lines) + "\n"
     if len(moves) > 1 and n > 1:
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
 

@@ -193,11 +193,11 @@ def split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str,
 
 # ---------------------------------------------------------------------------- bracket lists
 _LIST_START = re.compile(
-    r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:[\[(]\s*["']?[\w-]|\{\s*["']?\w"""
+    r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:(?:[^\W\d]\w*)?[\[(]\s*["']?[\w-]|\{\s*["']?\w"""  # [move(left, ...
     r"""|(?P<q>["'])[^"'\n]{1,80}?(?:->|\bto\b|\bfrom\b)[^"'\n]{0,80}(?P=q)\s*,)"""  # ["left -> right", ...
 )
 _LIST_TOKEN = re.compile(
-    r"""(?P<move>[\[(][^\[\]()\n]*[\])])"""
+    r"""(?P<move>(?:[^\W\d]\w*)?[\[(][^\[\]()\n]*[\])])"""  # a call too: move(left,right)
     r"""|(?P<object>\{(?:[^{}\[\]]|\{[^{}\[\]]{0,400}\}){0,400}\})"""  # one level of nesting: tool calls
     r"""|(?P<string>"[^"\n]*"|'[^'\n]*')"""
     r"""|(?P<comment>(?:\#|//)[^\n]*|/\*.*?\*/)"""

@@ -263,6 +263,9 @@ def _disc_word(word: str) -> str:
     return suffix.group(1) if suffix else word
 
 
+_NAME = re.compile(r"[^\W\d_]|\d{1,2}")  # a peg's name after a word of its role: A, 1
+
+
 def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
     """The peg a phrase names (its first word that is neither noun nor filler), and the phrase."""
     for index, word in enumerate(words):
@@ -279,6 +282,8 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
             end += 1
+        elif len(word) > 1 and word.isalpha() and end < len(words) and _NAME.fullmatch(words[end]):
+            word, end = words[end], end + 1  # "from source A": a word, then the peg's name (the word its label)
         return word, " ".join(words[:end])
     return None, ""
 
@@ -362,8 +367,9 @@ def read_sentence(text: str) -> RawMove | None:
         source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)
     if source_at is not None:
         # the first 'to' after a phrase that names the source ("de A a C": the first 'a' is peg A)
-        target_at = next((i for i in range(source_at + 2, len(lowers))
-                          if lowers[i] in _TO and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
+        target_at = next((i for i in range(source_at + 2, len(lowers)) if lowers[i] in _TO and not (
+            words[i] == "A" and lowers[i + 1 : i + 2] and lowers[i + 1] in _TO)  # "from source A to": peg A
+                          and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
         if target_at is None:
             return None
         before = sized[:source_at]

@@ -42,7 +42,7 @@ from hanoi.verify.formats import InputFormat
 from hanoi.verify.readers import LINE_NOTATIONS, BadClaim, Event, Reset, plan_items, read_moves, text_items
 from hanoi.verify.scan import clip
 from hanoi.verify.shapes import Naming
-from hanoi.verify.template import read_states, read_stretch, read_template
+from hanoi.verify.template import REASON, read_states, read_stretch, read_template
 
 __all__ = ["ERROR_KINDS", "MAX_DISCS", "InputFormat", "MoveError", "VerifyReport", "optimal_length", "verify"]
 
@@ -639,11 +639,12 @@ def verify(
         if states:  # a program's trace of states (a game's turns are the model's moves: never)
             low, one, *rest = states.bounds  # the lines of the moves read between each two states (the start's
             low = low or 2 * one - rest[0]  # line when not printed: one period before the first state)
-            tells = [sum(a < line <= b for line in lines if line is not None) for a, b in pairwise((low, one, *rest))]
+            own = (lines | states.said) - states.cover  # a move read off a state's own lines is the state misread
+            tells = [sum(a < line <= b for line in own if line is not None) for a, b in pairwise((low, one, *rest))]
             reach = checker.first.step - 1 if checker.first else checker.count  # the moves read legal
             follows = tells[0] > 0 and tells[:reach].count(0) <= 1  # a move line between each two states (to the
             # error): a line written twice or left out is the list's own slip, judged as written; as are moves elsewhere
-            if not reading.found or (any(tells) and not follows and (states.solved or states.legal > reach)):
+            if not reading.found or not own or (any(tells) and not follows and (states.solved or states.legal > reach)):
                 chosen = states
         if chosen is not None:
             reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
@@ -668,7 +669,8 @@ def verify(
         first = MoveError(checker.count + 1, "", f"{ends}, which is not the goal {goal_state}", "not-solved", final)
     prefix = checker.count if valid else (first.step - 1 if first is not None else 0)
     optimal = optimal_length(start_state, goal_state)
-    if naming.base_open and base is None and isinstance(moves, str | bytes | os.PathLike):
+    own_pegs = (reading.reason or "").startswith(REASON)  # a template's reading chose its numbers' base itself
+    if naming.base_open and base is None and not own_pegs and isinstance(moves, str | bytes | os.PathLike):
         other = verify(moves, start_state, goal_state, notation=fmt, base=1, peg_names=peg_names,
                        disc_names=disc_names, keep_going=keep_going)
         judged: str | None = None  # the note when the reading from 1 is judged

@@ -28,7 +28,7 @@ from string import ascii_letters
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, is_drawn_row, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
-from hanoi.verify.shapes import peg_roles
+from hanoi.verify.shapes import parse_piece, peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
@@ -45,6 +45,7 @@ Disc = int | str | None  # a number, a name, or None: the top disc of the source
 _LABEL = (".", ")", ":", "]", ".)", "-", "、")  # what follows a step's number at the start of its line
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
 Row = tuple[int, list[tuple[Disc, int, int]] | None, tuple[str, ...]]  # a line's number, its moves, its shape
+StateRow = tuple[int, list[list[int]], int]  # a state's first line, every peg's discs (bottom first), its last line
 
 
 def tokens(line: str) -> list[str]:
@@ -75,6 +76,8 @@ class TemplateRead:
     reading: Reading
     legal: int = 0  # (read_states) the moves legal before the first that is not
     bounds: tuple[int, ...] = ()  # (read_states) the line of the start printed (or 0), then of each move's state
+    cover: frozenset[int] = frozenset()  # (read_states) the lines of states shown a peg a line
+    said: frozenset[int] = frozenset()  # (read_states) the lines among the states that state a move themselves
 
 
 def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tuple[int, bool]:
@@ -88,7 +91,8 @@ def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tu
 
 
 def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
-    """Ways to read peg names: numbers from 0 or 1, letters A.., or words in any order (first seen first)."""
+    """Ways to read peg names: numbers from 0 or 1, letters A.., words of the pegs' roles (3 pegs:
+    :func:`~hanoi.verify.shapes.peg_roles`) as their roles say, or other words in any order (first seen first)."""
     if any(value[0] == "-" for value in values):  # a negative number names no peg
         return []
     if "".join(values).isdecimal():
@@ -97,6 +101,9 @@ def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
     if all(len(value) == 1 and value.isascii() and 0 <= ord(value.upper()) - 65 < pegs for value in values):
         return [{value: ord(value.upper()) - 65 for value in values}]
     seen = list(dict.fromkeys(values))
+    roles = peg_roles(seen) if pegs == 3 else {}  # words of the pegs' roles name them: left, middle, right
+    if len(roles) == len(seen):
+        return [{value: roles[value.lower()] for value in seen}]
     return [dict(zip(seen, order, strict=True)) for order in permutations(range(pegs), len(seen))]
 
 
@@ -213,9 +220,9 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
         parts.append(part)
         if len(line) < 400 and 2 <= len(words := tokens(_TREE.sub("", line))) <= 40:
             groups[kind(words)].append((number, words))
-    for key, group in groups.items():  # a family of 3 lines or more in each part: a list in each, the last the answer
+    for key, group in groups.items():  # a family in parts, 3 lines or more in the last: a list each, the last answers
         counts = Counter(parts[number - 1] for number, _ in group)
-        if len(counts) > 1 and min(counts.values()) >= 3:
+        if len(counts) > 1 and counts[parts[group[-1][0] - 1]] >= 3:
             groups[key] = [row for row in group if parts[row[0] - 1] == parts[group[-1][0] - 1]]
     for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
         first = group[0][0]
@@ -240,8 +247,17 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     where = f"{REASON} ({template!r}), lines {numbers[0]} to {numbers[-1]}"
     between = sorted(set(range(numbers[0], numbers[-1])) - set(numbers))
     skipped = tuple((i, lines[i - 1].strip()) for i in between if lines[i - 1].strip())
+    constant = [word for p, word in enumerate(rows[0]) if p not in roles and len({row[p] for row in rows}) == 1]
+    if any(word.isalpha() for word in constant) and any(_holds(tokens(line), constant * 2) for _, line in skipped):
+        return None  # a line of two of its moves or more, run together, passed over: in doubt
     return TemplateRead(template, tuple(items), skipped, solved, Reading("answer", reason=where, line=numbers[0],
                                                                          candidates=1, notes=notes))
+
+
+def _holds(words: list[str], part: list[str]) -> bool:
+    """Whether ``part`` is in ``words`` in order, not always side by side (a subsequence)."""
+    remaining = iter(words)
+    return all(word in remaining for word in part)
 
 
 def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int]]]:
@@ -366,21 +382,62 @@ STATES = f"{REASON}: the pegs' contents on lines"  # ... when the moves between 
 _LIST = re.compile(r"\[\s*(?:\d{1,9}\s*(?:,\s*\d{1,9}\s*)*)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
 
 
-def _state_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
-    """The lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C': [2]}``, ``[3, 2] [] [1]``),
-    each list bottom first: one order for them all, the order most lists of more than one disc are in.  The discs
-    are numbered from 1 or, in more of the lines, from 0 (``[[2, 1, 0], [], []]``)."""
-    by_first: dict[int, list[tuple[int, list[list[int]]]]] = {0: [], 1: []}  # by the first disc's number, 0 or 1
+_PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, A: [1, 2], <li>- 4 3</li>, 4 3, -
+    r"(?P<label>(?:[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
+    r"(?:\[(?:\s*\d{1,9}+\s*,?)*+\s*\]|\d{1,9}+(?:[\s,]++\d{1,9}+)*+|-)?")  # possessive: linear
+_TAG = re.compile(r"<[^<>\n]{1,200}>")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
+    """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2, 3, 4]``, an HTML list's ``<li>- 4 3</li>``, rows of
+    bare numbers with ``-`` for an empty peg): in each run of such lines (lines of signs alone between them passed
+    over: ``|``), the windows of one line a peg that hold the n discs (from 1 or from 0) with labels none or each
+    peg's own; of these, those labelled as most are (``Turn: 3`` between states is no peg), none overlapping.  Each
+    state by its first line and its last."""
+    runs: list[list[tuple[int, str, list[int]]]] = [[]]
     for number, line in enumerate(lines, start=1):
-        lists = [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)]
+        text = _TAG.sub("", line).strip()
+        found = _PEG_LINE.fullmatch(text) if text else None  # "-" and "[]": an empty peg
+        if not found and not re.search(r"[^\W_]", text):  # blank, or signs alone (|): no break
+            continue
+        if found is None:
+            runs.append([])
+            continue
+        discs = re.findall(r"\d+", text[max(found.end("label"), 0) :])  # end -1: no label
+        runs[-1].append((number, (found["label"] or "").strip(":|=-*• ").lower(), [int(disc) for disc in discs]))
+    windows = [(run, i, labels) for run in runs for i in range(len(run) - pegs + 1) if (labels := tuple(
+        label for _, label, _ in run[i : i + pegs])) and (len({*labels}) == pegs or not any(labels)) and sorted(
+        disc for _, _, discs in run[i : i + pegs] for disc in discs) in ([*range(1, n + 1)], [*range(n)])]
+    most = Counter(labels for *_, labels in windows).most_common(1)  # the pegs' labels: those of two states at least
+    end = 0
+    for run, i, labels in windows:
+        if most[0][1] > 1 and labels == most[0][0] and run[i][0] > end:  # none overlapping the one before
+            yield run[i][0], [discs for _, _, discs in run[i : i + pegs]], (end := run[i + pegs - 1][0])
+
+
+def _state_rows(lines: list[str], n: int, pegs: int) -> list[StateRow]:
+    """The lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C': [2]}``, ``[3, 2] [] [1]``),
+    else the states shown a peg a line (:func:`_peg_lines`), each list bottom first: one order for them all, the
+    order most lists of more than one disc are in.  The discs are numbered from 1 or, in more of the states, from 0
+    (``[[2, 1, 0], [], []]``)."""
+    one_line = ((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)], number)
+                for number, line in enumerate(lines, start=1))
+    return _states(one_line, n, pegs) or _states(_peg_lines(lines, n, pegs), n, pegs)
+
+
+def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
+    """The states among ``found`` that hold the n discs, numbered from 1 (or from 0 in more of them), bottom first."""
+    by_first: dict[int, list[StateRow]] = {0: [], 1: []}  # by the first disc's number, 0 or 1
+    for number, lists, last in found:
         low = min((disc for stack in lists for disc in stack), default=1)
         if len(lists) == pegs and low in by_first and sorted(disc for stack in lists for disc in stack) == [
                 *range(low, low + n)]:
-            by_first[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists]))
+            by_first[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists], last))
     rows = max(by_first[1], by_first[0], key=len)  # the discs numbered from 1, or from 0 if more lines are
-    orders = Counter(stack == sorted(stack) for _, lists in rows for stack in lists if len(stack) > 1)
+    orders = Counter(stack == sorted(stack) for _, lists, _ in rows for stack in lists if len(stack) > 1)
     top_first = orders[True] > orders[False]  # most lists (a disc put onto a smaller one breaks its own order)
-    return [(number, [stack[::-1] for stack in lists] if top_first else lists) for number, lists in rows]
+    return [(number, [stack[::-1] for stack in lists] if top_first else lists, last) for number, lists, last in rows]
 
 
 _BASE = re.compile(r"^\s*(\S)\1{4,}(?:\s+\1{5,})*\s*$")  # the base a drawing stands on: -----, XXXXX  XXXXX
@@ -391,7 +448,7 @@ def _base(line: str) -> bool:
     return bool(_BASE.match(line)) and len({len(part) for part in line.split()}) == 1
 
 
-def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[list[int]]]]:
+def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[StateRow]:
     """The drawings of the pegs over a base line (``-----``): a disc is a number, or a run of signs as wide as
     its size, under the column of its peg; the columns are where the discs' centres (and the bare rods, ``|``)
     gather, one a peg.  Each drawing, by its base line's number; a drawing of other than the n discs is none."""
@@ -422,7 +479,7 @@ def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[tuple[int, list[lis
         sizes = sorted(size for stack in stacks for size in stack)
         if len(set(sizes)) == n == len(sizes) and (not numbered or sizes in ([*range(1, n + 1)], [*range(n)])):
             rank = {size: index for index, size in enumerate(sizes, start=1)}
-            found.append((number, [[rank[size] for size in stack] for stack in stacks]))
+            found.append((number, [[rank[size] for size in stack] for stack in stacks], number))
     return found
 
 
@@ -438,8 +495,9 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     """
     lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a state drawn in thinking
     rows = _state_rows(lines, start.n, start.pegs) or _drawn_rows(lines, start.n, start.pegs)
-    where, items, before = list(start.positions), list[Item](), 0
-    for number, stacks in rows:
+    where, items, before, cover = list(start.positions), list[Item](), 0, set[int]()
+    for number, stacks, end in rows:
+        cover.update(range(number, end + 1) if end > number else ())  # a peg a line: no move is on them
         placed = {disc: peg for peg, stack in enumerate(stacks) for disc in stack}
         now = [placed[disc] for disc in range(1, start.n + 1)]
         moved = [disc for disc in range(1, start.n + 1) if now[disc - 1] != where[disc - 1]]
@@ -459,4 +517,6 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     return TemplateRead("{every peg's discs}", tuple(items), (), solved and items[-1].kind == "dft", Reading(
         "answer", reason=f"{STATES} {first} to {last}", line=first, candidates=1,
         notes=[f"moves read between the states printed on lines {first} to {last} (no vocabulary)"]), legal,
-        (before, *(item.line or 0 for item in items)))
+        (before, *(item.line or 0 for item in items)), frozenset(cover), frozenset(number for number in range(
+            before or first or 0, last or 0) if number not in cover and _LETTER.search(lines[number - 1])
+            and parse_piece(lines[number - 1])))  # numbers alone between states state no move (0 2 1: counts)
