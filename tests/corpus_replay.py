@@ -986,6 +986,17 @@ def _w20_lista_rows(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+def _w20_start_and_end_stacks(text: str) -> list[Move]:
+    """'disk_stack : [3, 2, 1]' (the start on the first peg), then the three stacks at the end, 'disk_stack : [...]',
+    'through_stack : [...]', 'to_stack : [...]' (bottom first): the only states given; the moves between them."""
+    lists = r"\[([\d, ]*)\]"
+    found = [[int(d) for d in re.findall(r"\d+", body)]
+             for body in re.findall(rf"^(?:.*: )?(?:disk|through|to)_stack : {lists}$", text, re.M)]
+    if len(found) != 4:
+        return []
+    return _state_moves([[found[0], [], []], found[1:]])
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2702,6 +2713,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"\[([1-3]), ([1-3])\]", None, 1, 2, peg=_digit),
     "w20-zh-tw-jiang-panzi-cong-yidong-dao": _regex_moves(  # '將盤子 1 從 A 移動到 C'
         r"^將盤子 (\d+) 從 ([A-C]) 移動到 ([A-C])$"),
+    "w20-start-and-end-stacks": _w20_start_and_end_stacks,
+    "w20-json-movement-objects": lambda text: [  # [{"type": "movement", "disk": 1, "peg_start": 1, "peg_end": 3}, ...]
+        (m["disk"], m["peg_start"] - 1, m["peg_end"] - 1) for m in json.loads(text) if m.get("type") == "movement"],
     # wave 20 (end)
 }
 
