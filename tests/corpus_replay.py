@@ -2716,6 +2716,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w20-start-and-end-stacks": _w20_start_and_end_stacks,
     "w20-json-movement-objects": lambda text: [  # [{"type": "movement", "disk": 1, "peg_start": 1, "peg_end": 3}, ...]
         (m["disk"], m["peg_start"] - 1, m["peg_end"] - 1) for m in json.loads(text) if m.get("type") == "movement"],
+    "w20-vi-di-chuyen-dia-tu-cot-sang-cot": _regex_moves(  # 'Di chuyển đĩa 1 từ cột A sang cột C'
+        r"^Di chuyển đĩa (\d+) từ cột ([A-C]) sang cột ([A-C])$"),
     # wave 20 (end)
 }
 
