@@ -936,6 +936,67 @@ def _turn_rows_states(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+# wave 20: helpers of readers written for sources no earlier wave used (held out whole)
+def _w20_two_char_column_rows(text: str) -> list[Move]:
+    """States drawn as rows of three two-character cells (' 3' a disc, '  ' none), the top row first, each state
+    closed by a line of seven dashes; the moves between successive states."""
+    states = []
+    for block in re.split(r"^-------$", text, flags=re.M)[:-1]:
+        rows = [row.ljust(6) for row in block.strip("\n").split("\n")[-4:]]
+        states.append([[int(row[2 * k + 1]) for row in reversed(rows) if row[2 * k + 1].strip()] for k in range(3)])
+    return _state_moves(states)
+
+
+def _w20_start_then_list_rows(text: str) -> list[Move]:
+    """'start: [3, 2, 1], [], []' then the three pegs' lists after each move, one row each ('[3, 2] [] [1]',
+    bottom first); the moves between successive states."""
+    lists = r"\[([\d, ]*)\]"
+    states = [[[int(d) for d in re.findall(r"\d+", peg)] for peg in row]
+              for row in re.findall(rf"(?:^|start: ){lists},? {lists},? {lists}$", text, re.M)]
+    return _state_moves(states)
+
+
+def _w20_titled_list_blocks(text: str, discs: int) -> list[Move]:
+    """'Tower of Hanoi' then three lines, the lists of pegs A, B, C after a move ('[6, 5, 4, 3, 2]', bottom first);
+    the start is the tower on A; the moves between successive states."""
+    lists = r"\[([\d, ]*)\]"
+    states = [[list(range(discs, 0, -1)), [], []]]
+    states += [[[int(d) for d in re.findall(r"\d+", peg)] for peg in block]
+               for block in re.findall(rf"^Tower of Hanoi\n{lists}\n{lists}\n{lists}$", text, re.M)]
+    return _state_moves(states)
+
+
+def _w20_nested_list_lines(text: str) -> list[Move]:
+    """Lines that are one Python list of the three pegs' lists, '[[1], [4, 3, 2], []]' (bottom first), the first
+    the start; the moves between successive states."""
+    lists = r"\[([\d, ]*)\]"
+    states = [[[int(d) for d in re.findall(r"\d+", peg)] for peg in row]
+              for row in re.findall(rf"^\[{lists}, {lists}, {lists}\]$", text, re.M)]
+    return _state_moves(states)
+
+
+def _w20_lista_rows(text: str) -> list[Move]:
+    """'Estado inicial lista 1: [3, 2, 1]' then a row a move, 'LISTA 1: [3, 2], LISTA 2: [], LISTA 3: [1]' (bottom
+    first); the moves between successive states."""
+    lists = r"\[([\d, ]*)\]"
+    first = re.search(rf"^Estado inicial lista 1: {lists}$", text, re.M)
+    states = [[[int(d) for d in re.findall(r"\d+", first[1])] if first else [], [], []]]
+    states += [[[int(d) for d in re.findall(r"\d+", peg)] for peg in row]
+               for row in re.findall(rf"^LISTA 1: {lists}, LISTA 2: {lists}, LISTA 3: {lists}$", text, re.M)]
+    return _state_moves(states)
+
+
+def _w20_start_and_end_stacks(text: str) -> list[Move]:
+    """'disk_stack : [3, 2, 1]' (the start on the first peg), then the three stacks at the end, 'disk_stack : [...]',
+    'through_stack : [...]', 'to_stack : [...]' (bottom first): the only states given; the moves between them."""
+    lists = r"\[([\d, ]*)\]"
+    found = [[int(d) for d in re.findall(r"\d+", body)]
+             for body in re.findall(rf"^(?:.*: )?(?:disk|through|to)_stack : {lists}$", text, re.M)]
+    if len(found) != 4:
+        return []
+    return _state_moves([[found[0], [], []], found[1:]])
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2574,6 +2635,90 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "js-tower-letter-to-tower": _regex_moves(  # 'Tower-A <<<TO>>> Tower-C'
         r"^Tower-([A-C]) <<<TO>>> Tower-([A-C])$", None, 1, 2),
     # wave 19 (end)
+    # wave 20 (held out whole): sources no earlier wave used, measured with the reader of f56fe67 before any change
+    "w20-id-pindahkan-disk-menara": _regex_moves(  # 'Pindahkan disk 1 dari Menara A ke Menara C' (towers A-D)
+        r"Pindahkan disk (\d+) dari Menara ([A-D]) ke Menara ([A-D])$", peg=lambda p: ord(p) - 65),
+    "w20-id-pindahkan-disk-rod": _regex_moves(  # 'Pindahkan disk 1 dari Rod A ke Rod C' (the rods' lists ignored)
+        r"^Pindahkan disk (\d+) dari Rod ([A-C]) ke Rod ([A-C])$"),
+    "w20-id-pindahkan-disk-source-helper-target": _regex_moves(  # 'pindahkan disk 1 dari Source ke Helper'
+        r"^pindahkan disk (\d+) dari (Source|Helper|Target) ke (Source|Helper|Target)$",
+        peg={"Source": 0, "Helper": 1, "Target": 2}.__getitem__),
+    "w20-ko-wonban-english-word-pegs": _regex_moves(  # '1번 원반을 First에서 Third로 이동'
+        r"^(\d+)번 원반을 (First|Seccond|Third)에서 (First|Seccond|Third)로 이동$",
+        peg={"First": 0, "Seccond": 1, "Third": 2}.__getitem__),
+    "w20-es-se-mueve-un-disco-de-torre": _regex_moves(  # 'se mueve un disco de torre 1 a torre 2' (towers from 1)
+        r"se mueve un disco de torre ([1-3]) a torre ([1-3])$", None, 1, 2, peg=_digit),
+    "w20-pl-moved-topmost-disk-lower": _regex_moves(  # 'Moved the topmost disk from a to c'
+        r"^Moved the topmost disk from ([abc]) to ([abc])$", None, 1, 2),
+    "w20-pl-move-top-disk-lcr-words": _regex_moves(  # 'Move top disk from left to center'
+        r"^Move top disk from (left|center|right) to (left|center|right)$", None, 1, 2,
+        peg={"left": 0, "center": 1, "right": 2}.__getitem__),
+    "w20-py-two-char-column-rows": _w20_two_char_column_rows,
+    "w20-java-move-nth-disc-t-pegs": _regex_moves(  # 'Move 1th disc from T1 to T2' (T1-T3: A-C)
+        r"^Move (\d+)th disc from T([1-3]) to T([1-3])$", peg=_digit),
+    "w20-rb-disk-moves-from-word-pegs": _regex_moves(  # 'Disk 1 moves from source to auxiliary'
+        r"^Disk (\d+) moves from (source|auxiliary|destination) to (source|auxiliary|destination)$",
+        peg={"source": 0, "auxiliary": 1, "destination": 2}.__getitem__),
+    "w20-py-iter-runs-last-arrow-colon": lambda text: [  # 'A -> C : 2' (from, to, disc) after '######## Hanoi 3'
+        (int(m[3]), _abc(m[1]), _abc(m[2]))
+        for m in re.finditer(r"^([A-C]) -> ([A-C]) : (\d+)$", text.split("######## Hanoi 3\n")[1], re.M)],
+    "w20-ko-wonpan-beon-gidung-four": _regex_moves(  # '1번 원판을 1번 기둥에서 4번 기둥으로 이동' (pegs 1-4)
+        r"^(\d+)번 원판을 ([1-4])번 기둥에서 ([1-4])번 기둥으로 이동$", peg=_digit),
+    "w20-move-disc-run-one-line": _regex_moves(  # 'Move disc 1 from A to C Move disc 2 ...' on one line
+        r"Move disc (\d+) from ([A-C]) to ([A-C])"),
+    "w20-zh-yidong-yuanpan-cong-dao": _regex_moves(r"移动圆盘 (\d+) 从 ([A-C]) 到 ([A-C])$"),  # '移动圆盘 1 从 A 到 B'
+    "w20-cpp-move-from-peg-zero-based": _regex_moves(  # 'Move from peg 0 to peg 2' (pegs from 0)
+        r"^Move from peg ([0-2]) to peg ([0-2])$", None, 1, 2, peg=int),
+    "w20-ws-enter-number-digit-arrows": _regex_moves(  # 'Enter a number: 1 -> 2' then '1 -> 3' (CRLF)
+        r"([1-3]) -> ([1-3])\r?$", None, 1, 2, peg=_digit),
+    "w20-epic-bracket-disc-from-to": _regex_moves(r"^\[(\d+), ([1-3]), ([1-3])\]$", peg=_digit),  # '[1, 1, 3]'
+    "w20-no-moves": lambda text: [],  # an answer that names no move (a planner's final state only)
+    "w20-java-move-disk-colon-pillar-reversed": lambda text: [  # 'Move disk: 3 from: pillar A to: pillar C' (1 largest)
+        (4 - int(m[1]), _abc(m[2]), _abc(m[3]))
+        for m in re.finditer(r"^Move disk: (\d+) from: pillar ([A-C]) to: pillar ([A-C])$", text, re.M)],
+    "w20-es-mueva-disco-hasta-torre-first": lambda text: _disc_to(  # 'Mueva el disco 1 hasta la Torre 3' (1st list)
+        [(int(d), int(t) - 1) for d, t in re.findall(r"^Mueva el disco (\d+) hasta la Torre ([1-3]) ?$",
+                                                     text.split("Torre de Hanoi con 4 discos")[0], re.M)], 3),
+    "w20-es-mueva-disco-desde-hasta-torre": _regex_moves(  # 'Mueva el disco 1 desde la Torre 1 hasta la Torre 2'
+        r"^Mueva el disco (\d+) desde la Torre ([1-3]) hasta la Torre ([1-3]) ?$", peg=_digit),
+    "w20-c-spaced-lower-arrows": _regex_moves(r" ([abc])->([abc]) ", None, 1, 2),  # ' a->b  a->c ' on one line
+    "w20-step-move-disk-from-rod": _regex_moves(  # 'Step 1: Move disk 1 from rod A to rod C'
+        r"^Step \d+: Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "w20-xyz-spaced-arrow": _regex_moves(r"([XYZ]) -> ([XYZ])$", None, 1, 2),  # 'X -> Y' (the first after a prompt)
+    "w20-from-to-glued": _regex_moves(r"^From([A-C])to([A-C])$", None, 1, 2),  # 'FromAtoC'
+    "w20-zh-di-bu-hao-panzi-long-arrow": _regex_moves(  # '第1步:将1号盘子A------>B'
+        r"^第\d+步:将(\d+)号盘子([A-C])------>([A-C])$"),
+    "w20-start-then-list-rows": _w20_start_then_list_rows,
+    "w20-titled-list-blocks-6": lambda text: _w20_titled_list_blocks(text, 6),
+    "w20-nested-list-lines": _w20_nested_list_lines,
+    "w20-move-disk-n-from-rod-lower-dot": _regex_moves(  # 'Move disk 1 from rod a to rod c.' (not 'Move 4 disk ...')
+        r"^Move disk (\d+) from rod ([abc]) to rod ([abc])\.$"),
+    "w20-move-disk-from-rod-to-rod-spaced": _regex_moves(  # 'Move disk 1 from rod A to rod C' (after a prompt)
+        r"Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "w20-runs-block-n4-digit-arrows": lambda text: [  # '1 -> 3' in the block after 'towerOfHanoiRecurse for n=4'
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+            r"^([1-3]) -> ([1-3])$", text.split("for n=4\n")[1].split("towerOfHanoiRecurse for n=5")[0], re.M)],
+    "w20-lista-rows": _w20_lista_rows,
+    "w20-cpp-move-ring-spaced-variants": _regex_moves(  # 'Move ring 1 from A to B', ' Move ring 2from A to B'
+        r"^ ?Move ring (\d+) ?from ([A-C]) to ([A-C])$"),
+    "w20-arrow-pairs-numbered-lines": _regex_moves(r"([A-C])->([A-C])", None, 1, 2),  # '    0: A->B B->C ...'
+    "w20-move-disk-n-from-rod-to-rod-lower": _regex_moves(  # 'move disk 1 from rod A to rod C' (after a prompt)
+        r"move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "w20-glued-letter-pairs-space": _regex_moves(r"([A-C])([A-C]) ", None, 1, 2),  # 'AB BC AB CA ' on one line
+    "w20-moving-n-from-tens": _regex_moves(  # 'Moving 1 from 10 to 30' (pegs 10, 20, 30)
+        r"^Moving (\d+) from ([123]0) to ([123]0)$", peg=lambda p: int(p) // 10 - 1),
+    "w20-java-int-pairs-expected": lambda text: [  # 'isEqualTo(new int[][]{{1, 2}, {1, 3}, {2, 3}})'
+        (None, int(a) - 1, int(b) - 1) for a, b in re.findall(r"\{(\d), (\d)\}", text.split("isEqualTo(")[1])],
+    "w20-bracket-int-pairs-one-line": _regex_moves(  # '[[1, 3], [1, 3], ...]' on one line
+        r"\[([1-3]), ([1-3])\]", None, 1, 2, peg=_digit),
+    "w20-zh-tw-jiang-panzi-cong-yidong-dao": _regex_moves(  # '將盤子 1 從 A 移動到 C'
+        r"^將盤子 (\d+) 從 ([A-C]) 移動到 ([A-C])$"),
+    "w20-start-and-end-stacks": _w20_start_and_end_stacks,
+    "w20-json-movement-objects": lambda text: [  # [{"type": "movement", "disk": 1, "peg_start": 1, "peg_end": 3}, ...]
+        (m["disk"], m["peg_start"] - 1, m["peg_end"] - 1) for m in json.loads(text) if m.get("type") == "movement"],
+    "w20-vi-di-chuyen-dia-tu-cot-sang-cot": _regex_moves(  # 'Di chuyển đĩa 1 từ cột A sang cột C'
+        r"^Di chuyển đĩa (\d+) từ cột ([A-C]) sang cột ([A-C])$"),
+    # wave 20 (end)
 }
 
 
