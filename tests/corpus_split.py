@@ -95,11 +95,13 @@ def split_of(entry: dict[str, object]) -> str:
     tuning: 27 answers).  Wave 18 (sources no earlier wave used, collected in the fifteenth session) was measured
     with the reader of commit e875e38 before any change (38 of 47 judged right, first errors 11 of 14; the same with
     29f16a4, after the session's first two changes), then split with ``random.Random(20261209)`` in that session,
-    before anyone read it (18 of its 37 sources tuning: 25 answers).  Wave 19 (sources no earlier wave used, collected
-    in the fifteenth session) was measured with the reader of commit e875e38 before any change (24 of 25 judged
-    right, first errors 3 of 3); it is a tuning wave, read by the lead (all 20 of its sources tuning).  Wave 20
-    (sources no earlier wave used, collected in the sixteenth session) was measured with the reader of commit
-    f56fe67 before any change and is held out whole.
+    before anyone read it (18 of its 37 sources tuning: 25 answers); its second half (14 of 22 at the end of that
+    session, as before its changes) was read in the sixteenth, and wave 20 held out in its place.  Wave 19 (sources
+    no earlier wave used, collected in the fifteenth session) was measured with the reader of commit e875e38 before
+    any change (24 of 25 judged right, first errors 3 of 3); it is a tuning wave, read by the lead (all 20 of its
+    sources tuning).  Wave 20 (sources no earlier wave used, collected in the sixteenth session) was measured with
+    the reader of commit f56fe67 before any change (39 of 45 judged right, first errors 10 of 12) and is held out
+    whole.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -198,7 +200,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave17-tuning": "wave 17, tuning half (reported apart)",
              "wave17-heldout": "wave 17, second half (held out)",
              "wave18-tuning": "wave 18, tuning half (reported apart)",
-             "wave18-heldout": "wave 18, second half (held out)",
+             "wave18-heldout": "wave 18, second half (held out to the fifteenth session)",
              "wave19-tuning": "wave 19, tuning wave (reported apart)",
              "wave19-heldout": "wave 19, held out (none)",
              "wave20-tuning": "wave 20, tuning half (none yet)",
