@@ -965,6 +965,40 @@ def test_moves_read_from_drawings_of_the_pegs_alone(
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
 
 
+def under_a_header(stacks: list[list[int]], n: int, width: int, bar: str, rule: str, names: str) -> list[str]:
+    """The pegs drawn under a header of their names and a rule (`` A | B | C`` over ``----------``), a row a level,
+    top first, each disc's number in its peg's cell (cells parted by ``bar``), nothing where no disc is."""
+    header = bar.join(name.center(width) for name in names)
+    rows = []
+    for level in range(n - 1, -1, -1):
+        cells = [str(stack[level]) if level < len(stack) else "" for stack in stacks]
+        rows.append(bar + bar.join(cell.rjust(width - 1).ljust(width) for cell in cells))
+    return [header, rule * len(header), *rows]
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=5, spoils=("third",)), st.integers(3, 6), st.sampled_from(["|", " "]),
+       st.sampled_from(["-", "="]), st.sampled_from(["ABC", "123"]), st.sampled_from(["", "Move {i}:"]),
+       st.integers(1, 2))
+def test_moves_read_from_drawings_under_a_header_of_the_pegs(
+    walk: tuple[int, list[Move], bool], width: int, bar: str, rule: str, names: str, between: str, blanks: int,
+) -> None:
+    """A program that draws the pegs under a header of their names and a rule, top first, each disc's number in its
+    peg's cell (wave 18's Java run: `` A | B | C``, ``----------``, ``| 3| 2 |1``), with no base under them: the
+    moves are the drawings' differences, judged as their replay."""
+    n, moves, _ = walk
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    lines = under_a_header(stacks, n, width, bar, rule, names)
+    moves = moves[: next((i for i, (_, s, _) in enumerate(_sources(moves, n)) if s < 0), len(moves))]
+    for i, (_, s, t) in enumerate(moves, 1):
+        stacks[t].append(stacks[s].pop())
+        lines += [""] * blanks + [between.format(i=i)] * bool(between) + under_a_header(stacks, n, width, bar, rule,
+                                                                                        names)
+    answer = "\n".join(lines) + "\n"
+    if len(moves) > 1 and n > 1 and {t for *_, t in moves} >= {1, 2}:  # a column never drawn: no peg
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
 @pytest.mark.xfail(strict=True, reason="bare numbers over a base line are read as pair moves, judged as written")
 def test_drawings_of_bare_numbers_without_rods() -> None:
     """Each disc's number under its peg's column and nothing where no disc is: its rows (``2   1``) are pairs."""

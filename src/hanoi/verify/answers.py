@@ -1145,6 +1145,9 @@ def is_drawn_row(line: str) -> bool:
     return bool(line.strip()) and not _FENCE.match(line) and re.search(r"[^\W\d_]", line) is None
 
 
+_HEADER = re.compile(r"[\s|]*(?:[^\s|][\s|]+)+[^\s|][\s|]*")  # names of one letter or digit each: A | B | C
+
+
 def _turns(text: str) -> tuple[str, int] | None:
     """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
     kept), and the number of model turns; None for a text with no turns of a model and of another party.
@@ -1167,8 +1170,9 @@ def _turns(text: str) -> tuple[str, int] | None:
     if 1 <= len(spans) < len(marks):  # a game: the model's move of each turn
         found = _last_moves(text, spans, last=True)
     else:
-        rules = [rule for rule in _RULE.finditer(text) if not is_drawn_row(  # a drawing's base divides no turns
-            text[text.rfind("\n", 0, max(rule.start() - 1, 0)) + 1 : rule.start()])]
+        rules = [rule for rule in _RULE.finditer(text) if not _HEADER.fullmatch(before := text[text.rfind(
+            "\n", 0, max(rule.start() - 1, 0)) + 1 : rule.start()]) and not is_drawn_row(before)]  # a drawing's base,
+        # a header's rule (the pegs' names: A | B | C) divide no turns
         ends = [rule.start() for rule in rules[1:]] + [len(text)]
         found = _last_moves(text, [(rule.end(), ends[i]) for i, rule in enumerate(rules)]) if len(rules) > 3 else []
         stating = [move is not None for move in found]

@@ -76,7 +76,7 @@ class TemplateRead:
     reading: Reading
     legal: int = 0  # (read_states) the moves legal before the first that is not
     bounds: tuple[int, ...] = ()  # (read_states) the line of the start printed (or 0), then of each move's state
-    cover: frozenset[int] = frozenset()  # (read_states) the lines of states shown a peg a line
+    cover: frozenset[int] = frozenset()  # (read_states) the lines of states shown over several (a peg a line)
     said: frozenset[int] = frozenset()  # (read_states) the lines among the states that state a move themselves
 
 
@@ -417,14 +417,16 @@ def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
             yield run[i][0], [discs for _, _, discs in run[i : i + pegs]], (end := run[i + pegs - 1][0])
 
 
-def _state_rows(lines: list[str], n: int, pegs: int) -> list[StateRow]:
-    """The lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C': [2]}``, ``[3, 2] [] [1]``),
-    else the states shown a peg a line (:func:`_peg_lines`), each list bottom first: one order for them all, the
-    order most lists of more than one disc are in.  The discs are numbered from 1 or, in more of the states, from 0
-    (``[[2, 1, 0], [], []]``)."""
-    one_line = ((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)], number)
-                for number, line in enumerate(lines, start=1))
-    return _states(one_line, n, pegs) or _states(_peg_lines(lines, n, pegs), n, pegs)
+def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]:
+    """The ways a text shows states: lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C':
+    [2]}``, ``[3, 2] [] [1]``), states shown a peg a line (:func:`_peg_lines`), each list bottom first (one order
+    for them all, the order most lists of more than one disc are in; the discs numbered from 1 or, in more of the
+    states, from 0: ``[[2, 1, 0], [], []]``), and the pegs drawn (:func:`_drawn_rows`) over a base or under a rule."""
+    yield _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
+                    number) for number, line in enumerate(lines, start=1)), n, pegs)
+    yield _states(_peg_lines(lines, n, pegs), n, pegs)
+    yield _drawn_rows(lines, n, pegs)
+    yield _drawn_rows(lines, n, pegs, above=True)
 
 
 def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
@@ -449,28 +451,36 @@ def _base(line: str) -> bool:
     return bool(_BASE.match(line)) and len({len(part) for part in line.split()}) == 1
 
 
-def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[StateRow]:
-    """The drawings of the pegs over a base line (``-----``): a disc is a number, or a run of signs as wide as
-    its size, under the column of its peg; the columns are where the discs' centres (and the bare rods, ``|``)
-    gather, one a peg.  Each drawing, by its base line's number; a drawing of other than the n discs is none."""
-    blocks, rows = [], list[list[tuple[float, str]]]()
+def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> list[StateRow]:
+    """The drawings of the pegs over a base line (``-----``), or (``above``) under a rule (a header's: `` A | B | C``
+    over ``---------``) down to the next line of words: a disc is a number, or a run of signs as wide as its size,
+    under the column of its peg; the columns are where the discs' centres (and the bare rods, ``|``; under a rule,
+    where ``|`` parts the cells, none) gather, one a peg.  Each drawing, by its base line's number (or its rule's);
+    a drawing of other than the n discs is none."""
+    blocks, rows, top = [], list[list[tuple[float, str]]](), 0  # top: the rule a drawing hangs from (above), or 0
     longest = max((len(line.strip()) for line in lines if _base(line)), default=0)
-    for number, line in enumerate(lines, start=1):
-        if _base(line) and 2 * len(line.strip()) >= longest:  # the base (a disc drawn ===== is narrower)
+    for number, line in enumerate([*lines, "end"], start=1):  # "end": a line of words after the last drawing
+        base = _base(line) and 2 * len(line.strip()) >= longest  # the base (a disc drawn ===== is narrower)
+        drawn = is_drawn_row(line) or not line.strip()
+        if (top and (base or not drawn)) if above else base:  # a drawing ends (under a rule: at a line of words)
+            rows = rows[:-1] if above and base and lines[number - 2].strip() else rows  # the next rule's header: 1 2 3
             numbered = any(char.isdigit() for row in rows for _, token in row for char in token)
-            blocks.append((number, numbered, [[(centre, token) for centre, token in row if not numbered or set(
-                token) == {"|"} or re.search(r"\d", token)] for row in rows]))  # numbers, rods: not signs around
-            rows = []
-        elif is_drawn_row(line) or not line.strip():
-            rows.append([((match.start() + match.end() - 1) / 2, match[0]) for match in re.finditer(r"\S+", line)])
+            blocks.append((top if above else number, numbered, [[(centre, token) for centre, token in row if (
+                not numbered or set(token) == {"|"} or re.search(r"\d", token))] for row in rows],  # not signs around
+                           number - 1 if above else number))  # under a rule: its rows are the state's lines
+        if base:
+            rows, top = [], number
+        elif drawn and (top or not above):
+            rows.append([((match.start() + match.end() - 1) / 2, match[0]) for match in re.finditer(
+                r"[^\s|]+" if above else r"\S+", line)])
         else:  # a line of words, or a code fence: no drawing goes on across it
-            rows = []
-    centres = sorted({centre for *_, drawing in blocks for row in drawing for centre, _ in row})
+            rows, top = [], 0
+    centres = sorted({centre for _, _, drawing, _ in blocks for row in drawing for centre, _ in row})
     columns = [index for index, (low, high) in enumerate(pairwise(centres)) if high - low > 1]
     if len(columns) != pegs - 1:
         return []
     found = []
-    for number, numbered, drawing in blocks:
+    for number, numbered, drawing, end in blocks:
         stacks: list[list[int]] = [[] for _ in range(pegs)]
         for row in reversed(drawing):  # bottom first
             for centre, token in row:
@@ -480,14 +490,15 @@ def _drawn_rows(lines: list[str], n: int, pegs: int) -> list[StateRow]:
         sizes = sorted(size for stack in stacks for size in stack)
         if len(set(sizes)) == n == len(sizes) and (not numbered or sizes in ([*range(1, n + 1)], [*range(n)])):
             rank = {size: index for index, size in enumerate(sizes, start=1)}
-            found.append((number, [[rank[size] for size in stack] for stack in stacks], number))
+            found.append((number, [[rank[size] for size in stack] for stack in stacks], end))
     return found
 
 
 def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
-    """The moves between the states a text prints, every peg's discs a list (a program's trace) or the pegs drawn
-    over a base line (:func:`_drawn_rows`): each state one move after the one before (or the same, printed
-    again); a state that is not is an error at its step.  None for fewer than two moves.
+    """The moves between the states a text prints, every peg's discs a list (a program's trace), a peg a line, or
+    the pegs drawn over a base line or under a rule (:func:`_state_rows`; of these, the first read furthest): each
+    state one move after the one before (or the same, printed again); a state that is not is an error at its step.
+    None for fewer than two moves.
 
     >>> found = read_states("{'A': [2, 1], 'B': [], 'C': []}\\nMove 1\\n{'A': [2], 'B': [1], 'C': []}\\n"
     ...                     "{'A': [], 'B': [1], 'C': [2]}\\n", State.perfect(2), State.perfect(2, peg=2))
@@ -495,10 +506,15 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     ([(1, 0, 1), (2, 0, 2)], False)
     """
     lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a state drawn in thinking
-    rows = _state_rows(lines, start.n, start.pegs) or _drawn_rows(lines, start.n, start.pegs)
+    found = [read for rows in _state_rows(lines, start.n, start.pegs) if (read := _between(rows, lines, start, goal))]
+    return max(found, key=lambda read: (read.solved, read.legal), default=None)  # the first of those read furthest
+
+
+def _between(rows: list[StateRow], lines: list[str], start: State, goal: State) -> TemplateRead | None:
+    """The moves between the states of ``rows`` (:func:`read_states`)."""
     where, items, before, cover = list(start.positions), list[Item](), 0, set[int]()
     for number, stacks, end in rows:
-        cover.update(range(number, end + 1) if end > number else ())  # a peg a line: no move is on them
+        cover.update(range(number, end + 1) if end > number else ())  # a peg a line, a drawing under a rule: no move
         placed = {disc: peg for peg, stack in enumerate(stacks) for disc in stack}
         now = [placed[disc] for disc in range(1, start.n + 1)]
         moved = [disc for disc in range(1, start.n + 1) if now[disc - 1] != where[disc - 1]]
