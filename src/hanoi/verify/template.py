@@ -248,7 +248,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     between = sorted(set(range(numbers[0], numbers[-1])) - set(numbers))
     skipped = tuple((i, lines[i - 1].strip()) for i in between if lines[i - 1].strip())
     constant = [word for p, word in enumerate(rows[0]) if p not in roles and len({row[p] for row in rows}) == 1]
-    after = (line for i, line in enumerate(lines[numbers[0] :], start=numbers[0] + 1) if i not in numbers)
+    family = set(numbers)
+    after = (line for i, line in enumerate(lines[numbers[0] :], start=numbers[0] + 1) if i not in family)
     if any(word.isalpha() for word in constant) and any(_holds(tokens(line), constant * 2) for line in after):
         return None  # a line of two of its moves or more run together, passed over (or after it): in doubt
     return TemplateRead(template, tuple(items), skipped, solved, Reading("answer", reason=where, line=numbers[0],
@@ -335,10 +336,13 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
                           and rows[i][1] and all(line.strip() and not re.search(r"[^\W\d_]{2}", line) for line in lines[
                               min(rows[i][0], rows[j][0]) : max(rows[i][0], rows[j][0]) - 1])]  # or a board between
                 at = [i for i, word in enumerate(split[rows[first][0] - 1]) if word in names][-2:] or [0]  # one line
-                alone = not how.startswith(_ROLES) and [at[-1] - 4] < at[:1] and not any(  # alone: its two pegs near
-                    len(rows[first][1] or ()) > 1 and rows[k][2] == rows[k + 1][2] and rows[k + 1][0] == rows[k][0] + 1
-                    and all(_move(fresh, move, {}) for move in [*(rows[k][1] or [(0, 0, 0)]), *(rows[k + 1][1] or [])])
-                    for k in range(reached, len(rows) - 1) if (fresh := start.stacks()))  # no draft over a fresh list
+                several = len(rows[first][1] or ()) > 1  # a line of several moves: no draft over a fresh list
+                alone = not how.startswith(_ROLES) and [at[-1] - 4] < at[:1] and not (several and any(  # its pegs near
+                    rows[k][2] == rows[k + 1][2] and rows[k + 1][0] == rows[k][0] + 1 and all(
+                        _move(fresh, move, {}) for fresh in [start.stacks()]
+                        for move in [*(rows[k][1] or [(0, 0, 0)]), *(rows[k + 1][1] or [])])
+                    for k in range(reached, len(rows) - 1)))
+                work -= (len(rows) - reached) * several  # the lines after it looked at, bounded as the moves replayed
                 if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or alone) and (
                         reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
                     return _stretch(rows[first:reached], lines, how)
