@@ -397,7 +397,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
     """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2, 3, 4]``, an HTML list's ``<li>- 4 3</li>``, rows of
     bare numbers with ``-`` for an empty peg): in each run of such lines (lines of signs alone between them passed
-    over: ``|``), the windows of one line a peg that hold the n discs (from 1 or from 0) with labels none or each
+    over: ``|``), the windows of one line a peg that hold the n discs (:func:`_held`) with labels none or each
     peg's own; of these, those labelled as most are (``Turn: 3`` between states is no peg), none overlapping.  Each
     state by its first line and its last."""
     runs: list[list[tuple[int, str, list[int]]]] = [[]]
@@ -411,14 +411,23 @@ def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
             continue
         discs = re.findall(r"\d+", text[max(found.end("label"), 0) :])  # end -1: no label
         runs[-1].append((number, (found["label"] or "").strip(":|=-*• ").lower(), [int(disc) for disc in discs]))
-    windows = [(run, i, labels) for run in runs for i in range(len(run) - pegs + 1) if (labels := tuple(
-        label for _, label, _ in run[i : i + pegs])) and (len({*labels}) == pegs or not any(labels)) and sorted(
-        disc for _, _, discs in run[i : i + pegs] for disc in discs) in ([*range(1, n + 1)], [*range(n)])]
-    most = Counter(labels for *_, labels in windows).most_common(1)  # the pegs' labels: those of two states at least
+    windows = [(run, i, labels, held) for run in runs for i in range(len(run) - pegs + 1) if (labels := tuple(
+        label for _, label, _ in run[i : i + pegs])) and (len({*labels}) == pegs or not any(labels)) and (
+            held := _held([discs for _, _, discs in run[i : i + pegs]], n))]
+    most = Counter(labels for *_, labels, _ in windows).most_common(1)  # the pegs' labels: of two states at least
     end = 0
-    for run, i, labels in windows:
+    for run, i, labels, held in windows:
         if most[0][1] > 1 and labels == most[0][0] and run[i][0] > end:  # none overlapping the one before
-            yield run[i][0], [discs for _, _, discs in run[i : i + pegs]], (end := run[i + pegs - 1][0])
+            yield run[i][0], held, (end := run[i + pegs - 1][0])
+
+
+def _held(lists: list[list[int]], n: int) -> list[list[int]] | None:
+    """Every peg's discs if they are the n discs (from 1 or from 0), or are with the zeros of a row of fixed width
+    left out (``3  2  0  0``: a program's array padded with zeros); else None."""
+    for way in (lists, [[disc for disc in stack if disc] for stack in lists] if len({*map(len, lists)}) == 1 else []):
+        if way and sorted(disc for stack in way for disc in stack) in ([*range(1, n + 1)], [*range(n)]):
+            return way
+    return None
 
 
 def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]:
