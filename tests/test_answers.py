@@ -281,6 +281,16 @@ def test_verify_agrees_with_a_plain_replay_in_every_notation(
         assert error is not None and (error.step, error.kind, error.state) == (bad, "illegal", state)
 
 
+def test_a_start_that_is_the_goal_is_no_evidence_that_discs_count_from_the_bottom() -> None:
+    """Disc numbers are read from the bottom only where that reading solves the puzzle and the usual one breaks a rule
+    at its first move; from a start that is the goal any walk back "solves" it, so that is no evidence (the property
+    above drew ``moves = [[2, 1, 0], [2, 0, 1]]`` from BB to BB, judged solved before the sixteenth session)."""
+    report = verify("Thinking...\nmoves = [[2, 1, 0], [2, 0, 1]]\n", State.parse("BB"), State.parse("BB"))
+    assert not report.solved and report.first_error is not None
+    assert (report.first_error.step, report.first_error.kind) == (1, "illegal")
+    assert verify("moves = [[2, 0, 1], [1, 0, 2], [2, 1, 2]]\n", discs=2).solved  # a real solution: still read so
+
+
 # ---------------------------------------------------------------------------- hostile input
 class Endless(io.RawIOBase):
     """A file of ``size`` bytes made by repeating ``unit``, never held in memory."""

@@ -688,7 +688,8 @@ def verify(
             kept = [text for text in other.notes if text not in notes and not text.startswith("peg numbers")]
             return dataclasses.replace(other, notes=(*kept, judged))
     if not valid and first is not None and first.step == 1 and first.kind == "illegal" and disc_names is None and \
-            n > 1 and start_state.is_perfect() and isinstance(moves, str | bytes | os.PathLike):
+            n > 1 and start_state.is_perfect() and start_state != goal_state and isinstance(  # (a start that is the
+                moves, str | bytes | os.PathLike):  # goal: any walk back solves it, no evidence of the numbering)
         other = verify(moves, start_state, goal_state, notation=fmt, base=base, peg_names=peg_names, rules=rules,
                        keep_going=keep_going, disc_names=[str(disc) for disc in range(n, 0, -1)])
         if other.solved:  # disc numbers that count from the bottom (as a peg numbers' base): the reading that solves
