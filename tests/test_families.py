@@ -782,12 +782,14 @@ def test_a_move_written_as_a_call_reads_its_arguments_by_place(
     st.booleans(), st.randoms(use_true_random=False), st.sampled_from(["Moves = ", "", "plan: "]))
 def test_calls_in_a_bracketed_list(walk: tuple[int, list[Move], bool], call: str, names: tuple[str, str, str],
                                    disc: bool, rnd: Any, head: str) -> None:
-    """``Moves = [move(left,right),move(left,middle),...`` (a Prolog REPL's binding, wave 18), broken over lines
-    anywhere between its items: each call in the list is a move, its pegs by their names, its disc if it names
-    one; judged as the replay."""
+    """``Moves = [move(left,right),move(left,middle),...`` (a Prolog REPL's binding, wave 18), on one line or a call
+    a line: each call in the list is a move, its pegs by their names, its disc if it names one; judged as the
+    replay."""
     n, moves, _ = walk
     items = [f"{call}({f'{d},' if disc else ''}{names[s]},{names[t]})" for d, s, t in moves]
-    joined = "".join(item + ("," if i < len(items) - 1 else "") + ("\n    " if rnd.random() < 0.3 else "")
+    broken = rnd.random() < 0.5  # one call a line, or all on one line (several calls on some lines of many: a
+    # template of lines of two calls may read one of each and solve: left, docs/verify.md)
+    joined = "".join(item + ("," if i < len(items) - 1 else "") + ("\n    " if broken else "")
                      for i, item in enumerate(items))
     answer = f"{head}[{joined}].\n"
     if len(moves) > 1:  # one move alone names too few pegs to tell their names apart
@@ -901,7 +903,8 @@ def test_moves_between_states_shown_a_peg_a_line(
     a peg a line, a line of signs (``|``) between them or none, whatever a program prints between the states; the
     moves are the states' differences, judged as their replay."""
     n, moves, _ = walk
-    padded = padded and first == 1 and listed != "brackets"  # zeros pad discs numbered from 1
+    padded = padded and first == 1 and listed != "brackets" and n > 2  # zeros pad discs numbered from 1 (for 2
+    # discs a padded row of three numbers, "2 1 0", is also a move [disc, from, to] as written: read so)
     stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
     brackets = listed == "brackets"
     empty = "[]" if brackets else empty if label != "none" or empty else "-"  # a bare empty row would be no line
