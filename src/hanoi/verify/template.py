@@ -19,8 +19,8 @@ import os
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, replace
 from itertools import pairwise, permutations
 from pathlib import Path
 from string import ascii_letters
@@ -425,9 +425,14 @@ def _held(lists: list[list[int]], n: int) -> list[list[int]] | None:
     """Every peg's discs if they are the n discs (from 1 or from 0), or are with the zeros of a row of fixed width
     left out (``3  2  0  0``: a program's array padded with zeros); else None."""
     for way in (lists, [[disc for disc in stack if disc] for stack in lists] if len({*map(len, lists)}) == 1 else []):
-        if way and sorted(disc for stack in way for disc in stack) in ([*range(1, n + 1)], [*range(n)]):
+        if way and _the_discs((disc for stack in way for disc in stack), n):
             return way
     return None
+
+
+def _the_discs(discs: Iterable[int], n: int) -> bool:
+    """Whether ``discs`` are the n discs, each once, numbered from 1 or from 0."""
+    return sorted(discs) in ([*range(1, n + 1)], [*range(n)])
 
 
 def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]:
@@ -446,9 +451,8 @@ def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
     """The states among ``found`` that hold the n discs, numbered from 1 (or from 0 in more of them), bottom first."""
     by_first: dict[int, list[StateRow]] = {0: [], 1: []}  # by the first disc's number, 0 or 1
     for number, lists, last in found:
-        low = min((disc for stack in lists for disc in stack), default=1)
-        if len(lists) == pegs and low in by_first and sorted(disc for stack in lists for disc in stack) == [
-                *range(low, low + n)]:
+        if len(lists) == pegs and _the_discs((disc for stack in lists for disc in stack), n):
+            low = min(disc for stack in lists for disc in stack)
             by_first[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists], last))
     rows = max(by_first[1], by_first[0], key=len)  # the discs numbered from 1, or from 0 if more lines are
     orders = Counter(stack == sorted(stack) for _, lists, _ in rows for stack in lists if len(stack) > 1)
@@ -501,7 +505,7 @@ def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> lis
                     peg = sum(centre > centres[index] for index in columns)
                     stacks[peg].append(int(re.sub(r"\D", "", token)[:9]) if numbered else len(token))
         sizes = sorted(size for stack in stacks for size in stack)
-        if len(set(sizes)) == n == len(sizes) and (not numbered or sizes in ([*range(1, n + 1)], [*range(n)])):
+        if len(set(sizes)) == n == len(sizes) and (not numbered or _the_discs(sizes, n)):
             rank = {size: index for index, size in enumerate(sizes, start=1)}
             found.append((number, [[rank[size] for size in stack] for stack in stacks], end))
     return found
@@ -520,7 +524,13 @@ def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     """
     lines = split_thinking("\n".join(_lines(text) or []))[0].split("\n")  # never a state drawn in thinking
     found = [read for rows in _state_rows(lines, start.n, start.pegs) if (read := _between(rows, lines, start, goal))]
-    return max(found, key=lambda read: (read.solved, read.legal), default=None)  # the first of those read furthest
+    best = max(found, key=lambda read: (read.solved, read.legal), default=None)  # the first of those read furthest
+    if best is None:
+        return None
+    low, first, *_, last = best.bounds  # the lines between its states that state a move themselves (numbers alone
+    said = (number for number in range(low or first, last) if number not in best.cover  # state none: 0 2 1, a
+            and _LETTER.search(lines[number - 1]) and parse_piece(lines[number - 1]))  # program's counts)
+    return replace(best, said=frozenset(said))
 
 
 def _between(rows: list[StateRow], lines: list[str], start: State, goal: State) -> TemplateRead | None:
@@ -547,6 +557,4 @@ def _between(rows: list[StateRow], lines: list[str], start: State, goal: State) 
     return TemplateRead("{every peg's discs}", tuple(items), (), solved and items[-1].kind == "dft", Reading(
         "answer", reason=f"{STATES} {first} to {last}", line=first, candidates=1,
         notes=[f"moves read between the states printed on lines {first} to {last} (no vocabulary)"]), legal,
-        (before, *(item.line or 0 for item in items)), frozenset(cover), frozenset(number for number in range(
-            before or first or 0, last or 0) if number not in cover and _LETTER.search(lines[number - 1])
-            and parse_piece(lines[number - 1])))  # numbers alone between states state no move (0 2 1: counts)
+        (before, *(item.line or 0 for item in items)), frozenset(cover))
