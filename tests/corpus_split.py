@@ -100,8 +100,9 @@ def split_of(entry: dict[str, object]) -> str:
     no earlier wave used, collected in the fifteenth session) was measured with the reader of commit e875e38 before
     any change (24 of 25 judged right, first errors 3 of 3); it is a tuning wave, read by the lead (all 20 of its
     sources tuning).  Wave 20 (sources no earlier wave used, collected in the sixteenth session) was measured with
-    the reader of commit f56fe67 before any change (39 of 45 judged right, first errors 10 of 12) and is held out
-    whole.
+    the reader of commit f56fe67 before any change (39 of 45 judged right, first errors 10 of 12) and held out whole
+    for that session (40 of 45 at its end), then split with ``random.Random(20261210)`` at the start of the
+    seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -119,8 +120,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave17-heldout', 'wave18-heldout')
     >>> split_of({"split": "tuning", "wave": 19})
     'wave19-tuning'
-    >>> split_of({"split": "heldout", "wave": 20})
-    'wave20-heldout'
+    >>> split_of({"split": "tuning", "wave": 20}), split_of({"split": "heldout", "wave": 20})
+    ('wave20-tuning', 'wave20-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -203,8 +204,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave18-heldout": "wave 18, second half (held out to the fifteenth session)",
              "wave19-tuning": "wave 19, tuning wave (reported apart)",
              "wave19-heldout": "wave 19, held out (none)",
-             "wave20-tuning": "wave 20, tuning half (none yet)",
-             "wave20-heldout": "wave 20, held out whole"}
+             "wave20-tuning": "wave 20, tuning half",
+             "wave20-heldout": "wave 20, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
