@@ -1019,3 +1019,73 @@ def test_a_number_too_long_for_an_int_in_a_state_or_a_time_is_no_state_and_no_ti
     big = "9" * 5000
     for text in (f"[{big}] [] []\n[1] [] []\n[] [1] []\n", f"Answer:\nmove(1,b,1)\nmove(2,c,2)\nmove(1,c,{big})\n"):
         assert not verify(text, discs=3).solved
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(), st.sampled_from(["_", "", "camel", "-"]), st.sampled_from(["peg", "rod", "tower", "pole",
+       "id", ""]), st.booleans(), st.sampled_from([("start", "end"), ("source", "target"), ("from", "to"),
+                                                   ("src", "dst"), ("origin", "destination")]))
+def test_an_object_s_keys_are_read_by_their_words(walk: tuple[int, list[Move], bool], joint: str, noun: str,
+                                                  noun_first: bool, roles: tuple[str, str]) -> None:
+    """``{"disk": 1, "peg_start": 1, "peg_end": 3}`` (a search course's plan, wave 20): a key is read by the word
+    of its role, however it is joined to a noun that names the kind of thing (``sourceTower``, ``to-rod``,
+    ``disk_id``); judged as the replay."""
+    n, moves, _ = walk
+
+    def key(word: str, other: str) -> str:
+        if not other:
+            return word
+        first, second = (other, word) if noun_first else (word, other)
+        return first + second.capitalize() if joint == "camel" else first + joint + second
+
+    items = [f'{{"{key("disk", "id")}": {d}, "{key(roles[0], noun)}": {s + 1}, "{key(roles[1], noun)}": {t + 1}}}'
+             for d, s, t in moves]
+    answer = "[\n  " + ",\n  ".join(items) + "\n]\n"
+    if len(moves) > 1:
+        assert judged(answer, n) == replay(list(moves), n), answer
+
+
+@settings(max_examples=200, deadline=None)
+@given(walks(), st.sampled_from([("From", "to"), ("from", "to"), ("von", "nach"), ("", "to")]),
+       st.sampled_from(["ABC", "123"]))
+def test_markers_glued_to_the_peg_names(walk: tuple[int, list[Move]], markers: tuple[str, str], names: str) -> None:
+    """``FromAtoC`` a line (a program that prints its words and pegs with no space, wave 20): the markers of the
+    role table glued between peg names still read as a move."""
+    n, moves = walk
+    answer = "".join(f"{markers[0]}{names[s]}{markers[1]}{names[t]}\n" for _, s, t in moves)
+    if n > 1 and len(moves) > 1 and len({peg for _, s, t in moves for peg in (s, t)}) == 3:
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(), st.integers(2, 50), st.integers(1, 100))
+def test_pegs_named_by_evenly_spaced_numbers(walk: tuple[int, list[Move], bool], first: int, step: int) -> None:
+    """``Moving 1 from 10 to 30`` (pegs 10, 20, 30, wave 20), or a judge's ids 10, 11, 12: three numbers evenly
+    spaced, none of them 0 or 1, name the pegs in their order; judged as the replay."""
+    n, moves, _ = walk
+    names = [first + step * peg for peg in range(3)]
+    answer = "".join(f"Moving {d} from {names[s]} to {names[t]}\n" for d, s, t in moves)
+    if len({peg for _, s, t in moves for peg in (s, t)}) == 3:
+        assert judged(answer, n) == replay(list(moves), n), answer
+
+
+def test_three_numbers_not_evenly_spaced_name_no_pegs() -> None:
+    """Pegs 10, 20, 40: no order of spaced ids; the numbers stay numbers, and pegs 10 and up do not exist."""
+    answer = "Moving 1 from 10 to 40\nMoving 2 from 10 to 20\nMoving 1 from 40 to 20\n"
+    report = verify(answer, discs=2, goal="BB")
+    assert not report.solved and report.first_error is not None and report.first_error.step == 1
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(), st.sampled_from(["", "int[][] moves = ", "assertEquals(expected, new int[][]"]),
+       st.sampled_from([", ", ","]), st.booleans())
+def test_an_array_literal_of_brace_lists(walk: tuple[int, list[Move], bool], head: str, comma: str,
+                                         spaced: bool) -> None:
+    """``new int[][]{{1, 2}, {1, 3}, {2, 3}}`` (a JUnit test's expectation, wave 20): C, Java and C# write a list
+    of pairs in braces; each pair is a move [from, to], judged as the replay."""
+    n, moves, _ = walk
+    pad = " " if spaced else ""
+    array = "{" + pad + comma.join(f"{{{s + 1}{comma}{t + 1}}}" for _, s, t in moves) + pad + "}"
+    answer = head + array + (");" if head.startswith("assert") else ";" if head else "") + "\n"
+    if len({peg for _, s, t in moves for peg in (s, t)}) == 3:
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer

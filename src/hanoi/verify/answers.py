@@ -815,8 +815,15 @@ class _TooManyLists(Exception):
     """More than ``ANSWER_MAX_LISTS`` separate lists in one reply; ``args[0]`` is the line of the last."""
 
 
+#: an array literal of brace lists (C, Java, C#: ``{{1, 2}, {1, 3}}``), read as the bracket list it is
+_BRACE_LIST = re.compile(r"\{\s*\{[^{}:\n]{1,80}\}(?:\s*,\s*\{[^{}:\n]{1,80}\})*+\s*,?\s*\}")
+_AS_BRACKETS = str.maketrans("{}", "[]")
+
+
 def _candidates(text: str, n: int = 0) -> list[Candidate]:
     """Every list of ``text`` by its first line; the last, if lines cut off at the text's end, says so."""
+    if "{" in text:
+        text = _BRACE_LIST.sub(lambda array: array[0].translate(_AS_BRACKETS), text)
     line_of = LineOf(text)
     found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists

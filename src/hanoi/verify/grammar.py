@@ -34,7 +34,8 @@ from importlib import resources
 from typing import NamedTuple
 
 __all__ = ["ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
-           "alternation", "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
+           "alternation", "bare_pair", "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves",
+           "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -128,7 +129,7 @@ _SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest
           **dict.fromkeys(_words("medium"), "2")}
 _GLUED = re.compile("^({})({})$".format(*(alternation(w for w in group if not w.isascii())
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
-_GLUED_MARK = re.compile(r"([A-Z]|\d)([a-z]{2,4})([A-Z]|\d)")
+_GLUED_MARK = re.compile(r"([A-Za-z][a-z]{1,5})??([A-Z]|\d)([a-z]{2,4})([A-Z]|\d)")
 #: a marker written before a name and joined to it by a hyphen, or after it: ``מ-A``, ``A-ról``
 _HYPHENED = re.compile(rf"^(?:({alternation({w for w in _FROM | _TO if not w.isascii()})})-)?(\w+?)"
                        rf"(?:-({alternation(_FROM_AFTER | _TO_AFTER)}))?$")
@@ -193,6 +194,8 @@ def tokens(text: str) -> list[str]:
 
     >>> tokens("원반 1을 A에서 C로 이동"), tokens("Diski A'dan C'ye taşı")
     (['원반', '1', '을', 'from', 'A', 'to', 'C', '이동'], ['Diski', 'from', 'A', 'to', 'C', 'taşı'])
+    >>> tokens("FromAtoC"), tokens("Move 1to3")
+    (['From', 'A', 'to', 'C'], ['Move', '1', 'to', '3'])
     """
     if not text.isascii():
         text = _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text))
@@ -205,8 +208,9 @@ def tokens(text: str) -> list[str]:
             words = [part for word in words for part in _THAI_WORDS.split(word) if part]
     if "-" in text:  # a marker joined to a name by a hyphen: Hebrew "מ-A" (from A), Hungarian "C-re" (to C)
         words = [part for word in words for part in _HYPHENED.split(word) if part]
-    glued = [(m.groups() if (m := _GLUED_MARK.fullmatch(word)) and m[2] in _TO else (word,)) for word in words]
-    words = [part for parts in glued for part in parts]  # a target's marker glued between two names: "AtoC"
+    glued = [(m.groups() if (m := _GLUED_MARK.fullmatch(word)) and m[3] in _TO and (m[1] or "from").lower() in _FROM
+              else (word,)) for word in words]
+    words = [part for parts in glued for part in parts if part]  # markers glued to two names: "AtoC", "FromAtoC"
     if not _FROM_AFTER.isdisjoint(words) or not _TO_AFTER.isdisjoint(words):
         for index in range(1, len(words)):
             if (marker := words[index]) in _FROM_AFTER or marker in _TO_AFTER:  # before peg and nouns: "A の 棒 から"
@@ -219,6 +223,25 @@ def tokens(text: str) -> list[str]:
     return words
 
 
+def bare_pair(text: str) -> tuple[str, str] | None:
+    """The two pegs of a move written as a source's marker, a name, a target's marker and a name, in any language
+    of the role table, or None.
+
+    >>> bare_pair("from A to C"), bare_pair("von A nach C"), bare_pair("FromAtoC"), bare_pair("from here to C now")
+    (('A', 'C'), ('A', 'C'), ('A', 'C'), None)
+    >>> bare_pair("AtoC"), bare_pair("1to3"), bare_pair("ORIGEM PARA DESTINO"), bare_pair("1,A,B")
+    (('A', 'C'), ('1', '3'), None, None)
+    """
+    words = tokens(text)
+    if len(words) == 3 and len(words[1]) > 1 and not any(map(str.isspace, text.strip())):  # AtoC: glued, the
+        # source's marker left out (1,A,B: a disc and two pegs, 'a' no marker)
+        words = ["from", *words]
+    if len(words) == 4 and words[0].lower() in _FROM and words[2].lower() in _TO - {"->"}:
+        return (words[1], words[3]) if _PAIR_NAME.fullmatch(words[1]) and _PAIR_NAME.fullmatch(words[3]) else None
+    return None
+
+
+_PAIR_NAME = re.compile(r"\w{1,12}")
 _BOTTOM = _words("largest") | _words("bottom")
 _BEFORE_BOTTOM = re.compile(r"\b(?:{})\s*1\b((?:\W+\w+){{0,3}}?)\W+$".format("|".join(_DISC_NOUNS)))
 
@@ -430,23 +453,31 @@ _PAIR = re.compile(
     re.UNICODE,
 )
 #: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
-_DISC_KEYS = _DISC_NOUNS | _split("diskid discid disknumber discnumber disksize discsize diskno discno d size "
-                                  "盘子 圆盘")
-_SOURCE_KEYS = _FROM | _split("source sourcepeg src start origin quelle origine origen f s 起点 srcpeg sourcerod "
-                              "sourcetower frompos")
-_TARGET_KEYS = (_TO - {"->"}) | _split("target targetpeg dst dest destination end ziel t 终点 dstpeg destpeg "
-                                       "targetrod targettower topos totower")
-_STEP_KEYS = STEPS | _split("move n id index movenumber moveid stepnumber no i")
+_DISC_KEYS = _DISC_NOUNS | _split("d size 盘子 圆盘")
+_SOURCE_KEYS = _FROM | _split("source src start origin quelle origine origen f s 起点")
+_TARGET_KEYS = (_TO - {"->"}) | _split("target dst dest destination end ziel t 终点")
+_STEP_KEYS = STEPS | _split("move n id index no i")
 _KEYS = (("disc", _DISC_KEYS), ("source", _SOURCE_KEYS), ("target", _TARGET_KEYS), ("step", _STEP_KEYS))
+#: the words a key joins to its role's word, which name no role (``peg_start``, ``sourceTower``, ``disk_id``)
+_KEY_FILLER = re.compile(
+    r"^(?:peg|rod|tower|pole|stack|id)|(?:peg|rod|tower|pole|stack|pos|position|id|number|num|no|nr|index|size)$")
+_KEY_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[^\W\d_]+", re.UNICODE)
 
 
 def key_role(key: str) -> str | None:
     """The role a key of an object names in a move (``disc``, ``source``, ``target``, ``step``), or None.
 
+    A key is read by its words (``peg_start``, ``sourceTower``), the words that only name the kind of thing
+    (peg, tower, id, number) left out when another word names the role.
+
     >>> key_role("from_peg"), key_role("Disk"), key_role("nach"), key_role("total_moves")
     ('source', 'disc', 'target', None)
+    >>> key_role("peg_start"), key_role("targetTower"), key_role("disk_id"), key_role("size")
+    ('source', 'target', 'disc', 'disc')
     """
-    word = re.sub(r"[\s_\-]", "", key.lower())
+    word = "".join(part.lower() for part in _KEY_PARTS.findall(key))
+    if not any(word in keys for _, keys in _KEYS):
+        word = "".join(_KEY_FILLER.sub("", part.lower()) for part in _KEY_PARTS.findall(key)) or word
     role = next((role for role, keys in _KEYS if word in keys), None)
     if role is not None or word.startswith("from"):
         return role or "source"

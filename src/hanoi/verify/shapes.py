@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import permutations
+from itertools import pairwise, permutations
 from typing import Any
 
 from hanoi.errors import InvalidArgumentError
@@ -149,7 +149,6 @@ _COMPACT = [
     (re.compile(r"^(\d+)\s*[,;\t ]\s*(-?\d+)\s*[,;\t ]\s*(-?\d+)$"), "dst"),  # 1,0,2 or 1 0 2 (or 1 0 -1: no peg)
     (re.compile(r"^(\d+)\s*[,;\t ]\s*([A-Za-z])\s*[,;\t ]\s*([A-Za-z])$"), "dst"),  # 1 A C, 1,A,C: disc, from, to
     (re.compile(r"^(-?\w+(?:-\w+)?)\s*->\s*(-?\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
-    (re.compile(r"^from\s+(\w{1,12})\s+to\s+(\w{1,12})$", re.IGNORECASE), "st"),  # from A to C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb dst"),  # move 1 A C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb st"),  # move A C (an action)
     (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
@@ -292,6 +291,8 @@ def _read_rest(rest: str) -> RawMove | None:
         return _by_place(rest)
     if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
+    if pair := grammar.bare_pair(rest):  # from A to C, von A nach C, FromAtoC: markers and names only
+        return RawMove(None, *pair)
     for pattern, kind in _COMPACT:
         if found := pattern.match(rest):
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
@@ -500,13 +501,17 @@ class Naming:
         disc_bares = (_DISC_PREFIX.sub("", token) for token in disc_tokens)
         numbered = {int(bare) for bare in disc_bares if _digits(bare) and len(bare) < 10}
         if self.base is None:
-            self.base = 0
+            self.base, spaced = 0, sorted(numbers)
             if numbers and 0 not in numbers and max(numbers) == self.pegs:
                 self.base = 1
                 self.notes.append(f"pegs are numbered 1..{self.pegs} (never 0): read from 1")
             elif numbers and min(numbers) > 1 and numbers == set(range(min(numbers), min(numbers) + self.pegs)):
                 self.base = min(numbers)  # ids, as a judge's input gives them (10, 11, 12): the lowest is peg 0
                 self.notes.append(f"pegs are numbered {self.base}..{max(numbers)}: read from {self.base}")
+            elif numbers and min(numbers) > 1 and len(numbers) == self.pegs and len(
+                    {b - a for a, b in pairwise(spaced)}) == 1:  # ids spaced evenly: 10, 20, 30
+                self._words = {str(number): peg for peg, number in enumerate(spaced)}
+                self.notes.append(f"pegs are numbered {', '.join(map(str, spaced))}: read as pegs 0..{self.pegs - 1}")
             elif numbers and 0 not in numbers and max(numbers) < self.pegs:
                 self.base_open = True
                 shown = ", ".join(map(str, sorted(numbers)))
