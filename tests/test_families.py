@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import move_walks
@@ -1089,3 +1089,36 @@ def test_an_array_literal_of_brace_lists(walk: tuple[int, list[Move], bool], hea
     answer = head + array + (");" if head.startswith("assert") else ";" if head else "") + "\n"
     if len({peg for _, s, t in moves for peg in (s, t)}) == 3:
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+def planner_places(moves: list[Move], n: int) -> list[tuple[int, str, str]]:
+    """Each move's disc and its two places as a PDDL plan names them: the disc or peg it leaves and lands on."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    places = []
+    for d, s, t in moves:
+        def under(peg: int, skip: int) -> str:
+            rest = stacks[peg][: len(stacks[peg]) - skip]
+            return f"disk{rest[-1]}" if rest else f"peg{peg + 1}"
+        places.append((d, under(s, 1), under(t, 0)))
+        if stacks[s] and stacks[s][-1] == d:
+            stacks[t].append(stacks[s].pop())
+        else:
+            break  # a spoiled move: its places are what the plan names; the replay stops there
+    return places
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(), st.sampled_from(["disk-to-peg", "move-on", "move_disk", "put-to", "przesun"]),
+       st.booleans())
+def test_a_planner_s_action_of_any_name_moves_a_disc_between_places(
+    walk: tuple[int, list[Move], bool], name: str, cost: bool,
+) -> None:
+    """``(disk-to-peg disk1 disk2 peg3)``, ``move-on disk1 disk2 peg3 (1)`` (a domain's own action names, Fast
+    Downward's output with each action's cost, wave 14): an action whose arguments are a disc and two places (a disc
+    or a peg) moves that disc, whatever the action is called (one of three discs needs a verb or 'to' in its name:
+    ``(make_smaller disc2 disc3 disc4)`` derives a fact); judged as the replay."""
+    n, moves, _ = walk
+    places = planner_places(moves, n)
+    lines = [f"{name} disk{d} {s} {t} (1)" if cost else f"({name} disk{d} {s} {t})" for d, s, t in places]
+    assume(len(places) == len(moves) and len(moves) > 1)
+    assert judged("\n".join(lines) + "\n", n) == replay(list(moves), n), lines

@@ -218,6 +218,7 @@ def parse_piece(text: str) -> RawMove | None:
     rest = _ACTION_LABEL.sub("", rest, count=1)
     if rest[-1:] == ")" and _PLANNER_COST.search(rest):  # move d1 peg1 peg3 (1): Fast Downward's plan, with its cost
         rest = _PLANNER_COST.sub("", rest)
+        rest = f"({rest})" if rest[:1] != "(" and _object_action(f"({rest})") else rest  # move-on disk1 disk2 peg3
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
     bracketed = _BRACKETED.fullmatch(rest) if rest[-1:] in ")]" else None  # (A -> C), 1[10 -> 11]: after a label
@@ -255,7 +256,7 @@ def _read_rest(rest: str) -> RawMove | None:
         found_object = read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3])
     if "(" in rest:
-        sexpr = SEXPR.search(rest)
+        sexpr = SEXPR.search(rest) or _object_action(rest)
         outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip() if sexpr else ""
         if sexpr and outside and grammar.has_particle(sexpr.group("args").split()):
             # (move it onto disk 2), (przenieś go na krążek 2): a note in words beside the move, no planner's objects
@@ -338,6 +339,27 @@ def _sexpr_move(args: list[str]) -> RawMove | None:
         first, second = objects
         return RawMove(first, None, second) if DISC_WORD.match(first) else RawMove(None, first, second)
     return None
+
+
+_ACTION = re.compile(r"\(\s*(?P<name>[A-Za-z][\w-]{0,40})\s+(?P<args>[^()]*?)\s*\)")
+
+
+def _object_action(text: str) -> re.Match[str] | None:
+    """A planner's action of any name whose arguments are a disc object and two places, discs or pegs
+    (``(disk-to-peg disk1 disk2 peg3)``: a domain's own action names), or None.
+
+    >>> _object_action("(disk-to-peg disk1 disk2 peg3)")["name"], _object_action("(on disk1 disk2)")
+    ('disk-to-peg', None)
+    >>> _object_action("(disk-to-disk d1 d2 d3)")["name"], _object_action("(make_smaller d2 d3 d4)")
+    ('disk-to-disk', None)
+    """
+    action = _ACTION.search(text)
+    args = action["args"].split() if action else []
+    if len(args) != 3 or not DISC_WORD.match(args[0]) or not all(map(_OBJECT_WORD.match, args)):
+        return None
+    assert action is not None  # three discs, no verb and no 'to' in the name: a derived fact, (make_smaller d2 d3 d4)
+    moving = {"to", *grammar.ACTION_VERBS} & set(re.split(r"[-_]", action["name"].lower()))
+    return action if moving or not all(map(DISC_WORD.match, args)) else None
 
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)
