@@ -2810,6 +2810,36 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for m in re.finditer(r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", text, re.M)],
     "w21-llm-readme-output-states": _w21_llm_readme_states,
     "w21-docstring-three-states": _w21_docstring_three_block,
+    "w21-zh-tw-iterative-run-moves": lambda text: [  # 'Moved disk 1 from Tower 1 to Tower 2' after the last heading
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(
+            r"^Moved disk (\d+) from Tower ([1-3]) to Tower ([1-3])$",
+            text.split("=== Iterative Solution ===")[1], re.M)],
+    "w21-move-disk-from-to-colon-disc": lambda text: [  # 'Move disk from A to C: 1' (the disc after the colon)
+        (int(m[3]), _abc(m[1]), _abc(m[2]))
+        for m in re.finditer(r"^Move disk from ([A-C]) to ([A-C]): (\d+)$", text, re.M)],
+    "w21-pl-przenies-krazek-z-na": _regex_moves(r"^Przenieś krążek z ([A-C]) na ([A-C])$", None, 1, 2),
+    "w21-move-from-post-digits": _regex_moves(  # 'move from post 1 to post 3'
+        r"^move from post ([1-3]) to post ([1-3])$", None, 1, 2, peg=_digit),
+    "w21-move-disk-from-to-lines": _regex_moves(  # whole lines only
+        r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w21-numbered-move-disk-lines": _regex_moves(r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w21-first-expected-output-list": lambda text: [  # the first expected_output = ["Move disk 1 from A to C", ...]
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r'"Move disk (\d+) from ([A-C]) to ([A-C])"', re.findall(r"^ *expected_output = \[.*\]$", text, re.M)[0])],
+    "w21-move-disk-rod-to-rod": _regex_moves(  # 'Move Disk 1 from A rod to C rod ' (the first after a prompt)
+        r"Move Disk (\d+) from ([A-C]) rod to ([A-C]) rod $"),
+    "w21-move-peg-to-peg-caps": _regex_moves(r"^Move ([A-C]) TO ([A-C])$", None, 1, 2),  # 'Move A TO B'
+    "w21-move-disk-digit-pegs": _regex_moves(r"^Move disk (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
+    "w21-notes-third-steps": lambda text: [  # '*Step1. Move disk 3 from A to B, ...' under 'Third :'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r"^\*Step\d\. Move disk (\d+) from ([A-C]) to ([A-C])", text.split("*Third :")[1], re.M)],
+    "w21-disc-colon-arrow": _regex_moves(r"^(\d+):([A-C])->([A-C])$"),  # '1:A->B'
+    "w21-spaced-arrow-lines": _regex_moves(r"^([A-C]) -> ([A-C])$", None, 1, 2),  # 'A -> B'
+    "w21-fr-deplacez-disque": _regex_moves(r"^Déplacez le disque (\d+) de ([A-C]) à ([A-C])$"),  # '... de A à C'
+    "w21-moved-disk-from-to": _regex_moves(r"^Moved disk (\d+) from ([A-C]) to ([A-C])$"),  # 'Moved disk 1 from A to C'
+    "w21-letter-pairs-space": _regex_moves(r"^([A-C]) ([A-C])$", None, 1, 2),  # 'A C'
+    "w21-move-n-from-to-lower": _regex_moves(  # 'move 1 from A to B' (the first after a prompt)
+        r"move (\d+) from ([A-C]) to ([A-C])$"),
     # wave 21 (end)
 }
 
