@@ -997,6 +997,70 @@ def _w20_start_and_end_stacks(text: str) -> list[Move]:
     return _state_moves([[found[0], [], []], found[1:]])
 
 
+# wave 21 (held out whole): helpers of the readers of sources no earlier wave used, measured with the reader of
+# 7616a4b before any change
+def _w21_checked_states(states: list[list[list[int]]]) -> list[Move]:
+    """The moves between successive written states (each a list of stacks, bottom first), where a state must be the
+    one before with exactly one disc taken off the top of its peg and put on top of another: a state that is not
+    (a disc written under a larger one, a disc on two pegs, more than one disc moved) is an impossible move
+    (peg -1), so that the first wrong state is the first error."""
+    found: list[Move] = []
+    for before, after in itertools.pairwise(states):
+        was = {disc: peg for peg, stack in enumerate(before) for disc in stack}
+        now = {disc: peg for peg, stack in enumerate(after) for disc in stack}
+        moved = [disc for disc in was if now.get(disc) != was[disc]]
+        if len(moved) != 1 or not before[was[moved[0]]] or before[was[moved[0]]][-1] != moved[0]:
+            found.append((None, -1, -1))
+            continue
+        disc, source, target = moved[0], was[moved[0]], now[moved[0]]
+        expected = [list(stack) for stack in before]
+        expected[target].append(expected[source].pop())
+        found.append((disc, source, target) if expected == after else (None, -1, -1))
+    return found
+
+
+def _w21_space_list_rows(text: str) -> list[list[list[int]]]:
+    """The rows that are three printed lists separated by spaces, '[3, 2] [] [1]' or '[3] [2,1] []' (bottom first)."""
+    return [[_bracket_list(a), _bracket_list(b), _bracket_list(c)]
+            for a, b, c in re.findall(r"^ *\[([\d, ]*)\] \[([\d, ]*)\] \[([\d, ]*)\] *$", text, re.M)]
+
+
+def _w21_llm_readme_states(text: str) -> list[Move]:
+    """The rows of three lists in the README's '**Output:**' block, the first the start; the written states checked."""
+    block = text.split("**Output:**\n```\n", 1)[1].split("```", 1)[0]
+    return _w21_checked_states(_w21_space_list_rows(block))
+
+
+def _w21_docstring_three_block(text: str) -> list[Move]:
+    """The docstring block '3 -> 7' (its rows of three lists, bottom first, after each move; the start, the tower on
+    the first peg, is not written); the written states checked."""
+    block = text.split("3 -> 7", 1)[1].split('"""', 1)[0]
+    return _w21_checked_states([[[3, 2, 1], [], []], *_w21_space_list_rows(block)])
+
+
+def _w21_stapel_game(text: str) -> list[Move]:
+    """A game typed at a prompt: 'Nächster Zug? 1 3' (stack from, stack to, from 1); a turn the game refuses (the
+    next line 'Fehler! ...') moves nothing and is left out."""
+    found: list[Move] = []
+    for a, b, reply in re.findall(r"^Nächster Zug\? ([1-3]) ([1-3])\n(.*)$", text, re.M):
+        if not reply.startswith("Fehler"):
+            found.append((None, int(a) - 1, int(b) - 1))
+    return found
+
+
+def _w21_fcc_check4(text: str) -> list[Move]:
+    """The string check4 = "[5, 4, 3, 2, 1] [] []\\n[5, 4, 3, 2] [] [1]\\n..." (escaped newlines): the states of
+    5 discs, the first the start."""
+    body = re.search(r'^check4 = "(.*)"$', text, re.M)
+    return _w21_checked_states(_w21_space_list_rows(body.group(1).replace("\\n", "\n") if body else ""))
+
+
+def _w21_third_dashed_block(text: str) -> list[Move]:
+    """The third of the runs separated by lines of 90 '-' (hanoi_solver(4)): its rows of three lists, the start
+    first."""
+    return _w21_checked_states(_w21_space_list_rows(text.split("-" * 90 + "\n")[2]))
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2719,6 +2783,64 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w20-vi-di-chuyen-dia-tu-cot-sang-cot": _regex_moves(  # 'Di chuyển đĩa 1 từ cột A sang cột C'
         r"^Di chuyển đĩa (\d+) từ cột ([A-C]) sang cột ([A-C])$"),
     # wave 20 (end)
+    # wave 21 (held out whole): sources no earlier wave used, measured with the reader of 7616a4b before any change
+    "w21-cpp-comment-move-disk-digits": _regex_moves(  # 'Move disk from 1 to 3' (the run in a comment)
+        r"^Move disk from ([1-3]) to ([1-3])$", None, 1, 2, peg=_digit),
+    "w21-cz-presun-disk-z-koliku": _regex_moves(  # 'Přesuň disk 1 z kolíku A na kolík C' (the drawings unread)
+        r"Přesuň disk (\d+) z kolíku ([A-C]) na kolík ([A-C])$"),
+    "w21-de-stapel-game": _w21_stapel_game,
+    "w21-fcc-check4-escaped-states": _w21_fcc_check4,
+    "w21-fcc-third-run-states": _w21_third_dashed_block,
+    "w21-id-pindahkan-piringan-dari-ke": _regex_moves(  # 'Pindahkan piringan 1 dari A ke C ' (the first after a prompt)
+        r"Pindahkan piringan (\d+) dari ([A-C]) ke ([A-C]) ?$"),
+    "w21-id-langkah-piringan-atas-menara": _regex_moves(  # 'Langkah 1: Pindahkan piringan atas dari menara A ke ...'
+        r"^Langkah \d+: Pindahkan piringan atas dari menara ([A-C]) ke menara ([A-C])$", None, 1, 2),
+    "w21-id-pindahkan-cakram-menara": _regex_moves(  # 'Pindahkan cakram 1 dari Menara A ke Menara C'
+        r"^Pindahkan cakram (\d+) dari Menara ([A-C]) ke Menara ([A-C])$"),
+    "w21-move-top-disk-lcr-center": _regex_moves(  # 'Move top disk from left to center'
+        r"^Move top disk from (left|center|right) to (left|center|right)$", None, 1, 2,
+        peg={"left": 0, "center": 1, "right": 2}.__getitem__),
+    "w21-move-disk-pegs-colon-disc": lambda text: [  # 'Move disk A to C: 1' (the disc after the colon)
+        (int(m[3]), _abc(m[1]), _abc(m[2])) for m in re.finditer(r"^Move disk ([A-C]) to ([A-C]): (\d+)$", text, re.M)],
+    "w21-hash-comment-move-disk": _regex_moves(  # '# Move disk 1 from A to B' (an elided trace in comments)
+        r"^# Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w21-spaced-double-arrow": _regex_moves(r"([A-C]) --> ([A-C])$", None, 1, 2),  # 'A --> B', the first after a prompt
+    "w21-uk-peremistyty-dysk-colon-disc": lambda text: [  # 'Перемістити диск з A на C: 1'
+        (int(m[3]), _abc(m[1]), _abc(m[2]))
+        for m in re.finditer(r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", text, re.M)],
+    "w21-llm-readme-output-states": _w21_llm_readme_states,
+    "w21-docstring-three-states": _w21_docstring_three_block,
+    "w21-zh-tw-iterative-run-moves": lambda text: [  # 'Moved disk 1 from Tower 1 to Tower 2' after the last heading
+        (int(d), int(a) - 1, int(b) - 1) for d, a, b in re.findall(
+            r"^Moved disk (\d+) from Tower ([1-3]) to Tower ([1-3])$",
+            text.split("=== Iterative Solution ===")[1], re.M)],
+    "w21-move-disk-from-to-colon-disc": lambda text: [  # 'Move disk from A to C: 1' (the disc after the colon)
+        (int(m[3]), _abc(m[1]), _abc(m[2]))
+        for m in re.finditer(r"^Move disk from ([A-C]) to ([A-C]): (\d+)$", text, re.M)],
+    "w21-pl-przenies-krazek-z-na": _regex_moves(r"^Przenieś krążek z ([A-C]) na ([A-C])$", None, 1, 2),
+    "w21-move-from-post-digits": _regex_moves(  # 'move from post 1 to post 3'
+        r"^move from post ([1-3]) to post ([1-3])$", None, 1, 2, peg=_digit),
+    "w21-move-disk-from-to-lines": _regex_moves(  # whole lines only
+        r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w21-numbered-move-disk-lines": _regex_moves(r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w21-first-expected-output-list": lambda text: [  # the first expected_output = ["Move disk 1 from A to C", ...]
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r'"Move disk (\d+) from ([A-C]) to ([A-C])"', re.findall(r"^ *expected_output = \[.*\]$", text, re.M)[0])],
+    "w21-move-disk-rod-to-rod": _regex_moves(  # 'Move Disk 1 from A rod to C rod ' (the first after a prompt)
+        r"Move Disk (\d+) from ([A-C]) rod to ([A-C]) rod $"),
+    "w21-move-peg-to-peg-caps": _regex_moves(r"^Move ([A-C]) TO ([A-C])$", None, 1, 2),  # 'Move A TO B'
+    "w21-move-disk-digit-pegs": _regex_moves(r"^Move disk (\d+) from ([1-3]) to ([1-3])$", peg=_digit),
+    "w21-notes-third-steps": lambda text: [  # '*Step1. Move disk 3 from A to B, ...' under 'Third :'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r"^\*Step\d\. Move disk (\d+) from ([A-C]) to ([A-C])", text.split("*Third :")[1], re.M)],
+    "w21-disc-colon-arrow": _regex_moves(r"^(\d+):([A-C])->([A-C])$"),  # '1:A->B'
+    "w21-spaced-arrow-lines": _regex_moves(r"^([A-C]) -> ([A-C])$", None, 1, 2),  # 'A -> B'
+    "w21-fr-deplacez-disque": _regex_moves(r"^Déplacez le disque (\d+) de ([A-C]) à ([A-C])$"),  # '... de A à C'
+    "w21-moved-disk-from-to": _regex_moves(r"^Moved disk (\d+) from ([A-C]) to ([A-C])$"),  # 'Moved disk 1 from A to C'
+    "w21-letter-pairs-space": _regex_moves(r"^([A-C]) ([A-C])$", None, 1, 2),  # 'A C'
+    "w21-move-n-from-to-lower": _regex_moves(  # 'move 1 from A to B' (the first after a prompt)
+        r"move (\d+) from ([A-C]) to ([A-C])$"),
+    # wave 21 (end)
 }
 
 

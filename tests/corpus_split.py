@@ -47,7 +47,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
-         20: "wave20"}
+         20: "wave20", 21: "wave21"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -102,7 +102,10 @@ def split_of(entry: dict[str, object]) -> str:
     sources tuning).  Wave 20 (sources no earlier wave used, collected in the sixteenth session) was measured with
     the reader of commit f56fe67 before any change (39 of 45 judged right, first errors 10 of 12) and held out whole
     for that session (40 of 45 at its end), then split with ``random.Random(20261210)`` at the start of the
-    seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).
+    seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).  Wave 14's second half (21 of 27
+    at the start of the seventeenth session) was read in that session.  Wave 21 (sources no earlier wave used,
+    collected in the seventeenth session) was measured with the reader of commit 7616a4b before any change (30 of
+    35 judged right, first errors 4 of 9) and is held out whole.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -122,6 +125,8 @@ def split_of(entry: dict[str, object]) -> str:
     'wave19-tuning'
     >>> split_of({"split": "tuning", "wave": 20}), split_of({"split": "heldout", "wave": 20})
     ('wave20-tuning', 'wave20-heldout')
+    >>> split_of({"split": "heldout", "wave": 21})
+    'wave21-heldout'
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -193,7 +198,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave13-tuning": "wave 13, tuning half (reported apart)",
              "wave13-heldout": "wave 13, second half (held out)",
              "wave14-tuning": "wave 14, tuning half (reported apart)",
-             "wave14-heldout": "wave 14, second half (held out)",
+             "wave14-heldout": "wave 14, second half (held out to the sixteenth session)",
              "wave15-tuning": "wave 15, tuning half (reported apart)",
              "wave15-heldout": "wave 15, second half (held out)",
              "wave16-tuning": "wave 16, tuning half (reported apart)",
@@ -205,7 +210,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave19-tuning": "wave 19, tuning wave (reported apart)",
              "wave19-heldout": "wave 19, held out (none)",
              "wave20-tuning": "wave 20, tuning half",
-             "wave20-heldout": "wave 20, held out"}
+             "wave20-heldout": "wave 20, held out",
+             "wave21-tuning": "wave 21, tuning half (none yet)",
+             "wave21-heldout": "wave 21, held out whole"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
