@@ -1122,3 +1122,16 @@ def test_a_planner_s_action_of_any_name_moves_a_disc_between_places(
     lines = [f"{name} disk{d} {s} {t} (1)" if cost else f"({name} disk{d} {s} {t})" for d, s, t in places]
     assume(len(places) == len(moves) and len(moves) > 1)
     assert judged("\n".join(lines) + "\n", n) == replay(list(moves), n), lines
+
+
+@settings(max_examples=100, deadline=None)
+@given(move_walks.walks(), st.sampled_from([("left", "centre", "right"), ("left", "middle", "right"),
+                                            ("source", "spare", "target")]))
+def test_a_prolog_list_of_words_a_line(walk: tuple[int, list[Move], bool], names: tuple[str, str, str]) -> None:
+    """``[move,a,disc,from,the,left,pole,to,the,centre,pole]`` a line (a Prolog interpreter's ``write`` of a list of
+    words, wave 14): the words are a sentence, and a line of commas with brackets is no CSV header; judged as the
+    replay."""
+    n, moves, _ = walk
+    answer = "".join(f"[move,a,disc,from,the,{names[s]},pole,to,the,{names[t]},pole]\n" for _, s, t in moves)
+    if len({peg for _, s, t in moves for peg in (s, t)}) == 3:
+        assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer

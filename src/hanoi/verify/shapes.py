@@ -367,7 +367,7 @@ DISC_WORD = re.compile(r"^(?:d|disk|disc|ring)[-_]?\d+$", re.IGNORECASE)  #: a d
 
 
 # ---------------------------------------------------------------------------- tables
-_CODE_CELL = re.compile(r"[={}]|[\"']\s*:")
+_CODE_CELL = re.compile(r"[={}[\]]|[\"']\s*:")
 
 
 @lru_cache(maxsize=1 << 10)
