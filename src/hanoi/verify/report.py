@@ -20,7 +20,6 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass
-from functools import partial
 from itertools import chain, pairwise, repeat
 from numbers import Integral
 from typing import Any
@@ -209,11 +208,10 @@ def _events(
 
 # ---------------------------------------------------------------------------- replay
 Triple = tuple[int | None, int, int]  # (disc, from, to); a disc None: the top disc of the source
-Run = Callable[[list[list[int]], Iterator[Triple]], tuple[int, Triple | None]]
 
 
-def _run(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
-    """Apply legal (disc, from, to) moves until one is not; the hot loop."""
+def _run(stacks: list[list[int]], moves: Iterator[Triple], rules: Rules | None) -> tuple[int, Triple | None]:
+    """Apply legal (disc, from, to) moves until one is not, nor allowed by ``rules`` (issue 21); the hot loop."""
     count = 0
     move: Triple = (None, 0, 0)
     try:
@@ -221,7 +219,8 @@ def _run(stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple 
             disc, source, target = move
             from_stack, to_stack = stacks[source], stacks[target]
             if not from_stack or (disc is not None and from_stack[-1] != disc) or source == target or (
-                    to_stack and to_stack[-1] < from_stack[-1]):
+                    to_stack and to_stack[-1] < from_stack[-1]) or (
+                    rules is not None and _rule_fault(stacks, rules, source, target)):
                 return count, move
             to_stack.append(from_stack.pop())
             count += 1
@@ -277,16 +276,6 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
     if (cap := rules.capacity(target)) is not None and len(stacks[target]) >= cap:
         return f"peg {_peg(target)} is full (capacity {cap})"
     return None
-
-
-def _ruled_run(rules: Rules, stacks: list[list[int]], moves: Iterator[Triple]) -> tuple[int, Triple | None]:
-    """The classic replay loop (:func:`_run`) that also stops at the first move the rules forbid."""
-    count = 0
-    for move in moves:  # a move off the board or in place is on no arc: the rules refuse it as _run would
-        if _rule_fault(stacks, rules, move[-2], move[-1]) or _run(stacks, iter((move,)))[1] is not None:
-            return count, move
-        count += 1
-    return count, None
 
 
 def _short_json(value: object, limit: int = 120) -> str:
@@ -347,10 +336,9 @@ class _Checker:
     def batch(self, batch: Batch) -> None:
         cols = batch.cols if batch.kind == "dft" else (repeat(None), *batch.cols)
         moves: Iterator[Triple] = zip(*cols, strict=False)
-        run: Run = _run if self.rules is None else partial(_ruled_run, self.rules)
         begin = self.count
         while not self.stopped:
-            done, bad = run(self.stacks, moves)
+            done, bad = _run(self.stacks, moves, self.rules)
             self.count += done
             if bad is None:
                 return
