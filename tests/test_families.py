@@ -1135,3 +1135,25 @@ def test_a_prolog_list_of_words_a_line(walk: tuple[int, list[Move], bool], names
     answer = "".join(f"[move,a,disc,from,the,{names[s]},pole,to,the,{names[t]},pole]\n" for _, s, t in moves)
     if len({peg for _, s, t in moves for peg in (s, t)}) == 3:
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
+
+
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=5, spoils=("third",)), st.sampled_from(["Krążek", "disk", "d", ""]),
+       st.sampled_from(["'", '"', ""]), st.booleans())
+def test_states_of_discs_named_from_the_largest(walk: tuple[int, list[Move], bool], name: str, quote: str,
+                                                 largest_first: bool) -> None:
+    """``A = ['Krążek0', 'Krążek1']`` after each move (a Polish program's trace, wave 17): a peg's list bottom first
+    with the discs numbered from the largest (disc 0 at the bottom), or from the smallest; the discs may be named
+    with their number.  The moves between the states are judged as the replay."""
+    n, moves, _ = walk
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    blocks = []
+    moves = moves[: next((i for i, (_, s, _) in enumerate(_sources(moves, n)) if s < 0), len(moves))]
+    for step, (_, s, t) in enumerate(moves, 1):
+        stacks[t].append(stacks[s].pop())  # a disc put onto a smaller one is that move's error
+        label = [n - disc if largest_first else disc - 1 for disc in range(n + 1)]
+        rows = [f"{peg} = [{', '.join(f'{quote}{name}{label[disc]}{quote}' for disc in stack)}]"
+                for peg, stack in zip("ABC", stacks, strict=True)]
+        blocks.append(f"move number {step}\n" + "\n".join(rows) + "\n\n")
+    assume(len(moves) > 2 and n > 1)
+    assert judged("".join(blocks), n) == replay([(None, s, t) for _, s, t in moves], n), blocks

@@ -384,12 +384,13 @@ def _stretch(rows: list[Row], lines: list[str], how: str) -> TemplateRead:
 
 
 STATES = f"{REASON}: the pegs' contents on lines"  # ... when the moves between printed states are
-_LIST = re.compile(r"\[\s*(?:\d{1,9}\s*(?:,\s*\d{1,9}\s*)*)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
+_DISC = r"[\"']?[^\W\d_]{0,20}+\d{1,9}[\"']?"  # a disc in a list: 4, or named with its number ('Krążek0', "d4")
+_LIST = re.compile(rf"\[\s*(?:{_DISC}\s*(?:,\s*{_DISC}\s*)*+)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
 
 
 _PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, A: [1, 2], <li>- 4 3</li>, 4 3, -
     r"(?P<label>(?:[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
-    r"(?:\[(?:\s*\d{1,9}+\s*,?)*+\s*\]|\d{1,9}+(?:[\s,]++\d{1,9}+)*+|-)?")  # possessive: linear
+    rf"(?:\[(?:\s*{_DISC}\s*,?)*+\s*\]|\d{{1,9}}+(?:[\s,]++\d{{1,9}}+)*+|-)?")  # possessive: linear
 _TAG = re.compile(r"<[^<>\n]{1,200}>")
 _LETTER = re.compile(r"[^\W\d_]")
 
@@ -440,11 +441,13 @@ def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]
     [2]}``, ``[3, 2] [] [1]``), states shown a peg a line (:func:`_peg_lines`), each list bottom first (one order
     for them all, the order most lists of more than one disc are in; the discs numbered from 1 or, in more of the
     states, from 0: ``[[2, 1, 0], [], []]``), and the pegs drawn (:func:`_drawn_rows`) over a base or under a rule."""
-    yield _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
-                    number) for number, line in enumerate(lines, start=1)), n, pegs)
-    yield _states(_peg_lines(lines, n, pegs), n, pegs)
-    yield _drawn_rows(lines, n, pegs)
-    yield _drawn_rows(lines, n, pegs, above=True)
+    listed = _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
+                       number) for number, line in enumerate(lines, start=1)), n, pegs)
+    a_line = _states(_peg_lines(lines, n, pegs), n, pegs)
+    yield from (listed, a_line, _drawn_rows(lines, n, pegs), _drawn_rows(lines, n, pegs, above=True))
+    for rows in (listed, a_line):  # the lists in the other order, the discs numbered from the largest: the same
+        # order of numbers up each peg (['Krążek0', 'Krążek1'] bottom first: disc 0 the largest)
+        yield [(number, [[n + 1 - disc for disc in stack[::-1]] for stack in lists], last) for number, lists, last in rows]
 
 
 def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
