@@ -447,7 +447,7 @@ def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]
     yield from (listed, a_line, _drawn_rows(lines, n, pegs), _drawn_rows(lines, n, pegs, above=True))
     for rows in (listed, a_line):  # the lists in the other order, the discs numbered from the largest: the same
         # order of numbers up each peg (['Krążek0', 'Krążek1'] bottom first: disc 0 the largest)
-        yield [(number, [[n + 1 - disc for disc in stack[::-1]] for stack in lists], end) for number, lists, end in rows]
+        yield [(line, [[n + 1 - disc for disc in stack[::-1]] for stack in lists], end) for line, lists, end in rows]
 
 
 def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
