@@ -479,3 +479,13 @@ def test_the_stretch_looks_at_each_line_after_a_solution_a_bounded_number_of_tim
         made = 0
         read_stretch(f"{line}\n" * 5000, State.perfect(1), State.perfect(1, peg=2))
         assert made < 4 * 5000, (line, made)
+
+
+def test_a_stretch_of_one_line_is_no_list_where_the_next_line_has_its_tail_s_shape() -> None:
+    """A prompt glued to the first of five lines of one shape (hypothesis found it, for one disc): the stretch read
+    the first line alone, which solves, and judged a wrong list solved; the next line's shape is the first line's
+    tail, so the first line is one of a list, never a list of its own."""
+    answer = ("enter the height of hanoi:move 1 to disk from A to C\nmove 1 to disk from A to C\n"
+              "move 1 to disk from A to B\nmove 1 to disk from B to A\nmove 1 to disk from A to B\n")
+    assert not verify(answer, discs=1).solved
+    assert verify(answer.split("\n", 1)[0] + "\n", discs=1).solved  # the line alone: one move that solves

@@ -343,7 +343,9 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
                         for move in [*(rows[k][1] or [(0, 0, 0)]), *(rows[k + 1][1] or [])])
                     for k in range(reached, len(rows) - 1)))
                 work -= (len(rows) - reached) * several  # the lines after it looked at, bounded as the moves replayed
-                if not {shapes[0], shapes[-1]} & {*around} and (reached - first > 1 or alone) and (
+                ends = {shapes[0], shapes[-1]}  # a line around of the same shape, or its tail's (a prompt glued)
+                if not any(end[-len(other):] == other or other[-len(end):] == end for end in ends for other in around) \
+                        and (reached - first > 1 or alone) and (
                         reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
                     return _stretch(rows[first:reached], lines, how)
             if work < 0:
