@@ -892,14 +892,15 @@ DISC_LISTS = {"spaces": " ", "tabs": "\t", "brackets": ", "}
 
 @settings(max_examples=200, deadline=None)
 @given(move_walks.walks(most=5, spoils=("third",)), st.sampled_from(sorted(PEG_LABELS)), st.sampled_from(
-    sorted(DISC_LISTS)), st.booleans(), st.sampled_from([0, 1]), st.sampled_from(["", "-", "[]"]),
+    sorted(DISC_LISTS)), st.booleans(), st.sampled_from([0, 1]),
+    st.sampled_from(["", "-", "[]", "Empty stack.", "(empty)"]),
     st.sampled_from(["", "   |", ""]), st.sampled_from(["\n", "Turn: {i}", "{i}.", "\n\n"]), st.booleans())
 def test_moves_between_states_shown_a_peg_a_line(
     walk: tuple[int, list[Move], bool], label: str, listed: str, top_first: bool, first: int, empty: str,
     spacer: str, between: str, padded: bool,
 ) -> None:
-    """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``<li>- 4 3</li>``, bare rows ``4 3`` with ``-``
-    for an empty peg, or rows of fixed width padded with zeros (``3  2  0  0``, a Fortran program's arrays): a state
+    """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``<li>- 4 3</li>``, bare rows ``4 3`` with ``-`` or
+    ``Empty stack.`` (a C++ trace of std::stack, wave 17) for an empty peg, or rows of fixed width padded with zeros (``3  2  0  0``, a Fortran program's arrays): a state
     a peg a line, a line of signs (``|``) between them or none, whatever a program prints between the states; the
     moves are the states' differences, judged as their replay."""
     n, moves, _ = walk

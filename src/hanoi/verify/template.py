@@ -390,9 +390,10 @@ _DISC = r"[\"']?[^\W\d_]{0,20}+\d{1,9}[\"']?"  # a disc in a list: 4, or named w
 _LIST = re.compile(rf"\[\s*(?:{_DISC}\s*(?:,\s*{_DISC}\s*)*+)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
 
 
+_EMPTY = r"\(?(?i:empty|vac[ií]o|vazio|vide|leer|pusty|kosong|boş|пусто)(?:\s[^\W\d_]{1,12}+)?\)?\.?"  # Empty stack.
 _PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, A: [1, 2], <li>- 4 3</li>, 4 3, -
     r"(?P<label>(?:[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
-    rf"(?:\[(?:\s*{_DISC}\s*,?)*+\s*\]|\d{{1,9}}+(?:[\s,]++\d{{1,9}}+)*+|-)?")  # possessive: linear
+    rf"(?:\[(?:\s*{_DISC}\s*,?)*+\s*\]|\d{{1,9}}+(?:[\s,]++\d{{1,9}}+)*+|-|{_EMPTY})?")  # possessive: linear
 _TAG = re.compile(r"<[^<>\n]{1,200}>")
 _LETTER = re.compile(r"[^\W\d_]")
 
