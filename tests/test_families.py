@@ -900,8 +900,8 @@ def test_moves_between_states_shown_a_peg_a_line(
     spacer: str, between: str, padded: bool,
 ) -> None:
     """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``<li>- 4 3</li>``, bare rows ``4 3`` with ``-`` or
-    ``Empty stack.`` (a C++ trace of std::stack, wave 17) for an empty peg, or rows of fixed width padded with zeros (``3  2  0  0``, a Fortran program's arrays): a state
-    a peg a line, a line of signs (``|``) between them or none, whatever a program prints between the states; the
+    ``Empty stack.`` (a C++ trace of std::stack, wave 17) for an empty peg, or rows of fixed width padded with
+    zeros (``3  2  0  0``, a Fortran program's arrays): a state a peg a line, a line of signs (``|``) between them or none, whatever a program prints between the states; the
     moves are the states' differences, judged as their replay."""
     n, moves, _ = walk
     padded = padded and first == 1 and listed != "brackets" and n > 2  # zeros pad discs numbered from 1 (for 2
