@@ -901,8 +901,9 @@ def test_moves_between_states_shown_a_peg_a_line(
 ) -> None:
     """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``<li>- 4 3</li>``, bare rows ``4 3`` with ``-`` or
     ``Empty stack.`` (a C++ trace of std::stack, wave 17) for an empty peg, or rows of fixed width padded with
-    zeros (``3  2  0  0``, a Fortran program's arrays): a state a peg a line, a line of signs (``|``) between them or none, whatever a program prints between the states; the
-    moves are the states' differences, judged as their replay."""
+    zeros (``3  2  0  0``, a Fortran program's arrays): a state a peg a line, a line of signs (``|``) between them
+    or none, whatever a program prints between the states; the moves are the states' differences, judged as their
+    replay."""
     n, moves, _ = walk
     padded = padded and first == 1 and listed != "brackets" and n > 2  # zeros pad discs numbered from 1 (for 2
     # discs a padded row of three numbers, "2 1 0", is also a move [disc, from, to] as written: read so)
