@@ -102,10 +102,10 @@ def split_of(entry: dict[str, object]) -> str:
     sources tuning).  Wave 20 (sources no earlier wave used, collected in the sixteenth session) was measured with
     the reader of commit f56fe67 before any change (39 of 45 judged right, first errors 10 of 12) and held out whole
     for that session (40 of 45 at its end), then split with ``random.Random(20261210)`` at the start of the
-    seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).  Wave 14's second half (21 of 27
-    at the start of the seventeenth session) was read in that session.  Wave 21 (sources no earlier wave used,
-    collected in the seventeenth session) was measured with the reader of commit 7616a4b before any change (30 of
-    35 judged right, first errors 4 of 9) and is held out whole.
+    seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).  The second halves of waves 14 and
+    17 (21 of 27 and 17 of 22 at the start of the seventeenth session) were read in that session.  Wave 21 (sources
+    no earlier wave used, collected in the seventeenth session) was measured with the reader of commit 7616a4b
+    before any change (30 of 35 judged right, first errors 4 of 9) and is held out whole.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -204,7 +204,7 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave16-tuning": "wave 16, tuning half (reported apart)",
              "wave16-heldout": "wave 16, second half (held out)",
              "wave17-tuning": "wave 17, tuning half (reported apart)",
-             "wave17-heldout": "wave 17, second half (held out)",
+             "wave17-heldout": "wave 17, second half (held out to the sixteenth session)",
              "wave18-tuning": "wave 18, tuning half (reported apart)",
              "wave18-heldout": "wave 18, second half (held out to the fifteenth session)",
              "wave19-tuning": "wave 19, tuning wave (reported apart)",
