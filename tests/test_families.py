@@ -1096,11 +1096,13 @@ def test_an_array_literal_of_brace_lists(walk: tuple[int, list[Move], bool], hea
 def planner_places(moves: list[Move], n: int) -> list[tuple[int, str, str]]:
     """Each move's disc and its two places as a PDDL plan names them: the disc or peg it leaves and lands on."""
     stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+
+    def under(peg: int, skip: int) -> str:  # the disc under the top ``skip`` of a peg, or the peg
+        rest = stacks[peg][: len(stacks[peg]) - skip]
+        return f"disk{rest[-1]}" if rest else f"peg{peg + 1}"
+
     places = []
     for d, s, t in moves:
-        def under(peg: int, skip: int) -> str:
-            rest = stacks[peg][: len(stacks[peg]) - skip]
-            return f"disk{rest[-1]}" if rest else f"peg{peg + 1}"
         places.append((d, under(s, 1), under(t, 0)))
         if stacks[s] and stacks[s][-1] == d:
             stacks[t].append(stacks[s].pop())

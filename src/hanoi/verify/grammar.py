@@ -33,9 +33,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["ANSWERS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove",
-           "alternation", "bare_pair", "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves",
-           "tokens"]
+__all__ = ["ANSWERS", "EMPTY_WORDS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS",
+           "STEPS", "RawMove", "alternation", "bare_pair", "counts_from_bottom", "key_role", "read_object",
+           "read_sentence", "split_moves", "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -82,6 +82,7 @@ _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
 #: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up), ``largest`` and
 #: ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final answer:");
 #: ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from it (``disk 1 on the bottom``).
+#: ``empty``: the word a program prints for an empty peg (``Empty stack.``).
 def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
@@ -242,6 +243,8 @@ def bare_pair(text: str) -> tuple[str, str] | None:
 
 
 _PAIR_NAME = re.compile(r"\w{1,12}")
+#: the words for an empty peg in a state printed a peg a line (``Empty stack.``, ``vacío``)
+EMPTY_WORDS = _words("empty")
 _BOTTOM = _words("largest") | _words("bottom")
 _BEFORE_BOTTOM = re.compile(r"\b(?:{})\s*1\b((?:\W+\w+){{0,3}}?)\W+$".format("|".join(_DISC_NOUNS)))
 
@@ -475,9 +478,10 @@ def key_role(key: str) -> str | None:
     >>> key_role("peg_start"), key_role("targetTower"), key_role("disk_id"), key_role("size")
     ('source', 'target', 'disc', 'disc')
     """
-    word = "".join(part.lower() for part in _KEY_PARTS.findall(key))
+    parts = [part.lower() for part in _KEY_PARTS.findall(key)]
+    word = "".join(parts)
     if not any(word in keys for _, keys in _KEYS):
-        word = "".join(_KEY_FILLER.sub("", part.lower()) for part in _KEY_PARTS.findall(key)) or word
+        word = "".join(_KEY_FILLER.sub("", part) for part in parts) or word
     role = next((role for role, keys in _KEYS if word in keys), None)
     if role is not None or word.startswith("from"):
         return role or "source"

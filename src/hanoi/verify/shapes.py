@@ -354,12 +354,12 @@ def _object_action(text: str) -> re.Match[str] | None:
     ('disk-to-disk', None)
     """
     action = _ACTION.search(text)
-    args = action["args"].split() if action else []
-    if len(args) != 3 or not DISC_WORD.match(args[0]) or not all(map(_OBJECT_WORD.match, args)):
+    if action is None or len(args := action["args"].split()) != 3 or not DISC_WORD.match(args[0]) or not all(
+            map(_OBJECT_WORD.match, args)):
         return None
-    assert action is not None  # three discs, no verb and no 'to' in the name: a derived fact, (make_smaller d2 d3 d4)
     moving = {"to", *grammar.ACTION_VERBS} & set(re.split(r"[-_]", action["name"].lower()))
-    return action if moving or not all(map(DISC_WORD.match, args)) else None
+    return action if moving or not all(map(DISC_WORD.match, args)) else None  # three discs, no verb and no 'to' in
+    # the name: a derived fact, (make_smaller d2 d3 d4)
 
 
 _EXTRA = re.compile(r"^(?:operator|op|action|s\d+|t\d+|step\d*|state\d*)$", re.IGNORECASE)

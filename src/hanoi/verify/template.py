@@ -27,7 +27,7 @@ from string import ascii_letters
 
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, is_drawn_row, split_thinking, unglued
-from hanoi.verify.grammar import DISC_WORDS, MARKERS, ROLE_WORDS, STEPS
+from hanoi.verify.grammar import DISC_WORDS, EMPTY_WORDS, MARKERS, ROLE_WORDS, STEPS, alternation
 from hanoi.verify.shapes import parse_piece, peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
@@ -390,7 +390,7 @@ _DISC = r"[\"']?[^\W\d_]{0,20}+\d{1,9}[\"']?"  # a disc in a list: 4, or named w
 _LIST = re.compile(rf"\[\s*(?:{_DISC}\s*(?:,\s*{_DISC}\s*)*+)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
 
 
-_EMPTY = r"\(?(?i:empty|vac[ií]o|vazio|vide|leer|pusty|kosong|boş|пусто)(?:\s[^\W\d_]{1,12}+)?\)?\.?"  # Empty stack.
+_EMPTY = rf"\(?(?i:{alternation(EMPTY_WORDS)})(?:\s[^\W\d_]{{1,12}}+)?\)?\.?"  # an empty peg: Empty stack.
 _PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, A: [1, 2], <li>- 4 3</li>, 4 3, -
     r"(?P<label>(?:[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
     rf"(?:\[(?:\s*{_DISC}\s*,?)*+\s*\]|\d{{1,9}}+(?:[\s,]++\d{{1,9}}+)*+|-|{_EMPTY})?")  # possessive: linear
