@@ -105,7 +105,9 @@ def split_of(entry: dict[str, object]) -> str:
     seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).  The second halves of waves 14 and
     17 (21 of 27 and 17 of 22 at the start of the seventeenth session) were read in that session.  Wave 21 (sources
     no earlier wave used, collected in the seventeenth session) was measured with the reader of commit 7616a4b
-    before any change (30 of 35 judged right, first errors 4 of 9) and is held out whole.
+    before any change (30 of 35 judged right, first errors 4 of 9) and held out whole for that session (30 of 35 at
+    its end), then split with ``random.Random(20261211)`` at the start of the eighteenth, before anyone read it (17
+    of its 34 sources tuning: 17 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -125,8 +127,8 @@ def split_of(entry: dict[str, object]) -> str:
     'wave19-tuning'
     >>> split_of({"split": "tuning", "wave": 20}), split_of({"split": "heldout", "wave": 20})
     ('wave20-tuning', 'wave20-heldout')
-    >>> split_of({"split": "heldout", "wave": 21})
-    'wave21-heldout'
+    >>> split_of({"split": "tuning", "wave": 21}), split_of({"split": "heldout", "wave": 21})
+    ('wave21-tuning', 'wave21-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -211,8 +213,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave19-heldout": "wave 19, held out (none)",
              "wave20-tuning": "wave 20, tuning half",
              "wave20-heldout": "wave 20, held out",
-             "wave21-tuning": "wave 21, tuning half (none yet)",
-             "wave21-heldout": "wave 21, held out whole"}
+             "wave21-tuning": "wave 21, tuning half",
+             "wave21-heldout": "wave 21, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
