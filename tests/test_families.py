@@ -864,6 +864,39 @@ def test_moves_between_the_states_a_program_prints(
         assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
 
 
+@settings(max_examples=200, deadline=None)
+@given(move_walks.walks(most=5), st.sampled_from(sorted(STATE_SHAPES)), st.booleans(),
+       st.sampled_from(["", "---", "Step {i}:"]), st.data())
+def test_a_printed_state_whose_peg_is_in_the_wrong_order_is_that_move_s_error(
+    walk: tuple[int, list[Move], bool], shape: str, top_first: bool, between: str, data: st.DataObject,
+) -> None:
+    """A trace of states from the start (``[3, 2, 1] [] []``), one of which lists a peg of two discs or more
+    in the other order (``[1] [] [2, 3]`` where the replay holds ``[3, 2]``, a model's README): that state is
+    impossible, the move that leads to it the error; the order is the first list's of two discs or more.  (Where
+    moves are also written between the states, they are the answer: test_moves_between_the_states_a_program_prints.)"""
+    n, moves, spoiled = walk
+    assume(not spoiled)
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    states = []
+    for _, s, t in moves:
+        stacks[t].append(stacks[s].pop())
+        states.append([list(stack) for stack in stacks])
+    flippable = [step for step, state in enumerate(states, 1) if any(len(stack) > 1 for stack in state)]
+    assume(n > 1 and len(moves) > 1 and flippable)
+    step = data.draw(st.sampled_from(flippable))
+    peg = data.draw(st.sampled_from([k for k in range(3) if len(states[step - 1][k]) > 1]))
+    states[step - 1][peg].reverse()
+
+    def shown(state: list[list[int]]) -> str:
+        return STATE_SHAPES[shape].format(*(str(stack[::-1] if top_first else stack) for stack in state))
+
+    lines = [shown([list(range(n, 0, -1)), [], []])]
+    for i, ((d, s, t), state) in enumerate(zip(moves, states, strict=True), 1):
+        lines.extend([between.format(i=i, d=d, S="ABC"[s], T="ABC"[t]), shown(state)])
+    answer = "\n".join(line for line in lines if line) + "\n"
+    assert judged(answer, n) == (False, step), answer
+
+
 #: a move whose pegs each follow a word of a role, as a program prints its call's parameters
 ROLE_LABELLED = ["Move disk {d} from {r} {s} to {q} {t}", "Mover disco {d} de {r} {s} a {q} {t}",
                  "move disc {d} from the {r} {s} to the {q} {t}"]

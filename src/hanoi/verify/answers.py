@@ -32,7 +32,7 @@ from typing import Any, NamedTuple
 
 from hanoi import limits
 from hanoi.verify import shapes
-from hanoi.verify.grammar import ANSWERS, RawMove, alternation, counts_from_bottom, key_role, split_moves
+from hanoi.verify.grammar import ANSWERS, RawMove, alternation, counts_from_bottom, is_role_word, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import SEXPR, Naming, header_roles, is_elision, parse_piece, parse_table_row, split_prefix
 
@@ -291,7 +291,7 @@ _GRID = re.compile(r"\d+(?:[ \t]+\d+)+")  # a row of a drawing whose every colum
 _AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # every peg's number, spaced as columns
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
-_SKELETON_WORD = re.compile(r"\b(?!(?:move|disk|disc|from|to|onto|peg|rod|tower|step)\b)\w+\b", re.IGNORECASE)
+_SKELETON_WORD = re.compile(r"\w+")
 
 
 class _Blocks:
@@ -718,20 +718,24 @@ def _garbled(line: str) -> bool:
 
 
 def _is_cut(last: str, move: str, n: int = 0, count: int = -1) -> bool:
-    """Whether ``last`` looks like the start of a line shaped like ``move``, cut off: their shapes, numbers and
-    names blanked by kind (``Move disk 3 from Peg`` -> ``move disk 0 from peg``; so a word after ``1 -> 3``
-    lines, "Solution", is no move cut off), the one starting the other.  A bare number that counts the moves,
+    """Whether ``last`` looks like the start of a line shaped like ``move``, cut off: their shapes (:func:`_skeleton`:
+    ``Move disk 3 from Peg`` -> ``move disk 0 w peg``; so a word after ``1 -> 3`` lines, "Solution", is no move cut
+    off), the words of one starting the other's.  A bare number that counts the moves,
     or is more than a move's first number can be (n discs, the step after the last), is none (``1 C B``, ``1234``)."""
     high = max(n, int(lead[0]) + 1 if (lead := re.match(r"\d{1,8}", move)) else 0)
     if not any(char.isalnum() for char in last) or (last.isdecimal() and (len(last) > 9 or int(last) == count
                                                                           or int(last) > high)):  # " *": a frame
         return False
-    shape, full = _skeleton(last), _skeleton(move)
-    return bool(shape) and shape != full and full.startswith(shape)
+    shape, full = _skeleton(last).split(), _skeleton(move).split()
+    cut = len(shape) - 1  # the words before the last, then the last word's start ("1 -" of "1 -> 3")
+    return 0 <= cut < len(full) and shape != ["w"] and shape != full and full[:cut] == shape[:cut] and full[
+        cut].startswith(shape[cut])  # a word of its own ("Selesai", "Done") is no sentence's start
 
 
 def _skeleton(text: str) -> str:
-    return " ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else "x", text.lower()).split())
+    """A line's shape: numbers 0, a letter x, a word that is no role word of :mod:`grammar` w, signs as written."""
+    return " ".join(_SKELETON_WORD.sub(lambda w: "0" if w[0].isdigit() else w[0] if is_role_word(w[0]) else
+                                       "x" if len(w[0]) == 1 else "w", text.lower()).split())
 
 
 def unglued(line: str, move: str) -> str | None:

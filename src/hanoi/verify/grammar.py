@@ -122,6 +122,7 @@ DISC_WORDS = _DISC_NOUNS | _NUMBER  #: the words before a disc's name (a noun, '
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
+_ROLE_WORDS = _DISC_NOUNS | _PEG_NOUNS | STEPS
 _ORDINAL_BEFORE = _words("ordinal_before")
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
 #: the words that name a disc by its size: 1 the smallest ("the next smallest disk": disc 2), "n-0" the largest
@@ -167,6 +168,18 @@ TARGET_MARKERS = frozenset(word for word in _TO if len(word) > 1 and word.isalph
 def _is_verb(word: str) -> bool:
     lower = word.lower()
     return lower in _VERB_WORDS or lower.startswith(_STEMS)
+
+
+def is_role_word(word: str) -> bool:
+    """Whether a word names what a move sentence of any language is about: a verb, a disc's or peg's noun or a
+    step's word (not a name, a number, filler or a marker: a program may spell ``со`` with a Latin c in some
+    lines).  A letter alone is a name (``d``, ``a``); an ideograph alone may be a word (``盘``: disc).
+
+    >>> [is_role_word(word) for word in ("Pindahkan", "piringan", "dari", "Selesai", "A", "moved", "盘")]
+    [True, True, False, False, False, True, True]
+    """
+    wide = len(word) > 1 or unicodedata.east_asian_width(word) == "W"
+    return wide and (_is_verb(word) or word.lower() in _ROLE_WORDS)
 
 
 #: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles
@@ -220,6 +233,8 @@ def tokens(text: str) -> list[str]:
                     start -= 1
                 if start == index - 1 and start > 0 and words[start - 1].lower() in _PEG_NOUNS:  # "기둥 A에서"
                     start -= 1
+                if _is_verb(words[start]) or words[start].lower() in _DISC_NOUNS:
+                    continue  # Swedish "Flytta den översta skivan": an article after a verb, no Turkish "-den"
                 words[start : index + 1] = ["from" if marker in _FROM_AFTER else "to", *words[start:index]]
     return words
 
@@ -314,6 +329,13 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
     return None, ""
 
 
+def _article(lowers: list[str], index: int) -> bool:
+    """Whether the word at ``index`` comes before the disc noun with only filler between: an article ("move a disk",
+    Hungarian "a legfelső korongot", Dutch "Verplaats de bovenste schijf"), no marker and no name."""
+    after = next((word for word in lowers[index + 1 :] if word not in _FILLER), "")
+    return after in _DISC_NOUNS
+
+
 def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     """The disc a phrase names (or None), the word read as it, and whether the phrase states one move: after the
     first verb or disc noun, the one word that is neither filler nor noun ("3 disks", "the whole tower": prose)."""
@@ -335,7 +357,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
             return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
         if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(word):
             continue  # hiragana alone is a particle or a verb's ending (移す), never a name
-        if word == "a" and index + 1 < len(rest) and rest[index + 1].lower() in _DISC_NOUNS:
+        if word == "a" and _article([w.lower() for w in rest], index):
             continue  # "move a disk from Left to Center": an article, not the disc named A
         content.append(word)
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
@@ -387,7 +409,8 @@ def read_sentence(text: str) -> RawMove | None:
             count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
             sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
             sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
-    source_at = next((index for index, word in enumerate(lowers) if word in _FROM), None)
+    source_at = next((index for index, word in enumerate(lowers) if word in _FROM and not _article(lowers, index)),
+                     None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
         to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
         source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)

@@ -442,7 +442,7 @@ def _the_discs(discs: Iterable[int], n: int) -> bool:
 def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]:
     """The ways a text shows states: lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C':
     [2]}``, ``[3, 2] [] [1]``), states shown a peg a line (:func:`_peg_lines`), each list bottom first (one order
-    for them all, the order most lists of more than one disc are in; the discs numbered from 1 or, in more of the
+    for them all, the order of the first list of more than one disc; the discs numbered from 1 or, in more of the
     states, from 0: ``[[2, 1, 0], [], []]``), and the pegs drawn (:func:`_drawn_rows`) over a base or under a rule."""
     listed = _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
                        number) for number, line in enumerate(lines, start=1)), n, pegs)
@@ -461,8 +461,9 @@ def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
             low = min(disc for stack in lists for disc in stack)
             by_first[low].append((number, [[disc + 1 - low for disc in stack] for stack in lists], last))
     rows = max(by_first[1], by_first[0], key=len)  # the discs numbered from 1, or from 0 if more lines are
-    orders = Counter(stack == sorted(stack) for _, lists, _ in rows for stack in lists if len(stack) > 1)
-    top_first = orders[True] > orders[False]  # most lists (a disc put onto a smaller one breaks its own order)
+    top_first = next((stack == sorted(stack) for _, lists, _ in rows for stack in lists if len(stack) > 1), False)
+    # the first list of two discs or more (the start, most often: a disc put onto a smaller one later breaks its
+    # own order, and each state's order is checked against it)
     return [(number, [stack[::-1] for stack in lists] if top_first else lists, last) for number, lists, last in rows]
 
 
@@ -549,7 +550,8 @@ def _between(rows: list[StateRow], lines: list[str], start: State, goal: State) 
         moved = [disc for disc in range(1, start.n + 1) if now[disc - 1] != where[disc - 1]]
         text_of = lines[number - 1].strip()
         if len(moved) == 1:
-            items.append(Item("dft", (moved[0], where[moved[0] - 1], now[moved[0] - 1]), text_of, number))
+            items.append(Item("dft", (moved[0], where[moved[0] - 1], now[moved[0] - 1]), text_of, number, stacks, True))
+            # the state as printed, each peg's order too: "[1] [] [2, 3]" after "[1] [2] [3]" puts 2 under 3
         elif moved:
             items.append(Item("syntax", f"{len(moved)} discs moved since the state before", text_of, number))
             break
