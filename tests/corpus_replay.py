@@ -1061,6 +1061,32 @@ def _w21_third_dashed_block(text: str) -> list[Move]:
     return _w21_checked_states(_w21_space_list_rows(text.split("-" * 90 + "\n")[2]))
 
 
+# wave 22 (held out whole): helpers of the readers of sources no earlier wave used, measured with the reader of
+# bc2acd6 before any change
+def _w22_solution_drawings(text: str) -> list[Move]:
+    """A search's printed solution: the drawings after 'Solution is shown below:' to 'Total moves', one a state,
+    rows top first of three columns ('2   0   |'), discs numbered from 0 (the smallest), '|' an empty place; the
+    first drawing is the start; the written states checked."""
+    body = text.split("Solution is shown below:", 1)[1].split("Total moves", 1)[0]
+    states = []
+    for block in re.split(r"\n\s*\n", body.strip()):
+        rows = [row.split() for row in block.split("\n") if row.strip()]
+        states.append([[int(row[c]) + 1 for row in reversed(rows) if row[c] != "|"] for c in range(3)])
+    return _w21_checked_states(states)
+
+
+def _w22_prolog_top_first_state_lines(text: str) -> list[Move]:
+    """One state a line as Prolog writes a list of three lists, '[[2,3],[1],[]]', each list top first; the first line
+    is the start; the written states checked."""
+    rows = re.findall(r"^\[\[([\d,]*)\],\[([\d,]*)\],\[([\d,]*)\]\]$", text, re.M)
+    return _w21_checked_states([[_bracket_list(stack)[::-1] for stack in row] for row in rows])
+
+def _w22_three_list_lines(text: str) -> list[Move]:
+    """A state as three lines, one printed list a peg ('[4, 3]', '[1]', '[2]', bottom first); the first is the start;
+    the written states checked."""
+    rows = re.findall(r"^\[([\d, ]*)\]\n\[([\d, ]*)\]\n\[([\d, ]*)\]$", text, re.M)
+    return _w21_checked_states([[_bracket_list(stack) for stack in row] for row in rows])
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2841,6 +2867,24 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w21-move-n-from-to-lower": _regex_moves(  # 'move 1 from A to B' (the first after a prompt)
         r"move (\d+) from ([A-C]) to ([A-C])$"),
     # wave 21 (end)
+    # wave 22 (held out whole)
+    "w22-search-solution-drawings": _w22_solution_drawings,
+    "w22-readme-input-output-disk-moved-n3": lambda text: [  # the rows of input 3: '3\tDisk 1 moved ...'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r"^ ?\t?Disk (\d+) moved from ([A-C]) to ([A-C])$", text.split("\n3\t", 1)[1].split("\n\n", 1)[0], re.M)],
+    "w22-pt-mova-disco-da-torre-para-a-torre": _regex_moves(  # 'Mova disco 1 da Torre A para a Torre C'
+        r"^Mova disco (\d+) da Torre ([A-C]) para a Torre ([A-C])$"),
+    "w22-move-disk-from-rod-digit-zero": _regex_moves(  # 'Move disk 1 from rod 0 to rod 2' (rods from 0)
+        r"^Move disk (\d+) from rod ([0-2]) to rod ([0-2])$", peg=int),
+    "w22-fi-siirra-kiekko-colon-arrow": _regex_moves(r"^Siirrä kiekko (\d+): ([A-C]) → ([A-C])$"),  # '... 1: A → C'
+    "w22-prolog-top-first-state-lines": _w22_prolog_top_first_state_lines,
+    "w22-three-list-lines-states": _w22_three_list_lines,
+    "w22-moving-n-from-role-to-role": _regex_moves(  # 'moving 1 from source to target' (the call lines unread)
+        r"^moving (\d+) from (source|helper|target) to (source|helper|target)$",
+        peg=lambda word: ["source", "helper", "target"].index(word)),
+    "w22-prompt-then-space-list-rows": lambda text: _w21_checked_states(  # 'How many disks? [3, 2, 1] [] []', ...
+        _w21_space_list_rows(text.replace("How many disks? ", "", 1))),
+    # wave 22 (end)
 }
 
 

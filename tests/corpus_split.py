@@ -47,7 +47,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
-         20: "wave20", 21: "wave21"}
+         20: "wave20", 21: "wave21", 22: "wave22"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -105,7 +105,9 @@ def split_of(entry: dict[str, object]) -> str:
     seventeenth, before anyone read it (20 of its 40 sources tuning: 23 answers).  The second halves of waves 14 and
     17 (21 of 27 and 17 of 22 at the start of the seventeenth session) were read in that session.  Wave 21 (sources
     no earlier wave used, collected in the seventeenth session) was measured with the reader of commit 7616a4b
-    before any change (30 of 35 judged right, first errors 4 of 9) and is held out whole.
+    before any change (30 of 35 judged right, first errors 4 of 9) and is held out whole.  Wave 22 (sources no
+    earlier wave used, collected in the eighteenth session) was measured with the reader of commit bc2acd6 before any
+    change and is held out whole.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -127,6 +129,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave20-tuning', 'wave20-heldout')
     >>> split_of({"split": "heldout", "wave": 21})
     'wave21-heldout'
+    >>> split_of({"split": "heldout", "wave": 22})
+    'wave22-heldout'
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -212,7 +216,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave20-tuning": "wave 20, tuning half",
              "wave20-heldout": "wave 20, held out",
              "wave21-tuning": "wave 21, tuning half (none yet)",
-             "wave21-heldout": "wave 21, held out whole"}
+             "wave21-heldout": "wave 21, held out whole",
+             "wave22-tuning": "wave 22, tuning half (none yet)",
+             "wave22-heldout": "wave 22, held out whole"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
