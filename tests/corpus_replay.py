@@ -1087,6 +1087,26 @@ def _w22_three_list_lines(text: str) -> list[Move]:
     rows = re.findall(r"^\[([\d, ]*)\]\n\[([\d, ]*)\]\n\[([\d, ]*)\]$", text, re.M)
     return _w21_checked_states([[_bracket_list(stack) for stack in row] for row in rows])
 
+def _w22_telingo_states(text: str) -> list[Move]:
+    """telingo's answer: 'State 1:' blocks, each with one 'move(4,b)' (disc, target peg a-c) above its on/2 atoms; the
+    encoding numbers discs from the LARGEST (disc n is the smallest on top), so size = n + 1 - number, n the number
+    of discs in State 0; the source is where the replay has the disc."""
+    answer = text.split("Answer: 1", 1)[1]
+    discs = len(re.findall(r"on\(\d+,[a-c]\)", answer.split("State 1:", 1)[0]))
+    steps = re.findall(r"^  move\((\d+),([a-c])\)$", answer, re.M)
+    return _by_disc([(discs + 1 - int(d), ord(peg) - 97) for d, peg in steps])
+
+def _w22_bracket_cell_drawings(text: str) -> list[Move]:
+    """Drawings of the three towers, each a block of rows ending in the label row ' A   B   C ': a row is three cells of
+    four characters, '[2] ' a disc and four spaces an empty place, the top row first; the first block is the start
+    ('Baslangic durumu'), each later one follows 'Hareket N:'; the written states checked."""
+    states = []
+    for block in re.split(r"^ A   B   C $", text, flags=re.M)[:-1]:
+        rows = [row for row in block.split("\n") if re.fullmatch(r"(\[\d+\] |    ){3}", row)]
+        states.append([[int(cell.strip("[] ")) for row in reversed(rows) if (cell := row[4 * k : 4 * k + 4]).strip()]
+                       for k in range(3)])
+    return _w21_checked_states(states)
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2884,6 +2904,55 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         peg=lambda word: ["source", "helper", "target"].index(word)),
     "w22-prompt-then-space-list-rows": lambda text: _w21_checked_states(  # 'How many disks? [3, 2, 1] [] []', ...
         _w21_space_list_rows(text.replace("How many disks? ", "", 1))),
+    "w22-telingo-state-moves-largest-first": _w22_telingo_states,
+    "w22-move-count-disk-digit-pegs": _regex_moves(  # 'Move 1 disk from 1 to 3' (the 1 is a count, not a disc)
+        r"^Move 1 disk from ([1-3]) to ([1-3])$", None, 1, 2, peg=_digit),
+    "w22-step-indented-peg-rows": lambda text: _w21_checked_states([  # 'Step: 1' then '    A: 4 3 2', '    B: 1', ...
+        [[int(d) for d in row.split()] for row in block]
+        for block in re.findall(r"^Step: \d+\n    A: ?(.*)\n    B: ?(.*)\n    C: ?(.*)$", text, re.M)]),
+    "w22-binary-step-move-disc-from-peg-run-on": _regex_moves(  # '001: Move disc from peg 1 to peg 3. ' (on one line)
+        r"[01]+: Move disc from peg ([1-3]) to peg ([1-3])\. ", None, 1, 2, peg=_digit),
+    "w22-commented-example-moves-triples": lambda text: [  # '# moves = [[1, 0, 2], [2, 0, 1], ...]' (disc, from, to)
+        (int(d), int(a), int(b)) for d, a, b in re.findall(
+            r"\[(\d+), (\d), (\d)\]", re.findall(r"^# moves = (\[.*\])$", text, re.M)[-1])],
+    "w22-pt-movimente-o-disco-glued-banners": _regex_moves(  # '---------------Movimente o disco 2 da torre A ...'
+        r"Movimente o disco (\d+) da torre ([A-C]) para a torre ([A-C]) $"),
+    "w22-pt-torre-abc-list-blocks": lambda text: _w21_checked_states([  # 'Torre A: [3, 2]', 'Torre B: []', ...
+        [_bracket_list(stack) for stack in block] for block in re.findall(
+            r"^Torre A: \[([\d, ]*)\]\nTorre B: \[([\d, ]*)\]\nTorre C: \[([\d, ]*)\]$", text, re.M)]),
+    "w22-pt-mova-da-torre-n-prompts-run-on": _regex_moves(  # 'Mova da Torre 1 para a Torre 2.   ENTER=Seguir, ...'
+        r"Mova da Torre ([1-3]) para a Torre ([1-3])\.", None, 1, 2, peg=_digit),
+    "w22-pt-movendo-disco-bottom-numbered-5": lambda text: [  # 'Movendo disco 5 da torre A ...': disc 1 at the BOTTOM
+        (6 - int(d), _abc(a), _abc(b))
+        for d, a, b in re.findall(r"^Movendo disco (\d) da torre ([A-C]) para torre ([A-C])$", text, re.M)],
+    "w22-disc-gt-peg-gt-peg-semicolon": _regex_moves(r"^(\d+)>([A-C])>([A-C]);$"),  # '1>A>C;'
+    "w22-tr-n-diski-den-e-tasi": _regex_moves(r"^(\d+)\. diski ([A-C])  den ([A-C]) e tasi$"),  # '1. diski A  den C'
+    "w22-bracket-cell-drawings": _w22_bracket_cell_drawings,
+    "w22-tr-diski-tasi-n-dan-ye-tasi-underscores": _regex_moves(  # 'diski tasi 1 dan A ye tasi_____ C' (the disc named)
+        r"^diski tasi (\d+) dan ([A-C]) ye tasi_____ ([A-C])$"),
+    "w22-tr-numbered-rows-of-stars": lambda text: _w21_checked_states([  # '1: | *** ** * ', '2: | ', '3: | '
+        [[len(disc) for disc in row.split()] for row in block]
+        for block in re.findall(r"^1: \|(.*)\n2: \|(.*)\n3: \|(.*)$", text, re.M)]),
+    "w22-vi-di-chuyen-two-forms": lambda text: [  # 'di chuyen 1 tu A --> B' and 'di chuyen dia 2 A -- > C'
+        (int(m[1] or m[3]), _abc(m[2] or m[4]), _abc(m[5])) for m in re.finditer(
+            r"di chuyen (?:(\d+) tu ([A-C]) -->|dia (\d+) ([A-C]) -- >) ([A-C])$", text, re.M)],
+    "w22-ca-pas-n-mou-el-disc-de-a": _regex_moves(r"^Pas \d+: mou el disc (\d+) de ([A-C]) a ([A-C])$"),  # 'Pas 1: ...'
+    "w22-ca-mou-el-disc-des-de-fins-a": _regex_moves(  # 'Mou el disc 1 des de A fins a B' (the first after a prompt)
+        r"Mou el disc (\d+) des de ([A-C]) fins a ([A-C])$"),
+    "w22-no-flytt-skiven-fra-til-or-fr": lambda text: [  # 'Trekk nummer: 1 Flytt skiven  2 fra A til C' or '... fr A'
+        (int(d), _abc(a or lone), _abc(b) if b else -1) for d, a, b, lone in re.findall(
+            r"^(?:nummertrekk|Trekk nummer): +\d+ Flytt skiven +(\d+) (?:fra ([A-C]) til ([A-C])|fr ([A-C]))$",
+            text, re.M)],
+    "w22-sr-potez-prebaci-disk-sa-stapa": _regex_moves(  # '1. POTEZ: Prebaci disk sa stapa 1 na stap 2'
+        r"POTEZ: Prebaci disk sa stapa ([1-3]) na stap ([1-3])$", None, 1, 2, peg=_digit),
+    "w22-sr-prebaci-disk-ordinal-stap": _regex_moves(  # 'Prebaci disk sa 1. stapa na 2. stap'
+        r"^Prebaci disk sa ([1-3])\. stapa na ([1-3])\. stap$", None, 1, 2, peg=_digit),
+    "w22-bg-premesti-disk-ot-kam": _regex_moves(  # 'Премести диск 1 от A към C' (the first after a prompt)
+        r"Премести диск (\d+) от ([A-C]) към ([A-C])$"),
+    "w22-bg-premesti-disk-kolona-second-run": _regex_moves(  # 'Премести диск 1 от колона A в колона B.'
+        r"^Премести диск (\d+) от колона ([A-C]) в колона ([A-C])\.$"),
+    "w22-move-disc-from-rod-digits": _regex_moves(  # 'Move disc 1 from rod 1 to rod 2'
+        r"^Move disc (\d+) from rod ([1-3]) to rod ([1-3])$", peg=_digit),
     # wave 22 (end)
 }
 
