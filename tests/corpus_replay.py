@@ -2951,8 +2951,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"Премести диск (\d+) от ([A-C]) към ([A-C])$"),
     "w22-bg-premesti-disk-kolona-second-run": _regex_moves(  # 'Премести диск 1 от колона A в колона B.'
         r"^Премести диск (\d+) от колона ([A-C]) в колона ([A-C])\.$"),
-    "w22-move-disc-from-rod-digits": _regex_moves(  # 'Move disc 1 from rod 1 to rod 2'
-        r"^Move disc (\d+) from rod ([1-3]) to rod ([1-3])$", peg=_digit),
+    "w22-pt-agent-log-last-raw-json-plan": lambda text: [  # the last 'Resposta crua do LLM: ```json [...]```' block
+        (None, int(a), int(b)) for a, b in re.findall(r'"from_peg": (\d), "to_peg": (\d)', re.findall(
+            r"Resposta crua do LLM: ```json\n(.*?)```", text, re.S)[-1])],
+    "w22-pt-agent-log-executor-steps-after-hybrid": _regex_moves(  # 'EXECUTOR: Passo 1: Mover disco 1 de 0 para 2.'
+        r"EXECUTOR: Passo \d+: Mover disco (\d+) de ([0-2]) para ([0-2])\.", peg=int),
+    "w22-move-disk-from-to-letters-lines": _regex_moves(r"^Move disk from ([A-C]) to ([A-C])$", None, 1, 2),  # no disc
+    "w22-hr-prebaci-disk-n-sa-stapa-na-stap": _regex_moves(  # 'Prebaci disk 1 sa stapa A na C stap'
+        r"^Prebaci disk (\d+) sa stapa ([A-C]) na ([A-C]) stap$"),
+    "w22-digit-long-arrow-four-pegs": _regex_moves(r"^([1-4]) ----> ([1-4])$", None, 1, 2, peg=_digit),  # '1 ----> 4'
+    "w22-move-disk-optional-number-rod-letters": lambda text: [  # 'Move disk from rod A to rod C', 'Move disk 2 ...'
+        (int(d) if d else None, _abc(a), _abc(b))
+        for d, a, b in re.findall(r"Move disk (?:(\d+) )?from rod ([A-C]) to rod ([A-C])$", text, re.M)],
+    "w22-ru-perelozhit-disk-so-sterzhnya-nomer": _regex_moves(  # 'Переложить диск  1 со стержня номер 1 на ...'
+        r"^Переложить диск +(\d+) со стержня номер ([1-3]) на стержень номер ([1-3])$", peg=_digit),
     # wave 22 (end)
 }
 
