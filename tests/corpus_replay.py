@@ -1061,6 +1061,52 @@ def _w21_third_dashed_block(text: str) -> list[Move]:
     return _w21_checked_states(_w21_space_list_rows(text.split("-" * 90 + "\n")[2]))
 
 
+# wave 22 (held out whole): helpers of the readers of sources no earlier wave used, measured with the reader of
+# bc2acd6 before any change
+def _w22_solution_drawings(text: str) -> list[Move]:
+    """A search's printed solution: the drawings after 'Solution is shown below:' to 'Total moves', one a state,
+    rows top first of three columns ('2   0   |'), discs numbered from 0 (the smallest), '|' an empty place; the
+    first drawing is the start; the written states checked."""
+    body = text.split("Solution is shown below:", 1)[1].split("Total moves", 1)[0]
+    states = []
+    for block in re.split(r"\n\s*\n", body.strip()):
+        rows = [row.split() for row in block.split("\n") if row.strip()]
+        states.append([[int(row[c]) + 1 for row in reversed(rows) if row[c] != "|"] for c in range(3)])
+    return _w21_checked_states(states)
+
+
+def _w22_prolog_top_first_state_lines(text: str) -> list[Move]:
+    """One state a line as Prolog writes a list of three lists, '[[2,3],[1],[]]', each list top first; the first line
+    is the start; the written states checked."""
+    rows = re.findall(r"^\[\[([\d,]*)\],\[([\d,]*)\],\[([\d,]*)\]\]$", text, re.M)
+    return _w21_checked_states([[_bracket_list(stack)[::-1] for stack in row] for row in rows])
+
+def _w22_three_list_lines(text: str) -> list[Move]:
+    """A state as three lines, one printed list a peg ('[4, 3]', '[1]', '[2]', bottom first); the first is the start;
+    the written states checked."""
+    rows = re.findall(r"^\[([\d, ]*)\]\n\[([\d, ]*)\]\n\[([\d, ]*)\]$", text, re.M)
+    return _w21_checked_states([[_bracket_list(stack) for stack in row] for row in rows])
+
+def _w22_telingo_states(text: str) -> list[Move]:
+    """telingo's answer: 'State 1:' blocks, each with one 'move(4,b)' (disc, target peg a-c) above its on/2 atoms; the
+    encoding numbers discs from the LARGEST (disc n is the smallest on top), so size = n + 1 - number, n the number
+    of discs in State 0; the source is where the replay has the disc."""
+    answer = text.split("Answer: 1", 1)[1]
+    discs = len(re.findall(r"on\(\d+,[a-c]\)", answer.split("State 1:", 1)[0]))
+    steps = re.findall(r"^  move\((\d+),([a-c])\)$", answer, re.M)
+    return _by_disc([(discs + 1 - int(d), ord(peg) - 97) for d, peg in steps])
+
+def _w22_bracket_cell_drawings(text: str) -> list[Move]:
+    """Drawings of the three towers, each a block of rows ending in the label row ' A   B   C ': a row is three cells of
+    four characters, '[2] ' a disc and four spaces an empty place, the top row first; the first block is the start
+    ('Baslangic durumu'), each later one follows 'Hareket N:'; the written states checked."""
+    states = []
+    for block in re.split(r"^ A   B   C $", text, flags=re.M)[:-1]:
+        rows = [row for row in block.split("\n") if re.fullmatch(r"(\[\d+\] |    ){3}", row)]
+        states.append([[int(cell.strip("[] ")) for row in reversed(rows) if (cell := row[4 * k : 4 * k + 4]).strip()]
+                       for k in range(3)])
+    return _w21_checked_states(states)
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2841,6 +2887,85 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w21-move-n-from-to-lower": _regex_moves(  # 'move 1 from A to B' (the first after a prompt)
         r"move (\d+) from ([A-C]) to ([A-C])$"),
     # wave 21 (end)
+    # wave 22 (held out whole)
+    "w22-search-solution-drawings": _w22_solution_drawings,
+    "w22-readme-input-output-disk-moved-n3": lambda text: [  # the rows of input 3: '3\tDisk 1 moved ...'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(
+            r"^ ?\t?Disk (\d+) moved from ([A-C]) to ([A-C])$", text.split("\n3\t", 1)[1].split("\n\n", 1)[0], re.M)],
+    "w22-pt-mova-disco-da-torre-para-a-torre": _regex_moves(  # 'Mova disco 1 da Torre A para a Torre C'
+        r"^Mova disco (\d+) da Torre ([A-C]) para a Torre ([A-C])$"),
+    "w22-move-disk-from-rod-digit-zero": _regex_moves(  # 'Move disk 1 from rod 0 to rod 2' (rods from 0)
+        r"^Move disk (\d+) from rod ([0-2]) to rod ([0-2])$", peg=int),
+    "w22-fi-siirra-kiekko-colon-arrow": _regex_moves(r"^Siirrä kiekko (\d+): ([A-C]) → ([A-C])$"),  # '... 1: A → C'
+    "w22-prolog-top-first-state-lines": _w22_prolog_top_first_state_lines,
+    "w22-three-list-lines-states": _w22_three_list_lines,
+    "w22-moving-n-from-role-to-role": _regex_moves(  # 'moving 1 from source to target' (the call lines unread)
+        r"^moving (\d+) from (source|helper|target) to (source|helper|target)$",
+        peg=lambda word: ["source", "helper", "target"].index(word)),
+    "w22-prompt-then-space-list-rows": lambda text: _w21_checked_states(  # 'How many disks? [3, 2, 1] [] []', ...
+        _w21_space_list_rows(text.replace("How many disks? ", "", 1))),
+    "w22-telingo-state-moves-largest-first": _w22_telingo_states,
+    "w22-move-count-disk-digit-pegs": _regex_moves(  # 'Move 1 disk from 1 to 3' (the 1 is a count, not a disc)
+        r"^Move 1 disk from ([1-3]) to ([1-3])$", None, 1, 2, peg=_digit),
+    "w22-step-indented-peg-rows": lambda text: _w21_checked_states([  # 'Step: 1' then '    A: 4 3 2', '    B: 1', ...
+        [[int(d) for d in row.split()] for row in block]
+        for block in re.findall(r"^Step: \d+\n    A: ?(.*)\n    B: ?(.*)\n    C: ?(.*)$", text, re.M)]),
+    "w22-binary-step-move-disc-from-peg-run-on": _regex_moves(  # '001: Move disc from peg 1 to peg 3. ' (on one line)
+        r"[01]+: Move disc from peg ([1-3]) to peg ([1-3])\. ", None, 1, 2, peg=_digit),
+    "w22-commented-example-moves-triples": lambda text: [  # '# moves = [[1, 0, 2], [2, 0, 1], ...]' (disc, from, to)
+        (int(d), int(a), int(b)) for d, a, b in re.findall(
+            r"\[(\d+), (\d), (\d)\]", re.findall(r"^# moves = (\[.*\])$", text, re.M)[-1])],
+    "w22-pt-movimente-o-disco-glued-banners": _regex_moves(  # '---------------Movimente o disco 2 da torre A ...'
+        r"Movimente o disco (\d+) da torre ([A-C]) para a torre ([A-C]) $"),
+    "w22-pt-torre-abc-list-blocks": lambda text: _w21_checked_states([  # 'Torre A: [3, 2]', 'Torre B: []', ...
+        [_bracket_list(stack) for stack in block] for block in re.findall(
+            r"^Torre A: \[([\d, ]*)\]\nTorre B: \[([\d, ]*)\]\nTorre C: \[([\d, ]*)\]$", text, re.M)]),
+    "w22-pt-mova-da-torre-n-prompts-run-on": _regex_moves(  # 'Mova da Torre 1 para a Torre 2.   ENTER=Seguir, ...'
+        r"Mova da Torre ([1-3]) para a Torre ([1-3])\.", None, 1, 2, peg=_digit),
+    "w22-pt-movendo-disco-bottom-numbered-5": lambda text: [  # 'Movendo disco 5 da torre A ...': disc 1 at the BOTTOM
+        (6 - int(d), _abc(a), _abc(b))
+        for d, a, b in re.findall(r"^Movendo disco (\d) da torre ([A-C]) para torre ([A-C])$", text, re.M)],
+    "w22-disc-gt-peg-gt-peg-semicolon": _regex_moves(r"^(\d+)>([A-C])>([A-C]);$"),  # '1>A>C;'
+    "w22-tr-n-diski-den-e-tasi": _regex_moves(r"^(\d+)\. diski ([A-C])  den ([A-C]) e tasi$"),  # '1. diski A  den C'
+    "w22-bracket-cell-drawings": _w22_bracket_cell_drawings,
+    "w22-tr-diski-tasi-n-dan-ye-tasi-underscores": _regex_moves(  # 'diski tasi 1 dan A ye tasi_____ C' (the disc named)
+        r"^diski tasi (\d+) dan ([A-C]) ye tasi_____ ([A-C])$"),
+    "w22-tr-numbered-rows-of-stars": lambda text: _w21_checked_states([  # '1: | *** ** * ', '2: | ', '3: | '
+        [[len(disc) for disc in row.split()] for row in block]
+        for block in re.findall(r"^1: \|(.*)\n2: \|(.*)\n3: \|(.*)$", text, re.M)]),
+    "w22-vi-di-chuyen-two-forms": lambda text: [  # 'di chuyen 1 tu A --> B' and 'di chuyen dia 2 A -- > C'
+        (int(m[1] or m[3]), _abc(m[2] or m[4]), _abc(m[5])) for m in re.finditer(
+            r"di chuyen (?:(\d+) tu ([A-C]) -->|dia (\d+) ([A-C]) -- >) ([A-C])$", text, re.M)],
+    "w22-ca-pas-n-mou-el-disc-de-a": _regex_moves(r"^Pas \d+: mou el disc (\d+) de ([A-C]) a ([A-C])$"),  # 'Pas 1: ...'
+    "w22-ca-mou-el-disc-des-de-fins-a": _regex_moves(  # 'Mou el disc 1 des de A fins a B' (the first after a prompt)
+        r"Mou el disc (\d+) des de ([A-C]) fins a ([A-C])$"),
+    "w22-no-flytt-skiven-fra-til-or-fr": lambda text: [  # 'Trekk nummer: 1 Flytt skiven  2 fra A til C' or '... fr A'
+        (int(d), _abc(a or lone), _abc(b) if b else -1) for d, a, b, lone in re.findall(
+            r"^(?:nummertrekk|Trekk nummer): +\d+ Flytt skiven +(\d+) (?:fra ([A-C]) til ([A-C])|fr ([A-C]))$",
+            text, re.M)],
+    "w22-sr-potez-prebaci-disk-sa-stapa": _regex_moves(  # '1. POTEZ: Prebaci disk sa stapa 1 na stap 2'
+        r"POTEZ: Prebaci disk sa stapa ([1-3]) na stap ([1-3])$", None, 1, 2, peg=_digit),
+    "w22-sr-prebaci-disk-ordinal-stap": _regex_moves(  # 'Prebaci disk sa 1. stapa na 2. stap'
+        r"^Prebaci disk sa ([1-3])\. stapa na ([1-3])\. stap$", None, 1, 2, peg=_digit),
+    "w22-bg-premesti-disk-ot-kam": _regex_moves(  # 'Премести диск 1 от A към C' (the first after a prompt)
+        r"Премести диск (\d+) от ([A-C]) към ([A-C])$"),
+    "w22-bg-premesti-disk-kolona-second-run": _regex_moves(  # 'Премести диск 1 от колона A в колона B.'
+        r"^Премести диск (\d+) от колона ([A-C]) в колона ([A-C])\.$"),
+    "w22-pt-agent-log-last-raw-json-plan": lambda text: [  # the last 'Resposta crua do LLM: ```json [...]```' block
+        (None, int(a), int(b)) for a, b in re.findall(r'"from_peg": (\d), "to_peg": (\d)', re.findall(
+            r"Resposta crua do LLM: ```json\n(.*?)```", text, re.S)[-1])],
+    "w22-pt-agent-log-executor-steps-after-hybrid": _regex_moves(  # 'EXECUTOR: Passo 1: Mover disco 1 de 0 para 2.'
+        r"EXECUTOR: Passo \d+: Mover disco (\d+) de ([0-2]) para ([0-2])\.", peg=int),
+    "w22-move-disk-from-to-letters-lines": _regex_moves(r"^Move disk from ([A-C]) to ([A-C])$", None, 1, 2),  # no disc
+    "w22-hr-prebaci-disk-n-sa-stapa-na-stap": _regex_moves(  # 'Prebaci disk 1 sa stapa A na C stap'
+        r"^Prebaci disk (\d+) sa stapa ([A-C]) na ([A-C]) stap$"),
+    "w22-digit-long-arrow-four-pegs": _regex_moves(r"^([1-4]) ----> ([1-4])$", None, 1, 2, peg=_digit),  # '1 ----> 4'
+    "w22-move-disk-optional-number-rod-letters": lambda text: [  # 'Move disk from rod A to rod C', 'Move disk 2 ...'
+        (int(d) if d else None, _abc(a), _abc(b))
+        for d, a, b in re.findall(r"Move disk (?:(\d+) )?from rod ([A-C]) to rod ([A-C])$", text, re.M)],
+    "w22-ru-perelozhit-disk-so-sterzhnya-nomer": _regex_moves(  # 'Переложить диск  1 со стержня номер 1 на ...'
+        r"^Переложить диск +(\d+) со стержня номер ([1-3]) на стержень номер ([1-3])$", peg=_digit),
+    # wave 22 (end)
 }
 
 
