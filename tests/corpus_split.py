@@ -109,7 +109,8 @@ def split_of(entry: dict[str, object]) -> str:
     its end), then split with ``random.Random(20261211)`` at the start of the eighteenth, before anyone read it (17
     of its 34 sources tuning: 17 answers).  Wave 22 (sources no earlier wave used, collected in the eighteenth
     session) was measured with the reader of commit bc2acd6 before any change (35 of 48 judged right, first errors 11
-    of 15) and is held out whole.
+    of 15) and held out whole while the reader was changed for wave 21's tuning half (36 of 48 after), then split with
+    ``random.Random(20261212)`` in that session, before anyone read it (17 of its 34 sources tuning: 22 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -131,8 +132,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave20-tuning', 'wave20-heldout')
     >>> split_of({"split": "tuning", "wave": 21}), split_of({"split": "heldout", "wave": 21})
     ('wave21-tuning', 'wave21-heldout')
-    >>> split_of({"split": "heldout", "wave": 22})
-    'wave22-heldout'
+    >>> split_of({"split": "tuning", "wave": 22}), split_of({"split": "heldout", "wave": 22})
+    ('wave22-tuning', 'wave22-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -219,8 +220,8 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave20-heldout": "wave 20, held out",
              "wave21-tuning": "wave 21, tuning half",
              "wave21-heldout": "wave 21, held out",
-             "wave22-tuning": "wave 22, tuning half (none yet)",
-             "wave22-heldout": "wave 22, held out whole"}
+             "wave22-tuning": "wave 22, tuning half",
+             "wave22-heldout": "wave 22, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
