@@ -195,3 +195,25 @@ def test_numbers_that_may_be_discs_are_not_dropped_from_arrow_moves() -> None:
     assert _arrows_among_numbers("1 A->C 1 A->B 1 C->B") is None  # disc 1 three times: no counter
     assert _arrows_among_numbers("A->C, A->B; then C->B") is None  # words between: prose, not separators
     assert not verify("1 A->C 1 A->B", discs=2).solved
+
+
+#: a sentence a program prints for each move (pegs numbered from 1), its step's label, and what it prints
+#: around the moves (an input() prompt before them, a prompt after each, a closing word)
+PROMPTED = ["Move disc from peg {s} to peg {t}.", "Mova da Torre {s} para a Torre {t}.",
+            "Move disk {d} from peg {s} to peg {t}.", "Pindahkan piringan {d} dari tiang {s} ke tiang {t}."]
+
+
+@settings(max_examples=200, deadline=None)
+@given(legal_walks(), st.sampled_from(PROMPTED), st.sampled_from(["", "{i:03b}: ", "{i}: "]),
+       st.sampled_from(["", "How many discs? > ", "Qual o número de discos? "]),
+       st.sampled_from(["", "          ENTER=Seguir, P=Parar"]), st.sampled_from(["", " Finished!", " ------"]))
+def test_moves_printed_by_prompts_on_one_line_are_read_back_exactly(
+    walk: tuple[int, list[tuple[int, int, int]]], sentence: str, label: str, before: str, between: str, after: str,
+) -> None:
+    """A stepper whose every move is the prompt of an input() call: with the returns piped in, the moves stand
+    on one line, each with its step's label (``001:``) and a full stop after its target's number, among the
+    program's prompts (wave 22: a binary stepper, a Portuguese one): the moves are read back exactly."""
+    n, moves = walk
+    line = before + " ".join(label.format(i=i) + sentence.format(d=d, s=s + 1, t=t + 1) + between
+                             for i, (d, s, t) in enumerate(moves, 1)) + after
+    assert _read(line, n, 1) == [(s, t) for _, s, t in moves], line

@@ -562,6 +562,10 @@ _CUT_TOKEN = re.compile(
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")
 
 
+#: words of letters alone (a key's letter before '=': "Finished!", "ENTER=Seguir, P=Parar ------")
+_WORDS_ONLY = re.compile(r"(?:(?:[^\W\d_]{1,12}=)?[^\W\d_]{2,}[\s!,.-]*)+")
+
+
 @lru_cache(maxsize=1 << 13)
 def split_moves(line: str) -> tuple[str, ...] | None:
     """The pieces of a line that states two or more moves, cut where its tokens start a move again; or None.
@@ -587,6 +591,7 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     start: int | None = None  # where the current piece's text begins
     end = depth = names = 0
     named = ""  # the last name read
+    disc_said = False  # the current piece names a disc ("Disk 1 moves from A to C": its verb starts no move)
     marked = False  # the piece has a source's marker: a Latin letter after its name is the target's ("de A a C")
     base = -1  # the bracket depth at which the current piece became complete
     opened: int | None = None  # the depth of the bracket that opens the piece
@@ -605,6 +610,10 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     for index, (kind, text, stop) in enumerate(found):
         lower = text.lower()
         following = found[index + 1][1].lower() if index + 1 < len(found) else ""
+        if kind == "label" and stage == 3 and text[-1] == "." and start is not None:  # "to peg 3. 010: Move ...":
+            pieces.append((start, stop - 1))  # the target's name and a full stop, no step's label
+            start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
+            continue
         # a complete move ends here; a bracket after it annotates it ("A -> C (disk 1)") unless groups stand in a row
         if stage == 4 and depth <= base and (
                 kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
@@ -614,6 +623,12 @@ def split_moves(line: str) -> tuple[str, ...] | None:
                 pieces.append((start or 0, end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
+        spaced = line[stop - len(text) - 1 : stop - len(text)].isspace()  # the token follows a space
+        if start is not None and stage < 3 and names and opened is None and (
+                (kind == "label" and spaced) or text in ".。" or (
+                    _is_verb(text) and not (disc_said or marked) and following != "(")):
+            start, stage, names, marked = None, 0, 0, False  # words that state no move before a step's label, a full
+            # stop or a verb ("How many discs? > 000: All discs should be on peg 1. 001: Move disc ...", a prompt)
         if start is None and (kind in ("sep", "close", "label") or lower in _JOINS):
             continue  # separators, closing brackets and step labels between moves
         if kind == "open" and stage == 0 and names == 0:  # a group opens the move: '((a . c), Move[A, B]
@@ -625,7 +640,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             start, stage, names = None, 0, 0  # "Moves:", "Solution:": a heading before the move (not "A:", "1:")
             continue
         if start is None:
-            start = stop - len(text)
+            start, disc_said = stop - len(text), False
+        disc_said = disc_said or lower in _DISC_NOUNS
         end = stop
         marker = not (len(text) == 1 and text.isascii()) or (stage == 2 and marked)  # else a peg: "A to C"
         if stage == 4:
@@ -644,12 +660,14 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             stage = 0 if stage == 3 else stage  # the move starts at its verb: "The answer is to move disk 1 to C"
         elif lower in _DISC_NOUNS:
             stage = max(stage, 2)  # a disc stands for its place: "the smallest disk to the middle tower"
+        elif stage == 3 and (lower in _TO or lower in _FROM) and following in _PEG_NOUNS:
+            pass  # "para a Torre 2": an article before the target's noun, not peg A
         elif kind == "word" and not (lower in _FILLER or lower in _PEG_NOUNS or lower in _DISC_NOUNS):
             stage, names, named = 4 if stage == 3 else 2, names + 1, text
         if stage == 4 and base < 0:
             base = depth
-    if start is not None:
-        if stage != 4:
+    if start is not None and (stage >= 3 or not _WORDS_ONLY.fullmatch(line[start:])):
+        if stage != 4:  # (words of letters after the last move, that state none, are left: "Finished!")
             return None
         pieces.append((start, end))
     return tuple(line[begin:stop] for begin, stop in pieces) if len(pieces) >= 2 else None
