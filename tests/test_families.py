@@ -897,6 +897,26 @@ def test_a_printed_state_whose_peg_is_in_the_wrong_order_is_that_move_s_error(
     assert judged(answer, n) == (False, step), answer
 
 
+@settings(max_examples=150, deadline=None)
+@given(move_walks.walks(most=4), st.sampled_from(["Move the top disk from {S} to {T}.", "{S} -> {T}",
+                                                    "Diski {S} cubugundan {T} cubuguna tasi."]),
+       st.integers(5, 12))
+def test_moves_among_long_runs_of_a_program_s_trace(walk: tuple[int, list[Move], bool], line: str, lines: int
+                                                    ) -> None:
+    """A program prints a trace of its calls (``Yigina ekle 3 A B C``, push onto the stack) between its moves,
+    runs of more lines than a list's prose breaks: the moves, naming no disc, are the lines of one template
+    across the text, solved as their replay solves (wave 7: a Turkish Java program's stack).  Left: a wrong
+    list's first error is its last run's, the lists being apart."""
+    n, moves, _ = walk
+    assume(len(moves) > 1 and n > 1)  # (one disc: the last run alone, one move, may solve it, as a final answer)
+    trace = [f"Yigina ekle {k} A B C" if k % 2 else f"Yigindan al {k} A C B" for k in range(1, lines + 1)]
+    text = []
+    for _, s, t in moves:
+        text.extend([*trace, line.format(S="ABC"[s], T="ABC"[t])])
+    solved = replay([(None, s, t) for _, s, t in moves], n)[0]
+    assert judged("\n".join(text) + "\n", n)[0] == solved  # (a wrong list's first error: the last run's)
+
+
 #: a move whose pegs each follow a word of a role, as a program prints its call's parameters
 ROLE_LABELLED = ["Move disk {d} from {r} {s} to {q} {t}", "Mover disco {d} de {r} {s} a {q} {t}",
                  "move disc {d} from the {r} {s} to the {q} {t}"]

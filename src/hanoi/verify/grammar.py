@@ -96,8 +96,24 @@ def _load() -> dict[str, dict[str, frozenset[str]]]:
 LANGUAGES: dict[str, dict[str, frozenset[str]]] = _load()
 
 
+def _fold(word: str) -> str:
+    """A word written without its diacritics, as programs print it in ASCII (``chuyển`` -> ``chuyen``).
+
+    >>> _fold("chuyển"), _fold("đĩa"), _fold("przenieś"), _fold("taşı"), _fold("диск")
+    ('chuyen', 'dia', 'przenies', 'tasi', 'диск')
+    """
+    bare = "".join(char for char in unicodedata.normalize("NFD", word) if not unicodedata.combining(char))
+    return bare.translate(_LETTERS)
+
+
+_LETTERS = str.maketrans("đĐłŁıøØ", "dDlLioO")
+_EVERY_WORD = frozenset().union(*(words for roles in LANGUAGES.values() for words in roles.values()))
+
+
 def _words(role: str) -> frozenset[str]:
-    return frozenset().union(*(roles.get(role, frozenset()) for roles in LANGUAGES.values()))
+    """The words of ``role`` in every language, and each written in ASCII where that is no word of the table."""
+    words = frozenset().union(*(roles.get(role, frozenset()) for roles in LANGUAGES.values()))
+    return words | {bare for word in words if (bare := _fold(word)).isascii() and bare not in _EVERY_WORD}
 
 
 def alternation(words: Iterable[str]) -> str:

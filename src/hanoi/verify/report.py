@@ -588,8 +588,10 @@ def verify(
         drains = reading.format == InputFormat.ANSWER.value
         checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
         bulk, lines = True, set[int | None]()  # every move read in bulk (runs of lines of one plain notation)
+        disc_said = False  # a move read names its disc
         for event in events:
             bulk = bulk and isinstance(event, Batch | Reset)
+            disc_said = disc_said or getattr(event, "kind", "ft") not in ("ft", "syntax", "elided", "truncated")
             lines.add(None if isinstance(event, Batch | Reset) else event.line)  # the lines of the moves read
             if isinstance(event, Reset):
                 checker.reset()
@@ -612,8 +614,11 @@ def verify(
         turned = found is not None and found.template.find("{target}") < found.template.find("{source}")  # turned roles
         turned = (turned or bool(reading.turns)) and checker.first is not None and checker.first.kind == "illegal"
         chosen = found if found and not turned and (not reading.found or unread or (found.solved and (
-            (checker.errors and named) or (not checker.errors and len(found.items) > checker.count)))) else None
-        # a broken reading naming discs yields only to a template naming them; a stretch (template.read_stretch) is read
+            (checker.errors and (named or (not disc_said and lines < {item.line for item in found.items}))) or (
+                not checker.errors and len(found.items) > checker.count)))) else None
+        # a broken reading naming discs yields only to a template naming them (one naming none, to one that solves
+        # reading its lines and more);
+        # a stretch (template.read_stretch) is read
         # where no list was found or its first line names no peg, or where it reads a failing reading's lines and more
         weak = chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1
                                                          and checker.first.kind == "syntax"))

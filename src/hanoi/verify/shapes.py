@@ -40,7 +40,7 @@ def _digits(text: str) -> bool:
 
 
 # ---------------------------------------------------------------------------- text clean-up
-_ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+>")
+_ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+ ?>")  # -- >: an arrow a space broke
 _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
@@ -55,8 +55,8 @@ def normalize_text(text: str) -> str:
 
     >>> normalize_text("Move 1: A → C\\r\\n"), normalize_text("1. Right $\\\\rightarrow$ Middle (A)")
     ('Move 1: A -> C\\n', '1. Right -> Middle (A)')
-    >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```")
-    ('A->C\\n', '1 -> 3\\n```')
+    >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```"), normalize_text("A -- > C")
+    ('A->C\\n', '1 -> 3\\n```', 'A -> C')
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "<|" in text or "</s>" in text or "_of_turn>" in text:
@@ -71,7 +71,7 @@ def normalize_text(text: str) -> str:
         text = _BOXED.sub(lambda box: box.group(1), text)
     if not text.isascii():
         text = _DASHES.sub("-", _ARROWS.sub("->", text))
-    elif "=>" in text or "-->" in text:
+    elif "=>" in text or "-->" in text or "- >" in text:
         text = _ARROWS.sub("->", text)
     return text
 
