@@ -366,10 +366,6 @@ class _Blocks:
                         candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
                         del candidate.pieces[index:]
                     break
-        last = candidate.pieces[-1] if candidate.pieces else None
-        if isinstance(last, _Piece) and last.raw and piece.raw and last.raw[:3] == piece.raw[:3] \
-                and _COMMENT.match(last.text) and not _COMMENT.match(piece.text):
-            candidate.pieces.pop()  # "// Movimento 1: Disco 1 de A para C" over the line that makes that move
         candidate.pieces.append(piece)
         candidate.end_line = piece.line
         if step is not None:
