@@ -566,8 +566,6 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             last_move_text = stripped
             continue
         last_is_move = False
-        if blocks.current is not None and _DRAWING.match(stripped):
-            continue  # a drawing of the pegs between two moves ("[  3  ]    |      [1]", "---A---  ---B---")
         if blocks.current is not None and is_elision(stripped):
             blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
             last_is_move = True
