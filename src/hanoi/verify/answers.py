@@ -621,8 +621,6 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
         raw = None if several else parse_piece(sentence)
         if several or (raw is not None and raw.source is not None):
             moves += several or [(sentence, raw)]  # type: ignore[list-item]
-        elif raw is None and _garbled(sentence):
-            return None
     return moves if len(moves) >= 2 else None
 
 
