@@ -247,19 +247,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     where = f"{REASON} ({template!r}), lines {numbers[0]} to {numbers[-1]}"
     between = sorted(set(range(numbers[0], numbers[-1])) - set(numbers))
     skipped = tuple((i, lines[i - 1].strip()) for i in between if lines[i - 1].strip())
-    constant = [word for p, word in enumerate(rows[0]) if p not in roles and len({row[p] for row in rows}) == 1]
-    family = set(numbers)
-    after = (line for i, line in enumerate(lines[numbers[0] :], start=numbers[0] + 1) if i not in family)
-    if any(word.isalpha() for word in constant) and any(_holds(tokens(line), constant * 2) for line in after):
-        return None  # a line of two of its moves or more run together, passed over (or after it): in doubt
     return TemplateRead(template, tuple(items), skipped, solved, Reading("answer", reason=where, line=numbers[0],
                                                                          candidates=1, notes=notes))
-
-
-def _holds(words: list[str], part: list[str]) -> bool:
-    """Whether ``part`` is in ``words`` in order, not always side by side (a subsequence)."""
-    remaining = iter(words)
-    return all(word in remaining for word in part)
 
 
 def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int]]]:
