@@ -180,6 +180,15 @@ def test_moves_joined_by_numbers_brackets_dashes_then_and(answer: str) -> None:
     assert spoiled == answer or not verify(spoiled, "AAA", "CCC").solved
 
 
+def test_a_yaml_list_of_moves_one_key_a_line() -> None:
+    items = "".join(f"  - step: {i}\n    disk: {d}\n    from: {s}\n    to: '{t}'\n"
+                    for i, (d, s, t) in enumerate(SOLUTION, 1))
+    report = verify("```yaml\nmoves:\n" + items + "```\n", "AAA", "CCC")
+    assert report.solved and report.moves == 7, (report.first_error, report.notes)
+    wrong = verify("moves:\n  - disk: 1\n    from: A\n    to: C\n  - disk: 2\n    from: A\n    to: C\n", "AAA", "CCC")
+    assert not wrong.valid and wrong.first_error is not None and wrong.first_error.line == 5  # lines kept
+
+
 @pytest.mark.parametrize("render", [
     lambda d, s, t: f'move(disk={d}, from_peg="{s}", to_peg="{t}")',  # a call with keyword arguments
     lambda d, s, t: f"move_disk(source={'ABC'.index(s)}, target={'ABC'.index(t)})",

@@ -71,8 +71,8 @@ def test_a_line_of_moves_is_judged_move_by_move() -> None:
 
 def test_the_line_readers_of_a_reply_read_their_examples() -> None:
     """The private readers behind a reply's lines (their examples, once doctests): moves side by side, a call
-    around a list, a game's turns."""
-    from hanoi.verify.answers import _comma_moves, _pieces, _turns
+    around a list, YAML items of a move's keys, a game's turns."""
+    from hanoi.verify.answers import _comma_moves, _pieces, _turns, _yaml_items
 
     listed = _comma_moves("Moves: AC, AB, CB")
     assert listed is not None and [raw[1:3] for _, raw in listed] == [("A", "C"), ("A", "B"), ("C", "B")]
@@ -83,6 +83,7 @@ def test_the_line_readers_of_a_reply_read_their_examples() -> None:
     assert _comma_moves("Move disk 1 from A to C, which frees disk 2.") is None  # one move in prose: the line's own
     call = _pieces("(== (solve Ops State Goal) '((move d1 d2 p3) (move d2 p1 p2)))")
     assert call is not None and [raw[:3] for _, raw in call] == [("d1", "d2", "p3"), ("d2", "p1", "p2")]
+    assert _yaml_items("moves:\n  - disk: 1\n    from: A\n    to: C\n") == "moves:\n  - {disk: 1, from: A, to: C}\n\n\n"
     game = "User: start\nAssistant: If 1 goes to B... I move disk 1 from A to C\nUser: ok\nAssistant: A->B"
     assert _turns(game) == ("\nI move disk 1 from A to C\n\nA->B", 2)
 

@@ -1047,6 +1047,34 @@ def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
     return Item("act", (disc, places), piece.text, piece.line)
 
 
+_YAML_HINT = re.compile(r"^[ \t]*-[ \t]+[\w ]{1,24}:[ \t]*\S", re.MULTILINE)
+_YAML_PAIR = re.compile(r"^([ \t]*)(-[ \t]+)?([A-Za-z_][\w ]{0,24}?)[ \t]*:[ \t]*[\"']?([\w-]{1,40})[\"']?[ \t]*$")
+
+
+def _yaml_items(text: str) -> str:
+    """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept)."""
+    if "\n" not in text or not _YAML_HINT.search(text):
+        return text
+    lines = text.split("\n")
+    index = 0
+    while index < len(lines):
+        start = _YAML_PAIR.match(lines[index])
+        if start is None or start.group(2) is None or key_role(start.group(3)) is None:
+            index += 1
+            continue
+        pairs = [(start.group(3), start.group(4))]
+        end = index + 1
+        while end < len(lines) and (more := _YAML_PAIR.match(lines[end])) is not None and more.group(2) is None \
+                and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
+            pairs.append((more.group(3), more.group(4)))
+            end += 1
+        if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
+            lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
+            lines[index + 1 : end] = [""] * (end - index - 1)
+        index = end
+    return "\n".join(lines)
+
+
 HTML_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)  #: HTML's line break, ``<br>``, ``<BR/>``
 #: what breaks a line inside one: a program string's ``\\n`` escape, HTML's ``<br>``
 _BREAKS = (re.compile(r"(?:\\r)?\\n"), HTML_BREAK)
@@ -1172,7 +1200,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         with suppress(ValueError, TypeError, KeyError, RecursionError):
             chat = json.loads(text if text.lstrip()[0] < "{" else f"[{','.join(filter(str.strip, text.splitlines()))}]")
             text = "\n".join(f"{turn['role']}: {turn['content'] or ''}" for turn in chat)
-    text = shapes.normalize_text(text)
+    text = _yaml_items(shapes.normalize_text(text))
     if naming.n > 1 and counts_from_bottom(text):
         naming.from_bottom = True
         reading.notes.append("discs are counted from the bottom, as written: disc 1 is the largest")
