@@ -138,7 +138,7 @@ DISC_WORDS = _DISC_NOUNS | _NUMBER  #: the words before a disc's name (a noun, '
 _FROM_AFTER = _words("source_after")
 _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
-_ROLE_WORDS = _DISC_NOUNS | _PEG_NOUNS | STEPS
+_NOUNS = _DISC_NOUNS | _PEG_NOUNS | STEPS  # what a move sentence is about (is_role_word)
 _ORDINAL_BEFORE = _words("ordinal_before")
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
 #: the words that name a disc by its size: 1 the smallest ("the next smallest disk": disc 2), "n-0" the largest
@@ -166,8 +166,7 @@ MARKERS = _PLURALS | _COUNT_BEFORE | _split("all them both each every everything
 #: several discs, or a peg noun with no name ("Move them to the tower")
 PROSE_WORDS = MARKERS | _PEG_NOUNS
 #: every word of the role table (no single letter: 'a' may be peg A), and the words about several discs
-ROLE_WORDS = frozenset(word for roles in LANGUAGES.values() for words in roles.values() for word in words
-                       if len(word) > 1) | MARKERS
+ROLE_WORDS = frozenset(word for word in _EVERY_WORD if len(word) > 1) | MARKERS
 
 
 #: the verbs a planner's action may be named by (``move-disc``, ``przesun-na-pusty``): each language's, of four
@@ -195,7 +194,7 @@ def is_role_word(word: str) -> bool:
     [True, True, False, False, False, True, True]
     """
     wide = len(word) > 1 or unicodedata.east_asian_width(word) == "W"
-    return wide and (_is_verb(word) or word.lower() in _ROLE_WORDS)
+    return wide and (_is_verb(word) or word.lower() in _NOUNS)
 
 
 #: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles

@@ -617,9 +617,8 @@ def verify(
             (checker.errors and (named or (not disc_said and lines < {item.line for item in found.items}))) or (
                 not checker.errors and len(found.items) > checker.count)))) else None
         # a broken reading naming discs yields only to a template naming them (one naming none, to one that solves
-        # reading its lines and more);
-        # a stretch (template.read_stretch) is read
-        # where no list was found or its first line names no peg, or where it reads a failing reading's lines and more
+        # reading its lines and more); a stretch (template.read_stretch) is read where no list was found or its
+        # first line names no peg, or where it reads a failing reading's lines and more
         weak = chosen is None and (not reading.found or (checker.first is not None and checker.first.step == 1
                                                          and checker.first.kind == "syntax"))
         read = {item.line for item in chosen.items} if chosen else lines
