@@ -252,13 +252,11 @@ _STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE
 #: runs of lines read in bulk: first the exact lines :mod:`hanoi.notation` writes, then any spacing
 #: (a run the bulk reading cannot take apart, such as ``1:0-2`` lines, is read line by line)
 _LINE_TIERS: dict[MoveNotation, list[re.Pattern[bytes]]] = {
-    notation: [re.compile(exact), re.compile(rb"(?:[ \t]*(?:(?:" + _SHAPE[notation].encode() + rb")[ \t]*)?\r?\n)*")]
+    notation: [re.compile(rb"(?:%s\n)*" % exact), re.compile(rb"(?:[ \t]*(?:(?:%s)[ \t]*)?\r?\n)*" % shape)]
     for notation, exact in {
-        MoveNotation.CANONICAL: rb"(?:\d{1,9}[A-Za-z][A-Za-z]\n)*", MoveNotation.LETTERS: rb"(?:[A-Za-z]->[A-Za-z]\n)*",
-        MoveNotation.GERMAN: rb"(?:S\d{1,9} - [A-Za-z][A-Za-z]\n)*",
-        MoveNotation.ARROW: rb"(?:\d{1,9} -> \d{1,9}\n)*", MoveNotation.PAIR: rb"(?:\d{1,9} \d{1,9}\n)*",
-    }.items()
-}
+        MoveNotation.CANONICAL: rb"\d{1,9}[A-Za-z][A-Za-z]", MoveNotation.LETTERS: rb"[A-Za-z]->[A-Za-z]",
+        MoveNotation.GERMAN: rb"S\d{1,9} - [A-Za-z][A-Za-z]", MoveNotation.ARROW: rb"\d{1,9} -> \d{1,9}",
+        MoveNotation.PAIR: rb"\d{1,9} \d{1,9}"}.items() for shape in [_SHAPE[notation].encode()]}
 
 
 def text_items(text: str, notation: MoveNotation | None = None, base: int = 0, line: int | None = None
@@ -404,8 +402,7 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
 
 
 def _json_then_text(head: bytes) -> bool:
-    """Whether a whole input is one JSON value and then more text (``[2, 1, 0]`` printed before the moves): a
-    reply, no JSON list of moves."""
+    """Whether a whole input is one JSON value and more text (``[2, 1, 0]`` before the moves): a reply, no JSON list."""
     text = head.decode("utf-8", "replace").lstrip()
     decoder = json.JSONDecoder()
     try:
@@ -413,12 +410,10 @@ def _json_then_text(head: bytes) -> bool:
     except ValueError:
         return False  # broken JSON: the JSON reader says where
     rest = text[end:].strip()
-    if not rest:
-        return False
     try:  # a second JSON value and nothing more: JSON values in a row, the first one's list (and its errors)
-        return not (rest[:1] in ("[", "{") and not rest[decoder.raw_decode(rest)[1]:].strip())
+        return bool(rest) and not (rest[:1] in ("[", "{") and not rest[decoder.raw_decode(rest)[1]:].strip())
     except ValueError:
-        return bool(rest)
+        return True
 
 
 def _detect(r: ByteReader) -> InputFormat:
@@ -471,8 +466,7 @@ _MAX_PROSE_LINES = 16  # lines of prose passed over before and after the one lis
 
 
 def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Iterator[Event] | None:
-    """A streamed reply without 'moves' keys: one list of move lines in one notation after at most
-    ``_MAX_PROSE_LINES`` lines of prose (and before as many), passed over with a note; or None."""
+    """A streamed reply without 'moves' keys: its one list of move lines after (and before) prose lines, or None."""
     start, skipped, notation, head = r.pos, 0, None, b""
     while notation is None:
         end = r.buf.find(b"\n", start, start + _MAX_VALUE)

@@ -19,7 +19,6 @@ import os
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import ExitStack
-from dataclasses import dataclass
 from itertools import chain, pairwise, repeat
 from numbers import Integral
 from typing import Any
@@ -54,7 +53,7 @@ MAX_DISCS = 10_000  #: the most discs verify() accepts (2**n - 1 then still prin
 
 
 # ---------------------------------------------------------------------------- report
-@dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class MoveError:
     """Where a move list goes wrong: the step (1-based), the move as written, why, and its line.
 
@@ -92,7 +91,7 @@ class MoveError:
         return {**fields, "state": str(self.state), "stacks": self.state.stacks()}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class VerifyReport:
     """What :func:`verify` found.
 
@@ -164,8 +163,7 @@ def _object_item(item: object, notation: MoveNotation | None, base: int) -> Iter
     if isinstance(item, bytes | bytearray):
         item = bytes(item).decode("utf-8", "replace")
     if isinstance(item, str):
-        plan = notation is None and _PLAN_START.match(item)
-        return plan_items(item) if plan else text_items(item, notation, base)
+        return plan_items(item) if notation is None and _PLAN_START.match(item) else text_items(item, notation, base)
     if isinstance(item, PlanMove):
         return [Item("pddl", item, str(item))]
     if isinstance(item, Move):
@@ -279,19 +277,15 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
 
 
 def _short_json(value: object, limit: int = 120) -> str:
-    try:
-        return clip(json.dumps(value), limit)
-    except (TypeError, ValueError):
-        return clip(repr(value), limit)
+    return clip(json.dumps(value), limit)  # a claim is JSON read back (BadClaim when not), a state lists of ints
 
 
 class _Checker:
     """Replays events on per-peg stacks and keeps the counts and the first error."""
 
     def __init__(self, start: State, keep_going: bool, goal: State | None = None) -> None:
-        self.start, self.rules = start, start.rules
+        self.start, self.rules, self.keep_going = start, start.rules, keep_going
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
-        self.keep_going = keep_going
         self.goal = () if keep_going or goal is None else goal.positions  # see _restart
         self.reset()
 
@@ -316,9 +310,8 @@ class _Checker:
 
     def _restart(self, line: int | None, pegs: object) -> bool:
         """Runs for 1, 2, ... n discs in one output: a move illegal right after a run that solved the first k discs
-        (the others untouched; k more than the run before's, fewer than all) starts the list afresh there; only from
-        a tower, as such programs start, and never at the one move of a run for 1 disc written twice (a slip; or a
-        disc and its target only, which cannot tell)."""
+        (others untouched; k above the run before's, below n; from a tower) starts the list afresh there (True);
+        never at a 1-disc run's one move written twice (a slip), nor at a move naming a disc and its target only."""
         now, start = self.state().positions if self.goal and self.start.is_perfect() else (), self.start.positions
         k = next((disc for disc, peg in enumerate(now) if peg != self.goal[disc]), 0)
         if not k or now[k:] != start[k:] or now == start or (self.held and k <= self.held[4]) or self.count != 1 << k \
@@ -343,9 +336,8 @@ class _Checker:
             if bad is None:
                 return
             index, self.count = self.count - begin, self.count + 1
-            reason = self._why(*bad) or "illegal move"
-            if self._error(batch.written(index), "illegal", reason, batch.line(index) if self.first is None else None,
-                           bad[1:]):
+            if self._error(batch.written(index), "illegal", self._why(*bad) or "illegal move",
+                           batch.line(index) if self.first is None else None, bad[1:]):
                 begin, moves = -index, chain([bad], moves)
 
     def _why(self, disc: int | None, source: int, target: int) -> str | None:
@@ -562,8 +554,7 @@ def verify(
         if peg_count is not None and peg_count != rules.pegs:
             raise InvalidArgumentError(f"pegs={peg_count} but the rules {rules.name!r} have {rules.pegs} pegs")
         peg_count = rules.pegs
-    start_state = _as_state(start, "start", peg_count)
-    goal_state = _as_state(goal, "goal", peg_count)
+    start_state, goal_state = _as_state(start, "start", peg_count), _as_state(goal, "goal", peg_count)
     known = start_state or goal_state
     if known is None:
         if discs is None:
