@@ -46,8 +46,7 @@ def roles(text: str) -> tuple[str | None, str | None, str | None]:
         words = list(found.words)
         disc = words.pop(0) if found.disc is not None and len(words) == 3 else None
         return disc, words[0] if words else None, words[-1] if words else None
-    raw = parse_piece(text.strip("[]() ") if text[:1] in "[(" and text.count("[") <= 1 else text)
-    raw = raw or parse_words(text)  # (a . c) of a line of moves: by its words
+    raw = parse_piece(text.strip("[]() ") if text[:1] in "[(" and text.count("[") <= 1 else text) or parse_words(text)
     return (None, None, None) if raw is None else (raw.disc, raw.source, raw.target)
 
 
@@ -155,6 +154,5 @@ def explain_template(moves: object, start: State, goal: State, *, limit: int = _
         disc_text = repr(disc) if isinstance(disc, str) else disc or "no slot (the top disc of the source)"
         lines.append(f"move {step} (line {item.line}): {item.text[:120]!r}")
         lines.append(f"    disc: {disc_text}, source: {_peg(source)}, target: {_peg(target)}")
-    shown = [f"skipped line {number}: {text[:80]!r}: not of the template" for number, text in found.skipped
-             if limit >= len(found.items) or number < (found.items[limit].line or 0)]  # before the next move not shown
-    return lines + shown[:8]
+    return lines + [f"skipped line {number}: {text[:80]!r}: not of the template" for number, text in found.skipped
+                    if limit >= len(found.items) or number < (found.items[limit].line or 0)][:8]  # before the next move

@@ -135,8 +135,7 @@ def _json_array(r: ByteReader) -> Generator[Event, None, bool]:
                 reason = "expected ',' between two moves" if expect_comma else "unexpected ',' before the first move"
                 yield Item("syntax", reason, snippet(r.buf, r.pos), line)
                 return False
-            r.pos = record.end()
-            expect_comma = True
+            r.pos, expect_comma = record.end(), True
             yield _record_item(record.group(2), line)
             continue
         if r.left() < _MAX_VALUE and r.more():
@@ -298,8 +297,7 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
         if len(pegs) == width * len(discs):  # not so for 1:0-2 lines (pair, arrow, letters: two pegs by their shape)
             cols = (discs, *pegs.reshape(-1, width)[:, -2:].T)
     else:
-        values = digit_runs(a) - base if notation is not MoveNotation.LETTERS else letter_pegs(a)
-        cols = tuple(values.reshape(-1, 2).T)
+        cols = tuple((letter_pegs(a) if notation is MoveNotation.LETTERS else digit_runs(a) - base).reshape(-1, 2).T)
     # rows the parser rejects (a peg below the base, disc 0): line by line, syntax errors whatever the buffer size
     if cols and all((col >= low).all() for col, low in zip(cols, (1, 0, 0)[3 - len(cols) :], strict=True)):
         lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
@@ -319,12 +317,10 @@ def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool =
     while True:
         if r.left() < _LOW:
             r.more()
-        if tiers is not None and notation is not None:
-            end = longest_match(tiers, order, r.buf, r.pos, r.pos + _CHUNK)  # a long reply's buffer: batches
-            if end > r.pos:
-                start, r.pos = r.pos, end
-                yield from _line_batches(r.buf[start:end], notation, base, r.line_at(start))
-                continue
+        if tiers and notation and (end := longest_match(tiers, order, r.buf, r.pos, r.pos + _CHUNK)) > r.pos:
+            start, r.pos = r.pos, end
+            yield from _line_batches(r.buf[start:end], notation, base, r.line_at(start))
+            continue
         number = r.line_at(r.pos)
         if (line := r.line()) is None:
             return
@@ -523,8 +519,7 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
     if detected in readers:
         return reading, readers[detected]()
     notation = LINE_NOTATIONS.get(detected)
-    base = _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming, reading)
-    return reading, _lines(r, notation, base)
+    return reading, _lines(r, notation, _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming, reading))
 
 
 def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:

@@ -78,8 +78,7 @@ class MoveError:
     line: int | None = None
 
     def __str__(self) -> str:
-        where = f"step {self.step}" if self.line is None else f"step {self.step} (line {self.line})"
-        return f"{where}, {self.move!r}: {self.reason}"
+        return f"step {self.step}{'' if self.line is None else f' (line {self.line})'}, {self.move!r}: {self.reason}"
 
     def to_dict(self) -> dict[str, Any]:
         """The error as JSON-ready data.
@@ -468,8 +467,7 @@ def optimal_length(start: State, goal: State) -> int | None:
     """
     try:
         if start.rules is None and start.is_perfect() and goal.is_perfect():
-            same = start.n == 0 or start.positions[0] == goal.positions[0]
-            return 0 if same else min_moves(start.n, pegs=start.pegs)  # 2**n - 1; Frame-Stewart beyond 3 pegs
+            return 0 if start.n == 0 or start.positions[0] == goal.positions[0] else min_moves(start.n, pegs=start.pegs)
         found = importlib.import_module("hanoi.paths").distance(start, goal)
     except HanoiError:  # SearchLimitError: the search gave up; or a count not available
         return None
@@ -640,8 +638,7 @@ def verify(
     if checker.names:
         shown = ", ".join(f"{name}={disc}" for name, disc in sorted(checker.names.items(), key=lambda kv: kv[1]))
         notes.append(f"disc names matched to discs by the moves: {shown} (1 the smallest; --disc-names to fix them)")
-    final = checker.state()
-    first = checker.first
+    final, first = checker.state(), checker.first
     if not reading.found:  # no event was read: one syntax error at step 1 says what the input holds instead
         checker.errors += 1
         first = MoveError(1, "", clip(reading.why or "no move list found", 300), "syntax", start_state, None)

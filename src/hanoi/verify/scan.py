@@ -33,8 +33,7 @@ class LineOf:
     """
 
     def __init__(self, text: Any, first: int = 1) -> None:
-        self.text, self.pos, self.line = text, 0, first
-        self.newline = "\n" if isinstance(text, str) else b"\n"
+        self.text, self.pos, self.line, self.newline = text, 0, first, "\n" if isinstance(text, str) else b"\n"
 
     def __call__(self, pos: int) -> int:
         # forward or back: the count over the other way's (empty) range is 0
@@ -53,11 +52,10 @@ class ByteReader:
     """
 
     def __init__(self, chunks: Iterator[bytes], progress: Callable[[int], object] | None) -> None:
-        self._chunks, self._progress = chunks, progress
+        self._chunks, self._progress, self._lines = chunks, progress, LineOf(b"")
         self.buf, self.pos, self.eof = b"", 0, False
         self.newline_at_eof = False  # end a last line that lacks its newline
         self.lines_dropped = 0  # newlines in the input before buf[0]
-        self._lines = LineOf(self.buf)
         self.total = 0  # bytes read so far
 
     def more(self) -> bool:
@@ -185,8 +183,7 @@ def snippet(data: bytes, start: int = 0, limit: int = 40) -> str:
     >>> snippet(b"  [1, 0, 2] junk\\nmore", limit=12)
     '[1, 0, 2]...'
     """
-    text = data[start : start + limit * 4].decode("utf-8", "replace")
-    return clip(text.strip().split("\n", 1)[0].strip(), limit)
+    return clip(data[start : start + limit * 4].decode("utf-8", "replace").strip().split("\n", 1)[0].strip(), limit)
 
 
 def clip(text: str, limit: int) -> str:
