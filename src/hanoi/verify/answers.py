@@ -306,19 +306,15 @@ class _Blocks:
                 raise _TooManyLists(self.current.line)
         self.current, self.roles, self.no_moves = None, None, False
 
-    def open(self, shape: str, line: int) -> Candidate:
-        if self.current is None or self.current.shape != shape:
+    def open(self, shape: str, line: int, step: int | None = None) -> Candidate:
+        """The current candidate, or a new one of ``shape``: a numbered list of lines ends at step 1 after unnumbered
+        moves, or at an unnumbered move after numbered ones (a summary's "move the top 3 from A to B")."""
+        if (current := self.current) is None or current.shape != shape or (shape == "lines" and current.pieces and (
+                (step == 1 and current.last_step is None)
+                or (step is None and current.last_step is not None and not current.nested))):
             self.close()
-            self.current = Candidate(shape, line)
-        return self.current
-
-    def _restart(self, step: int | None, shape: str) -> None:
-        """Close the list at step 1 after unnumbered moves, or at an unnumbered move after numbered ones (a summary)."""
-        current = self.current
-        if current is not None and current.shape == shape == "lines" and current.pieces and (
-                (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
-                                                              and not current.nested)):
-            self.close()
+            current = self.current = Candidate(shape, line)
+        return current
 
     def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
         """Labels that go back, never past n, name discs (``1 : A -> C``, ``2 : A -> B``, ``1 : C -> B``): then None."""
@@ -339,8 +335,7 @@ class _Blocks:
 
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
         step = self._disc_labels(piece, step)
-        self._restart(step, shape)
-        candidate = self.open(shape, piece.line)
+        candidate = self.open(shape, piece.line, step)
         previous = -1 if step is None or candidate.last_step is None else candidate.last_step  # no step: -1
         if step == previous - 1 and (candidate.countdown or candidate.moves() == 1):
             if not candidate.countdown:
@@ -376,8 +371,7 @@ class _Blocks:
         return raw is not None
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
-        self._restart(run.first_step, shape)
-        candidate = self.open(shape, line)
+        candidate = self.open(shape, line, run.first_step)
         candidate.pieces.append(run)
         candidate.end_line = run.line(len(run.sources) - 1)
         candidate.last_step = candidate.last_step if run.last_step is None else run.last_step
@@ -484,7 +478,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         if not stripped:
             continue
         after_move = last_is_move and bool(last_move_text)
-        last_content, last_is_move = stripped, True  # False from the drawing check on: prose, a garbled line
+        last_content, last_is_move = stripped, True  # False for prose and a garbled line
         if _FENCE.match(stripped):
             blocks.close()
             continue
@@ -495,8 +489,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                         and len(current.pieces) == 1 and current.end_line == number - 1:
                     blocks.current, blocks.no_moves = None, True
                 continue
-            roles = header_roles(tuple(cells))
-            if roles is not None:
+            if (roles := header_roles(tuple(cells))) is not None:
                 blocks.header("table", roles, number)
                 continue
             move_cell = _move_cell(cells) if not blocks.roles_of("table") else None
@@ -513,8 +506,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
-            roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
-            if roles is not None:
+            if (roles := header_roles(tuple(cells))) is not None:  # the line has a separator: two cells at least
                 blocks.header("csv", roles, number)
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
@@ -542,10 +534,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_move_text = stripped
             continue
-        last_is_move = False
         if blocks.current is not None and is_elision(stripped):
             blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
-            last_is_move = True
             continue
         if _COMMENT.match(stripped):
             last_is_move = blocks.current is not None
@@ -555,8 +545,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             headed = heading  # "3. Move 2 disks from B to C:": a numbered heading, its moves nested under it
             if blocks.current is not None:
                 blocks.current.last_step, blocks.current.nested = heading, True
-                last_is_move = True
                 continue
+        last_is_move = False
         if blocks.current is not None and pending is None and _garbled(stripped):
             pending = _Piece(None, stripped, number, "syntax", "not a move")
             continue
@@ -786,14 +776,13 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
         start = _LIST_START.search(text, pos) if start is not None and start.start() < pos else start
         if key is None and start is None:
             break
-        if key is not None and (start is None or key[1] <= start.start()):
+        if start is None or (key is not None and key[1] <= start.start()):
+            assert key is not None
             anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
+        elif _after_a_move(text, anchor := start.start()):  # ... to 1 : [[5, 4], [1], []]: the state it leads to
+            pos = anchor + 1
+            continue
         else:
-            assert start is not None
-            anchor = start.start()
-            if _after_a_move(text, anchor):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
-                pos = anchor + 1
-                continue
             candidate, after = _bracket_list(text, anchor, line_of)
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
@@ -879,10 +868,9 @@ def _times_not_pegs(candidate: Candidate, naming: Naming) -> None:
     or more than the pegs, is the time (an answer set's); the moves are put in its order."""
     moves = [(piece, piece.raw) for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
     times = sorted(int(raw.target) if raw.target.isdecimal() and len(raw.target) < 10 else -1 for _, raw in moves)
-    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times != list(range(times[0], times[0] + len(moves)))\
-            or times[0] not in (0, 1) or any(raw.disc is None or raw.source is None or raw.step is not None
-                                             for _, raw in moves) or (
-            len(moves) <= naming.pegs and any(str(raw.source).isdigit() for _, raw in moves)):
+    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times[0] not in (0, 1) or times != list(range(
+            times[0], times[0] + len(moves))) or any(raw.disc is None or raw.source is None or raw.step is not None
+            for _, raw in moves) or (len(moves) <= naming.pegs and any(str(raw.source).isdigit() for _, raw in moves)):
         return
     for piece, raw in moves:
         numbered = str(raw.disc).isdecimal()  # a disc and its target, or two pegs
@@ -1002,22 +990,18 @@ def _yaml_items(text: str) -> str:
     """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept)."""
     if "\n" not in text or not _YAML_HINT.search(text):
         return text
-    lines = text.split("\n")
-    index = 0
+    lines, index = text.split("\n"), 0
     while index < len(lines):
-        start = _YAML_PAIR.match(lines[index])
-        if start is None or start.group(2) is None or key_role(start.group(3)) is None:
-            index += 1
-            continue
-        pairs = [(start.group(3), start.group(4))]
-        end = index + 1
-        while end < len(lines) and (more := _YAML_PAIR.match(lines[end])) is not None and more.group(2) is None \
-                and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
-            pairs.append((more.group(3), more.group(4)))
-            end += 1
-        if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
-            lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
-            lines[index + 1 : end] = [""] * (end - index - 1)
+        start, end = _YAML_PAIR.match(lines[index]), index + 1
+        if start is not None and start.group(2) is not None and key_role(start.group(3)) is not None:
+            pairs = [(start.group(3), start.group(4))]
+            while end < len(lines) and (more := _YAML_PAIR.match(lines[end])) is not None and more.group(2) is None \
+                    and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
+                pairs.append((more.group(3), more.group(4)))
+                end += 1
+            if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
+                lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
+                lines[index + 1 : end] = [""] * (end - index - 1)
         index = end
     return "\n".join(lines)
 
@@ -1122,10 +1106,9 @@ def _turns(text: str) -> tuple[str, int] | None:
         stating = [move is not None for move in found]
         if sum(stating) < 2 or len(stating) - sum(stating) < 2 or any(map(min, pairwise(stating))):
             return None
-    kept = [""] * (text.count("\n") + 1)
-    for index, move in filter(None, found):
-        kept[index] = move
-    return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
+    kept = dict(filter(None, found))
+    return "\n".join(kept.get(index, "") for index in range(text.count("\n") + 1)), len(found) if spans else sum(
+        move is not None for move in found)
 
 
 def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
