@@ -243,24 +243,19 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
         return candidate, line_end
     for token in _LIST_TOKEN.finditer(text, start + 1):  # tokens end to end: some alternative matches any character
         kind, value = token.lastgroup, token.group()
-        if kind == "space":
-            continue
         if kind == "close" or (kind == "other" and value[0] == closer):
             return candidate, token.start() + 1
-        line = line_of(token.start())
-        if kind in _NOT_A_MOVE:  # a move in brackets, an object or a string: read as any move is
-            shown = " ".join(value.split()) if kind == "object" else value
-            raw = parse_piece(value[1:-1] if kind == "string" else shown)
-            if raw is not None:
-                candidate.pieces.append(_Piece(raw, shown, line))
-            elif kind != "object" and is_elision(value):
-                candidate.pieces.append(_Piece(None, value, line, "elided"))
-            else:
-                candidate.pieces.append(_Piece(None, value[:60] if kind == "object" else value, line, "syntax",
-                                               _NOT_A_MOVE[kind]))
-        elif kind in ("comment", "gap"):
-            if kind == "gap" or is_elision(value):
-                candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
+        line, shown = line_of(token.start()), " ".join(value.split()) if kind == "object" else value
+        raw = parse_piece(value[1:-1] if kind == "string" else shown) if kind in _NOT_A_MOVE else None
+        if raw is not None:  # a move in brackets, an object or a string: read as any move is
+            candidate.pieces.append(_Piece(raw, shown, line))
+        elif kind == "gap" or (kind in ("move", "string", "comment") and is_elision(value)):
+            candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
+        elif kind in _NOT_A_MOVE:
+            candidate.pieces.append(_Piece(None, value[:60] if kind == "object" else value, line, "syntax",
+                                           _NOT_A_MOVE[kind]))
+        elif kind in ("comment", "space"):
+            continue
         elif value.startswith(("[", "(")) and max(text.find("]", token.start()), text.find(")", token.start())) < 0:
             candidate.truncated = "the list ends in the middle of a move"
             return candidate, len(text)
@@ -500,10 +495,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             roles = blocks.roles_of("table")
             table_roles = roles or _DEFAULT_ROLES.get(len(cells))
-            if table_roles and blocks.row("table", cells, table_roles, stripped, number):
-                continue
-            if roles is not None and _no_move_row(cells, roles):
-                continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
+            if (table_roles and blocks.row("table", cells, table_roles, stripped, number)) or (
+                    roles is not None and _no_move_row(cells, roles)):
+                continue  # a move, a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             if (roles := header_roles(tuple(cells))) is not None:  # the line has a separator: two cells at least
@@ -741,11 +735,9 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
                 and near and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             if numbered or continues:
-                if continues:
-                    previous.note(f"the list goes on after prose at line {block.line}")
                 previous.pieces.extend(block.pieces)
                 previous.last_step, previous.end_line = block.last_step, block.end_line
-                for note in block.notes:
+                for note in ([f"the list goes on after prose at line {block.line}"] if continues else []) + block.notes:
                     previous.note(note)
                 previous.dropped_notes += block.dropped_notes
                 continue
@@ -799,10 +791,8 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
 def _after_a_move(text: str, begin: int) -> bool:
     """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
     before = text[text.rfind("\n", 0, begin) + 1 : begin].rstrip()
-    if not before.endswith((":", "=", "->")) or len(before) > shapes.MAX_PIECE:
-        return False
-    found = parse_piece(before.rstrip(":=->").rstrip())
-    return found is not None and found.source is not None
+    return before.endswith((":", "=", "->")) and len(before) <= shapes.MAX_PIECE and (
+        found := parse_piece(before.rstrip(":=->").rstrip())) is not None and found.source is not None
 
 
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
@@ -834,10 +824,9 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
 # ---------------------------------------------------------------------------- events
 def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
     """A run as one batch of numbers, or move by move where a token names no peg or disc."""
-    pegs = {token: naming.peg(token) for token in {*run.sources, *run.targets}}
-    numbers = {token: peg for token, peg in pegs.items() if peg is not None}
-    discs = {token: naming.disc(token) for token in set(run.discs or ())}
-    sizes = {token: disc for token, disc in discs.items() if isinstance(disc, int)}
+    pegs, discs = {*run.sources, *run.targets}, set(run.discs or ())
+    numbers = {token: peg for token in pegs if (peg := naming.peg(token)) is not None}
+    sizes = {token: disc for token in discs if isinstance(disc := naming.disc(token), int)}
     if len(numbers) == len(pegs) and len(sizes) == len(discs):
         sources, targets = [numbers[token] for token in run.sources], [numbers[token] for token in run.targets]
         yield Batch("ft", (sources, targets), run.text, run.line) if run.discs is None else \
