@@ -180,8 +180,7 @@ def split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str,
         return text, "", False
     outside: list[str] = []
     inside: list[str] = []
-    pos = 0  # a reply whose first tag closes the thinking began thinking (its opening tag is the chat template's)
-    depth = int(tags is _THINK and bool(first.group(1)))
+    pos, depth = 0, int(tags is _THINK and bool(first.group(1)))  # a first tag that closes: the template opened it
     for tag in [*tags.finditer(text), None]:  # None: the text after the last tag
         piece = text[pos : len(text) if tag is None else tag.start()]
         (inside if depth else outside).append(piece)
@@ -208,24 +207,21 @@ _LIST_TOKEN = re.compile(
     re.DOTALL,
 )
 
-_CLEAN_LIST = re.compile(
-    r"\[\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\](?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*+\s*,?\s*\]"
-)
-_TRIPLE = re.compile(r"\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*\]")
+_TRIPLE = re.compile(r"\[\s*(\d{1,9})\s*,\s*(\d{1,9})\s*,\s*(\d{1,9})\s*\]")
+_CLEAN_LIST = re.compile(r"\[\s*{0}(?:\s*,\s*{0})*+\s*,?\s*\]".format(_TRIPLE.pattern.replace("(", "(?:")))
 
 
-def _columns(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> list[list[str]]:
+def _columns(pattern: re.Pattern[str], text: str, *span: int) -> list[list[str]]:
     """The groups of each match of ``pattern`` in ``text[begin:end]``, column by column (no tuple kept a row)."""
-    rows = pattern.finditer(text, begin, len(text) if end is None else end)
-    values = list(chain.from_iterable(map(re.Match.groups, rows)))
+    values = list(chain.from_iterable(map(re.Match.groups, pattern.finditer(text, *span))))
     return [values[column :: pattern.groups] for column in range(pattern.groups)]
 
 
-def _nth(pattern: re.Pattern[str], text: str, begin: int = 0, end: int | None = None) -> Callable[[int], str]:
+def _nth(pattern: re.Pattern[str], text: str, *span: int) -> Callable[[int], str]:
     """The i-th match of ``pattern`` in ``text[begin:end]``, stripped, found when asked (in constant memory)."""
 
     def nth(index: int) -> str:
-        found = next(islice(pattern.finditer(text, begin, len(text) if end is None else end), index, None), None)
+        found = next(islice(pattern.finditer(text, *span), index, None), None)
         return "" if found is None else found.group().strip()
 
     return nth
@@ -245,37 +241,31 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
     if keyed and text[start] == "(" and (listed := _comma_moves(text[start:line_end])):  # (A, C), (A, B): no list
         candidate.pieces.extend(_Piece(raw, piece, candidate.line) for piece, raw in listed)
         return candidate, line_end
-    end = len(text)
     for token in _LIST_TOKEN.finditer(text, start + 1):  # tokens end to end: some alternative matches any character
         kind, value = token.lastgroup, token.group()
-        if kind == "space":
-            continue
         if kind == "close" or (kind == "other" and value[0] == closer):
             return candidate, token.start() + 1
-        line = line_of(token.start())
-        if kind in _NOT_A_MOVE:  # a move in brackets, an object or a string: read as any move is
-            shown = " ".join(value.split()) if kind == "object" else value
-            raw = parse_piece(value[1:-1] if kind == "string" else shown)
-            if raw is not None:
-                candidate.pieces.append(_Piece(raw, shown, line))
-            elif kind != "object" and is_elision(value):
-                candidate.pieces.append(_Piece(None, value, line, "elided"))
-            else:
-                shown = value[:60] if kind == "object" else value
-                candidate.pieces.append(_Piece(None, shown, line, "syntax", _NOT_A_MOVE[kind]))
-        elif kind in ("comment", "gap"):
-            if kind == "gap" or is_elision(value):
-                candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
+        line, shown = line_of(token.start()), " ".join(value.split()) if kind == "object" else value
+        raw = parse_piece(value[1:-1] if kind == "string" else shown) if kind in _NOT_A_MOVE else None
+        if raw is not None:  # a move in brackets, an object or a string: read as any move is
+            candidate.pieces.append(_Piece(raw, shown, line))
+        elif kind == "gap" or (kind in ("move", "string", "comment") and is_elision(value)):
+            candidate.pieces.append(_Piece(None, value.strip(), line, "elided"))
+        elif kind in _NOT_A_MOVE:
+            candidate.pieces.append(_Piece(None, value[:60] if kind == "object" else value, line, "syntax",
+                                           _NOT_A_MOVE[kind]))
+        elif kind in ("comment", "space"):
+            continue
         elif value.startswith(("[", "(")) and max(text.find("]", token.start()), text.find(")", token.start())) < 0:
             candidate.truncated = "the list ends in the middle of a move"
-            return candidate, end
+            return candidate, len(text)
         elif value.startswith(("[", "(")):  # [[3, 1, 3], [[1, 3], ...]]: a test case's input, then its list
             return candidate, token.start()
         else:
             candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "expected a move, ',' or the closing ']'"))
             return candidate, text.find("]", token.start()) + 1 or len(text)
     candidate.truncated = "the list ends without its closing ']'"
-    return candidate, end
+    return candidate, len(text)
 
 
 #: why a bracketed move, an object or a string of a list that states no move is not one
@@ -311,33 +301,24 @@ class _Blocks:
                 raise _TooManyLists(self.current.line)
         self.current, self.roles, self.no_moves = None, None, False
 
-    def open(self, shape: str, line: int) -> Candidate:
-        if self.current is None or self.current.shape != shape:
+    def open(self, shape: str, line: int, step: int | None = None) -> Candidate:
+        """The current candidate, or a new one of ``shape``: a numbered list of lines ends at step 1 after unnumbered
+        moves, or at an unnumbered move after numbered ones (a summary's "move the top 3 from A to B")."""
+        if (current := self.current) is None or current.shape != shape or (shape == "lines" and current.pieces and (
+                (step == 1 and current.last_step is None)
+                or (step is None and current.last_step is not None and not current.nested))):
             self.close()
-            self.current = Candidate(shape, line)
-        return self.current
-
-    def _restart(self, step: int | None, shape: str) -> None:
-        """A numbered list starts at step 1 and ends at its last numbered move: unnumbered moves before
-        or after it (a summary's "move the top 3 from A to B") are another list."""
-        current = self.current
-        if current is not None and current.shape == shape == "lines" and current.pieces and (
-                (step == 1 and current.last_step is None) or (step is None and current.last_step is not None
-                                                              and not current.nested)):
-            self.close()
+            current = self.current = Candidate(shape, line)
+        return current
 
     def _disc_labels(self, piece: _Piece, step: int | None) -> int | None:
-        """Labels that go back and never pass the number of discs name discs, not steps (``1 : A -> C``,
-        ``2 : A -> B``, ``1 : C -> B``): the candidate's labels become its discs, and so do the next ones."""
+        """Labels that go back, never past n, name discs (``1 : A -> C``, ``2 : A -> B``, ``1 : C -> B``): then None."""
         current, raw = self.current, piece.raw
         if step is None or raw is None or raw.disc is not None or current is None or current.shape != "lines":
             return step
         if not current.disc_labels:
-            last = current.last_step
-            if last is None or step > last or last > self.n:
-                return step
-            if not all(isinstance(old, _Piece) and old.raw and 0 < (old.raw.step or 0) <= self.n
-                       for old in current.pieces):
+            if (last := current.last_step) is None or step > last or last > self.n or not all(isinstance(old, _Piece)
+                    and old.raw and 0 < (old.raw.step or 0) <= self.n for old in current.pieces):
                 return step
             for old in current.pieces:
                 assert isinstance(old, _Piece) and old.raw is not None
@@ -349,8 +330,7 @@ class _Blocks:
 
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
         step = self._disc_labels(piece, step)
-        self._restart(step, shape)
-        candidate = self.open(shape, piece.line)
+        candidate = self.open(shape, piece.line, step)
         previous = -1 if step is None or candidate.last_step is None else candidate.last_step  # no step: -1
         if step == previous - 1 and (candidate.countdown or candidate.moves() == 1):
             if not candidate.countdown:
@@ -367,9 +347,7 @@ class _Blocks:
                         del candidate.pieces[index:]
                     break
         candidate.pieces.append(piece)
-        candidate.end_line = piece.line
-        if step is not None:
-            candidate.last_step = step
+        candidate.end_line, candidate.last_step = piece.line, candidate.last_step if step is None else step
 
     def header(self, shape: str, roles: dict[str, int], line: int) -> None:
         """A CSV or table header: a new candidate, its rows read by ``roles``."""
@@ -388,12 +366,10 @@ class _Blocks:
         return raw is not None
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
-        self._restart(run.first_step, shape)
-        candidate = self.open(shape, line)
+        candidate = self.open(shape, line, run.first_step)
         candidate.pieces.append(run)
         candidate.end_line = run.line(len(run.sources) - 1)
-        if run.last_step is not None:
-            candidate.last_step = run.last_step
+        candidate.last_step = candidate.last_step if run.last_step is None else run.last_step
 
 
 @lru_cache(maxsize=1 << 12)
@@ -440,48 +416,40 @@ _LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
 def _runs(text: str) -> dict[int, tuple[int, _Run, bool, int, str]]:
-    """Runs of at least four lines of one simple shape by their first line's number: (the number after the run,
-    the run, whether it is comma-separated, the position after it, its last line); columns filled row by row."""
+    """Runs of 4+ lines of one simple shape by first line: (next line, run, comma-separated?, end, last line)."""
     found: dict[int, tuple[int, _Run, bool, int, str]] = {}
     for shape, (whole, single) in enumerate(_RUN_SHAPES):
         if (shape == 0 and "isk " not in text) or (shape == 1 and "," not in text):
             continue  # cheap tests first: no "disk", no comma
         line_of = LineOf(text)
         for region in whole.finditer(text):
-            begin, end = region.start(), region.end()
-            body_end = end - 1 if text[end - 1 : end] == "\n" else end
-            count = text.count("\n", begin, body_end) + 1
-            if count < 4:
+            begin, end = region.span()
+            body_end = end - (text[end - 1 : end] == "\n")
+            if (count := text.count("\n", begin, body_end) + 1) < 4:
                 continue
             first = line_of(begin)
             steps, discs, sources, targets = _columns(single, text, begin, body_end)
-            last_start = text.rfind("\n", begin, body_end) + 1
             run = _Run(discs, sources, targets, _nth(_LINE, text, begin, body_end), first.__add__,
                        int(steps[0]) if steps[0] else None, int(steps[-1]) if steps[-1] else None)
-            found[first] = (first + count, run, shape == 1, end, text[last_start:body_end].strip())
+            last = text[text.rfind("\n", begin, body_end) + 1 : body_end].strip()
+            found[first] = (first + count, run, shape == 1, end, last)
     return found
 
 
 def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[list[Candidate], str]:
     """Candidates made of lines; also why the text looks cut off at its end ('' if not)."""
     blocks = _Blocks(n)
-    last_content = last_move_text = ""
+    last_content = last_move_text = stripped = ""
     last_is_move = after_move = False
-    skip_index = 0
-    headed = 0  # the number of the last numbered heading (an item that states no move)
+    headed = skip_index = pos = number = 0  # headed: the number of the last numbered heading (that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
-    pos = number = 0
-    stripped = ""
-    size = len(text)
-    while pos <= size:  # line by line, as text.split("\n") would, without a list of every line
+    while pos <= len(text):  # line by line, as text.split("\n") would, without a list of every line
         number += 1
-        stop = text.find("\n", pos)
-        stop = size if stop < 0 else stop
-        line_text = text[pos:stop]
-        pos = stop + 1
+        stop = text.find("\n", pos) % (len(text) + 1)
+        line_text, pos = text[pos:stop], stop + 1
         while skip_index < len(skip) and skip[skip_index][1] < number:
             skip_index += 1
         if skip_index < len(skip) and skip[skip_index][0] <= number <= skip[skip_index][1]:
@@ -497,28 +465,26 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 pending = None
                 _add_glued(blocks, prose, number, line_text)
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
-                last_content, last_is_move, after_move = run_last, True, True
-                last_move_text = last_content
+                last_content = last_move_text = run_last
+                last_is_move = after_move = True
                 number, pos = after - 1, run_end
                 continue
         previous, stripped = stripped, line_text.strip()
         if not stripped:
             continue
         after_move = last_is_move and bool(last_move_text)
-        last_content, last_is_move = stripped, True  # False from the drawing check on: prose, a garbled line
+        last_content, last_is_move = stripped, True  # False for prose and a garbled line
         if _FENCE.match(stripped):
             blocks.close()
             continue
         cells = parse_table_row(stripped)
         if cells is not None:
-            current = blocks.current
             if not cells:  # the rule under a header that names no role of a move (| n | Langkah |): counts
-                if current is not None and current.shape == "table" and blocks.roles is None \
+                if (current := blocks.current) is not None and current.shape == "table" and blocks.roles is None \
                         and len(current.pieces) == 1 and current.end_line == number - 1:
                     blocks.current, blocks.no_moves = None, True
                 continue
-            roles = header_roles(tuple(cells))
-            if roles is not None:
+            if (roles := header_roles(tuple(cells))) is not None:
                 blocks.header("table", roles, number)
                 continue
             move_cell = _move_cell(cells) if not blocks.roles_of("table") else None
@@ -529,14 +495,12 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             roles = blocks.roles_of("table")
             table_roles = roles or _DEFAULT_ROLES.get(len(cells))
-            if table_roles and blocks.row("table", cells, table_roles, stripped, number):
-                continue
-            if roles is not None and _no_move_row(cells, roles):
-                continue  # a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
+            if (table_roles and blocks.row("table", cells, table_roles, stripped, number)) or (
+                    roles is not None and _no_move_row(cells, roles)):
+                continue  # a move, a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
-            roles = header_roles(tuple(cells))  # the line has a separator: two cells at least
-            if roles is not None:
+            if (roles := header_roles(tuple(cells))) is not None:  # the line has a separator: two cells at least
                 blocks.header("csv", roles, number)
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
@@ -551,8 +515,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
             continue  # the text under a numbered heading that states a move retells or explains it
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
-        if raw is not None:
-            listed = [(stripped, raw)]
+        listed = [(stripped, raw)] if raw is not None else listed
         if listed is not None:
             current = blocks.current
             if current is not None and current.shape in ("csv", "table"):
@@ -565,10 +528,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_move_text = stripped
             continue
-        last_is_move = False
         if blocks.current is not None and is_elision(stripped):
             blocks.current.pieces.append(_Piece(None, stripped, number, "elided"))
-            last_is_move = True
             continue
         if _COMMENT.match(stripped):
             last_is_move = blocks.current is not None
@@ -578,8 +539,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             headed = heading  # "3. Move 2 disks from B to C:": a numbered heading, its moves nested under it
             if blocks.current is not None:
                 blocks.current.last_step, blocks.current.nested = heading, True
-                last_is_move = True
                 continue
+        last_is_move = False
         if blocks.current is not None and pending is None and _garbled(stripped):
             pending = _Piece(None, stripped, number, "syntax", "not a move")
             continue
@@ -593,26 +554,20 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
 
 
 def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
-    """The move a prompt is glued to, on the line just before a list's second move: a line of prose, or the list's
-    first move misread with the prompt (``Número de discos? Mover disco 1 de A a B``)."""
+    """Read the move a prompt is glued to, on the line before a list's second move (``n? Mover disco 1 de A a B``)."""
     pieces = blocks.current.pieces if blocks.current is not None else []
     first = pieces[0] if len(pieces) == 1 and isinstance(pieces[0], _Piece) and pieces[0].line == number - 1 else None
     line = first.text if first else prose[1] if prose[0] == number - 1 and not pieces else ""
     tail = unglued(line, move.strip()) if line else None
-    raw = parse_piece(tail) if tail else None
-    if tail and raw and first:
+    if tail and (raw := parse_piece(tail)) and first:
         first.raw, first.text = raw, tail
     elif tail and raw:
         blocks.add("lines", _Piece(raw, tail, prose[0]), raw.step)
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a line that states two or more, cut by :func:`~hanoi.verify.grammar.split_moves`; or None
-    unless every piece states a move (read as written, or as its words alone: ``(a . c)`` as ``a c``).
-
-    Sentence by sentence: one that states no move (``The puzzle has three pegs.``) is left out unless
-    it looks like a garbled move; one move in prose is left to the line's own reading (examples:
-    ``tests/test_segmentation.py``)."""
+    """The moves of a line that states two or more (``1 -> 3, 1 -> 2``), or None; sentence by sentence, one that
+    states no move (``The puzzle has three pegs.``) left out (examples: ``tests/test_segmentation.py``)."""
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
@@ -625,9 +580,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
-    """Each piece's move, if :func:`~hanoi.verify.grammar.split_moves` cuts ``line`` and every piece states one
-    (but pieces before the first move: a call around a list, ``(== (solve ops goal) '((move d1 d2 p3) ...))``).
-    Compact moves that no marker ends are cut at semicolons, flat ``disc,from,to`` triples three by three."""
+    """Each piece's move, if ``line`` cuts into two or more and every piece from the first move on states one."""
     found: list[tuple[str, RawMove]] = []
     sexprs = [found.group() for found in SEXPR.finditer(line)]  # (move d1 d2 p3) groups in any list: Lisp's, a log's
     pieces = tuple(sexprs) if len(sexprs) > 1 else _arrows_among_numbers(line) or split_moves(line)
@@ -642,11 +595,10 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     pieces = tuple(glued) if len(glued) > 1 and len(glued) == len(re.findall(r"(\d)(\d)", line)) else pieces
     for piece in pieces or ():
         raw = parse_piece(piece) or shapes.parse_words(piece)
-        if raw is None or (raw.source or raw.disc) is None:
-            if found:
-                return None
-            continue
-        found.append((piece, raw))
+        if raw is not None and (raw.source or raw.disc) is not None:
+            found.append((piece, raw))
+        elif found:
+            return None
     return found if len(found) > 1 else None
 
 
@@ -654,9 +606,7 @@ _ARROW_MOVE = re.compile(r"(?<![\w-])(?:[A-Za-z]\w{0,11}|\d{1,3})[ \t]*->[ \t]*(
 
 
 def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
-    """The ``a -> b`` moves of a line that holds two or more and between them only separators and numbers that
-    are no disc of each move (not one a move, or counting up from 0 or 1: labels, a program's counter printed
-    out of step, ``A->B, 0 A->C, B->C, 1 2 A->B``); or None."""
+    """The ``a -> b`` moves of a line with only separators and labels between (``A->B, 0 A->C, 1 2 A->B``), or None."""
     moves = _ARROW_MOVE.findall(line) if "->" in line else []
     if len(moves) < 2 or not re.fullmatch(r"[\s,;.\d]*", rest := _ARROW_MOVE.sub(" ", line)):
         return None
@@ -673,20 +623,16 @@ _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless table row that states a whole move (``left -> right``), if one does; several
-    cells in square brackets are the pegs' stacks (``| [3, 2] | [] | [1] |``), not moves."""
-    stacks = sum(cell.strip("*_` ")[:1] == "[" and cell.strip("*_` ")[-1:] == "]" for cell in cells) > 1
-    for index, cell in enumerate(cells):
-        text = cell.strip("*_` ")
-        if (" " in text or "->" in text) and not (stacks and text[:1] == "[") \
-                and (found := parse_piece(text)) is not None and found.source is not None and not found.places:
-            return index
-    return None
+    """The cell of a headerless row that states a whole move (``left -> right``; not stacks ``| [3, 2] | [1] |``)."""
+    texts = [cell.strip("*_` ") for cell in cells]
+    stacks = sum(text[:1] == "[" and text[-1:] == "]" for text in texts) > 1
+    return next((index for index, text in enumerate(texts) if (" " in text or "->" in text) and not (
+        stacks and text[:1] == "[") and (found := parse_piece(text)) is not None and found.source is not None
+        and not found.places), None)
 
 
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
-    """Whether a row that states no move still belongs to the table: a section row (``| **Phase 2** | | |``),
-    a state row without the step number its table has (``| **Initial** | - | - |``)."""
+    """Whether a row without a move still belongs to the table: a section row (``| **Phase 2** | |``), a state row."""
     step = roles.get("step")
     return sum(1 for cell in cells if cell.strip(" *_`")) < 2 or (
         step is not None and step < len(cells) and not cells[step].strip(" *_`").isdigit())
@@ -703,17 +649,14 @@ def _reorder(run: _Run, roles: dict[str, int]) -> bool:
 
 
 def _garbled(line: str) -> bool:
-    """Whether a line that is no move is short enough to be a garbled move rather than prose (two words of letters
-    alone are prose: ``Finished pass``)."""
+    """Whether a line that is no move is short enough to be a garbled move, not prose (``Finished pass``)."""
     return len(line) <= 24 and len(words := line.split()) <= 2 and not line.endswith((":", ".", "!", "?")) and (
         len(words) == 1 or not "".join(words).isalpha())
 
 
 def _is_cut(last: str, move: str, n: int = 0, count: int = -1) -> bool:
-    """Whether ``last`` looks like the start of a line shaped like ``move``, cut off: their shapes (:func:`_skeleton`:
-    ``Move disk 3 from Peg`` -> ``move disk 0 w peg``; so a word after ``1 -> 3`` lines, "Solution", is no move cut
-    off), the words of one starting the other's.  A bare number that counts the moves,
-    or is more than a move's first number can be (n discs, the step after the last), is none (``1 C B``, ``1234``)."""
+    """Whether ``last`` is a line shaped (:func:`_skeleton`) like ``move`` cut off (``Move disk 3 from Peg``); a bare
+    number that counts the moves or passes a move's first number (``1234``) is none."""
     high = max(n, int(lead[0]) + 1 if (lead := re.match(r"\d{1,8}", move)) else 0)
     if not any(char.isalnum() for char in last) or (last.isdecimal() and (len(last) > 9 or int(last) == count
                                                                           or int(last) > high)):  # " *": a frame
@@ -768,9 +711,8 @@ def _heads_answer(line: str) -> bool:
 
 
 def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
-    """Join consecutive line blocks (or tables) split by prose: numbered ones whose numbers carry on, and
-    unnumbered line blocks a few lines apart whose second does not start again with the first's moves, nor
-    follows a paragraph break and a heading of its own (a draft, then ``Final answer:`` and the answer)."""
+    """Blocks split by prose, joined: numbered ones whose numbers carry on, unnumbered ones a few lines apart
+    unless the second starts again with the first's moves or is under a heading of its own (``Final answer:``)."""
     joined: list[Candidate] = []
     lines: list[str] = []
     for block in blocks:
@@ -789,16 +731,13 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             gap = [line.strip() for line in lines[previous.end_line : block.line - 1]
                    if not (_DRAWING.match(line) or _GRID.fullmatch(line.strip()))]
             near = len(gap) <= 4  # lines of prose between two runs of unnumbered move lines that make one list
-            heads = [line for line in gap if line]
-            block.headed = near and bool(heads) and _heads_answer(heads[-1])
+            block.headed = near and _heads_answer(next((line for line in reversed(gap) if line), ""))
             continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
                 and near and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             if numbered or continues:
-                if continues:
-                    previous.note(f"the list goes on after prose at line {block.line}")
                 previous.pieces.extend(block.pieces)
                 previous.last_step, previous.end_line = block.last_step, block.end_line
-                for note in block.notes:
+                for note in ([f"the list goes on after prose at line {block.line}"] if continues else []) + block.notes:
                     previous.note(note)
                 previous.dropped_notes += block.dropped_notes
                 continue
@@ -823,24 +762,19 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
     line_of = LineOf(text)
     found: list[Candidate] = []
     spans: list[tuple[int, int]] = []  # line spans taken by bracket lists
-    pos = 0
-    key = shapes.find_key(text, 0)
-    start = _LIST_START.search(text, 0)
+    pos, key, start = 0, shapes.find_key(text, 0), _LIST_START.search(text, 0)
     while True:  # each search is redone only once it falls behind: linear in the text
-        if key is not None and key[0] < pos:
-            key = shapes.find_key(text, pos)
-        if start is not None and start.start() < pos:
-            start = _LIST_START.search(text, pos)
+        key = shapes.find_key(text, pos) if key is not None and key[0] < pos else key
+        start = _LIST_START.search(text, pos) if start is not None and start.start() < pos else start
         if key is None and start is None:
             break
-        if key is not None and (start is None or key[1] <= start.start()):
+        if start is None or (key is not None and key[1] <= start.start()):
+            assert key is not None
             anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
+        elif _after_a_move(text, anchor := start.start()):  # ... to 1 : [[5, 4], [1], []]: the state it leads to
+            pos = anchor + 1
+            continue
         else:
-            assert start is not None
-            anchor = start.start()
-            if _after_a_move(text, anchor):  # Move disk from 0 to 1 : [[5, 4], [1], []]: the state it leads to
-                pos = anchor + 1
-                continue
             candidate, after = _bracket_list(text, anchor, line_of)
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
@@ -857,10 +791,8 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
 def _after_a_move(text: str, begin: int) -> bool:
     """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
     before = text[text.rfind("\n", 0, begin) + 1 : begin].rstrip()
-    if not before.endswith((":", "=", "->")) or len(before) > shapes.MAX_PIECE:
-        return False
-    found = parse_piece(before.rstrip(":=->").rstrip())
-    return found is not None and found.source is not None
+    return before.endswith((":", "=", "->")) and len(before) <= shapes.MAX_PIECE and (
+        found := parse_piece(before.rstrip(":=->").rstrip())) is not None and found.source is not None
 
 
 def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
@@ -885,20 +817,16 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
             else "the last move list" if len(candidates) > 1 else "the only move list")
     passed = [f"line {other.line} ({why[id(other)]})" for other in candidates if other is not chosen]
-    text = f"{rule}, line {chosen.line}"
-    if passed:
-        shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
-        text += f"; passed over: {shown}"
-    return chosen, text
+    shown = ", ".join(passed[:3]) + (f" and {len(passed) - 3} more" if len(passed) > 3 else "")
+    return chosen, f"{rule}, line {chosen.line}" + (f"; passed over: {shown}" if passed else "")
 
 
 # ---------------------------------------------------------------------------- events
 def _run_events(run: _Run, naming: Naming) -> Iterator[Item | Batch]:
     """A run as one batch of numbers, or move by move where a token names no peg or disc."""
-    pegs = {token: naming.peg(token) for token in {*run.sources, *run.targets}}
-    numbers = {token: peg for token, peg in pegs.items() if peg is not None}
-    discs = {token: naming.disc(token) for token in set(run.discs or ())}
-    sizes = {token: disc for token, disc in discs.items() if isinstance(disc, int)}
+    pegs, discs = {*run.sources, *run.targets}, set(run.discs or ())
+    numbers = {token: peg for token in pegs if (peg := naming.peg(token)) is not None}
+    sizes = {token: disc for token in discs if isinstance(disc := naming.disc(token), int)}
     if len(numbers) == len(pegs) and len(sizes) == len(discs):
         sources, targets = [numbers[token] for token in run.sources], [numbers[token] for token in run.targets]
         yield Batch("ft", (sources, targets), run.text, run.line) if run.discs is None else \
@@ -925,15 +853,13 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
 
 
 def _times_not_pegs(candidate: Candidate, naming: Naming) -> None:
-    """``move(4,b,1) move(3,c,2) ...`` (an answer set's disc, target and time; or source, target and time): a last
-    column that holds 0 or 1 to m, once each, beside pegs named otherwise or more than the pegs, is the time; the
-    moves are put in its order, each naming its disc and target (a number first) or its two pegs."""
+    """``move(4,b,1) move(3,c,2) ...``: a last column that holds 0 or 1 to m, once each, beside pegs named otherwise
+    or more than the pegs, is the time (an answer set's); the moves are put in its order."""
     moves = [(piece, piece.raw) for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
     times = sorted(int(raw.target) if raw.target.isdecimal() and len(raw.target) < 10 else -1 for _, raw in moves)
-    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times != list(range(times[0], times[0] + len(moves)))\
-            or times[0] not in (0, 1) or any(raw.disc is None or raw.source is None or raw.step is not None
-                                             for _, raw in moves) or (
-            len(moves) <= naming.pegs and any(str(raw.source).isdigit() for _, raw in moves)):
+    if len(moves) < 3 or len(moves) != len(candidate.pieces) or times[0] not in (0, 1) or times != list(range(
+            times[0], times[0] + len(moves))) or any(raw.disc is None or raw.source is None or raw.step is not None
+            for _, raw in moves) or (len(moves) <= naming.pegs and any(str(raw.source).isdigit() for _, raw in moves)):
         return
     for piece, raw in moves:
         numbered = str(raw.disc).isdecimal()  # a disc and its target, or two pegs
@@ -958,9 +884,8 @@ def is_count_line(first: str, second: str, naming: Naming, pegs: set[str]) -> bo
 
 
 def _input_not_move(candidate: Candidate, naming: Naming) -> None:
-    """``(move-tower 3 1 3 2)``, ``3 1 3``: a first line naming the n discs over moves naming none is the input;
-    so is a line of the n discs and a count over moves that each name a disc (``3 7`` over ``1 1 3``), or among
-    moves that name none, one that is no move (``3 3``, ``5 4``: :func:`is_count_line`)."""
+    """Drop a first line that is the input: the n discs over moves naming none (``3 1 3``), the n discs and a count
+    over moves that name discs (``3 7`` over ``1 1 3``) or, among moves naming none, :func:`is_count_line`."""
     first, rest, n = next(iter(candidate.pieces), None), candidate.pieces[1:], naming.n
     if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3:
         return  # (a run read in bulk starts after any count line: such a line has a shape of its own)
@@ -1017,8 +942,7 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
 def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
     if raw.places:
         return _action(raw, piece, naming)
-    source = _place(raw.source, naming)
-    target = _place(raw.target, naming)
+    source, target = _place(raw.source, naming), _place(raw.target, naming)
     for token, place in ((raw.source, source), (raw.target, target)):
         if isinstance(place, str):
             names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
@@ -1055,22 +979,18 @@ def _yaml_items(text: str) -> str:
     """YAML list items of a move's keys, one key a line, as one-line objects (line numbers kept)."""
     if "\n" not in text or not _YAML_HINT.search(text):
         return text
-    lines = text.split("\n")
-    index = 0
+    lines, index = text.split("\n"), 0
     while index < len(lines):
-        start = _YAML_PAIR.match(lines[index])
-        if start is None or start.group(2) is None or key_role(start.group(3)) is None:
-            index += 1
-            continue
-        pairs = [(start.group(3), start.group(4))]
-        end = index + 1
-        while end < len(lines) and (more := _YAML_PAIR.match(lines[end])) is not None and more.group(2) is None \
-                and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
-            pairs.append((more.group(3), more.group(4)))
-            end += 1
-        if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
-            lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
-            lines[index + 1 : end] = [""] * (end - index - 1)
+        start, end = _YAML_PAIR.match(lines[index]), index + 1
+        if start is not None and start.group(2) is not None and key_role(start.group(3)) is not None:
+            pairs = [(start.group(3), start.group(4))]
+            while end < len(lines) and (more := _YAML_PAIR.match(lines[end])) is not None and more.group(2) is None \
+                    and len(more.group(1)) > len(start.group(1)) and key_role(more.group(3)) is not None:
+                pairs.append((more.group(3), more.group(4)))
+                end += 1
+            if {"source", "target"} <= {key_role(key) for key, _ in pairs}:
+                lines[index] = f"{start.group(1)}- {{{', '.join(f'{key}: {value}' for key, value in pairs)}}}"
+                lines[index + 1 : end] = [""] * (end - index - 1)
         index = end
     return "\n".join(lines)
 
@@ -1081,8 +1001,7 @@ _BREAKS = (re.compile(r"(?:\\r)?\\n"), HTML_BREAK)
 
 
 def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
-    """``text`` with every line that holds two ``breaks`` or more cut into the lines they make (``1AC<br>2AB<br>1CB``,
-    a program's string ``"1AC\\n2AB\\n1CB"``); a line with one is left as it is (line numbers move down)."""
+    """``text`` with each line holding two ``breaks`` or more (``1AC<br>2AB<br>1CB``) cut into the lines they make."""
     lines = []
     for line in text.split("\n"):
         cut, count = breaks.subn("\n", line)
@@ -1111,8 +1030,7 @@ _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
 def _last_moves(text: str, spans: list[tuple[int, int]], last: bool = False) -> list[tuple[int, str] | None]:
-    """Of each span of ``text`` (in order), its last line that states a move (the line's index in ``text``)
-    and that line's last move; else (if ``last``) its last clause, a move the template may read; or None."""
+    """Per span, (line index, last move) of its last line stating one; else (if ``last``) its last clause; or None."""
     found: list[tuple[int, str] | None] = []
     line_of = LineOf(text)
     for start, end in spans:
@@ -1125,8 +1043,7 @@ def _last_moves(text: str, spans: list[tuple[int, int]], last: bool = False) -> 
 
 
 def _clause_move(clause: str, words: bool = False) -> str | None:
-    """The last move a clause states, as written; or None.  With ``words``, also the words of its last group
-    (``move_disk(1, 'A', 'C')``) or the move its words end with (``I'll play A -> C.``)."""
+    """The last move a clause states, as written, or None; with ``words`` also its words' (``I'll play A -> C.``)."""
     clause = clause.replace("**", "").replace("`", "") if words else clause  # **A -> C** in bold: no heading
     listed = _comma_moves(clause)
     raw = parse_piece(clause) if listed is None else None
@@ -1152,11 +1069,8 @@ _HEADER = re.compile(r"[\s|]*(?:[^\s|][\s|]+)+[^\s|][\s|]*")  # names of one let
 
 
 def _turns(text: str) -> tuple[str, int] | None:
-    """A transcript read as turns: the last move of each model turn, every other line blanked (line numbers
-    kept), and the number of model turns; None for a text with no turns of a model and of another party.
-
-    Turns are marked by roles (``User:``, ``Assistant:``) or lie between long rules (``-----``), every other
-    one stating no move (the game's state); a model's reasoning and the other party's words are no moves."""
+    """A transcript (turns marked ``User:``, ``Assistant:``, or between ``-----`` rules) as the last move of each model
+    turn, other lines blanked, and the number of model turns; None for a text without turns of two parties."""
     marks = list(chain.from_iterable(  # (start, end, the model's), a quote's last line ends another's turn too
         [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
         else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL)]
@@ -1181,10 +1095,9 @@ def _turns(text: str) -> tuple[str, int] | None:
         stating = [move is not None for move in found]
         if sum(stating) < 2 or len(stating) - sum(stating) < 2 or any(map(min, pairwise(stating))):
             return None
-    kept = [""] * (text.count("\n") + 1)
-    for index, move in filter(None, found):
-        kept[index] = move
-    return "\n".join(kept), len(found) if spans else sum(move is not None for move in found)
+    kept = dict(filter(None, found))
+    return "\n".join(kept.get(index, "") for index in range(text.count("\n") + 1)), len(found) if spans else sum(
+        move is not None for move in found)
 
 
 def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batch]:
@@ -1207,11 +1120,10 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
     for breaks in _BREAKS:  # a string of several lines, an HTML line of several lines
         text = _several_lines(text, breaks) if breaks.search(text) else text
     outside, inside, think_open = split_thinking(text)
-    notes = reading.notes
     turns = _turns(_ANSWER_TAG.sub(". ", outside))  # a model turn's answer in tags is its move
     if turns is not None:
         outside = reading.turns = turns[0]
-        notes.append(f"{TURNS} {turns[1]} model turns: the last move of each is read, the other turns skipped")
+        reading.notes.append(f"{TURNS} {turns[1]} model turns: the last move of each is read, the other turns skipped")
     candidates: list[Candidate] = []
     last_line = text.rstrip().count("\n") + 1  # where the reply stops
     tagged = split_thinking(outside, _ANSWER_TAG)[1]  # a marked answer: the lists outside its tags are reasoning
@@ -1221,9 +1133,7 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         (outside, "", ""),
         (inside, " in the thinking block", "no move list after the thinking block: the list inside it is judged"),
     ):
-        if candidates:
-            break
-        if not view:
+        if candidates or not view:
             continue
         if where.endswith("thinking block") and think_open:
             reading.reason = "the reply ends inside its thinking block, with no move list after it"
@@ -1236,16 +1146,16 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
                               f"line {line}): no answer can be chosen (limit ANSWER_MAX_LISTS)")
             return [Item("syntax", reading.reason, "", line)]
         if candidates and note:
-            notes.append(note)
+            reading.notes.append(note)
     if not candidates:
         reading.found = False
         return []
     chosen, reading.reason = _choose(candidates)
     reading.line, reading.candidates = chosen.line, len(candidates)
     items: list[Item | Batch] = list(_items(chosen, naming))
-    notes += naming.notes + chosen.notes
+    reading.notes += naming.notes + chosen.notes
     if chosen.dropped_notes:
-        notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
+        reading.notes.append(f"and {chosen.dropped_notes} more notes like the one above (limit ANSWER_MAX_NOTES)")
     if chosen.truncated:
         items.append(Item("truncated", chosen.truncated, "", last_line))
     return items
