@@ -206,8 +206,7 @@ _KANA = re.compile("[\u3041-\u309f]+")  # hiragana: particles and verbs' endings
 
 
 def _words_of(text: str) -> Iterator[str]:
-    """The words, arrows and colons of a text, by the one token pattern :func:`split_moves` also cuts by (a step
-    label ``2:`` is a number and a colon; an ideograph is a word: 移动 is move, 圆盘 round disc)."""
+    """The words, arrows and colons of a text, by :func:`split_moves`'s tokens (a label ``2:``: a number, a colon)."""
     for token in _CUT_TOKEN.finditer(text):
         kind, value = token.lastgroup, token.group()
         if kind in ("word", "arrow") or value == ":":
@@ -267,9 +266,8 @@ def bare_pair(text: str) -> tuple[str, str] | None:
     if len(words) == 3 and len(words[1]) > 1 and not any(map(str.isspace, text.strip())):  # AtoC: glued, the
         # source's marker left out (1,A,B: a disc and two pegs, 'a' no marker)
         words = ["from", *words]
-    if len(words) == 4 and words[0].lower() in _FROM and words[2].lower() in _TO - {"->"}:
-        return (words[1], words[3]) if _PAIR_NAME.fullmatch(words[1]) and _PAIR_NAME.fullmatch(words[3]) else None
-    return None
+    marked = len(words) == 4 and words[0].lower() in _FROM and words[2].lower() in _TO - {"->"}
+    return (words[1], words[3]) if marked and all(map(_PAIR_NAME.fullmatch, words[1::2])) else None
 
 
 _PAIR_NAME = re.compile(r"\w{1,12}")
@@ -313,10 +311,8 @@ def _is_name(word: str) -> bool:
 
 def _disc_word(word: str) -> str:
     """A disc word as a number where it is an ordinal (``first``, ``1st``, ``1th``)."""
-    if (ordinal := _ORDINALS.get(word.lower())) is not None:
-        return str(ordinal)
     suffix = _NUMBER_SUFFIX.match(word)
-    return suffix.group(1) if suffix else word
+    return str(_ORDINALS[word.lower()]) if word.lower() in _ORDINALS else suffix.group(1) if suffix else word
 
 
 _NAME = re.compile(r"[^\W\d_]|\d{1,2}")  # a peg's name after a word of its role: A, 1
@@ -345,15 +341,12 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
 
 
 def _article(lowers: list[str], index: int) -> bool:
-    """Whether the word at ``index`` comes before the disc noun with only filler between: an article ("move a disk",
-    Hungarian "a legfelső korongot", Dutch "Verplaats de bovenste schijf"), no marker and no name."""
-    after = next((word for word in lowers[index + 1 :] if word not in _FILLER), "")
-    return after in _DISC_NOUNS
+    """Whether the word at ``index`` is an article: filler alone between it and a disc noun ("move a disk")."""
+    return next((word for word in lowers[index + 1 :] if word not in _FILLER), "") in _DISC_NOUNS
 
 
 def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
-    """The disc a phrase names (or None), the word read as it, and whether the phrase states one move: after the
-    first verb or disc noun, the one word that is neither filler nor noun ("3 disks", "the whole tower": prose)."""
+    """The disc a phrase names (or None), its word, whether it states one move ("3 disks", "the whole tower": no)."""
     about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
     label = max((i for i in range(about[-1]) if words[i] == ":"), default=-1) if about else -1
     words = words[label + 1 :]  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
@@ -436,9 +429,7 @@ def read_sentence(text: str) -> RawMove | None:
                           and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
         if target_at is None:
             return None
-        before = sized[:source_at]
-        source, source_words = _peg_phrase(words[source_at + 1 : target_at])
-        after = words[target_at + 1 :]
+        before, start = sized[:source_at], source_at + 1
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
         if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
@@ -464,8 +455,8 @@ def read_sentence(text: str) -> RawMove | None:
         if lowers[target_at - 1] in _PEG_NOUNS and target_at >= 2:  # "left peg ->"
             start = target_at - 2
         before = sized[:start]
-        source, source_words = _peg_phrase(words[start:target_at])
-        after = words[target_at + 1 :]
+    source, source_words = _peg_phrase(words[start:target_at])
+    after = words[target_at + 1 :]
     target, target_words = _peg_phrase(after)
     if source is None or target is None:
         return None
@@ -554,8 +545,7 @@ def read_object(text: str) -> RawMove | None:
 
 
 def _stated_inside(text: str) -> RawMove | None:
-    """The move that one string value of an object states in words (``{"step": 1, "move": "Move disk 1 from A
-    to C"}``), when exactly one does; else None."""
+    """The move of the one string value that states one (``{"move": "Move disk 1 from A to C"}``), or None."""
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None
