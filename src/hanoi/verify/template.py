@@ -405,10 +405,8 @@ def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
 
 def _held(lists: list[list[int]], n: int) -> list[list[int]] | None:
     """Every peg's discs if they are the n discs, or are with the zeros padding rows of one width left out (3 2 0 0)."""
-    for way in (lists, [[disc for disc in stack if disc] for stack in lists] if len({*map(len, lists)}) == 1 else []):
-        if way and _the_discs((disc for stack in way for disc in stack), n):
-            return way
-    return None
+    ways = (lists, [[disc for disc in stack if disc] for stack in lists] if len({*map(len, lists)}) == 1 else [])
+    return next((way for way in ways if way and _the_discs((disc for stack in way for disc in stack), n)), None)
 
 
 def _the_discs(discs: Iterable[int], n: int) -> bool:
