@@ -564,9 +564,7 @@ class Naming:
             return self._words[bare]
         if _digits(bare.removeprefix("-")):
             return int(bare) - (self.base or 0) if len(bare) < 10 else None
-        if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
-            return ord(bare) - 97
-        return None
+        return ord(bare) - 97 if len(bare) == 1 and "a" <= bare <= "z" and self.peg_names is None else None
 
     def is_disc_name(self, token: str) -> bool:
         """Whether a token is a disc's name the list itself settled (a disc that also stands as a place)."""
