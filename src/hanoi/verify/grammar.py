@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 import tomllib
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
@@ -71,29 +71,26 @@ class RawMove(NamedTuple):
 _ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
               "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth"), start=1)}
 _NUMBER_SUFFIX = re.compile(r"^(\d{1,9})(?:st|nd|rd|th)$", re.IGNORECASE)
-#: The words of each language, by role, from ``languages.toml`` (read once at import).  ``verbs`` (and ``stems``:
-#: the start of a verb in any form), ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a
-#: sentence is about; ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and
-#: ``target_after`` the markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.
-#: ``count_before``: a number before the disc noun (or its measure word) counts discs (``2 đĩa``, ``2个盘``: two
-#: discs) instead of naming one, as in languages that do not mark the plural, unless ``ordinal_before`` makes it an
-#: ordinal (``第 2 个 盘``: disc 2).  ``steps``: the word of a step's
-#: label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words that join two moves of
-#: one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up), ``largest`` and
-#: ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final answer:");
-#: ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from it (``disk 1 on the bottom``).
-#: ``empty``: the word a program prints for an empty peg (``Empty stack.``).
+
+
 def _split(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
-def _load() -> dict[str, dict[str, frozenset[str]]]:
-    """The role table of ``languages.toml`` (one table per language, one key per role)."""
-    text = resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")
-    return {name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(text).items()}
-
-
-LANGUAGES: dict[str, dict[str, frozenset[str]]] = _load()
+#: The words of each language, by role, from ``languages.toml`` (read once at import).  ``verbs`` (and ``stems``: the
+#: start of a verb in any form), ``discs`` (singular nouns), ``plurals`` and ``pegs`` (nouns) say what a sentence is
+#: about; ``source`` and ``target`` are the markers before a peg (``from A``), ``source_after`` and ``target_after`` the
+#: markers after it (Korean ``A에서 C로``, Turkish ``A'dan C'ye``); ``filler`` is skipped.  ``count_before``: a number
+#: before the disc noun (or its measure word) counts discs (``2 đĩa``, ``2个盘``: two discs) instead of naming one, as
+#: in languages that do not mark the plural, unless ``ordinal_before`` makes it an ordinal (``第 2 个 盘``: disc 2).
+#: ``steps``: the word of a step's label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words
+#: that join two moves of one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up),
+#: ``largest`` and ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final
+#: answer:"); ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from it (``disk 1 on the bottom``).
+#: ``empty``: the word a program prints for an empty peg (``Empty stack.``).
+LANGUAGES: dict[str, dict[str, frozenset[str]]] = {  # one table per language, one key per role
+    name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(
+        resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")).items()}
 
 
 def _fold(word: str) -> str:
@@ -143,8 +140,7 @@ _ORDINAL_BEFORE = _words("ordinal_before")
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
 #: the words that name a disc by its size: 1 the smallest ("the next smallest disk": disc 2), "n-0" the largest
 #: ("the second largest": n-1), the medium one of three 2
-_SIZES = {**dict.fromkeys(_words("sizes"), "1"), **dict.fromkeys(_words("largest"), "n-0"),
-          **dict.fromkeys(_words("medium"), "2")}
+_SIZES = {word: size for role, size in (("sizes", "1"), ("largest", "n-0"), ("medium", "2")) for word in _words(role)}
 _GLUED = re.compile("^({})({})$".format(*(alternation(w for w in group if not w.isascii())
                                          for group in (_DISC_NOUNS | _PEG_NOUNS, _FROM_AFTER | _TO_AFTER | _FILLER))))
 _GLUED_MARK = re.compile(r"([A-Za-z][a-z]{1,5})??([A-Z]|\d)([a-z]{2,4})([A-Z]|\d)")
@@ -152,8 +148,7 @@ _GLUED_MARK = re.compile(r"([A-Za-z][a-z]{1,5})??([A-Z]|\d)([a-z]{2,4})([A-Z]|\d
 _HYPHENED = re.compile(rf"^(?:({alternation({w for w in _FROM | _TO if not w.isascii()})})-)?(\w+?)"
                        rf"(?:-({alternation(_FROM_AFTER | _TO_AFTER)}))?$")
 _THAI = re.compile("[\u0e01-\u0e4e]")
-_THAI_WORDS = re.compile("({})".format(alternation({w for roles in LANGUAGES.values() for words in roles.values()
-                                                     for w in words if _THAI.search(w)})))
+_THAI_WORDS = re.compile(f"({alternation({word for word in _EVERY_WORD if _THAI.search(word)})})")
 #: the words of a heading over the answer a reply commits to ("Final answer:", "## Lösung", "答案：")
 ANSWERS = _words("answers")
 _STEMS = tuple(_words("stems"))
@@ -181,8 +176,7 @@ TARGET_MARKERS = frozenset(word for word in _TO if len(word) > 1 and word.isalph
 
 
 def _is_verb(word: str) -> bool:
-    lower = word.lower()
-    return lower in _VERB_WORDS or lower.startswith(_STEMS)
+    return (lower := word.lower()) in _VERB_WORDS or lower.startswith(_STEMS)
 
 
 def is_role_word(word: str) -> bool:
@@ -193,8 +187,7 @@ def is_role_word(word: str) -> bool:
     >>> [is_role_word(word) for word in ("Pindahkan", "piringan", "dari", "Selesai", "A", "moved", "盘")]
     [True, True, False, False, False, True, True]
     """
-    wide = len(word) > 1 or unicodedata.east_asian_width(word) == "W"
-    return wide and (_is_verb(word) or word.lower() in _NOUNS)
+    return (len(word) > 1 or unicodedata.east_asian_width(word) == "W") and (_is_verb(word) or word.lower() in _NOUNS)
 
 
 #: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles
@@ -203,19 +196,6 @@ _EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u05d0-\u05ea\u0620-\u064a\u0e0
 _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 _KANA = re.compile("[\u3041-\u309f]+")  # hiragana: particles and verbs' endings
-
-
-def _words_of(text: str) -> Iterator[str]:
-    """The words, arrows and colons of a text, by the one token pattern :func:`split_moves` also cuts by (a step
-    label ``2:`` is a number and a colon; an ideograph is a word: 移动 is move, 圆盘 round disc)."""
-    for token in _CUT_TOKEN.finditer(text):
-        kind, value = token.lastgroup, token.group()
-        if kind in ("word", "arrow") or value == ":":
-            yield value
-        elif kind == "label":
-            yield value.rstrip(".):").strip()
-            if value[-1] == ":":
-                yield ":"
 
 
 def tokens(text: str) -> list[str]:
@@ -230,7 +210,12 @@ def tokens(text: str) -> list[str]:
         text = _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text))
     # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
-    words = [_SIDES.get(word, word) for word in _words_of(text)]
+    words: list[str] = []  # the words, arrows and colons, by split_moves's tokens (a label "2:": a number, a colon)
+    for token in _CUT_TOKEN.finditer(text):
+        if token.lastgroup in ("word", "arrow") or token[0] == ":":
+            words.append(_SIDES.get(token[0], token[0]))  # an ideograph is a word: 移动 is move, 圆盘 round disc
+        elif token.lastgroup == "label":
+            words += re.findall(r"\d+|:", token[0])
     if not text.isascii():  # a particle glued to a noun of the table is a word of its own ("기둥으로": 기둥 으로)
         words = [part for word in words for part in _GLUED.split(word) if part]
         if _THAI.search(text):  # Thai is written without spaces: the words of the table cut it ("ย้ายจาน": move disc)
@@ -267,9 +252,8 @@ def bare_pair(text: str) -> tuple[str, str] | None:
     if len(words) == 3 and len(words[1]) > 1 and not any(map(str.isspace, text.strip())):  # AtoC: glued, the
         # source's marker left out (1,A,B: a disc and two pegs, 'a' no marker)
         words = ["from", *words]
-    if len(words) == 4 and words[0].lower() in _FROM and words[2].lower() in _TO - {"->"}:
-        return (words[1], words[3]) if _PAIR_NAME.fullmatch(words[1]) and _PAIR_NAME.fullmatch(words[3]) else None
-    return None
+    marked = len(words) == 4 and words[0].lower() in _FROM and words[2].lower() in _TO - {"->"}
+    return (words[1], words[3]) if marked and all(map(_PAIR_NAME.fullmatch, words[1::2])) else None
 
 
 _PAIR_NAME = re.compile(r"\w{1,12}")
@@ -313,10 +297,8 @@ def _is_name(word: str) -> bool:
 
 def _disc_word(word: str) -> str:
     """A disc word as a number where it is an ordinal (``first``, ``1st``, ``1th``)."""
-    if (ordinal := _ORDINALS.get(word.lower())) is not None:
-        return str(ordinal)
     suffix = _NUMBER_SUFFIX.match(word)
-    return suffix.group(1) if suffix else word
+    return str(_ORDINALS[word.lower()]) if word.lower() in _ORDINALS else suffix.group(1) if suffix else word
 
 
 _NAME = re.compile(r"[^\W\d_]|\d{1,2}")  # a peg's name after a word of its role: A, 1
@@ -345,15 +327,12 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
 
 
 def _article(lowers: list[str], index: int) -> bool:
-    """Whether the word at ``index`` comes before the disc noun with only filler between: an article ("move a disk",
-    Hungarian "a legfelső korongot", Dutch "Verplaats de bovenste schijf"), no marker and no name."""
-    after = next((word for word in lowers[index + 1 :] if word not in _FILLER), "")
-    return after in _DISC_NOUNS
+    """Whether the word at ``index`` is an article: filler alone between it and a disc noun ("move a disk")."""
+    return next((word for word in lowers[index + 1 :] if word not in _FILLER), "") in _DISC_NOUNS
 
 
 def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
-    """The disc a phrase names (or None), the word read as it, and whether the phrase states one move: after the
-    first verb or disc noun, the one word that is neither filler nor noun ("3 disks", "the whole tower": prose)."""
+    """The disc a phrase names (or None), its word, whether it states one move ("3 disks", "the whole tower": no)."""
     about = [i for i, word in enumerate(words) if _is_verb(word) or word.lower() in _DISC_NOUNS]
     label = max((i for i in range(about[-1]) if words[i] == ":"), default=-1) if about else -1
     words = words[label + 1 :]  # "Move 1 — disk A:", "Step 3: move disk 2": a step's label, then the move
@@ -424,8 +403,7 @@ def read_sentence(text: str) -> RawMove | None:
             count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
             sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
             sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
-    source_at = next((index for index, word in enumerate(lowers) if word in _FROM and not _article(lowers, index)),
-                     None)
+    source_at = next((i for i, word in enumerate(lowers) if word in _FROM and not _article(lowers, i)), None)
     if source_at is None:  # "Move disc on peg 1 to peg 3": 'on' or 'at' before 'to' marks the source
         to_at = next((index for index, word in enumerate(lowers) if word in _TO and word != "->"), None)
         source_at = next((i for i in range(1, to_at or 0) if lowers[i] in ("on", "at") and i + 1 < (to_at or 0)), None)
@@ -436,9 +414,7 @@ def read_sentence(text: str) -> RawMove | None:
                           and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
         if target_at is None:
             return None
-        before = sized[:source_at]
-        source, source_words = _peg_phrase(words[source_at + 1 : target_at])
-        after = words[target_at + 1 :]
+        before, start = sized[:source_at], source_at + 1
     else:
         target_at = next((index for index, word in enumerate(lowers) if word == "->"), None)
         if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
@@ -464,8 +440,8 @@ def read_sentence(text: str) -> RawMove | None:
         if lowers[target_at - 1] in _PEG_NOUNS and target_at >= 2:  # "left peg ->"
             start = target_at - 2
         before = sized[:start]
-        source, source_words = _peg_phrase(words[start:target_at])
-        after = words[target_at + 1 :]
+    source, source_words = _peg_phrase(words[start:target_at])
+    after = words[target_at + 1 :]
     target, target_words = _peg_phrase(after)
     if source is None or target is None:
         return None
@@ -489,10 +465,7 @@ def read_sentence(text: str) -> RawMove | None:
 
 
 # ---------------------------------------------------------------------------- objects
-_PAIR = re.compile(
-    r"""["']?([^\W\d][\w\s-]{0,30}?)["']?\s*[:=]\s*("[^"\n]{0,40}"|'[^'\n]{0,40}'|[-\w.]{1,40})""",
-    re.UNICODE,
-)
+_PAIR = re.compile(r"""["']?([^\W\d][\w\s-]{0,30}?)["']?\s*[:=]\s*("[^"\n]{0,40}"|'[^'\n]{0,40}'|[-\w.]{1,40})""")
 #: the keys of an object by role: the role table's disc nouns and markers of every language, and code's names
 _DISC_KEYS = _DISC_NOUNS | _split("d size 盘子 圆盘")
 _SOURCE_KEYS = _FROM | _split("source src start origin quelle origine origen f s 起点")
@@ -502,7 +475,7 @@ _KEYS = (("disc", _DISC_KEYS), ("source", _SOURCE_KEYS), ("target", _TARGET_KEYS
 #: the words a key joins to its role's word, which name no role (``peg_start``, ``sourceTower``, ``disk_id``)
 _KEY_FILLER = re.compile(
     r"^(?:peg|rod|tower|pole|stack|id)|(?:peg|rod|tower|pole|stack|pos|position|id|number|num|no|nr|index|size)$")
-_KEY_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[^\W\d_]+", re.UNICODE)
+_KEY_PARTS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[^\W\d_]+")
 
 
 def key_role(key: str) -> str | None:
@@ -554,8 +527,7 @@ def read_object(text: str) -> RawMove | None:
 
 
 def _stated_inside(text: str) -> RawMove | None:
-    """The move that one string value of an object states in words (``{"step": 1, "move": "Move disk 1 from A
-    to C"}``), when exactly one does; else None."""
+    """The move of the one string value that states one (``{"move": "Move disk 1 from A to C"}``), or None."""
     found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
     readings = [reading for reading in found if reading is not None]
     return readings[0] if len(readings) == 1 else None

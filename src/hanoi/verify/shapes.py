@@ -122,9 +122,7 @@ def find_key(text: Any, pos: int = 0) -> tuple[int, int] | None:
             prefix = text[text.rfind(b"\n" if is_bytes else "\n", 0, start) + 1 : start]
             if (prefix.decode("latin-1") if is_bytes else prefix).strip(" \t*_>-"):
                 continue  # prose before the word: "the first moves: [..."
-        if before in "\"'`" and start >= 1:
-            start -= 1
-        return start, found.end()
+        return (start - 1 if before in "\"'`" else start), found.end()  # a quote opens the key
     return None
 
 
@@ -142,6 +140,7 @@ _SENTENCE_ARGS = re.compile(  # a source marker, then a target marker (any langu
 _BRACKET = re.compile(
     r"""^[\[(]\s*["']?(?P<a>[\w-]+)["']?\s*,\s*["']?(?P<b>[\w-]+)["']?\s*(?:,\s*["']?(?P<c>[\w-]+)["']?\s*)?[\])]$"""
 )
+_NOUN = r"(?:(?:peg|pole|rod|tower)\s+)?"  # a peg's noun before its name
 _COMPACT = [
     (re.compile(r"^[Ss]\s*(\d+)\s*[-:]\s*([A-Za-z])\s*(?:->|-)?\s*([A-Za-z])$"), "dst"),  # S1 - AC (German article)
     (re.compile(r"^(\d+)\s*([A-Za-z])([A-Za-z])$"), "dst"),  # 1AC
@@ -151,10 +150,7 @@ _COMPACT = [
     (re.compile(r"^(-?\w+(?:-\w+)?)\s*->\s*(-?\w+(?:-\w+)?)$"), "st"),  # 0 -> 2, A->C, left -> right
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb dst"),  # move 1 A C
     (re.compile(r"^(?:move|mv)\s+(\w{1,12})\s+(\w{1,12})$", re.IGNORECASE), "verb st"),  # move A C (an action)
-    (  # 1 TO 3, A to C, peg 1 to peg 3 (a bare pair)
-        re.compile(r"^(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})\s+to\s+(?:(?:peg|pole|rod|tower)\s+)?(\w{1,12})$", re.I),
-        "st",
-    ),
+    (re.compile(rf"^{_NOUN}(\w{{1,12}})\s+to\s+{_NOUN}(\w{{1,12}})$", re.I), "st"),  # 1 TO 3, A to C, peg 1 to peg 3
     (re.compile(r"^(\d+)\s*[-,;\t ]\s*(\d+)$"), "st"),  # 1 3, 0-2
     (re.compile(r"^([A-Za-z])\s*[-,]?\s*([A-Za-z])$"), "st"),  # AC, A-C, A C
     (re.compile(r"^`?(\d{1,2})([A-Za-z])`?$"), "dt"),  # 0C: a disc and its target (a game's moves)
@@ -229,10 +225,8 @@ def parse_piece(text: str) -> RawMove | None:
     if not rest or (rest[-1] == ":" and step is None):  # a heading over the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
-    if found is None and "->" in rest:  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
-        tail = rest.split("->", 1)[1].strip()
-        if HINT.search(tail):
-            found = _read_rest(tail)
+    if found is None and "->" in rest and HINT.search(tail := rest.split("->", 1)[1].strip()):
+        found = _read_rest(tail)  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
     if found is not None:
         named = {str(found.source).lower(), found.target.lower()}
         if named & PROSE_WORDS or named & {word.lower() for word in _PLACEHOLDER.findall(rest)}:
@@ -255,23 +249,18 @@ def _read_rest(rest: str) -> RawMove | None:
     if rest[:1] == "{" or keywords:
         found_object = read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3])
-    if "(" in rest:
-        sexpr = SEXPR.search(rest) or _object_action(rest)
-        outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip() if sexpr else ""
-        if sexpr and outside and grammar.has_particle(sexpr.group("args").split()):
+    if "(" in rest and (sexpr := SEXPR.search(rest) or _object_action(rest)):
+        outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip()
+        if outside and grammar.has_particle(sexpr["args"].split()):
             # (move it onto disk 2), (przenieś go na krążek 2): a note in words beside the move, no planner's objects
             return _read_rest(outside)
-        if sexpr and _SENTENCE_ARGS.search(sexpr.group("args")):
+        if _SENTENCE_ARGS.search(sexpr["args"]):
             # (MOVE RING 1 FROM PEG ONE TO PEG TWO), (bewege Scheibe 1 von A nach C): a sentence in brackets, in any
             # language, not a planner's arguments
-            sentence = read_sentence(f"{sexpr.group('name')} {sexpr.group('args')}")
+            sentence = read_sentence(f"{sexpr['name']} {sexpr['args']}")
             return None if sentence is None else RawMove(*sentence[:3])
-        if sexpr:
-            args = sexpr.group("args").split()
-            if not args:  # (move-a-left-middle ): a grounded action, its arguments in its name
-                verbs = grammar.ACTION_VERBS
-                args = [word for word in re.split(r"[-_]", sexpr.group("name")) if word.lower() not in verbs]
-            return _sexpr_move(args)
+        return _sexpr_move(sexpr["args"].split() or [  # (move-a-left-middle ): its arguments in its name
+            word for word in re.split(r"[-_]", sexpr["name"]) if word.lower() not in grammar.ACTION_VERBS])
     call = _CALL.match(bare := _TAIL.sub("", rest).rstrip(".,;"))  # Move[A, B], move(1,a,c): a move written as a call
     if call and (by_place := _by_place(bare[call.end() - 1 :])):  # its arguments by position ("a" is a peg)
         return by_place
@@ -319,8 +308,7 @@ _OBJECT_WORD = re.compile(r"^(?:d|disk|disc|ring|peg|rod|pole|tower|base|p)[-_]?
 
 
 def _sexpr_move(args: list[str]) -> RawMove | None:
-    """A PDDL-like step: the disc, (from) and to; agents are dropped, and an action of more arguments whose roles
-    no layout settles keeps them all as ``places`` (the replay finds the target among them)."""
+    """A PDDL-like step's disc, (source) and target, agents dropped; arguments no layout orders kept as ``places``."""
     found = [(arg, match[1]) for arg in args[1:] if (match := _OBJECT_NUMBER.match(arg.lower()))]
     numbered, prefixes = [arg for arg, _ in found], {prefix for _, prefix in found}
     if len(prefixes) == 1 and not _OBJECT_NUMBER.match(args[0].lower()) and len(numbered) < len(args) - 1:
@@ -424,10 +412,7 @@ def parse_table_row(line: str) -> list[str] | None:
 
 @lru_cache(maxsize=1 << 12)
 def _table_cells(stripped: str) -> tuple[str, ...]:
-    if _TABLE_SEPARATOR.match(stripped):
-        return ()
-    inner = stripped[1:-1]
-    return tuple(cell.strip() for cell in inner.split("|"))
+    return () if _TABLE_SEPARATOR.match(stripped) else tuple(cell.strip() for cell in stripped[1:-1].split("|"))
 
 
 # ---------------------------------------------------------------------------- naming
@@ -520,8 +505,7 @@ class Naming:
                  if not DISC_WORD.match(token) and token.lower() not in self._discs]  # a disc's object (PDDL): no peg
         numbers = {int(bare) for bare in bares if _digits(bare) and len(bare) < 10}
         words = {bare.lower() for bare in bares if not (_digits(bare) and len(bare) < 10)}
-        disc_bares = (_DISC_PREFIX.sub("", token) for token in disc_tokens)
-        numbered = {int(bare) for bare in disc_bares if _digits(bare) and len(bare) < 10}
+        numbered = {int(b) for b in (_DISC_PREFIX.sub("", t) for t in disc_tokens) if _digits(b) and len(b) < 10}
         if self.base is None:
             self.base, spaced = 0, sorted(numbers)
             if numbers and 0 not in numbers and max(numbers) == self.pegs:
@@ -551,8 +535,7 @@ class Naming:
                 self.notes.append(f"pegs named {shown}: read as pegs {', '.join(str(roles[w]) for w in ordered)}")
 
     def _disc_objects(self, disc_tokens: set[str], place_tokens: set[str]) -> None:
-        """Where the ``n`` words moved also stand as places (``(move a b middle)``) and no disc names are given,
-        they are the discs in their order (``a`` < ``b``, ``d1`` < ``d2``), the first the smallest."""
+        """The discs' names a list settles: objects k1..kn, or n words moved that stand as places too (``a b``)."""
         words = {token.lower() for token in disc_tokens}
         if self.disc_names is not None or not self.n:
             return
@@ -562,11 +545,8 @@ class Naming:
             prefix = numbered.pop()[0]  # k1, k3: objects of one prefix, numbered, the moved ones; k2 too, a place
             self._discs = {f"{prefix}{disc}": disc for disc in range(1, self.n + 1)}
             self.notes.append(f"discs named {prefix}1..{prefix}{self.n} (objects that move): read as discs 1..{self.n}")
-            return
-        if len(disc_tokens) != self.n or not all(DISC_WORD.match(word) or (len(word) == 1 and word.isalpha())
-                                                 for word in words):
-            return
-        if words & {token.lower() for token in place_tokens}:
+        elif len(disc_tokens) == self.n and words & {token.lower() for token in place_tokens} and all(
+                DISC_WORD.match(word) or (len(word) == 1 and word.isalpha()) for word in words):
             order = sorted(words, key=lambda word: (len(word), word))
             self._discs = {word: index for index, word in enumerate(order, start=1)}
             self.notes.append(f"discs named {', '.join(order)} stand as places: read as discs 1..{self.n} in order")
@@ -584,9 +564,7 @@ class Naming:
             return self._words[bare]
         if _digits(bare.removeprefix("-")):
             return int(bare) - (self.base or 0) if len(bare) < 10 else None
-        if len(bare) == 1 and bare.isascii() and bare.isalpha() and self.peg_names is None:
-            return ord(bare) - 97
-        return None
+        return ord(bare) - 97 if len(bare) == 1 and "a" <= bare <= "z" and self.peg_names is None else None
 
     def is_disc_name(self, token: str) -> bool:
         """Whether a token is a disc's name the list itself settled (a disc that also stands as a place)."""

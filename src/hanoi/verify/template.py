@@ -91,8 +91,7 @@ def _replay(moves: list[tuple[Disc, int, int]], start: State, goal: State) -> tu
 
 
 def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
-    """Ways to read peg names: numbers from 0 or 1, letters A.., words of the pegs' roles (3 pegs:
-    :func:`~hanoi.verify.shapes.peg_roles`) as their roles say, or other words in any order (first seen first)."""
+    """Ways to read peg names: numbers from 0 or 1, letters A.., role words (3 pegs: left...), other words any way."""
     if any(value[0] == "-" for value in values):  # a negative number names no peg
         return []
     if "".join(values).isdecimal():
@@ -128,8 +127,7 @@ def _steps(values: list[str]) -> tuple[int, int] | None:
 
 
 def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[int], list[int]] | None:
-    """The lines agreeing on each token that 80 % of ``rows`` share (3 at least), their numbers, their slots (the
-    words and numbers that vary)."""
+    """The lines agreeing on the tokens 80 % of ``rows`` share (3 at least), their numbers, the slots that vary."""
     counts = [Counter(column).most_common(1)[0] for column in zip(*(words for _, words in rows), strict=True)]
     constant = {p: word for p, (word, count) in enumerate(counts) if 5 * count >= 4 * len(rows)}
     typos = len(constant) >= 4  # a line may differ in one of four or more constant words (a typo)
@@ -188,9 +186,8 @@ def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
 
 
 def _lines(text: object) -> list[str] | None:
-    """The lines of a text, bytes or file of at most :data:`BYTES` and :data:`LINES` (a program's string: its
-    ``\\n`` escapes; an HTML page's run: its ``<br>`` breaks), or None: longer input is the vocabulary's streamed
-    reading's."""
+    """The lines of a text, bytes or file of at most :data:`BYTES` and :data:`LINES` (cut at ``\\n`` escapes or ``<br>``
+    where these outnumber the newlines), or None: longer input is the vocabulary's streamed reading's."""
     if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= BYTES:
         text = Path(text).read_bytes()
     text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""
@@ -207,9 +204,7 @@ _RULE = re.compile(r"([-=_*])\1{2,}")  # a horizontal rule: ---, =====
 def read_template(text: object, start: State, goal: State) -> TemplateRead | None:
     """The moves of the largest family of lines of one template in ``text`` (or bytes, or a file of at most
     :data:`BYTES`), in the plainest reading that replays furthest; None if no family names two pegs, or in doubt."""
-    lines = _lines(text)
-    if lines is None:
-        return None
+    lines = _lines(text) or []
     groups: dict[tuple[int, ...], list[tuple[int, list[str]]]] = defaultdict(list)
     def kind(words: list[str]) -> tuple[bool, ...]:  # -1 is a number, not a sign and a number
         return (*(word.lstrip("-").isdecimal() for word in words), *map(str.isalpha, words))
@@ -223,9 +218,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     for key, group in groups.items():  # a family in parts, 3 lines or more in the last: a list each, the last answers
         counts = Counter(parts[number - 1] for number, _ in group)
         if len(counts) > 1 and counts[parts[group[-1][0] - 1]] >= 3:
-            groups[key] = [row for row in group if parts[row[0] - 1] == parts[group[-1][0] - 1]]
-    for key, group in groups.items():  # a prompt glued to a group's first line: its tail of the group's kind
-        first = group[0][0]
+            groups[key] = group = [row for row in group if parts[row[0] - 1] == parts[group[-1][0] - 1]]
+        first = group[0][0]  # a prompt glued to a group's first line: its tail of the group's kind
         glued = tokens(unglued(lines[first - 2], lines[first - 1]) or "") if len(group) >= 2 and first > 1 else []
         if glued and kind(glued) == key:
             group.insert(0, (group[0][0] - 1, glued))
@@ -252,8 +246,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
 
 
 def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int]]]:
-    """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (and for 3 pegs the words and capital
-    initials of their roles present, :func:`~hanoi.verify.shapes.peg_roles`)."""
+    """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (3 pegs: also their roles' words)."""
     yield "letters", {chr(65 + p): p for p in range(pegs)}
     yield "small letters", {chr(97 + p): p for p in range(pegs)}
     yield "numbers from 1", {str(p + 1): p for p in range(pegs)}
@@ -272,9 +265,8 @@ def _several(words: list[str]) -> bool:
 
 
 def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int, int]] | None:
-    """The moves a line names: its pegs in pairs, none after a disc noun (the disc's name: one for each move or
-    none) or as a step's label; None: no move (pegs left over).  Numbers alone that are not one for each move are
-    counts ("3 moves: A B, A C, B C"), no discs."""
+    """The moves a line names: its pegs in pairs (none a step's label), each with the disc named after a noun or a
+    number alone, one a move (else counts: "3 moves: A B, A C, B C"); None: a peg left over."""
     pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
     for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
@@ -343,9 +335,8 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
 
 
 def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
-    """A line's number, its moves (None: no move; [] no peg named) and its shape (numbers N, pegs P, words); a line
-    of one move about several discs ("n-1 discs from A to B") is no move.  Two capitals that are peg names, glued,
-    are two pegs (``disc 1: LR``), for its moves and its shape alike."""
+    """A line's number, moves (None: none, or one about several discs: "n-1 discs"; []: no peg) and shape (numbers
+    N, pegs P, words); two capitals that are peg names, glued, are two pegs (``disc 1: LR``)."""
     words = [part for word in words for part in (word if len(word) == 2 == len({*word} & {*names}) and word.isupper()
                                                  else [word])]
     moves = _line_moves(words, names) if len(words) <= 60 else []
@@ -388,11 +379,9 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 
 def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
-    """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2, 3, 4]``, an HTML list's ``<li>- 4 3</li>``, rows of
-    bare numbers with ``-`` for an empty peg): in each run of such lines (lines of signs alone between them passed
-    over: ``|``), the windows of one line a peg that hold the n discs (:func:`_held`) with labels none or each
-    peg's own; of these, those labelled as most are (``Turn: 3`` between states is no peg), none overlapping.  Each
-    state by its first line and its last."""
+    """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2]``, ``<li>- 4 3</li>``, ``-``: empty): windows of
+    one line a peg holding the n discs, labelled each peg its own or none, as most are (``Turn: 3`` is no peg), none
+    overlapping; each state by its first line and its last."""
     runs: list[list[tuple[int, str, list[int]]]] = [[]]
     for number, line in enumerate(lines, start=1):
         text = _TAG.sub("", line).strip()
@@ -415,12 +404,9 @@ def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
 
 
 def _held(lists: list[list[int]], n: int) -> list[list[int]] | None:
-    """Every peg's discs if they are the n discs (from 1 or from 0), or are with the zeros of a row of fixed width
-    left out (``3  2  0  0``: a program's array padded with zeros); else None."""
-    for way in (lists, [[disc for disc in stack if disc] for stack in lists] if len({*map(len, lists)}) == 1 else []):
-        if way and _the_discs((disc for stack in way for disc in stack), n):
-            return way
-    return None
+    """Every peg's discs if they are the n discs, or are with the zeros padding rows of one width left out (3 2 0 0)."""
+    ways = (lists, [[disc for disc in stack if disc] for stack in lists] if len({*map(len, lists)}) == 1 else [])
+    return next((way for way in ways if way and _the_discs((disc for stack in way for disc in stack), n)), None)
 
 
 def _the_discs(discs: Iterable[int], n: int) -> bool:
@@ -429,10 +415,8 @@ def _the_discs(discs: Iterable[int], n: int) -> bool:
 
 
 def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]:
-    """The ways a text shows states: lines that show every peg as a list of discs (``{'A': [4, 3], 'B': [1], 'C':
-    [2]}``, ``[3, 2] [] [1]``), states shown a peg a line (:func:`_peg_lines`), each list bottom first (one order
-    for them all, the order of the first list of more than one disc; the discs numbered from 1 or, in more of the
-    states, from 0: ``[[2, 1, 0], [], []]``), and the pegs drawn (:func:`_drawn_rows`) over a base or under a rule."""
+    """The ways a text shows states: every peg's list on a line (``[3, 2] [] [1]``), a peg a line (:func:`_peg_lines`),
+    the pegs drawn (:func:`_drawn_rows`) over a base or under a rule; then the lists read the other way up."""
     listed = _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
                        number) for number, line in enumerate(lines, start=1)), n, pegs)
     a_line = _states(_peg_lines(lines, n, pegs), n, pegs)
@@ -465,11 +449,9 @@ def _base(line: str) -> bool:
 
 
 def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> list[StateRow]:
-    """The drawings of the pegs over a base line (``-----``), or (``above``) under a rule (a header's: `` A | B | C``
-    over ``---------``) down to the next line of words: a disc is a number, or a run of signs as wide as its size,
-    under the column of its peg; the columns are where the discs' centres (and the bare rods, ``|``; under a rule,
-    where ``|`` parts the cells, none) gather, one a peg.  Each drawing, by its base line's number (or its rule's);
-    a drawing of other than the n discs is none."""
+    """The pegs drawn over a base line (``-----``), or (``above``) under a header's rule down to a line of words: a
+    disc a number, or a run of signs as wide as its size, in its peg's column (where the discs' centres gather).
+    Each drawing of the n discs, by its base line's number (or its rule's)."""
     blocks, rows, top = [], list[list[tuple[float, str]]](), 0  # top: the rule a drawing hangs from (above), or 0
     longest = max((len(line.strip()) for line in lines if _base(line)), default=0)
     for number, line in enumerate([*lines, "end"], start=1):  # "end": a line of words after the last drawing
