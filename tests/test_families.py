@@ -477,6 +477,14 @@ def test_pegs_glued_in_pairs_on_one_line(walk: tuple[int, list[Move]], form: str
     assert judged(answer, n) == replay([(None, s, t) for _, s, t in moves], n), answer
 
 
+
+def test_a_glued_pair_first_on_the_line_of_the_moves_is_a_move_not_the_input() -> None:
+    """Hypothesis' find: ``21`` opens the moves' own line, so it is a move (from peg 2, empty: step 1's error), not an
+    input line of n discs and a count, which stands on a line of its own (``2 1`` over ``1 3`` lines)."""
+    assert judged('expect(hanoi(1,3,2,2)).toBe("21,13,31,13,");\n', 2) == (False, 1)
+    assert judged("21,13,31,13\n", 2) == (False, 1)
+    assert judged("2 1\n1 3\n3 1\n1 3\n", 2) == (False, 4)  # the input line (its 1 not read from peg 2), then moves
+
 #: pegs named by the initials of their roles, in order (source, auxiliary, destination; start, via, end; ...)
 INITIALS = ["SAD", "SHT", "SVE", "FVT", "STD", "SME", "XYZ", "LMR", "sad", "xyz"]
 INITIAL_NOTATIONS = {"en": "Move disk {d} from {S} to {T}", "no-disc": "move top disk from {S} to {T}",

@@ -887,7 +887,8 @@ def _input_not_move(candidate: Candidate, naming: Naming) -> None:
     """Drop a first line that is the input: the n discs over moves naming none (``3 1 3``), the n discs and a count
     over moves that name discs (``3 7`` over ``1 1 3``) or, among moves naming none, :func:`is_count_line`."""
     first, rest, n = next(iter(candidate.pieces), None), candidate.pieces[1:], naming.n
-    if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3:
+    if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3 or (
+            isinstance(rest[0], _Piece) and rest[0].line == first.line):  # the input is a line of its own
         return  # (a run read in bulk starts after any count line: such a line has a shape of its own)
     named = [piece.discs is not None if isinstance(piece, _Run) else bool(piece.raw and piece.raw.disc)
              for piece in rest]
