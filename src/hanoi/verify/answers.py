@@ -998,7 +998,7 @@ def _yaml_items(text: str) -> str:
 
 HTML_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)  #: HTML's line break, ``<br>``, ``<BR/>``
 #: what breaks a line inside one: a program string's ``\\n`` escape, HTML's ``<br>``
-_BREAKS = (re.compile(r"(?:\\r)?\\n"), HTML_BREAK)
+_BREAKS = (re.compile(r"\\(?:r\\)?n"), HTML_BREAK)  # (a literal first: searched fast)
 
 
 def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
@@ -1072,11 +1072,11 @@ _HEADER = re.compile(r"[\s|]*(?:[^\s|][\s|]+)+[^\s|][\s|]*")  # names of one let
 def _turns(text: str) -> tuple[str, int] | None:
     """A transcript (turns marked ``User:``, ``Assistant:``, or between ``-----`` rules) as the last move of each model
     turn, other lines blanked, and the number of model turns; None for a text without turns of two parties."""
+    hits = list(TURN_MARK.finditer(text))
     marks = list(chain.from_iterable(  # (start, end, the model's), a quote's last line ends another's turn too
         [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
-        else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL)]
-        for mark in TURN_MARK.finditer(text)))
-    said = {word.lower() for mark in TURN_MARK.finditer(text) if (word := mark.group(1) or mark.group(2) or "")}
+        else [(mark.start(), mark.end(), (mark.group(1) or mark.group(2) or "").lower() in _MODEL)] for mark in hits))
+    said = {word.lower() for mark in hits if (word := mark.group(1) or mark.group(2) or "")}
     single = sum(mark[2] for mark in marks) == 1
     marks = [mark for k, mark in enumerate(marks) if k == 0 or mark[2] != marks[k - 1][2]]  # a turn: to the other's
     ends = [*(mark[0] for mark in marks[1:]), len(text)][: len(marks)]
