@@ -261,6 +261,24 @@ def loso(rows: list[tuple[str, str, bool, bool | None]]) -> str:
             f"{len(per)} sources), {100 * mean:.1f} % mean over sources")
 
 
+def readme_figures(rows: list[tuple[str, str, bool, bool | None]]) -> str:
+    """The README's sentence of figures over every answer of the corpus, waves reported apart included.
+
+    >>> readme_figures([("tuning", "a", True, None), ("wave6-heldout", "b", False, False), ("heldout", "c", True, True)])
+    'On 3 real answers from 3 public sources, stored byte for byte with their origin in `tests/fixtures/corpus/`, \
+it judges 2 right (66.7 %); on the half of each wave held out of its tuning, 1 of 2 (50.0 %), and it names the step \
+a human would on 1 of the 2 wrong answers'
+    """
+    held = [row for row in rows if row[0].endswith("heldout")]
+    wrong = [row[3] for row in rows if row[3] is not None]
+    right, kept = sum(row[2] for row in rows), sum(row[2] for row in held)
+    return (f"On {len(rows):,} real answers from {len({row[1] for row in rows}):,} public sources, stored byte for "
+            f"byte with their origin in `tests/fixtures/corpus/`, it judges {right:,} right "
+            f"({100 * right / len(rows):.1f} %); on the half of each wave held out of its tuning, {kept:,} of "
+            f"{len(held):,} ({100 * kept / len(held):.1f} %), and it names the step a human would on "
+            f"{sum(map(bool, wrong)):,} of the {len(wrong):,} wrong answers")
+
+
 if __name__ == "__main__":
     rows = outcomes()
     print(table(figures(rows)))

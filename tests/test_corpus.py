@@ -102,6 +102,8 @@ def test_held_out_sources_and_leave_one_source_out(capsys: pytest.CaptureFixture
     assert found["all"][6] >= 0.9 * found["all"][5]  # the first error named where the replay names it
     page = (Path(__file__).resolve().parent.parent / "docs" / "verify.md").read_text(encoding="utf-8")
     assert shown in page and loso in page, "run: uv run python tests/corpus_split.py, and paste it in docs/verify.md"
+    readme = " ".join((Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8").split())
+    assert corpus_split.readme_figures(rows) in readme, "the README's corpus figures: corpus_split.readme_figures"
 
 
 def _entry(file: str) -> dict[str, object]:
