@@ -264,7 +264,8 @@ def loso(rows: list[tuple[str, str, bool, bool | None]]) -> str:
 def readme_figures(rows: list[tuple[str, str, bool, bool | None]]) -> str:
     """The README's sentence of figures over every answer of the corpus, waves reported apart included.
 
-    >>> readme_figures([("tuning", "a", True, None), ("wave6-heldout", "b", False, False), ("heldout", "c", True, True)])
+    >>> readme_figures([("tuning", "a", True, None), ("wave6-heldout", "b", False, False),
+    ...                 ("heldout", "c", True, True)])
     'On 3 real answers from 3 public sources, stored byte for byte with their origin in `tests/fixtures/corpus/`, \
 it judges 2 right (66.7 %); on the half of each wave held out of its tuning, 1 of 2 (50.0 %), and it names the step \
 a human would on 1 of the 2 wrong answers'
