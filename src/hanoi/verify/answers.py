@@ -219,12 +219,8 @@ def _columns(pattern: re.Pattern[str], text: str, *span: int) -> list[list[str]]
 
 def _nth(pattern: re.Pattern[str], text: str, *span: int) -> Callable[[int], str]:
     """The i-th match of ``pattern`` in ``text[begin:end]``, stripped, found when asked (in constant memory)."""
-
-    def nth(index: int) -> str:
-        found = next(islice(pattern.finditer(text, *span), index, None), None)
-        return "" if found is None else found.group().strip()
-
-    return nth
+    return lambda index: next((found.group().strip() for found in islice(pattern.finditer(text, *span), index, None)),
+                              "")
 
 
 def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -> tuple[Candidate, int]:
@@ -352,8 +348,7 @@ class _Blocks:
     def header(self, shape: str, roles: dict[str, int], line: int) -> None:
         """A CSV or table header: a new candidate, its rows read by ``roles``."""
         self.close()
-        self.open(shape, line)
-        self.roles = roles
+        self.current, self.roles = Candidate(shape, line), roles
 
     def roles_of(self, shape: str) -> dict[str, int] | None:
         return self.roles if self.current is not None and self.current.shape == shape else None
@@ -460,10 +455,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             after, run, comma, run_end, run_last = runs[number]
             roles = blocks.roles_of("csv") if comma else None
             if roles is None or _reorder(run, roles):
-                if pending is not None and blocks.current is not None:
-                    blocks.current.pieces.append(pending)
+                _add_glued(blocks, prose, number, line_text, pending)
                 pending = None
-                _add_glued(blocks, prose, number, line_text)
                 blocks.add_run("csv" if roles is not None else "lines", run, number)
                 last_content = last_move_text = run_last
                 last_is_move = after_move = True
@@ -517,13 +510,10 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         listed = [(stripped, raw)] if raw is not None else listed
         if listed is not None:
-            current = blocks.current
-            if current is not None and current.shape in ("csv", "table"):
+            if blocks.current is not None and blocks.current.shape in ("csv", "table"):
                 blocks.close()
-            elif current is not None and pending is not None and raw is not None:
-                current.pieces.append(pending)
+            _add_glued(blocks, prose, number, stripped, pending if raw is not None else None)
             pending = None
-            _add_glued(blocks, prose, number, stripped)
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
             last_move_text = stripped
@@ -553,8 +543,11 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                                                if cut else "")
 
 
-def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str) -> None:
-    """Read the move a prompt is glued to, on the line before a list's second move (``n? Mover disco 1 de A a B``)."""
+def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, pending: _Piece | None = None) -> None:
+    """Add ``pending`` (a garbled line) to the current list; read the move a prompt is glued to, on the line before a
+    list's second move (``n? Mover disco 1 de A a B``)."""
+    if pending is not None and blocks.current is not None:
+        blocks.current.pieces.append(pending)
     pieces = blocks.current.pieces if blocks.current is not None else []
     first = pieces[0] if len(pieces) == 1 and isinstance(pieces[0], _Piece) and pieces[0].line == number - 1 else None
     line = first.text if first else prose[1] if prose[0] == number - 1 and not pieces else ""
@@ -771,10 +764,13 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
         if start is None or (key is not None and key[1] <= start.start()):
             assert key is not None
             anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
-        elif _after_a_move(text, anchor := start.start()):  # ... to 1 : [[5, 4], [1], []]: the state it leads to
-            pos = anchor + 1
-            continue
         else:
+            anchor = start.start()  # after a move on its line (... to 1 : [[5, 4], [1], []]): the state it leads to
+            before = text[text.rfind("\n", 0, anchor) + 1 : anchor].rstrip()
+            if before.endswith((":", "=", "->")) and len(before) <= shapes.MAX_PIECE and (move := parse_piece(
+                    before.rstrip(":=->").rstrip())) is not None and move.source is not None:
+                pos = anchor + 1
+                continue
             candidate, after = _bracket_list(text, anchor, line_of)
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
@@ -788,20 +784,6 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
     return everything
 
 
-def _after_a_move(text: str, begin: int) -> bool:
-    """Whether the list at ``begin`` follows a move on its own line (``... to 1 : [[5, 4], [1], []]``)."""
-    before = text[text.rfind("\n", 0, begin) + 1 : begin].rstrip()
-    return before.endswith((":", "=", "->")) and len(before) <= shapes.MAX_PIECE and (
-        found := parse_piece(before.rstrip(":=->").rstrip())) is not None and found.source is not None
-
-
-def _is_quote(index: int, pool: list[Candidate], counts: list[int]) -> bool:
-    """Whether ``pool[index]`` only repeats a shorter run of moves of an earlier, longer list."""
-    longest = heapq.nlargest(8, range(index), key=counts.__getitem__)  # a quote of one of the 8 longest lists only
-    return not pool[index].headed and any(
-        counts[other] > counts[index] and pool[index].signature in pool[other].signature for other in longest)
-
-
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     listed = any(c.moves() > 1 for c in candidates)  # code's "moves = []" starts a list: no answer beside a list
     keyed = [c for c in candidates if c.shape == "keyed" and (c.moves() or not listed)]
@@ -810,8 +792,10 @@ def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     chosen_index = len(pool) - 1
     why = {id(other): "no 'moves' key" if keyed and other.shape != "keyed" else "earlier" for other in candidates}
     counts = [candidate.moves() for candidate in pool]
-    while chosen_index > 0 and len(pool) - chosen_index <= 16 and _is_quote(chosen_index, pool, counts):  # 16 at most
-        why[id(pool[chosen_index])] = "a quote of part of it"
+    while chosen_index > 0 and len(pool) - chosen_index <= 16 and not (quote := pool[chosen_index]).headed and any(
+            counts[other] > counts[chosen_index] and quote.signature in pool[other].signature  # a quote: 16 at most,
+            for other in heapq.nlargest(8, range(chosen_index), key=counts.__getitem__)):  # of the 8 longest lists
+        why[id(quote)] = "a quote of part of it"
         chosen_index -= 1
     chosen = pool[chosen_index]
     rule = (f"the list under the{' last' if len(keyed) > 1 else ''} 'moves' key" if keyed else HEADED if chosen.headed
@@ -941,14 +925,19 @@ def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:
 
 
 def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
-    if raw.places:
-        return _action(raw, piece, naming)
+    disc = None if raw.disc is None else naming.disc(raw.disc)
+    if raw.places:  # a planner action in its domain's own layout: the disc and the places it names (agents dropped)
+        places = tuple(place for place in (_place(token, naming) for token in raw.places) if isinstance(place, tuple))
+        if disc is None:
+            return Item("syntax", f"{raw.disc!r} names no disc", piece.text, piece.line)
+        if not places:
+            return Item("syntax", f"no argument of {piece.text[:60]!r} names a peg or a disc", piece.text, piece.line)
+        return Item("act", (disc, places), piece.text, piece.line)
     source, target = _place(raw.source, naming), _place(raw.target, naming)
     for token, place in ((raw.source, source), (raw.target, target)):
         if isinstance(place, str):
             names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
             return Item("syntax", f"{token!r} names no peg ({names})", piece.text, piece.line)
-    disc = None if raw.disc is None else naming.disc(raw.disc)
     if raw.disc is not None and disc is None:
         shown = ", ".join(naming.disc_names or [])
         return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
@@ -959,17 +948,6 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
     if plan:  # discs as places (a planner's objects): a peg named is its base, the disc lies on it or lands on it
         source, target = (("base", place[1]) if place and place[0] == "peg" else place for place in (source, target))
     return Item("obj", (disc, source, target), piece.text, piece.line)
-
-
-def _action(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
-    """A planner action of the domain's own layout: the disc and the places it names (agents and the rest dropped)."""
-    disc = naming.disc(raw.disc) if raw.disc is not None else None
-    if disc is None:
-        return Item("syntax", f"{raw.disc!r} names no disc", piece.text, piece.line)
-    places = tuple(place for place in (_place(token, naming) for token in raw.places) if isinstance(place, tuple))
-    if not places:
-        return Item("syntax", f"no argument of {piece.text[:60]!r} names a peg or a disc", piece.text, piece.line)
-    return Item("act", (disc, places), piece.text, piece.line)
 
 
 _YAML_HINT = re.compile(r"^[ \t]*-[ \t]+[\w ]{1,24}:[ \t]*\S", re.MULTILINE)

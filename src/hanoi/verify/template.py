@@ -257,18 +257,16 @@ def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int
         yield _ROLES + ", ".join(sorted(roles, key=roles.__getitem__)), names  # (in a list only: prose has them)
 
 
-def _several(words: list[str]) -> bool:
-    """Whether a line is about several discs (``discs``, ``n-1``): no move."""
-    after = [*words[1:], "", ""]
-    return any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and after[i] in ("-", "+")
-                                           and after[i + 1].isdecimal()) for i, word in enumerate(words))
-
-
-def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int, int]] | None:
-    """The moves a line names: its pegs in pairs (none a step's label), each with the disc named after a noun or a
-    number alone, one a move (else counts: "3 moves: A B, A C, B C"); None: a peg left over."""
+def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
+    """A line's number, moves and shape (numbers N, pegs P, words).  The moves: its pegs in pairs (none a step's
+    label; two capitals that are peg names, glued, are two pegs: ``disc 1: LR``), each with the disc named after a
+    noun or a number alone, one a move (else counts: "3 moves: A B, A C, B C"); None: a peg left over, or one move
+    about several discs ("n-1 discs"); []: no peg."""
+    words = [part for word in words for part in (word if len(word) == 2 == len({*word} & {*names}) and word.isupper()
+                                                 else [word])]
     pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
-    for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)):
+    for index, (before, word, after) in enumerate(zip(["", *words], words, [*words[1:], ""], strict=False)
+                                                  if len(words) <= 60 else ()):
         label = word.isdecimal() and (before.lower() in STEPS or (index == 0 and after in _LABEL))
         disc = (int(word) if len(word) < 7 else 0) if word.isdecimal() else word  # 0: no such disc
         if (before.lower().rstrip(".") in DISC_WORDS and word.isalnum() and word.lower() not in ROLE_WORDS and (
@@ -279,9 +277,13 @@ def _line_moves(words: list[str], names: dict[str, int]) -> list[tuple[Disc, int
         elif word in names and not label:
             pegs.append(names[word])
     discs = named or (bare if len(bare) >= len(pegs) // 2 else [])  # fewer: counts; more: no disc for each move
-    if len(pegs) % 2 or (discs and len(discs) != len(pegs) // 2):
-        return None
-    return [(discs[i // 2] if discs else None, pegs[i], pegs[i + 1]) for i in range(0, len(pegs), 2)]
+    moves = None if len(pegs) % 2 or (discs and len(discs) != len(pegs) // 2) else [
+        (discs[i // 2] if discs else None, pegs[i], pegs[i + 1]) for i in range(0, len(pegs), 2)]
+    if moves and len(moves) == 1 and any(word.lower() in MARKERS or (len(word) == 1 and word.isalpha() and after in (
+            "-", "+") and far.isdecimal()) for word, after, far in zip(words, [*words[1:], ""], [*words[2:], "", ""],
+                                                                      strict=False)):
+        moves = None  # a line about several discs ("discs", "n-1"): no move
+    return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words)
 
 
 def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -> TemplateRead | None:
@@ -332,16 +334,6 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
             if work < 0:
                 return None
     return None
-
-
-def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
-    """A line's number, moves (None: none, or one about several discs: "n-1 discs"; []: no peg) and shape (numbers
-    N, pegs P, words); two capitals that are peg names, glued, are two pegs (``disc 1: LR``)."""
-    words = [part for word in words for part in (word if len(word) == 2 == len({*word} & {*names}) and word.isupper()
-                                                 else [word])]
-    moves = _line_moves(words, names) if len(words) <= 60 else []
-    moves = None if moves and len(moves) == 1 and _several(words) else moves
-    return number, moves, tuple("N" if w.isdecimal() else "P" if w in names else w.lower() for w in words)
 
 
 def _move(stacks: list[list[int]], move: tuple[Disc, int, int], said: dict[Disc, int]) -> bool:
