@@ -397,6 +397,24 @@ def test_a_solved_list_and_a_wrong_one_are_judged_right(name: str) -> None:
     assert not wrong.solved and wrong.first_error is not None and wrong.first_error.step == 3
 
 
+SOLUTION = ((1, "A", "C"), (2, "A", "B"), (1, "C", "B"), (3, "A", "C"), (1, "B", "A"), (2, "B", "C"), (1, "A", "C"))
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+@pytest.mark.parametrize("first", ["move from {s} to {t}", "{s} -> {t}"])
+def test_a_second_run_naming_its_discs_after_one_naming_none_is_an_answer_of_its_own(name: str, first: str) -> None:
+    """A program run twice, first printing no disc, then (another function) its discs in a language: the run that
+    starts again with the first's moves is a list of its own, and the last one is judged (its own first error)."""
+    before = "\n".join(first.format(s=source, t=target) for _, source, target in SOLUTION)
+    template = CASES[name][0]
+    solved = verify(before + "\n" + _moves(template, SOLUTION), discs=3)
+    assert solved.solved and solved.moves == 7
+    wrong = verify(before + "\n" + _moves(template, (*SOLUTION[:3], (3, "A", "B"), *SOLUTION[4:])), discs=3)
+    assert not wrong.solved and wrong.first_error is not None and wrong.first_error.step == 4  # B holds 2 and 1
+    one = verify(before.rsplit("\n", 4)[0] + "\n" + _moves(template, SOLUTION[3:]), discs=3)  # one list, two ways
+    assert one.solved and one.moves == 7
+
+
 @pytest.mark.parametrize(("text", "words"), [
     ("העבר דיסק 1 מ-A ל-C", ["העבר", "דיסק", "1", "מ", "A", "ל", "C"]),  # a prefix joined by a hyphen
     ("העבר דיסק 1 מA לC", ["העבר", "דיסק", "1", "מ", "A", "ל", "C"]),  # glued to a Latin name

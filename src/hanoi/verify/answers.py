@@ -297,12 +297,15 @@ class _Blocks:
                 raise _TooManyLists(self.current.line)
         self.current, self.roles, self.no_moves = None, None, False
 
-    def open(self, shape: str, line: int, step: int | None = None) -> Candidate:
+    def open(self, shape: str, line: int, step: int | None = None, disc: bool = False) -> Candidate:
         """The current candidate, or a new one of ``shape``: a numbered list of lines ends at step 1 after unnumbered
-        moves, or at an unnumbered move after numbered ones (a summary's "move the top 3 from A to B")."""
+        moves, or at an unnumbered move after numbered ones (a summary's "move the top 3 from A to B"); so do moves
+        that name none of their discs at a move that names its disc (``disc``): joined again unless it starts again."""
         if (current := self.current) is None or current.shape != shape or (shape == "lines" and current.pieces and (
                 (step == 1 and current.last_step is None)
-                or (step is None and current.last_step is not None and not current.nested))):
+                or (step is None and current.last_step is not None and not current.nested) or (disc and all(
+                    old.discs is None if isinstance(old, _Run) else not (old.raw and old.raw.disc)
+                    for old in current.pieces)))):
             self.close()
             current = self.current = Candidate(shape, line)
         return current
@@ -326,7 +329,7 @@ class _Blocks:
 
     def add(self, shape: str, piece: _Piece, step: int | None) -> None:
         step = self._disc_labels(piece, step)
-        candidate = self.open(shape, piece.line, step)
+        candidate = self.open(shape, piece.line, step, piece.raw is not None and piece.raw.disc is not None)
         previous = -1 if step is None or candidate.last_step is None else candidate.last_step  # no step: -1
         if step == previous - 1 and (candidate.countdown or candidate.moves() == 1):
             if not candidate.countdown:
@@ -361,7 +364,7 @@ class _Blocks:
         return raw is not None
 
     def add_run(self, shape: str, run: _Run, line: int) -> None:
-        candidate = self.open(shape, line, run.first_step)
+        candidate = self.open(shape, line, run.first_step, run.discs is not None)
         candidate.pieces.append(run)
         candidate.end_line = run.line(len(run.sources) - 1)
         candidate.last_step = candidate.last_step if run.last_step is None else run.last_step
@@ -720,6 +723,8 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             numbered = previous.last_step is not None and step == previous.last_step + 1
             before = _first_moves(previous)[1]
             common = min(3, len(first), len(before))
+            if common and first[0].startswith("none/") != before[0].startswith("none/"):  # compared by their pegs
+                first, before = [move.split("/", 1)[1] for move in first], [move.split("/", 1)[1] for move in before]
             lines = lines or text.split("\n")  # the lines between, but for the pegs drawn ("| 1 |", "-----")
             gap = [line.strip() for line in lines[previous.end_line : block.line - 1]
                    if not (_DRAWING.match(line) or _GRID.fullmatch(line.strip()))]
