@@ -947,7 +947,7 @@ def test_a_peg_named_after_the_word_of_its_role(walk: tuple[int, list[Move]], li
 
 #: a peg's discs on a line of its own (wave 18's programs, an HTML page): its label, then its discs
 PEG_LABELS = {"letter": "{L}: ", "letter-bar": "T{L} | ", "word": "Tower {k}: ", "none": "", "bullet": "- ",
-              "html": "<li>- "}
+              "html": "<li>- ", "noun-letter": "Torre {L}: ", "noun-bar": "Stab {L} | ", "noun-is": "peg_{L} = "}
 DISC_LISTS = {"spaces": " ", "tabs": "\t", "brackets": ", "}
 
 
@@ -960,11 +960,11 @@ def test_moves_between_states_shown_a_peg_a_line(
     walk: tuple[int, list[Move], bool], label: str, listed: str, top_first: bool, first: int, empty: str,
     spacer: str, between: str, padded: bool,
 ) -> None:
-    """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``<li>- 4 3</li>``, bare rows ``4 3`` with ``-`` or
-    ``Empty stack.`` (a C++ trace of std::stack, wave 17) for an empty peg, or rows of fixed width padded with
-    zeros (``3  2  0  0``, a Fortran program's arrays): a state a peg a line, a line of signs (``|``) between them
-    or none, whatever a program prints between the states; the moves are the states' differences, judged as their
-    replay."""
+    """``TA | 3 2 1`` / ``TB |`` / ``TC |``, ``A: [1, 2, 3]``, ``Torre A: [3, 2]`` (a peg's noun and name),
+    ``<li>- 4 3</li>``, bare rows ``4 3`` with ``-`` or ``Empty stack.`` (a C++ trace of std::stack, wave 17) for an
+    empty peg, or rows of fixed width padded with zeros (``3  2  0  0``, a Fortran program's arrays): a state a peg a
+    line, a line of signs (``|``) between them or none, whatever a program prints between the states; the moves are
+    the states' differences, judged as their replay."""
     n, moves, _ = walk
     padded = padded and first == 1 and listed != "brackets" and n > 2  # zeros pad discs numbered from 1 (for 2
     # discs a padded row of three numbers, "2 1 0", is also a move [disc, from, to] as written: read so)

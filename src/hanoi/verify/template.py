@@ -363,8 +363,8 @@ _LIST = re.compile(rf"\[\s*(?:{_DISC}\s*(?:,\s*{_DISC}\s*)*+)?\]")  # a peg's di
 
 
 _EMPTY = rf"\(?(?i:{alternation(EMPTY_WORDS)})(?:\s[^\W\d_]{{1,12}}+)?\)?\.?"  # an empty peg: Empty stack.
-_PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, A: [1, 2], <li>- 4 3</li>, 4 3, -
-    r"(?P<label>(?:[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
+_PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, Torre A: [1, 2], <li>- 4 3</li>, -
+    r"(?P<label>(?:(?:[^\W\d_]{1,12}[ _])?[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
     rf"(?:\[(?:\s*{_DISC}\s*,?)*+\s*\]|\d{{1,9}}+(?:[\s,]++\d{{1,9}}+)*+|-|{_EMPTY})?")  # possessive: linear
 _TAG = re.compile(r"<[^<>\n]{1,200}>")
 _LETTER = re.compile(r"[^\W\d_]")
