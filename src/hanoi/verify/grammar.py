@@ -63,9 +63,8 @@ class RawMove(NamedTuple):
     words: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
-        shown = f"disc={self.disc!r}, source={self.source!r}, target={self.target!r}, step={self.step!r}"
-        extra = "".join(f", {name}={getattr(self, name)!r}" for name in ("places", "words") if getattr(self, name))
-        return f"RawMove({shown}{extra})"
+        shown = (f"{name}={value!r}" for name, value in self._asdict().items() if value or name not in self._fields[4:])
+        return f"RawMove({', '.join(shown)})"
 
 
 _ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
@@ -171,8 +170,7 @@ ACTION_VERBS = frozenset(word for word in _VERB_WORDS if len(word) >= 4) | {"mov
 
 #: the words that mark a move's source and its target in any language, of two letters or more (``von`` ... ``nach``):
 #: an action whose arguments hold one and then the other is a sentence in brackets
-SOURCE_MARKERS = frozenset(word for word in _FROM if len(word) > 1 and word.isalpha())
-TARGET_MARKERS = frozenset(word for word in _TO if len(word) > 1 and word.isalpha())
+SOURCE_MARKERS, TARGET_MARKERS = (frozenset(w for w in words if len(w) > 1 and w.isalpha()) for words in (_FROM, _TO))
 
 
 def _is_verb(word: str) -> bool:
@@ -427,8 +425,7 @@ def read_sentence(text: str) -> RawMove | None:
             named = (i for i in range(2, len(words) - 1)  # one disc named by a label ("disc 1 a C"; A: a peg)
                      if lowers[i] in _TO and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))
             target_at = next(named, None)
-            alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
-            if target_at is not None and alone[0] is not None:
+            if target_at is not None and (alone := _peg_phrase(words[target_at + 1 :]))[0] is not None:
                 disc, disc_words, _ = _disc_phrase(sized[:target_at])
                 return RawMove(disc, None, alone[0], words=(disc_words, f"{words[target_at]} {alone[1]}"))
         if target_at is None or target_at == 0:
@@ -458,10 +455,9 @@ def read_sentence(text: str) -> RawMove | None:
         disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
-    marker = "from " if source_at is not None else ""
     shown = (disc_words,) if disc_words else ()
-    target_shown = f"{words[target_at]} {target_words}"
-    return RawMove(disc, source, target, words=(*shown, f"{marker}{source_words}".strip(), target_shown))
+    source_shown = f"{'from ' if source_at is not None else ''}{source_words}".strip()
+    return RawMove(disc, source, target, words=(*shown, source_shown, f"{words[target_at]} {target_words}"))
 
 
 # ---------------------------------------------------------------------------- objects
