@@ -288,9 +288,8 @@ def has_particle(words: list[str]) -> bool:
 
 def _is_name(word: str) -> bool:
     """Whether a word may name a peg or a disc: no marker, noun, filler or verb of the role table."""
-    if len(word) == 1 and word.isascii():
-        return word.isalnum()  # 'A', also where 'a' is a marker
-    return not ((lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or _is_particle(word))
+    return word.isalnum() if len(word) == 1 and word.isascii() else not (  # 'A', also where 'a' is a marker
+        (lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or _is_particle(word))
 
 
 def _disc_word(word: str) -> str:
@@ -343,14 +342,12 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     rest = words[start:]
     for index, word in enumerate(rest):
         lower = word.lower()
-        if lower in _PLURALS or lower in _PEG_NOUNS:
-            return None, "", False
-        if word.isdigit() and index + 1 < len(rest) and rest[index + 1].lower() in _COUNT_BEFORE:
-            return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
-        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(word):
-            continue  # hiragana alone is a particle or a verb's ending (移す), never a name
-        if word == "a" and _article([w.lower() for w in rest], index):
-            continue  # "move a disk from Left to Center": an article, not the disc named A
+        if lower in _PLURALS or lower in _PEG_NOUNS or (word.isdigit() and index + 1 < len(rest) and rest[
+                index + 1].lower() in _COUNT_BEFORE):  # "Di chuyển 2 đĩa": a count of discs, in a language with
+            return None, "", False  # no plural
+        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(
+                word) or (word == "a" and _article([w.lower() for w in rest], index)):  # hiragana alone is a particle
+            continue  # or a verb's ending (移す), never a name; "move a disk from Left to Center": an article
         content.append(word)
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
         at = next((i for i in range(start - 1, -1, -1) if words[i] not in _FILLER and words[i] != ":"), -1)
@@ -490,11 +487,8 @@ def key_role(key: str) -> str | None:
     if not any(word in keys for _, keys in _KEYS):
         word = "".join(_KEY_FILLER.sub("", part) for part in parts) or word
     role = next((role for role, keys in _KEYS if word in keys), None)
-    if role is not None or word.startswith("from"):
-        return role or "source"
-    if word.startswith("to") and not word.startswith("tot"):
-        return "target"
-    return "disc" if "disk" in word or "disc" in word else None
+    role = role or ("source" if word[:4] == "from" else "target" if word[:2] == "to" and word[:3] != "tot" else None)
+    return role or ("disc" if "disk" in word or "disc" in word else None)
 
 
 def read_object(text: str) -> RawMove | None:
