@@ -373,11 +373,10 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
         return None
     roles: dict[str, int] = {}
     for index, cell in enumerate(cells):
-        if len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(r"\w[.!?]\s", cell) or _CODE_CELL.search(cell):
-            return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
-        if not word or word[0].isdigit():
-            return None
+        if not word or word[0].isdigit() or len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(
+                r"\w[.!?]\s", cell) or _CODE_CELL.search(cell):
+            return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
         source = re.search(r"from|source|src|origin", word)
         if source and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word):  # "Move (Source -> Destination)"
             if len(word) >= 40 or not word[0].isalpha() or re.search(r"\d", word):
