@@ -600,9 +600,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
                 pieces.append((start or 0, end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
-        spaced = line[stop - len(text) - 1 : stop - len(text)].isspace()  # the token follows a space
-        if start is not None and stage < 3 and names and opened is None and (
-                (kind == "label" and spaced) or text in ".。" or (
+        if start is not None and stage < 3 and names and opened is None and (  # a label after a space
+                (kind == "label" and line[stop - len(text) - 1 : stop - len(text)].isspace()) or text in ".。" or (
                     _is_verb(text) and not (disc_said or marked) and following != "(")):
             start, stage, names, marked = None, 0, 0, False  # words that state no move before a step's label, a full
             # stop or a verb ("How many discs? > 000: All discs should be on peg 1. 001: Move disc ...", a prompt)
