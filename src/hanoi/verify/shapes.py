@@ -276,15 +276,14 @@ def _read_rest(rest: str) -> RawMove | None:
             sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
             return RawMove(*sentence[:3])
-    rest = bare[call.end() - 1 :] if call else bare
-    if rest[:1] in "[(":
-        return _by_place(rest)
-    if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
+    if call or bare[:1] in "[(":  # (a call's arguments were read by place above)
+        return None if call else _by_place(bare)
+    if bare.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
-    if pair := grammar.bare_pair(rest):  # from A to C, von A nach C, FromAtoC: markers and names only
+    if pair := grammar.bare_pair(bare):  # from A to C, von A nach C, FromAtoC: markers and names only
         return RawMove(None, *pair)
     for pattern, kind in _COMPACT:
-        if found := pattern.match(rest):
+        if found := pattern.match(bare):
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             roles = dict(zip(kind.split()[-1], found.groups(), strict=True))  # d: disc, s: source, t: target
