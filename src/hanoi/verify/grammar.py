@@ -63,9 +63,8 @@ class RawMove(NamedTuple):
     words: tuple[str, ...] = ()
 
     def __repr__(self) -> str:
-        shown = f"disc={self.disc!r}, source={self.source!r}, target={self.target!r}, step={self.step!r}"
-        extra = "".join(f", {name}={getattr(self, name)!r}" for name in ("places", "words") if getattr(self, name))
-        return f"RawMove({shown}{extra})"
+        shown = (f"{name}={value!r}" for name, value in self._asdict().items() if value or name not in self._fields[4:])
+        return f"RawMove({', '.join(shown)})"
 
 
 _ORDINALS = {word: index for index, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth",
@@ -171,8 +170,7 @@ ACTION_VERBS = frozenset(word for word in _VERB_WORDS if len(word) >= 4) | {"mov
 
 #: the words that mark a move's source and its target in any language, of two letters or more (``von`` ... ``nach``):
 #: an action whose arguments hold one and then the other is a sentence in brackets
-SOURCE_MARKERS = frozenset(word for word in _FROM if len(word) > 1 and word.isalpha())
-TARGET_MARKERS = frozenset(word for word in _TO if len(word) > 1 and word.isalpha())
+SOURCE_MARKERS, TARGET_MARKERS = (frozenset(w for w in words if len(w) > 1 and w.isalpha()) for words in (_FROM, _TO))
 
 
 def _is_verb(word: str) -> bool:
@@ -290,9 +288,8 @@ def has_particle(words: list[str]) -> bool:
 
 def _is_name(word: str) -> bool:
     """Whether a word may name a peg or a disc: no marker, noun, filler or verb of the role table."""
-    if len(word) == 1 and word.isascii():
-        return word.isalnum()  # 'A', also where 'a' is a marker
-    return not ((lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or _is_particle(word))
+    return word.isalnum() if len(word) == 1 and word.isascii() else not (  # 'A', also where 'a' is a marker
+        (lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or _is_particle(word))
 
 
 def _disc_word(word: str) -> str:
@@ -345,14 +342,12 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     rest = words[start:]
     for index, word in enumerate(rest):
         lower = word.lower()
-        if lower in _PLURALS or lower in _PEG_NOUNS:
-            return None, "", False
-        if word.isdigit() and index + 1 < len(rest) and rest[index + 1].lower() in _COUNT_BEFORE:
-            return None, "", False  # "Di chuyển 2 đĩa": a count of discs, in a language with no plural
-        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(word):
-            continue  # hiragana alone is a particle or a verb's ending (移す), never a name
-        if word == "a" and _article([w.lower() for w in rest], index):
-            continue  # "move a disk from Left to Center": an article, not the disc named A
+        if lower in _PLURALS or lower in _PEG_NOUNS or (word.isdigit() and index + 1 < len(rest) and rest[
+                index + 1].lower() in _COUNT_BEFORE):  # "Di chuyển 2 đĩa": a count of discs, in a language with
+            return None, "", False  # no plural
+        if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(
+                word) or (word == "a" and _article([w.lower() for w in rest], index)):  # hiragana alone is a particle
+            continue  # or a verb's ending (移す), never a name; "move a disk from Left to Center": an article
         content.append(word)
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
         at = next((i for i in range(start - 1, -1, -1) if words[i] not in _FILLER and words[i] != ":"), -1)
@@ -427,8 +422,7 @@ def read_sentence(text: str) -> RawMove | None:
             named = (i for i in range(2, len(words) - 1)  # one disc named by a label ("disc 1 a C"; A: a peg)
                      if lowers[i] in _TO and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))
             target_at = next(named, None)
-            alone = _peg_phrase(words[target_at + 1 :]) if target_at is not None else (None, "")
-            if target_at is not None and alone[0] is not None:
+            if target_at is not None and (alone := _peg_phrase(words[target_at + 1 :]))[0] is not None:
                 disc, disc_words, _ = _disc_phrase(sized[:target_at])
                 return RawMove(disc, None, alone[0], words=(disc_words, f"{words[target_at]} {alone[1]}"))
         if target_at is None or target_at == 0:
@@ -458,10 +452,9 @@ def read_sentence(text: str) -> RawMove | None:
         disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
     if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
         return None
-    marker = "from " if source_at is not None else ""
     shown = (disc_words,) if disc_words else ()
-    target_shown = f"{words[target_at]} {target_words}"
-    return RawMove(disc, source, target, words=(*shown, f"{marker}{source_words}".strip(), target_shown))
+    source_shown = f"{'from ' if source_at is not None else ''}{source_words}".strip()
+    return RawMove(disc, source, target, words=(*shown, source_shown, f"{words[target_at]} {target_words}"))
 
 
 # ---------------------------------------------------------------------------- objects
@@ -494,11 +487,8 @@ def key_role(key: str) -> str | None:
     if not any(word in keys for _, keys in _KEYS):
         word = "".join(_KEY_FILLER.sub("", part) for part in parts) or word
     role = next((role for role, keys in _KEYS if word in keys), None)
-    if role is not None or word.startswith("from"):
-        return role or "source"
-    if word.startswith("to") and not word.startswith("tot"):
-        return "target"
-    return "disc" if "disk" in word or "disc" in word else None
+    role = role or ("source" if word[:4] == "from" else "target" if word[:2] == "to" and word[:3] != "tot" else None)
+    return role or ("disc" if "disk" in word or "disc" in word else None)
 
 
 def read_object(text: str) -> RawMove | None:
@@ -610,9 +600,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
                 pieces.append((start or 0, end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
-        spaced = line[stop - len(text) - 1 : stop - len(text)].isspace()  # the token follows a space
-        if start is not None and stage < 3 and names and opened is None and (
-                (kind == "label" and spaced) or text in ".。" or (
+        if start is not None and stage < 3 and names and opened is None and (  # a label after a space
+                (kind == "label" and line[stop - len(text) - 1 : stop - len(text)].isspace()) or text in ".。" or (
                     _is_verb(text) and not (disc_said or marked) and following != "(")):
             start, stage, names, marked = None, 0, 0, False  # words that state no move before a step's label, a full
             # stop or a verb ("How many discs? > 000: All discs should be on peg 1. 001: Move disc ...", a prompt)

@@ -359,26 +359,18 @@ _NOT_PEGS = re.compile(rf"^[ \t]*(?:{_STEP}|{_COMMENT})".encode(), re.I | re.M)
 
 def _binary(head: bytes) -> str | None:
     """Why ``head`` is not text (a NUL byte, or bytes that are not UTF-8), or None."""
-    nul = head.find(b"\x00")
-    if nul >= 0:
-        line = head.count(b"\n", 0, nul) + 1
-        return f"line {line}: binary data (a NUL byte at byte {nul + 1}), not text"
+    at, why = head.find(b"\x00"), "a NUL byte at byte {}"
     try:
         head.decode("utf-8")
-    except UnicodeDecodeError as error:
-        if error.start < len(head) - 4:  # not a character cut at the end of the head
-            line = head.count(b"\n", 0, error.start) + 1
-            return f"line {line}: binary data (byte {error.start + 1} is not UTF-8), not text"
-    return None
+    except UnicodeDecodeError as error:  # (not a character cut at the end of the head)
+        at, why = (at, why) if at >= 0 or error.start >= len(head) - 4 else (error.start, "byte {} is not UTF-8")
+    return None if at < 0 else f"line {head.count(10, 0, at) + 1}: binary data ({why.format(at + 1)}), not text"
 
 
-def _head_pattern(piece: str) -> re.Pattern[str]:
-    move = rf"(?:{_STEP})?(?:{piece})"
-    line = rf"[ \t]*(?:{_COMMENT}|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"
-    return re.compile(rf"(?:{line}\n)*{line}", re.IGNORECASE)
-
-
-_HEAD_PATTERNS = {notation: _head_pattern(piece) for notation, piece in _MOVE_SHAPES.items()}
+#: each notation's lines: moves (a step number before each, several joined by '|') or comments
+_HEAD_PATTERNS = {notation: re.compile(rf"(?:{line}\n)*{line}", re.I) for notation, piece in _MOVE_SHAPES.items()
+                  for move in [rf"(?:{_STEP})?(?:{piece})"]
+                  for line in [rf"[ \t]*(?:{_COMMENT}|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"]}
 
 _COMMENT_LINES = re.compile(rf"^[ \t]*{_COMMENT}$", re.MULTILINE)
 

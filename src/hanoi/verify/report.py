@@ -275,10 +275,6 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
     return None
 
 
-def _short_json(value: object, limit: int = 120) -> str:
-    return clip(json.dumps(value), limit)  # a claim is JSON read back (BadClaim when not), a state lists of ints
-
-
 class _Checker:
     """Replays events on per-peg stacks and keeps the counts and the first error."""
 
@@ -438,8 +434,9 @@ class _Checker:
         _, source, target = move
         self.stacks[target].append(self.stacks[source].pop())
         if item.has_claim and (claim := item.claim) != self.stacks:
+            shown = [clip(json.dumps(value), 120) for value in (claim, self.stacks)]  # a claim is JSON read back
             reason = f"next_state is not a list of pegs: {claim.text}" if isinstance(claim, BadClaim) else (
-                f"claimed next_state {_short_json(claim)} differs from the actual state {_short_json(self.stacks)}")
+                f"claimed next_state {shown[0]} differs from the actual state {shown[1]}")
             self.stacks[source].append(self.stacks[target].pop())  # report the state before the step
             self._error(item.text, "claim", reason, item.line)
             self.stacks[target].append(self.stacks[source].pop())
@@ -584,9 +581,8 @@ def verify(
             lines.add(None if isinstance(event, Batch | Reset) else event.line)  # the lines of the moves read
             if isinstance(event, Reset):
                 checker.reset()
-            elif checker.stopped:
-                if not drains:
-                    break
+            elif checker.stopped and not drains:
+                break
             elif isinstance(event, Batch):
                 checker.batch(event)
             else:

@@ -52,7 +52,7 @@ class ByteReader:
     """
 
     def __init__(self, chunks: Iterator[bytes], progress: Callable[[int], object] | None) -> None:
-        self._chunks, self._progress, self._lines = chunks, progress, LineOf(b"")
+        self._chunks, self._progress, self._lines = chunks, progress or (lambda size: None), LineOf(b"")
         self.buf, self.pos, self.eof = b"", 0, False
         self.newline_at_eof = False  # end a last line that lacks its newline
         self.lines_dropped = 0  # newlines in the input before buf[0]
@@ -68,8 +68,7 @@ class ByteReader:
         if self.eof:
             return False
         for chunk in filter(None, self._chunks):
-            if self._progress is not None:
-                self._progress(len(chunk))
+            self._progress(len(chunk))
             self.total += len(chunk)
             self._keep(chunk)
             return True
@@ -260,9 +259,7 @@ def longest_match(patterns: list[re.Pattern[bytes]], order: list[int], buf: byte
             best, best_index = end, index
         if best > pos and best >= stop - 256:  # near the end: no other pattern can do much better
             break
-    if best_index != order[0]:
-        order.remove(best_index)
-        order.insert(0, best_index)
+    order.sort(key=best_index.__ne__)  # the winner first, the others in their order
     return best
 
 

@@ -276,15 +276,14 @@ def _read_rest(rest: str) -> RawMove | None:
             sentence = readings[0] if len(readings) == 1 else None
         if sentence is not None:
             return RawMove(*sentence[:3])
-    rest = bare[call.end() - 1 :] if call else bare
-    if rest[:1] in "[(":
-        return _by_place(rest)
-    if rest.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
+    if call or bare[:1] in "[(":  # (a call's arguments were read by place above)
+        return None if call else _by_place(bare)
+    if bare.lower() in _TWO_LETTER_WORDS:  # "ok", "no", "on": a word, not a move "AC"
         return None
-    if pair := grammar.bare_pair(rest):  # from A to C, von A nach C, FromAtoC: markers and names only
+    if pair := grammar.bare_pair(bare):  # from A to C, von A nach C, FromAtoC: markers and names only
         return RawMove(None, *pair)
     for pattern, kind in _COMPACT:
-        if found := pattern.match(rest):
+        if found := pattern.match(bare):
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
                 continue  # "Move disk 1 from" (cut off), "move the disk": words, not an action's arguments
             roles = dict(zip(kind.split()[-1], found.groups(), strict=True))  # d: disc, s: source, t: target
@@ -373,11 +372,10 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
         return None
     roles: dict[str, int] = {}
     for index, cell in enumerate(cells):
-        if len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(r"\w[.!?]\s", cell) or _CODE_CELL.search(cell):
-            return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
         word = cell.strip().strip("*`\"'").lower().replace(" ", "_")
-        if not word or word[0].isdigit():
-            return None
+        if not word or word[0].isdigit() or len(re.findall(r"[^\W\d_]{2,}", cell)) > 6 or re.search(
+                r"\w[.!?]\s", cell) or _CODE_CELL.search(cell):
+            return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
         source = re.search(r"from|source|src|origin", word)
         if source and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word):  # "Move (Source -> Destination)"
             if len(word) >= 40 or not word[0].isalpha() or re.search(r"\d", word):
