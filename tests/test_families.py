@@ -18,6 +18,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 import move_walks
+from hanoi.tower import solve
 from hanoi.verify.explain import explain_moves
 from hanoi.verify.grammar import ROLE_WORDS
 from hanoi.verify.report import verify
@@ -484,6 +485,25 @@ def test_a_glued_pair_first_on_the_line_of_the_moves_is_a_move_not_the_input() -
     assert judged('expect(hanoi(1,3,2,2)).toBe("21,13,31,13,");\n', 2) == (False, 1)
     assert judged("21,13,31,13\n", 2) == (False, 1)
     assert judged("2 1\n1 3\n3 1\n1 3\n", 2) == (False, 4)  # the input line (its 1 not read from peg 2), then moves
+
+#: a Turkish program's suffixes written apart (wave 22): ``A  den C e`` -- the ``e`` of "to C" also a peg's letter
+SPACED_SUFFIXES = ["{d}. diski {S}  den {T} e tasi", "{i}: {d}. diski {S} den {T} e", "disk {d} {S} den {T} e"]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(3, 5), st.sampled_from(SPACED_SUFFIXES), st.integers(0, 30), st.sampled_from(["swap", "third"]))
+def test_a_reading_broken_at_its_first_move_yields_to_the_lines_template(n: int, line: str, at: int,
+                                                                         spoil: str) -> None:
+    """``1. diski A  den C e tasi`` (a program's solution, perhaps spoiled at one move): read by the role table, the
+    target is ``e``, a peg that does not exist, at the first move; the template the lines share reads them all,
+    and its first error is the one judged -- the verdict is never turned (a template that solves has its own rule).
+    Three discs or more: a template is read from lines enough (three lines are too few to tell its slots)."""
+    moves = [(m.disc, m.source, m.target) for m in solve(n)]
+    at = at % len(moves)
+    disc, s, t = moves[at]
+    moves[at] = (disc, t, s) if spoil == "swap" else (disc, s, 3 - s - t)
+    answer = "\n".join(line.format(i=i, d=d, S="ABC"[s], T="ABC"[t]) for i, (d, s, t) in enumerate(moves, 1))
+    assert judged(answer + "\n", n) == replay(list(moves), n), answer
 
 #: pegs named by the initials of their roles, in order (source, auxiliary, destination; start, via, end; ...)
 INITIALS = ["SAD", "SHT", "SVE", "FVT", "STD", "SME", "XYZ", "LMR", "sad", "xyz"]

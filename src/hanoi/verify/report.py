@@ -601,6 +601,13 @@ def verify(
         chosen = found if found and not turned and (not reading.found or unread or (found.solved and (
             (checker.errors and (named or (not disc_said and lines < {item.line for item in found.items}))) or (
                 not checker.errors and len(found.items) > checker.count)))) else None
+        if chosen is None and found and not turned and checker.first is not None and checker.first.step == 1 and (
+                checker.first.kind == "illegal" and lines < {item.line for item in found.items}):  # a reading broken
+            trial = _Checker(start_state, keep_going, goal_state)  # at its first move yields to a template reading
+            for item in found.items:  # its lines and more that replays further (the first error where a human
+                trial.item(item)  # would name it, never a verdict turned: neither solves)
+            trial.settle()
+            chosen = found if (trial.first.step > 1 if trial.first else trial.state() != goal_state) else None
         # a broken reading naming discs yields only to a template naming them (one naming none, to one that solves
         # reading its lines and more); a stretch (template.read_stretch) is read where no list was found or its
         # first line names no peg, or where it reads a failing reading's lines and more
