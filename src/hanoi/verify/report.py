@@ -594,15 +594,16 @@ def verify(
     if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
         found = read_template(reading.turns or moves, start_state, goal_state)  # solves what was misread or cut short
         named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
-        unread = checker.first is not None and checker.first.kind == "syntax" and checker.first.line in {
-            item.line for item in found.items} if found else False  # a line the template reads (its peg words)
+        template_lines = {item.line for item in found.items} if found else set()
+        unread = checker.first is not None and checker.first.kind == "syntax" and checker.first.line in template_lines
+        # (a line the template reads: its peg words)
         turned = found is not None and found.template.find("{target}") < found.template.find("{source}")  # turned roles
         turned = (turned or bool(reading.turns)) and checker.first is not None and checker.first.kind == "illegal"
         chosen = found if found and not turned and (not reading.found or unread or (found.solved and (
-            (checker.errors and (named or (not disc_said and lines < {item.line for item in found.items}))) or (
+            (checker.errors and (named or (not disc_said and lines < template_lines))) or (
                 not checker.errors and len(found.items) > checker.count)))) else None
         if chosen is None and found and not turned and checker.first is not None and checker.first.step == 1 and (
-                checker.first.kind == "illegal" and lines < {item.line for item in found.items}):  # a reading broken
+                checker.first.kind == "illegal" and lines < template_lines):  # a reading broken
             trial = _Checker(start_state, keep_going, goal_state)  # at its first move yields to a template reading
             for item in found.items:  # its lines and more that replays further (the first error where a human
                 trial.item(item)  # would name it, never a verdict turned: neither solves)
