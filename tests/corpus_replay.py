@@ -2966,6 +2966,29 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w22-ru-perelozhit-disk-so-sterzhnya-nomer": _regex_moves(  # 'Переложить диск  1 со стержня номер 1 на ...'
         r"^Переложить диск +(\d+) со стержня номер ([1-3]) на стержень номер ([1-3])$", peg=_digit),
     # wave 22 (end)
+    # wave 23 (c1): programs' and people's answers in many languages, measured with the reader of ca5b23d before any
+    # change (held out whole)
+    "w23-ro-muta-discul-din-tija-la-tija": _regex_moves(  # 'Muta discul 1 din tija A la tija C'
+        r"^Muta discul (\d+) din tija ([A-C]) la tija ([A-C])$"),
+    "w23-ko-beon-wonban-gidung-eseo-euro": _regex_moves(  # "  '1번 원반을 A기둥에서 -> B기둥으로 옮깁니다',"
+        r"'(\d+)번 원반을 ([A-C])기둥에서 -> ([A-C])기둥으로 옮깁니다'"),
+    "w23-cs-presun-disk-z-koliku-na-kolik": _regex_moves(  # 'Přesuň disk 1 z kolíku A na kolík C' (drawings unread)
+        r"^Přesuň disk (\d+) z kolíku ([A-C]) na kolík ([A-C])$"),
+    "w23-el-metakinise-ton-disko-apo-ston-stylo": _regex_moves(  # '... δίσκο 1 από τον στύλο  Α  στον στύλο  Β'
+        r"Μετακίνησε τον δίσκο (\d+) από τον στύλο  ([ΑΒΓ])  στον στύλο  ([ΑΒΓ])$", peg="ΑΒΓ".index),
+    "w23-vi-chuyen-dia-tu-sang-comment": _regex_moves(r"^# Chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),  # '# ... A sang C'
+    "w23-vi-ta-chuyen-dia-tu-sang": _regex_moves(  # '       + Ta chuyển đĩa 1 từ A sang B'
+        r"^ +\+ Ta chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
+    "w23-vi-notes-output-move-disk-from-to": _regex_moves(  # '  - Output: Move disk 1 from B to C', then aligned lines
+        r"Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w23-uk-krok-peremistyty-dysk-z-na": _regex_moves(  # '"Крок 1: Перемістити диск 1 з A на C\\n"' (C++ literals)
+        r'"Крок \d+: Перемістити диск (\d+) з ([A-C]) на ([A-C])\\n"'),
+    "w23-lean-md-tower-tower": _regex_moves(r"^  md ([a-c]) ([a-c]),$", None, 1, 2),  # '  md a b,' (Lean tactic lines)
+    "w23-bullet-move-disk-or-disc-from-tower": _regex_moves(  # '  * Move disc 3  from tower A to tower C'
+        r"^  \* Move dis[ck] +(\d+) +from tower ([A-C]) to tower ([A-C])$"),
+    "w23-move-top-disk-from-rod-colon": _regex_moves(  # 'Move top disk from rod 1 to rod 2:' (drawings unread)
+        r"^Move top disk from rod ([1-3]) to rod ([1-3]):$", None, 1, 2, peg=_digit),
+    # wave 23 (c1, end)
 }
 
 
