@@ -2988,6 +2988,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^  \* Move dis[ck] +(\d+) +from tower ([A-C]) to tower ([A-C])$"),
     "w23-move-top-disk-from-rod-colon": _regex_moves(  # 'Move top disk from rod 1 to rod 2:' (drawings unread)
         r"^Move top disk from rod ([1-3]) to rod ([1-3]):$", None, 1, 2, peg=_digit),
+    "w23-de-lege-scheibe-von-turm-auf-turm": _regex_moves(  # 'Lege Scheibe 1 von Turm A auf Turm C' (counts unread)
+        r"^Lege Scheibe (\d+) von Turm ([A-C]) auf Turm ([A-C])$"),
+    "w23-move-letter-upper-to-letter": _regex_moves(r"^Move ([A-C]) TO ([A-C])$", None, 1, 2),  # 'Move A TO B'
+    "w23-move-top-disc-from-peg-to": _regex_moves(  # 'Move top disc from peg A to C' (as written)
+        r"^Move top disc from peg ([A-C]) to ([A-C])$", None, 1, 2),
+    "w23-paren-pair-letters-one-line": _regex_moves(r"\(([A-C]), ([A-C])\) ", None, 1, 2),  # '(A, C) (A, B) ...'
+    "w23-ja-te-me-abc-state-lists": lambda text: _w21_checked_states([  # '*1手目', 'a:[4,3,2]', 'b:[]', 'c:[1]'
+        [[int(d) for d in row.split(",") if d] for row in block]
+        for block in re.findall(r"^\*\d+手目\na:\[(.*)\]\nb:\[(.*)\]\nc:\[(.*)\]$", text, re.M)]),
+    "w23-zh-jiang-yuanpan-cong-yidong-dao": _regex_moves(  # ' * 将圆盘1从A移动到B' (a block comment)
+        r"^ \* 将圆盘(\d+)从([A-C])移动到([A-C])$"),
     # wave 23 (c1, end)
 }
 
