@@ -2976,7 +2976,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Přesuň disk (\d+) z kolíku ([A-C]) na kolík ([A-C])$"),
     "w23-el-metakinise-ton-disko-apo-ston-stylo": _regex_moves(  # '... δίσκο 1 από τον στύλο  Α  στον στύλο  Β'
         r"Μετακίνησε τον δίσκο (\d+) από τον στύλο  ([ΑΒΓ])  στον στύλο  ([ΑΒΓ])$", peg="ΑΒΓ".index),
-    "w23-vi-chuyen-dia-tu-sang-comment": _regex_moves(r"^# Chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),  # '# ... A sang C'
+    "w23-vi-chuyen-dia-tu-sang-comment": _regex_moves(  # '# Chuyển đĩa 1 từ A sang C'
+        r"^# Chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
     "w23-vi-ta-chuyen-dia-tu-sang": _regex_moves(  # '       + Ta chuyển đĩa 1 từ A sang B'
         r"^ +\+ Ta chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
     "w23-vi-notes-output-move-disk-from-to": _regex_moves(  # '  - Output: Move disk 1 from B to C', then aligned lines
@@ -2999,6 +3000,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for block in re.findall(r"^\*\d+手目\na:\[(.*)\]\nb:\[(.*)\]\nc:\[(.*)\]$", text, re.M)]),
     "w23-zh-jiang-yuanpan-cong-yidong-dao": _regex_moves(  # ' * 将圆盘1从A移动到B' (a block comment)
         r"^ \* 将圆盘(\d+)从([A-C])移动到([A-C])$"),
+    "w23-ru-perestavlyaem-disk-so-sterzhnya-na-sterzhen": _regex_moves(  # 'Переставляем диск 1 со стержня A на ...'
+        r"^Переставляем диск (\d+) со стержня ([A-C]) на стержень ([A-C])$"),
     # wave 23 (c1, end)
 }
 
