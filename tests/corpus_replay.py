@@ -1107,6 +1107,36 @@ def _w22_bracket_cell_drawings(text: str) -> list[Move]:
                        for k in range(3)])
     return _w21_checked_states(states)
 
+
+# wave 23 (c2): helpers of the readers of model replies, agent and game transcripts, planner and solver outputs no
+# earlier wave used (held out whole), measured with the reader of commit ca5b23d before any change
+_W23_SIZES = {"tiny": 1, "small": 2, "big": 3, "huge": 4}
+
+
+def _w23_aspi_moves(text: str) -> list[Move]:
+    """'move(tiny disk, middle peg)!' or 'move(tiny, middle)!': a disc named by its size word and the peg it goes to."""
+    steps = re.findall(r"^move\((tiny|small|big|huge)(?: disk)?, (left|middle|right)(?: peg)?\)!$", text, re.M)
+    return _disc_to([(_W23_SIZES[size], _LMR_LOWER[peg]) for size, peg in steps], 4)
+
+
+def _w23_ucpop_steps(text: str) -> list[Move]:
+    """UCPOP's ';;;Step 1  : (MOVE-DISK D1 D2 P2)': the disc, what it leaves and what it lands on (a peg P1-P3 or a
+    disc, which stands for the peg that disc is on, followed here from the tower on P3)."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc, _left, landed in re.findall(r"^;;;Step +\d+ +: \(MOVE-DISK D(\d) (\w+) (\w+)\)", text, re.M):
+        target = int(landed[1:]) - 1 if landed.startswith("P") else where.get(int(landed[1:]), 2)
+        found.append((int(disc), where.get(int(disc), 2), target))
+        where[int(disc)] = target
+    return found
+
+
+def _w23_final_answer_json_steps(text: str) -> list[Move]:
+    """The move objects of the '## Final Answer' block: '{"step": 1, "disk": 1, "from_peg": "A", "to_peg": "B"}'."""
+    return [(int(d), "ABCD".index(a), "ABCD".index(b)) for d, a, b in re.findall(
+        r'\{"step": \d+, "disk": (\d+), "from_peg": "([A-D])", "to_peg": "([A-D])"\}', text.split("## Final Answer")[-1])]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -2966,6 +2996,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w22-ru-perelozhit-disk-so-sterzhnya-nomer": _regex_moves(  # 'Переложить диск  1 со стержня номер 1 на ...'
         r"^Переложить диск +(\d+) со стержня номер ([1-3]) на стержень номер ([1-3])$", peg=_digit),
     # wave 22 (end)
+    # wave 23 (c2)
+    "w23-m-aspi-move-size-word-to-peg-word": _w23_aspi_moves,
+    "w23-m-ucpop-move-disk-steps-from-p3": _w23_ucpop_steps,
+    "w23-m-aspbench-final-answer-json-steps": _w23_final_answer_json_steps,
+    "w23-m-numbers-zero-largest-move-n-from-to": lambda text: [  # 'Move 2 from A to C.': 0 the largest of 3, 2 the smallest
+        (3 - int(n), _abc(a), _abc(b)) for n, a, b in re.findall(r"Move ([0-2]) from ([A-C]) to ([A-C])\.", text)],
+    # wave 23 (c2) (end)
 }
 
 
