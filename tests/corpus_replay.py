@@ -3024,6 +3024,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w23-m-pddl-move-lines-tower-on-peg2": lambda text: _w23_pddl_move_lines(text, dict.fromkeys((1, 2, 3), 1)),
     "w23-m-pddl-move-lines-discs-on-own-pegs": lambda text: _w23_pddl_move_lines(text, {1: 0, 2: 1, 3: 2}),
     "w23-m-pddl-move-lines-tower-on-peg1": lambda text: _w23_pddl_move_lines(text, dict.fromkeys(range(1, 7), 0)),
+    "w23-m-moves-list-triples-line": lambda text: [  # 'moves = [[1, 0, 2], [2, 0, 1], ...]' (disc, from, to; the last)
+        (int(d), int(a), int(b)) for d, a, b in re.findall(
+            r"\[(\d+), (\d), (\d)\]", re.findall(r"^moves = (\[\[.*\]\])$", text, re.M)[-1])],
+    "w23-m-prolog-answer-pair-list": lambda text: [  # '%    L = [a-c,a-b,c-b, ...]' (source-target pairs)
+        (None, _abc(a), _abc(b)) for a, b in re.findall(r"([abc])-([abc])", re.findall(r"L = \[(.*)\]", text)[-1])],
     # wave 23 (c2) (end)
 }
 
