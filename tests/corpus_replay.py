@@ -1146,8 +1146,9 @@ def _w23_pddl_move_lines(text: str, where: dict[int, int]) -> list[Move]:
 
 def _w23_final_answer_json_steps(text: str) -> list[Move]:
     """The move objects of the '## Final Answer' block: '{"step": 1, "disk": 1, "from_peg": "A", "to_peg": "B"}'."""
+    block = text.split("## Final Answer")[-1]
     return [(int(d), "ABCD".index(a), "ABCD".index(b)) for d, a, b in re.findall(
-        r'\{"step": \d+, "disk": (\d+), "from_peg": "([A-D])", "to_peg": "([A-D])"\}', text.split("## Final Answer")[-1])]
+        r'\{"step": \d+, "disk": (\d+), "from_peg": "([A-D])", "to_peg": "([A-D])"\}', block)]
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -3019,7 +3020,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
             r"\(Predicate\((\w+)\), Predicate\((\w+)\)\)", re.findall(r"^\[\(Predicate.*$", text, re.M)[-1])],
     "w23-m-aspbench-final-answer-json-steps": _w23_final_answer_json_steps,
-    "w23-m-numbers-zero-largest-move-n-from-to": lambda text: [  # 'Move 2 from A to C.': 0 the largest of 3, 2 the smallest
+    "w23-m-numbers-zero-largest-move-n-from-to": lambda text: [  # 'Move 2 from A to C.': 0 the largest, 2 the smallest
         (3 - int(n), _abc(a), _abc(b)) for n, a, b in re.findall(r"Move ([0-2]) from ([A-C]) to ([A-C])\.", text)],
     "w23-m-pddl-move-lines-tower-on-peg2": lambda text: _w23_pddl_move_lines(text, dict.fromkeys((1, 2, 3), 1)),
     "w23-m-pddl-move-lines-discs-on-own-pegs": lambda text: _w23_pddl_move_lines(text, {1: 0, 2: 1, 3: 2}),
@@ -3029,6 +3030,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
             r"\[(\d+), (\d), (\d)\]", re.findall(r"^moves = (\[\[.*\]\])$", text, re.M)[-1])],
     "w23-m-prolog-answer-pair-list": lambda text: [  # '%    L = [a-c,a-b,c-b, ...]' (source-target pairs)
         (None, _abc(a), _abc(b)) for a, b in re.findall(r"([abc])-([abc])", re.findall(r"L = \[(.*)\]", text)[-1])],
+    "w23-m-move-top-disk-lcr-in-strings": lambda text: [  # '"Move top disk from left to center.",' (no disc)
+        (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
+            r"Move top disk from (left|center|right) to (left|center|right)", text)],
     # wave 23 (c2) (end)
 }
 
