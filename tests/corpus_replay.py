@@ -1107,6 +1107,50 @@ def _w22_bracket_cell_drawings(text: str) -> list[Move]:
                        for k in range(3)])
     return _w21_checked_states(states)
 
+
+# wave 23 (c2): helpers of the readers of model replies, agent and game transcripts, planner and solver outputs no
+# earlier wave used (held out whole), measured with the reader of commit ca5b23d before any change
+_W23_SIZES = {"tiny": 1, "small": 2, "big": 3, "huge": 4}
+_W23_LCR = {"left": 0, "center": 1, "right": 2}
+
+
+def _w23_aspi_moves(text: str) -> list[Move]:
+    """'move(tiny disk, middle peg)!' or 'move(tiny, middle)!': a disc named by its size word and the peg it goes to."""
+    steps = re.findall(r"^move\((tiny|small|big|huge)(?: disk)?, (left|middle|right)(?: peg)?\)!$", text, re.M)
+    return _disc_to([(_W23_SIZES[size], _LMR_LOWER[peg]) for size, peg in steps], 4)
+
+
+def _w23_move_disk_objects(triples: list[tuple[str, str, str]], start: int) -> list[Move]:
+    """(MOVE-DISK D1 D2 P2) as (disc number, what it leaves, what it lands on): a peg P1-P3, or a disc, which stands
+    for the peg that disc is on, followed here from the tower on peg ``start``."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc, _left, landed in triples:
+        target = int(landed[1:]) - 1 if landed.startswith("P") else where.get(int(landed[1:]), start)
+        found.append((int(disc), where.get(int(disc), start), target))
+        where[int(disc)] = target
+    return found
+
+
+def _w23_pddl_move_lines(text: str, where: dict[int, int]) -> list[Move]:
+    """'(move d1 d2 peg3)': the disc, what it leaves, what it lands on (peg1-peg3, or a disc standing for its peg),
+    followed here from ``where`` (each disc's peg at the start)."""
+    where = dict(where)
+    found: list[Move] = []
+    for disc, _left, landed in re.findall(r"^\(move d(\d+) (\w+) (\w+)\)", text, re.M):
+        target = int(landed[3:]) - 1 if landed.startswith("peg") else where.get(int(landed[1:]), -1)
+        found.append((int(disc), where.get(int(disc), -1), target))
+        where[int(disc)] = target
+    return found
+
+
+def _w23_final_answer_json_steps(text: str) -> list[Move]:
+    """The move objects of the '## Final Answer' block: '{"step": 1, "disk": 1, "from_peg": "A", "to_peg": "B"}'."""
+    block = text.split("## Final Answer")[-1]
+    return [(int(d), "ABCD".index(a), "ABCD".index(b)) for d, a, b in re.findall(
+        r'\{"step": \d+, "disk": (\d+), "from_peg": "([A-D])", "to_peg": "([A-D])"\}', block)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3003,6 +3047,30 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w23-ru-perestavlyaem-disk-so-sterzhnya-na-sterzhen": _regex_moves(  # 'Переставляем диск 1 со стержня A на ...'
         r"^Переставляем диск (\d+) со стержня ([A-C]) на стержень ([A-C])$"),
     # wave 23 (c1, end)
+    # wave 23 (c2)
+    "w23-m-aspi-move-size-word-to-peg-word": _w23_aspi_moves,
+    "w23-m-ucpop-move-disk-steps-from-p3": lambda text: _w23_move_disk_objects(  # ';;;Step 1  : (MOVE-DISK D1 D2 P2)'
+        re.findall(r"^;;;Step +\d+ +: \(MOVE-DISK D(\d) (\w+) (\w+)\)", text, re.M), 2),
+    "w23-m-lisp-quoted-move-disk-list": lambda text: _w23_move_disk_objects(  # "(print '((MOVE-DISK D1 D2 P3) ..."
+        re.findall(r"\(MOVE-DISK D(\d) (\w+) (\w+)\)", text), 0),
+    "w23-m-predicate-pair-repr-list": lambda text: [  # '[(Predicate(left), Predicate(right)), ...]' (the last list)
+        (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
+            r"\(Predicate\((\w+)\), Predicate\((\w+)\)\)", re.findall(r"^\[\(Predicate.*$", text, re.M)[-1])],
+    "w23-m-aspbench-final-answer-json-steps": _w23_final_answer_json_steps,
+    "w23-m-numbers-zero-largest-move-n-from-to": lambda text: [  # 'Move 2 from A to C.': 0 the largest, 2 the smallest
+        (3 - int(n), _abc(a), _abc(b)) for n, a, b in re.findall(r"Move ([0-2]) from ([A-C]) to ([A-C])\.", text)],
+    "w23-m-pddl-move-lines-tower-on-peg2": lambda text: _w23_pddl_move_lines(text, dict.fromkeys((1, 2, 3), 1)),
+    "w23-m-pddl-move-lines-discs-on-own-pegs": lambda text: _w23_pddl_move_lines(text, {1: 0, 2: 1, 3: 2}),
+    "w23-m-pddl-move-lines-tower-on-peg1": lambda text: _w23_pddl_move_lines(text, dict.fromkeys(range(1, 7), 0)),
+    "w23-m-moves-list-triples-line": lambda text: [  # 'moves = [[1, 0, 2], [2, 0, 1], ...]' (disc, from, to; the last)
+        (int(d), int(a), int(b)) for d, a, b in re.findall(
+            r"\[(\d+), (\d), (\d)\]", re.findall(r"^moves = (\[\[.*\]\])$", text, re.M)[-1])],
+    "w23-m-prolog-answer-pair-list": lambda text: [  # '%    L = [a-c,a-b,c-b, ...]' (source-target pairs)
+        (None, _abc(a), _abc(b)) for a, b in re.findall(r"([abc])-([abc])", re.findall(r"L = \[(.*)\]", text)[-1])],
+    "w23-m-move-top-disk-lcr-in-strings": lambda text: [  # '"Move top disk from left to center.",' (no disc)
+        (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
+            r"Move top disk from (left|center|right) to (left|center|right)", text)],
+    # wave 23 (c2) (end)
 }
 
 

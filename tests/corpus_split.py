@@ -47,7 +47,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
-         20: "wave20", 21: "wave21", 22: "wave22"}
+         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -111,6 +111,9 @@ def split_of(entry: dict[str, object]) -> str:
     session) was measured with the reader of commit bc2acd6 before any change (35 of 48 judged right, first errors 11
     of 15) and held out whole while the reader was changed for wave 21's tuning half (36 of 48 after), then split with
     ``random.Random(20261212)`` in that session, before anyone read it (17 of its 34 sources tuning: 22 answers).
+    Wave 23 (sources no earlier wave used, collected in the twentieth session) was measured with the reader of
+    commit ca5b23d before any change (34 of 40 judged right) and split with ``random.Random(20261213)`` at once,
+    before anyone read it (14 of its 28 sources tuning: 20 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -134,6 +137,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave21-tuning', 'wave21-heldout')
     >>> split_of({"split": "tuning", "wave": 22}), split_of({"split": "heldout", "wave": 22})
     ('wave22-tuning', 'wave22-heldout')
+    >>> split_of({"split": "tuning", "wave": 23}), split_of({"split": "heldout", "wave": 23})
+    ('wave23-tuning', 'wave23-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -221,7 +226,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave21-tuning": "wave 21, tuning half",
              "wave21-heldout": "wave 21, held out",
              "wave22-tuning": "wave 22, tuning half",
-             "wave22-heldout": "wave 22, held out"}
+             "wave22-heldout": "wave 22, held out",
+             "wave23-tuning": "wave 23, tuning half",
+             "wave23-heldout": "wave 23, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
