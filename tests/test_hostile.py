@@ -14,7 +14,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -181,3 +181,38 @@ def test_a_case_not_clean_in_its_batch_is_judged_alone(tmp_path: Path, monkeypat
     assert [case for *_, case in share["costs"]] == ["mark", "fails after a mark", "fails", "last"]
     assert len(share["failures"]) == 1 and share["failures"][0].startswith("fails: traceback")
     assert "always" in share["failures"][0]
+
+
+#: the space of lines that make a backtracking regular expression slow: one token repeated (a run of spaces, tabs,
+#: dashes, letters, brackets, separators, moves), after each way a reply's line may start, before each way it may end
+RUN_TOKENS = ["a", "ab", "ab ", "1", "1 ", "a1", "- ", "-", " ", "\t", "A->C ", "[1, 2, 3], ", "=", "a=", "| ", "1,",
+              "[", "(", "'", "ab-", "a.", "1.", ":", "x ", "{", "ab=cd ", "Move disk 1 from A to C ", "*", "─", "#"]
+RUN_STARTS = ["", "A -> C ", "1. ", "> ", "User: ", "|--"]
+RUN_ENDS = ["", "1", "!", "?", "#", "é1", ">", "|"]
+PROSE = "Possibly json.dumps of list of ints yields something but environment maybe not handling it well in the end"
+
+
+def _backtracking_replies(length: int) -> Iterator[str]:
+    for start in RUN_STARTS:
+        for token in RUN_TOKENS:
+            yield "\n".join(start + token * (length // len(token)) + end for end in RUN_ENDS)
+    yield "[[1,0,2]" + " " * 50 * length + "x]"  # a JSON list's spaces (the reader's buffer holds 256 KiB)
+    yield "[" * 50_000  # nested past Python's stack
+    yield f"A -> C, {PROSE}?"  # words that a pattern could split in 2^letters ways, then a sign none takes
+
+
+def test_replies_built_to_backtrack_are_judged_in_time_linear_in_their_length(tmp_path: Path) -> None:
+    """Every reply of the space above (each token's run 8,000 characters long, 1,470 lines) is judged in one child
+    under the harness's CPU limit, cleanly.  Before the verifier's patterns were made possessive or atomic (or had
+    a run scanned once), a run of tabs took 100 s, of dashes 10 s, a JSON list's spaces minutes, a prose clause
+    after a move 2^letters steps, and ``[`` * 50,000 raised RecursionError."""
+    def body() -> int:
+        from hanoi.verify.report import verify
+
+        for reply in _backtracking_replies(8_000):
+            report = verify(reply, discs=3)
+            assert not report.solved
+        return 0
+
+    outcome = hostile.run_forked("backtracking replies", body, tmp_path)
+    assert hostile.check(outcome, api=True) is None, (hostile.check(outcome, api=True), outcome.stderr[-2000:])

@@ -702,8 +702,9 @@ _ANSWER_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
 def _heads_answer(line: str) -> bool:
     """Whether a line is a heading over the answer: ``Final answer:``, ``**Solution**``, ``## Lösung``, ``答案：``."""
     words = re.findall(r"[^\W\d_]+", line.lower())  # an ideograph's word is found inside the run of them
-    return bool(_ANSWER_HEADING.match(line)) and any(word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
-        answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
+    return len(line) <= 200 and bool(_ANSWER_HEADING.match(line)) and any(  # (short: the pattern backtracks)
+        word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
+            answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
 
 
 def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
@@ -1002,8 +1003,8 @@ def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
 _MODEL_ROLES = "assistant|model|ai|bot|gpt|claude|agent|player|thought|action|response"
 _ROLES = f"user|human|system|environment|env|tool|game|observation|instruction|{_MODEL_ROLES}"
 TURN_MARK = re.compile(  # a role and a colon ("User:", "**Assistant:**", "[Player 0]"), or a heading ("## Answer")
-    rf"^[ \t]*(?:[#*>[]+[ \t]*|turn[ \t]*\d+\W*)?({_ROLES}|feedback)\b(?:[ \t]*\d+)?(?:[ \t*]*:|])"
-    rf"|^[ \t]*(?:#+|\*\*|<\|?\w+\|?>)?[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$"
+    rf"^[ \t]*+(?:[#*>[]+[ \t]*|turn[ \t]*\d+\W*)?({_ROLES}|feedback)\b(?:[ \t]*\d+)?(?:[ \t*]*:|])"
+    rf"|^[ \t]*+(?:#+|\*\*|<\|?\w+\|?>)?[ \t]*({_ROLES}|answer|question|prompt)\b[^\w\n]*$"
     r"|^>(?!>).*\n[ \t]*\n\s*?(?=[ \t]*[^>\s])()|^>(?!>)",  # a quote: another's turn, the text after it the model's
     re.IGNORECASE | re.MULTILINE,
 )

@@ -540,7 +540,7 @@ _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za
 
 
 #: words of letters alone (a key's letter before '=': "Finished!", "ENTER=Seguir, P=Parar ------")
-_WORDS_ONLY = re.compile(r"(?:(?:[^\W\d_]{1,12}=)?[^\W\d_]{2,}[\s!,.-]*)+")
+_WORDS_ONLY = re.compile(r"(?:(?:[^\W\d_]{1,12}=)?[^\W\d_]{2,}+[\s!,.-]*+)++")  # possessive: linear, a word whole
 
 
 @lru_cache(maxsize=1 << 13)

@@ -90,7 +90,7 @@ Event = Batch | Item | Reset
 _JSON_TIERS = [
     re.compile(rb"(?:,\[\d{1,9},\d{1,9},\d{1,9}\])*"), re.compile(rb"(?:, \[\d{1,9}, \d{1,9}, \d{1,9}\])*"),
     re.compile(rb"(?:\s*,\s*\[\s*\d{1,9}\s*,\s*\d{1,9}\s*,\s*\d{1,9}\s*\])*")]
-_JSON_RECORD = re.compile(rb"\s*(,)?\s*(\[[^\[\]]*\])")
+_JSON_RECORD = re.compile(rb"\s*+(?:(,)\s*+)?(\[[^\[\]]*\])")  # possessive: linear in a run of spaces
 _JSON_CLOSE = re.compile(rb"\s*(,\s*)?\]")
 _RECORD = re.compile(rb"\[[^\[\]]*\]")
 _SPACE, _NOT_SPACE = re.compile(rb"\s*"), re.compile(rb"\S")
@@ -241,10 +241,10 @@ def _maker(r: ByteReader) -> Iterator[Event]:
 #: Each notation's shape of one move (a pair's is the arrow's: ``1 3`` and ``1 -> 3``), the one table
 #: behind detecting a notation, checking a move under a forced ``--notation`` and reading lines in bulk.
 _MOVE_SHAPES = {
-    MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*(?:->|-)?[ \t]*[A-Za-z]",
+    MoveNotation.GERMAN: r"[Ss][ \t]*\d{1,9}[ \t]*[-:][ \t]*[A-Za-z][ \t]*+(?:(?:->|-)[ \t]*+)?[A-Za-z]",
     MoveNotation.CANONICAL: r"\d{1,9}[ \t]*[A-Za-z][A-Za-z]|\d{1,9}[ \t]*:[ \t]*\d{1,9}[ \t]*-[ \t]*\d{1,9}",
-    MoveNotation.ARROW: r"\d{1,9}[ \t]*(?:->|-|,|[ \t])[ \t]*\d{1,9}",
-    MoveNotation.LETTERS: r"[A-Za-z][ \t]*(?:->|-|,)?[ \t]*[A-Za-z]"}
+    MoveNotation.ARROW: r"\d{1,9}(?:[ \t]*+(?:->|-|,)[ \t]*+|[ \t]++)\d{1,9}",  # (possessive: linear)
+    MoveNotation.LETTERS: r"[A-Za-z][ \t]*+(?:(?:->|-|,)[ \t]*+)?[A-Za-z]"}
 _SHAPE = {notation: _MOVE_SHAPES.get(notation, _MOVE_SHAPES[MoveNotation.ARROW]) for notation in MoveNotation}
 #: each notation's own shape of one move, for a forced --notation
 _STRICT = {notation: re.compile(rf"^(?:{shape})$") for notation, shape in _SHAPE.items()}
@@ -368,9 +368,9 @@ def _binary(head: bytes) -> str | None:
 
 
 #: each notation's lines: moves (a step number before each, several joined by '|') or comments
-_HEAD_PATTERNS = {notation: re.compile(rf"(?:{line}\n)*{line}", re.I) for notation, piece in _MOVE_SHAPES.items()
-                  for move in [rf"(?:{_STEP})?(?:{piece})"]
-                  for line in [rf"[ \t]*(?:{_COMMENT}|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*\.?)?[ \t]*"]}
+_HEAD_PATTERNS = {notation: re.compile(rf"(?:(?>{line})\n)*+(?>{line})", re.I)  # a line atomic: linear
+                  for notation, piece in _MOVE_SHAPES.items() for move in [rf"(?:{_STEP})?(?:{piece})"]
+                  for line in [rf"[ \t]*+(?:{_COMMENT}|{move}(?:[ \t]*\|[ \t]*{move})*[ \t]*+\.?)?[ \t]*+"]}
 
 _COMMENT_LINES = re.compile(rf"^[ \t]*{_COMMENT}$", re.MULTILINE)
 
@@ -395,12 +395,12 @@ def _json_then_text(head: bytes) -> bool:
     decoder = json.JSONDecoder()
     try:
         end = decoder.raw_decode(text)[1]
-    except ValueError:
-        return False  # broken JSON: the JSON reader says where
+    except (ValueError, RecursionError):
+        return False  # broken JSON, or nested past Python's stack: the JSON reader says where
     rest = text[end:].strip()
     try:  # a second JSON value and nothing more: JSON values in a row, the first one's list (and its errors)
         return bool(rest) and not (rest[:1] in ("[", "{") and not rest[decoder.raw_decode(rest)[1]:].strip())
-    except ValueError:
+    except (ValueError, RecursionError):
         return True
 
 

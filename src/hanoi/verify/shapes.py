@@ -40,7 +40,7 @@ def _digits(text: str) -> bool:
 
 
 # ---------------------------------------------------------------------------- text clean-up
-_ARROWS = re.compile("─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|-+ ?>")  # -- >: an arrow a space broke
+_ARROWS = re.compile("(?<!─)─*[►▶]|[→⟶➝➔⇒⇨➡⟹]|=>|(?<!-)-+ ?>")  # -- >: an arrow a space broke (a run once)
 _LATEX_ARROWS = re.compile(r"\$?\\(?:long)?(?:rightarrow|Rightarrow|to)(?![A-Za-z])\$?")
 _DASHES = re.compile("[–—−]")
 _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
@@ -394,7 +394,7 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
     return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
 
 
-_TABLE_SEPARATOR = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(?:\|\s*:?-{2,}:?\s*)*\|?\s*$")
+_TABLE_SEPARATOR = re.compile(r"^\s*+\|?\s*+:?-{2,}+:?\s*+(?:\|\s*+:?-{2,}+:?\s*+)*+\|?\s*+$")  # possessive: linear
 
 
 def parse_table_row(line: str) -> list[str] | None:
