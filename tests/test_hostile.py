@@ -202,7 +202,7 @@ def _backtracking_replies(length: int) -> Iterator[str]:
 
 
 def test_replies_built_to_backtrack_are_judged_in_time_linear_in_their_length(tmp_path: Path) -> None:
-    """Every reply of the space above (each token's run 8,000 characters long, 1,470 lines) is judged in one child
+    """Every reply of the space above (180 of 8 lines, each token's run 8,000 characters long) is judged in one child
     under the harness's CPU limit, cleanly.  Before the verifier's patterns were made possessive or atomic (or had
     a run scanned once), a run of tabs took 100 s, of dashes 10 s, a JSON list's spaces minutes, a prose clause
     after a move 2^letters steps, and ``[`` * 50,000 raised RecursionError."""
