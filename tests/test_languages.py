@@ -240,7 +240,7 @@ CASES: dict[str, tuple[str, str, str, tuple[str, str]]] = {
            "Mozgasd az 3. korongot az A rúdról C rúdra",
            ("A cél az összes korongok átvitele az utolsó rúdra.", "A toronyban 3 korong van.")),
     "ro": ("Mută discul {d} de pe tija {s} pe tija {t}", "Discul 2 de pe tija A pe tija B",
-           "Mută discul 3 de pe tija A pe tija C",
+           "Mută discul 3 din tija A la tija C",
            ("Scopul este să muți toate discurile pe ultima tijă.", "Sunt 3 discuri.")),
     "sv": ("Flytta skiva {d} från {s} till {t}", "Skiva 2 från A till B", "Flytta skiva 3 från pinne A till pinne C",
            ("Målet är att flytta alla skivor till den sista pinnen.", "Det finns 3 skivor.")),

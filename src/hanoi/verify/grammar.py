@@ -415,6 +415,7 @@ def read_sentence(text: str) -> RawMove | None:
         if target_at is None:  # a name, then the target's marker: "Cakram 1: A ke C", "move disc 1 A to C",
             # "Move 1 to 3", "1 TO 3" (whether the words before the source state a move is checked below)
             named = (i for i in range(1, len(words) - 1) if lowers[i] in _TO and _is_name(words[i - 1])
+                     and not (lowers[i] in _FILLER and lowers[i - 1] in _TO)  # "a la torre 3": an article
                      and not (i > 1 and lowers[i - 2] in _DISC_NOUNS and not lowers[i + 1].isdigit() and (
                          lowers[i - 1].isdigit() or lowers[i - 1] in _SIZES)))  # "disc 3 to C": disc 3; "disk A to C"
             target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
