@@ -9,7 +9,7 @@ semicolons or (where the notation allows) nothing is read back exactly.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from hanoi.verify.answers import Batch, Reading, read_answer
@@ -122,7 +122,10 @@ NOTATIONS = {
     "brackets": (lambda i, d, s, t: f"({LETTERS[s]}, {LETTERS[t]})", 0, True),
     "numbered": (lambda i, d, s, t: f"{i}. {LETTERS[s]}->{LETTERS[t]}", 0, False),
     "labelled": (lambda i, d, s, t: f"{i}:{LETTERS[s].lower()}->{LETTERS[t].lower()}", 0, True),
+    "Prolog pair": (lambda i, d, s, t: f"{LETTERS[s].lower()}-{LETTERS[t].lower()}", 0, False),
 }
+#: how a line may name the list it holds: a variable assigned (a Prolog answer, a program's print), a list in brackets
+ASSIGNED = ["{}", "L = [{}]", "moves = {}", "result = [{}]", "Solution: {}"]
 
 
 @st.composite
@@ -153,15 +156,19 @@ def _read(text: str, n: int, base: int) -> list[tuple[int, int]]:
 
 
 @settings(max_examples=300, deadline=None)
-@given(legal_walks(), st.sampled_from(sorted(NOTATIONS)), st.sampled_from([" ", ", ", "; ", "  ", ""]))
+@given(legal_walks(), st.sampled_from(sorted(NOTATIONS)), st.sampled_from([" ", ", ", "; ", "  ", ""]),
+       st.sampled_from(ASSIGNED))
 def test_any_legal_list_joined_on_one_line_is_read_back_exactly(
-    walk: tuple[int, list[tuple[int, int, int]]], notation: str, joiner: str
+    walk: tuple[int, list[tuple[int, int, int]]], notation: str, joiner: str, assigned: str
 ) -> None:
+    """In every notation, joined by any separator, named by a variable or a heading on its line or not."""
     n, moves = walk
     render, base, glued = NOTATIONS[notation]
+    assume(not ("[" in assigned and notation in ("numbered", "labelled")))  # step labels inside brackets: no list
     if not joiner and not glued:
         joiner = " "  # "A->CA->B" is ambiguous to any reader: such notations need a separator
-    line = joiner.join(render(i, d, s, t) for i, (d, s, t) in enumerate(moves, 1))
+    joiner = ", " if "[" in assigned else joiner  # a list's items are separated by commas
+    line = assigned.format(joiner.join(render(i, d, s, t) for i, (d, s, t) in enumerate(moves, 1)))
     assert _read(line, n, base) == [(s, t) for _, s, t in moves], line
 
 

@@ -532,7 +532,7 @@ _MARKS = "[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0d
 _CUT_TOKEN = re.compile(
     r"(?P<label>(?<![\w.])\d{1,6}[.)](?=\s)|\d{1,6}:(?!\s*\d+\s*$))|(?P<arrow>->)|(?P<sep>[,;|:，；、。]|\.(?=\s|$))"
     r"|(?P<comment>(?<!\S)(?://|#\s))"
-    r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
+    r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<assign>=)|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
     r"|(?<![\w-])-\d{1,6}(?![\w.])"  # -1: no peg
     r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|" + _MARKS + r"|'|-(?=[^\W_]))*)"
 )
@@ -588,6 +588,10 @@ def split_moves(line: str) -> tuple[str, ...] | None:
     for index, (kind, text, stop) in enumerate(found):
         lower = text.lower()
         following = found[index + 1][1].lower() if index + 1 < len(found) else ""
+        if kind == "assign":  # "L = [a-c, a-b]": the one name before the line's first '=' names the list
+            if not pieces and stage in (0, 2) and names <= 1 and opened is None:
+                start, stage, names, marked = None, 0, 0, False
+            continue
         if kind == "label" and stage == 3 and text[-1] == "." and start is not None:  # "to peg 3. 010: Move ...":
             pieces.append((start, stop - 1))  # the target's name and a full stop, no step's label
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
