@@ -470,3 +470,20 @@ def test_sentences_written_without_diacritics_are_read(name: str) -> None:
                        (peg_nouns, ("3", "A", "C"))]:
         found = read_sentence(_ascii(text))
         assert found is not None and (found.disc, found.source, found.target) == move, _ascii(text)
+
+
+#: every target marker of the table known only written without its diacritics (Vietnamese ``lên``, Portuguese ``até``)
+FOLDED_MARKERS = sorted({_ascii(word) for roles in LANGUAGES.values() for word in roles.get("target", ())}
+                        - {word for roles in LANGUAGES.values() for words in roles.values() for word in words})
+
+
+@pytest.mark.parametrize("marker", FOLDED_MARKERS)
+def test_a_marker_without_its_diacritics_states_a_move_only_in_a_sentence(marker: str) -> None:
+    """A word written in ASCII that the table knows only with its diacritics is also a word of code (``lên`` is
+    ``len``): between two words with no verb or disc noun it states no move (``print len(recorded_moves)``, a README's
+    code among the lines of a program's run: wave 23), in a sentence it does."""
+    assert len(FOLDED_MARKERS) >= 4
+    for code in (f"print {marker}(recorded_moves)", f"total {marker} moves_made"):
+        assert read_sentence(code) is None, code
+    found = read_sentence(f"Move disk 2 from A {marker} C")
+    assert found is not None and (found.disc, found.source, found.target) == ("2", "A", "C")

@@ -104,6 +104,8 @@ def _fold(word: str) -> str:
 
 _LETTERS = str.maketrans("đĐłŁıøØ", "dDlLioO")
 _EVERY_WORD = frozenset().union(*(words for roles in LANGUAGES.values() for words in roles.values()))
+#: the words known only as written without their diacritics (``len`` for Vietnamese ``lên``: also Python's len)
+_FOLDED = frozenset(bare for word in _EVERY_WORD if (bare := _fold(word)).isascii() and bare not in _EVERY_WORD)
 
 
 def _words(role: str) -> frozenset[str]:
@@ -451,8 +453,8 @@ def read_sentence(text: str) -> RawMove | None:
         disc, disc_words, is_move = _disc_phrase(tail)
     if disc is None and tail[1:] and tail[0].lower() in _DISC_NOUNS and _LABEL.fullmatch(tail[1]):
         disc, disc_words = _disc_word(tail[1]), tail[1]  # named after the target: "from A to C (disk 2)"
-    if not is_move and not (not before and len(words) <= 4):  # "A -> C", "1 TO 3": a move between pegs
-        return None
+    if not is_move and (before or len(words) > 4 or lowers[target_at] in _FOLDED):  # "A -> C", "1 TO 3": a move
+        return None  # between pegs (never by a marker stripped of its diacritics: "print len(recorded_moves)")
     shown = (disc_words,) if disc_words else ()
     source_shown = f"{'from ' if source_at is not None else ''}{source_words}".strip()
     return RawMove(disc, source, target, words=(*shown, source_shown, f"{words[target_at]} {target_words}"))
