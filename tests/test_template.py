@@ -234,6 +234,28 @@ def test_a_pair_that_names_one_value_twice_is_a_disc_and_its_target(line: str, n
     assert report.solved and report.moves == 2**n - 1, report
 
 
+@pytest.mark.parametrize("line", ["move({d},{t})", "  o(move({d},{t}))", "disc {d}: {t}", "[{d}] -> {t}",
+                                  "put({d}, {t})."])
+@pytest.mark.parametrize("bottom", [False, True])
+@pytest.mark.parametrize("n", [3, 4])
+def test_a_disc_s_number_and_its_target_s_letter_are_a_move_from_where_the_disc_is(line: str, bottom: bool,
+                                                                                     n: int) -> None:
+    """Two slots that never meet, numbers and letters: a disc and its target (a temporal ASP solver's ``move(4,b)``,
+    its discs numbered from the bottom: wave 22), whatever the call looks like; a list spoiled at one move, its
+    target put on the third peg, is not solved (its first error is the reading's that breaks first: ``move(2,b)``
+    read as pegs 2 and b may break before the spoiled move)."""
+    moves = [(n + 1 - move.disc if bottom else move.disc, move.source, move.target) for move in solve(n)]
+    def text(moves: list[tuple[int, int, int]]) -> str:
+        return "\n".join(["Solving...", *(line.format(d=d, t="abc"[t]) for d, _, t in moves), "SATISFIABLE"])
+
+    assert verify(text(moves), State.perfect(n), State.perfect(n, peg=2)).solved, text(moves)
+    for step in range(len(moves) - 1):
+        disc, source, target = moves[step]
+        spoiled = [*moves[:step], (disc, source, 3 - source - target), *moves[step + 1 :]]
+        report = verify(text(spoiled), State.perfect(n), State.perfect(n, peg=2))
+        assert not report.solved and report.first_error is not None, (step, text(spoiled))
+
+
 @pytest.mark.parametrize("n", [3, 4])
 def test_a_move_from_a_peg_to_itself_stays_illegal_where_it_is_written(n: int) -> None:
     """The disc-and-target reading is taken only where it solves the puzzle: a source -> target list with one move
