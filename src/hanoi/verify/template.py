@@ -3,7 +3,8 @@ parsers mine the templates of log lines (Drain: He, Zhu, Zheng and Lyu, ICWS 201
 
 Lines of one length whose tokens agree but in a few *slots* are a family: two slots whose values never meet
 in a line and name at most as many things as there are pegs are source and target (two alone that meet: a disc
-and its target, 2 -> 2), a slot of numbers (or of n words at most) the disc.  The plainest reading is kept; another
+and its target, 2 -> 2; two alone, numbers and names, with no peg in every line: the same, move(4,b)), a slot of
+numbers (or of n words at most) the disc.  The plainest reading is kept; another
 only for a whole solution where the plainest fails within two moves: legality never makes one legal, nor moves the
 first error of a list no reading solves.
 
