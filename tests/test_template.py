@@ -242,8 +242,9 @@ def test_a_disc_s_number_and_its_target_s_letter_are_a_move_from_where_the_disc_
                                                                                      n: int) -> None:
     """Two slots that never meet, numbers and letters: a disc and its target (a temporal ASP solver's ``move(4,b)``,
     its discs numbered from the bottom: wave 22), whatever the call looks like; a list spoiled at one move, its
-    target put on the third peg, is not solved (its first error is the reading's that breaks first: ``move(2,b)``
-    read as pegs 2 and b may break before the spoiled move)."""
+    target put on the third peg, is not solved, and wrong where its replay first breaks when the discs count from
+    the top (a number and a letter in brackets are a disc and its target move by move too: pegs are named one way;
+    discs counted from the bottom are read so only where that reading solves)."""
     moves = [(n + 1 - move.disc if bottom else move.disc, move.source, move.target) for move in solve(n)]
     def text(moves: list[tuple[int, int, int]]) -> str:
         return "\n".join(["Solving...", *(line.format(d=d, t="abc"[t]) for d, _, t in moves), "SATISFIABLE"])
@@ -253,7 +254,21 @@ def test_a_disc_s_number_and_its_target_s_letter_are_a_move_from_where_the_disc_
         disc, source, target = moves[step]
         spoiled = [*moves[:step], (disc, source, 3 - source - target), *moves[step + 1 :]]
         report = verify(text(spoiled), State.perfect(n), State.perfect(n, peg=2))
-        assert not report.solved and report.first_error is not None, (step, text(spoiled))
+        truth = _first_illegal([(n + 1 - d if bottom else d, t) for d, _, t in spoiled], n)
+        assert not report.solved and report.first_error is not None, text(spoiled)
+        assert bottom or report.first_error.step == truth, (step, truth, report.first_error, text(spoiled))
+
+
+def _first_illegal(moves: list[tuple[int, int]], n: int) -> int:
+    """The first step at which a disc (1 the smallest) cannot go to its target from the tower on peg 0, or one past
+    the end (the list misses the goal)."""
+    stacks: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    for step, (disc, target) in enumerate(moves, 1):
+        source = next(peg for peg, stack in enumerate(stacks) if disc in stack)
+        if stacks[source][-1] != disc or source == target or (stacks[target] and stacks[target][-1] < disc):
+            return step
+        stacks[target].append(stacks[source].pop())
+    return len(moves) + 1
 
 
 @pytest.mark.parametrize("n", [3, 4])
