@@ -1120,18 +1120,6 @@ def _w23_aspi_moves(text: str) -> list[Move]:
     return _disc_to([(_W23_SIZES[size], _LMR_LOWER[peg]) for size, peg in steps], 4)
 
 
-def _w23_move_disk_objects(triples: list[tuple[str, str, str]], start: int) -> list[Move]:
-    """(MOVE-DISK D1 D2 P2) as (disc number, what it leaves, what it lands on): a peg P1-P3, or a disc, which stands
-    for the peg that disc is on, followed here from the tower on peg ``start``."""
-    where: dict[int, int] = {}
-    found: list[Move] = []
-    for disc, _left, landed in triples:
-        target = int(landed[1:]) - 1 if landed.startswith("P") else where.get(int(landed[1:]), start)
-        found.append((int(disc), where.get(int(disc), start), target))
-        where[int(disc)] = target
-    return found
-
-
 def _w23_pddl_move_lines(text: str, where: dict[int, int]) -> list[Move]:
     """'(move d1 d2 peg3)': the disc, what it leaves, what it lands on (peg1-peg3, or a disc standing for its peg),
     followed here from ``where`` (each disc's peg at the start)."""
@@ -1142,13 +1130,6 @@ def _w23_pddl_move_lines(text: str, where: dict[int, int]) -> list[Move]:
         found.append((int(disc), where.get(int(disc), -1), target))
         where[int(disc)] = target
     return found
-
-
-def _w23_final_answer_json_steps(text: str) -> list[Move]:
-    """The move objects of the '## Final Answer' block: '{"step": 1, "disk": 1, "from_peg": "A", "to_peg": "B"}'."""
-    block = text.split("## Final Answer")[-1]
-    return [(int(d), "ABCD".index(a), "ABCD".index(b)) for d, a, b in re.findall(
-        r'\{"step": \d+, "disk": (\d+), "from_peg": "([A-D])", "to_peg": "([A-D])"\}', block)]
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -3016,29 +2997,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Muta discul (\d+) din tija ([A-C]) la tija ([A-C])$"),
     "w23-ko-beon-wonban-gidung-eseo-euro": _regex_moves(  # "  '1번 원반을 A기둥에서 -> B기둥으로 옮깁니다',"
         r"'(\d+)번 원반을 ([A-C])기둥에서 -> ([A-C])기둥으로 옮깁니다'"),
-    "w23-cs-presun-disk-z-koliku-na-kolik": _regex_moves(  # 'Přesuň disk 1 z kolíku A na kolík C' (drawings unread)
-        r"^Přesuň disk (\d+) z kolíku ([A-C]) na kolík ([A-C])$"),
-    "w23-el-metakinise-ton-disko-apo-ston-stylo": _regex_moves(  # '... δίσκο 1 από τον στύλο  Α  στον στύλο  Β'
-        r"Μετακίνησε τον δίσκο (\d+) από τον στύλο  ([ΑΒΓ])  στον στύλο  ([ΑΒΓ])$", peg="ΑΒΓ".index),
-    "w23-vi-chuyen-dia-tu-sang-comment": _regex_moves(  # '# Chuyển đĩa 1 từ A sang C'
-        r"^# Chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
-    "w23-vi-ta-chuyen-dia-tu-sang": _regex_moves(  # '       + Ta chuyển đĩa 1 từ A sang B'
-        r"^ +\+ Ta chuyển đĩa (\d+) từ ([A-C]) sang ([A-C])$"),
-    "w23-vi-notes-output-move-disk-from-to": _regex_moves(  # '  - Output: Move disk 1 from B to C', then aligned lines
-        r"Move disk (\d+) from ([A-C]) to ([A-C])$"),
-    "w23-uk-krok-peremistyty-dysk-z-na": _regex_moves(  # '"Крок 1: Перемістити диск 1 з A на C\\n"' (C++ literals)
-        r'"Крок \d+: Перемістити диск (\d+) з ([A-C]) на ([A-C])\\n"'),
-    "w23-lean-md-tower-tower": _regex_moves(r"^  md ([a-c]) ([a-c]),$", None, 1, 2),  # '  md a b,' (Lean tactic lines)
     "w23-bullet-move-disk-or-disc-from-tower": _regex_moves(  # '  * Move disc 3  from tower A to tower C'
         r"^  \* Move dis[ck] +(\d+) +from tower ([A-C]) to tower ([A-C])$"),
-    "w23-move-top-disk-from-rod-colon": _regex_moves(  # 'Move top disk from rod 1 to rod 2:' (drawings unread)
-        r"^Move top disk from rod ([1-3]) to rod ([1-3]):$", None, 1, 2, peg=_digit),
-    "w23-de-lege-scheibe-von-turm-auf-turm": _regex_moves(  # 'Lege Scheibe 1 von Turm A auf Turm C' (counts unread)
-        r"^Lege Scheibe (\d+) von Turm ([A-C]) auf Turm ([A-C])$"),
-    "w23-move-letter-upper-to-letter": _regex_moves(r"^Move ([A-C]) TO ([A-C])$", None, 1, 2),  # 'Move A TO B'
-    "w23-move-top-disc-from-peg-to": _regex_moves(  # 'Move top disc from peg A to C' (as written)
-        r"^Move top disc from peg ([A-C]) to ([A-C])$", None, 1, 2),
-    "w23-paren-pair-letters-one-line": _regex_moves(r"\(([A-C]), ([A-C])\) ", None, 1, 2),  # '(A, C) (A, B) ...'
     "w23-ja-te-me-abc-state-lists": lambda text: _w21_checked_states([  # '*1手目', 'a:[4,3,2]', 'b:[]', 'c:[1]'
         [[int(d) for d in row.split(",") if d] for row in block]
         for block in re.findall(r"^\*\d+手目\na:\[(.*)\]\nb:\[(.*)\]\nc:\[(.*)\]$", text, re.M)]),
@@ -3049,22 +3009,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # wave 23 (c1, end)
     # wave 23 (c2)
     "w23-m-aspi-move-size-word-to-peg-word": _w23_aspi_moves,
-    "w23-m-ucpop-move-disk-steps-from-p3": lambda text: _w23_move_disk_objects(  # ';;;Step 1  : (MOVE-DISK D1 D2 P2)'
-        re.findall(r"^;;;Step +\d+ +: \(MOVE-DISK D(\d) (\w+) (\w+)\)", text, re.M), 2),
-    "w23-m-lisp-quoted-move-disk-list": lambda text: _w23_move_disk_objects(  # "(print '((MOVE-DISK D1 D2 P3) ..."
-        re.findall(r"\(MOVE-DISK D(\d) (\w+) (\w+)\)", text), 0),
     "w23-m-predicate-pair-repr-list": lambda text: [  # '[(Predicate(left), Predicate(right)), ...]' (the last list)
         (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
             r"\(Predicate\((\w+)\), Predicate\((\w+)\)\)", re.findall(r"^\[\(Predicate.*$", text, re.M)[-1])],
-    "w23-m-aspbench-final-answer-json-steps": _w23_final_answer_json_steps,
-    "w23-m-numbers-zero-largest-move-n-from-to": lambda text: [  # 'Move 2 from A to C.': 0 the largest, 2 the smallest
-        (3 - int(n), _abc(a), _abc(b)) for n, a, b in re.findall(r"Move ([0-2]) from ([A-C]) to ([A-C])\.", text)],
     "w23-m-pddl-move-lines-tower-on-peg2": lambda text: _w23_pddl_move_lines(text, dict.fromkeys((1, 2, 3), 1)),
     "w23-m-pddl-move-lines-discs-on-own-pegs": lambda text: _w23_pddl_move_lines(text, {1: 0, 2: 1, 3: 2}),
     "w23-m-pddl-move-lines-tower-on-peg1": lambda text: _w23_pddl_move_lines(text, dict.fromkeys(range(1, 7), 0)),
-    "w23-m-moves-list-triples-line": lambda text: [  # 'moves = [[1, 0, 2], [2, 0, 1], ...]' (disc, from, to; the last)
-        (int(d), int(a), int(b)) for d, a, b in re.findall(
-            r"\[(\d+), (\d), (\d)\]", re.findall(r"^moves = (\[\[.*\]\])$", text, re.M)[-1])],
     "w23-m-prolog-answer-pair-list": lambda text: [  # '%    L = [a-c,a-b,c-b, ...]' (source-target pairs)
         (None, _abc(a), _abc(b)) for a, b in re.findall(r"([abc])-([abc])", re.findall(r"L = \[(.*)\]", text)[-1])],
     "w23-m-move-top-disk-lcr-in-strings": lambda text: [  # '"Move top disk from left to center.",' (no disc)

@@ -111,9 +111,10 @@ def split_of(entry: dict[str, object]) -> str:
     session) was measured with the reader of commit bc2acd6 before any change (35 of 48 judged right, first errors 11
     of 15) and held out whole while the reader was changed for wave 21's tuning half (36 of 48 after), then split with
     ``random.Random(20261212)`` in that session, before anyone read it (17 of its 34 sources tuning: 22 answers).
-    Wave 23 (sources no earlier wave used, collected in the twentieth session) was measured with the reader of
-    commit ca5b23d before any change (34 of 40 judged right) and split with ``random.Random(20261213)`` at once,
-    before anyone read it (14 of its 28 sources tuning: 20 answers).
+    Wave 23 (collected in the twentieth session; of its 28 sources, 16 were found again to be sources an earlier
+    wave used, the same file or report, and dropped: 12 sources and 17 answers left) was measured with the reader of
+    commit ca5b23d before any change (12 of the 17 judged right) and split with ``random.Random(20261213)``,
+    before anyone read it (9 of its 12 sources tuning: 13 answers; the held-out half 4 answers).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
