@@ -1111,7 +1111,6 @@ def _w22_bracket_cell_drawings(text: str) -> list[Move]:
 # wave 23 (c2): helpers of the readers of model replies, agent and game transcripts, planner and solver outputs no
 # earlier wave used (held out whole), measured with the reader of commit ca5b23d before any change
 _W23_SIZES = {"tiny": 1, "small": 2, "big": 3, "huge": 4}
-_W23_LCR = {"left": 0, "center": 1, "right": 2}
 
 
 def _w23_aspi_moves(text: str) -> list[Move]:
@@ -2787,7 +2786,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Moved the topmost disk from ([abc]) to ([abc])$", None, 1, 2),
     "w20-pl-move-top-disk-lcr-words": _regex_moves(  # 'Move top disk from left to center'
         r"^Move top disk from (left|center|right) to (left|center|right)$", None, 1, 2,
-        peg={"left": 0, "center": 1, "right": 2}.__getitem__),
+        peg=_POLE_WORD.__getitem__),
     "w20-py-two-char-column-rows": _w20_two_char_column_rows,
     "w20-java-move-nth-disc-t-pegs": _regex_moves(  # 'Move 1th disc from T1 to T2' (T1-T3: A-C)
         r"^Move (\d+)th disc from T([1-3]) to T([1-3])$", peg=_digit),
@@ -2870,7 +2869,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Pindahkan cakram (\d+) dari Menara ([A-C]) ke Menara ([A-C])$"),
     "w21-move-top-disk-lcr-center": _regex_moves(  # 'Move top disk from left to center'
         r"^Move top disk from (left|center|right) to (left|center|right)$", None, 1, 2,
-        peg={"left": 0, "center": 1, "right": 2}.__getitem__),
+        peg=_POLE_WORD.__getitem__),
     "w21-move-disk-pegs-colon-disc": lambda text: [  # 'Move disk A to C: 1' (the disc after the colon)
         (int(m[3]), _abc(m[1]), _abc(m[2])) for m in re.finditer(r"^Move disk ([A-C]) to ([A-C]): (\d+)$", text, re.M)],
     "w21-hash-comment-move-disk": _regex_moves(  # '# Move disk 1 from A to B' (an elided trace in comments)
@@ -3010,7 +3009,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # wave 23 (c2)
     "w23-m-aspi-move-size-word-to-peg-word": _w23_aspi_moves,
     "w23-m-predicate-pair-repr-list": lambda text: [  # '[(Predicate(left), Predicate(right)), ...]' (the last list)
-        (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
+        (None, _POLE_WORD[a], _POLE_WORD[b]) for a, b in re.findall(
             r"\(Predicate\((\w+)\), Predicate\((\w+)\)\)", re.findall(r"^\[\(Predicate.*$", text, re.M)[-1])],
     "w23-m-pddl-move-lines-tower-on-peg2": lambda text: _w23_pddl_move_lines(text, dict.fromkeys((1, 2, 3), 1)),
     "w23-m-pddl-move-lines-discs-on-own-pegs": lambda text: _w23_pddl_move_lines(text, {1: 0, 2: 1, 3: 2}),
@@ -3018,7 +3017,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w23-m-prolog-answer-pair-list": lambda text: [  # '%    L = [a-c,a-b,c-b, ...]' (source-target pairs)
         (None, _abc(a), _abc(b)) for a, b in re.findall(r"([abc])-([abc])", re.findall(r"L = \[(.*)\]", text)[-1])],
     "w23-m-move-top-disk-lcr-in-strings": lambda text: [  # '"Move top disk from left to center.",' (no disc)
-        (None, _W23_LCR[a], _W23_LCR[b]) for a, b in re.findall(
+        (None, _POLE_WORD[a], _POLE_WORD[b]) for a, b in re.findall(
             r"Move top disk from (left|center|right) to (left|center|right)", text)],
     # wave 23 (c2) (end)
 }

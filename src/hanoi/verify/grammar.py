@@ -111,7 +111,7 @@ _FOLDED = frozenset(bare for word in _EVERY_WORD if (bare := _fold(word)).isasci
 def _words(role: str) -> frozenset[str]:
     """The words of ``role`` in every language, and each written in ASCII where that is no word of the table."""
     words = frozenset().union(*(roles.get(role, frozenset()) for roles in LANGUAGES.values()))
-    return words | {bare for word in words if (bare := _fold(word)).isascii() and bare not in _EVERY_WORD}
+    return words | {bare for word in words if (bare := _fold(word)) in _FOLDED}
 
 
 def alternation(words: Iterable[str]) -> str:

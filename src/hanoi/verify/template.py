@@ -150,7 +150,8 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
     said = {p: rows[0][p - 1] for p in slots if p and p - 1 not in slots and rows[0][p - 1].isalpha()}
     said = said if len({said.get(p) for p in slots}) > 1 else {}  # one word before every slot tells no roles apart
     named = {rows[0][q - 1] for q in range(1, len(rows[0]))  # the words before a peg named in every line (peg 3)
-             if q not in slots and ((word := rows[0][q].strip(".,;")).isdecimal() or word in [*ascii_letters])}
+             if q not in slots and ((word := rows[0][q].strip(".,;")).isdecimal() or (
+                 len(word) == 1 and word in ascii_letters))}
     for s, t in pairs:
         own = any(row[s] == row[t] for row in rows)  # no move from a peg to itself: of two slots, a disc, its target
         own = own and not {said.get(s), said.get(t)} & named  # a peg named in every line: not a disc's target alone
