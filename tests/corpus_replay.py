@@ -3020,6 +3020,21 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, _POLE_WORD[a], _POLE_WORD[b]) for a, b in re.findall(
             r"Move top disk from (left|center|right) to (left|center|right)", text)],
     # wave 23 (c2) (end)
+    # wave 24 (c1): programs' and people's answers in many languages, measured with the reader of 4d45b4b before any
+    # change (held out whole)
+    "w24-p-th-yai-jan-bracketed-role-pegs": _regex_moves(  # 'ย้ายจาน 1 จาก เสา [A (ต้นทาง)] -> เสา [C (เป้าหมาย)]'
+        r"ย้ายจาน (\d+) จาก เสา \[([A-C]) \([^)]*\)\] -> เสา \[([A-C]) \([^)]*\)\]$"),
+    "w24-p-tr-n-hamle-gt": _regex_moves(r"^\d+\. Hamle ([A-C]) > ([A-C])$", None, 1, 2),  # '1. Hamle A > B'
+    "w24-p-pl-przenies-arrow": _regex_moves(r"^przenieś ([A-C]) -> ([A-C])$", None, 1, 2),  # 'przenieś A -> B'
+    "w24-p-rst-grid-from-to-digit-rows": _regex_moves(  # '|1     | 3    |' (the rows of the From/To grid table)
+        r"^\|([1-3]) +\| ([1-3]) +\| *$", None, 1, 2, peg=_digit),
+    "w24-p-digit-arrow-digit": _regex_moves(r"^([1-3]) -> ([1-3])$", None, 1, 2, peg=_digit),  # '1 -> 3'
+    "w24-p-moving-disc-from-to": _regex_moves(  # 'moving disc 1 from A to B' (the first after the prompt)
+        r"moving disc (\d+) from ([A-C]) to ([A-C])$"),
+    "w24-p-move-disk-from-to-after-prompt": _regex_moves(  # 'Move disk 1 from A to B' (the first after the prompt)
+        r"Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w24-p-upper-move-disk-from-to": _regex_moves(r"^MOVE DISK FROM ([A-C]) TO ([A-C])$", None, 1, 2),  # no disc
+    # wave 24 (c1, end)
 }
 
 
