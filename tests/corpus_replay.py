@@ -1131,6 +1131,20 @@ def _w23_pddl_move_lines(text: str, where: dict[int, int]) -> list[Move]:
     return found
 
 
+# wave 24 (c1): helpers of the readers of programs' and people's answers no earlier wave used (held out whole),
+# measured with the reader of commit 4d45b4b before any change
+def _w24_cell_drawings(text: str) -> list[Move]:
+    """Drawings between rules '=========' (the first rule glued to the prompt): each a block of rows top first, a row
+    three cells of three characters, '[2]' a disc and three spaces an empty place; the first drawing is the start;
+    the written states checked."""
+    states = []
+    for block in re.split(r"=========\n", text)[1:]:
+        rows = [row for row in block.split("\n") if re.fullmatch(r"(\[\d\]|   ){3}", row)]
+        states.append([[int(cell[1]) for row in reversed(rows) if (cell := row[3 * k : 3 * k + 3]).strip()]
+                       for k in range(3)])
+    return _w21_checked_states(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3034,6 +3048,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w24-p-move-disk-from-to-after-prompt": _regex_moves(  # 'Move disk 1 from A to B' (the first after the prompt)
         r"Move disk (\d+) from ([A-C]) to ([A-C])$"),
     "w24-p-upper-move-disk-from-to": _regex_moves(r"^MOVE DISK FROM ([A-C]) TO ([A-C])$", None, 1, 2),  # no disc
+    "w24-p-ru-dvigaem-disk-iz-palku-na": _regex_moves(  # 'Dvigaem disk 1 iz palku 1 na 3. '
+        r"^Dvigaem disk (\d+) iz palku ([1-3]) na ([1-3])\. $", peg=_digit),
+    "w24-p-ko-cell-drawings-between-rules": _w24_cell_drawings,
+    "w24-p-pop-then-push-stack-pairs": _regex_moves(  # 'Pop disk 1 from Stack A' then 'Push disk 1 to Stack C'
+        r"^Pop disk (\d+) from Stack ([A-C])\nPush disk \d+ to Stack ([A-C])$"),
+    "w24-p-pt-mover-unicode-arrow": _regex_moves(r"mover ([A-C]) → ([A-C])$", None, 1, 2),  # '└── mover A → C'
+    "w24-p-vi-indented-chuyen-dia-tu-cot-sang-cot": _regex_moves(  # '    Chuyen dia 1 tu cot A sang cot B'
+        r"^    [Cc]huyen dia (\d+) tu cot ([A-C]) sang cot ([A-C])$"),
+    "w24-p-vi-buoc-chuyen-dia-glued-tu-cot": _regex_moves(  # 'Buoc 2: Chuyen dia 2tu cotA sang cot C'
+        r"^Buoc \d+: Chuyen dia (\d+) ?tu cot ?([A-C]) sang cot ([A-C])$"),
     # wave 24 (c1, end)
 }
 
