@@ -3058,6 +3058,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^    [Cc]huyen dia (\d+) tu cot ([A-C]) sang cot ([A-C])$"),
     "w24-p-vi-buoc-chuyen-dia-glued-tu-cot": _regex_moves(  # 'Buoc 2: Chuyen dia 2tu cotA sang cot C'
         r"^Buoc \d+: Chuyen dia (\d+) ?tu cot ?([A-C]) sang cot ([A-C])$"),
+    "w24-p-es-se-movio-disco-de-torre-a-torre": _regex_moves(  # 'Se movió disco 1 de torre A a torre B'
+        r"^Se movió disco (\d+) de torre ([A-C]) a torre ([A-C])$"),
+    "w24-p-id-pidahkan-piringan-dari-ke": _regex_moves(  # 'Pidahkan piringan dari A ke C' (the first after the prompt)
+        r"Pidahkan piringan dari ([A-C]) ke ([A-C])$", None, 1, 2),
+    "w24-p-three-list-lines-hash-rule-after-each-move": lambda text: _w21_checked_states([  # '[3, 2]', '[]', '[1]', '#...'
+        [[3, 2, 1], [], []], *([_bracket_list(stack) for stack in block] for block in re.findall(
+            r"^\[([\d, ]*)\]\n\[([\d, ]*)\]\n\[([\d, ]*)\]\n#{21}$", text, re.M))]),
     # wave 24 (c1, end)
 }
 
