@@ -3062,7 +3062,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^Se movió disco (\d+) de torre ([A-C]) a torre ([A-C])$"),
     "w24-p-id-pidahkan-piringan-dari-ke": _regex_moves(  # 'Pidahkan piringan dari A ke C' (the first after the prompt)
         r"Pidahkan piringan dari ([A-C]) ke ([A-C])$", None, 1, 2),
-    "w24-p-three-list-lines-hash-rule-after-each-move": lambda text: _w21_checked_states([  # '[3, 2]', '[]', '[1]', '###'
+    "w24-p-three-list-lines-hash-rule-after-each-move": lambda text: _w21_checked_states([  # '[3, 2]', '[]', '[1]'
         [[3, 2, 1], [], []], *([_bracket_list(stack) for stack in block] for block in re.findall(
             r"^\[([\d, ]*)\]\n\[([\d, ]*)\]\n\[([\d, ]*)\]\n#{21}$", text, re.M))]),
     # wave 24 (c1, end)
