@@ -3065,6 +3065,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w24-p-three-list-lines-hash-rule-after-each-move": lambda text: _w21_checked_states([  # '[3, 2]', '[]', '[1]'
         [[3, 2, 1], [], []], *([_bracket_list(stack) for stack in block] for block in re.findall(
             r"^\[([\d, ]*)\]\n\[([\d, ]*)\]\n\[([\d, ]*)\]\n#{21}$", text, re.M))]),
+    "w24-p-disc-from-to-list-lines-pegs-from-0": _regex_moves(  # '[1, 0, 2]' (disc, from, to; towers from 0)
+        r"^\[(\d+), ([0-2]), ([0-2])\]$", peg=int),
+    "w24-p-move-disk-from-source-to-destination": _regex_moves(  # 'Move disk 1 from source A to destination C'
+        r"^Move disk (\d+) from source ([A-C]) to destination ([A-C])$"),
     # wave 24 (c1, end)
 }
 
