@@ -3069,6 +3069,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^\[(\d+), ([0-2]), ([0-2])\]$", peg=int),
     "w24-p-move-disk-from-source-to-destination": _regex_moves(  # 'Move disk 1 from source A to destination C'
         r"^Move disk (\d+) from source ([A-C]) to destination ([A-C])$"),
+    "w24-p-step-colon-move-disk-from-to": _regex_moves(  # 'Step 1 : Move Disk 1 from A to C'
+        r"^Step \d+ : Move Disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 24 (c1, end)
 }
 
