@@ -1145,6 +1145,15 @@ def _w24_cell_drawings(text: str) -> list[Move]:
     return _w21_checked_states(states)
 
 
+# wave 24 (c2): helpers of the readers of model replies, agent tool results, planner and solver outputs no earlier
+# wave used (held out whole), measured with the reader of commit 4d45b4b before any change
+def _w24_clingo_move_atoms(text: str) -> list[Move]:
+    """A clingo answer set as JSON strings, '"move(1,a,b,0)"' (disc, from, to, time step): the moves in the order of
+    their time step, not of the atoms."""
+    atoms = re.findall(r'"move\((\d+),([a-d]),([a-d]),(\d+)\)"', text)
+    return [(int(d), _abc(a), _abc(b)) for d, a, b, _ in sorted(atoms, key=lambda atom: int(atom[3]))]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3072,6 +3081,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w24-p-step-colon-move-disk-from-to": _regex_moves(  # 'Step 1 : Move Disk 1 from A to C'
         r"^Step \d+ : Move Disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 24 (c1, end)
+    # wave 24 (c2): model replies, agent tool results, planner and solver outputs, measured with the reader of 4d45b4b
+    # before any change (held out whole)
+    "w24-m-z3-stdout-step-disk-from-to-pegs-a-d": _regex_moves(  # 'Step 1: Disk 1 from A to C\\r\\n' (the states unread)
+        r"Step \d+: Disk (\d+) from ([A-D]) to ([A-D])", peg=lambda peg: ord(peg) - 65),
+    "w24-m-clingo-json-move-atoms-by-time": _w24_clingo_move_atoms,
+    # wave 24 (c2) (end)
 }
 
 
