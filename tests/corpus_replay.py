@@ -3083,7 +3083,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # wave 24 (c1, end)
     # wave 24 (c2): model replies, agent tool results, planner and solver outputs, measured with the reader of 4d45b4b
     # before any change (held out whole)
-    "w24-m-z3-stdout-step-disk-from-to-pegs-a-d": _regex_moves(  # 'Step 1: Disk 1 from A to C\\r\\n' (the states unread)
+    "w24-m-z3-stdout-step-disk-from-to-pegs-a-d": _regex_moves(  # 'Step 1: Disk 1 from A to C\\r\\n' (states unread)
         r"Step \d+: Disk (\d+) from ([A-D]) to ([A-D])", peg=lambda peg: ord(peg) - 65),
     "w24-m-clingo-json-move-atoms-by-time": _w24_clingo_move_atoms,
     # wave 24 (c2) (end)

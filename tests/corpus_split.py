@@ -47,7 +47,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
-         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23"}
+         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -115,6 +115,10 @@ def split_of(entry: dict[str, object]) -> str:
     wave used, the same file or report, and dropped: 12 sources and 17 answers left) was measured with the reader of
     commit ca5b23d before any change (12 of the 17 judged right) and split with ``random.Random(20261213)``,
     before anyone read it (9 of its 12 sources tuning: 13 answers; the held-out half 4 answers).
+    Wave 24 (collected in the twenty-first session by two helpers told every earlier search id, file and address, and
+    to look for a line of each candidate in the stored corpus first: 25 answers from 22 sources) was measured with the
+    reader of commit 4d45b4b before any change (21 of the 25 judged right) and split with ``random.Random(20261214)``
+    at once, before anyone read it (11 of its 22 sources tuning: 13 answers, 12 right; held out 12 answers, 9 right).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -140,6 +144,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave22-tuning', 'wave22-heldout')
     >>> split_of({"split": "tuning", "wave": 23}), split_of({"split": "heldout", "wave": 23})
     ('wave23-tuning', 'wave23-heldout')
+    >>> split_of({"split": "tuning", "wave": 24}), split_of({"split": "heldout", "wave": 24})
+    ('wave24-tuning', 'wave24-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -229,7 +235,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave22-tuning": "wave 22, tuning half",
              "wave22-heldout": "wave 22, held out",
              "wave23-tuning": "wave 23, tuning half",
-             "wave23-heldout": "wave 23, held out"}
+             "wave23-heldout": "wave 23, held out",
+             "wave24-tuning": "wave 24, tuning half",
+             "wave24-heldout": "wave 24, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

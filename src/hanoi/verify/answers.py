@@ -31,7 +31,7 @@ from itertools import chain, islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
-from hanoi.verify import shapes
+from hanoi.verify import grammar, shapes
 from hanoi.verify.grammar import ANSWERS, RawMove, alternation, counts_from_bottom, is_role_word, key_role, split_moves
 from hanoi.verify.scan import LineOf, match_lines
 from hanoi.verify.shapes import SEXPR, Naming, header_roles, is_elision, parse_piece, parse_table_row, split_prefix
@@ -161,6 +161,7 @@ class Reading:
     candidates: int = 0
     notes: list[str] = field(default_factory=list)
     turns: str = ""  # a transcript's model moves, each its turn's last (the template reads them, not the input)
+    view: str = ""  # the answer tags' text, or the reply less its thinking, where the list was found: read again there
 
 
 # ---------------------------------------------------------------------------- thinking
@@ -278,6 +279,9 @@ _AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # ever
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _SKELETON_WORD = re.compile(r"\w+")
+#: a line that is a step's label alone ("### Step 3", "**Move 3:**", "#3"): the number of the move on the next line
+_STEP_LINE = re.compile(
+    rf"[#*_>\s-]*(?:(?:{alternation(grammar.STEPS | {'move'})})\s*#?\s*|#)(\d{{1,9}})[*_\s]*[.:)]?[*_\s]*", re.I)
 
 
 class _Blocks:
@@ -390,7 +394,7 @@ def _row_parts(cells: tuple[str, ...], role_items: tuple[tuple[str, int], ...]) 
     pair = cell("pair")  # | M -> L |, | A: R -> M |: the move in one cell, read as any move is
     if pair is not None and (found := parse_piece(pair.strip("*_` "))) is not None:
         disc, source, target = disc or found.disc, found.source, found.target
-    return (RawMove(disc or None, source, target, step) if source and target else None), step
+    return (RawMove(disc or None, source, target, step) if target and (source or disc) else None), step  # (disc 1 to C)
 
 
 #: one line of each simple shape, with its groups: (step), disc, source, target
@@ -441,6 +445,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
     last_is_move = after_move = False
     headed = skip_index = pos = number = 0  # headed: the number of the last numbered heading (that states no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
+    label: int | None = None  # the number of a step's label alone on the line before ("### Step 3")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
     prose = (0, "")  # the last line of prose: a prompt may be glued to the move that starts the next line's list
     runs = _runs(text)
@@ -508,6 +513,11 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
+        if raw is None and listed is None and (label_line := _STEP_LINE.fullmatch(stripped)):
+            label = int(label_line[1])
+            continue
+        if raw is not None and label is not None:
+            raw, label = raw if raw.step is not None else raw._replace(step=label), None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:
             continue  # the text under a numbered heading that states a move retells or explains it
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
@@ -585,6 +595,10 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
+    split = [piece.strip() for piece in _SEPARATOR.split(_LINE_COMMENT.sub("", line))] if not pieces and (
+        _SEPARATOR.search(line)) else []
+    if split and all((raw := parse_piece(piece)) and raw.source for piece in split):  # moves between separators,
+        pieces = tuple(split)  # each whole and read alone (a verb last: 円盤1をAからCへ移動, 원판 1을 A에서 C로 이동)
     run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string, four pegs at most: "12,13,23,"
     glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
@@ -614,17 +628,20 @@ def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
 _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
+_SEPARATOR = re.compile("[,;、，；]")
+_LINE_COMMENT = re.compile(r"\s(?://|#).*")  # a comment after the moves retells them ("A-->C //从A移动到C")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless row that states a whole move (``left -> right``; not stacks ``| [3, 2] | [1] |``)."""
+    """The cell of a headerless row that states a whole move (``left -> right``, ``disk 1 to C``; not stacks
+    ``| [3, 2] | [1] |``)."""
     texts = [cell.strip("*_` ") for cell in cells]
     stacks = sum(text[:1] == "[" and text[-1:] == "]" for text in texts) > 1
     return next((index for index, text in enumerate(texts) if (" " in text or "->" in text) and not (
-        stacks and text[:1] == "[") and (found := parse_piece(text)) is not None and found.source is not None
-        and not found.places), None)
+        stacks and text[:1] == "[") and (found := parse_piece(text)) is not None and (found.source or found.disc)
+        is not None and not found.places), None)
 
 
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
@@ -727,8 +744,8 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             if common and first[0].startswith("none/") != before[0].startswith("none/"):  # compared by their pegs
                 first, before = [move.split("/", 1)[1] for move in first], [move.split("/", 1)[1] for move in before]
             lines = lines or text.split("\n")  # the lines between, but for the pegs drawn ("| 1 |", "-----")
-            gap = [line.strip() for line in lines[previous.end_line : block.line - 1]
-                   if not (_DRAWING.match(line) or _GRID.fullmatch(line.strip()))]
+            gap = [line.strip() for line in lines[previous.end_line : block.line - 1]  # (a step's label: its move's)
+                   if not (_DRAWING.match(line) or any(form.fullmatch(line.strip()) for form in (_GRID, _STEP_LINE)))]
             near = len(gap) <= 4  # lines of prose between two runs of unnumbered move lines that make one list
             block.headed = near and _heads_answer(next((line for line in reversed(gap) if line), ""))
             continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
@@ -1132,6 +1149,8 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
             return [Item("syntax", reading.reason, "", line)]
         if candidates and note:
             reading.notes.append(note)
+        if candidates and view is not text:
+            reading.view = view
     if not candidates:
         reading.found = False
         return []

@@ -390,14 +390,17 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
 
 
 def _json_then_text(head: bytes) -> bool:
-    """Whether a whole input is one JSON value and more text (``[2, 1, 0]`` before the moves): a reply, no JSON list."""
+    """Whether a whole input is one JSON value and more text (``[2, 1, 0]`` before the moves), or one move in
+    brackets (``[1, 0, 2]``, a line of JSON Lines): a reply, no JSON list of moves."""
     text = head.decode("utf-8", "replace").lstrip()
     decoder = json.JSONDecoder()
     try:
-        end = decoder.raw_decode(text)[1]
+        value, end = decoder.raw_decode(text)
     except (ValueError, RecursionError):
         return False  # broken JSON, or nested past Python's stack: the JSON reader says where
     rest = text[end:].strip()
+    if isinstance(value, list) and 2 <= len(value) <= 3 and all(type(item) is int for item in value):
+        return True
     try:  # a second JSON value and nothing more: JSON values in a row, the first one's list (and its errors)
         return bool(rest) and not (rest[:1] in ("[", "{") and not rest[decoder.raw_decode(rest)[1]:].strip())
     except (ValueError, RecursionError):

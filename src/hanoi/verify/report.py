@@ -592,7 +592,8 @@ def verify(
     free = free and not (reading.reason or "").startswith(HEADED)  # read, nor the reply ("Final answer:", a list)
     broken_plain = bulk and checker.errors > 0  # a plain notation that breaks a rule is read as written
     if drains and free and not broken_plain and (checker.errors or checker.state() != goal_state):  # the arbiter:
-        found = read_template(reading.turns or moves, start_state, goal_state)  # solves what was misread or cut short
+        # a template solves what was misread or cut short, in the text the list was read from (no draft in thinking)
+        found = read_template(reading.turns or reading.view or moves, start_state, goal_state)
         named = found is not None and any(item.kind != "ft" for item in found.items)  # its moves name their discs
         template_lines = {item.line for item in found.items} if found else set()
         unread = checker.first is not None and checker.first.kind == "syntax" and checker.first.line in template_lines

@@ -19,8 +19,10 @@ RawMove(disc='A', source='middle', target='left', step=3)
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import pairwise, permutations
@@ -47,6 +49,15 @@ _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
 _TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>|<(?:start|end)_of_turn>")  # ChatML's, Llama's, Gemma's
 _GLUED_FENCE = re.compile(r"(?<=\S)```")
+_UNICODE_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4})+")  # JSON's "\u76d8": a string of a file written in ASCII
+
+
+def _unescaped(run: re.Match[str]) -> str:
+    """A run of ``\\uXXXX`` escapes as the characters they stand for (kept as written if they stand for none)."""
+    with suppress(ValueError):
+        if (text := json.loads(f'"{run[0]}"')).isprintable():
+            return str(text)
+    return run[0]
 
 
 def normalize_text(text: str) -> str:
@@ -57,6 +68,8 @@ def normalize_text(text: str) -> str:
     ('Move 1: A -> C\\n', '1. Right -> Middle (A)')
     >>> normalize_text("A->C<|im_end|>"), normalize_text("1 -> 3```"), normalize_text("A -- > C")
     ('A->C\\n', '1 -> 3\\n```', 'A -> C')
+    >>> normalize_text('"\\\\u76d8\\\\u5b50 1: A \\\\u2192 C"')  # JSON's escapes, as a file in ASCII holds them
+    '"盘子 1: A -> C"'
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     if "<|" in text or "</s>" in text or "_of_turn>" in text:
@@ -69,6 +82,8 @@ def normalize_text(text: str) -> str:
         text = re.sub(r"\b[A-Za-z][\w-]*::(?=\w)", "", text)
     if "\\boxed{" in text:  # \boxed{AC, AB, CB}: the answer in a box, as maths answers are given
         text = _BOXED.sub(lambda box: box.group(1), text)
+    if "\\u" in text:
+        text = _UNICODE_ESCAPES.sub(_unescaped, text)
     if not text.isascii():
         text = _DASHES.sub("-", _ARROWS.sub("->", text))
     elif "=>" in text or "-->" in text or "- >" in text:
@@ -160,8 +175,8 @@ _BRACKETED = re.compile(r"(?P<label>\d{1,6})?\s*[(\[](?P<move>[^()\[\]]+)[)\]]")
 _PLACEHOLDER = re.compile(r"[\[{<]\s*([^\W\d_]{2,})\s*[\]}>]")  # [Source], {target}, <from>: a format's slot
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
-    rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)\s*(?:[.):]|-(?!>))\s*"
-    r"|(?P<b>\d+)\s*[.)]\s+|(?P<c>\d+)\s*:\s+)?",
+    rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)(?:\*\*|__)?\s*(?:[.):]|-(?!>))(?:\*\*|__)?\s*"
+    r"|(?P<b>\d+)\s*[.)](?:\*\*|__)?\s+|(?P<c>\d+)\s*:(?:\*\*|__)?\s+|(?:#(?P<d>\d+)|\((?P<e>\d+)\))(?:\*\*|__)?\s+)?",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
@@ -179,7 +194,7 @@ def split_prefix(text: str) -> tuple[int | None, str]:
     """
     match = _PREFIX.match(text)
     assert match is not None  # every part of the prefix is optional
-    number = match.group("a") or match.group("b") or match.group("c")
+    number = match.group("a") or match.group("b") or match.group("c") or match.group("d") or match.group("e")
     return (int(number) if number else None), text[match.end() :].strip()
 
 

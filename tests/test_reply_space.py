@@ -1,0 +1,190 @@
+"""The space of replies, not a list of cases: every way of writing one move, times every label a step is given,
+times every way a reply wraps its list, times a list that solves and lists wrong in four ways.
+
+Each family test of the reader (``test_families.py``, ``test_languages.py``) varies one thing at a time.  A reply
+varies them all at once: a model writes ``**Step 1:** A -> C`` under ``### Final answer`` after a draft, a program
+prints JSON with ``\\u`` escapes, a table's cell names a disc and its target only.  This file crosses the axes and
+checks the verdict and the first error against a replay written here (it never asks ``hanoi`` for the truth).  The
+cross product is large (26 notations x 15 labels x 10 wrappers x 5 truths), so each triple of axes is tried with one
+truth, chosen by its place: every pair of values of every two axes still meets every truth.  The first run of this
+space (session 21) found four families no corpus answer had shown: a step label in bold, ``(1)`` or ``#1`` before a
+move that names no disc; a step label on a line of its own (``### Step 3``); a draft in the thinking read again by
+the template after the answer in tags broke at its first move; JSON's ``\\uXXXX`` escapes; a table cell ``disk 1 to
+C``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+from hanoi.verify.report import verify
+
+Triple = tuple[int, int, int]  # disc, from, to (pegs from 0)
+PEGS = "ABC"
+WORDS = ("left", "middle", "right")
+ROLES = ("source", "auxiliary", "target")
+
+
+def solution(n: int, source: int = 0, target: int = 2, spare: int = 1) -> list[Triple]:
+    """The optimal moves of ``n`` discs (the seeds' recursion), written here so that the truth needs no ``hanoi``."""
+    if n == 0:
+        return []
+    return [*solution(n - 1, source, spare, target), (n, source, target), *solution(n - 1, spare, target, source)]
+
+
+def first_error(moves: list[Triple], n: int, names_disc: bool, names_source: bool = True) -> int | None:
+    """The step a human names as the first error (one past the end for a list that stops short), or None; a move
+    that names no disc moves the top one, one that names no source moves the disc from where it is."""
+    pegs: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    for step, (disc, source, target) in enumerate(moves, 1):
+        source = source if names_source else next(peg for peg in range(3) if disc in pegs[peg])
+        top = pegs[source][-1] if pegs[source] else None
+        disc = disc if names_disc else (top or disc)
+        if top != disc or (pegs[target] and pegs[target][-1] < disc):
+            return step
+        pegs[target].append(pegs[source].pop())
+    return None if pegs[2] == list(range(n, 0, -1)) else len(moves) + 1
+
+
+def truths(n: int) -> dict[str, list[Triple]]:
+    """A list that solves, one with an illegal move at step 4, at step 2 and at step 1, and one that stops short."""
+    solved = solution(n)
+    step4, step2, step1 = list(solved), list(solved), list(solved)
+    step4[3] = (n, 0, 1)  # the largest disc onto the smaller ones
+    step2[1] = (2, 0, 2)  # disc 2 onto disc 1
+    step1[0] = (1, 1, 2)  # from an empty peg
+    return {"solved": solved, "illegal at 4": step4, "short": solved[:-1], "illegal at 2": step2,
+            "illegal at 1": step1}
+
+
+# one move, written in each notation: (the text, whether it names its disc)
+NOTATIONS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
+    "sentence": (lambda d, s, t: f"Move disk {d} from {PEGS[s]} to {PEGS[t]}", True),
+    "lower case": (lambda d, s, t: f"move disc {d} from peg {PEGS[s].lower()} to peg {PEGS[t].lower()}", True),
+    "arrow": (lambda d, s, t: f"{PEGS[s]} -> {PEGS[t]}", False),
+    "disc and arrow": (lambda d, s, t: f"Disk {d}: {PEGS[s]} → {PEGS[t]}", True),
+    "triple": (lambda d, s, t: f"[{d}, {s}, {t}]", True),
+    "pegs from 1": (lambda d, s, t: f"Move disk {d} from peg {s + 1} to peg {t + 1}", True),
+    "Spanish": (lambda d, s, t: f"Mueve el disco {d} de {PEGS[s]} a {PEGS[t]}", True),
+    "German": (lambda d, s, t: f"Scheibe {d} von {PEGS[s]} nach {PEGS[t]}", True),
+    "Chinese": (lambda d, s, t: f"将盘子 {d} 从 {PEGS[s]} 移到 {PEGS[t]}", True),
+    "Russian": (lambda d, s, t: f"Переместить диск {d} с {PEGS[s]} на {PEGS[t]}", True),
+    "Vietnamese": (lambda d, s, t: f"Chuyển đĩa {d} từ {PEGS[s]} sang {PEGS[t]}", True),
+    "size words": (lambda d, s, t: f"Move the {('smallest', 'medium', 'largest')[d - 1]} disk from {PEGS[s]} to "
+                                   f"{PEGS[t]}", True),
+    "compact": (lambda d, s, t: f"{d}{PEGS[s]}{PEGS[t]}", True),
+    "numbers and arrow": (lambda d, s, t: f"{s + 1} -> {t + 1}", False),
+    "bold sentence": (lambda d, s, t: f"**Move disk {d} from {PEGS[s]} to {PEGS[t]}**", True),
+    "arrow as code": (lambda d, s, t: f"`{PEGS[s]} -> {PEGS[t]}`", False),
+    "LaTeX arrow": (lambda d, s, t: f"Disk {d}: $ {PEGS[s]} \\rightarrow {PEGS[t]} $", True),
+    "rods": (lambda d, s, t: f"Move disk {d} from rod {PEGS[s]} to rod {PEGS[t]}.", True),
+    "towers from 1": (lambda d, s, t: f"Move the disk {d} from Tower {s + 1} to Tower {t + 1}", True),
+    "French": (lambda d, s, t: f"Déplacer le disque {d} de {PEGS[s]} vers {PEGS[t]}", True),
+    "Japanese": (lambda d, s, t: f"円盤{d}を{PEGS[s]}から{PEGS[t]}へ移動", True),
+    "Korean": (lambda d, s, t: f"원판 {d}을(를) {PEGS[s]}에서 {PEGS[t]}로 이동", True),
+    "tuple": (lambda d, s, t: f"({d}, '{PEGS[s]}', '{PEGS[t]}')", True),
+    "from to": (lambda d, s, t: f"{PEGS[s]} to {PEGS[t]}", False),
+    "peg words": (lambda d, s, t: f"Move disk {d} from {WORDS[s]} to {WORDS[t]}", True),
+    "role words": (lambda d, s, t: f"Move disk {d} from {ROLES[s]} to {ROLES[t]}", True),
+}
+# what a step's number is written as, before the move or on a line of its own
+LABELS: dict[str, Callable[[int], str]] = {
+    "none": lambda i: "", "1.": lambda i: f"{i}. ", "Step 1:": lambda i: f"Step {i}: ", "bullet": lambda i: "- ",
+    "**Step 1:**": lambda i: f"**Step {i}:** ", "1)": lambda i: f"{i}) ", "Move 1:": lambda i: f"Move {i}: ",
+    "**1.**": lambda i: f"**{i}.** ", "#1": lambda i: f"#{i} ", "1:": lambda i: f"{i}: ", "(1)": lambda i: f"({i}) ",
+    "Step 1 -": lambda i: f"Step {i} - ", "* ": lambda i: "* ", "- Step 1:": lambda i: f"- Step {i}: ",
+    "### Step 1 above": lambda i: f"### Step {i}\n",
+}
+COMPACT = {"triple", "compact", "tuple"}  # notations that take no word before them but a number or a bullet
+DRAFT = "\n".join(NOTATIONS["sentence"][0](*move) for move in ((1, 0, 1), (2, 0, 2)))
+# how a reply wraps its list (a draft of two moves, wrong, where a wrapper has one)
+WRAPPERS: dict[str, Callable[[str, str], str]] = {
+    "bare": lambda body, draft: body,
+    "after reasoning": lambda body, draft: "Let me think. The two small discs go to the middle peg first.\n\n"
+                                           f"Final answer:\n{body}",
+    "answer tags": lambda body, draft: f"<think>\nMaybe:\n{draft}\nHmm, let me check.\n</think>\n<answer>\n{body}\n"
+                                       "</answer>",
+    "code fence": lambda body, draft: f"Here is the solution:\n\n```\n{body}\n```\n\nThis takes 7 moves.",
+    "prose after": lambda body, draft: f"{body}\n\nThis solves the puzzle in the fewest moves, 2^3 - 1 = 7.",
+    "transcript": lambda body, draft: "User: Solve the Tower of Hanoi with 3 disks from A to C.\n"
+                                      f"Assistant: Sure! Here are the moves:\n{body}",
+    "ChatML": lambda body, draft: f"<|im_start|>assistant\n{body}<|im_end|>",
+    "answer heading": lambda body, draft: f"I will solve it step by step.\n\nAnswer:\n{body}\n\nThat is all.",
+    "draft, then final": lambda body, draft: f"First attempt:\n{draft}\nWait, that is wrong. Let me redo it.\n\n"
+                                             f"**Final Answer:**\n{body}",
+    "markdown headings": lambda body, draft: "## Reasoning\nWe use recursion: move n-1 discs aside.\n\n"
+                                             f"## Solution\n{body}",
+}
+
+
+def _judged_right(text: str, moves: list[Triple], n: int, names_disc: bool, names_source: bool = True) -> str | None:
+    """None when ``verify`` judges ``text`` as the replay does (verdict and first error); else what it said."""
+    wanted = first_error(moves, n, names_disc, names_source)
+    report = verify(text, discs=n)
+    got = report.first_error.step if report.first_error is not None else None
+    if report.solved == (wanted is None) and (wanted is None or got == wanted):
+        return None
+    return f"wanted {wanted}, got {got} ({report.answer}): {text[:160]!r}"
+
+
+@pytest.mark.parametrize("notation", sorted(NOTATIONS))
+def test_every_notation_under_every_label_in_every_wrapper(notation: str) -> None:
+    write, names_disc = NOTATIONS[notation]
+    kinds = truths(3)
+    wrong = []
+    for i, label in enumerate(LABELS):
+        if notation in COMPACT and label not in ("none", "1.", "bullet"):
+            continue
+        for j, wrapper in enumerate(WRAPPERS):
+            kind = list(kinds)[(i + j + sorted(NOTATIONS).index(notation)) % len(kinds)]
+            moves = kinds[kind]
+            body = "\n".join(LABELS[label](step) + write(*move) for step, move in enumerate(moves, 1))
+            text = WRAPPERS[wrapper](body, DRAFT)
+            if (said := _judged_right(text, moves, 3, names_disc)) is not None:
+                wrong.append(f"{label} / {wrapper} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
+# how a list's moves are laid out
+LAYOUTS: dict[str, Callable[[list[str]], str]] = {
+    "lines": "\n".join,
+    "numbered": lambda moves: "\n".join(f"{i}. {move}" for i, move in enumerate(moves, 1)),
+    "comma": ", ".join,
+    "semicolon": "; ".join,
+    "explained": lambda moves: "\n".join(f"{i}. {move}\n   This keeps the smaller disks on top."
+                                         for i, move in enumerate(moves, 1)),
+    "blank lines": "\n\n".join,
+    "JSON strings, ASCII": lambda moves: json.dumps({"moves": moves}),
+    "JSON answer": lambda moves: json.dumps({"reasoning": "Recursive.", "answer": "\n".join(moves)},
+                                            ensure_ascii=False),
+    "Python list": lambda moves: f"moves = [{', '.join(map(repr, moves))}]",
+    "table": lambda moves: "| Step | Move |\n|---|---|\n" + "\n".join(f"| {i} | {move} |"
+                                                                    for i, move in enumerate(moves, 1)),
+    "bullets": lambda moves: "\n".join(f"- {move}" for move in moves),
+    "HTML breaks": "<br>".join,
+    "prose around": lambda moves: "To solve this, we move the top disks aside first.\n\n" + "\n".join(moves)
+                                  + f"\n\nTotal moves: {len(moves)}.",
+}
+MORE_NOTATIONS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
+    "pegs from 0": (lambda d, s, t: f"Move disk {d} from rod {s} to rod {t}", True),
+    "pairs": (lambda d, s, t: f"({s}, {t})", False),
+    "disc and target": (lambda d, s, t: f"disk {d} to {PEGS[t]}", True),
+    "Chinese ordinals": (lambda d, s, t: f"第{d}个盘子从{PEGS[s]}移到{PEGS[t]}", True),
+}
+
+
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize("notation", sorted({**NOTATIONS, **MORE_NOTATIONS}.keys() - COMPACT - {"size words"}))
+def test_every_notation_in_every_layout(notation: str, n: int) -> None:
+    write, names_disc = {**NOTATIONS, **MORE_NOTATIONS}[notation]
+    wrong = []
+    for layout, lay in LAYOUTS.items():
+        for kind, moves in truths(n).items():
+            said = _judged_right(lay([write(*move) for move in moves]), moves, n, names_disc,
+                                 notation != "disc and target")
+            if said is not None:
+                wrong.append(f"{layout} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
