@@ -15,6 +15,7 @@ C``.
 
 from __future__ import annotations
 
+import itertools
 import json
 from collections.abc import Callable
 
@@ -187,4 +188,45 @@ def test_every_notation_in_every_layout(notation: str, n: int) -> None:
                                  notation != "disc and target")
             if said is not None:
                 wrong.append(f"{layout} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
+# a list written in each notation: a draft in one and the final list in another
+WHOLE_LISTS: dict[str, Callable[[list[Triple]], str]] = {
+    "sentences": lambda moves: "\n".join(f"Move disk {d} from {PEGS[s]} to {PEGS[t]}" for d, s, t in moves),
+    "numbered arrows": lambda moves: "\n".join(f"{i}. {PEGS[s]} -> {PEGS[t]}" for i, (_, s, t) in enumerate(moves, 1)),
+    "JSON": lambda moves: json.dumps([list(move) for move in moves]),
+    "moves =": lambda moves: f"moves = {json.dumps([list(move) for move in moves])}",
+    "one line": lambda moves: ", ".join(f"{PEGS[s]}->{PEGS[t]}" for _, s, t in moves),
+}
+DRAFTS = {  # a draft the reply rejects, or an example for fewer discs, before the final list
+    "tried and rejected": "Let me try:\n{draft}\nHmm, that doesn't work.\n",
+    "thinking": "<think>\n{draft}\n</think>\n",
+    "first attempt": "Attempt 1:\n{draft}\n\nThat breaks a rule. Attempt 2:\n",
+    "smaller example": "For example, with 2 disks the solution is:\n{draft}\n\nNow for 3 disks:\n",
+}
+FINALS = {  # how the final list is marked: each a commitment a reader can see
+    "Final answer:": "Final answer:\n{final}", "bold heading": "**Final Answer**\n\n{final}",
+    "markdown heading": "## Answer\n{final}", "answer tags": "<answer>{final}</answer>",
+}
+
+
+@pytest.mark.parametrize("draft", sorted(DRAFTS))
+def test_the_final_list_is_judged_not_a_draft_or_an_example_before_it(draft: str) -> None:
+    """After a draft the reply rejects (or an example for 2 discs), the list it marks as final is judged, whatever
+    the notations of the two (a draft's 'moves =' key included).  Left open: a final list that only prose
+    introduces ("So the moves are:") a few lines after a draft of the same shape is read as the draft going on, as
+    a list interrupted by a remark ("Now the largest disk is free:") must be, and a 'moves =' key before it wins;
+    telling the two apart needs the replay (letting such a line mark the list broke a test and two corpus answers)."""
+    kinds = truths(3)
+    earlier = solution(2) if draft == "smaller example" else [(1, 0, 1), (2, 0, 2), (1, 1, 2), (3, 0, 1)]
+    wrong = []
+    for (i, final), (j, first), (k, last) in itertools.product(*(enumerate(axis) for axis in (
+            FINALS, WHOLE_LISTS, WHOLE_LISTS))):
+        kind = list(kinds)[(i + j + k) % len(kinds)]
+        moves = kinds[kind]
+        text = DRAFTS[draft].format(draft=WHOLE_LISTS[first](earlier)) + FINALS[final].format(
+            final=WHOLE_LISTS[last](moves))
+        if (said := _judged_right(text, moves, 3, last not in ("numbered arrows", "one line"))) is not None:
+            wrong.append(f"{final} / {first} then {last} / {kind}: {said}")
     assert not wrong, "\n".join(wrong[:5])

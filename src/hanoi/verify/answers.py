@@ -802,6 +802,11 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
         pos = after
     blocks, line_cut = _line_blocks(text, spans, n)
     everything = sorted(found + blocks, key=lambda c: c.line)
+    keyed = [index for index, candidate in enumerate(everything) if candidate.shape == "keyed"]
+    lines = text.split("\n") if keyed and keyed[0] < len(everything) - 1 else []
+    for candidate in everything[keyed[0] + 1 :] if lines else ():  # under an answer heading after a 'moves' key
+        above = next((lines[i].strip() for i in range(candidate.line - 2, -1, -1) if lines[i].strip()), "")
+        candidate.headed = candidate.headed or _heads_answer(above)
     if line_cut and blocks and everything[-1] is blocks[-1]:  # a bracket list cut off is last and says so itself
         everything[-1].truncated = line_cut
     return everything
@@ -810,6 +815,8 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
 def _choose(candidates: list[Candidate]) -> tuple[Candidate, str]:
     listed = any(c.moves() > 1 for c in candidates)  # code's "moves = []" starts a list: no answer beside a list
     keyed = [c for c in candidates if c.shape == "keyed" and (c.moves() or not listed)]
+    if keyed and any(c.headed and c.line > keyed[-1].line for c in candidates):
+        keyed = []  # a list under an answer heading after the 'moves' key: the key was a draft's
     # one move numbered past 1 among items that state none ("2. Moves the biggest ring to C"): an outline
     pool = keyed or [c for c in candidates if c.moves() > 1 or (_first_moves(c)[0] or 1) == 1] or candidates
     chosen_index = len(pool) - 1

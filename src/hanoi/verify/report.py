@@ -604,10 +604,12 @@ def verify(
             (checker.errors and (named or (not disc_said and lines < template_lines))) or (
                 not checker.errors and len(found.items) > checker.count)))) else None
         if chosen is None and found and not turned and checker.first is not None and checker.first.step == 1 and (
-                checker.first.kind == "illegal" and lines < template_lines):  # a reading broken
-            trial = _Checker(start_state, keep_going, goal_state)  # at its first move yields to a template reading
-            for item in found.items:  # its lines and more that replays further (the first error where a human
-                trial.item(item)  # would name it, never a verdict turned: neither solves)
+                checker.first.kind == "illegal" and lines < template_lines and set(range(
+                    min(line or 0 for line in template_lines), min(line or 0 for line in lines))) <= template_lines):
+            # a reading broken at its first move yields to a template reading its lines and more (no draft before
+            trial = _Checker(start_state, keep_going, goal_state)  # them that prose parts from them) that replays
+            for item in found.items:  # further (the first error where a human would name it, never a verdict
+                trial.item(item)  # turned: neither solves)
             trial.settle()
             chosen = found if (trial.first.step > 1 if trial.first else trial.state() != goal_state) else None
         # a broken reading naming discs yields only to a template naming them (one naming none, to one that solves
