@@ -3087,6 +3087,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"Step \d+: Disk (\d+) from ([A-D]) to ([A-D])", peg=lambda peg: ord(peg) - 65),
     "w24-m-clingo-json-move-atoms-by-time": _w24_clingo_move_atoms,
     # wave 24 (c2) (end)
+    # wave 25 (c3): stored answers and runs of programs in less common languages, notes and people's answers,
+    # measured with the reader of 598612e before any change (held out whole)
+    "w25-c3-moving-disk-from-to-no-disc": _regex_moves(  # 'moving disk from A to C' (no disc named)
+        r"^moving disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w25-c3-quoted-char-long-arrow": _regex_moves(r"^'([A-C])' --> '([A-C])'$", None, 1, 2),  # "'A' --> 'C'"
+    "w25-c3-ghci-start-target-extra-pairs": lambda text: [  # '[("start","target"),("start","extra"),...]'
+        (None, ["start", "extra", "target"].index(a), ["start", "extra", "target"].index(b))
+        for a, b in re.findall(r'\("(start|extra|target)","(start|extra|target)"\)', text.split("\n")[1])],
+    "w25-c3-count-tuple-string-pairs-four-pegs": lambda text: [  # '(9,[("a","b"),("a","d"),...])' (pegs a-d)
+        (None, "abcd".index(a), "abcd".index(b))
+        for a, b in re.findall(r'\("([a-d])","([a-d])"\)', re.findall(r"^\(\d+,\[(.*)\]\)$", text, re.M)[0])],
+    "w25-c3-r-print-quoted-digit-arrow": _regex_moves(  # '[1] "1 -> 3"' (R's print of a string)
+        r'^\[1\] "([1-3]) -> ([1-3])"$', None, 1, 2, peg=_digit),
+    # wave 25 (c3, end)
 }
 
 
