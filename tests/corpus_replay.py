@@ -3100,6 +3100,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         for a, b in re.findall(r'\("([a-d])","([a-d])"\)', re.findall(r"^\(\d+,\[(.*)\]\)$", text, re.M)[0])],
     "w25-c3-r-print-quoted-digit-arrow": _regex_moves(  # '[1] "1 -> 3"' (R's print of a string)
         r'^\[1\] "([1-3]) -> ([1-3])"$', None, 1, 2, peg=_digit),
+    "w25-c3-pt-disco-superior-da-esquerda": _regex_moves(  # 'Mover disco superior da esquerda para o centro'
+        r"^Mover disco superior d(a esquerda|o centro|a direita) para (a esquerda|o centro|a direita)$", None, 1, 2,
+        peg=lambda word: ["a esquerda", "o centro", "a direita"].index(word)),
+    "w25-c3-es-mover-peg-hacia-glued": _regex_moves(  # 'Mover 1 hacia2' (both numbers are pegs)
+        r"^Mover ([1-3]) hacia([1-3])$", None, 1, 2, peg=_digit),
+    "w25-c3-string-pair-list-abc": _regex_moves(r'\("([abc])","([abc])"\)', None, 1, 2),  # '[("a","c"),("a","b"),...]'
     # wave 25 (c3, end)
 }
 
