@@ -3106,6 +3106,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w25-c3-es-mover-peg-hacia-glued": _regex_moves(  # 'Mover 1 hacia2' (both numbers are pegs)
         r"^Mover ([1-3]) hacia([1-3])$", None, 1, 2, peg=_digit),
     "w25-c3-string-pair-list-abc": _regex_moves(r'\("([abc])","([abc])"\)', None, 1, 2),  # '[("a","c"),("a","b"),...]'
+    "w25-c3-fr-deplacement-du-disque-du-socle": _regex_moves(  # 'Deplacement du disque du socle de a vers c'
+        r"^Deplacement du disque du socle de ([abc]) vers ([abc])$", None, 1, 2),
+    "w25-c3-fr-deplacer-le-sommet-de-la-tige": _regex_moves(  # 'Déplacer le sommet de la tige A sur la tige C'
+        r"^Déplacer le sommet de la tige ([A-C]) sur la tige ([A-C])$", None, 1, 2),
+    "w25-c3-comment-arrow-spaced-string-pairs-a-d": lambda text: [  # '-- hanoi4 4 ... => [("a", "d"), ...]'
+        (None, "abcd".index(a), "abcd".index(b)) for a, b in re.findall(r'\("([a-d])", "([a-d])"\)', text.split("=>")[1])],
     # wave 25 (c3, end)
 }
 
