@@ -3111,7 +3111,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w25-c3-fr-deplacer-le-sommet-de-la-tige": _regex_moves(  # 'Déplacer le sommet de la tige A sur la tige C'
         r"^Déplacer le sommet de la tige ([A-C]) sur la tige ([A-C])$", None, 1, 2),
     "w25-c3-comment-arrow-spaced-string-pairs-a-d": lambda text: [  # '-- hanoi4 4 ... => [("a", "d"), ...]'
-        (None, "abcd".index(a), "abcd".index(b)) for a, b in re.findall(r'\("([a-d])", "([a-d])"\)', text.split("=>")[1])],
+        (None, "abcd".index(a), "abcd".index(b))
+        for a, b in re.findall(r'\("([a-d])", "([a-d])"\)', text.split("=>")[1])],
     # wave 25 (c3, end)
 }
 

@@ -47,7 +47,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
-         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24"}
+         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -119,6 +119,10 @@ def split_of(entry: dict[str, object]) -> str:
     to look for a line of each candidate in the stored corpus first: 25 answers from 22 sources) was measured with the
     reader of commit 4d45b4b before any change (21 of the 25 judged right) and split with ``random.Random(20261214)``
     at once, before anyone read it (11 of its 22 sources tuning: 13 answers, 12 right; held out 12 answers, 9 right).
+    Wave 25 (collected in the same session by a third helper, the same brief: 14 answers from 11 sources, programs in
+    Haskell, Elixir, R, Prolog and OCaml, in Japanese, Korean, Portuguese, Spanish and French) was measured with the
+    reader of commit 598612e before any change (11 of the 14 judged right) and split with ``random.Random(20261215)``
+    at once, before anyone read it.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -146,6 +150,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave23-tuning', 'wave23-heldout')
     >>> split_of({"split": "tuning", "wave": 24}), split_of({"split": "heldout", "wave": 24})
     ('wave24-tuning', 'wave24-heldout')
+    >>> split_of({"split": "tuning", "wave": 25}), split_of({"split": "heldout", "wave": 25})
+    ('wave25-tuning', 'wave25-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -237,7 +243,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave23-tuning": "wave 23, tuning half",
              "wave23-heldout": "wave 23, held out",
              "wave24-tuning": "wave 24, tuning half",
-             "wave24-heldout": "wave 24, held out"}
+             "wave24-heldout": "wave 24, held out",
+             "wave25-tuning": "wave 25, tuning half",
+             "wave25-heldout": "wave 25, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

@@ -187,7 +187,7 @@ def test_a_case_not_clean_in_its_batch_is_judged_alone(tmp_path: Path, monkeypat
 #: dashes, letters, brackets, separators, moves), after each way a reply's line may start, before each way it may end
 RUN_TOKENS = ["a", "ab", "ab ", "1", "1 ", "a1", "- ", "-", " ", "\t", "A->C ", "[1, 2, 3], ", "=", "a=", "| ", "1,",
               "[", "(", "'", "ab-", "a.", "1.", ":", "x ", "{", "ab=cd ", "Move disk 1 from A to C ", "*", "─", "#"]
-RUN_STARTS = ["", "A -> C ", "1. ", "> ", "User: ", "|--"]
+RUN_STARTS = ["", "A -> C ", "1. ", "> ", "User: ", "|--", "### Step "]
 RUN_ENDS = ["", "1", "!", "?", "#", "é1", ">", "|"]
 PROSE = "Possibly json.dumps of list of ints yields something but environment maybe not handling it well in the end"
 
@@ -202,7 +202,7 @@ def _backtracking_replies(length: int) -> Iterator[str]:
 
 
 def test_replies_built_to_backtrack_are_judged_in_time_linear_in_their_length(tmp_path: Path) -> None:
-    """Every reply of the space above (180 of 8 lines, each token's run 8,000 characters long) is judged in one child
+    """Every reply of the space above (210 of 8 lines, each token's run 8,000 characters long) is judged in one child
     under the harness's CPU limit, cleanly.  Before the verifier's patterns were made possessive or atomic (or had
     a run scanned once), a run of tabs took 100 s, of dashes 10 s, a JSON list's spaces minutes, a prose clause
     after a move 2^letters steps, and ``[`` * 50,000 raised RecursionError."""

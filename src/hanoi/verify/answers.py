@@ -280,8 +280,9 @@ _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "##
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _SKELETON_WORD = re.compile(r"\w+")
 #: a line that is a step's label alone ("### Step 3", "**Move 3:**", "#3"): the number of the move on the next line
-_STEP_LINE = re.compile(
-    rf"[#*_>\s-]*(?:(?:{alternation(grammar.STEPS | {'move'})})\s*#?\s*|#)(\d{{1,9}})[*_\s]*[.:)]?[*_\s]*", re.I)
+_STEP_LINE = re.compile(  # (possessive: linear in a line's run of spaces)
+    rf"(?:[*_>\s-]|#(?!\d))*+(?:(?:{alternation(grammar.STEPS | {'move'})})\s*+#?\s*+|#)(\d{{1,9}})"
+    r"[*_\s]*+(?:[.:)][*_\s]*+)?", re.I)
 
 
 class _Blocks:
