@@ -275,7 +275,8 @@ _FENCE = re.compile(r"^\s*(?:```|~~~|\[\s*plan(?:\s+end)?\s*\]\s*$)", re.IGNOREC
 _DRAWING = re.compile(r"^(?=.*(?:\||---|\]\s+\[))(?!.*[A-Za-z]{2})[\s|\[\]\-=_+*#.()0-9A-Za-z]+$")
 _COMMENT = re.compile(r"^\s*(?:#|//|;|--\s)")
 _GRID = re.compile(r"\d+(?:[ \t]+\d+)+")  # a row of a drawing whose every column holds a disc's number
-_AXIS = re.compile(r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?")  # every peg's number, spaced as columns
+_AXIS = re.compile(  # every peg's number or letter, spaced as columns under a drawing
+    r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?|[Aa] {2,}[Bb] {2,}[Cc](?: {2,}[Dd])?")
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _SKELETON_WORD = re.compile(r"\w+")
@@ -507,8 +508,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
+        below = text[pos:max(pos, text.find("\n", pos))].strip()
         if _GRID.fullmatch(stripped) and "|" in previous and len(previous.split()) == len(stripped.split()) and all(
-                _DRAWING.match(line) for line in (previous, text[pos:max(pos, text.find("\n", pos))].strip())):
+                _DRAWING.match(line) or _AXIS.fullmatch(line) for line in (previous, below)):
             continue  # a row of discs' numbers between a row of the pegs drawn and the drawing's floor or next row
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
