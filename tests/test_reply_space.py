@@ -5,7 +5,7 @@ Each family test of the reader (``test_families.py``, ``test_languages.py``) var
 varies them all at once: a model writes ``**Step 1:** A -> C`` under ``### Final answer`` after a draft, a program
 prints JSON with ``\\u`` escapes, a table's cell names a disc and its target only.  This file crosses the axes and
 checks the verdict and the first error against a replay written here (it never asks ``hanoi`` for the truth).  The
-cross product is large (26 notations x 15 labels x 10 wrappers x 5 truths), so each triple of axes is tried with one
+cross product is large (28 notations x 15 labels x 10 wrappers x 5 truths), so each triple of axes is tried with one
 truth, chosen by its place: every pair of values of every two axes still meets every truth.  The first run of this
 space (session 21) found four families no corpus answer had shown: a step label in bold, ``(1)`` or ``#1`` before a
 move that names no disc; a step label on a line of its own (``### Step 3``); a draft in the thinking read again by
@@ -90,6 +90,9 @@ NOTATIONS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
     "from to": (lambda d, s, t: f"{PEGS[s]} to {PEGS[t]}", False),
     "peg words": (lambda d, s, t: f"Move disk {d} from {WORDS[s]} to {WORDS[t]}", True),
     "role words": (lambda d, s, t: f"Move disk {d} from {ROLES[s]} to {ROLES[t]}", True),
+    "target first": (lambda d, s, t: f"Move disk {d} to {PEGS[t]} from {PEGS[s]}", True),
+    "target first, Spanish": (lambda d, s, t: f"Mueve el disco {d} a la torre {PEGS[t]} desde la torre {PEGS[s]}",
+                              True),
 }
 # what a step's number is written as, before the move or on a line of its own
 LABELS: dict[str, Callable[[int], str]] = {

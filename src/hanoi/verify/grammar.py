@@ -325,6 +325,18 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
     return None, ""
 
 
+def _source_first(words: list[str]) -> list[str]:
+    """``words`` with a target's phrase written before the source's put after it (``to C from A``: ``from A to C``),
+    where the words between the two markers are the target's phrase alone."""
+    lowers = [word.lower() for word in words]
+    at = next((i for i, word in enumerate(lowers) if word in _TO and word != "->" and word not in _FROM), -1)
+    then = next((i for i in range(at + 2, len(words)) if lowers[i] in _FROM), None) if at >= 0 else None
+    if then is None or len(_peg_phrase(words[at + 1 : then])[1].split()) != then - at - 1:
+        return words
+    end = then + 1 + len(_peg_phrase(words[then + 1 :])[1].split())
+    return [*words[:at], *words[then:end], *words[at:then], *words[end:]]
+
+
 def _article(lowers: list[str], index: int) -> bool:
     """Whether the word at ``index`` is an article: filler alone between it and a disc noun ("move a disk")."""
     return next((word for word in lowers[index + 1 :] if word not in _FILLER), "") in _DISC_NOUNS
@@ -391,6 +403,7 @@ def read_sentence(text: str) -> RawMove | None:
     if len(text) > MAX_SENTENCE or asked.rstrip(" *_)").endswith(("?", "？")):  # a question states no move
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
+    words = _source_first(words)
     # a capital letter is a name, never a one-letter marker (Polish 'z', Croatian 'u'): 'Move Z -> Y'
     lowers = [word if len(word) == 1 and word.isupper() and word != "A" else word.lower() for word in words]
     sized = list(words)  # a size names the disc, before or after the disc noun ("el disco mayor")
@@ -602,7 +615,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
         if stage == 4 and depth <= base and (
                 kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
                 or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
-                or (kind == "word" and lower not in _FILLER and (following == "->" or following in _TO))):
+                or (kind == "word" and lower not in _FILLER and (following == "->" or (
+                    following in _TO and found[index + 1][1] != "A")))):  # (peg A, not a marker: "to C from A")
             if text != ":" or opened is not None:  # a move before a colon labels what follows ("in: 2 -> out: ...")
                 pieces.append((start or 0, end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
