@@ -3146,6 +3146,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^# Move disk (\d+) from peg ([1-3]) to peg(?: |\n#  )([1-3])$", peg=_digit),
     "w26-c5-comment-move-disk-peg-digit-period": _regex_moves(  # '# Move disk 1 from peg 1 to peg 3.'
         r"^# Move disk (\d+) from peg ([1-3]) to peg ([1-3])\.$", peg=_digit),
+    "w26-c5-step-move-disk-tower-digit": _regex_moves(  # 'Step 1: Move disk 1 from Tower 1 to Tower 3' (states unread)
+        r"^Step \d+: Move disk (\d+) from Tower ([1-3]) to Tower ([1-3])$", peg=_digit),
+    "w26-c5-output-digit-pair-lines": _regex_moves(r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit),  # '1 3' a line
+    "w26-c5-example-3-explanation-arrows": lambda text: _w26_c5_arrow_list(  # '**Example 3**' ... 'A→C, A→B, ...'
+        text, "**Example 3**", "\n\n**"),
+    "w26-c5-n3-line-arrows": lambda text: _w26_c5_arrow_list(text, "n=3: ", "\n"),  # 'n=3: A→C, ... (7 moves)'
+    "w26-c5-comment-step-move-disk-s-h-d": _regex_moves(  # '// Step 1: Move disk 1 from S to H' (the tables unread)
+        r"^// Step \d+: Move disk (\d+) from ([SHD]) to ([SHD])$", peg="SHD".index),
     # wave 26 (c5, end)
 }
 
