@@ -3154,6 +3154,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w26-c5-n3-line-arrows": lambda text: _w26_c5_arrow_list(text, "n=3: ", "\n"),  # 'n=3: A→C, ... (7 moves)'
     "w26-c5-comment-step-move-disk-s-h-d": _regex_moves(  # '// Step 1: Move disk 1 from S to H' (the tables unread)
         r"^// Step \d+: Move disk (\d+) from ([SHD]) to ([SHD])$", peg="SHD".index),
+    "w26-c5-slide-notes-step-period-move-disk": _regex_moves(  # 'Step 1. Move disk 1 from A to B.' (a slide's notes)
+        r"^Step \d+\. Move disk (\d+) from ([A-C]) to ([A-C])\.$"),
+    "w26-c5-comment-move-disk-from-peg-letter": _regex_moves(  # '// Move disk 1 from peg A to peg B'
+        r"^// Move disk (\d+) from peg ([A-C]) to peg ([A-C])$"),
+    "w26-c5-numbered-move-disk-letters": _regex_moves(  # '1. Move disk 1 from A to B'
+        r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 26 (c5, end)
 }
 
