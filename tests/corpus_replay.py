@@ -1154,6 +1154,22 @@ def _w24_clingo_move_atoms(text: str) -> list[Move]:
     return [(int(d), _abc(a), _abc(b)) for d, a, b, _ in sorted(atoms, key=lambda atom: int(atom[3]))]
 
 
+# wave 26 (c5): helpers of the readers of model replies and people's answers no earlier wave used (held out whole),
+# measured with the reader of commit bacaef9 before any change
+def _w26_c5_final_answer_json(text: str) -> list[Move]:
+    """A benchmark report's last '## ... Final Answer' block: JSON objects '"disk": 1, "from_peg": "A", "to_peg": "B"'
+    (on one line or one field a line), pegs A-D; the reasoning and the reply above the block are not read."""
+    block = re.split(r"^## .*Final Answer$", text, flags=re.M)[-1]
+    return [(int(d), ord(a) - 65, ord(b) - 65) for d, a, b in re.findall(
+        r'"disk": (\d+),\s*"from_peg": "([A-D])",\s*"to_peg": "([A-D])"', block)]
+
+
+def _w26_c5_arrow_list(text: str, before: str, after: str) -> list[Move]:
+    """The comma-separated 'A→C' pairs between ``before`` and the next ``after`` (no disc named)."""
+    span = text.split(before, 1)[1].split(after, 1)[0]
+    return [(None, _abc(a), _abc(b)) for a, b in re.findall(r"([A-C])→([A-C])", span)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3114,6 +3130,37 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, "abcd".index(a), "abcd".index(b))
         for a, b in re.findall(r'\("([a-d])", "([a-d])"\)', text.split("=>")[1])],
     # wave 25 (c3, end)
+    # wave 26 (c5): model replies in benchmark reports and people's answers (notes, lessons, quiz analyses, READMEs),
+    # measured with the reader of bacaef9 before any change (held out whole)
+    "w26-c5-report-final-answer-json-pegs-a-d": _w26_c5_final_answer_json,
+    "w26-c5-step-move-disk-over-drawings": _regex_moves(  # 'Step 1: Move disk 1 from A to C' (the drawings unread)
+        r"^Step \d+: Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w26-c5-zh-bold-arrow-list-after-ji": lambda text: _w26_c5_arrow_list(  # '即 <b>A→C, A→B, ...</b>' (tree unread)
+        text, "即 <b>", "</b>"),
+    "w26-c5-zh-arrow-list-after-yidong-guocheng": lambda text: _w26_c5_arrow_list(  # '移动过程：<br>A→C, ...<br>'
+        text, "移动过程：<br>", "<br>"),
+    "w26-c5-arrow-pairs-in-code-fence": lambda text: _w26_c5_arrow_list(  # '```\nA→C, A→B, ...\n```' (may wrap)
+        text, "```\n", "```"),
+    "w26-c5-ja-kekka-arrow-list": lambda text: _w26_c5_arrow_list(text, "結果: [", "]"),  # '結果: [A→C, ...]'
+    "w26-c5-comment-move-disk-peg-digit-wrapped": _regex_moves(  # '# Move disk 1 from peg 1 to peg\n#  3' (one wraps)
+        r"^# Move disk (\d+) from peg ([1-3]) to peg(?: |\n#  )([1-3])$", peg=_digit),
+    "w26-c5-comment-move-disk-peg-digit-period": _regex_moves(  # '# Move disk 1 from peg 1 to peg 3.'
+        r"^# Move disk (\d+) from peg ([1-3]) to peg ([1-3])\.$", peg=_digit),
+    "w26-c5-step-move-disk-tower-digit": _regex_moves(  # 'Step 1: Move disk 1 from Tower 1 to Tower 3' (states unread)
+        r"^Step \d+: Move disk (\d+) from Tower ([1-3]) to Tower ([1-3])$", peg=_digit),
+    "w26-c5-output-digit-pair-lines": _regex_moves(r"^([1-3]) ([1-3])$", None, 1, 2, peg=_digit),  # '1 3' a line
+    "w26-c5-example-3-explanation-arrows": lambda text: _w26_c5_arrow_list(  # '**Example 3**' ... 'A→C, A→B, ...'
+        text, "**Example 3**", "\n\n**"),
+    "w26-c5-n3-line-arrows": lambda text: _w26_c5_arrow_list(text, "n=3: ", "\n"),  # 'n=3: A→C, ... (7 moves)'
+    "w26-c5-comment-step-move-disk-s-h-d": _regex_moves(  # '// Step 1: Move disk 1 from S to H' (the tables unread)
+        r"^// Step \d+: Move disk (\d+) from ([SHD]) to ([SHD])$", peg="SHD".index),
+    "w26-c5-slide-notes-step-period-move-disk": _regex_moves(  # 'Step 1. Move disk 1 from A to B.' (a slide's notes)
+        r"^Step \d+\. Move disk (\d+) from ([A-C]) to ([A-C])\.$"),
+    "w26-c5-comment-move-disk-from-peg-letter": _regex_moves(  # '// Move disk 1 from peg A to peg B'
+        r"^// Move disk (\d+) from peg ([A-C]) to peg ([A-C])$"),
+    "w26-c5-numbered-move-disk-letters": _regex_moves(  # '1. Move disk 1 from A to B'
+        r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    # wave 26 (c5, end)
 }
 
 
