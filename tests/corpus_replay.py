@@ -3114,6 +3114,26 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, "abcd".index(a), "abcd".index(b))
         for a, b in re.findall(r'\("([a-d])", "([a-d])"\)', text.split("=>")[1])],
     # wave 25 (c3, end)
+    # wave 26 (c4): programs' runs, notes and reports in rarer human languages (Dutch, Czech, Ukrainian, Arabic,
+    # Greek, Hungarian, Swedish, ...), measured with the reader of bacaef9 before any change (held out whole)
+    "w26-c4-nl-verplaats-schijf-stokje": _regex_moves(  # 'Verplaats schijf 1 van stokje 1 naar stokje 2'
+        r"Verplaats schijf (\d+) van stokje ([1-3]) naar stokje ([1-3])$", peg=_digit),
+    "w26-c4-nl-verplaats-schijf-plek": _regex_moves(  # 'Verplaats schijf van plek A naar plek C' (no disc)
+        r"^Verplaats schijf van plek ([A-C]) naar plek ([A-C])$", None, 1, 2),
+    "w26-c4-cz-presun-disk-velikosti": _regex_moves(  # 'Přesuň disk velikosti 1 z tyče A na tyč C'
+        r"^Přesuň disk velikosti (\d+) z tyče ([A-C]) na tyč ([A-C])$"),
+    "w26-c4-uk-peremistyty-dysk-z-na": _regex_moves(  # 'Перемістити диск 1 з A на C' (state lines unread)
+        r"^Перемістити диск (\d+) з ([A-C]) на ([A-C])$"),
+    "w26-c4-ar-naql-alqurs-min-ila": _regex_moves(  # 'نقل القرص 1 من A إلى C'
+        r"^نقل القرص (\d+) من ([A-C]) إلى ([A-C])$"),
+    "w26-c4-el-metakinisi-diskou-apo-se": _regex_moves(  # 'Μετακίνηση δίσκου 1 από A σε B' (a prompt may precede)
+        r"Μετακίνηση δίσκου (\d+) από ([A-C]) σε ([A-C])$"),
+    "w26-c4-prolog-disc-colon-arrow-terms": _regex_moves(  # '[(1:1->3),(2:1->2),...]' (disc:from->to, pegs 1-3)
+        r"\((\d+):([1-3])->([1-3])\)", peg=_digit),
+    "w26-c4-sv-flytta-disk-till": lambda text: _disc_to(  # '2. **('C', 'A', 'A')** - Flytta disk 1 till C'
+        [(int(d), "ABC".index(t)) for d, t in re.findall(r"- Flytta disk (\d+) till ([A-C])", text)],
+        max(int(d) for d in re.findall(r"- Flytta disk (\d+) till", text))),
+    # wave 26 (c4, end)
 }
 
 
