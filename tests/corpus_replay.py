@@ -3133,6 +3133,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w26-c4-sv-flytta-disk-till": lambda text: _disc_to(  # '2. **('C', 'A', 'A')** - Flytta disk 1 till C'
         [(int(d), "ABC".index(t)) for d, t in re.findall(r"- Flytta disk (\d+) till ([A-C])", text)],
         max(int(d) for d in re.findall(r"- Flytta disk (\d+) till", text))),
+    "w26-c4-uk-peremistit-dysk-vezha-digits": _regex_moves(  # 'Перемістіть диск з Вежа 1 на Вежа 3' (no disc)
+        r"Перемістіть диск з Вежа ([1-3]) на Вежа ([1-3])$", None, 1, 2, peg=_digit),
+    "w26-c4-cz-presun-disk-z-koliku": _regex_moves(  # 'Přesuň disk 1 z kolíku A na kolík C' (or with '?' for ř, ň, í)
+        r"P(?:ř|\?)esu(?:ň|\?) disk (\d+) z kol(?:í|\?)ku ([A-C]) na kol(?:í|\?)k ([A-C])$"),
+    "w26-c4-uk-peremistyty-dysk-disc-after-colon": _regex_moves(  # 'Перемістити диск з A на C: 1' (states unread)
+        r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", 3, 1, 2),
     # wave 26 (c4, end)
 }
 
