@@ -1154,6 +1154,23 @@ def _w24_clingo_move_atoms(text: str) -> list[Move]:
     return [(int(d), _abc(a), _abc(b)) for d, a, b, _ in sorted(atoms, key=lambda atom: int(atom[3]))]
 
 
+# wave 26 (c4): helper of a reader of state lists printed without moves
+def _w26_bare_list_states(text: str) -> list[Move]:
+    """Blocks 'Stare ...:' then the three pegs' lists, one a line ('[3, 2]', '[]', '[1]'), each block closed by a
+    row of '#': each state after the first is one move, from the peg that lost a disc to the peg that gained it."""
+    states = [[[int(d) for d in re.findall(r"\d+", row)] for row in rows]
+              for rows in re.findall(r"^Stare [^\n]*:\n(\[[^\n]*\])\n(\[[^\n]*\])\n(\[[^\n]*\])\n#+$", text, re.M)]
+    found: list[Move] = []
+    for before, after in itertools.pairwise(states):
+        lost = [peg for peg in range(3) if len(after[peg]) < len(before[peg])]
+        gained = [peg for peg in range(3) if len(after[peg]) > len(before[peg])]
+        if len(lost) != 1 or len(gained) != 1:
+            found.append((None, -1, -1))
+            continue
+        found.append((before[lost[0]][-1], lost[0], gained[0]))
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3139,6 +3156,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"P(?:ř|\?)esu(?:ň|\?) disk (\d+) z kol(?:í|\?)ku ([A-C]) na kol(?:í|\?)k ([A-C])$"),
     "w26-c4-uk-peremistyty-dysk-disc-after-colon": _regex_moves(  # 'Перемістити диск з A на C: 1' (states unread)
         r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", 3, 1, 2),
+    "w26-c4-hu-koltoztess-egy-korongot": _regex_moves(  # 'Koltoztess egy korongot A-rol a C-re' (no disc)
+        r"^Koltoztess egy korongot ([A-C])-rol a ([A-C])-re$", None, 1, 2),
+    "w26-c4-cz-mojibake-presun-disk-cislo-digits": _regex_moves(  # 'Pøesuò disk èíslo 1 z 0 na 2' (pegs 0-2)
+        r"^Pøesuò disk èíslo (\d+) z ([0-2]) na ([0-2])$", peg=int),
+    "w26-c4-ro-mutarea-discului-de-pe-tija": _regex_moves(  # ' Mutarea discului de pe tija A pe tija C. ' (no disc)
+        r"^ Mutarea discului de pe tija ([A-C]) pe tija ([A-C])\. $", None, 1, 2),
+    "w26-c4-ro-stare-bare-lists": _w26_bare_list_states,  # 'Stare curentă:' then '[3, 2]', '[]', '[1]', '####'
+    "w26-c4-ro-muta-discul-de-pe-pe": _regex_moves(  # 'Mută discul 1 de pe A pe C.'
+        r"^Mută discul (\d+) de pe ([A-C]) pe ([A-C])\.$"),
+    "w26-c4-nl-move-peg-naar-peg": _regex_moves(  # 'Move 1 naar 3' (both numbers are pegs 1-3)
+        r"^Move ([1-3]) naar ([1-3])$", None, 1, 2, peg=_digit),
     # wave 26 (c4, end)
 }
 
