@@ -1168,6 +1168,21 @@ def _w26_c5_arrow_list(text: str, before: str, after: str) -> list[Move]:
     """The comma-separated 'A→C' pairs between ``before`` and the next ``after`` (no disc named)."""
     span = text.split(before, 1)[1].split(after, 1)[0]
     return [(None, _abc(a), _abc(b)) for a, b in re.findall(r"([A-C])→([A-C])", span)]
+# wave 26 (c4): helper of a reader of state lists printed without moves
+def _w26_bare_list_states(text: str) -> list[Move]:
+    """Blocks 'Stare ...:' then the three pegs' lists, one a line ('[3, 2]', '[]', '[1]'), each block closed by a
+    row of '#': each state after the first is one move, from the peg that lost a disc to the peg that gained it."""
+    states = [[[int(d) for d in re.findall(r"\d+", row)] for row in rows]
+              for rows in re.findall(r"^Stare [^\n]*:\n(\[[^\n]*\])\n(\[[^\n]*\])\n(\[[^\n]*\])\n#+$", text, re.M)]
+    found: list[Move] = []
+    for before, after in itertools.pairwise(states):
+        lost = [peg for peg in range(3) if len(after[peg]) < len(before[peg])]
+        gained = [peg for peg in range(3) if len(after[peg]) > len(before[peg])]
+        if len(lost) != 1 or len(gained) != 1:
+            found.append((None, -1, -1))
+            continue
+        found.append((before[lost[0]][-1], lost[0], gained[0]))
+    return found
 
 
 READERS: dict[str, Callable[[str], list[Move]]] = {
@@ -3161,6 +3176,43 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w26-c5-numbered-move-disk-letters": _regex_moves(  # '1. Move disk 1 from A to B'
         r"^\d+\. Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 26 (c5, end)
+    # wave 26 (c4): programs' runs, notes and reports in rarer human languages (Dutch, Czech, Ukrainian, Arabic,
+    # Greek, Hungarian, Swedish, ...), measured with the reader of bacaef9 before any change (held out whole)
+    "w26-c4-nl-verplaats-schijf-stokje": _regex_moves(  # 'Verplaats schijf 1 van stokje 1 naar stokje 2'
+        r"Verplaats schijf (\d+) van stokje ([1-3]) naar stokje ([1-3])$", peg=_digit),
+    "w26-c4-nl-verplaats-schijf-plek": _regex_moves(  # 'Verplaats schijf van plek A naar plek C' (no disc)
+        r"^Verplaats schijf van plek ([A-C]) naar plek ([A-C])$", None, 1, 2),
+    "w26-c4-cz-presun-disk-velikosti": _regex_moves(  # 'Přesuň disk velikosti 1 z tyče A na tyč C'
+        r"^Přesuň disk velikosti (\d+) z tyče ([A-C]) na tyč ([A-C])$"),
+    "w26-c4-uk-peremistyty-dysk-z-na": _regex_moves(  # 'Перемістити диск 1 з A на C' (state lines unread)
+        r"^Перемістити диск (\d+) з ([A-C]) на ([A-C])$"),
+    "w26-c4-ar-naql-alqurs-min-ila": _regex_moves(  # 'نقل القرص 1 من A إلى C'
+        r"^نقل القرص (\d+) من ([A-C]) إلى ([A-C])$"),
+    "w26-c4-el-metakinisi-diskou-apo-se": _regex_moves(  # 'Μετακίνηση δίσκου 1 από A σε B' (a prompt may precede)
+        r"Μετακίνηση δίσκου (\d+) από ([A-C]) σε ([A-C])$"),
+    "w26-c4-prolog-disc-colon-arrow-terms": _regex_moves(  # '[(1:1->3),(2:1->2),...]' (disc:from->to, pegs 1-3)
+        r"\((\d+):([1-3])->([1-3])\)", peg=_digit),
+    "w26-c4-sv-flytta-disk-till": lambda text: _disc_to(  # '2. **('C', 'A', 'A')** - Flytta disk 1 till C'
+        [(int(d), "ABC".index(t)) for d, t in re.findall(r"- Flytta disk (\d+) till ([A-C])", text)],
+        max(int(d) for d in re.findall(r"- Flytta disk (\d+) till", text))),
+    "w26-c4-uk-peremistit-dysk-vezha-digits": _regex_moves(  # 'Перемістіть диск з Вежа 1 на Вежа 3' (no disc)
+        r"Перемістіть диск з Вежа ([1-3]) на Вежа ([1-3])$", None, 1, 2, peg=_digit),
+    "w26-c4-cz-presun-disk-z-koliku": _regex_moves(  # 'Přesuň disk 1 z kolíku A na kolík C' (or with '?' for ř, ň, í)
+        r"P(?:ř|\?)esu(?:ň|\?) disk (\d+) z kol(?:í|\?)ku ([A-C]) na kol(?:í|\?)k ([A-C])$"),
+    "w26-c4-uk-peremistyty-dysk-disc-after-colon": _regex_moves(  # 'Перемістити диск з A на C: 1' (states unread)
+        r"^Перемістити диск з ([A-C]) на ([A-C]): (\d+)$", 3, 1, 2),
+    "w26-c4-hu-koltoztess-egy-korongot": _regex_moves(  # 'Koltoztess egy korongot A-rol a C-re' (no disc)
+        r"^Koltoztess egy korongot ([A-C])-rol a ([A-C])-re$", None, 1, 2),
+    "w26-c4-cz-mojibake-presun-disk-cislo-digits": _regex_moves(  # 'Pøesuò disk èíslo 1 z 0 na 2' (pegs 0-2)
+        r"^Pøesuò disk èíslo (\d+) z ([0-2]) na ([0-2])$", peg=int),
+    "w26-c4-ro-mutarea-discului-de-pe-tija": _regex_moves(  # ' Mutarea discului de pe tija A pe tija C. ' (no disc)
+        r"^ Mutarea discului de pe tija ([A-C]) pe tija ([A-C])\. $", None, 1, 2),
+    "w26-c4-ro-stare-bare-lists": _w26_bare_list_states,  # 'Stare curentă:' then '[3, 2]', '[]', '[1]', '####'
+    "w26-c4-ro-muta-discul-de-pe-pe": _regex_moves(  # 'Mută discul 1 de pe A pe C.'
+        r"^Mută discul (\d+) de pe ([A-C]) pe ([A-C])\.$"),
+    "w26-c4-nl-move-peg-naar-peg": _regex_moves(  # 'Move 1 naar 3' (both numbers are pegs 1-3)
+        r"^Move ([1-3]) naar ([1-3])$", None, 1, 2, peg=_digit),
+    # wave 26 (c4, end)
 }
 
 
