@@ -47,7 +47,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 # wave -> the prefix of its rows (``wave6-tuning``, ...), apart from "all"
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
-         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25"}
+         20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25", 26: "wave26"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -123,6 +123,10 @@ def split_of(entry: dict[str, object]) -> str:
     Haskell, Elixir, R, Prolog and OCaml, in Japanese, Korean, Portuguese, Spanish and French) was measured with the
     reader of commit 598612e before any change (11 of the 14 judged right) and split with ``random.Random(20261215)``
     at once, before anyone read it.
+    Wave 26 (two more helpers in that session, the same brief: 38 answers from 33 sources, programs' and people's
+    answers in Dutch, Czech, Ukrainian, Arabic, Greek, Hungarian, Swedish, Romanian, Chinese, Japanese and Spanish,
+    models' benchmark reports, lessons, quizzes and comments) was measured with the reader of commit bacaef9 before
+    any change and split with ``random.Random(20261216)`` at once, before anyone read it.
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -152,6 +156,8 @@ def split_of(entry: dict[str, object]) -> str:
     ('wave24-tuning', 'wave24-heldout')
     >>> split_of({"split": "tuning", "wave": 25}), split_of({"split": "heldout", "wave": 25})
     ('wave25-tuning', 'wave25-heldout')
+    >>> split_of({"split": "tuning", "wave": 26}), split_of({"split": "heldout", "wave": 26})
+    ('wave26-tuning', 'wave26-heldout')
     """
     wave = entry.get("wave")
     split = str(entry.get("split", "tuning"))
@@ -245,7 +251,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave24-tuning": "wave 24, tuning half",
              "wave24-heldout": "wave 24, held out",
              "wave25-tuning": "wave 25, tuning half",
-             "wave25-heldout": "wave 25, held out"}
+             "wave25-heldout": "wave 25, held out",
+             "wave26-tuning": "wave 26, tuning half",
+             "wave26-heldout": "wave 26, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

@@ -19,7 +19,10 @@ from hanoi.state import State
 from hanoi.verify.report import verify
 from hanoi.verify.template import STRETCH
 
-TUNING = {"tuning", *(f"{prefix}-tuning" for prefix in corpus_split.APART.values())}
+#: the tuning halves whose answers were read; wave 26's, merged at the end of the twenty-first session, was not yet:
+#: 6 of its one-edit mutants are judged solved (answers that state their moves twice or three times, a trace of
+#: states alone), for the next session to read before it joins
+TUNING = {"tuning", *(f"{prefix}-tuning" for prefix in corpus_split.APART.values() if prefix != "wave26")}
 
 
 def _mutants(entry: dict[str, object], rng: random.Random) -> list[str]:
