@@ -508,9 +508,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
-        below = text[pos:max(pos, text.find("\n", pos))].strip()
         if _GRID.fullmatch(stripped) and "|" in previous and len(previous.split()) == len(stripped.split()) and all(
-                _DRAWING.match(line) or _AXIS.fullmatch(line) for line in (previous, below)):
+                _DRAWING.match(line) or _AXIS.fullmatch(line)
+                for line in (previous, text[pos:max(pos, text.find("\n", pos))].strip())):
             continue  # a row of discs' numbers between a row of the pegs drawn and the drawing's floor or next row
         if _AXIS.fullmatch(stripped) and not re.fullmatch(r"\d+(?:\s+\d+){2,3}", last_move_text):
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
@@ -805,9 +805,9 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
         pos = after
     blocks, line_cut = _line_blocks(text, spans, n)
     everything = sorted(found + blocks, key=lambda c: c.line)
-    keyed = [index for index, candidate in enumerate(everything) if candidate.shape == "keyed"]
-    lines = text.split("\n") if keyed and keyed[0] < len(everything) - 1 else []
-    for candidate in everything[keyed[0] + 1 :] if lines else ():  # under an answer heading after a 'moves' key
+    keyed = next((index for index, candidate in enumerate(everything) if candidate.shape == "keyed"), len(everything))
+    lines = text.split("\n") if keyed < len(everything) - 1 else []
+    for candidate in everything[keyed + 1 :] if lines else ():  # under an answer heading after a 'moves' key
         above = next((lines[i].strip() for i in range(candidate.line - 2, -1, -1) if lines[i].strip()), "")
         candidate.headed = candidate.headed or _heads_answer(above)
     if line_cut and blocks and everything[-1] is blocks[-1]:  # a bracket list cut off is last and says so itself
