@@ -1185,6 +1185,19 @@ def _w26_bare_list_states(text: str) -> list[Move]:
     return found
 
 
+# wave 27 (c1): helpers of the readers of test expectations, golden outputs and runs in rarer languages no earlier
+# wave used (held out whole), measured with the reader of commit 6a285c3 before any change
+_W27_LCR = {"left": 0, "centre": 1, "center": 1, "middle": 1, "right": 2}
+_W27_ES = {"izquierda": 0, "centro": 1, "derecha": 2}
+
+
+def _w27_lcr_state_blocks(text: str) -> list[Move]:
+    """Blocks of three lines 'L 3 2 1' / 'C' / 'R 1' (each peg's discs, bottom first): the first block is the start,
+    each later one the state after a move; the written states checked."""
+    blocks = re.findall(r"^L((?: \d+)*)\nC((?: \d+)*)\nR((?: \d+)*)$", text, re.M)
+    return _w21_checked_states([[[int(d) for d in peg.split()] for peg in block] for block in blocks])
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3213,6 +3226,24 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w26-c4-nl-move-peg-naar-peg": _regex_moves(  # 'Move 1 naar 3' (both numbers are pegs 1-3)
         r"^Move ([1-3]) naar ([1-3])$", None, 1, 2, peg=_digit),
     # wave 26 (c4, end)
+    # wave 27 (c1): test expectations, golden outputs, README and comment runs of programs in rarer languages,
+    # measured with the reader of 6a285c3 before any change (held out whole)
+    "w27-c1-quoted-lmr-arrow-lines": _regex_moves(  # '        "left -> middle",' (no disc named)
+        r'^\s*"(left|middle|right) -> (left|middle|right)",?$', None, 1, 2, peg=_W27_LCR.__getitem__),
+    "w27-c1-exunit-move-atom-tuples": _regex_moves(  # '{ {:A, :C},   A: [2, 3], ...' (the states after it unread)
+        r"\{ \{:([ABC]), :([ABC])\},", None, 1, 2),
+    "w27-c1-arrow-pairs-a-c": _regex_moves(r"\b([A-C]) -> ([A-C])\b", None, 1, 2),  # '"A -> C", "A -> B"' (quoted or not)
+    "w27-c1-iex-keyword-from-to-pegs": _regex_moves(  # '  left: :right,' (an Elixir keyword list, one pair a line)
+        r"^  (left|centre|right): :(left|centre|right),?$", None, 1, 2, peg=_W27_LCR.__getitem__),
+    "w27-c1-lcr-state-blocks": _w27_lcr_state_blocks,  # 'L 3 2' / 'C' / 'R 1' blocks (states only)
+    "w27-c1-prolog-comment-move-disk-from-to": _regex_moves(  # '% Move disk from A to C' (no disc named)
+        r"^% Move disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w27-c1-es-mover-disco-de-izquierda-a": _regex_moves(  # 'Mover disco 1 de izquierda a derecha'
+        r"^Mover disco (\d+) de (izquierda|centro|derecha) a (izquierda|centro|derecha)$", peg=_W27_ES.__getitem__),
+    "w27-c1-prolog-word-list-pole-to-pole": _regex_moves(  # '[move,top,disk,from,pole,left,to,pole,centre]'
+        r"^\[move,top,disk,from,pole,(left|centre|right),to,pole,(left|centre|right)\]$", None, 1, 2,
+        peg=_W27_LCR.__getitem__),
+    # wave 27 (c1, end)
 }
 
 
