@@ -3232,7 +3232,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r'^\s*"(left|middle|right) -> (left|middle|right)",?$', None, 1, 2, peg=_W27_LCR.__getitem__),
     "w27-c1-exunit-move-atom-tuples": _regex_moves(  # '{ {:A, :C},   A: [2, 3], ...' (the states after it unread)
         r"\{ \{:([ABC]), :([ABC])\},", None, 1, 2),
-    "w27-c1-arrow-pairs-a-c": _regex_moves(r"\b([A-C]) -> ([A-C])\b", None, 1, 2),  # '"A -> C", "A -> B"' (quoted or not)
+    "w27-c1-arrow-pairs-a-c": _regex_moves(r"\b([A-C]) -> ([A-C])\b", None, 1, 2),  # '"A -> C", "A -> B"' (quoted)
     "w27-c1-iex-keyword-from-to-pegs": _regex_moves(  # '  left: :right,' (an Elixir keyword list, one pair a line)
         r"^  (left|centre|right): :(left|centre|right),?$", None, 1, 2, peg=_W27_LCR.__getitem__),
     "w27-c1-lcr-state-blocks": _w27_lcr_state_blocks,  # 'L 3 2' / 'C' / 'R 1' blocks (states only)
