@@ -1198,6 +1198,13 @@ def _w27_lcr_state_blocks(text: str) -> list[Move]:
     return _w21_checked_states([[[int(d) for d in peg.split()] for peg in block] for block in blocks])
 
 
+def _w27_peg_bar_states(text: str) -> list[Move]:
+    """Blocks of three lines 'A | 3 2 1 ' / 'B | ' / 'C | ' (each peg's discs, bottom first, maybe a space after):
+    the first block is the start, each later one the state after a move; the written states checked."""
+    blocks = re.findall(r"^A \|((?: \d+)*) ?\nB \|((?: \d+)*) ?\nC \|((?: \d+)*) ?$", text, re.M)
+    return _w21_checked_states([[[int(d) for d in peg.split()] for peg in block] for block in blocks])
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3243,6 +3250,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c1-prolog-word-list-pole-to-pole": _regex_moves(  # '[move,top,disk,from,pole,left,to,pole,centre]'
         r"^\[move,top,disk,from,pole,(left|centre|right),to,pole,(left|centre|right)\]$", None, 1, 2,
         peg=_W27_LCR.__getitem__),
+    "w27-c1-move-number-peg-bar-states": _w27_peg_bar_states,  # 'Move Number: 1' then 'A | 3 2 ' / 'B | ' / 'C | 1 '
+    "w27-c1-javadoc-star-move-disk-from-to": _regex_moves(  # ' * Move disk 1 from A to B' (a Javadoc comment)
+        r"^ \* Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w27-c1-step-move-disk-peg-letter-role": _regex_moves(  # 'Step  1: Move disk 1 from Peg A (Source) -> Peg C (Target)'
+        r"^Step +\d+: Move disk (\d+) from Peg ([A-C]) \(\w+\) -> Peg ([A-C]) \(\w+\)$"),
+    "w27-c1-erlang-tower-move-first-middle-last": _regex_moves(  # 'hanoi_tower:move(T0, first, last)' (no disc)
+        r"hanoi_tower:move\(T\d*, (first|middle|last), (first|middle|last)\)", None, 1, 2,
+        peg=["first", "middle", "last"].index),
+    "w27-c1-quoted-digit-pairs-in-stream-of": _regex_moves(r'"([1-3]) ([1-3])"', None, 1, 2, peg=_digit),  # '"1 3", "1 2"'
     # wave 27 (c1, end)
 }
 
