@@ -3253,12 +3253,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c1-move-number-peg-bar-states": _w27_peg_bar_states,  # 'Move Number: 1' then 'A | 3 2 ' / 'B | ' / 'C | 1 '
     "w27-c1-javadoc-star-move-disk-from-to": _regex_moves(  # ' * Move disk 1 from A to B' (a Javadoc comment)
         r"^ \* Move disk (\d+) from ([A-C]) to ([A-C])$"),
-    "w27-c1-step-move-disk-peg-letter-role": _regex_moves(  # 'Step  1: Move disk 1 from Peg A (Source) -> Peg C (Target)'
+    "w27-c1-step-move-disk-peg-letter-role": _regex_moves(  # 'Step  1: Move disk 1 from Peg A (Source) -> Peg C ...'
         r"^Step +\d+: Move disk (\d+) from Peg ([A-C]) \(\w+\) -> Peg ([A-C]) \(\w+\)$"),
     "w27-c1-erlang-tower-move-first-middle-last": _regex_moves(  # 'hanoi_tower:move(T0, first, last)' (no disc)
         r"hanoi_tower:move\(T\d*, (first|middle|last), (first|middle|last)\)", None, 1, 2,
         peg=["first", "middle", "last"].index),
-    "w27-c1-quoted-digit-pairs-in-stream-of": _regex_moves(r'"([1-3]) ([1-3])"', None, 1, 2, peg=_digit),  # '"1 3", "1 2"'
+    "w27-c1-quoted-digit-pairs-in-stream-of": _regex_moves(r'"([1-3]) ([1-3])"', None, 1, 2, peg=_digit),  # '"1 3"'
     # wave 27 (c1, end)
 }
 
