@@ -3259,6 +3259,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"hanoi_tower:move\(T\d*, (first|middle|last), (first|middle|last)\)", None, 1, 2,
         peg=["first", "middle", "last"].index),
     "w27-c1-quoted-digit-pairs-in-stream-of": _regex_moves(r'"([1-3]) ([1-3])"', None, 1, 2, peg=_digit),  # '"1 3"'
+    "w27-c1-answers-digit-tuples-no-space": _regex_moves(  # 'answers = [(2,1),(2,3),...]' (needles 1-3, no disc)
+        r"\(([1-3]),([1-3])\)", None, 1, 2, peg=_digit),
+    "w27-c1-hanoimove-disc-quoted-letters": _regex_moves(  # 'HanoiMove(1, "A", "B"),'
+        r'HanoiMove\((\d+), ?"([A-C])", "([A-C])"\)'),
+    "w27-c1-doctest-move-from-p-to-p": _regex_moves(  # '  move from P1 to P3' (pegs P1-P3, no disc)
+        r"^  move from P([1-3]) to P([1-3])$", None, 1, 2, peg=_digit),
+    "w27-c1-hash-comment-arrow-letters": _regex_moves(r"^# ([A-C]) -> ([A-C])$", None, 1, 2),  # '# A -> B'
+    "w27-c1-fr-deplacement-de-vers-digits": _regex_moves(  # 'deplacement de 1 vers 3' (towers 1-3, no disc)
+        r"^deplacement de ([1-3]) vers ([1-3])$", None, 1, 2, peg=_digit),
+    "w27-c1-idle-xyz-arrow-lines": _regex_moves(r"^([xyz]) -> ([xyz])$", None, 1, 2),  # 'x -> z' (pegs x, y, z)
     # wave 27 (c1, end)
 }
 
