@@ -3269,6 +3269,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c1-fr-deplacement-de-vers-digits": _regex_moves(  # 'deplacement de 1 vers 3' (towers 1-3, no disc)
         r"^deplacement de ([1-3]) vers ([1-3])$", None, 1, 2, peg=_digit),
     "w27-c1-idle-xyz-arrow-lines": _regex_moves(r"^([xyz]) -> ([xyz])$", None, 1, 2),  # 'x -> z' (pegs x, y, z)
+    "w27-c1-prolog-comment-move-disk-lmr-words": _regex_moves(  # '% Move disk 1 from left to middle'
+        r"^% Move disk (\d+) from (left|middle|right) to (left|middle|right)$", peg=_W27_LCR.__getitem__),
     # wave 27 (c1, end)
 }
 
