@@ -1198,6 +1198,14 @@ def _w27_c2_line(text: str, pattern: str) -> str:
     return found.group(1) if found else ""
 
 
+def _w27_c2_digit_pairs(span: str) -> list[Move]:
+    """Every '1->3' or '1 -> 3' pair in ``span`` (pegs 1-3, no disc named), in order."""
+    return [(None, _digit(a), _digit(b)) for a, b in re.findall(r"\b([1-3]) ?-> ?([1-3])\b", span)]
+
+
+_W27_C2_IT_DISCS = {"più piccolo": 1, "piccolo": 1, "medio": 2, "grande": 3}
+
+
 def _w27_c2_letter_pairs(word_list: str) -> list[Move]:
     """Space-separated two-letter moves 'AC AB CB' (source then target peg, no disc named)."""
     return [(None, _abc(word[0]), _abc(word[1])) for word in word_list.split()]
@@ -3254,6 +3262,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         _w27_c2_line(text, r'sequence_text\.insert\(tk\.END, "([^"]*)"\)')),
     "w27-c2-grade-hanoi-letter-pairs": lambda text: _w27_c2_letter_pairs(  # "gradeHanoi('AB BA AC ...', {...})"
         _w27_c2_line(text, r"gradeHanoi\('([A-C ]*)'")),
+    "w27-c2-ros-move-comments": _regex_moves(  # '    # 1->3' above each pick-and-place pair (the header line unread)
+        r"^    # ([1-3])->([1-3])$", None, 1, 2, peg=_digit),
+    "w27-c2-fr-resultat-backticks": lambda text: _w27_c2_digit_pairs(  # '**Résultat :** `1->3, 1->2, ...`'
+        _w27_c2_line(text, r"^\*\*Résultat :\*\* `([^`]*)`")),
+    "w27-c2-ko-comment-n-4-line": lambda text: _w27_c2_digit_pairs(  # '    // n = 4 1->2, 1->3, ...'
+        _w27_c2_line(text, r"^    // n = 4 (.*)$")),
+    "w27-c2-it-sposta-il-disco-bastoncino": lambda text: [  # 'Sposta il disco medio dal bastoncino A al bastoncino B.'
+        (_W27_C2_IT_DISCS[disc], _abc(a), _abc(b)) for disc, a, b in re.findall(
+            r"[Ss]posta il disco (più piccolo|piccolo|medio|grande) dal bastoncino ([A-C]) al bastoncino ([A-C])", text)],
+    "w27-c2-assert-equals-quoted-pairs": lambda text: _w27_c2_arrow_pairs(  # '        "A->B, A->C, ..., B->C, ",'
+        _w27_c2_line(text, r'^\s*"((?:[A-C]->[A-C], )+)",$')),
     # wave 27 (c2, end)
 }
 
