@@ -3243,20 +3243,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # mocked model reply (Spanish, Chinese, French), measured with the reader of 6a285c3 before any change (held out)
     "w27-c2-es-secuencia-line": lambda text: _w27_c2_arrow_pairs(  # '**Secuencia:** A->C, A->B, ...' (bullets unread)
         _w27_c2_line(text, r"^\*\*Secuencia:\*\* (.*)$")),
-    "w27-c2-zh-dayin-shunxu-line": lambda text: _w27_c2_arrow_pairs(  # '打印顺序（共 7 步）：A->C, ...' (the tree unread)
+    "w27-c2-zh-dayin-shunxu-line": lambda text: _w27_c2_arrow_pairs(  # '打印顺序（共 7 步）：A->C, ...' (tree unread)
         _w27_c2_line(text, r"^打印顺序（共 \d+ 步）：(.*)$")),
     "w27-c2-javadoc-level-3-row": lambda text: _w27_c2_arrow_pairs(  # ' * 3      (A->C, ..., b->C, A->C)' (b is peg B)
         _w27_c2_line(text, r"^ \* 3 +\((.*)\)$")),
     "w27-c2-mock-reply-move-triples": _regex_moves(  # '"""move = [1, 0, 2]' (disc, from, to; pegs 0-2; states unread)
         r"move = \[(\d+), ([0-2]), ([0-2])\]", peg=int),
-    "w27-c2-fr-sortie-attendue-line": lambda text: _w27_c2_arrow_pairs(  # '//   A->C, A->B, ...' (the count line unread)
+    "w27-c2-fr-sortie-attendue-line": lambda text: _w27_c2_arrow_pairs(  # '//   A->C, A->B, ...' (count unread)
         _w27_c2_line(text, r"^//   ([A-C]->[A-C](?:, [A-C]->[A-C])*)$")),
     "w27-c2-solution-colon-line": lambda text: _w27_c2_arrow_pairs(_w27_c2_line(text, r"^solution: (.*)$")),
     "w27-c2-describe-each-n3-row": lambda text: _w27_c2_arrow_pairs(  # '[3, "A -> C, A -> B, ...".split(", ")],'
         _w27_c2_line(text, r'^\s*\[3, "([^"]*)"')),
     "w27-c2-header-comment-after-15-moves": lambda text: _w27_c2_arrow_pairs(  # ' * A -> C, ..., \n * B -> A, ...'
         text.split("we have 15 moves:", 1)[1].split("*/", 1)[0]),
-    "w27-c2-comment-hanoi-3-equation": lambda text: _w27_c2_arrow_pairs(  # '// hanoi(3, A, B, C) = A -> C, ... = 7 = ...'
+    "w27-c2-comment-hanoi-3-equation": lambda text: _w27_c2_arrow_pairs(  # '// hanoi(3, A, B, C) = A -> C, ... = 7 ='
         _w27_c2_line(text, r"^// hanoi\(3, A, B, C\) = (.*?) = \d+ = ")),
     "w27-c2-sequence-text-insert": lambda text: _w27_c2_arrow_pairs(  # 'sequence_text.insert(tk.END, "A -> C, ...")'
         _w27_c2_line(text, r'sequence_text\.insert\(tk\.END, "([^"]*)"\)')),
@@ -3270,7 +3270,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         _w27_c2_line(text, r"^    // n = 4 (.*)$")),
     "w27-c2-it-sposta-il-disco-bastoncino": lambda text: [  # 'Sposta il disco medio dal bastoncino A al bastoncino B.'
         (_W27_C2_IT_DISCS[disc], _abc(a), _abc(b)) for disc, a, b in re.findall(
-            r"[Ss]posta il disco (più piccolo|piccolo|medio|grande) dal bastoncino ([A-C]) al bastoncino ([A-C])", text)],
+            r"[Ss]posta il disco (più piccolo|piccolo|medio|grande) dal bastoncino ([A-C]) al bastoncino ([A-C])",
+            text)],
     "w27-c2-assert-equals-quoted-pairs": lambda text: _w27_c2_arrow_pairs(  # '        "A->B, A->C, ..., B->C, ",'
         _w27_c2_line(text, r'^\s*"((?:[A-C]->[A-C], )+)",$')),
     # wave 27 (c2, end)
