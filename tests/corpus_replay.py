@@ -1205,6 +1205,32 @@ def _w27_peg_bar_states(text: str) -> list[Move]:
     return _w21_checked_states([[[int(d) for d in peg.split()] for peg in block] for block in blocks])
 
 
+# wave 27 (c2): helpers of the readers of people's and models' answers written by hand (notes, comments, tests'
+# expected answers, a mocked model reply), measured with the reader of commit 6a285c3 before any change
+def _w27_c2_arrow_pairs(span: str) -> list[Move]:
+    """Every 'A->C' or 'A -> C' pair in ``span`` (either case, no disc named), in order."""
+    return [(None, _abc(a), _abc(b)) for a, b in re.findall(r"\b([A-Ca-c]) ?-> ?([A-Ca-c])\b", span)]
+
+
+def _w27_c2_line(text: str, pattern: str) -> str:
+    """The first group of the first line (MULTILINE) that ``pattern`` matches, or '' when none does."""
+    found = re.search(pattern, text, re.MULTILINE)
+    return found.group(1) if found else ""
+
+
+def _w27_c2_digit_pairs(span: str) -> list[Move]:
+    """Every '1->3' or '1 -> 3' pair in ``span`` (pegs 1-3, no disc named), in order."""
+    return [(None, _digit(a), _digit(b)) for a, b in re.findall(r"\b([1-3]) ?-> ?([1-3])\b", span)]
+
+
+_W27_C2_IT_DISCS = {"più piccolo": 1, "piccolo": 1, "medio": 2, "grande": 3}
+
+
+def _w27_c2_letter_pairs(word_list: str) -> list[Move]:
+    """Space-separated two-letter moves 'AC AB CB' (source then target peg, no disc named)."""
+    return [(None, _abc(word[0]), _abc(word[1])) for word in word_list.split()]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3272,6 +3298,43 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c1-prolog-comment-move-disk-lmr-words": _regex_moves(  # '% Move disk 1 from left to middle'
         r"^% Move disk (\d+) from (left|middle|right) to (left|middle|right)$", peg=_W27_LCR.__getitem__),
     # wave 27 (c1, end)
+
+    # wave 27 (c2): people's and models' answers written by hand, in notes, comments, tests' expected answers and a
+    # mocked model reply (Spanish, Chinese, French), measured with the reader of 6a285c3 before any change (held out)
+    "w27-c2-es-secuencia-line": lambda text: _w27_c2_arrow_pairs(  # '**Secuencia:** A->C, A->B, ...' (bullets unread)
+        _w27_c2_line(text, r"^\*\*Secuencia:\*\* (.*)$")),
+    "w27-c2-zh-dayin-shunxu-line": lambda text: _w27_c2_arrow_pairs(  # '打印顺序（共 7 步）：A->C, ...' (tree unread)
+        _w27_c2_line(text, r"^打印顺序（共 \d+ 步）：(.*)$")),
+    "w27-c2-javadoc-level-3-row": lambda text: _w27_c2_arrow_pairs(  # ' * 3      (A->C, ..., b->C, A->C)' (b is peg B)
+        _w27_c2_line(text, r"^ \* 3 +\((.*)\)$")),
+    "w27-c2-mock-reply-move-triples": _regex_moves(  # '"""move = [1, 0, 2]' (disc, from, to; pegs 0-2; states unread)
+        r"move = \[(\d+), ([0-2]), ([0-2])\]", peg=int),
+    "w27-c2-fr-sortie-attendue-line": lambda text: _w27_c2_arrow_pairs(  # '//   A->C, A->B, ...' (count unread)
+        _w27_c2_line(text, r"^//   ([A-C]->[A-C](?:, [A-C]->[A-C])*)$")),
+    "w27-c2-solution-colon-line": lambda text: _w27_c2_arrow_pairs(_w27_c2_line(text, r"^solution: (.*)$")),
+    "w27-c2-describe-each-n3-row": lambda text: _w27_c2_arrow_pairs(  # '[3, "A -> C, A -> B, ...".split(", ")],'
+        _w27_c2_line(text, r'^\s*\[3, "([^"]*)"')),
+    "w27-c2-header-comment-after-15-moves": lambda text: _w27_c2_arrow_pairs(  # ' * A -> C, ..., \n * B -> A, ...'
+        text.split("we have 15 moves:", 1)[1].split("*/", 1)[0]),
+    "w27-c2-comment-hanoi-3-equation": lambda text: _w27_c2_arrow_pairs(  # '// hanoi(3, A, B, C) = A -> C, ... = 7 ='
+        _w27_c2_line(text, r"^// hanoi\(3, A, B, C\) = (.*?) = \d+ = ")),
+    "w27-c2-sequence-text-insert": lambda text: _w27_c2_arrow_pairs(  # 'sequence_text.insert(tk.END, "A -> C, ...")'
+        _w27_c2_line(text, r'sequence_text\.insert\(tk\.END, "([^"]*)"\)')),
+    "w27-c2-grade-hanoi-letter-pairs": lambda text: _w27_c2_letter_pairs(  # "gradeHanoi('AB BA AC ...', {...})"
+        _w27_c2_line(text, r"gradeHanoi\('([A-C ]*)'")),
+    "w27-c2-ros-move-comments": _regex_moves(  # '    # 1->3' above each pick-and-place pair (the header line unread)
+        r"^    # ([1-3])->([1-3])$", None, 1, 2, peg=_digit),
+    "w27-c2-fr-resultat-backticks": lambda text: _w27_c2_digit_pairs(  # '**Résultat :** `1->3, 1->2, ...`'
+        _w27_c2_line(text, r"^\*\*Résultat :\*\* `([^`]*)`")),
+    "w27-c2-ko-comment-n-4-line": lambda text: _w27_c2_digit_pairs(  # '    // n = 4 1->2, 1->3, ...'
+        _w27_c2_line(text, r"^    // n = 4 (.*)$")),
+    "w27-c2-it-sposta-il-disco-bastoncino": lambda text: [  # 'Sposta il disco medio dal bastoncino A al bastoncino B.'
+        (_W27_C2_IT_DISCS[disc], _abc(a), _abc(b)) for disc, a, b in re.findall(
+            r"[Ss]posta il disco (più piccolo|piccolo|medio|grande) dal bastoncino ([A-C]) al bastoncino ([A-C])",
+            text)],
+    "w27-c2-assert-equals-quoted-pairs": lambda text: _w27_c2_arrow_pairs(  # '        "A->B, A->C, ..., B->C, ",'
+        _w27_c2_line(text, r'^\s*"((?:[A-C]->[A-C], )+)",$')),
+    # wave 27 (c2, end)
 }
 
 
