@@ -353,11 +353,6 @@ class _Blocks:
         candidate.pieces.append(piece)
         candidate.end_line, candidate.last_step = piece.line, candidate.last_step if step is None else step
 
-    def header(self, shape: str, roles: dict[str, int], line: int) -> None:
-        """A CSV or table header: a new candidate, its rows read by ``roles``."""
-        self.close()
-        self.current, self.roles = Candidate(shape, line), roles
-
     def roles_of(self, shape: str) -> dict[str, int] | None:
         return self.roles if self.current is not None and self.current.shape == shape else None
 
@@ -480,8 +475,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                         and len(current.pieces) == 1 and current.end_line == number - 1:
                     blocks.current, blocks.no_moves = None, True
                 continue
-            if (roles := header_roles(tuple(cells))) is not None:
-                blocks.header("table", roles, number)
+            if (roles := header_roles(tuple(cells))) is not None:  # a header: a new candidate, its rows read by roles
+                blocks.close()
+                blocks.current, blocks.roles = Candidate("table", number), roles
                 continue
             move_cell = _move_cell(cells) if not blocks.roles_of("table") else None
             if move_cell is None and blocks.no_moves:
@@ -495,7 +491,8 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             if (roles := header_roles(tuple(cells))) is not None:  # the line has a separator: two cells at least
-                blocks.header("csv", roles, number)
+                blocks.close()
+                blocks.current, blocks.roles = Candidate("csv", number), roles
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
