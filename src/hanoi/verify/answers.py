@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterator
 from contextlib import suppress
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from itertools import chain, islice, pairwise
+from itertools import accumulate, chain, islice, pairwise
 from typing import Any, NamedTuple
 
 from hanoi import limits
@@ -98,6 +98,10 @@ class _Run:
     last_step: int | None = None
 
 
+def _size(piece: _Piece | _Run) -> int:
+    return len(piece.sources) if isinstance(piece, _Run) else piece.raw is not None
+
+
 @dataclass
 class Candidate:
     """One list found in the reply: its shape (``keyed``: under a ``moves`` key), where it starts, its pieces.
@@ -126,7 +130,7 @@ class Candidate:
             self.dropped_notes += 1
 
     def moves(self) -> int:
-        return sum(len(p.sources) if isinstance(p, _Run) else p.raw is not None for p in self.pieces)
+        return sum(map(_size, self.pieces))
 
     @cached_property
     def signature(self) -> str:  # asked once the list is complete
@@ -210,6 +214,9 @@ _LIST_TOKEN = re.compile(
 
 _TRIPLE = re.compile(r"\[\s*(\d{1,9})\s*,\s*(\d{1,9})\s*,\s*(\d{1,9})\s*\]")
 _CLEAN_LIST = re.compile(r"\[\s*{0}(?:\s*,\s*{0})*+\s*,?\s*\]".format(_TRIPLE.pattern.replace("(", "(?:")))
+#: why a bracketed move, an object or a string of a list that states no move is not one
+_NOT_A_MOVE = {"move": "not a move [disc, from, to]", "object": "an object without from and to keys",
+               "string": "not a move"}
 
 
 def _columns(pattern: re.Pattern[str], text: str, *span: int) -> list[list[str]]:
@@ -253,21 +260,15 @@ def _bracket_list(text: str, start: int, line_of: Any, *, keyed: bool = False) -
                                            _NOT_A_MOVE[kind]))
         elif kind in ("comment", "space"):
             continue
-        elif value.startswith(("[", "(")) and max(text.find("]", token.start()), text.find(")", token.start())) < 0:
-            candidate.truncated = "the list ends in the middle of a move"
-            return candidate, len(text)
         elif value.startswith(("[", "(")):  # [[3, 1, 3], [[1, 3], ...]]: a test case's input, then its list
-            return candidate, token.start()
+            cut = max(text.find("]", token.start()), text.find(")", token.start())) < 0
+            candidate.truncated = "the list ends in the middle of a move" if cut else ""
+            return candidate, len(text) if cut else token.start()
         else:
             candidate.pieces.append(_Piece(None, value[:40], line, "syntax", "expected a move, ',' or the closing ']'"))
             return candidate, text.find("]", token.start()) + 1 or len(text)
     candidate.truncated = "the list ends without its closing ']'"
     return candidate, len(text)
-
-
-#: why a bracketed move, an object or a string of a list that states no move is not one
-_NOT_A_MOVE = {"move": "not a move [disc, from, to]", "object": "an object without from and to keys",
-               "string": "not a move"}
 
 
 # ---------------------------------------------------------------------------- line blocks
@@ -280,6 +281,9 @@ _AXIS = re.compile(  # every peg's number or letter, spaced as columns under a d
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
 _SKELETON_WORD = re.compile(r"\w+")
+#: the columns of a table row with no header, by the number of its cells
+_DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
+                  2: {"source": 0, "target": 1}}
 #: a line that is a step's label alone ("### Step 3", "**Move 3:**", "#3"): the number of the move on the next line
 _STEP_LINE = re.compile(  # (possessive: linear in a line's run of spaces)
     rf"(?:[*_>\s-]|#(?!\d))*+(?:(?:{alternation(grammar.STEPS | {'move'})})\s*+#?\s*+|#)(\d{{1,9}})"
@@ -304,9 +308,8 @@ class _Blocks:
         self.current, self.roles, self.no_moves = None, None, False
 
     def open(self, shape: str, line: int, step: int | None = None, disc: bool = False) -> Candidate:
-        """The current candidate, or a new one of ``shape``: a numbered list of lines ends at step 1 after unnumbered
-        moves, or at an unnumbered move after numbered ones (a summary's "move the top 3 from A to B"); so do moves
-        that name none of their discs at a move that names its disc (``disc``): joined again unless it starts again."""
+        """The current candidate, or a new one of ``shape``: lines end at step 1 after unnumbered moves, at an
+        unnumbered move after numbered ones ("move the top 3 from A to B"), at a ``disc`` named after none named."""
         if (current := self.current) is None or current.shape != shape or (shape == "lines" and current.pieces and (
                 (step == 1 and current.last_step is None)
                 or (step is None and current.last_step is not None and not current.nested) or (disc and all(
@@ -341,23 +344,14 @@ class _Blocks:
             if not candidate.countdown:
                 candidate.note(f"steps count down from {previous}: read in the order written")
             candidate.countdown = True
-        elif step is not None and 1 <= step <= previous:
-            # a repeated step number corrects an earlier row: drop that row and what follows it (not inside a run)
-            count = 0
-            for index, old in enumerate(candidate.pieces):
-                count += len(old.sources) if isinstance(old, _Run) else old.raw is not None
-                if count >= step:
-                    if isinstance(old, _Piece):
-                        candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
-                        del candidate.pieces[index:]
-                    break
+        elif step is not None and 1 <= step <= previous:  # a repeated step number corrects an earlier row: drop
+            counts = accumulate(map(_size, candidate.pieces))  # that row and what follows it (not inside a run)
+            index = next((index for index, count in enumerate(counts) if count >= step), -1)
+            if index >= 0 and isinstance(candidate.pieces[index], _Piece):
+                candidate.note(f"line {piece.line} rewrites move {step}: the later row counts")
+                del candidate.pieces[index:]
         candidate.pieces.append(piece)
         candidate.end_line, candidate.last_step = piece.line, candidate.last_step if step is None else step
-
-    def header(self, shape: str, roles: dict[str, int], line: int) -> None:
-        """A CSV or table header: a new candidate, its rows read by ``roles``."""
-        self.close()
-        self.current, self.roles = Candidate(shape, line), roles
 
     def roles_of(self, shape: str) -> dict[str, int] | None:
         return self.roles if self.current is not None and self.current.shape == shape else None
@@ -407,15 +401,9 @@ _RUN_LINES = [
     r"[ \t]*()(\d+)([A-Za-z])([A-Za-z])[ \t]*",
 ]
 #: per shape: a whole run of such lines (matched in C), and one line with its groups
-_RUN_SHAPES = [
-    (  # the whole run without capturing groups: a group inside a repeat costs memory per line in `re`
-        re.compile(rf"^(?:{line.replace('(', '(?:').replace('(?:?:', '(?:')}(?:\n|\Z))++", re.MULTILINE),
-        re.compile(rf"^{line}$", re.MULTILINE),
-    )
-    for line in _RUN_LINES
-]
-
-
+#: (the whole run without capturing groups: a group inside a repeat costs memory per line in `re`)
+_RUN_SHAPES = [(re.compile(rf"^(?:{line.replace('(', '(?:').replace('(?:?:', '(?:')}(?:\n|\Z))++", re.MULTILINE),
+                re.compile(rf"^{line}$", re.MULTILINE)) for line in _RUN_LINES]
 _LINE = re.compile(r"^.*$", re.MULTILINE)
 
 
@@ -487,8 +475,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
                         and len(current.pieces) == 1 and current.end_line == number - 1:
                     blocks.current, blocks.no_moves = None, True
                 continue
-            if (roles := header_roles(tuple(cells))) is not None:
-                blocks.header("table", roles, number)
+            if (roles := header_roles(tuple(cells))) is not None:  # a header: a new candidate, its rows read by roles
+                blocks.close()
+                blocks.current, blocks.roles = Candidate("table", number), roles
                 continue
             move_cell = _move_cell(cells) if not blocks.roles_of("table") else None
             if move_cell is None and blocks.no_moves:
@@ -496,15 +485,14 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
                 blocks.open("table", number)
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
-            roles = blocks.roles_of("table")
-            table_roles = roles or _DEFAULT_ROLES.get(len(cells))
-            if (table_roles and blocks.row("table", cells, table_roles, stripped, number)) or (
-                    roles is not None and _no_move_row(cells, roles)):
+            if ((table_roles := (roles := blocks.roles_of("table")) or _DEFAULT_ROLES.get(len(cells))) and blocks.row(
+                    "table", cells, table_roles, stripped, number)) or (roles and _no_move_row(cells, roles)):
                 continue  # a move, a section row (| **Phase 2: move D** | | |) or a state row (| Initial | - |)
         if "," in stripped or "\t" in stripped or ";" in stripped:
             cells = _CSV_SPLIT.split(stripped)
             if (roles := header_roles(tuple(cells))) is not None:  # the line has a separator: two cells at least
-                blocks.header("csv", roles, number)
+                blocks.close()
+                blocks.current, blocks.roles = Candidate("csv", number), roles
                 continue
             if (roles := blocks.roles_of("csv")) is not None and blocks.row("csv", cells, roles, stripped, number):
                 continue
@@ -541,7 +529,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             last_is_move = blocks.current is not None
             continue
         heading = split_prefix(stripped)[0] if stripped[0].isdigit() else None
-        if heading is not None and heading == ((blocks.current and blocks.current.last_step) or headed) + 1:
+        if heading == ((blocks.current and blocks.current.last_step) or headed) + 1:
             headed = heading  # "3. Move 2 disks from B to C:": a numbered heading, its moves nested under it
             if blocks.current is not None:
                 blocks.current.last_step, blocks.current.nested = heading, True
@@ -560,8 +548,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
 
 
 def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, pending: _Piece | None = None) -> None:
-    """Add ``pending`` (a garbled line) to the current list; read the move a prompt is glued to, on the line before a
-    list's second move (``n? Mover disco 1 de A a B``)."""
+    """Add ``pending`` (a garbled line); read a move glued to a prompt before a list's second (``n? 1 de A a B``)."""
     if pending is not None and blocks.current is not None:
         blocks.current.pieces.append(pending)
     pieces = blocks.current.pieces if blocks.current is not None else []
@@ -575,8 +562,7 @@ def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, 
 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
-    """The moves of a line that states two or more (``1 -> 3, 1 -> 2``), or None; sentence by sentence, one that
-    states no move (``The puzzle has three pegs.``) left out (examples: ``tests/test_segmentation.py``)."""
+    """The moves of a line stating two or more (``1 -> 3, 1 -> 2``), or None; sentences stating none left out."""
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
@@ -598,10 +584,9 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
-    split = [piece.strip() for piece in _SEPARATOR.split(_LINE_COMMENT.sub("", line))] if not pieces and (
-        _SEPARATOR.search(line)) else []
-    if split and all((raw := parse_piece(piece)) and raw.source for piece in split):  # moves between separators,
-        pieces = tuple(split)  # each whole and read alone (a verb last: 円盤1をAからCへ移動, 원판 1을 A에서 C로 이동)
+    split = () if pieces or not _SEPARATOR.search(line) else tuple(map(str.strip, _SEPARATOR.split(_LINE_COMMENT.sub(
+        "", line))))  # moves between separators, each whole and read alone (a verb last: 円盤1をAからCへ移動)
+    pieces = pieces or (split if all((raw := parse_piece(piece)) and raw.source for piece in split) else ())
     run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string, four pegs at most: "12,13,23,"
     glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
@@ -613,9 +598,6 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
         elif found:
             return None
     return found if len(found) > 1 else None
-
-
-_ARROW_MOVE = re.compile(r"(?<![\w-])(?:[A-Za-z]\w{0,11}|\d{1,3})[ \t]*->[ \t]*(?:[A-Za-z]\w{0,11}|\d{1,3})(?![\w-])")
 
 
 def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
@@ -635,11 +617,11 @@ _SEPARATOR = re.compile("[,;、，；]")
 _LINE_COMMENT = re.compile(r"\s(?://|#).*")  # a comment after the moves retells them ("A-->C //从A移动到C")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")
+_ARROW_MOVE = re.compile(r"(?<![\w-])(?:[A-Za-z]\w{0,11}|\d{1,3})[ \t]*->[ \t]*(?:[A-Za-z]\w{0,11}|\d{1,3})(?![\w-])")
 
 
 def _move_cell(cells: list[str]) -> int | None:
-    """The cell of a headerless row that states a whole move (``left -> right``, ``disk 1 to C``; not stacks
-    ``| [3, 2] | [1] |``)."""
+    """The cell of a headerless row that states a whole move (``left -> right``; not stacks ``| [3, 2] | [1] |``)."""
     texts = [cell.strip("*_` ") for cell in cells]
     stacks = sum(text[:1] == "[" and text[-1:] == "]" for text in texts) > 1
     return next((index for index, text in enumerate(texts) if (" " in text or "->" in text) and not (
@@ -671,8 +653,7 @@ def _garbled(line: str) -> bool:
 
 
 def _is_cut(last: str, move: str, n: int = 0, count: int = -1) -> bool:
-    """Whether ``last`` is a line shaped (:func:`_skeleton`) like ``move`` cut off (``Move disk 3 from Peg``); a bare
-    number that counts the moves or passes a move's first number (``1234``) is none."""
+    """Whether ``last`` is shaped like ``move`` cut off (``Move disk 3 from Peg``); not a count or a bare ``1234``."""
     high = max(n, int(lead[0]) + 1 if (lead := re.match(r"\d{1,8}", move)) else 0)
     if not any(char.isalnum() for char in last) or (last.isdecimal() and (len(last) > 9 or int(last) == count
                                                                           or int(last) > high)):  # " *": a frame
@@ -702,11 +683,6 @@ def unglued(line: str, move: str) -> str | None:
                  and any(map(str.isalpha, line[: m.start()]))), None)  # a prompt has words (not 2 1 3, nor -1)
 
 
-#: the columns of a table row with no header, by the number of its cells
-_DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
-                  2: {"source": 0, "target": 1}}
-
-
 def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str]]:
     """The step number of a block's first move, and the signatures of its first ``count`` moves."""
     first = next((p for p in block.pieces if isinstance(p, _Run) or p.raw is not None), None)
@@ -728,8 +704,7 @@ def _heads_answer(line: str) -> bool:
 
 
 def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
-    """Blocks split by prose, joined: numbered ones whose numbers carry on, unnumbered ones a few lines apart
-    unless the second starts again with the first's moves or is under a heading of its own (``Final answer:``)."""
+    """Blocks joined: numbered ones carrying on, unnumbered ones a few lines apart not restarting nor headed."""
     joined: list[Candidate] = []
     lines: list[str] = []
     for block in blocks:
@@ -807,7 +782,7 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
     everything = sorted(found + blocks, key=lambda c: c.line)
     keyed = next((index for index, candidate in enumerate(everything) if candidate.shape == "keyed"), len(everything))
     lines = text.split("\n") if keyed < len(everything) - 1 else []
-    for candidate in everything[keyed + 1 :] if lines else ():  # under an answer heading after a 'moves' key
+    for candidate in everything[keyed + 1 :]:  # under an answer heading after a 'moves' key
         above = next((lines[i].strip() for i in range(candidate.line - 2, -1, -1) if lines[i].strip()), "")
         candidate.headed = candidate.headed or _heads_answer(above)
     if line_cut and blocks and everything[-1] is blocks[-1]:  # a bracket list cut off is last and says so itself
@@ -870,8 +845,7 @@ def _steps_not_discs(candidate: Candidate, naming: Naming) -> None:
 
 
 def _times_not_pegs(candidate: Candidate, naming: Naming) -> None:
-    """``move(4,b,1) move(3,c,2) ...``: a last column that holds 0 or 1 to m, once each, beside pegs named otherwise
-    or more than the pegs, is the time (an answer set's); the moves are put in its order."""
+    """``move(4,b,1) move(3,c,2) ...``: a last column holding 0 or 1 to m once each is the time: sorted by it."""
     moves = [(piece, piece.raw) for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None]
     times = sorted(int(raw.target) if raw.target.isdecimal() and len(raw.target) < 10 else -1 for _, raw in moves)
     if len(moves) < 3 or len(moves) != len(candidate.pieces) or times[0] not in (0, 1) or times != list(range(
@@ -901,8 +875,7 @@ def is_count_line(first: str, second: str, naming: Naming, pegs: set[str]) -> bo
 
 
 def _input_not_move(candidate: Candidate, naming: Naming) -> None:
-    """Drop a first line that is the input: the n discs over moves naming none (``3 1 3``), the n discs and a count
-    over moves that name discs (``3 7`` over ``1 1 3``) or, among moves naming none, :func:`is_count_line`."""
+    """Drop a first line that is the input: ``3`` over ``1 3``, ``3 7`` over ``1 1 3``, or :func:`is_count_line`."""
     first, rest, n = next(iter(candidate.pieces), None), candidate.pieces[1:], naming.n
     if not isinstance(first, _Piece) or first.raw is None or n < 2 or candidate.moves() < 3 or (
             isinstance(rest[0], _Piece) and rest[0].line == first.line):  # the input is a line of its own
@@ -961,19 +934,18 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
     disc = None if raw.disc is None else naming.disc(raw.disc)
     if raw.places:  # a planner action in its domain's own layout: the disc and the places it names (agents dropped)
         places = tuple(place for place in (_place(token, naming) for token in raw.places) if isinstance(place, tuple))
-        if disc is None:
-            return Item("syntax", f"{raw.disc!r} names no disc", piece.text, piece.line)
-        if not places:
-            return Item("syntax", f"no argument of {piece.text[:60]!r} names a peg or a disc", piece.text, piece.line)
-        return Item("act", (disc, places), piece.text, piece.line)
+        why = f"{raw.disc!r} names no disc" if disc is None else "" if places else (
+            f"no argument of {piece.text[:60]!r} names a peg or a disc")
+        return Item("syntax", why, piece.text, piece.line) if why else Item("act", (disc, places), piece.text,
+                                                                              piece.line)
     source, target = _place(raw.source, naming), _place(raw.target, naming)
-    for token, place in ((raw.source, source), (raw.target, target)):
-        if isinstance(place, str):
-            names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
-            return Item("syntax", f"{token!r} names no peg ({names})", piece.text, piece.line)
-    if raw.disc is not None and disc is None:
-        shown = ", ".join(naming.disc_names or [])
-        return Item("syntax", f"{raw.disc!r} names no disc (discs are {shown})", piece.text, piece.line)
+    token = next((token for token, place in ((raw.source, source), (raw.target, target)) if isinstance(place, str)),
+                 None)
+    if token is not None or (raw.disc is not None and disc is None):
+        names = f"pegs are {', '.join(naming.peg_names)}" if naming.peg_names else "give --peg-names"
+        why = f"{token!r} names no peg ({names})" if token is not None else (
+            f"{raw.disc!r} names no disc (discs are {', '.join(naming.disc_names or [])})")
+        return Item("syntax", why, piece.text, piece.line)
     plan = naming.is_disc_name(raw.disc or "") or any(place and place[0] == "disc" for place in (source, target))
     if source and target and source[0] == target[0] == "peg" and not isinstance(disc, str) and not plan:
         pegs = (source[1], target[1])
@@ -1017,13 +989,11 @@ def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
     lines = []
     for line in text.split("\n"):
         cut, count = breaks.subn("\n", line)
-        if count < 2:
-            lines.append(line)
-            continue
         first, last = cut.find("\n"), cut.rfind("\n")
         opened = max(cut.rfind("'", 0, first), cut.rfind('"', 0, first))  # the string the breaks are in, if one:
         closed = cut.find(cut[opened], last) if opened >= 0 else -1  # its quotes on lines of their own
-        lines.append(f"{cut[: opened + 1]}\n{cut[opened + 1 : closed]}\n{cut[closed:]}" if closed > 0 else cut)
+        lines.append(line if count < 2 else f"{cut[: opened + 1]}\n{cut[opened + 1 : closed]}\n{cut[closed:]}"
+                     if closed > 0 else cut)
     return "\n".join(lines)
 
 
@@ -1039,6 +1009,7 @@ _MODEL = frozenset(["answer", *_MODEL_ROLES.split("|")])
 
 _CLAUSES = re.compile(r"(?<=[.:;!?])(?<![\"']:)\s+(?=\S)")  # never after a JSON key: "disk": 1
 _RULE = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
+_HEADER = re.compile(r"[\s|]*(?:[^\s|][\s|]+)+[^\s|][\s|]*")  # names of one letter or digit each: A | B | C
 
 
 def _last_moves(text: str, spans: list[tuple[int, int]], last: bool = False) -> list[tuple[int, str] | None]:
@@ -1077,12 +1048,8 @@ def is_drawn_row(line: str) -> bool:
     return bool(line.strip()) and not _FENCE.match(line) and re.search(r"[^\W\d_]", line) is None
 
 
-_HEADER = re.compile(r"[\s|]*(?:[^\s|][\s|]+)+[^\s|][\s|]*")  # names of one letter or digit each: A | B | C
-
-
 def _turns(text: str) -> tuple[str, int] | None:
-    """A transcript (turns marked ``User:``, ``Assistant:``, or between ``-----`` rules) as the last move of each model
-    turn, other lines blanked, and the number of model turns; None for a text without turns of two parties."""
+    """A transcript (``User:``/``Assistant:`` or ``-----`` turns) as each model turn's last move, and their count."""
     hits = list(TURN_MARK.finditer(text))
     marks = list(chain.from_iterable(  # (start, end, the model's), a quote's last line ends another's turn too
         [(mark.start(), mark.end(), False), (mark.end(), mark.end(), True)] if mark.group(3) is not None
@@ -1153,10 +1120,9 @@ def read_answer(text: str, naming: Naming, reading: Reading) -> list[Item | Batc
         try:
             candidates = _candidates(view, naming.n)
         except _TooManyLists as many:
-            line = many.args[0]
             reading.reason = (f"more than {limits.ANSWER_MAX_LISTS} separate move lists{where} (the last read at "
-                              f"line {line}): no answer can be chosen (limit ANSWER_MAX_LISTS)")
-            return [Item("syntax", reading.reason, "", line)]
+                              f"line {many.args[0]}): no answer can be chosen (limit ANSWER_MAX_LISTS)")
+            return [Item("syntax", reading.reason, "", many.args[0])]
         if candidates and note:
             reading.notes.append(note)
         if candidates and view is not text:
