@@ -250,8 +250,7 @@ def parse_piece(text: str) -> RawMove | None:
 
 
 def _by_place(text: str) -> RawMove | None:
-    """``[A, B]``, ``(1, a, c)``: two pegs, or a disc and two pegs, by their places in the brackets; a number and a
-    letter, ``move(4,b)``, are a disc and its target (pegs are named one way)."""
+    """The move of ``[A, B]``, ``(1, a, c)`` by place: two pegs, a disc and two pegs, or ``(4,b)`` a disc and target."""
     if bracket := _BRACKET.match(text):
         a, b, c = bracket.group("a", "b", "c")
         if c is None and _digits(a) and len(b) == 1 and b.isalpha():
