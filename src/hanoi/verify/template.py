@@ -136,8 +136,7 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
     slots = [p for p in range(len(counts)) if p not in constant and len({row[1][p] for row in chosen}) > 1
              and (rows[0][1][p].isalpha() or rows[0][1][p].lstrip("-").isdecimal())]  # a sign (+++, |) names nothing
     for p in slots:  # a slot of step numbers: the last list that counts up from its first step
-        run = _steps([row[1][p] for row in chosen])
-        chosen = chosen[run[0] : run[1]] if run else chosen
+        chosen = chosen[run[0] : run[1]] if (run := _steps([row[1][p] for row in chosen])) else chosen
     found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
@@ -162,11 +161,9 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
             continue  # (move(4,b))
         own = own or apart
         pegs = ({said.get(s), said.get(t)} | named) - {None}  # a slot after the word of a peg is a peg (peg 2)
-        if own:
-            others = [s]
-        else:  # a slot neither peg nor step, or one disc throughout: a number in every line
-            others = [d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs]
-            others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
+        others = [s] if own else [  # a slot neither peg nor step, or one disc throughout: a number in every line
+            d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs] + [
+            d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
         ways: list[tuple[int | None, str, list[Disc]]] = [(d, *way) for d in others for way in _discs(
             [row[d] for row in rows], start.n) if not own or way[0] != " named"]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
