@@ -307,15 +307,12 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
     """The peg a phrase names (its first word that is neither noun nor filler), and the phrase."""
     for index, word in enumerate(words):
         lower = word.lower()
-        if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":":
+        marker = lower in _TO or lower in _FROM  # "para a torre C": a marker and an article before the noun, not peg A
+        if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":" or (
+                marker and word.islower() and index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS):
             continue
-        if lower in _TO or lower in _FROM:
-            if word.islower() and index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS:
-                continue  # "para a torre C": a marker and an article before the noun, not peg A
-            if not (len(word) == 1 and word.isalpha()):  # 'A' is a peg
-                return None, ""
-        if len(word) > 1 and _is_verb(word):  # "moves required to move n disks": a verb names no peg
-            return None, ""
+        if (marker and not (len(word) == 1 and word.isalpha())) or (len(word) > 1 and _is_verb(word)):
+            return None, ""  # 'A' is a peg; "moves required to move n disks": a verb names no peg
         end = index + 1
         if end < len(words) and words[end].lower() in _PEG_NOUNS:
             end += 1
@@ -326,8 +323,7 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
 
 
 def _source_first(words: list[str]) -> list[str]:
-    """``words`` with a target's phrase written before the source's put after it (``to C from A``: ``from A to C``),
-    where the words between the two markers are the target's phrase alone."""
+    """``words`` with a target's phrase alone before the source's put after it (``to C from A``: ``from A to C``)."""
     lowers = [word.lower() for word in words]
     at = next((i for i, word in enumerate(lowers) if word in _TO and word != "->" and word not in _FROM), -1)
     then = next((i for i in range(at + 2, len(words)) if lowers[i] in _FROM), None) if at >= 0 else None
@@ -502,9 +498,8 @@ def key_role(key: str) -> str | None:
     word = "".join(parts)
     if not any(word in keys for _, keys in _KEYS):
         word = "".join(_KEY_FILLER.sub("", part) for part in parts) or word
-    role = next((role for role, keys in _KEYS if word in keys), None)
-    role = role or ("source" if word[:4] == "from" else "target" if word[:2] == "to" and word[:3] != "tot" else None)
-    return role or ("disc" if "disk" in word or "disc" in word else None)
+    return next((role for role, keys in _KEYS if word in keys), None) or ("source" if word[:4] == "from" else "target"
+        if word[:2] == "to" and word[:3] != "tot" else "disc" if "disk" in word or "disc" in word else None)
 
 
 def read_object(text: str) -> RawMove | None:
@@ -526,17 +521,12 @@ def read_object(text: str) -> RawMove | None:
         if role is not None and role not in roles:
             roles[role] = (value.strip("\"'").strip(), f"{key.strip()}: {value.strip()}".replace('"', ""))
     if "source" not in roles or "target" not in roles or not roles["source"][0] or not roles["target"][0]:
-        return _stated_inside(text)
+        readings = [reading for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text)
+                    if value and (reading := read_sentence(value)) is not None]
+        return readings[0] if len(readings) == 1 else None  # the one string stating one: {"move": "Move disk 1 ..."}
     disc = _disc_word(roles["disc"][0]) if "disc" in roles and roles["disc"][0] else None
     words = tuple(roles[role][1] for role in ("disc", "source", "target") if role in roles)
     return RawMove(disc, roles["source"][0], roles["target"][0], words=words)
-
-
-def _stated_inside(text: str) -> RawMove | None:
-    """The move of the one string value that states one (``{"move": "Move disk 1 from A to C"}``), or None."""
-    found = [read_sentence(value) for value in re.findall(r'"([^"\n]{3,400})"|\'[^\'\n]{3,400}\'', text) if value]
-    readings = [reading for reading in found if reading is not None]
-    return readings[0] if len(readings) == 1 else None
 
 
 # ---------------------------------------------------------------------------- several moves on one line
@@ -607,18 +597,16 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             if not pieces and stage in (0, 2) and names <= 1 and opened is None:
                 start, stage, names, marked = None, 0, 0, False
             continue
-        if kind == "label" and stage == 3 and text[-1] == "." and start is not None:  # "to peg 3. 010: Move ...":
-            pieces.append((start, stop - 1))  # the target's name and a full stop, no step's label
-            start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
-            continue
+        # "to peg 3. 010: Move ...": the target's name and a full stop, no step's label, end a move
+        full_stop = kind == "label" and stage == 3 and text[-1] == "." and start is not None
         # a complete move ends here; a bracket after it annotates it ("A -> C (disk 1)") unless groups stand in a row
-        if stage == 4 and depth <= base and (
+        if full_stop or (stage == 4 and depth <= base and (
                 kind in ("label", "sep") or lower in _JOINS or (kind in ("open", "close") and opened is not None)
                 or (kind == "word" and (_is_verb(text) or lower in _DISC_NOUNS or _PAIR_WORD.fullmatch(text)))
                 or (kind == "word" and lower not in _FILLER and (following == "->" or (
-                    following in _TO and found[index + 1][1] != "A")))):  # (peg A, not a marker: "to C from A")
+                    following in _TO and found[index + 1][1] != "A"))))):  # (peg A, not a marker: "to C from A")
             if text != ":" or opened is not None:  # a move before a colon labels what follows ("in: 2 -> out: ...")
-                pieces.append((start or 0, end))
+                pieces.append((start or 0, stop - 1 if full_stop else end))
             start, stage, opened, base, names, marked = None, 0, None, -1, 0, False
         depth += (kind == "open") - (kind == "close")
         if start is not None and stage < 3 and names and opened is None and (  # a label after a space

@@ -250,8 +250,7 @@ def parse_piece(text: str) -> RawMove | None:
 
 
 def _by_place(text: str) -> RawMove | None:
-    """``[A, B]``, ``(1, a, c)``: two pegs, or a disc and two pegs, by their places in the brackets; a number and a
-    letter, ``move(4,b)``, are a disc and its target (pegs are named one way)."""
+    """The move of ``[A, B]``, ``(1, a, c)`` by place: two pegs, a disc and two pegs, or ``(4,b)`` a disc and target."""
     if bracket := _BRACKET.match(text):
         a, b, c = bracket.group("a", "b", "c")
         if c is None and _digits(a) and len(b) == 1 and b.isalpha():
@@ -350,8 +349,7 @@ _ACTION = re.compile(r"\(\s*(?P<name>[A-Za-z][\w-]{0,40})\s+(?P<args>[^()]*?)\s*
 
 
 def _object_action(text: str) -> re.Match[str] | None:
-    """A planner's action of any name whose arguments are a disc object and two places, discs or pegs
-    (``(disk-to-peg disk1 disk2 peg3)``: a domain's own action names), or None.
+    """A planner's action of any name whose arguments are a disc and two places (``(disk-to-peg d1 d2 p3)``), or None.
 
     >>> _object_action("(disk-to-peg disk1 disk2 peg3)")["name"], _object_action("(on disk1 disk2)")
     ('disk-to-peg', None)
@@ -422,8 +420,7 @@ def parse_table_row(line: str) -> list[str] | None:
     (['1', 'A', 'M', 'L'], [])
     """
     stripped = line.strip()
-    is_row = stripped.startswith("|") and stripped.endswith("|") and len(stripped) > 1
-    return list(_table_cells(stripped)) if is_row else None
+    return list(_table_cells(stripped)) if stripped[:1] == "|" == stripped[-1:] and len(stripped) > 1 else None
 
 
 @lru_cache(maxsize=1 << 12)

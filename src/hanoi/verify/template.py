@@ -136,8 +136,7 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
     slots = [p for p in range(len(counts)) if p not in constant and len({row[1][p] for row in chosen}) > 1
              and (rows[0][1][p].isalpha() or rows[0][1][p].lstrip("-").isdecimal())]  # a sign (+++, |) names nothing
     for p in slots:  # a slot of step numbers: the last list that counts up from its first step
-        run = _steps([row[1][p] for row in chosen])
-        chosen = chosen[run[0] : run[1]] if run else chosen
+        chosen = chosen[run[0] : run[1]] if (run := _steps([row[1][p] for row in chosen])) else chosen
     found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
@@ -162,11 +161,9 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
             continue  # (move(4,b))
         own = own or apart
         pegs = ({said.get(s), said.get(t)} | named) - {None}  # a slot after the word of a peg is a peg (peg 2)
-        if own:
-            others = [s]
-        else:  # a slot neither peg nor step, or one disc throughout: a number in every line
-            others = [d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs]
-            others += [d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
+        others = [s] if own else [  # a slot neither peg nor step, or one disc throughout: a number in every line
+            d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs] + [
+            d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
         ways: list[tuple[int | None, str, list[Disc]]] = [(d, *way) for d in others for way in _discs(
             [row[d] for row in rows], start.n) if not own or way[0] != " named"]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
@@ -192,8 +189,7 @@ def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
 
 
 def _lines(text: object) -> list[str] | None:
-    """The lines of a text, bytes or file of at most :data:`BYTES` and :data:`LINES` (cut at ``\\n`` escapes or ``<br>``
-    where these outnumber the newlines), or None: longer input is the vocabulary's streamed reading's."""
+    """The lines of a text, bytes or file within :data:`BYTES` and :data:`LINES` (cut at ``\\n``, ``<br>``), or None."""
     if isinstance(text, os.PathLike) and os.path.isfile(text) and os.path.getsize(text) <= BYTES:
         text = Path(text).read_bytes()
     text = text if isinstance(text, str | bytes) and len(text) <= BYTES else ""
@@ -253,10 +249,9 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
 
 def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int]]]:
     """The ways pegs are named with no word of the table: A.., a.., 1.., 0.. (3 pegs: also their roles' words)."""
-    yield "letters", {chr(65 + p): p for p in range(pegs)}
-    yield "small letters", {chr(97 + p): p for p in range(pegs)}
-    yield "numbers from 1", {str(p + 1): p for p in range(pegs)}
-    yield "numbers from 0", {str(p): p for p in range(pegs)}
+    for how, form, first in (("letters", "c", 65), ("small letters", "c", 97), ("numbers from 1", "d", 1),
+                             ("numbers from 0", "d", 0)):
+        yield how, {format(first + p, form): p for p in range(pegs)}
     said = [word for word in present if word.lower() not in ROLE_WORDS and (len(word) > 1 or word.isupper())]
     if pegs == 3 and (roles := peg_roles(said)):
         names = {word: roles[word.lower()] for word in said if word.lower() in roles}
@@ -264,10 +259,8 @@ def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int
 
 
 def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
-    """A line's number, moves and shape (numbers N, pegs P, words).  The moves: its pegs in pairs (none a step's
-    label; two capitals that are peg names, glued, are two pegs: ``disc 1: LR``), each with the disc named after a
-    noun or a number alone, one a move (else counts: "3 moves: A B, A C, B C"); None: a peg left over, or one move
-    about several discs ("n-1 discs"); []: no peg."""
+    """A line's number, shape (numbers N, pegs P, words) and moves: its pegs in pairs (``disc 1: LR`` too), a disc
+    each if named; None: a peg left over, or a line about several discs ("n-1 discs"); []: no peg."""
     words = [part for word in words for part in (word if len(word) == 2 == len({*word} & {*names}) and word.isupper()
                                                  else [word])]
     pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
@@ -377,17 +370,14 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 
 def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
-    """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2]``, ``<li>- 4 3</li>``, ``-``: empty): windows of
-    one line a peg holding the n discs, labelled each peg its own or none, as most are (``Turn: 3`` is no peg), none
+    """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2]``, ``-``: empty), labelled as most are, none
     overlapping; each state by its first line and its last."""
     runs: list[list[tuple[int, str, list[int]]]] = [[]]
     for number, line in enumerate(lines, start=1):
         text = _TAG.sub("", line).strip()
         found = _PEG_LINE.fullmatch(text) if text else None  # "-" and "[]": an empty peg
-        if not found and not re.search(r"[^\W_]", text):  # blank, or signs alone (|): no break
-            continue
-        if found is None:
-            runs.append([])
+        if found is None:  # a break, unless blank or signs alone (|)
+            runs += [[]] if re.search(r"[^\W_]", text) else []
             continue
         discs = re.findall(r"\d+", text[max(found.end("label"), 0) :])  # end -1: no label
         runs[-1].append((number, (found["label"] or "").strip(":|=-*• ").lower(), [int(disc) for disc in discs]))
@@ -413,8 +403,7 @@ def _the_discs(discs: Iterable[int], n: int) -> bool:
 
 
 def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]:
-    """The ways a text shows states: every peg's list on a line (``[3, 2] [] [1]``), a peg a line (:func:`_peg_lines`),
-    the pegs drawn (:func:`_drawn_rows`) over a base or under a rule; then the lists read the other way up."""
+    """The ways a text shows states: lists on a line (``[3, 2] [] [1]``), a peg a line, drawn; lists upside down."""
     listed = _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
                        number) for number, line in enumerate(lines, start=1)), n, pegs)
     a_line = _states(_peg_lines(lines, n, pegs), n, pegs)
@@ -447,9 +436,8 @@ def _base(line: str) -> bool:
 
 
 def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> list[StateRow]:
-    """The pegs drawn over a base line (``-----``), or (``above``) under a header's rule down to a line of words: a
-    disc a number, or a run of signs as wide as its size, in its peg's column (where the discs' centres gather).
-    Each drawing of the n discs, by its base line's number (or its rule's)."""
+    """The drawings of the n discs (a number, or signs as wide as its size, in its peg's column) over a base line
+    (``-----``) or (``above``) under a rule down to a line of words, by the base's line number (or the rule's)."""
     blocks, rows, top = [], list[list[tuple[float, str]]](), 0  # top: the rule a drawing hangs from (above), or 0
     longest = max((len(line.strip()) for line in lines if _base(line)), default=0)
     for number, line in enumerate([*lines, "end"], start=1):  # "end": a line of words after the last drawing
