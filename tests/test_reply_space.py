@@ -275,3 +275,77 @@ def test_moves_between_drawings_of_every_style_and_drawings_alone(style: str, n:
         if said is not None:
             wrong.append(f"{notation} / start drawn {start} / {kind}: {said}")
     assert not wrong, "\n".join(wrong[:5])
+
+
+# what a line may carry after its move, and labels that count no step of the list (an outline's 1.2, a) b), 3/7)
+REMARKS: dict[str, Callable[[int, int, int], str]] = {
+    "none": lambda d, s, t: "", "a call": lambda d, s, t: f" (hanoi 1 '{PEGS[s]}' '{PEGS[t]}' '{PEGS[3 - s - t]}')",
+    "a size": lambda d, s, t: f" (the {('smallest', 'middle', 'largest')[d - 1]} disk)",
+    "a comment": lambda d, s, t: f"  # peg {PEGS[s]} now has fewer disks",
+    "onto": lambda d, s, t: f" (onto peg {PEGS[t]})",
+    "a dash": lambda d, s, t: f" — disk {d} is now on {PEGS[t]}",
+}
+OUTLINE_LABELS: dict[str, Callable[[int], str]] = {
+    "none": lambda i: "", "1.": lambda i: f"{i}. ", "1-1.": lambda i: f"{(i - 1) // 3 + 1}-{(i - 1) % 3 + 1}. ",
+    "1.1": lambda i: f"{(i - 1) // 3 + 1}.{(i - 1) % 3 + 1} ", "a)": lambda i: f"{'abcdefgh'[i - 1]}) ",
+    "Step 1.2:": lambda i: f"Step {(i - 1) // 3 + 1}.{(i - 1) % 3 + 1}: ", "[1]": lambda i: f"[{i}] ",
+    "1/7:": lambda i: f"{i}/7: ",
+}
+
+
+@pytest.mark.parametrize("notation", ["arrow", "sentence", "disc and arrow"])
+def test_every_remark_after_a_move_under_every_outline_label(notation: str) -> None:
+    """A remark after the move (in brackets, after '#' or a dash, naming pegs and discs of its own) is no part of it,
+    and an outline's label (1.2, 1-2., a), 3/7:) is no disc and no step.  Found by this space (session 22): 'A -> C
+    (onto peg C)' read the remark's peg as a disc, '1.1 A -> C' the label's number."""
+    write, names_disc = NOTATIONS[notation]
+    wrong = []
+    for (remark, tail), (label, number) in itertools.product(REMARKS.items(), OUTLINE_LABELS.items()):
+        for kind, moves in truths(3).items():
+            text = "\n".join(number(step) + write(*move) + tail(*move) for step, move in enumerate(moves, 1))
+            if (said := _judged_right(text, moves, 3, names_disc)) is not None:
+                wrong.append(f"{remark} / {label} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
+# a heading over the answer on the list's own line, in several languages (full-width colons too)
+RESULTS = ("Result:", "Final answer:", "Solution:", "Answer:", "結果:", "结果：", "答案：", "Ergebnis:", "Résultat :",
+           "Resultado:", "Итог:", "Risultato:")
+
+
+@pytest.mark.parametrize("heading", RESULTS)
+def test_a_result_line_after_an_outline_is_the_answer(heading: str) -> None:
+    """An outline of the recursion (right, or wrong at step 2) and then the answer on one line after a heading: the
+    line is judged, not the outline, even when it is shorter (a quote would be) or glued to a full-width colon."""
+    outlines = {"right": solution(3), "wrong": truths(3)["illegal at 2"]}
+    wrong = []
+    for (kind, moves), (name, outline) in itertools.product(truths(3).items(), outlines.items()):
+        body = "\n".join(f"{i}. {PEGS[s]}→{PEGS[t]} (step)" for i, (_, s, t) in enumerate(outline, 1))
+        line = ", ".join(f"{PEGS[s]}→{PEGS[t]}" for _, s, t in moves)
+        text = f"Expanding the recursion:\n\n{body}\n\n{heading} [{line}]"
+        if (said := _judged_right(text, moves, 3, False)) is not None:
+            wrong.append(f"outline {name} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
+# a state written on the move's line, before or after it
+STATES: dict[str, Callable[[list[int]], str]] = {
+    "a tuple, smallest first": lambda where: "(" + ", ".join(repr(PEGS[peg]) for peg in where) + ")",
+    "pegs' lists": lambda where: str([[d for d in (3, 2, 1) if where[d - 1] == peg] for peg in range(3)]),
+}
+
+
+@pytest.mark.parametrize("state", sorted(STATES))
+def test_a_state_beside_a_sentence_is_no_move(state: str) -> None:
+    """'2. ('C', 'A', 'A') - Move disk 1 to C' and '2. Move disk 1 to C  state: [[3, 2], [], [1]]': the sentence is
+    the move, the state beside it none (a tuple of pegs was read as a disc C moved from A to A)."""
+    wrong = []
+    for (kind, moves), first in itertools.product(truths(3).items(), (True, False)):
+        where, lines = [0, 0, 0], []
+        for step, (disc, _, target) in enumerate(moves, 1):
+            where[disc - 1] = target
+            sentence, shown = f"Move disk {disc} to {PEGS[target]}", STATES[state](where)
+            lines.append(f"{step}. {shown} - {sentence}" if first else f"{step}. {sentence}  state: {shown}")
+        if kind != "illegal at 1" and (said := _judged_right("\n".join(lines), moves, 3, True, False)) is not None:
+            wrong.append(f"{kind} / state first {first}: {said}")  # (a disc and its target: no source to be wrong)
+    assert not wrong, "\n".join(wrong[:5])

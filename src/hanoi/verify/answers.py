@@ -514,12 +514,15 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         listed = [(stripped, raw)] if raw is not None else listed
         if listed is not None:
-            if blocks.current is not None and blocks.current.shape in ("csv", "table"):
+            inline = _heads_inline(stripped)  # a line under an answer heading of its own ("Result: A -> C, ..."):
+            if blocks.current is not None and (blocks.current.shape in ("csv", "table") or inline):  # a new list
                 blocks.close()
             _add_glued(blocks, prose, number, stripped, pending if raw is not None else None)
             pending = None
             for piece_text, piece_raw in listed:
                 blocks.add("lines", _Piece(piece_raw, piece_text, number), None if raw is None else raw.step)
+            if inline and blocks.current is not None:
+                blocks.current.headed = True
             last_move_text = stripped
             continue
         if blocks.current is not None and is_elision(stripped):
@@ -571,7 +574,23 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
         raw = None if several else parse_piece(sentence)
         if several or (raw is not None and raw.source is not None):
             moves += several or [(sentence, raw)]  # type: ignore[list-item]
+    kept = _no_state(tuple(text for text, _ in moves))
+    moves = [move for move in moves if move[0] in kept]
     return moves if len(moves) >= 2 else None
+
+
+def _no_state(pieces: tuple[str, ...]) -> tuple[str, ...]:
+    """The pieces of a line less a tuple beside a sentence (no brackets): the state the move leads to or starts from
+    (``('C', 'A', 'A') - Flytta disk 1 till C``)."""
+    if len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", _REMARK.sub("", piece))
+                               for piece in pieces):  # (a remark after the sentence: Flytta disk 1 till C (mål))
+        return tuple(piece for piece in pieces if not _BRACKETED.fullmatch(piece))
+    return pieces
+
+
+_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)\W*$")
+_BRACKETED = re.compile(r"(?:\d+[.)]\s*)?[\W_]*[\[(][^\[\]()]*[\])][\W_]*")
+_OPENER = re.compile(r"[\"'(\[{:]")
 
 
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
@@ -584,6 +603,7 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
+    pieces = _no_state(pieces or ())
     split = () if pieces or not _SEPARATOR.search(line) else tuple(map(str.strip, _SEPARATOR.split(_LINE_COMMENT.sub(
         "", line))))  # moves between separators, each whole and read alone (a verb last: 円盤1をAからCへ移動)
     pieces = pieces or (split if all((raw := parse_piece(piece)) and raw.source for piece in split) else ())
@@ -591,8 +611,10 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
     pieces = tuple(glued) if len(glued) > 1 and len(glued) == len(re.findall(r"(\d)(\d)", line)) else pieces
-    for piece in pieces or ():
+    for index, piece in enumerate(pieces or ()):
         raw = parse_piece(piece) or shapes.parse_words(piece)
+        if raw is None and not index and (tail := _OPENER.split(piece)[-1].strip()):  # 3  (A->C, ...; insert("A ->
+            raw, piece = parse_piece(tail), tail  # C, ...: the first move after a label, code or an opening bracket
         if raw is not None and (raw.source or raw.disc) is not None:
             found.append((piece, raw))
         elif found:
@@ -692,6 +714,7 @@ def _first_moves(block: Candidate, count: int = 8) -> tuple[int | None, list[str
 
 HEADED = "the list under a heading of its own"  # the list a reply commits to: read as written, never re-read
 TURNS = "a transcript of"  # so are a transcript's model turns: the template would read the other party's lines
+_INLINE_HEAD = re.compile(r"^\W*([^\W\d][^:：\n]{0,40}[:：])[ \t]*\S")  # Result: [A->C, ...]
 _ANSWER_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
 
 
@@ -703,6 +726,12 @@ def _heads_answer(line: str) -> bool:
             answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
 
 
+def _heads_inline(line: str) -> bool:
+    """Whether a line starts with a heading over the answer, the list after it: ``Result: [A->C, A->B, ...]``."""
+    head = _INLINE_HEAD.match(line)
+    return bool(head and _heads_answer(head[1]))
+
+
 def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
     """Blocks joined: numbered ones carrying on, unnumbered ones a few lines apart not restarting nor headed."""
     joined: list[Candidate] = []
@@ -711,7 +740,7 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
         step, first = _first_moves(block)
         previous = joined[-1] if joined else None
         if previous is not None and previous.last_step is not None and block.shape == "lines" and step is None \
-                and block.end_line == block.line and previous.moves() > block.moves():
+                and block.end_line == block.line and previous.moves() > block.moves() and not block.headed:
             # one line of prose after numbered moves: a remark, or the next part's heading ("**Phase 2: move D**")
             previous.note(f"line {block.line} read as prose after the numbered moves")
             continue
@@ -721,11 +750,12 @@ def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:
             common = min(3, len(first), len(before))
             if common and first[0].startswith("none/") != before[0].startswith("none/"):  # compared by their pegs
                 first, before = [move.split("/", 1)[1] for move in first], [move.split("/", 1)[1] for move in before]
-            lines = lines or text.split("\n")  # the lines between, but for the pegs drawn ("| 1 |", "-----")
-            gap = [line.strip() for line in lines[previous.end_line : block.line - 1]  # (a step's label: its move's)
+            lines = lines or text.split("\n")
+            gap = [line.strip() for line in lines[previous.end_line : block.line - 1]  # (but for the pegs drawn,
+                   # "| 1 |", "-----", and a step's label: its move's)
                    if not (_DRAWING.match(line) or any(form.fullmatch(line.strip()) for form in (_GRID, _STEP_LINE)))]
             near = len(gap) <= 4  # lines of prose between two runs of unnumbered move lines that make one list
-            block.headed = near and _heads_answer(next((line for line in reversed(gap) if line), ""))
+            block.headed = block.headed or (near and _heads_answer(next((line for line in reversed(gap) if line), "")))
             continues = block.shape == "lines" and previous.last_step is None and step is None and not block.headed \
                 and near and (common < 2 or first[:common] != before[:common])  # a list that starts again is a new list
             if numbered or continues:
@@ -773,6 +803,13 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
                 pos = anchor + 1
                 continue
             candidate, after = _bracket_list(text, anchor, line_of)
+            candidate.headed = _heads_answer(before)  # Result: [A->C, A->B, ...]
+            end = text.find("\n", after) % (len(text) + 1)
+            beside = f"{before} {text[after:end]}".strip() if "\n" not in text[anchor:after] else ""
+            if len(beside) <= shapes.MAX_PIECE and grammar.HINT.search(beside) and (move := parse_piece(
+                    beside)) is not None and move.target:  # 1. [[3, 2], [], [1]] - Move disk 1 to C: a state
+                pos = after  # beside a sentence that moves a disc
+                continue
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
             raise _TooManyLists(candidate.line)

@@ -630,8 +630,10 @@ def verify(
             own = (lines | states.said) - states.cover  # a move read off a state's own lines is the state misread
             tells = [sum(a < line <= b for line in own if line is not None) for a, b in pairwise((low, one, *rest))]
             reach = checker.first.step - 1 if checker.first else checker.count  # the moves read legal
-            follows = tells[0] > 0 and tells[:reach].count(0) <= 1  # a move line between each two states (to the
-            # error): a line written twice or left out is the list's own slip, judged as written; as are moves elsewhere
+            follows = tells[0] > 0 and tells[:reach if checker.first else len(tells)].count(0) <= 1  # a move line
+            # between each two states (to the error, or to the last state of a list that breaks no rule: one move
+            # over 7 states is a heading, A -> C (B as spare)): a line written twice or left out is the list's own
+            # slip, judged as written; as are moves elsewhere
             if not reading.found or not own or (any(tells) and not follows and (states.solved or states.legal > reach)):
                 chosen = states
         if chosen is not None:

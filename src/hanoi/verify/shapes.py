@@ -60,6 +60,9 @@ def _unescaped(run: re.Match[str]) -> str:
     return run[0]
 
 
+_FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
+
+
 def normalize_text(text: str) -> str:
     """Unicode and LaTeX arrows and dashes as ASCII, CR dropped, chat-template markers and code fences
     glued to a move set on lines of their own: what the shapes below expect.
@@ -84,8 +87,8 @@ def normalize_text(text: str) -> str:
         text = _BOXED.sub(lambda box: box.group(1), text)
     if "\\u" in text:
         text = _UNICODE_ESCAPES.sub(_unescaped, text)
-    if not text.isascii():
-        text = _DASHES.sub("-", _ARROWS.sub("->", text))
+    if not text.isascii():  # (full-width forms as ASCII: 结果：Ａ→Ｃ)
+        text = _DASHES.sub("-", _ARROWS.sub("->", text.translate(_FULL_WIDTH)))
     elif "=>" in text or "-->" in text or "- >" in text:
         text = _ARROWS.sub("->", text)
     return text
@@ -175,8 +178,12 @@ _BRACKETED = re.compile(r"(?P<label>\d{1,6})?\s*[(\[](?P<move>[^()\[\]]+)[)\]]")
 _PLACEHOLDER = re.compile(r"[\[{<]\s*([^\W\d_]{2,})\s*[\]}>]")  # [Source], {target}, <from>: a format's slot
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
-    rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)(?:\*\*|__)?\s*(?:[.):]|-(?!>))(?:\*\*|__)?\s*"
-    r"|(?P<b>\d+)\s*[.)](?:\*\*|__)?\s+|(?P<c>\d+)\s*:(?:\*\*|__)?\s+|(?:#(?P<d>\d+)|\((?P<e>\d+)\))(?:\*\*|__)?\s+)?",
+    rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)(?![.-]\d)(?:\*\*|__)?\s*(?:[.):]|-(?!>))"
+    r"(?:\*\*|__)?\s*"
+    r"|(?P<b>\d+)\s*[.)](?:\*\*|__)?\s+|(?P<c>\d+)\s*:(?:\*\*|__)?\s+|(?:#(?P<d>\d+)|\((?P<e>\d+)\))(?:\*\*|__)?\s+"
+    # a label that counts no step of the list: 1.2, 1-2., Step 1.2:, a), 3/7:, [3/7]
+    rf"|(?:(?:{'|'.join(sorted(STEPS))})\s*)?\d+(?:\.\d+)+\.?:?\s+|\d+(?:-\d+)+[.:]\s+|[a-z]\)\s+"
+    r"|\[?\d+\s*/\s*\d+[\]:.)]?\s+)?",
     re.IGNORECASE,
 )
 _CLAUSE_END = re.compile(r"(?<=[.!?])\s+")
@@ -230,8 +237,11 @@ def parse_piece(text: str) -> RawMove | None:
     if rest[-1:] == ")" and _PLANNER_COST.search(rest):  # move d1 peg1 peg3 (1): Fast Downward's plan, with its cost
         rest = _PLANNER_COST.sub("", rest)
         rest = f"({rest})" if rest[:1] != "(" and _object_action(f"({rest})") else rest  # move-on disk1 disk2 peg3
+    rest = rest.rstrip(",;").rstrip() if rest[-1:] in (",", ";") else rest  # "left -> middle", (an element)
     if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
         rest = rest[1:-1].strip()
+    elif len(rest) > 4 and rest[:2] == rest[-2:] and rest[:2] in ("**", "__"):  # 8. **Right -> Left (D)** (bold)
+        rest = rest[2:-2].strip()
     bracketed = _BRACKETED.fullmatch(rest) if rest[-1:] in ")]" else None  # (A -> C), 1[10 -> 11]: after a label
     if bracketed and _ARROW_PAIR.fullmatch(bracketed["move"].strip()):
         step, rest = int(bracketed["label"] or step or 0) or None, bracketed["move"].strip()
@@ -240,6 +250,8 @@ def parse_piece(text: str) -> RawMove | None:
     if not rest or (rest[-1] == ":" and step is None):  # a heading over the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
+    if found is None and (remark := _LAST_REMARK.search(rest)):  # A -> C (onto peg C): a remark after the move
+        found = _read_rest(rest[: remark.start()])
     if found is None and "->" in rest and HINT.search(tail := rest.split("->", 1)[1].strip()):
         found = _read_rest(tail)  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
     if found is not None:
@@ -308,7 +320,7 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
-_LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.]*$")  # a remark in brackets at the end of a line
+_LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.*_]*$")  # a remark in brackets at the end of a line
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"

@@ -42,6 +42,7 @@ STRETCH = "the moves of one template: the peg names of lines"  # ... when the st
 _ROLES = "role words "  # how a stretch's pegs are named when the words of their roles name them
 _OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
 _TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s-]|_|-(?!\d))+")  # -1 is a number: no peg, no disc
+_OUTLINE = re.compile(r"\s*(?:[^\W\d_]{1,12}\s*)?(?:\d+(?:\.\d+)+\.?:?|\d+(?:-\d+)+[.:])(?=\s)")
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
 _LABEL = (".", ")", ":", "]", ".)", "-", "、")  # what follows a step's number at the start of its line
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
@@ -55,6 +56,8 @@ def tokens(line: str) -> list[str]:
     >>> tokens("1番の円盤をSTARTから{A}->C")
     ['1', '番', 'の', '円', '盤', 'を', 'START', 'か', 'ら', '{', 'A', '}->', 'C']
     """
+    if outline := _OUTLINE.match(line):  # 1.2, 1-2.: an outline's label, one token (its numbers are no disc)
+        return [outline[0].strip(), *tokens(line[outline.end() :])]
     if line.isascii():
         return list(_TOKEN.findall(line))
     found: list[str] = []
@@ -215,7 +218,7 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
     for number, line in enumerate(lines, start=1):  # a tree's branches before a line are layout (├─, │   └─)
         part += bool(_RULE.fullmatch(line.strip())) and number > 1 and not is_drawn_row(lines[number - 2])
         parts.append(part)
-        if len(line) < 400 and 2 <= len(words := tokens(_TREE.sub("", line))) <= 40:
+        if len(line) < 400 and 2 <= len(words := tokens(_TREE.sub("", line).rstrip().rstrip(",;"))) <= 40:
             groups[kind(words)].append((number, words))
     for key, group in groups.items():  # a family in parts, 3 lines or more in the last: a list each, the last answers
         counts = Counter(parts[number - 1] for number, _ in group)
@@ -362,8 +365,9 @@ _LIST = re.compile(rf"\[\s*(?:{_DISC}\s*(?:,\s*{_DISC}\s*)*+)?\]")  # a peg's di
 
 
 _EMPTY = rf"\(?(?i:{alternation(EMPTY_WORDS)})(?:\s[^\W\d_]{{1,12}}+)?\)?\.?"  # an empty peg: Empty stack.
-_PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, Torre A: [1, 2], <li>- 4 3</li>, -
-    r"(?P<label>(?:(?:[^\W\d_]{1,12}[ _])?[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•])?\s*"
+_PEG_LINE = re.compile(  # one peg's discs on a line of their own: TA | 3 2 1, Torre A: [1, 2], L 3 2 1, -
+    r"(?P<label>(?:(?:[^\W\d_]{1,12}[ _])?[^\W\d_]{1,12}(?:[ _]?\d{1,2})?|\d{1,2})\s*[:|=]|[-*•]"
+    r"|[^\W\d_]{1,2}(?=\s|$))?\s*"
     rf"(?:\[(?:\s*{_DISC}\s*,?)*+\s*\]|\d{{1,9}}+(?:[\s,]++\d{{1,9}}+)*+|-|{_EMPTY})?")  # possessive: linear
 _TAG = re.compile(r"<[^<>\n]{1,200}>")
 _LETTER = re.compile(r"[^\W\d_]")
