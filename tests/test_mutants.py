@@ -19,10 +19,15 @@ from hanoi.state import State
 from hanoi.verify.report import verify
 from hanoi.verify.template import STRETCH
 
-#: the tuning halves whose answers were read; wave 26's, merged at the end of the twenty-first session, was not yet:
-#: 6 of its one-edit mutants are judged solved (answers that state their moves twice or three times, a trace of
-#: states alone), for the next session to read before it joins
-TUNING = {"tuning", *(f"{prefix}-tuning" for prefix in corpus_split.APART.values() if prefix != "wave26")}
+TUNING = {"tuning", *(f"{prefix}-tuning" for prefix in corpus_split.APART.values())}
+#: replies that state their moves twice, so that one edit of one statement leaves the other whole and is no wrong
+#: answer: a table and then a final list (the reader judges the final list, the source's reader reads the table),
+#: move lines each followed by the state it leads to (a swap of two move lines, the states whole), a trace of states
+#: alone whose first state's lines are the ones edited (the rest still a legal path from the start)
+RESTATED = {"gemini-2.5-flash-hanoi/hanoi_scaling_1.json-string", "gemini-2.5-flash-hanoi/hanoi_scaling_7.json-string",
+            "w26-m-cses-ai-guide-hanoi/move-sequence-visualization.txt",
+            "w26-m-cpp-comment-shd-trace-tables/n2-comment.txt", "w26-p-ro-py-stare-curenta-bare-lists-run/n3.txt",
+            "w27-p-elixir-genserver-iex-moves-and-lcr-states/escript-results-states.txt"}
 
 
 def _mutants(entry: dict[str, object], rng: random.Random) -> list[str]:
@@ -56,6 +61,9 @@ def test_one_edit_wrong_answers_are_almost_never_judged_solved() -> None:
         if corpus_split.split_of(entry) not in TUNING or corpus_replay.truth_error(entry) is not None:
             continue
         if not corpus_replay.moves(entry) or corpus_replay.text(entry).count("\n") > 60:
+            continue
+        if entry["file"] in RESTATED:
+            _mutants(entry, rng)  # (drawn all the same: the other entries' mutants stay as they were)
             continue
         pegs = int(str(entry["pegs"]))
         start, goal = State.parse(str(entry["start"]), pegs=pegs), State.parse(str(entry["goal"]), pegs=pegs)
