@@ -300,9 +300,9 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
         cols = tuple((letter_pegs(a) if notation is MoveNotation.LETTERS else digit_runs(a) - base).reshape(-1, 2).T)
     # rows the parser rejects (a peg below the base, disc 0): line by line, syntax errors whatever the buffer size
     if cols and all((col >= low).all() for col, low in zip(cols, (1, 0, 0)[3 - len(cols) :], strict=True)):
-        lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
         if cols[0].size:  # not a run of blank lines
-            yield Batch("dft" if len(cols) == 3 else "ft", tuple(col.tolist() for col in cols), lines,
+            yield Batch("dft" if len(cols) == 3 else "ft", tuple(col.tolist() for col in cols),
+                        lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()]),
                         match_lines(_TEXT_LINE, region, first_line))
         return
     for offset, text in enumerate(region.split(b"\n")):

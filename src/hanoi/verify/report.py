@@ -145,15 +145,13 @@ class VerifyReport:
         >>> data["valid"], data["solved"], data["moves"], data["first_error"], data["optimal"]
         (True, True, 1, None, 1)
         """
-        def plain(*names: str) -> dict[str, Any]:
-            return {name: getattr(self, name) for name in names}
-
         return {
-            **plain("found", "valid", "solved", "moves", "valid_prefix", "errors"),
+            **{k: getattr(self, k) for k in ("found", "valid", "solved", "moves", "valid_prefix", "errors")},
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
             "final_state": str(self.final_state), "final_stacks": self.final_state.stacks(),
             "start": str(self.start), "goal": str(self.goal),
-            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"), "notes": list(self.notes),
+            **{k: getattr(self, k) for k in ("optimal", "excess", "format", "answer", "answer_line", "candidates")},
+            "notes": list(self.notes),
         }
 
 
