@@ -127,9 +127,7 @@ def explain_moves(moves: object, *, discs: int, pegs: int = 3, notation: InputFo
             disc = "no word (the top disc of the source)" if disc_value is None else f"{disc_word!r} = {disc_value}"
             source_text = "no word" if source is None else f"{source_word!r} = {_peg(source)}"
             lines.append(f"    disc: {disc}, source: {source_text}, target: {target_word!r} = {_peg(target)}")
-    if len(read_lines) > 1:
-        lines.extend(_skipped(moves, min(read_lines), max(read_lines), read_lines))
-    return lines
+    return lines + (_skipped(moves, min(read_lines), max(read_lines), read_lines) if len(read_lines) > 1 else [])
 
 
 def explain_template(moves: object, start: State, goal: State, *, limit: int = _SHOWN, how: str = "") -> list[str]:

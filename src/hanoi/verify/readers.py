@@ -300,9 +300,9 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
         cols = tuple((letter_pegs(a) if notation is MoveNotation.LETTERS else digit_runs(a) - base).reshape(-1, 2).T)
     # rows the parser rejects (a peg below the base, disc 0): line by line, syntax errors whatever the buffer size
     if cols and all((col >= low).all() for col, low in zip(cols, (1, 0, 0)[3 - len(cols) :], strict=True)):
-        lines = lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()])
         if cols[0].size:  # not a run of blank lines
-            yield Batch("dft" if len(cols) == 3 else "ft", tuple(col.tolist() for col in cols), lines,
+            yield Batch("dft" if len(cols) == 3 else "ft", tuple(col.tolist() for col in cols),
+                        lazy_texts(lambda: [line.strip().decode() for line in region.split(b"\n") if line.strip()]),
                         match_lines(_TEXT_LINE, region, first_line))
         return
     for offset, text in enumerate(region.split(b"\n")):
@@ -390,19 +390,17 @@ def _line_notation(head: bytes, eof: bool) -> MoveNotation | None:
 
 
 def _json_then_text(head: bytes) -> bool:
-    """Whether a whole input is one JSON value and more text (``[2, 1, 0]`` before the moves), or one move in
-    brackets (``[1, 0, 2]``, a line of JSON Lines): a reply, no JSON list of moves."""
+    """Whether a whole input is a reply, no JSON list of moves: one JSON value and more text, or one move."""
     text = head.decode("utf-8", "replace").lstrip()
-    decoder = json.JSONDecoder()
     try:
-        value, end = decoder.raw_decode(text)
+        value, end = json.JSONDecoder().raw_decode(text)
     except (ValueError, RecursionError):
         return False  # broken JSON, or nested past Python's stack: the JSON reader says where
     rest = text[end:].strip()
     if isinstance(value, list) and 2 <= len(value) <= 3 and all(type(item) is int for item in value):
         return True
     try:  # a second JSON value and nothing more: JSON values in a row, the first one's list (and its errors)
-        return bool(rest) and not (rest[:1] in ("[", "{") and not rest[decoder.raw_decode(rest)[1]:].strip())
+        return bool(rest) and not (rest[:1] in ("[", "{") and not rest[json.JSONDecoder().raw_decode(rest)[1]:].strip())
     except (ValueError, RecursionError):
         return True
 
@@ -460,8 +458,7 @@ def _lines_after_prose(r: ByteReader, naming: Naming, reading: Reading) -> Itera
     """A streamed reply without 'moves' keys: its one list of move lines after (and before) prose lines, or None."""
     start, skipped, notation, head = r.pos, 0, None, b""
     while notation is None:
-        end = r.buf.find(b"\n", start, start + _MAX_VALUE)
-        skipped += 1
+        end, skipped = r.buf.find(b"\n", start, start + _MAX_VALUE), skipped + 1
         if end < 0 or skipped > _MAX_PROSE_LINES:
             return None
         start = end + 1
@@ -503,18 +500,15 @@ def _stream_events(r: ByteReader, fmt: InputFormat | None, naming: Naming) -> tu
         past = re.compile(rb"[%c-z%c-Z](?![ \t]*\d)" % (97 + naming.pegs, 65 + naming.pegs))
         detected = InputFormat.ANSWER if past.search(r.buf, r.pos, r.pos + _HEAD) else detected  # named as in prose
         counts = _COUNTS.match(r.buf, r.pos) if detected in (InputFormat.PAIR, InputFormat.ARROW) else None
-        if counts:  # "3 3" over pairs: the n discs and the pegs, read as a reply's input line (answers.py)
-            pegs = set(_peg_numbers(r.buf[counts.end() : r.pos + _HEAD]))
-            if is_count_line(counts[1].decode(), counts[2].decode(), naming, pegs):
-                detected = InputFormat.ANSWER
-    reading = Reading(detected.value)
+        if counts and is_count_line(counts[1].decode(), counts[2].decode(), naming,  # "3 3" over pairs: the n discs
+                                    set(_peg_numbers(r.buf[counts.end() : r.pos + _HEAD]))):  # and the pegs, read as
+            detected = InputFormat.ANSWER  # a reply's input line (answers.py)
+    reading, notation = Reading(detected.value), LINE_NOTATIONS.get(detected)
     readers: dict[InputFormat, Callable[[], Iterator[Event]]] = {
         InputFormat.JSON: lambda: _json_top(r, reading), InputFormat.ANSWER: lambda: _whole_answer(r, naming, reading),
         InputFormat.MAKER: lambda: _maker(r), InputFormat.PDDL: lambda: _lines(r, None, 0, plan=True)}
-    if detected in readers:
-        return reading, readers[detected]()
-    notation = LINE_NOTATIONS.get(detected)
-    return reading, _lines(r, notation, _infer_line_base(r.buf[r.pos : r.pos + _HEAD], notation, naming, reading))
+    return reading, readers.get(detected, lambda: _lines(r, notation, _infer_line_base(
+        r.buf[r.pos : r.pos + _HEAD], notation, naming, reading)))()
 
 
 def _checked_empty(reading: Reading, events: Iterator[Event]) -> Iterator[Event]:

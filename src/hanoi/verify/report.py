@@ -145,15 +145,13 @@ class VerifyReport:
         >>> data["valid"], data["solved"], data["moves"], data["first_error"], data["optimal"]
         (True, True, 1, None, 1)
         """
-        def plain(*names: str) -> dict[str, Any]:
-            return {name: getattr(self, name) for name in names}
-
         return {
-            **plain("found", "valid", "solved", "moves", "valid_prefix", "errors"),
+            **{k: getattr(self, k) for k in ("found", "valid", "solved", "moves", "valid_prefix", "errors")},
             "first_error": None if self.first_error is None else self.first_error.to_dict(),
             "final_state": str(self.final_state), "final_stacks": self.final_state.stacks(),
             "start": str(self.start), "goal": str(self.goal),
-            **plain("optimal", "excess", "format", "answer", "answer_line", "candidates"), "notes": list(self.notes),
+            **{k: getattr(self, k) for k in ("optimal", "excess", "format", "answer", "answer_line", "candidates")},
+            "notes": list(self.notes),
         }
 
 
@@ -340,19 +338,18 @@ class _Checker:
         reason = _fault(self.stacks, self.start.n, disc, source, target, self.colours)
         return reason if reason or self.rules is None else _rule_fault(self.stacks, self.rules, source, target)
 
-    def _peg_of(self, disc: int) -> int | str:
-        return _where(self.stacks, disc) if 1 <= disc <= self.start.n else _no_disc(disc, self.start.n)
-
     def _place(self, place: tuple[str, int]) -> int | str:
         """The peg of a place (a peg, or the peg of a disc), or why there is no such disc."""
-        return place[1] if place[0] in ("peg", "base") else self._peg_of(place[1])
+        if place[0] in ("peg", "base"):
+            return place[1]
+        return _where(self.stacks, place[1]) if 1 <= place[1] <= self.start.n else _no_disc(place[1], self.start.n)
 
     def _act(self, item: Item) -> tuple[int | None, int, int] | str:
         """The move of a planner action: its disc, and the one peg among its places that is not the disc's own."""
         disc, places = item.value
         if not isinstance(disc, int):
             return f"cannot tell which disc {disc!r} is (give --disc-names)"
-        source = self._peg_of(disc)
+        source = self._place(("disc", disc))
         pegs = {self._place(place) for place in places}
         missing = [why for why in (source, *pegs) if isinstance(why, str)]
         if missing or isinstance(source, str):
@@ -390,7 +387,7 @@ class _Checker:
                 return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
             self.names[disc], self.named[top] = top, disc
             disc = top
-        own = None if disc is None else self._peg_of(disc)
+        own = None if disc is None else self._place(("disc", disc))
         if isinstance(own, str):
             return own
         if source_peg is None:
@@ -568,11 +565,10 @@ def verify(
     check_pair(start_state, goal_state)
     naming = Naming(pegs=peg_count, n=n, base=base, peg_names=_names(peg_names, "peg_names"),
                     disc_names=_names(disc_names, "disc_names"))
-    checker = _Checker(start_state, keep_going)
     with ExitStack() as stack:
         reading, events = _events(moves, stack, fmt, naming, progress)
         drains = reading.format == InputFormat.ANSWER.value
-        checker.goal = goal_state.positions if drains and not keep_going else ()  # runs for several disc counts
+        checker = _Checker(start_state, keep_going, goal_state if drains else None)  # runs for several disc counts
         bulk, lines = True, set[int | None]()  # every move read in bulk (runs of lines of one plain notation)
         disc_said = False  # a move read names its disc
         for event in events:

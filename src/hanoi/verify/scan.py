@@ -53,10 +53,9 @@ class ByteReader:
 
     def __init__(self, chunks: Iterator[bytes], progress: Callable[[int], object] | None) -> None:
         self._chunks, self._progress, self._lines = chunks, progress or (lambda size: None), LineOf(b"")
-        self.buf, self.pos, self.eof = b"", 0, False
+        self.buf, self.pos, self.eof, self.total = b"", 0, False, 0  # total: the bytes read so far
         self.newline_at_eof = False  # end a last line that lacks its newline
         self.lines_dropped = 0  # newlines in the input before buf[0]
-        self.total = 0  # bytes read so far
 
     def more(self) -> bool:
         """Append the next chunk (dropping what was read); False at the end of the input.
@@ -217,9 +216,7 @@ def digit_runs(a: U8) -> I64:
     edges = np.diff(digit.view(np.int8), prepend=np.int8(0), append=np.int8(0))
     starts = np.flatnonzero(edges == 1)
     lengths = np.flatnonzero(edges == -1) - starts
-    if not lengths.size:
-        return np.zeros(0, dtype=np.int64)
-    if lengths.max() == 1:
+    if not lengths.size or lengths.max() == 1:  # (no digits: an empty array)
         return a[starts].astype(np.int64) - 48
     values = a[digit].astype(np.int64) - 48
     ends = np.cumsum(lengths)
