@@ -248,7 +248,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave25-tuning": "wave 25, tuning half",
              "wave25-heldout": "wave 25, held out",
              "wave26-tuning": "wave 26, tuning half",
-             "wave26-heldout": "wave 26, held out"}
+             "wave26-heldout": "wave 26, held out",
+             "wave27-tuning": "wave 27, tuning half",
+             "wave27-heldout": "wave 27, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
