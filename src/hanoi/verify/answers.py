@@ -582,14 +582,13 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 def _no_state(pieces: tuple[str, ...]) -> tuple[str, ...]:
     """The pieces of a line less a tuple beside a sentence (no brackets): the state the move leads to or starts from
     (``('C', 'A', 'A') - Flytta disk 1 till C``)."""
-    if len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", _REMARK.sub("", piece))
-                               for piece in pieces):  # (a remark after the sentence: Flytta disk 1 till C (mål))
-        return tuple(piece for piece in pieces if not _BRACKETED.fullmatch(piece))
+    if len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub(
+            "", piece)) for piece in pieces):  # (a remark after the sentence: Flytta disk 1 till C (mål))
+        return tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece))
     return pieces
 
 
-_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)\W*$")
-_BRACKETED = re.compile(r"(?:\d+[.)]\s*)?[\W_]*[\[(][^\[\]()]*[\])][\W_]*")
+_TUPLE = re.compile(r"(?:\d+[.)]\s*)?[\W_]*[\[(][^\[\]()]*[\])][\W_]*")
 _OPENER = re.compile(r"[\"'(\[{:]")
 
 

@@ -32,8 +32,9 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify import grammar
 from hanoi.verify.grammar import HINT, PEG_NOUNS, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, read_object, read_sentence
 
-__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "MAX_PIECE", "SEXPR", "Naming", "find_key", "header_roles",
-           "is_elision", "normalize_text", "parse_piece", "parse_table_row", "parse_words", "peg_roles", "split_prefix"]
+__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "LAST_REMARK", "MAX_PIECE", "OUTLINE_LABEL", "SEXPR", "Naming",
+           "find_key", "header_roles", "is_elision", "normalize_text", "parse_piece", "parse_table_row", "parse_words",
+           "peg_roles", "split_prefix"]
 
 
 def _digits(text: str) -> bool:
@@ -176,13 +177,15 @@ _COMPACT = [
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
 _BRACKETED = re.compile(r"(?P<label>\d{1,6})?\s*[(\[](?P<move>[^()\[\]]+)[)\]]")
 _PLACEHOLDER = re.compile(r"[\[{<]\s*([^\W\d_]{2,})\s*[\]}>]")  # [Source], {target}, <from>: a format's slot
+#: an outline's label, which counts no step of the list: 1.2, 1.2.3., 1-2., 1-2:
+OUTLINE_LABEL = r"\d+(?:\.\d+)+\.?:?|\d+(?:-\d+)+[.:]"
 _PREFIX = re.compile(
     r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)(?![.-]\d)(?:\*\*|__)?\s*(?:[.):]|-(?!>))"
     r"(?:\*\*|__)?\s*"
     r"|(?P<b>\d+)\s*[.)](?:\*\*|__)?\s+|(?P<c>\d+)\s*:(?:\*\*|__)?\s+|(?:#(?P<d>\d+)|\((?P<e>\d+)\))(?:\*\*|__)?\s+"
     # a label that counts no step of the list: 1.2, 1-2., Step 1.2:, a), 3/7:, [3/7]
-    rf"|(?:(?:{'|'.join(sorted(STEPS))})\s*)?\d+(?:\.\d+)+\.?:?\s+|\d+(?:-\d+)+[.:]\s+|[a-z]\)\s+"
+    rf"|(?:(?:{'|'.join(sorted(STEPS))})\s*)?(?:{OUTLINE_LABEL})\s+|[a-z]\)\s+"
     r"|\[?\d+\s*/\s*\d+[\]:.)]?\s+)?",
     re.IGNORECASE,
 )
@@ -250,7 +253,7 @@ def parse_piece(text: str) -> RawMove | None:
     if not rest or (rest[-1] == ":" and step is None):  # a heading over the list: "Moves (disk, from -> to):"
         return None
     found = _read_rest(rest)
-    if found is None and (remark := _LAST_REMARK.search(rest)):  # A -> C (onto peg C): a remark after the move
+    if found is None and (remark := LAST_REMARK.search(rest)):  # A -> C (onto peg C): a remark after the move
         found = _read_rest(rest[: remark.start()])
     if found is None and "->" in rest and HINT.search(tail := rest.split("->", 1)[1].strip()):
         found = _read_rest(tail)  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
@@ -294,7 +297,7 @@ def _read_rest(rest: str) -> RawMove | None:
     if call and (by_place := _by_place(bare[call.end() - 1 :])):  # its arguments by position ("a" is a peg)
         return by_place
     if HINT.search(rest):
-        if talk := _PLAN_TALK.search(_LAST_REMARK.sub("", rest)):  # "A, B, C must be moved from R to M": what is
+        if talk := _PLAN_TALK.search(LAST_REMARK.sub("", rest)):  # "A, B, C must be moved from R to M": what is
             # to come, not a move (a remark in brackets after a move, "(... so it can be moved)", is no plan);
             rest = " ".join(_CLAUSE_END.split(rest[: talk.start()])[:-1])  # the sentences before it may state one
             if not rest:
@@ -320,7 +323,7 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
-_LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.*_]*$")  # a remark in brackets at the end of a line
+LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.*_]*$")  # a remark in brackets at the end of a line
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"

@@ -29,7 +29,7 @@ from string import ascii_letters
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, is_drawn_row, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, EMPTY_WORDS, MARKERS, ROLE_WORDS, STEPS, alternation
-from hanoi.verify.shapes import parse_piece, peg_roles
+from hanoi.verify.shapes import OUTLINE_LABEL, parse_piece, peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
@@ -42,7 +42,7 @@ STRETCH = "the moves of one template: the peg names of lines"  # ... when the st
 _ROLES = "role words "  # how a stretch's pegs are named when the words of their roles name them
 _OWN = ("CJK", "HIRAGANA", "KATAKANA")  # an ideograph or a kana is a word of its own
 _TOKEN = re.compile(r"(?<![\w-])-\d+|\d+|[^\W\d_]+|(?:[^\w\s-]|_|-(?!\d))+")  # -1 is a number: no peg, no disc
-_OUTLINE = re.compile(r"\s*(?:[^\W\d_]{1,12}\s*)?(?:\d+(?:\.\d+)+\.?:?|\d+(?:-\d+)+[.:])(?=\s)")
+_OUTLINE = re.compile(rf"\s*(?:[^\W\d_]{{1,12}}\s*)?(?:{OUTLINE_LABEL})(?=\s)")
 Disc = int | str | None  # a number, a name, or None: the top disc of the source
 _LABEL = (".", ")", ":", "]", ".)", "-", "、")  # what follows a step's number at the start of its line
 Roles = tuple[tuple[int, int], int, bool, list[tuple[Disc, int, int]], dict[int | None, str], str]
