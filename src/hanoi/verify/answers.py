@@ -719,7 +719,8 @@ _ANSWER_HEADING = re.compile(r"^\W*(?:#.*|\*\*.*\*\*|.*[:：])\W*$")
 
 def _heads_answer(line: str) -> bool:
     """Whether a line is a heading over the answer: ``Final answer:``, ``**Solution**``, ``## Lösung``, ``答案：``."""
-    words = re.findall(r"[^\W\d_]+", line.lower())  # an ideograph's word is found inside the run of them
+    words = re.findall(rf"[^\W\d_](?:[^\W\d_]|{grammar.MARKS})*", line.lower())  # (an ideograph: a run)
+    words += [f"{one}_{two}" for one, two in pairwise(words)]  # a heading of two words: kết_quả
     return len(line) <= 200 and bool(_ANSWER_HEADING.match(line)) and any(  # (short: the pattern backtracks)
         word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
             answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)

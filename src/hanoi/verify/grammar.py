@@ -33,9 +33,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["ANSWERS", "EMPTY_WORDS", "HINT", "LANGUAGES", "MARKERS", "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS",
-           "STEPS", "RawMove", "alternation", "bare_pair", "counts_from_bottom", "key_role", "read_object",
-           "read_sentence", "split_moves", "tokens"]
+__all__ = ["ANSWERS", "EMPTY_WORDS", "HINT", "LANGUAGES", "MARKERS", "MARKS", "MAX_SENTENCE", "PROSE_WORDS",
+           "ROLE_WORDS", "STEPS", "RawMove", "alternation", "bare_pair", "counts_from_bottom", "key_role",
+           "read_object", "read_sentence", "split_moves", "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -85,8 +85,8 @@ def _split(words: str) -> frozenset[str]:
 #: ``steps``: the word of a step's label (``Step 3:``, ``LANGKAH 3:``), filler inside a sentence.  ``joins``: the words
 #: that join two moves of one line; ``sizes``: the word for the smallest disc (``next``/an ordinal before it counts up),
 #: ``largest`` and ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final
-#: answer:"); ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from it (``disk 1 on the bottom``).
-#: ``empty``: the word a program prints for an empty peg (``Empty stack.``).
+#: answer:"; two words joined by ``_``); ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from
+#: it (``disk 1 on the bottom``). ``empty``: the word a program prints for an empty peg (``Empty stack.``).
 LANGUAGES: dict[str, dict[str, frozenset[str]]] = {  # one table per language, one key per role
     name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(
         resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")).items()}
@@ -531,7 +531,7 @@ def read_object(text: str) -> RawMove | None:
 
 # ---------------------------------------------------------------------------- several moves on one line
 #: the combining marks inside a word (vowel signs of Devanagari, Bengali and Thai, Hebrew points, Arabic vowels)
-_MARKS = "[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0dff\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]"
+MARKS = "[\u0300-\u036f\u0591-\u05c7\u064b-\u065f\u0670\u0900-\u0963\u0966-\u0dff\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]"
 #: a line's tokens for cutting it into moves: a step label (``2.``, ``2)``, ``2:``, also glued to the move
 #: before it, ``a->b2:a->c``), an arrow, a separator, a comment's start, a bracket, a word (an ideograph is one)
 _CUT_TOKEN = re.compile(
@@ -539,7 +539,7 @@ _CUT_TOKEN = re.compile(
     r"|(?P<comment>(?<!\S)(?://|#\s))"
     r"|(?P<latex>\\[A-Za-z]+(?=\{))|(?P<open>[(\[{])|(?P<close>[)\]}])|(?P<assign>=)|(?P<word>[\u3400-\u9fff]|(?<=->)[^\W\d_]{1,12}(?=\d{1,6}:)"
     r"|(?<![\w-])-\d{1,6}(?![\w.])"  # -1: no peg
-    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|" + _MARKS + r"|'|-(?=[^\W_]))*)"
+    r"|[^\W_\u3400-\u9fff](?:[^\W\u3400-\u9fff]|" + MARKS + r"|'|-(?=[^\W_]))*)"
 )
 # a whole move in one word: AC, 1AC, A-C (not 1st)
 _PAIR_WORD = re.compile(r"(?!\d+(?:st|nd|rd|th)$)(?:\d{0,3}[A-Z]{2}|\d{1,3}[A-Za-z]{2}|[A-Za-z]-[A-Za-z])")
