@@ -1231,6 +1231,17 @@ def _w27_c2_letter_pairs(word_list: str) -> list[Move]:
     return [(None, _abc(word[0]), _abc(word[1])) for word in word_list.split()]
 
 
+# wave 28 (c28): helpers of the readers of program output and test expectations in rarer languages and layouts
+# (held out whole), measured with the reader of commit a32cd26 before any change
+_W28_LMR = {"left": 0, "middle": 1, "right": 2}
+
+
+def _w28_line(text: str, pattern: str) -> str:
+    """The first group of the first line (MULTILINE) that ``pattern`` matches, or '' when none does."""
+    found = re.search(pattern, text, re.MULTILINE)
+    return found.group(1) if found else ""
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3335,6 +3346,20 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c2-assert-equals-quoted-pairs": lambda text: _w27_c2_arrow_pairs(  # '        "A->B, A->C, ..., B->C, ",'
         _w27_c2_line(text, r'^\s*"((?:[A-C]->[A-C], )+)",$')),
     # wave 27 (c2, end)
+    # wave 28 (c28): program output, test expectations, REPL and doc samples in rarer languages
+    "w28-c28-julia-quoted-pair-arrows": _regex_moves(  # "            'a' => 'c'," (a Julia @test's Pairs)
+        r"^\s+'([a-c])' => '([a-c])',$", None, 1, 2),
+    "w28-c28-scheme-comment-move-a-disk": _regex_moves(  # '; Move a disk from A to C' (no disc named)
+        r"^; Move a disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w28-c28-lisp-paren-arrow-pairs": _regex_moves(r"\(([a-c]) -> ([a-c])\)", None, 1, 2),  # '(a -> b), (a -> c),'
+    "w28-c28-scheme-comment-letter-pair-list": lambda text: [  # "(hanoi 3 'A 'B 'C)  ; ((A C) (A B) ...)"
+        (None, _abc(a), _abc(b)) for a, b in re.findall(r"\(([A-C]) ([A-C])\)", _w28_line(text, r";\s*\((.*)\)$"))],
+    "w28-c28-repl-move-disk-from-to": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),  # after '> (hanoi'
+    "w28-c28-ghci-quoted-digit-tuple-list": lambda text: [  # '>     [(1,3),(1,2),...]' (the line after 'ghci>')
+        (None, _digit(a), _digit(b)) for a, b in re.findall(r"\(([1-3]),([1-3])\)", _w28_line(text, r"^>\s+(\[.*\])$"))],
+    "w28-c28-lmr-fat-arrow-lines": _regex_moves(  # '      left => right' (no disc named)
+        r"^\s+(left|middle|right) => (left|middle|right)$", None, 1, 2, peg=_W28_LMR.__getitem__),
+    # wave 28 (c28, end)
 }
 
 
