@@ -1242,6 +1242,16 @@ def _w28_line(text: str, pattern: str) -> str:
     return found.group(1) if found else ""
 
 
+_W28_SHD = {"S": 0, "H": 1, "D": 2}
+_W28_SAD = {"SRC": 0, "AUX": 1, "DEST": 2}
+
+
+def _w28_tree_arrow_moves(text: str) -> list[Move]:
+    """A call tree's moves 'hanoi(1) → move A → C' (no disc named) and 'move disk 2: A → B', in order."""
+    return [(int(d) if d else None, _abc(a), _abc(b))
+            for d, a, b in re.findall(r"move (?:disk (\d+): )?([A-C]) → ([A-C])", text)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3359,6 +3369,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, _digit(a), _digit(b)) for a, b in re.findall(r"\(([1-3]),([1-3])\)", _w28_line(text, r"^>\s+(\[.*\])$"))],
     "w28-c28-lmr-fat-arrow-lines": _regex_moves(  # '      left => right' (no disc named)
         r"^\s+(left|middle|right) => (left|middle|right)$", None, 1, 2, peg=_W28_LMR.__getitem__),
+    "w28-c28-javadoc-tree-move-disk": _regex_moves(  # '     * | |-- move disk 1 from A to B' (a call tree)
+        r"^\s+\*[ |]*\|-- move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w28-c28-tree-move-disk-rod": _regex_moves(  # '|   |   |-- Move disk 1 from rod A to rod C'
+        r"\|-- Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "w28-c28-tree-move-disk-s-h-d": _regex_moves(  # '|   |   |-- Move Disk 1 from S to D' (stands S, H, D)
+        r"\|-- Move Disk (\d+) from ([SHD]) to ([SHD])$", peg=_W28_SHD.__getitem__),
+    "w28-c28-tree-unicode-arrow-moves": _w28_tree_arrow_moves,  # '│   ├── hanoi(1) → move A → C'
+    "w28-c28-lua-comment-move-disk": _regex_moves(r"^-- Move disk (\d+) from ([A-C]) to ([A-C])$"),  # '-- Move disk 1 ...'
+    "w28-c28-tree-src-aux-dest-arrows": _regex_moves(  # '--> Move SRC-->DEST' and '|-- Move disk 2 SRC-->AUX'
+        r"Move (?:disk \d+ )?(SRC|AUX|DEST)-->(SRC|AUX|DEST)$", None, 1, 2, peg=_W28_SAD.__getitem__),
     # wave 28 (c28, end)
 }
 
