@@ -3379,6 +3379,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28-c28-lua-comment-move-disk": _regex_moves(r"^-- Move disk (\d+) from ([A-C]) to ([A-C])$"),  # '-- Move disk 1 ...'
     "w28-c28-tree-src-aux-dest-arrows": _regex_moves(  # '--> Move SRC-->DEST' and '|-- Move disk 2 SRC-->AUX'
         r"Move (?:disk \d+ )?(SRC|AUX|DEST)-->(SRC|AUX|DEST)$", None, 1, 2, peg=_W28_SAD.__getitem__),
+    "w28-c28-hs-quoted-char-tuples": _regex_moves(  # "('A', 'C')" or "('a','b')" (Haskell, Idris Char pairs)
+        r"\('([A-Ca-c])', ?'([A-Ca-c])'\)", None, 1, 2),
+    "w28-c28-trace-bare-pair-lines": _regex_moves(r"^\s+\(([a-c]),([a-c])\)$", None, 1, 2),  # '      (a,b)' in a trace
     # wave 28 (c28, end)
 }
 
