@@ -1252,6 +1252,12 @@ def _w28_tree_arrow_moves(text: str) -> list[Move]:
             for d, a, b in re.findall(r"move (?:disk (\d+): )?([A-C]) → ([A-C])", text)]
 
 
+def _w28_top_first_state_lines(text: str) -> list[Move]:
+    """Lines '-- [1,2] [] []' (three Haskell lists, each peg's discs top first): the first is the start, each later
+    one the state after a move; the written states checked."""
+    rows = re.findall(r"^-- \[([\d,]*)\] \[([\d,]*)\] \[([\d,]*)\]$", text, re.M)
+    return _w21_checked_states([[[int(d) for d in peg.split(",") if d][::-1] for peg in row] for row in rows])
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3382,6 +3388,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28-c28-hs-quoted-char-tuples": _regex_moves(  # "('A', 'C')" or "('a','b')" (Haskell, Idris Char pairs)
         r"\('([A-Ca-c])', ?'([A-Ca-c])'\)", None, 1, 2),
     "w28-c28-trace-bare-pair-lines": _regex_moves(r"^\s+\(([a-c]),([a-c])\)$", None, 1, 2),  # '      (a,b)' in a trace
+    "w28-c28-golden-hash-move-disk": _regex_moves(r"^## Move disk (\d+) from ([A-C]) to ([A-C])$"),  # '## Move disk 1 ...'
+    "w28-c28-hs-comment-top-first-states": _w28_top_first_state_lines,  # '-- [2] [1] []' (states only)
+    "w28-c28-numbered-arrow-disc-in-parens": _regex_moves(  # '4. A → C (3 - DUŻY!)' (the disc in parentheses)
+        r"^\d+\. ([A-C]) → ([A-C]) \((\d+)", 3, 1, 2),
     # wave 28 (c28, end)
 }
 
