@@ -3392,6 +3392,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28-c28-hs-comment-top-first-states": _w28_top_first_state_lines,  # '-- [2] [1] []' (states only)
     "w28-c28-numbered-arrow-disc-in-parens": _regex_moves(  # '4. A → C (3 - DUŻY!)' (the disc in parentheses)
         r"^\d+\. ([A-C]) → ([A-C]) \((\d+)", 3, 1, 2),
+    "w28-c28-hs-test-digit-pairs-four-pegs": lambda text: [  # '    , hanoiN 4 [1, 2, 3, 4] == [(1,2),(1,3),...]'
+        (None, _digit(a), _digit(b)) for a, b in re.findall(r"\(([1-4]),([1-4])\)", text.split("==", 1)[1])],
     # wave 28 (c28, end)
 }
 
