@@ -3372,7 +3372,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         (None, _abc(a), _abc(b)) for a, b in re.findall(r"\(([A-C]) ([A-C])\)", _w28_line(text, r";\s*\((.*)\)$"))],
     "w28-c28-repl-move-disk-from-to": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),  # after '> (hanoi'
     "w28-c28-ghci-quoted-digit-tuple-list": lambda text: [  # '>     [(1,3),(1,2),...]' (the line after 'ghci>')
-        (None, _digit(a), _digit(b)) for a, b in re.findall(r"\(([1-3]),([1-3])\)", _w28_line(text, r"^>\s+(\[.*\])$"))],
+        (None, _digit(a), _digit(b))
+        for a, b in re.findall(r"\(([1-3]),([1-3])\)", _w28_line(text, r"^>\s+(\[.*\])$"))],
     "w28-c28-lmr-fat-arrow-lines": _regex_moves(  # '      left => right' (no disc named)
         r"^\s+(left|middle|right) => (left|middle|right)$", None, 1, 2, peg=_W28_LMR.__getitem__),
     "w28-c28-javadoc-tree-move-disk": _regex_moves(  # '     * | |-- move disk 1 from A to B' (a call tree)
@@ -3382,13 +3383,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28-c28-tree-move-disk-s-h-d": _regex_moves(  # '|   |   |-- Move Disk 1 from S to D' (stands S, H, D)
         r"\|-- Move Disk (\d+) from ([SHD]) to ([SHD])$", peg=_W28_SHD.__getitem__),
     "w28-c28-tree-unicode-arrow-moves": _w28_tree_arrow_moves,  # '│   ├── hanoi(1) → move A → C'
-    "w28-c28-lua-comment-move-disk": _regex_moves(r"^-- Move disk (\d+) from ([A-C]) to ([A-C])$"),  # '-- Move disk 1 ...'
+    "w28-c28-lua-comment-move-disk": _regex_moves(  # '-- Move disk 1 from A to C' (Lua comments)
+        r"^-- Move disk (\d+) from ([A-C]) to ([A-C])$"),
     "w28-c28-tree-src-aux-dest-arrows": _regex_moves(  # '--> Move SRC-->DEST' and '|-- Move disk 2 SRC-->AUX'
         r"Move (?:disk \d+ )?(SRC|AUX|DEST)-->(SRC|AUX|DEST)$", None, 1, 2, peg=_W28_SAD.__getitem__),
     "w28-c28-hs-quoted-char-tuples": _regex_moves(  # "('A', 'C')" or "('a','b')" (Haskell, Idris Char pairs)
         r"\('([A-Ca-c])', ?'([A-Ca-c])'\)", None, 1, 2),
     "w28-c28-trace-bare-pair-lines": _regex_moves(r"^\s+\(([a-c]),([a-c])\)$", None, 1, 2),  # '      (a,b)' in a trace
-    "w28-c28-golden-hash-move-disk": _regex_moves(r"^## Move disk (\d+) from ([A-C]) to ([A-C])$"),  # '## Move disk 1 ...'
+    "w28-c28-golden-hash-move-disk": _regex_moves(  # '## Move disk 1 from A to B' (a golden stdout)
+        r"^## Move disk (\d+) from ([A-C]) to ([A-C])$"),
     "w28-c28-hs-comment-top-first-states": _w28_top_first_state_lines,  # '-- [2] [1] []' (states only)
     "w28-c28-numbered-arrow-disc-in-parens": _regex_moves(  # '4. A → C (3 - DUŻY!)' (the disc in parentheses)
         r"^\d+\. ([A-C]) → ([A-C]) \((\d+)", 3, 1, 2),
