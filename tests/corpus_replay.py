@@ -1231,6 +1231,33 @@ def _w27_c2_letter_pairs(word_list: str) -> list[Move]:
     return [(None, _abc(word[0]), _abc(word[1])) for word in word_list.split()]
 
 
+# wave 28 (c28): helpers of the readers of program output and test expectations in rarer languages and layouts
+# (held out whole), measured with the reader of commit a32cd26 before any change
+_W28_LMR = {"left": 0, "middle": 1, "right": 2}
+
+
+def _w28_line(text: str, pattern: str) -> str:
+    """The first group of the first line (MULTILINE) that ``pattern`` matches, or '' when none does."""
+    found = re.search(pattern, text, re.MULTILINE)
+    return found.group(1) if found else ""
+
+
+_W28_SHD = {"S": 0, "H": 1, "D": 2}
+_W28_SAD = {"SRC": 0, "AUX": 1, "DEST": 2}
+
+
+def _w28_tree_arrow_moves(text: str) -> list[Move]:
+    """A call tree's moves 'hanoi(1) → move A → C' (no disc named) and 'move disk 2: A → B', in order."""
+    return [(int(d) if d else None, _abc(a), _abc(b))
+            for d, a, b in re.findall(r"move (?:disk (\d+): )?([A-C]) → ([A-C])", text)]
+
+
+def _w28_top_first_state_lines(text: str) -> list[Move]:
+    """Lines '-- [1,2] [] []' (three Haskell lists, each peg's discs top first): the first is the start, each later
+    one the state after a move; the written states checked."""
+    rows = re.findall(r"^-- \[([\d,]*)\] \[([\d,]*)\] \[([\d,]*)\]$", text, re.M)
+    return _w21_checked_states([[[int(d) for d in peg.split(",") if d][::-1] for peg in row] for row in rows])
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3335,6 +3362,42 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c2-assert-equals-quoted-pairs": lambda text: _w27_c2_arrow_pairs(  # '        "A->B, A->C, ..., B->C, ",'
         _w27_c2_line(text, r'^\s*"((?:[A-C]->[A-C], )+)",$')),
     # wave 27 (c2, end)
+    # wave 28 (c28): program output, test expectations, REPL and doc samples in rarer languages
+    "w28-c28-julia-quoted-pair-arrows": _regex_moves(  # "            'a' => 'c'," (a Julia @test's Pairs)
+        r"^\s+'([a-c])' => '([a-c])',$", None, 1, 2),
+    "w28-c28-scheme-comment-move-a-disk": _regex_moves(  # '; Move a disk from A to C' (no disc named)
+        r"^; Move a disk from ([A-C]) to ([A-C])$", None, 1, 2),
+    "w28-c28-lisp-paren-arrow-pairs": _regex_moves(r"\(([a-c]) -> ([a-c])\)", None, 1, 2),  # '(a -> b), (a -> c),'
+    "w28-c28-scheme-comment-letter-pair-list": lambda text: [  # "(hanoi 3 'A 'B 'C)  ; ((A C) (A B) ...)"
+        (None, _abc(a), _abc(b)) for a, b in re.findall(r"\(([A-C]) ([A-C])\)", _w28_line(text, r";\s*\((.*)\)$"))],
+    "w28-c28-repl-move-disk-from-to": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),  # after '> (hanoi'
+    "w28-c28-ghci-quoted-digit-tuple-list": lambda text: [  # '>     [(1,3),(1,2),...]' (the line after 'ghci>')
+        (None, _digit(a), _digit(b))
+        for a, b in re.findall(r"\(([1-3]),([1-3])\)", _w28_line(text, r"^>\s+(\[.*\])$"))],
+    "w28-c28-lmr-fat-arrow-lines": _regex_moves(  # '      left => right' (no disc named)
+        r"^\s+(left|middle|right) => (left|middle|right)$", None, 1, 2, peg=_W28_LMR.__getitem__),
+    "w28-c28-javadoc-tree-move-disk": _regex_moves(  # '     * | |-- move disk 1 from A to B' (a call tree)
+        r"^\s+\*[ |]*\|-- move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w28-c28-tree-move-disk-rod": _regex_moves(  # '|   |   |-- Move disk 1 from rod A to rod C'
+        r"\|-- Move disk (\d+) from rod ([A-C]) to rod ([A-C])$"),
+    "w28-c28-tree-move-disk-s-h-d": _regex_moves(  # '|   |   |-- Move Disk 1 from S to D' (stands S, H, D)
+        r"\|-- Move Disk (\d+) from ([SHD]) to ([SHD])$", peg=_W28_SHD.__getitem__),
+    "w28-c28-tree-unicode-arrow-moves": _w28_tree_arrow_moves,  # '│   ├── hanoi(1) → move A → C'
+    "w28-c28-lua-comment-move-disk": _regex_moves(  # '-- Move disk 1 from A to C' (Lua comments)
+        r"^-- Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w28-c28-tree-src-aux-dest-arrows": _regex_moves(  # '--> Move SRC-->DEST' and '|-- Move disk 2 SRC-->AUX'
+        r"Move (?:disk \d+ )?(SRC|AUX|DEST)-->(SRC|AUX|DEST)$", None, 1, 2, peg=_W28_SAD.__getitem__),
+    "w28-c28-hs-quoted-char-tuples": _regex_moves(  # "('A', 'C')" or "('a','b')" (Haskell, Idris Char pairs)
+        r"\('([A-Ca-c])', ?'([A-Ca-c])'\)", None, 1, 2),
+    "w28-c28-trace-bare-pair-lines": _regex_moves(r"^\s+\(([a-c]),([a-c])\)$", None, 1, 2),  # '      (a,b)' in a trace
+    "w28-c28-golden-hash-move-disk": _regex_moves(  # '## Move disk 1 from A to B' (a golden stdout)
+        r"^## Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    "w28-c28-hs-comment-top-first-states": _w28_top_first_state_lines,  # '-- [2] [1] []' (states only)
+    "w28-c28-numbered-arrow-disc-in-parens": _regex_moves(  # '4. A → C (3 - DUŻY!)' (the disc in parentheses)
+        r"^\d+\. ([A-C]) → ([A-C]) \((\d+)", 3, 1, 2),
+    "w28-c28-hs-test-digit-pairs-four-pegs": lambda text: [  # '    , hanoiN 4 [1, 2, 3, 4] == [(1,2),(1,3),...]'
+        (None, _digit(a), _digit(b)) for a, b in re.findall(r"\(([1-4]),([1-4])\)", text.split("==", 1)[1])],
+    # wave 28 (c28, end)
 }
 
 
