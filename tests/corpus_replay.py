@@ -3335,6 +3335,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w27-c2-assert-equals-quoted-pairs": lambda text: _w27_c2_arrow_pairs(  # '        "A->B, A->C, ..., B->C, ",'
         _w27_c2_line(text, r'^\s*"((?:[A-C]->[A-C], )+)",$')),
     # wave 27 (c2, end)
+
+    # wave 28 (c28b): language models' replies, agents' tool calls and people's notes in rarer human languages,
+    # measured with the reader of a32cd26 before any change (held out whole)
+    "w28b-agent-script-move-triple-rows": _regex_moves(  # '        [1, 0, 2],  # Move disk 1 from peg 0 to peg 2'
+        r"^\s+\[([1-9]), ([0-2]), ([0-2])\],  # Move disk", peg=int),
+    "w28b-quoted-bracket-triples": _regex_moves(r'"\[([1-9]),([0-2]),([0-2])\]"', peg=int),  # '"[1,0,2]"' (disc, from, to)
+    # wave 28 (c28b, end)
 }
 
 
