@@ -3341,6 +3341,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28b-agent-script-move-triple-rows": _regex_moves(  # '        [1, 0, 2],  # Move disk 1 from peg 0 to peg 2'
         r"^\s+\[([1-9]), ([0-2]), ([0-2])\],  # Move disk", peg=int),
     "w28b-quoted-bracket-triples": _regex_moves(r'"\[([1-9]),([0-2]),([0-2])\]"', peg=int),  # '"[1,0,2]"' (disc, from, to)
+    "w28b-commented-moves-list-triples": lambda text: [  # '# moves = [[1, 0, 1], [2, 0, 2], ...]' (one line)
+        (int(d), int(a), int(b)) for d, a, b in re.findall(
+            r"\[(\d+), ([0-2]), ([0-2])\]", _w27_c2_line(text, r"^# moves = \[(.*)\]$"))],
+    "w28b-tr-cubuk-push-pop-lines": _regex_moves(  # '  sagCubuk = push(sagCubuk, pop(&solCubuk));' (to, from)
+        r"^  (sol|orta|sag)Cubuk = push\(\1Cubuk, pop\(&(sol|orta|sag)Cubuk\)\);$", None, 2, 1,
+        peg=["sol", "orta", "sag"].index),
+    "w28b-tr-numbered-disk-arrow-lines": _regex_moves(  # '1. Disk 1: A \u2192 C' (under 'Adımlar:')
+        r"^\d+\. Disk (\d+): ([A-C]) \u2192 ([A-C])$"),
+    "w28b-es-tree-move-disk-movimiento": _regex_moves(  # '\u2502   \u251c\u2500\u2500 Move disk 2: A \u2192 B    \u2190 movimiento 2'
+        r"Move disk (\d+): ([A-C]) \u2192 ([A-C]) +\u2190 movimiento \d+$"),
     # wave 28 (c28b, end)
 }
 
