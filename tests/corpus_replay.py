@@ -3338,8 +3338,6 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
 
     # wave 28 (c28b): language models' replies, agents' tool calls and people's notes in rarer human languages,
     # measured with the reader of a32cd26 before any change (held out whole)
-    "w28b-agent-script-move-triple-rows": _regex_moves(  # '        [1, 0, 2],  # Move disk 1 from peg 0 to peg 2'
-        r"^\s+\[([1-9]), ([0-2]), ([0-2])\],  # Move disk", peg=int),
     "w28b-quoted-bracket-triples": _regex_moves(r'"\[([1-9]),([0-2]),([0-2])\]"', peg=int),  # '"[1,0,2]"' (disc, from, to)
     "w28b-commented-moves-list-triples": lambda text: [  # '# moves = [[1, 0, 1], [2, 0, 2], ...]' (one line)
         (int(d), int(a), int(b)) for d, a, b in re.findall(
@@ -3351,6 +3349,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^\d+\. Disk (\d+): ([A-C]) \u2192 ([A-C])$"),
     "w28b-es-tree-move-disk-movimiento": _regex_moves(  # '\u2502   \u251c\u2500\u2500 Move disk 2: A \u2192 B    \u2190 movimiento 2'
         r"Move disk (\d+): ([A-C]) \u2192 ([A-C]) +\u2190 movimiento \d+$"),
+    "w28b-vi-buoc-chuyen-dia-size-words": lambda text: [  # 'Bước 1: chuyển đĩa nhỏ từ A sang C' (nhỏ, trung, lớn)
+        ({"nhỏ": 1, "trung": 2, "lớn": 3}[size], _abc(a), _abc(b)) for size, a, b in re.findall(
+            r"^Bước \d+: chuyển đĩa (nhỏ|trung|lớn) từ ([A-C]) sang ([A-C])$", text, re.MULTILINE)],
+    "w28b-full-sequence-in-order-line": lambda text: [  # 'The full sequence of moves, in order: disk 1 A\u2192C, ...'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"disk (\d+) ([A-C])\u2192([A-C])", _w27_c2_line(
+            text, r"^The full sequence of moves, in order: (.*)$"))],
     # wave 28 (c28b, end)
 }
 
