@@ -3355,6 +3355,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28b-full-sequence-in-order-line": lambda text: [  # 'The full sequence of moves, in order: disk 1 A\u2192C, ...'
         (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"disk (\d+) ([A-C])\u2192([A-C])", _w27_c2_line(
             text, r"^The full sequence of moves, in order: (.*)$"))],
+    "w28b-ru-comment-disk-arrow-lines": _regex_moves(r"^// Диск (\d+): ([A-C]) \u2192 ([A-C])$"),  # '// Диск 1: A \u2192 C'
+    "w28b-json-output-comma-sentences": lambda text: [  # '"output": "Move disk 1 from A to B, Move disk 2 ...",'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r'^\s*"output": "([^"]*)",$'))],
+    "w28b-md-table-disk-arrow-cell": _regex_moves(  # '| 1 | disk 1: A \u2192 C | Hanoi(1, A\u2192C) inside ... |'
+        r"^\| \d+ \| disk (\d+): ([A-C]) \u2192 ([A-C]) \|"),
     # wave 28 (c28b, end)
 }
 
