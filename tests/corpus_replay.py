@@ -3361,6 +3361,7 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
             text, r'^\s*"output": "([^"]*)",$'))],
     "w28b-md-table-disk-arrow-cell": _regex_moves(  # '| 1 | disk 1: A \u2192 C | Hanoi(1, A\u2192C) inside ... |'
         r"^\| \d+ \| disk (\d+): ([A-C]) \u2192 ([A-C]) \|"),
+    "w28b-move-disk-lines-bare": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),  # 'Move disk 1 from A to C'
     # wave 28 (c28b, end)
 }
 
