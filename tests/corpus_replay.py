@@ -3362,6 +3362,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28b-md-table-disk-arrow-cell": _regex_moves(  # '| 1 | disk 1: A \u2192 C | Hanoi(1, A\u2192C) inside ... |'
         r"^\| \d+ \| disk (\d+): ([A-C]) \u2192 ([A-C]) \|"),
     "w28b-move-disk-lines-bare": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),  # 'Move disk 1 from A to C'
+    "w28b-tree-move-disk-colon-arrow": _regex_moves(  # '\u2502  \u2502  \u2514\u2500 Move disk 1: A \u2192 C' (state lines unread)
+        r"\u2500 Move disk (\d+): ([A-C]) \u2192 ([A-C])$"),
+    "w28b-move-disk-colon-arrow-lines": _regex_moves(r"^Move disk (\d+): ([A-C]) \u2192 ([A-C])$"),  # 'Move disk 1: A \u2192 C'
     # wave 28 (c28b, end)
 }
 
