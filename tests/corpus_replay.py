@@ -3365,6 +3365,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28b-tree-move-disk-colon-arrow": _regex_moves(  # '\u2502  \u2502  \u2514\u2500 Move disk 1: A \u2192 C' (state lines unread)
         r"\u2500 Move disk (\d+): ([A-C]) \u2192 ([A-C])$"),
     "w28b-move-disk-colon-arrow-lines": _regex_moves(r"^Move disk (\d+): ([A-C]) \u2192 ([A-C])$"),  # 'Move disk 1: A \u2192 C'
+    "w28b-quoted-comma-move-sentences": lambda text: [  # '        "Move disk 1 from A to C, Move disk 2 ...",'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r'^\s*"(Move disk [^"]*)",?$'))],
     # wave 28 (c28b, end)
 }
 
