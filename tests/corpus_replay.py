@@ -1231,6 +1231,12 @@ def _w27_c2_letter_pairs(word_list: str) -> list[Move]:
     return [(None, _abc(word[0]), _abc(word[1])) for word in word_list.split()]
 
 
+# wave 28 (c28b): a helper of the readers of models' replies and people's notes in rarer languages
+def _arrow_moves_w28b(span: str) -> list[Move]:
+    """Every 'A\u2192C' pair in ``span`` (no disc named), in order."""
+    return [(None, _abc(a), _abc(b)) for a, b in re.findall(r"\b([A-C])\u2192([A-C])\b", span)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3368,6 +3374,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28b-quoted-comma-move-sentences": lambda text: [  # '        "Move disk 1 from A to C, Move disk 2 ...",'
         (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
             text, r'^\s*"(Move disk [^"]*)",?$'))],
+    "w28b-for-n-gives-arrow-sentence": lambda text: _arrow_moves_w28b(  # 'For n = 3 this gives **7 moves**: A\u2192C, ...'
+        _w27_c2_line(text, r"^For n = \d+ this gives \*\*\d+ moves\*\*: (.*?)\. And ")),
+    "w28b-output-comment-after-call": lambda text: [  # "towerOfHanoi(3, 'A', 'C', 'B') // Output: Move disk 1 ..."
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r"^towerOfHanoi\(.*\) // Output: (.*)$"))],
     # wave 28 (c28b, end)
 }
 
