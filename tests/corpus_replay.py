@@ -3386,6 +3386,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28b-output-comment-after-call": lambda text: [  # "towerOfHanoi(3, 'A', 'C', 'B') // Output: Move disk 1 ..."
         (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
             text, r"^towerOfHanoi\(.*\) // Output: (.*)$"))],
+    # 'Move disk 1 from A to C, Move disk 2 from A to B, Move disk 1 from C to B...  ' (one line, then cut short)
+    "w28b-example-line-comma-sentences": lambda text: [
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r"^(Move disk \d+ from .*)$"))],
+    # '              "Move disk 1: A \u2192 C",'
+    "w28b-quoted-move-disk-colon-arrow": _regex_moves(r'^\s*"Move disk (\d+): ([A-C]) \u2192 ([A-C])",$'),
     # wave 28 (c28b, end)
 }
 
