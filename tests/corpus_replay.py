@@ -1258,6 +1258,12 @@ def _w28_top_first_state_lines(text: str) -> list[Move]:
     rows = re.findall(r"^-- \[([\d,]*)\] \[([\d,]*)\] \[([\d,]*)\]$", text, re.M)
     return _w21_checked_states([[[int(d) for d in peg.split(",") if d][::-1] for peg in row] for row in rows])
 
+# wave 28 (c28b): a helper of the readers of models' replies and people's notes in rarer languages
+def _arrow_moves_w28b(span: str) -> list[Move]:
+    """Every 'A\u2192C' pair in ``span`` (no disc named), in order."""
+    return [(None, _abc(a), _abc(b)) for a, b in re.findall(r"\b([A-C])\u2192([A-C])\b", span)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3398,6 +3404,58 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w28-c28-hs-test-digit-pairs-four-pegs": lambda text: [  # '    , hanoiN 4 [1, 2, 3, 4] == [(1,2),(1,3),...]'
         (None, _digit(a), _digit(b)) for a, b in re.findall(r"\(([1-4]),([1-4])\)", text.split("==", 1)[1])],
     # wave 28 (c28, end)
+
+    # wave 28 (c28b): language models' replies and people's notes (Turkish, Spanish, Vietnamese, Russian), quiz
+    # options and lists cut short, measured with the reader of a32cd26 before any change (held out whole)
+    # '"[1,0,2]"' (disc, from, to)
+    "w28b-quoted-bracket-triples": _regex_moves(r'"\[([1-9]),([0-2]),([0-2])\]"', peg=int),
+    "w28b-commented-moves-list-triples": lambda text: [  # '# moves = [[1, 0, 1], [2, 0, 2], ...]' (one line)
+        (int(d), int(a), int(b)) for d, a, b in re.findall(
+            r"\[(\d+), ([0-2]), ([0-2])\]", _w27_c2_line(text, r"^# moves = \[(.*)\]$"))],
+    "w28b-tr-cubuk-push-pop-lines": _regex_moves(  # '  sagCubuk = push(sagCubuk, pop(&solCubuk));' (to, from)
+        r"^  (sol|orta|sag)Cubuk = push\(\1Cubuk, pop\(&(sol|orta|sag)Cubuk\)\);$", None, 2, 1,
+        peg=["sol", "orta", "sag"].index),
+    "w28b-tr-numbered-disk-arrow-lines": _regex_moves(  # '1. Disk 1: A \u2192 C' (under 'Adımlar:')
+        r"^\d+\. Disk (\d+): ([A-C]) \u2192 ([A-C])$"),
+    # '\u2502   \u251c\u2500\u2500 Move disk 2: A \u2192 B    \u2190 movimiento 2'
+    "w28b-es-tree-move-disk-movimiento": _regex_moves(
+        r"Move disk (\d+): ([A-C]) \u2192 ([A-C]) +\u2190 movimiento \d+$"),
+    "w28b-vi-buoc-chuyen-dia-size-words": lambda text: [  # 'Bước 1: chuyển đĩa nhỏ từ A sang C' (nhỏ, trung, lớn)
+        ({"nhỏ": 1, "trung": 2, "lớn": 3}[size], _abc(a), _abc(b)) for size, a, b in re.findall(
+            r"^Bước \d+: chuyển đĩa (nhỏ|trung|lớn) từ ([A-C]) sang ([A-C])$", text, re.MULTILINE)],
+    "w28b-full-sequence-in-order-line": lambda text: [  # 'The full sequence of moves, in order: disk 1 A\u2192C, ...'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"disk (\d+) ([A-C])\u2192([A-C])", _w27_c2_line(
+            text, r"^The full sequence of moves, in order: (.*)$"))],
+    # '// Диск 1: A \u2192 C'
+    "w28b-ru-comment-disk-arrow-lines": _regex_moves(r"^// Диск (\d+): ([A-C]) \u2192 ([A-C])$"),
+    "w28b-json-output-comma-sentences": lambda text: [  # '"output": "Move disk 1 from A to B, Move disk 2 ...",'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r'^\s*"output": "([^"]*)",$'))],
+    "w28b-md-table-disk-arrow-cell": _regex_moves(  # '| 1 | disk 1: A \u2192 C | Hanoi(1, A\u2192C) inside ... |'
+        r"^\| \d+ \| disk (\d+): ([A-C]) \u2192 ([A-C]) \|"),
+    # 'Move disk 1 from A to C'
+    "w28b-move-disk-lines-bare": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    # '\u2502  \u2502  \u2514\u2500 Move disk 1: A \u2192 C' (state lines unread)
+    "w28b-tree-move-disk-colon-arrow": _regex_moves(
+        r"\u2500 Move disk (\d+): ([A-C]) \u2192 ([A-C])$"),
+    # 'Move disk 1: A \u2192 C'
+    "w28b-move-disk-colon-arrow-lines": _regex_moves(r"^Move disk (\d+): ([A-C]) \u2192 ([A-C])$"),
+    "w28b-quoted-comma-move-sentences": lambda text: [  # '        "Move disk 1 from A to C, Move disk 2 ...",'
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r'^\s*"(Move disk [^"]*)",?$'))],
+    # 'For n = 3 this gives **7 moves**: A\u2192C, ...'
+    "w28b-for-n-gives-arrow-sentence": lambda text: _arrow_moves_w28b(
+        _w27_c2_line(text, r"^For n = \d+ this gives \*\*\d+ moves\*\*: (.*?)\. And ")),
+    "w28b-output-comment-after-call": lambda text: [  # "towerOfHanoi(3, 'A', 'C', 'B') // Output: Move disk 1 ..."
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r"^towerOfHanoi\(.*\) // Output: (.*)$"))],
+    # 'Move disk 1 from A to C, Move disk 2 from A to B, Move disk 1 from C to B...  ' (one line, then cut short)
+    "w28b-example-line-comma-sentences": lambda text: [
+        (int(d), _abc(a), _abc(b)) for d, a, b in re.findall(r"Move disk (\d+) from ([A-C]) to ([A-C])", _w27_c2_line(
+            text, r"^(Move disk \d+ from .*)$"))],
+    # '              "Move disk 1: A \u2192 C",'
+    "w28b-quoted-move-disk-colon-arrow": _regex_moves(r'^\s*"Move disk (\d+): ([A-C]) \u2192 ([A-C])",$'),
+    # wave 28 (c28b, end)
 }
 
 
