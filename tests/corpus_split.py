@@ -48,7 +48,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
          20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25", 26: "wave26",
-         27: "wave27"}
+         27: "wave27", 28: "wave28"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -133,6 +133,11 @@ def split_of(entry: dict[str, object]) -> str:
     in Spanish, Chinese, French, Italian and Korean) was measured with the reader of commit 6a285c3 before any change
     (29 of the 43 judged right) and split with ``random.Random(20261217)`` at once, before anyone read it (18 of its
     37 sources tuning: 20 answers, 14 right; held out 23 answers, 15 right).
+    Wave 28 (two helpers in the twenty-third session, the same brief: 47 answers from 41 sources, test expectations,
+    REPL and doc samples in Julia, Racket, Haskell, Idris, R, Lua and Pascal notes, people's and models' answers in
+    Turkish, Spanish, Vietnamese, Russian and English, quiz options) was measured with the reader of commit a32cd26
+    before any change (42 of the 47 judged right) and split with ``random.Random(20261218)`` at once, before anyone
+    read it (20 of its 41 sources tuning: 23 answers, 21 right; held out 24 answers, 21 right).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -151,7 +156,7 @@ def split_of(entry: dict[str, object]) -> str:
     >>> split_of({"split": "tuning", "wave": 19})
     'wave19-tuning'
     >>> all(split_of({"split": split, "wave": wave}) == f"wave{wave}-{split}"  # waves 20 on: both halves
-    ...     for wave in range(20, 28) for split in ("tuning", "heldout"))
+    ...     for wave in range(20, 29) for split in ("tuning", "heldout"))
     True
     """
     wave = entry.get("wave")
@@ -250,7 +255,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave26-tuning": "wave 26, tuning half",
              "wave26-heldout": "wave 26, held out",
              "wave27-tuning": "wave 27, tuning half",
-             "wave27-heldout": "wave 27, held out"}
+             "wave27-heldout": "wave 27, held out",
+             "wave28-tuning": "wave 28, tuning half",
+             "wave28-heldout": "wave 28, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

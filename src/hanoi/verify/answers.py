@@ -566,6 +566,9 @@ def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line stating two or more (``1 -> 3, 1 -> 2``), or None; sentences stating none left out."""
+    comment = _CODE_COMMENT.search(line)  # code, then the moves it prints in a comment: "hanoi(3)  # A->C, ..."
+    if comment and re.search(r"[()=;]", code := line[: comment.start()]) and parse_piece(code) is None:
+        return _comma_moves(line[comment.end() :])
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
@@ -635,6 +638,7 @@ _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
 _SEPARATOR = re.compile("[,;、，；]")
+_CODE_COMMENT = re.compile(r"\s(?://|#\s)")
 _LINE_COMMENT = re.compile(r"\s(?://|#).*")  # a comment after the moves retells them ("A-->C //从A移动到C")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")

@@ -140,14 +140,17 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
              and (rows[0][1][p].isalpha() or rows[0][1][p].lstrip("-").isdecimal())]  # a sign (+++, |) names nothing
     for p in slots:  # a slot of step numbers: the last list that counts up from its first step
         chosen = chosen[run[0] : run[1]] if (run := _steps([row[1][p] for row in chosen])) else chosen
-    found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6
+    slots = [p for p in slots if all(any(row[1][p] != row[1][q] for row in chosen) for q in slots if q < p)]  # a
+    found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6  # name said twice (x = push(x, pop(&y))): one slot
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
 
 def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State) -> list[Roles]:
     """Every reading of the roles: ``(rank, prefix, solved, moves, roles, how)``, rank (0, 0) the plainest."""
     found: list[Roles] = []
-    pairs = sorted(((s, t) for s in slots for t in slots if s != t), key=lambda pair: (pair[0] > pair[1], pair))
+    marks = {p: role for p in slots if (role := _code_role(rows[0], p)) is not None}  # A.pop(), push(C, ...)
+    pairs = sorted(((s, t) for s in slots for t in slots if s != t), key=lambda pair: (
+        (marks.get(pair[0], 0), marks.get(pair[1], 1)) != (0, 1), pair[0] > pair[1], pair))
     steps = {d for d in slots if _steps([row[d] for row in rows])}
     said = {p: rows[0][p - 1] for p in slots if p and p - 1 not in slots and rows[0][p - 1].isalpha()}
     said = said if len({said.get(p) for p in slots}) > 1 else {}  # one word before every slot tells no roles apart
@@ -179,6 +182,17 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
                 found.append(((pairs.index((s, t)), index), *_replay(moves, start, goal), moves,
                               {s: "source", t: "target", d: "disc"}, how))
     return found
+
+
+_CODE_ROLES = {"pop": 0, "shift": 0, "remove": 0, "push": 1, "append": 1, "add": 1, "insert": 1, "unshift": 1}
+
+
+def _code_role(words: list[str], p: int) -> int | None:
+    """A slot's role told by code's verbs (0 source, 1 target): a method called on it (``A.pop()``, ``C].push(``),
+    else the call it is passed to (``push(C, ...``); None if neither."""
+    after = words[p + 2].lower() if p + 2 < len(words) and "." in words[p + 1] else None
+    before = words[p - 2].lower() if p >= 2 and "(" in words[p - 1] else None
+    return _CODE_ROLES.get(after or "", _CODE_ROLES.get(before or "")) if after in _CODE_ROLES or not after else None
 
 
 def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
