@@ -514,7 +514,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         headed_move = raw is not None and raw.step is not None and _HEADING.match(stripped) is not None
         listed = [(stripped, raw)] if raw is not None else listed
         if listed is not None:
-            inline = _heads_inline(stripped)  # a line under an answer heading of its own ("Result: A -> C, ..."):
+            inline = bool((head := _INLINE_HEAD.match(stripped)) and _heads_answer(head[1]))  # "Result: A -> C, ..."
             if blocks.current is not None and (blocks.current.shape in ("csv", "table") or inline):  # a new list
                 blocks.close()
             _add_glued(blocks, prose, number, stripped, pending if raw is not None else None)
@@ -583,8 +583,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
 
 
 def _no_state(pieces: tuple[str, ...]) -> tuple[str, ...]:
-    """The pieces of a line less a tuple beside a sentence (no brackets): the state the move leads to or starts from
-    (``('C', 'A', 'A') - Flytta disk 1 till C``)."""
+    """The pieces less a tuple beside a sentence: a state (``('C', 'A', 'A') - Flytta disk 1 till C``)."""
     if len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub(
             "", piece)) for piece in pieces):  # (a remark after the sentence: Flytta disk 1 till C (mål))
         return tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece))
@@ -728,12 +727,6 @@ def _heads_answer(line: str) -> bool:
     return len(line) <= 200 and bool(_ANSWER_HEADING.match(line)) and any(  # (short: the pattern backtracks)
         word in ANSWERS or (len(word) > 2 and not word.isascii() and any(
             answer in word for answer in ANSWERS if len(answer) > 1 and not answer.isascii())) for word in words)
-
-
-def _heads_inline(line: str) -> bool:
-    """Whether a line starts with a heading over the answer, the list after it: ``Result: [A->C, A->B, ...]``."""
-    head = _INLINE_HEAD.match(line)
-    return bool(head and _heads_answer(head[1]))
 
 
 def _join_numbered(blocks: list[Candidate], text: str) -> list[Candidate]:

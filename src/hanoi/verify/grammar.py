@@ -277,21 +277,19 @@ def counts_from_bottom(text: str) -> bool:
                for before in found if before)
 
 
-def _is_particle(word: str) -> bool:
-    """Whether a word is filler, a marker or a verb of the role table."""
-    return (lower := word.lower()) in _FILLER or lower in _TO or lower in _FROM or _is_verb(word)
+_PARTICLES = _FILLER | _TO | _FROM  # with the verbs: a word of a sentence that names nothing
 
 
 def has_particle(words: list[str]) -> bool:
     """Whether words hold a particle of any language's sentence (an article, filler, marker or verb of two letters
     or more: ``it``, ``the``, ``onto``, ``na``, ``die``), which no planner's object is."""
-    return any(len(word) > 1 and word.isalpha() and _is_particle(word) for word in words)
+    return any(len(word) > 1 and word.isalpha() and (word.lower() in _PARTICLES or _is_verb(word)) for word in words)
 
 
 def _is_name(word: str) -> bool:
     """Whether a word may name a peg or a disc: no marker, noun, filler or verb of the role table."""
     return word.isalnum() if len(word) == 1 and word.isascii() else not (  # 'A', also where 'a' is a marker
-        (lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or _is_particle(word))
+        (lower := word.lower()) in _DISC_NOUNS or lower in _PEG_NOUNS or lower in _PARTICLES or _is_verb(word))
 
 
 def _disc_word(word: str) -> str:
