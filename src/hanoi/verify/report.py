@@ -276,11 +276,14 @@ def _rule_fault(stacks: list[list[int]], rules: Rules, source: int, target: int)
 class _Checker:
     """Replays events on per-peg stacks and keeps the counts and the first error."""
 
-    def __init__(self, start: State, keep_going: bool, goal: State | None = None) -> None:
+    def __init__(self, start: State, keep_going: bool, goal: State | None = None, items: Iterable[Item] = ()) -> None:
         self.start, self.rules, self.keep_going = start, start.rules, keep_going
         self.colours = toronto_colours(start.n) if start.rules is not None and start.rules.pieces == "colours" else None
         self.goal = () if keep_going or goal is None else goal.positions  # see _restart
         self.reset()
+        for item in items:  # a reading replayed whole
+            self.item(item)
+        self.settle()
 
     def reset(self, held: tuple[MoveError | None, list[list[int]], int, int | None, int] | None = None) -> None:
         self.stacks, self.count, self.errors, self.stopped = self.start.stacks(), 0, 0, False
@@ -603,10 +606,9 @@ def verify(
                 checker.first.kind == "illegal" and lines < template_lines and set(range(
                     min(line or 0 for line in template_lines), min(line or 0 for line in lines))) <= template_lines):
             # a reading broken at its first move yields to a template reading its lines and more (no draft before
-            trial = _Checker(start_state, keep_going, goal_state)  # them that prose parts from them) that replays
-            for item in found.items:  # further (the first error where a human would name it, never a verdict
-                trial.item(item)  # turned: neither solves)
-            trial.settle()
+            # them that prose parts from them) that replays further (the first error where a human would name it,
+            # never a verdict turned: neither solves)
+            trial = _Checker(start_state, keep_going, goal_state, found.items)
             chosen = found if (trial.first.step > 1 if trial.first else trial.state() != goal_state) else None
         # a broken reading naming discs yields only to a template naming them (one naming none, to one that solves
         # reading its lines and more); a stretch (template.read_stretch) is read where no list was found or its
@@ -633,10 +635,7 @@ def verify(
             if not reading.found or not own or (any(tells) and not follows and (states.solved or states.legal > reach)):
                 chosen = states
         if chosen is not None:
-            reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state)
-            for item in chosen.items:
-                checker.item(item)
-            checker.settle()
+            reading, checker = chosen.reading, _Checker(start_state, keep_going, goal_state, chosen.items)
     notes = list(reading.notes)
     if checker.held:
         notes.append(f"runs for several disc counts: the last from line {checker.held[3]}")

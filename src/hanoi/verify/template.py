@@ -530,8 +530,7 @@ def _between(rows: list[StateRow], lines: list[str], start: State, goal: State) 
         elif moved:
             items.append(Item("syntax", f"{len(moved)} discs moved since the state before", text_of, number))
             break
-        before = number if not items else before
-        where = now
+        before, where = number if not items else before, now
     if len(items) < 2:
         return None
     legal, solved = _replay([item.value for item in items if item.kind == "dft"], start, goal)
