@@ -163,6 +163,15 @@ def test_verify_reads_a_lone_surrogate() -> None:
     assert report.solved
 
 
+def test_verify_reads_a_line_of_thousands_of_code_comments() -> None:
+    """'=; // =; // ...' (code, then a comment, again and again): the comment after code is read in a loop, not by
+    recursion, which raised RecursionError past about a thousand (session 23's review)."""
+    from hanoi.verify.report import verify
+
+    report = verify("A -> C\n" + "=; // " * 3000 + "\nA -> B\n", discs=2)
+    assert (report.moves, report.solved) == (2, False)
+
+
 # ------------------------------------------------------------------ item 8: the smaller points
 def test_a_checkpoint_on_a_full_disk_names_the_file_and_leaves_no_temporary(tmp_path: Path) -> None:
     with tmpfs(tmp_path / "disk", "64k") as folder:

@@ -566,9 +566,9 @@ def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line stating two or more (``1 -> 3, 1 -> 2``), or None; sentences stating none left out."""
-    comment = _CODE_COMMENT.search(line)  # code, then the moves it prints in a comment: "hanoi(3)  # A->C, ..."
-    if comment and re.search(r"[()=;]", code := line[: comment.start()]) and parse_piece(code) is None:
-        return _comma_moves(line[comment.end() :])
+    while (comment := _CODE_COMMENT.search(line)) and re.search(r"[()=;]", code := line[: comment.start()]) and (
+            parse_piece(code) is None):  # code, then the moves it prints in a comment: "hanoi(3)  # A->C, ..."
+        line = line[comment.end() :]
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
