@@ -140,8 +140,9 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
              and (rows[0][1][p].isalpha() or rows[0][1][p].lstrip("-").isdecimal())]  # a sign (+++, |) names nothing
     for p in slots:  # a slot of step numbers: the last list that counts up from its first step
         chosen = chosen[run[0] : run[1]] if (run := _steps([row[1][p] for row in chosen])) else chosen
-    slots = [p for p in slots if all(any(row[1][p] != row[1][q] for row in chosen) for q in slots if q < p)]  # a
-    found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6  # name said twice (x = push(x, pop(&y))): one slot
+    # a name said twice in every line (x = push(x, pop(&y))) is one slot: its first
+    slots = [p for p in slots if all(any(row[1][p] != row[1][q] for row in chosen) for q in slots if q < p)]
+    found = constant and len(chosen) >= 3 and 2 <= len(slots) <= 6
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
 
@@ -192,7 +193,7 @@ def _code_role(words: list[str], p: int) -> int | None:
     else the call it is passed to (``push(C, ...``); None if neither."""
     after = words[p + 2].lower() if p + 2 < len(words) and "." in words[p + 1] else None
     before = words[p - 2].lower() if p >= 2 and "(" in words[p - 1] else None
-    return _CODE_ROLES.get(after or "", _CODE_ROLES.get(before or "")) if after in _CODE_ROLES or not after else None
+    return _CODE_ROLES.get(after) if after is not None else _CODE_ROLES.get(before or "")
 
 
 def _item(move: tuple[Disc, int, int], text: str, line: int) -> Item:
