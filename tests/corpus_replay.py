@@ -1264,6 +1264,17 @@ def _arrow_moves_w28b(span: str) -> list[Move]:
     return [(None, _abc(a), _abc(b)) for a, b in re.findall(r"\b([A-C])\u2192([A-C])\b", span)]
 
 
+# wave 29 (c1): helpers of the readers of teaching notes, quiz explanations and program runs with states
+_W29_C1_FHT = {"from": 0, "helper": 1, "to": 2}
+_W29_C1_ZH_ORDINAL = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5}
+
+
+def _w29_c1_zh_ordinal_moves(text: str) -> list[Move]:
+    """Lines '> 挪动第一个盘子从from到helper' (the disc as a Chinese ordinal, pegs from, helper, to)."""
+    return [(_W29_C1_ZH_ORDINAL[d], _W29_C1_FHT[a], _W29_C1_FHT[b]) for d, a, b in re.findall(
+        r"^> 挪动第(一|二|三|四|五)个盘子从(from|helper|to)到(from|helper|to)$", text, re.MULTILINE)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3456,6 +3467,25 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # '              "Move disk 1: A \u2192 C",'
     "w28b-quoted-move-disk-colon-arrow": _regex_moves(r'^\s*"Move disk (\d+): ([A-C]) \u2192 ([A-C])",$'),
     # wave 28 (c28b, end)
+
+    # wave 29 (c1): teaching notes, quiz explanations, problem statements and program runs in rarer layouts and
+    # languages (Japanese, Korean, Chinese, Portuguese), measured with the reader of 011f687 before any change
+    # "\\n1. 円盤1を A→C" (a JS string's escaped newlines, one line)
+    "w29-c1-jp-escaped-numbered-disc-arrow": _regex_moves(r"\\n\d+\. 円盤(\d)を ([A-C])→([A-C])"),
+    # '원판 1을 A에서 C로 이동' (a Korean program run in notes)
+    "w29-c1-ko-wonpan-eseo-ro-idong": _regex_moves(r"^원판 (\d+)[을를] ([A-C])에서 ([A-C])로 이동$"),
+    # '원판 1을 A에서 C(으)로 옮긴다.' (the run in a comment after the code)
+    "w29-c1-ko-wonpan-euro-omginda": _regex_moves(r"^원판 (\d+)을 ([A-C])에서 ([A-C])\(으\)로 옮긴다\.$"),
+    # '> from -> 1 -> to' (peg, disc, peg: pegs from, helper, to)
+    "w29-c1-zh-quote-peg-disc-peg": _regex_moves(
+        r"^> (from|helper|to) -> (\d+) -> (from|helper|to)$", 2, 1, 3, peg=_W29_C1_FHT.__getitem__),
+    "w29-c1-zh-quote-ordinal-disc": _w29_c1_zh_ordinal_moves,  # '> 挪动第一个盘子从from到helper'
+    # '1\ufe0f\u20e3 Move smallest disk (1) from A \u2192 C' (a keycap number, then the state line)
+    "w29-c1-keycap-move-disk-arrow": _regex_moves(
+        r"^\d\ufe0f\u20e3 Move (?:smallest |largest )?disk \(?(\d+)\)? from ([A-C]) \u2192 ([A-C])"),
+    # 'Mover disco 1 de A para C' (then the state 'A: [3, 2] B: [] C: [1]')
+    "w29-c1-pt-mover-disco-para": _regex_moves(r"^Mover disco (\d+) de ([A-C]) para ([A-C])$"),
+    # wave 29 (c1, end)
 }
 
 
