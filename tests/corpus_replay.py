@@ -1275,6 +1275,23 @@ def _w29_c1_zh_ordinal_moves(text: str) -> list[Move]:
         r"^> 挪动第(一|二|三|四|五)个盘子从(from|helper|to)到(from|helper|to)$", text, re.MULTILINE)]
 
 
+def _w29_c1_column_states(text: str) -> list[Move]:
+    """Blocks of columns headed 'Start:', 'Move 1:' ... with rows 'A[3,2,1]', 'B[]', 'C[]' (each peg bottom first):
+    the start, then the state after each move; a 'Final:' column repeats the last state and is not a move. The
+    written states are checked (:func:`_w21_checked_states`)."""
+    states: list[list[list[int]]] = []
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        heads = re.findall(r"(Start|Move \d+|Final):", line)
+        if not heads or i + 3 >= len(lines):
+            continue
+        rows = [re.findall(rf"{peg}\[([\d,]*)\]", lines[i + 1 + k]) for k, peg in enumerate("ABC")]
+        for col, head in enumerate(heads):
+            if head != "Final" and all(col < len(row) for row in rows):
+                states.append([[int(d) for d in row[col].split(",") if d] for row in rows])
+    return _w21_checked_states(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3485,6 +3502,19 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"^\d\ufe0f\u20e3 Move (?:smallest |largest )?disk \(?(\d+)\)? from ([A-C]) \u2192 ([A-C])"),
     # 'Mover disco 1 de A para C' (then the state 'A: [3, 2] B: [] C: [1]')
     "w29-c1-pt-mover-disco-para": _regex_moves(r"^Mover disco (\d+) de ([A-C]) para ([A-C])$"),
+    # '1. A → B' (a numbered list, no disc named)
+    "w29-c1-numbered-arrow-lines": _regex_moves(r"^\d+\. ([A-C]) → ([A-C])$", None, 1, 2),
+    "w29-c1-column-state-blocks": _w29_c1_column_states,  # 'Start:  Move 1: ...' over rows 'A[3,2]  B[]  C[1]'
+    # '| 1 | A | C |' (a table: move number, from, to; no disc named)
+    "w29-c1-table-number-from-to": _regex_moves(r"^\| \d+ \| ([A-C]) \| ([A-C]) \|$", None, 1, 2),
+    # '| 1 | 1 | A | C |' (a table: move number, disc, from, to)
+    "w29-c1-table-number-disc-from-to": _regex_moves(r"^\| \d+ \| (\d+) \| ([A-C]) \| ([A-C]) \|$"),
+    # '| 1 | 1 → 2 |' (a table: step, numbered pegs)
+    "w29-c1-table-step-digit-arrow": _regex_moves(r"^\| \d+ \| ([1-3]) → ([1-3]) \|$", None, 1, 2, peg=_digit),
+    # '| 1 | 1 | A → C | |' (a table: step, disc, move, a remark)
+    "w29-c1-table-step-disc-arrow": _regex_moves(r"^\| \d+ \| (\d+) \| ([A-C]) → ([A-C]) \|"),
+    # '| 1 | A → C |' (a table: step, move; no disc named)
+    "w29-c1-table-step-arrow": _regex_moves(r"^\| \d+ \| ([A-C]) → ([A-C]) \|$", None, 1, 2),
     # wave 29 (c1, end)
 }
 
