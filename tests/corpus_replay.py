@@ -3515,6 +3515,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w29-c1-table-step-disc-arrow": _regex_moves(r"^\| \d+ \| (\d+) \| ([A-C]) → ([A-C]) \|"),
     # '| 1 | A → C |' (a table: step, move; no disc named)
     "w29-c1-table-step-arrow": _regex_moves(r"^\| \d+ \| ([A-C]) → ([A-C]) \|$", None, 1, 2),
+    # 'Move disk 1 from a to b' (a Prolog run pasted after 'output:'; every line names disk 1)
+    "w29-c1-pl-move-disk-lower": _regex_moves(r"^Move disk (\d+) from ([a-c]) to ([a-c])$"),
+    "w29-c1-disc-line-letter-pairs": lambda text: [  # '4 disc: (ab, ac, bc, ...), 2^4 - 1' (pairs of peg letters)
+        (None, _abc(a), _abc(b)) for a, b in re.findall(
+            r"\b([a-c])([a-c])\b", _w28_line(text, r"^\d+ discs?: +\((.*)\)"))],
+    "w29-c1-drawing-label-row-abcd": lambda text: [  # the row '     ab   ad   ac' under four-peg drawings
+        (None, "abcd".index(a), "abcd".index(b)) for a, b in re.findall(
+            r"([a-d])([a-d])", _w28_line(text, r"^ +([a-d]{2}(?: +[a-d]{2})*) *$"))],
+    "w29-c1-moves-block-arrows": lambda text: [  # 'Moves:' then 'A→B, A→C, ...' lines up to the fence
+        (None, _abc(a), _abc(b)) for a, b in re.findall(
+            r"([A-C])→([A-C])", text.split("Moves:", 1)[-1].split("```", 1)[0])],
     # wave 29 (c1, end)
 }
 
