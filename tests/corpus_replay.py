@@ -3526,6 +3526,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w29-c1-moves-block-arrows": lambda text: [  # 'Moves:' then 'A→B, A→C, ...' lines up to the fence
         (None, _abc(a), _abc(b)) for a, b in re.findall(
             r"([A-C])→([A-C])", text.split("Moves:", 1)[-1].split("```", 1)[0])],
+    "w29-c1-jsonl-prediction-used-arrows": lambda text: [  # a JSONL record's "prediction_used": "B->C\\nB->C"
+        (None, _abc(a), _abc(b)) for line in text.splitlines() if line.strip()
+        for a, b in re.findall(r"^([A-C])->([A-C])$", json.loads(line)["prediction_used"], re.MULTILINE)],
     # wave 29 (c1, end)
 }
 
