@@ -3529,6 +3529,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w29-c1-jsonl-prediction-used-arrows": lambda text: [  # a JSONL record's "prediction_used": "B->C\\nB->C"
         (None, _abc(a), _abc(b)) for line in text.splitlines() if line.strip()
         for a, b in re.findall(r"^([A-C])->([A-C])$", json.loads(line)["prediction_used"], re.MULTILINE)],
+    # '│   │   ├── move A -> C' (a call tree's leaves; the calls 'hanoi(1, A, B, C)' are not moves)
+    "w29-c1-tree-move-arrow-leaves": _regex_moves(r"── move ([A-C]) -> ([A-C])$", None, 1, 2),
     # wave 29 (c1, end)
 }
 
