@@ -196,6 +196,33 @@ def test_every_notation_in_every_layout(notation: str, n: int) -> None:
     assert not wrong, "\n".join(wrong[:5])
 
 
+# code, then the moves it prints in a comment on the same line, in each language's comment syntax: (code, end)
+CODE_COMMENTS = {
+    "C //": ("towerOfHanoi(3, 'A', 'C', 'B'); // ", ""), "C block": ("hanoi(3, 'A', 'C', 'B'); /* ", " */"),
+    "Python #": ("print(hanoi(3))  # ", ""), "shell prompt #": ("$ ./hanoi 3   # ", ""),
+    "Haskell --": ('main = hanoi 3 "A" "C" "B"  -- ', ""), "Lisp ;": ("(hanoi 3 'a 'c 'b) ; ", ""),
+    "Prolog %": ("hanoi(3, a, c, b).  % ", ""), "OCaml block": ("hanoi 3 'A' 'C' 'B';; (* ", " *)"),
+    "Visual Basic '": ('Call Hanoi(3, "A", "C", "B") \' ', ""),
+}
+
+
+@pytest.mark.parametrize("n", [3, 4])
+@pytest.mark.parametrize("syntax", sorted(CODE_COMMENTS))
+def test_code_then_its_output_in_a_comment_of_every_syntax(syntax: str, n: int) -> None:
+    """A call, then the moves it prints in a comment on its line, in every notation and for every truth; the
+    comment's syntax is any common language's (found: --, ;, block comments and a shell prompt were not read)."""
+    code, end = CODE_COMMENTS[syntax]
+    wrong = []
+    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
+        if notation in COMPACT or notation == "size words":
+            continue
+        for kind, moves in truths(n).items():
+            text = code + ", ".join(write(*move) for move in moves) + end
+            if (said := _judged_right(text, moves, n, names_disc, notation != "disc and target")) is not None:
+                wrong.append(f"{notation} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
 # a list written in each notation: a draft in one and the final list in another
 WHOLE_LISTS: dict[str, Callable[[list[Triple]], str]] = {
     "sentences": lambda moves: "\n".join(f"Move disk {d} from {PEGS[s]} to {PEGS[t]}" for d, s, t in moves),

@@ -489,3 +489,16 @@ def test_progress_is_called_with_the_bytes_read() -> None:
     text = cli_solve("10", "-f", "json").encode()
     assert verify(text, discs=10, progress=seen.append).solved
     assert sum(seen) == len(text)
+
+
+@pytest.mark.parametrize("pegs", [3, 4, 5])
+def test_a_disc_named_by_a_word_from_an_empty_peg_says_that_peg_is_empty(pegs: int) -> None:
+    """A disc named by a word never seen before (``red``) is the top disc of its source; from an empty peg the
+    reason names that peg as empty (it once named a peg -1 that does not exist)."""
+    letters = "ABCDE"[:pegs]
+    for source in range(1, pegs):  # every peg but the start's is empty
+        target = 0 if source != 1 else 2
+        text = f"move(red, {letters[source]}, {letters[target]})"
+        error = verify(text, discs=2, pegs=pegs).first_error
+        assert error is not None and error.step == 1 and error.kind == "illegal", text
+        assert f"peg {source} ({letters[source]}) is empty" in error.reason and "-1" not in error.reason, error.reason

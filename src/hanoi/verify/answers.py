@@ -566,9 +566,9 @@ def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line stating two or more (``1 -> 3, 1 -> 2``), or None; sentences stating none left out."""
-    while (comment := _CODE_COMMENT.search(line)) and re.search(r"[()=;]", code := line[: comment.start()]) and (
+    while (comment := _CODE_COMMENT.search(line)) and re.search(r"[()=;$]", code := line[: comment.start()]) and (
             parse_piece(code) is None):  # code, then the moves it prints in a comment: "hanoi(3)  # A->C, ..."
-        line = line[comment.end() :]
+        line = line[comment.end() :].rstrip().removesuffix("*/").removesuffix("*)")  # (a block comment's end)
     if len(line) > 4000 or not _SENTENCE_END.search(line):
         return _pieces(line)
     moves: list[tuple[str, RawMove]] = []
@@ -637,7 +637,7 @@ _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
 _SEPARATOR = re.compile("[,;、，；]")
-_CODE_COMMENT = re.compile(r"\s(?://|#\s)")
+_CODE_COMMENT = re.compile(r"\s(?://|/\*|\(\*|(?:#|--|;|%|')\s)")  # C, shell, Haskell, Lisp, Prolog
 _LINE_COMMENT = re.compile(r"\s(?://|#).*")  # a comment after the moves retells them ("A-->C //从A移动到C")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")

@@ -382,9 +382,10 @@ class _Checker:
         if isinstance(disc, str) and disc in self.names:
             disc = self.names[disc]
         elif isinstance(disc, str):  # a name not seen yet: the top disc of the source
-            if source_peg is None or not 0 <= source_peg < len(self.stacks) or not self.stacks[source_peg]:
-                where = "" if source_peg is None else f" ({_fault(self.stacks, self.start.n, None, source_peg, -1)})"
-                return f"cannot tell which disc {disc!r} is{where}"
+            if source_peg is None:
+                return f"cannot tell which disc {disc!r} is"
+            if not 0 <= source_peg < len(self.stacks) or not self.stacks[source_peg]:  # (its reason: the source's)
+                return _fault(self.stacks, self.start.n, None, source_peg, (source_peg + 1) % len(self.stacks)) or ""
             top = self.stacks[source_peg][-1]
             if top in self.named:
                 return f"disc {disc!r} is not on top of peg {_peg(source_peg)}: disc {self.named[top]!r} is"
