@@ -48,7 +48,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
          20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25", 26: "wave26",
-         27: "wave27", 28: "wave28"}
+         27: "wave27", 28: "wave28", 29: "wave29"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -138,6 +138,11 @@ def split_of(entry: dict[str, object]) -> str:
     Turkish, Spanish, Vietnamese, Russian and English, quiz options) was measured with the reader of commit a32cd26
     before any change (42 of the 47 judged right) and split with ``random.Random(20261218)`` at once, before anyone
     read it (20 of its 41 sources tuning: 23 answers, 21 right; held out 24 answers, 21 right).
+    Wave 29 (one helper in the twenty-fourth session, the same brief: 24 answers from 19 sources, teaching material
+    in Japanese, Korean, Chinese, Portuguese, Vietnamese and English, a course project's model predictions, tables
+    with the state after each move) was measured with the reader of commit 011f687 before any change (22 of the 24
+    judged right) and split with ``random.Random(20261219)`` at once, before anyone read it (9 of its 19 sources
+    tuning: 10 answers, 10 right; held out 14 answers, 12 right).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -156,7 +161,7 @@ def split_of(entry: dict[str, object]) -> str:
     >>> split_of({"split": "tuning", "wave": 19})
     'wave19-tuning'
     >>> all(split_of({"split": split, "wave": wave}) == f"wave{wave}-{split}"  # waves 20 on: both halves
-    ...     for wave in range(20, 29) for split in ("tuning", "heldout"))
+    ...     for wave in range(20, 30) for split in ("tuning", "heldout"))
     True
     """
     wave = entry.get("wave")
@@ -257,7 +262,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave27-tuning": "wave 27, tuning half",
              "wave27-heldout": "wave 27, held out",
              "wave28-tuning": "wave 28, tuning half",
-             "wave28-heldout": "wave 28, held out"}
+             "wave28-heldout": "wave 28, held out",
+             "wave29-tuning": "wave 29, tuning half",
+             "wave29-heldout": "wave 29, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",
