@@ -312,8 +312,7 @@ def _line_batches(region: bytes, notation: MoveNotation, base: int, first_line: 
 def _lines(r: ByteReader, notation: MoveNotation | None, base: int, plan: bool = False) -> Iterator[Event]:
     """Line by line (PDDL plan lines if ``plan``), runs of one notation's lines in bulk."""
     r.newline_at_eof = True
-    tiers = _LINE_TIERS.get(notation) if notation is not None else None
-    order = [0, 1]
+    tiers, order = _LINE_TIERS.get(notation) if notation is not None else None, [0, 1]
     while True:
         if r.left() < _LOW:
             r.more()
@@ -541,12 +540,9 @@ def read_moves(
             moves = stack.enter_context(open(path, "rb"))  # noqa: SIM115  # closed by the caller's stack
         except OSError as error:
             raise InvalidArgumentError(f"cannot read {os.fspath(path)!r}: {error.strerror or error}") from None
-    if isinstance(moves, str):
-        text = moves
-        try:
-            moves = text.encode("utf-8", "surrogateescape")
-        except UnicodeEncodeError:  # a lone surrogate (\ud800) that no bytes decode to: read as a '?'
-            moves = text.encode("utf-8", "replace")
+    if isinstance(moves, str):  # a lone surrogate (\ud800) that no bytes decode to: read as a '?'
+        lone = re.search("[\ud800-\udc7f\udd00-\udfff]", moves)
+        moves = moves.encode("utf-8", "replace" if lone else "surrogateescape")
     if isinstance(moves, bytes | bytearray | memoryview):
         reader = ByteReader(chunks_of_bytes(moves, _CHUNK), progress)
     elif hasattr(moves, "read"):

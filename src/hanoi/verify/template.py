@@ -189,8 +189,7 @@ _CODE_ROLES = {"pop": 0, "shift": 0, "remove": 0, "push": 1, "append": 1, "add":
 
 
 def _code_role(words: list[str], p: int) -> int | None:
-    """A slot's role told by code's verbs (0 source, 1 target): a method called on it (``A.pop()``, ``C].push(``),
-    else the call it is passed to (``push(C, ...``); None if neither."""
+    """A slot's role by code's verbs (0 source, 1 target): its method (``A.pop()``), else its call (``push(C, ...``)."""
     after = words[p + 2].lower() if p + 2 < len(words) and "." in words[p + 1] else None
     before = words[p - 2].lower() if p >= 2 and "(" in words[p - 1] else None
     return _CODE_ROLES.get(after) if after is not None else _CODE_ROLES.get(before or "")
@@ -277,8 +276,7 @@ def _peg_sets(pegs: int, present: set[str]) -> Iterator[tuple[str, dict[str, int
 
 
 def _row(number: int, words: list[str], names: dict[str, int]) -> Row:
-    """A line's number, shape (numbers N, pegs P, words) and moves: its pegs in pairs (``disc 1: LR`` too), a disc
-    each if named; None: a peg left over, or a line about several discs ("n-1 discs"); []: no peg."""
+    """A line's number, moves (pegs in pairs, a disc each if named; None: a peg left over; []: no peg), shape (N P)."""
     words = [part for word in words for part in (word if len(word) == 2 == len({*word} & {*names}) and word.isupper()
                                                  else [word])]
     pegs, named, bare = list[int](), list[Disc](), list[Disc]()  # discs named after a noun, or numbers alone
@@ -347,7 +345,13 @@ def read_stretch(text: object, start: State, goal: State, work: int = 1 << 18) -
                 if not any(end[-len(other):] == other or other[-len(end):] == end for end in ends for other in around) \
                         and (reached - first > 1 or alone) and (
                         reached - first == 1 or shapes.count(shapes[0]) > 1 < shapes.count(shapes[-1])):
-                    return _stretch(rows[first:reached], lines, how)
+                    span = f"{rows[first][0]} to {rows[reached - 1][0]}"
+                    items = [_item(move, lines[number - 1].strip(), number) for number, moves, _ in rows[first:reached]
+                             for move in moves or ()]
+                    notes = [f"pegs named by {how}, read in pairs on lines {span} (no vocabulary)"]
+                    return TemplateRead(f"{{source}} {{target}}, in pairs (pegs named by {how})", tuple(items), (),
+                                        True, Reading("answer", reason=f"{STRETCH} {span}", line=rows[first][0],
+                                                      candidates=1, notes=notes))
             if work < 0:
                 return None
     return None
@@ -366,14 +370,6 @@ def _move(stacks: list[list[int]], move: tuple[Disc, int, int], said: dict[Disc,
     return legal
 
 
-def _stretch(rows: list[Row], lines: list[str], how: str) -> TemplateRead:
-    items = [_item(move, lines[number - 1].strip(), number) for number, moves, _ in rows for move in moves or ()]
-    where = f"{STRETCH} {rows[0][0]} to {rows[-1][0]}"
-    notes = [f"pegs named by {how}, read in pairs on lines {rows[0][0]} to {rows[-1][0]} (no vocabulary)"]
-    return TemplateRead(f"{{source}} {{target}}, in pairs (pegs named by {how})", tuple(items), (), True,
-                        Reading("answer", reason=where, line=rows[0][0], candidates=1, notes=notes))
-
-
 STATES = f"{REASON}: the pegs' contents on lines"  # ... when the moves between printed states are
 _DISC = r"[\"']?[^\W\d_]{0,20}+\d{1,9}[\"']?"  # a disc in a list: 4, or named with its number ('Krążek0', "d4")
 _LIST = re.compile(rf"\[\s*(?:{_DISC}\s*(?:,\s*{_DISC}\s*)*+)?\]")  # a peg's discs as a list: [4, 3, 2, 1], []
@@ -389,8 +385,7 @@ _LETTER = re.compile(r"[^\W\d_]")
 
 
 def _peg_lines(lines: list[str], n: int, pegs: int) -> Iterator[StateRow]:
-    """The states shown a peg a line (``TA | 3 2 1``, ``A: [1, 2]``, ``-``: empty), labelled as most are, none
-    overlapping; each state by its first line and its last."""
+    """States shown a peg a line (``A: [1, 2]``, ``-``: empty), labelled as most, none overlapping: first, last line."""
     runs: list[list[tuple[int, str, list[int]]]] = [[]]
     for number, line in enumerate(lines, start=1):
         text = _TAG.sub("", line).strip()
@@ -455,8 +450,7 @@ def _base(line: str) -> bool:
 
 
 def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> list[StateRow]:
-    """The drawings of the n discs (a number, or signs as wide as its size, in its peg's column) over a base line
-    (``-----``) or (``above``) under a rule down to a line of words, by the base's line number (or the rule's)."""
+    """The n discs drawn (numbers, or signs as wide as each size) over a base (``-----``) or ``above``: under a rule."""
     blocks, rows, top = [], list[list[tuple[float, str]]](), 0  # top: the rule a drawing hangs from (above), or 0
     longest = max((len(line.strip()) for line in lines if _base(line)), default=0)
     for number, line in enumerate([*lines, "end"], start=1):  # "end": a line of words after the last drawing
