@@ -417,6 +417,11 @@ STATEMENTS: dict[str, Callable[[str, str], str]] = {
     "push of a pop, the target named twice": lambda s, t: f"  {t} = push({t}, pop(&{s}));",
     "a stack's push of a pop": lambda s, t: f"    stacks[{t}].push(stacks[{s}].pop());",
     "a call naming a peg twice": lambda s, t: f"  move_top({s}, {t}, {t}_count);",
+    "Java's add at 0 of a remove at 0": lambda s, t: f"    {t}.add(0, {s}.remove(0));",
+    "Python's append of a pop": lambda s, t: f"    {t}.append({s}.pop())",
+    "JavaScript's unshift of a shift": lambda s, t: f"  {t}.unshift({s}.shift());",
+    "Rust's push of an unwrapped pop": lambda s, t: f"    {t}.push({s}.pop().unwrap());",
+    "C++'s push of a top, then a pop": lambda s, t: f"  {t}.push({s}.top()); {s}.pop();",
 }
 VARIABLES = (("A", "B", "C"), ("solCubuk", "ortaCubuk", "sagCubuk"), ("src", "aux", "dst"), ("left", "mid", "right"))
 
@@ -431,7 +436,9 @@ def test_a_program_of_statements_naming_pegs_by_variables(statement: str) -> Non
     """Moves written as code by hand, a state printed after each, pegs named by the program's variables: a variable
     said twice in one statement is one peg, and code's verbs tell the roles (``push``/``append`` the target, ``pop``
     the source), so a wrong program is read as written.  Found by wave 28's tuning half and this space (session 23):
-    'x = push(x, pop(&y))' read the repeated x as a disc, and wrong lists were read source first.  Names a reader
+    'x = push(x, pop(&y))' read the repeated x as a disc, and wrong lists were read source first; session 24: the
+    constant 0 of 'add(0, ...)' was read as a disc, and 'C.append(A.pop())' between 'show(A, B, C);' lines (one shape
+    of words) found no template until the lines are told apart by their signs.  Names a reader
     cannot know (Turkish sol/orta/sağ) leave a first move from an empty peg undecidable: that case is left out."""
     wrong = []
     for names, (kind, moves) in itertools.product(VARIABLES, truths(3).items()):
@@ -440,11 +447,3 @@ def test_a_program_of_statements_naming_pegs_by_variables(statement: str) -> Non
         if (said := _judged_right(_program(STATEMENTS[statement], names, moves), moves, 3, False)) is not None:
             wrong.append(f"{names[0]} / {kind}: {said}")
     assert not wrong, "\n".join(wrong[:5])
-
-
-@pytest.mark.xfail(strict=True, reason="open: 'C.append(A.pop())' and 'show(A, B, C);' have one shape of tokens, so "
-                   "the template reads them as one family and finds no constant words")
-def test_append_of_a_pop_between_printed_states() -> None:
-    moves = solution(3)
-    assert _judged_right(_program(lambda s, t: f"    {t}.append({s}.pop())", ("A", "B", "C"), moves), moves, 3,
-                         False) is None

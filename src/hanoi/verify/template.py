@@ -146,6 +146,16 @@ def _family(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[in
     return ([row[1] for row in chosen], [row[0] for row in chosen], slots) if found else None
 
 
+def _split(rows: list[tuple[int, list[str]]]) -> tuple[list[list[str]], list[int], list[int]] | None:
+    """The largest family among ``rows`` told apart by their signs, where words alone find none: a statement's
+    ``C.append(A.pop())`` and a printed state's ``show(A, B, C);`` have one shape of words."""
+    by_signs: defaultdict[tuple[str, ...], list[tuple[int, list[str]]]] = defaultdict(list)
+    for row in rows:
+        by_signs[tuple(word for word in row[1] if not word.isalnum())].append(row)
+    found = [family for group in by_signs.values() if len(group) >= 3 and (family := _family(group))]
+    return max(found, key=lambda family: len(family[1]), default=None)
+
+
 def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State) -> list[Roles]:
     """Every reading of the roles: ``(rank, prefix, solved, moves, roles, how)``, rank (0, 0) the plainest."""
     found: list[Roles] = []
@@ -170,7 +180,7 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
         pegs = ({said.get(s), said.get(t)} | named) - {None}  # a slot after the word of a peg is a peg (peg 2)
         others = [s] if own else [  # a slot neither peg nor step, or one disc throughout: a number in every line
             d for d in slots if d not in (s, t) and d not in steps and said.get(d) not in pegs] + [
-            d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal()]
+            d for d in range(len(rows[0])) if d not in slots and rows[0][d].isdecimal() and int(rows[0][d])]
         ways: list[tuple[int | None, str, list[Disc]]] = [(d, *way) for d in others for way in _discs(
             [row[d] for row in rows], start.n) if not own or way[0] != " named"]
         ways.sort(key=lambda way: way[1] == " named")  # numbers before names
@@ -243,7 +253,8 @@ def read_template(text: object, start: State, goal: State) -> TemplateRead | Non
         if glued and kind(glued) == key:
             group.insert(0, (group[0][0] - 1, glued))
     best: list[tuple[tuple[bool, int, int], Roles, list[int], list[list[str]]]] = []
-    for rows, numbers, slots in filter(None, (_family(group) for group in groups.values() if len(group) >= 3)):
+    families = [_family(group) or _split(group) for group in groups.values() if len(group) >= 3]
+    for rows, numbers, slots in filter(None, families):
         readings = _readings(rows, slots, start, goal)
         plain = max((r for r in readings if r[0] == readings[0][0]), key=lambda r: (r[2], r[1]), default=None)
         top = max((r for r in readings if r[2]), key=lambda r: (-r[0][0], -r[0][1]), default=plain)  # solved only
