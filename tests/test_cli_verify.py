@@ -190,3 +190,27 @@ def test_every_error_kind_reads_the_same_in_every_notation() -> None:
         error = json.loads(out)["first_error"]
         assert code == 1 and (error["step"], error["kind"]) == (1, "illegal"), text
         assert error["reason"].startswith("source and target are the same peg"), text
+
+
+@pytest.mark.parametrize("layout", ["dict", "lists"])
+@pytest.mark.parametrize("jump", [2, 3, 4])
+def test_explain_a_trace_of_states_with_a_state_no_move_reaches(layout: str, jump: int) -> None:
+    """A program's trace of states in which one state is two moves after the one before (a line lost): the report
+    names that step, and --explain says why it is no move (it once raised 'too many values to unpack' on two
+    corpus answers, w18-py-labelled-call-lists-run and py-class-two-hanoi-files-runs)."""
+    from hanoi import State
+    from hanoi.tower import solve
+
+    states, state = [State.perfect(3)], State.perfect(3)
+    for move in solve(3):
+        state = state.apply(move)
+        states.append(state)
+    del states[jump]  # the state after move `jump` not printed: the next is two moves on
+    shown = [[[disc for disc in range(3, 0, -1) if each.positions[disc - 1] == peg] for peg in range(3)]
+             for each in states]
+    text = "\n".join(str(dict(zip("ABC", pegs, strict=True))) if layout == "dict" else " ".join(map(str, pegs))
+                     for pegs in shown)
+    code, out, err = run("verify", "-", "--discs", "3", "--explain", stdin=text)
+    assert code == 1 and "internal error" not in err, err
+    assert f"first error:  syntax at step {jump}" in out, out
+    assert "no move: 2 discs moved since the state before" in out, out

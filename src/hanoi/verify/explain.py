@@ -147,9 +147,12 @@ def explain_template(moves: object, start: State, goal: State, *, limit: int = _
         return []
     lines = [f"template: {found.template!r} (no vocabulary: the lines that share it)"]
     for step, item in enumerate(found.items[:limit], start=1):
+        lines.append(f"move {step} (line {item.line}): {item.text[:120]!r}")
+        if item.kind == "syntax":  # a state no move reaches: why
+            lines.append(f"    no move: {item.value}")
+            continue
         disc, source, target = (None, *item.value) if item.kind == "ft" else item.value
         disc_text = repr(disc) if isinstance(disc, str) else disc or "no slot (the top disc of the source)"
-        lines.append(f"move {step} (line {item.line}): {item.text[:120]!r}")
         lines.append(f"    disc: {disc_text}, source: {_peg(source)}, target: {_peg(target)}")
     return lines + [f"skipped line {number}: {text[:80]!r}: not of the template" for number, text in found.skipped
                     if limit >= len(found.items) or number < (found.items[limit].line or 0)][:8]  # before the next move
