@@ -33,9 +33,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["ANSWERS", "EMPTY_WORDS", "HINT", "LANGUAGES", "MARKERS", "MARKS", "MAX_SENTENCE", "PROSE_WORDS",
-           "ROLE_WORDS", "STEPS", "RawMove", "alternation", "bare_pair", "counts_from_bottom", "key_role",
-           "read_object", "read_sentence", "split_moves", "tokens"]
+__all__ = ["ANSWERS", "EMPTY_WORDS", "HINT", "LANGUAGES", "LAST_REMARK", "MARKERS", "MARKS", "MAX_SENTENCE",
+           "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove", "alternation", "bare_pair", "counts_from_bottom",
+           "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -376,7 +376,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)|n-\d", re.ASCII)
 
 
-_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s*_]*$")
+LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.*_]*$")  #: a remark in brackets at the end of a line
 
 
 def read_sentence(text: str) -> RawMove | None:
@@ -393,7 +393,7 @@ def read_sentence(text: str) -> RawMove | None:
     >>> read_sentence("I went from home to work") is None
     True
     """
-    asked = _REMARK.sub("", text)  # a doubt in brackets after a move ("... to C (right?)") asks nothing of it
+    asked = LAST_REMARK.sub("", text)  # a doubt in brackets after a move ("... to C (right?)") asks nothing of it
     if len(text) > MAX_SENTENCE or asked.rstrip(" *_)").endswith(("?", "？")):  # a question states no move
         return None
     words = [word for word in tokens(text) if word.lower() not in _NUMBER]  # "disk number 3" is "disk 3"
@@ -438,11 +438,9 @@ def read_sentence(text: str) -> RawMove | None:
         if target_at is None or target_at == 0:
             return None
         # the source is the last word before the arrow; a peg noun before it belongs to it
-        start = target_at - 1
+        start = target_at - 1 - (target_at >= 2 and lowers[target_at - 1] in _PEG_NOUNS)  # "left peg ->"
         while start > 0 and lowers[start - 1] in _PEG_NOUNS:
             start -= 1
-        if lowers[target_at - 1] in _PEG_NOUNS and target_at >= 2:  # "left peg ->"
-            start = target_at - 2
         before = sized[:start]
     source, source_words = _peg_phrase(words[start:target_at])
     after = words[target_at + 1 :]

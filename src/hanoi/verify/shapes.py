@@ -30,7 +30,7 @@ from typing import Any
 
 from hanoi.errors import InvalidArgumentError
 from hanoi.verify import grammar
-from hanoi.verify.grammar import HINT, PEG_NOUNS, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, read_object, read_sentence
+from hanoi.verify.grammar import HINT, LAST_REMARK, PEG_NOUNS, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, read_sentence
 
 __all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "LAST_REMARK", "MAX_PIECE", "OUTLINE_LABEL", "SEXPR", "Naming",
            "find_key", "header_roles", "is_elision", "normalize_text", "parse_piece", "parse_table_row", "parse_words",
@@ -279,7 +279,7 @@ def _read_rest(rest: str) -> RawMove | None:
     """The move of a piece less its step number (cached: a list repeats the same few moves)."""
     keywords = _KEYWORD_CALL.match(rest)  # move(disk=1, from_peg="A", to_peg="C"): read by its names, as an object
     if rest[:1] == "{" or keywords:
-        found_object = read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
+        found_object = grammar.read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3])
     if "(" in rest and (sexpr := SEXPR.search(rest) or _object_action(rest)):
         outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip()
@@ -323,7 +323,6 @@ def _read_rest(rest: str) -> RawMove | None:
     return None
 
 
-LAST_REMARK = re.compile(r"(?<=\S)\s*\([^()]*\)[\s.*_]*$")  # a remark in brackets at the end of a line
 #: a modal and a passive: the text says what must or will be moved, it moves nothing itself
 _PLAN_TALK = re.compile(
     r"\b(?:must|should|shall|will|would|can|could|need(?:s)?\s+to|ha(?:s|ve)\s+to|is\s+to|are\s+to)\s+"
