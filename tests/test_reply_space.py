@@ -223,6 +223,30 @@ def test_code_then_its_output_in_a_comment_of_every_syntax(syntax: str, n: int) 
     assert not wrong, "\n".join(wrong[:5])
 
 
+# the problem's input (or a count) echoed before the moves, as programs and judges print it ({m}: the count)
+INPUTS = {
+    "n and pegs": "3 A C B", "n": "3", "count": "{m}", "n and count": "3 {m}", "labelled n": "Input: 3", "n =": "n = 3",
+    "n and two peg numbers": "3 1 3", "a judge's sample": "Sample Input\n3\nSample Output\n{m}",
+    "total": "Total moves: {m}", "a prompt's echo": "> 3", "a prompt": "Enter the number of disks: 3",
+}
+
+
+@pytest.mark.parametrize("echo", sorted(INPUTS))
+def test_the_input_echoed_before_the_moves_is_no_move(echo: str) -> None:
+    """A line of the problem's input or a count before the moves, in every notation and for every truth: not a
+    move.  Found by this space (session 24): '3 1 3' (n, then two peg numbers) over moves of another shape was read
+    as the first move in 26 notations."""
+    wrong = []
+    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
+        for kind, moves in truths(3).items():
+            if notation == "size words":
+                continue
+            text = INPUTS[echo].format(m=len(moves)) + "\n" + "\n".join(write(*move) for move in moves)
+            if (said := _judged_right(text, moves, 3, names_disc, notation != "disc and target")) is not None:
+                wrong.append(f"{notation} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
 # a list written in each notation: a draft in one and the final list in another
 WHOLE_LISTS: dict[str, Callable[[list[Triple]], str]] = {
     "sentences": lambda moves: "\n".join(f"Move disk {d} from {PEGS[s]} to {PEGS[t]}" for d, s, t in moves),

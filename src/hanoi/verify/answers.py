@@ -908,6 +908,9 @@ def is_count_line(first: str, second: str, naming: Naming, pegs: set[str]) -> bo
         first == second or not {first, second} <= pegs)
 
 
+_BARE = re.compile(r"\d+(?:[ \t]+\d+)+")  # numbers alone on a line
+
+
 def _input_not_move(candidate: Candidate, naming: Naming) -> None:
     """Drop a first line that is the input: ``3`` over ``1 3``, ``3 7`` over ``1 1 3``, or :func:`is_count_line`."""
     first, rest, n = next(iter(candidate.pieces), None), candidate.pieces[1:], naming.n
@@ -918,6 +921,9 @@ def _input_not_move(candidate: Candidate, naming: Naming) -> None:
              for piece in rest]
     raw = first.raw
     what = f"names the {n} discs before moves that name none" if raw.disc == str(n) and not any(named) else ""
+    if raw.disc == str(n) and _BARE.fullmatch(first.text.strip()) and not any(_BARE.fullmatch((
+            piece.text(0) if isinstance(piece, _Run) else piece.text).strip()) for piece in rest):  # 3 1 3 over 1AC
+        what = f"gives the {n} discs and two pegs before moves of another shape"
     if raw.disc is None and raw.source == str(n) and raw.target.isdecimal() and all(named):
         what = f"gives the {n} discs and a count before moves of another shape"
     elif raw.disc is None and raw.source and not any(named) and (candidate.moves() > 3 or raw.source == raw.target) \
