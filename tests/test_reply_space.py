@@ -182,9 +182,12 @@ MORE_NOTATIONS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
 }
 
 
-@pytest.mark.parametrize("n", [3, 4])
-@pytest.mark.parametrize("notation", sorted({**NOTATIONS, **MORE_NOTATIONS}.keys() - COMPACT - {"size words"}))
+@pytest.mark.parametrize(("notation", "n"), [(notation, n) for notation in sorted(
+    {**NOTATIONS, **MORE_NOTATIONS}.keys() - COMPACT) for n in (3, 4) if notation != "size words" or n == 3])
 def test_every_notation_in_every_layout(notation: str, n: int) -> None:
+    """Every notation in every layout, for every truth (size words name 3 discs only).  Found by this space (session
+    24): size words in one line cut by commas ('Move the smallest disk from A to C, Move the medium ...') were read as
+    a CSV header, as a move with no digit in it looked like a column's name."""
     write, names_disc = {**NOTATIONS, **MORE_NOTATIONS}[notation]
     wrong = []
     for layout, lay in LAYOUTS.items():

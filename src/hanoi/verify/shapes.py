@@ -408,7 +408,7 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
             return None  # a sentence, or code (move(disk=1, ...), {"disk": 1, ...}), not a column's name
         source = re.search(r"from|source|src|origin", word)
         if source and re.search(r"(?:^|_)to(?:_|$)|target|dest|->", word):  # "Move (Source -> Destination)"
-            if len(word) >= 40 or not word[0].isalpha() or re.search(r"\d", word):
+            if len(word) >= 40 or not word[0].isalpha() or re.search(r"\d|(?:from|to)_[a-z](?:_|$)", word):
                 return None  # a move written out ("Input: 3, 'A', 'C' Move disk 2 from A to C"), no column's name
             roles.setdefault("pair", index)  # both pegs in one cell
         elif source:
