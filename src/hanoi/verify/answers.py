@@ -577,17 +577,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
         raw = None if several else parse_piece(sentence)
         if several or (raw is not None and raw.source is not None):
             moves += several or [(sentence, raw)]  # type: ignore[list-item]
-    kept = _no_state(tuple(text for text, _ in moves))
-    moves = [move for move in moves if move[0] in kept]
     return moves if len(moves) >= 2 else None
-
-
-def _no_state(pieces: tuple[str, ...]) -> tuple[str, ...]:
-    """The pieces less a tuple beside a sentence: a state (``('C', 'A', 'A') - Flytta disk 1 till C``)."""
-    if len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub(
-            "", piece)) for piece in pieces):  # (a remark after the sentence: Flytta disk 1 till C (mål))
-        return tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece))
-    return pieces
 
 
 _TUPLE = re.compile(r"(?:\d+[.)]\s*)?[\W_]*[\[(][^\[\]()]*[\])][\W_]*")
@@ -604,7 +594,9 @@ def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
     flat = None if pieces or "," not in line else _FLAT.search(line)
     if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
         pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
-    pieces = _no_state(pieces or ())
+    if pieces and len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub(
+            "", piece)) for piece in pieces):  # a tuple beside a sentence is a state: ('C', 'A', 'A') - Flytta disk 1
+        pieces = tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece))  # till C (mål: a remark after it)
     split = () if pieces or not _SEPARATOR.search(line) else tuple(map(str.strip, _SEPARATOR.split(_LINE_COMMENT.sub(
         "", line))))  # moves between separators, each whole and read alone (a verb last: 円盤1をAからCへ移動)
     pieces = pieces or (split if all((raw := parse_piece(piece)) and raw.source for piece in split) else ())
@@ -793,19 +785,15 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
             assert key is not None
             anchor, (candidate, after) = key[0], _bracket_list(text, key[1], line_of, keyed=True)
         else:
-            anchor = start.start()  # after a move on its line (... to 1 : [[5, 4], [1], []]): the state it leads to
+            anchor = start.start()
             before = text[text.rfind("\n", 0, anchor) + 1 : anchor].rstrip()
-            if before.endswith((":", "=", "->")) and len(before) <= shapes.MAX_PIECE and (move := parse_piece(
-                    before.rstrip(":=->").rstrip())) is not None and move.source is not None:
-                pos = anchor + 1
-                continue
             candidate, after = _bracket_list(text, anchor, line_of)
             candidate.headed = _heads_answer(before)  # Result: [A->C, A->B, ...]
             end = text.find("\n", after) % (len(text) + 1)
-            beside = f"{before} {text[after:end]}".strip() if "\n" not in text[anchor:after] else ""
-            if len(beside) <= shapes.MAX_PIECE and grammar.HINT.search(beside) and (move := parse_piece(
-                    beside)) is not None and move.target:  # 1. [[3, 2], [], [1]] - Move disk 1 to C: a state
-                pos = after  # beside a sentence that moves a disc
+            lead = before.rstrip(":=->").rstrip()  # a state beside the move it follows: "1 to 3 : [[5, 4], [1], []]",
+            beside = f"{lead} {text[after:end]}".strip() if "\n" not in text[anchor:after] else lead
+            if (move := parse_piece(beside)) is not None and move.target:  # "1. [[3, 2], [], [1]] - Move disk 1 to C"
+                pos = after
                 continue
         found.append(candidate)
         if len(found) > limits.ANSWER_MAX_LISTS:
