@@ -10,6 +10,7 @@ the test was written from.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from typing import Any
 
@@ -1104,6 +1105,17 @@ def test_a_number_too_long_for_an_int_in_a_state_or_a_time_is_no_state_and_no_ti
         assert not verify(text, discs=3).solved
 
 
+def _objects(moves: list[Any], joint: str, noun: str, noun_first: bool, roles: tuple[str, str]) -> str:
+    """The moves as a JSON list of objects whose keys join a role's word and a noun (``peg_start``, ``idDisk``)."""
+    def key(word: str, other: str) -> str:
+        first, second = (other, word) if noun_first else (word, other)
+        return word if not other else first + second.capitalize() if joint == "camel" else first + joint + second
+
+    items = [f'{{"{key("disk", "id")}": {d}, "{key(roles[0], noun)}": {s + 1}, "{key(roles[1], noun)}": {t + 1}}}'
+             for d, s, t in moves]
+    return "[\n  " + ",\n  ".join(items) + "\n]\n"
+
+
 @settings(max_examples=200, deadline=None)
 @given(move_walks.walks(), st.sampled_from(["_", "", "camel", "-"]), st.sampled_from(["peg", "rod", "tower", "pole",
        "id", ""]), st.booleans(), st.sampled_from([("start", "end"), ("source", "target"), ("from", "to"),
@@ -1114,18 +1126,31 @@ def test_an_object_s_keys_are_read_by_their_words(walk: tuple[int, list[Move], b
     of its role, however it is joined to a noun that names the kind of thing (``sourceTower``, ``to-rod``,
     ``disk_id``); judged as the replay."""
     n, moves, _ = walk
-
-    def key(word: str, other: str) -> str:
-        if not other:
-            return word
-        first, second = (other, word) if noun_first else (word, other)
-        return first + second.capitalize() if joint == "camel" else first + joint + second
-
-    items = [f'{{"{key("disk", "id")}": {d}, "{key(roles[0], noun)}": {s + 1}, "{key(roles[1], noun)}": {t + 1}}}'
-             for d, s, t in moves]
-    answer = "[\n  " + ",\n  ".join(items) + "\n]\n"
+    answer = _objects(moves, joint, noun, noun_first, roles)
     if len(moves) > 1:
         assert judged(answer, n) == replay(list(moves), n), answer
+
+
+KEY_WALKS = {  # (n, moves): a short wrong list that another reading of the roles solves, a solution, a slip
+    "illegal at 3": (2, [(1, 0, 1), (1, 1, 2), (2, 0, 2)]), "solved": (3, [(d, s, t) for d, s, t in (
+        (move.disc, move.source, move.target) for move in solve(3))]), "illegal at 2": (2, [(1, 0, 2), (2, 0, 2)]),
+}
+
+
+@pytest.mark.parametrize("walk", sorted(KEY_WALKS))
+def test_every_spelling_of_an_object_s_keys_is_read_by_its_words(walk: str) -> None:
+    """The space of the test above, whole: every joint, noun and order of words in the keys, for a wrong list that a
+    template reading the roles the other way would solve ({"id_disk": 1, "peg_start": 1, "peg_end": 2}, ...: the
+    keys name the roles, so no reading that swaps them may judge it; found by Hypothesis in session 24)."""
+    n, moves = KEY_WALKS[walk]
+    wrong = []
+    for joint, noun, noun_first, roles in itertools.product(["_", "", "camel", "-"], ["peg", "rod", "tower", "pole",
+            "id", ""], [True, False], [("start", "end"), ("source", "target"), ("from", "to"), ("src", "dst"),
+                                       ("origin", "destination")]):
+        answer = _objects(moves, joint, noun, noun_first, roles)
+        if judged(answer, n) != replay(list(moves), n):
+            wrong.append(answer)
+    assert not wrong, f"{len(wrong)} wrong, e.g. {wrong[0]}"
 
 
 @settings(max_examples=200, deadline=None)

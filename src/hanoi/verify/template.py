@@ -28,7 +28,7 @@ from string import ascii_letters
 
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, is_drawn_row, split_thinking, unglued
-from hanoi.verify.grammar import DISC_WORDS, EMPTY_WORDS, MARKERS, ROLE_WORDS, STEPS, alternation
+from hanoi.verify.grammar import DISC_WORDS, EMPTY_WORDS, MARKERS, ROLE_WORDS, STEPS, alternation, key_role
 from hanoi.verify.shapes import OUTLINE_LABEL, parse_piece, peg_roles
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
@@ -168,6 +168,8 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
     named = {rows[0][q - 1] for q in range(1, len(rows[0]))  # the words before a peg named in every line (peg 3)
              if q not in slots and ((word := rows[0][q].strip(".,;")).isdecimal() or (
                  len(word) == 1 and word in ascii_letters))}
+    keyed: dict[int | None, str] = {p: said_role for p in slots if (said_role := key_role(_key(rows[0], p)))}
+    keyed = keyed if len(keyed) >= 2 else {}
     for s, t in pairs:
         own = any(row[s] == row[t] for row in rows)  # no move from a peg to itself: of two slots, a disc, its target
         own = own and not {said.get(s), said.get(t)} & named  # a peg named in every line: not a disc's target alone
@@ -187,12 +189,24 @@ def _readings(rows: list[list[str]], slots: list[int], start: State, goal: State
         if not ways and (own or any("".join(row[d] for row in rows).isdigit() for d in others)):
             continue  # numbers that can be no disc: no reading without one
         for index, (d, how, discs) in enumerate(ways or [(None, "", list[Disc]([None] * len(rows)))]):
+            if any(keyed.get(p, role) != role for p, role in {s: "source", t: "target", d: "disc"}.items()):
+                continue  # the keys name the roles: "id_disk": 1, "peg_start": 1 (never read the other way)
             for name in _namings([row[p] for row in rows for p in ((t,) if own else (s, t))], start.pegs):
                 moves = [(disc, -1 if own else name[row[s]], name[row[t]])  # -1: the peg the disc is on
                          for disc, row in zip(discs, rows, strict=True)]
                 found.append(((pairs.index((s, t)), index), *_replay(moves, start, goal), moves,
                               {s: "source", t: "target", d: "disc"}, how))
     return found
+
+
+def _key(words: list[str], p: int) -> str:
+    """The key a slot is the value of (``"peg_start": {slot}``, ``disk = {slot}``), or "": its words before a : or =."""
+    if not p or not re.search("[:=]", words[p - 1]):
+        return ""
+    q = p - 1
+    while q > 0 and (words[q - 1].isalpha() or words[q - 1] in ("_", "-")):
+        q -= 1
+    return "".join(words[q : p - 1])
 
 
 _CODE_ROLES = {"pop": 0, "shift": 0, "remove": 0, "push": 1, "append": 1, "add": 1, "insert": 1, "unshift": 1}
