@@ -628,7 +628,7 @@ def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
 _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
-_SEPARATOR = re.compile("[,;、，；]")
+_SEPARATOR = re.compile(r"\s*[,;、，；|/•\t]\s*|\s{2,}|\s+(?:and|then)\s+", re.IGNORECASE)
 _CODE_COMMENT = re.compile(r"\s(?://|/\*|\(\*|(?:#|--|;|%|')\s)")  # C, shell, Haskell, Lisp, Prolog
 _LINE_COMMENT = re.compile(r"\s(?://|#).*")  # a comment after the moves retells them ("A-->C //从A移动到C")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
