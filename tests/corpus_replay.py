@@ -3532,6 +3532,19 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # '│   │   ├── move A -> C' (a call tree's leaves; the calls 'hanoi(1, A, B, C)' are not moves)
     "w29-c1-tree-move-arrow-leaves": _regex_moves(r"── move ([A-C]) -> ([A-C])$", None, 1, 2),
     # wave 29 (c1, end)
+    # wave 30 (c1): planners' plans, model-written lessons and program runs in other languages, measured with the
+    # reader of ab9c57e before any change
+    # '(move disc1 disc2 peg3)' (the disc, what it leaves, what it lands on: a peg, or a disc standing for its peg)
+    "w30-c1-move-discword-onto-object": lambda text: _object_moves(
+        re.findall(r"^\(move (disc\d+) (\w+) (\w+)\)$", text, re.MULTILINE)),
+    "w30-c1-it-sposta-disco-da-a": _regex_moves(r"^Sposta disco (\d+) da ([A-C]) a ([A-C])$"),  # 'Sposta disco 1 da A a C'
+    # 'D\u00e9placer un palet de A vers C' (no disc named)
+    "w30-c1-fr-deplacer-un-palet-de-vers": _regex_moves(r"^D\u00e9placer un palet de ([A-C]) vers ([A-C])$", None, 1, 2),
+    # 'D\u00e9placer une tour de A vers B' (each move called a tower; no disc named)
+    "w30-c1-fr-deplacer-une-tour-de-vers": _regex_moves(r"^D\u00e9placer une tour de ([A-C]) vers ([A-C])$", None, 1, 2),
+    # 'D\u00e9placer disque de A vers C' (no disc named; the WriteLn lines of the code are quoted)
+    "w30-c1-fr-deplacer-disque-de-vers": _regex_moves(r"^D\u00e9placer disque de ([A-C]) vers ([A-C])$", None, 1, 2),
+    # wave 30 (c1, end)
 }
 
 
