@@ -3544,6 +3544,17 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w30-c1-fr-deplacer-une-tour-de-vers": _regex_moves(r"^D\u00e9placer une tour de ([A-C]) vers ([A-C])$", None, 1, 2),
     # 'D\u00e9placer disque de A vers C' (no disc named; the WriteLn lines of the code are quoted)
     "w30-c1-fr-deplacer-disque-de-vers": _regex_moves(r"^D\u00e9placer disque de ([A-C]) vers ([A-C])$", None, 1, 2),
+    "w30-c1-solution-path-peg-disc-arrow": lambda text: [  # 'Solution Path: [P1:D1 -> P2, P1:D2 -> P3, ...]'
+        (int(d), int(a) - 1, int(b) - 1) for a, d, b in re.findall(
+            r"P(\d):D(\d+) -> P(\d)", _w28_line(text, r"^Solution Path: \[(.*)\]$"))],
+    # '# \u0e40\u0e04\u0e25\u0e37\u0e48\u0e2d\u0e19 disk 1 \u0e08\u0e32\u0e01 A \u0e44\u0e1b C' (Thai, a Ruby comment)
+    "w30-c1-th-kluean-disk-jak-pai": _regex_moves(
+        r"^# \u0e40\u0e04\u0e25\u0e37\u0e48\u0e2d\u0e19 disk (\d+) \u0e08\u0e32\u0e01 ([A-C]) \u0e44\u0e1b ([A-C])$"),
+    # 'Mova o disco de A para B' (no disc named)
+    "w30-c1-pt-mova-o-disco-de-para": _regex_moves(r"^Mova o disco de ([A-C]) para ([A-C])$", None, 1, 2),
+    # 'Mover disco 1 de A para C' in a template literal: the first after 'output: `', the last before '`,'
+    "w30-c1-pt-mover-disco-template-literal": _regex_moves(
+        r"^(?: +output: `)?Mover disco (\d+) de ([A-C]) para ([A-C])(?:`,)?$"),
     # wave 30 (c1, end)
 }
 
