@@ -3555,6 +3555,11 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 'Mover disco 1 de A para C' in a template literal: the first after 'output: `', the last before '`,'
     "w30-c1-pt-mover-disco-template-literal": _regex_moves(
         r"^(?: +output: `)?Mover disco (\d+) de ([A-C]) para ([A-C])(?:`,)?$"),
+    # 'Move disk 1 from A to C' in a template literal: the first after 'buggyOutput: `' (or 'expectedOutput: `'), the
+    # last before '`,'; pegs A-C or X-Z
+    "w30-c1-backtick-move-disk-from-to": _regex_moves(
+        r"^(?: +\w+: `)?Move disk (\d+) from ([A-CX-Z]) to ([A-CX-Z])(?:`,)?$"),
+    "w30-c1-es-mover-disco-de-a-no-disc": _regex_moves(r"^Mover disco de ([A-C]) a ([A-C])$", None, 1, 2),
     # wave 30 (c1, end)
 }
 
