@@ -3560,6 +3560,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w30-c1-backtick-move-disk-from-to": _regex_moves(
         r"^(?: +\w+: `)?Move disk (\d+) from ([A-CX-Z]) to ([A-CX-Z])(?:`,)?$"),
     "w30-c1-es-mover-disco-de-a-no-disc": _regex_moves(r"^Mover disco de ([A-C]) a ([A-C])$", None, 1, 2),
+    "w30-c1-pt-mova-disco-n-de-para": _regex_moves(r"^Mova disco (\d+) de ([A-C]) para ([A-C])$"),  # 'Mova disco 1 de A para C'
+    "w30-c1-ro-muta-discul-de-pe-pe": _regex_moves(r"^Muta discul (\d+) de pe ([A-C]) pe ([A-C])$"),  # 'Muta discul 1 de pe A pe C'
+    # 'Move disk 1 from A to C' lines (a run in a comment; the code's cout lines are not at a line's start)
+    "w30-c1-move-disk-from-to-lines": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 30 (c1, end)
 }
 
