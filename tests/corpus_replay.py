@@ -3537,11 +3537,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # '(move disc1 disc2 peg3)' (the disc, what it leaves, what it lands on: a peg, or a disc standing for its peg)
     "w30-c1-move-discword-onto-object": lambda text: _object_moves(
         re.findall(r"^\(move (disc\d+) (\w+) (\w+)\)$", text, re.MULTILINE)),
-    "w30-c1-it-sposta-disco-da-a": _regex_moves(r"^Sposta disco (\d+) da ([A-C]) a ([A-C])$"),  # 'Sposta disco 1 da A a C'
+    # 'Sposta disco 1 da A a C'
+    "w30-c1-it-sposta-disco-da-a": _regex_moves(r"^Sposta disco (\d+) da ([A-C]) a ([A-C])$"),
     # 'D\u00e9placer un palet de A vers C' (no disc named)
-    "w30-c1-fr-deplacer-un-palet-de-vers": _regex_moves(r"^D\u00e9placer un palet de ([A-C]) vers ([A-C])$", None, 1, 2),
+    "w30-c1-fr-deplacer-un-palet-de-vers":
+        _regex_moves(r"^D\u00e9placer un palet de ([A-C]) vers ([A-C])$", None, 1, 2),
     # 'D\u00e9placer une tour de A vers B' (each move called a tower; no disc named)
-    "w30-c1-fr-deplacer-une-tour-de-vers": _regex_moves(r"^D\u00e9placer une tour de ([A-C]) vers ([A-C])$", None, 1, 2),
+    "w30-c1-fr-deplacer-une-tour-de-vers":
+        _regex_moves(r"^D\u00e9placer une tour de ([A-C]) vers ([A-C])$", None, 1, 2),
     # 'D\u00e9placer disque de A vers C' (no disc named; the WriteLn lines of the code are quoted)
     "w30-c1-fr-deplacer-disque-de-vers": _regex_moves(r"^D\u00e9placer disque de ([A-C]) vers ([A-C])$", None, 1, 2),
     "w30-c1-solution-path-peg-disc-arrow": lambda text: [  # 'Solution Path: [P1:D1 -> P2, P1:D2 -> P3, ...]'
@@ -3560,8 +3563,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w30-c1-backtick-move-disk-from-to": _regex_moves(
         r"^(?: +\w+: `)?Move disk (\d+) from ([A-CX-Z]) to ([A-CX-Z])(?:`,)?$"),
     "w30-c1-es-mover-disco-de-a-no-disc": _regex_moves(r"^Mover disco de ([A-C]) a ([A-C])$", None, 1, 2),
-    "w30-c1-pt-mova-disco-n-de-para": _regex_moves(r"^Mova disco (\d+) de ([A-C]) para ([A-C])$"),  # 'Mova disco 1 de A para C'
-    "w30-c1-ro-muta-discul-de-pe-pe": _regex_moves(r"^Muta discul (\d+) de pe ([A-C]) pe ([A-C])$"),  # 'Muta discul 1 de pe A pe C'
+    # 'Mova disco 1 de A para C'
+    "w30-c1-pt-mova-disco-n-de-para": _regex_moves(r"^Mova disco (\d+) de ([A-C]) para ([A-C])$"),
+    # 'Muta discul 1 de pe A pe C'
+    "w30-c1-ro-muta-discul-de-pe-pe": _regex_moves(r"^Muta discul (\d+) de pe ([A-C]) pe ([A-C])$"),
     # 'Move disk 1 from A to C' lines (a run in a comment; the code's cout lines are not at a line's start)
     "w30-c1-move-disk-from-to-lines": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 30 (c1, end)

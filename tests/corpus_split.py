@@ -48,7 +48,7 @@ def report(entry: dict[str, object]) -> VerifyReport:
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
          20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25", 26: "wave26",
-         27: "wave27", 28: "wave28", 29: "wave29"}
+         27: "wave27", 28: "wave28", 29: "wave29", 30: "wave30"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -143,6 +143,11 @@ def split_of(entry: dict[str, object]) -> str:
     with the state after each move) was measured with the reader of commit 011f687 before any change (22 of the 24
     judged right) and split with ``random.Random(20261219)`` at once, before anyone read it (9 of its 19 sources
     tuning: 10 answers, 10 right; held out 14 answers, 12 right).
+    Wave 30 (one helper in the twenty-fifth session, the same brief: 17 answers from 14 sources, a Fast Downward plan,
+    a search solver's path with drawings, a debugging contest's buggy outputs, lessons and READMEs in French,
+    Italian, Portuguese, Romanian, Thai and Spanish) was measured with the reader of commit ab9c57e before any change
+    (14 of the 17 judged right) and split with ``random.Random(20261220)`` at once, before anyone read it (7 of its
+    14 sources tuning: 7 answers, 5 right; held out 10 answers, 9 right).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -161,7 +166,7 @@ def split_of(entry: dict[str, object]) -> str:
     >>> split_of({"split": "tuning", "wave": 19})
     'wave19-tuning'
     >>> all(split_of({"split": split, "wave": wave}) == f"wave{wave}-{split}"  # waves 20 on: both halves
-    ...     for wave in range(20, 30) for split in ("tuning", "heldout"))
+    ...     for wave in range(20, 31) for split in ("tuning", "heldout"))
     True
     """
     wave = entry.get("wave")
@@ -264,7 +269,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave28-tuning": "wave 28, tuning half",
              "wave28-heldout": "wave 28, held out",
              "wave29-tuning": "wave 29, tuning half",
-             "wave29-heldout": "wave 29, held out"}
+             "wave29-heldout": "wave 29, held out",
+             "wave30-tuning": "wave 30, tuning half",
+             "wave30-heldout": "wave 30, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

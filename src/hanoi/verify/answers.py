@@ -566,7 +566,7 @@ def _add_glued(blocks: _Blocks, prose: tuple[int, str], number: int, move: str, 
 
 def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     """The moves of a line stating two or more (``1 -> 3, 1 -> 2``), or None; sentences stating none left out."""
-    while (comment := _CODE_COMMENT.search(line)) and re.search(r"[()=;$]", code := line[: comment.start()]) and (
+    while (comment := shapes.CODE_COMMENT.search(line)) and re.search(r"[()=;$]", code := line[: comment.start()]) and (
             parse_piece(code) is None):  # code, then the moves it prints in a comment: "hanoi(3)  # A->C, ..."
         line = line[comment.end() :].rstrip().removesuffix("*/").removesuffix("*)")  # (a block comment's end)
     if len(line) > 4000 or not _SENTENCE_END.search(line):
@@ -575,7 +575,7 @@ def _comma_moves(line: str) -> list[tuple[str, RawMove]] | None:
     for sentence in filter(None, map(str.strip, _SENTENCE_END.split(line))):
         several = _pieces(sentence)
         raw = None if several else parse_piece(sentence)
-        if several or (raw is not None and raw.source is not None):
+        if several or (raw is not None and (raw.source or raw.disc) is not None):
             moves += several or [(sentence, raw)]  # type: ignore[list-item]
     return moves if len(moves) >= 2 else None
 
@@ -585,34 +585,43 @@ _OPENER = re.compile(r"[\"'(\[{:]")
 
 
 def _pieces(line: str) -> list[tuple[str, RawMove]] | None:
-    """Each piece's move, if ``line`` cuts into two or more and every piece from the first move on states one."""
-    found: list[tuple[str, RawMove]] = []
-    sexprs = [found.group() for found in SEXPR.finditer(line)]  # (move d1 d2 p3) groups in any list: Lisp's, a log's
-    pieces = tuple(sexprs) if len(sexprs) > 1 else _arrows_among_numbers(line) or split_moves(line)
-    if not pieces and len(quoted := _STRINGS.findall(line)) > 1:  # strings, each a move: ['MOVE D1 D2 PEG2', ...]
-        pieces = tuple(quoted)
-    flat = None if pieces or "," not in line else _FLAT.search(line)
-    if not pieces and (";" in line or flat):  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
-        pieces = tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";"))
-    if pieces and len(pieces) > 1 and any(grammar.HINT.search(piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub(
-            "", piece)) for piece in pieces):  # a tuple beside a sentence is a state: ('C', 'A', 'A') - Flytta disk 1
-        pieces = tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece))  # till C (mål: a remark after it)
-    split = () if pieces or not _SEPARATOR.search(line) else tuple(map(str.strip, _SEPARATOR.split(_LINE_COMMENT.sub(
-        "", line))))  # moves between separators, each whole and read alone (a verb last: 円盤1をAからCへ移動)
-    pieces = pieces or (split if all((raw := parse_piece(piece)) and raw.source for piece in split) else ())
+    """Each piece's move, by the first way to cut ``line`` into two or more where every piece from the first move on
+    states one."""
+    for pieces in _cuts(line):
+        found: list[tuple[str, RawMove]] = []
+        for index, piece in enumerate(pieces):
+            raw = parse_piece(piece) or shapes.parse_words(piece)
+            if raw is None and not index and (tail := _OPENER.split(piece)[-1].strip()):  # 3  (A->C, ...; insert("A
+                raw, piece = parse_piece(tail), tail  # -> C, ...: the first move after a label, code or an opener
+            if raw is not None and (raw.source or raw.disc) is not None:
+                found.append((piece, raw))
+            elif found:
+                break
+        else:
+            if len(found) > 1:
+                return found
+    return None
+
+
+def _cuts(line: str) -> Iterator[tuple[str, ...]]:
+    """Two ways to cut a line into moves: the likeliest (pegs glued in pairs, Lisp's groups, arrows among numbers,
+    the tokens of :func:`~hanoi.verify.grammar.split_moves`, strings, flat triples), then any separator."""
     run = _GLUED_RUN.search(line)  # pegs glued in pairs, the whole line or string, four pegs at most: "12,13,23,"
     glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
-    pieces = tuple(glued) if len(glued) > 1 and len(glued) == len(re.findall(r"(\d)(\d)", line)) else pieces
-    for index, piece in enumerate(pieces or ()):
-        raw = parse_piece(piece) or shapes.parse_words(piece)
-        if raw is None and not index and (tail := _OPENER.split(piece)[-1].strip()):  # 3  (A->C, ...; insert("A ->
-            raw, piece = parse_piece(tail), tail  # C, ...: the first move after a label, code or an opening bracket
-        if raw is not None and (raw.source or raw.disc) is not None:
-            found.append((piece, raw))
-        elif found:
-            return None
-    return found if len(found) > 1 else None
+    flat = _FLAT.search(line) if "," in line else None
+    cuts = (tuple(glued) if len(glued) == len(re.findall(r"(\d)(\d)", line)) else (),
+            tuple(found.group() for found in SEXPR.finditer(line)),  # (move d1 d2 p3) groups in any list
+            _arrows_among_numbers(line), split_moves(line), tuple(_STRINGS.findall(line)),  # ['MOVE D1 ...', ...]
+            tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";")
+                  if ";" in line else ()))  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
+    pieces = next((pieces for pieces in cuts if pieces and len(pieces) > 1), ())
+    yield tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece)) if any(grammar.HINT.search(
+        piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub("", piece)) for piece in pieces) else pieces
+    # (a tuple beside a sentence is a state: ('C', 'A', 'A') - Flytta disk 1 till C (mål: a remark after it))
+    split = tuple(map(str.strip, _SEPARATOR.split(_LINE_COMMENT.sub("", line)))) if _SEPARATOR.search(line) else ()
+    if all((raw := parse_piece(piece)) and raw.source for piece in split):  # moves between separators, each whole
+        yield split  # and read alone (a verb last: 円盤1をAからCへ移動)
 
 
 def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
@@ -626,10 +635,9 @@ def _arrows_among_numbers(line: str) -> tuple[str, ...] | None:
 
 
 _STRINGS = re.compile(r"""(?<=[\[(,])\s*['"]([^'"\n]{2,80})['"]\s*(?=[,\])])""")
-_SENTENCE_END = re.compile(r"(?<=[A-Za-z)\]'\"`*][.!?])\s+")
+_SENTENCE_END = re.compile(r"(?<=(?:[^\W\d_]|[)\]'\"`*])[.!?])\s+")  # after a letter of any script
 _GLUED_RUN = re.compile(r"""(?:^|(?<=["'`])|(?<=[:=] ))\d\d(?:\s*,\s*\d\d)+\s*,?\s*(?=["'`]|$)""")
-_SEPARATOR = re.compile(r"\s*[,;、，；|/•\t]\s*|\s{2,}|\s+(?:and|then)\s+", re.IGNORECASE)
-_CODE_COMMENT = re.compile(r"\s(?://|/\*|\(\*|(?:#|--|;|%|')\s)")  # C, shell, Haskell, Lisp, Prolog
+_SEPARATOR = re.compile(r"\s*[,;、，；|/•\t]\s*|\s{2,}|\s+(?:and|then|->)\s+", re.IGNORECASE)
 _LINE_COMMENT = re.compile(r"\s(?://|#).*")  # a comment after the moves retells them ("A-->C //从A移动到C")
 _FLAT_TRIPLE = re.compile(r"\d{1,3}\s*,\s*[A-Za-z]\s*,\s*[A-Za-z]")  # a flat triple, disc, from, to: 1,A,C
 _FLAT = re.compile(rf"(?<![\w,])(?:{_FLAT_TRIPLE.pattern}\s*(?:[,;]\s*|$)){{2,}}$")

@@ -87,6 +87,7 @@ def _split(words: str) -> frozenset[str]:
 #: ``largest`` and ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final
 #: answer:"; two words joined by ``_``); ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from
 #: it (``disk 1 on the bottom``). ``empty``: the word a program prints for an empty peg (``Empty stack.``).
+#: ``sequence``: the words that order the moves before one (``First,``, ``After that,``, ``Ensuite``).
 LANGUAGES: dict[str, dict[str, frozenset[str]]] = {  # one table per language, one key per role
     name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(
         resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")).items()}
@@ -372,6 +373,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
     return _disc_word(content[0]), content[0], True
 
 
+#: filler and sequence words before a move, set off or not: "Then, A -> C", "Finally: 1AC", "After that (0, 2)"
+_LEADS = alternation(word for word in _FILLER | _words("sequence") if len(word) > 1)
+FILLER_LEAD = re.compile(rf"(?:(?:{_LEADS})(?!\w)[\s,:;]*)+", re.I)
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)|n-\d", re.ASCII)
 

@@ -176,7 +176,8 @@ _COMPACT = [
 ]
 _ARROW_PAIR = re.compile(r"[\w-]{1,12}\s*->\s*[\w-]{1,12}")
 _BRACKETED = re.compile(r"(?P<label>\d{1,6})?\s*[(\[](?P<move>[^()\[\]]+)[)\]]")
-_PLACEHOLDER = re.compile(r"[\[{<]\s*([^\W\d_]{2,})\s*[\]}>]")  # [Source], {target}, <from>: a format's slot
+#: a format's slot: [Source], {target}, <from>, {1}, $1, printf's %s and %d, a template's ${from}
+_PLACEHOLDER = re.compile(r"(?:[\[{<]|\$\{)\s*([^\W\d_]\w+)\s*[\]}>]|\{(\d)\}|\$(\d)|%-?\d*l?([a-z])(?![a-z])")
 #: an outline's label, which counts no step of the list: 1.2, 1.2.3., 1-2., 1-2:
 OUTLINE_LABEL = r"\d+(?:\.\d+)+\.?:?|\d+(?:-\d+)+[.:]"
 _PREFIX = re.compile(
@@ -194,6 +195,10 @@ _PLANNER_COST = re.compile(r"(?<=[\w-])\s+\(\d+(?:\.\d+)?\)$")
 #: a label before a move that is no step number: an agent's ``Action:``, a log's counter ``[3]`` (it may repeat)
 _ACTION_LABEL = re.compile(r"^(?:(?:action|call|tool[ _]?call|function[ _]?call|command)\s*:|\[\d{1,9}\])\s*", re.I)
 _TAIL = re.compile(r"\s*(?:(?:#|//|;).*)?$")
+#: a code comment's opener after code (C, shell, Haskell, SQL, Lisp, Prolog, BASIC): the text before it is read first
+CODE_COMMENT = re.compile(r"\s(?://|/\*|\(\*|(?:#|--|;|%|')\s)")
+#: a remark after a whole move, set off by a space and a sign: "1AC ✓", "A -> C <- the smallest", "1AC [legal]"
+_REMARK = re.compile(r"\s+(?=[<✓✔✅✗✘❌—–]|-(?!-*>)|\[[^\W\d_])")
 
 
 def split_prefix(text: str) -> tuple[int | None, str]:
@@ -241,8 +246,8 @@ def parse_piece(text: str) -> RawMove | None:
         rest = _PLANNER_COST.sub("", rest)
         rest = f"({rest})" if rest[:1] != "(" and _object_action(f"({rest})") else rest  # move-on disk1 disk2 peg3
     rest = rest.rstrip(",;").rstrip() if rest[-1:] in (",", ";") else rest  # "left -> middle", (an element)
-    if len(rest) > 2 and rest[0] == rest[-1] and rest[0] in "\"'`":  # 7: "1 -> 3", `A -> C` (quoted, or as code)
-        rest = rest[1:-1].strip()
+    if len(quoted := rest.rstrip(".")) > 2 and quoted[0] == quoted[-1] and quoted[0] in "\"'`":  # 7: "1 -> 3",
+        rest = quoted[1:-1].strip()  # `A -> C`. (quoted, or as code)
     elif len(rest) > 4 and rest[:2] == rest[-2:] and rest[:2] in ("**", "__"):  # 8. **Right -> Left (D)** (bold)
         rest = rest[2:-2].strip()
     bracketed = _BRACKETED.fullmatch(rest) if rest[-1:] in ")]" else None  # (A -> C), 1[10 -> 11]: after a label
@@ -252,14 +257,17 @@ def parse_piece(text: str) -> RawMove | None:
         rest = re.sub(r"\s*:\s*\|.*$", "", rest)
     if not rest or (rest[-1] == ":" and step is None):  # a heading over the list: "Moves (disk, from -> to):"
         return None
-    found = _read_rest(rest)
-    if found is None and (remark := LAST_REMARK.search(rest)):  # A -> C (onto peg C): a remark after the move
+    code = rest[: comment.start()].strip() if (comment := CODE_COMMENT.search(rest)) else ""
+    found = (code and parse_piece(code)) or _read_rest(rest)  # "A -> C  // disk now on C": a comment after a move
+    if found is None and (remark := LAST_REMARK.search(rest) or _REMARK.search(rest)):  # A -> C (onto C), 1AC ✓
         found = _read_rest(rest[: remark.start()])
+    if found is None and (lead := grammar.FILLER_LEAD.match(rest)):  # "Then, A -> C", "Finally: 1AC"
+        found = parse_piece(rest[lead.end() :])
     if found is None and "->" in rest and HINT.search(tail := rest.split("->", 1)[1].strip()):
         found = _read_rest(tail)  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
     if found is not None:
         named = {str(found.source).lower(), found.target.lower()}
-        if named & PROSE_WORDS or named & {word.lower() for word in _PLACEHOLDER.findall(rest)}:
+        if named & PROSE_WORDS or named & {"".join(slot).lower() for slot in _PLACEHOLDER.findall(rest)}:
             return None  # "Move them to B": prose, no peg named; "from peg [Source]": a format's placeholder
     return found if found is None or step is None else found._replace(step=step)
 
