@@ -292,7 +292,14 @@ SEQUENCES = {"en": ("First, ", "Then ", "Next: ", "Finally, "),
              "es": ("Primero, ", "Luego ", "Después, ", "Finalmente "),
              "fr": ("D'abord, ", "Ensuite ", "Puis ", "Enfin, "),
              "de": ("Zuerst ", "Dann ", "Danach, ", "Schließlich "), "it": ("Prima ", "Poi ", "Quindi ", "Infine, "),
-             "pt": ("Primeiro, ", "Depois ", "Então ", "Finalmente, ")}
+             "pt": ("Primeiro, ", "Depois ", "Então ", "Finalmente, "),
+             "ru": ("Сначала ", "Затем ", "Потом, ", "Наконец, "), "zh": ("首先，", "然后", "接着，", "最后 "),
+             "ja": ("まず、", "次に ", "その後、", "最後に "), "ko": ("먼저 ", "다음으로 ", "그다음, ", "마지막으로 "),
+             "vi": ("Đầu tiên, ", "Sau đó ", "Tiếp theo, ", "Cuối cùng "),
+             "id": ("Pertama, ", "Kemudian ", "Lalu ", "Terakhir, "),
+             "tr": ("Önce ", "Sonra ", "Ardından, ", "Son olarak "),
+             "pl": ("Najpierw ", "Potem ", "Następnie, ", "Wreszcie "),
+             "nl": ("Eerst ", "Dan ", "Daarna, ", "Ten slotte ")}
 
 
 @pytest.mark.parametrize("language", sorted(SEQUENCES))

@@ -33,9 +33,9 @@ from functools import lru_cache
 from importlib import resources
 from typing import NamedTuple
 
-__all__ = ["ANSWERS", "EMPTY_WORDS", "HINT", "LANGUAGES", "LAST_REMARK", "MARKERS", "MARKS", "MAX_SENTENCE",
-           "PROSE_WORDS", "ROLE_WORDS", "STEPS", "RawMove", "alternation", "bare_pair", "counts_from_bottom",
-           "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
+__all__ = ["ANSWERS", "EMPTY_WORDS", "FILLER_LEAD", "HINT", "LANGUAGES", "LAST_REMARK", "MARKERS", "MARKS",
+           "MAX_SENTENCE", "PROSE_WORDS", "ROLE_WORDS", "SCRIPTS", "STEPS", "RawMove", "alternation", "bare_pair",
+           "counts_from_bottom", "key_role", "read_object", "read_sentence", "split_moves", "tokens"]
 
 MAX_SENTENCE = 400
 """The longest text read as one move (longer text is prose, and reading stays linear)."""
@@ -194,7 +194,7 @@ def is_role_word(word: str) -> bool:
 #: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles
 #: glued to a name are words (Korean ``A에서``, Hebrew ``מA``: from A)
 _EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u05d0-\u05ea\u0620-\u064a\u0e01-\u0e4e]"
-_SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
+SCRIPTS = _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 _KANA = re.compile("[\u3041-\u309f]+")  # hiragana: particles and verbs' endings
 
@@ -374,8 +374,9 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
 
 
 #: filler and sequence words before a move, set off or not: "Then, A -> C", "Finally: 1AC", "After that (0, 2)"
-_LEADS = alternation(word for word in _FILLER | _words("sequence") if len(word) > 1)
-FILLER_LEAD = re.compile(rf"(?:(?:{_LEADS})(?!\w)[\s,:;]*)+", re.I)
+_LEADS = [word for word in _FILLER | _words("sequence") if len(word) > 1]
+FILLER_LEAD = re.compile(rf"(?:(?:(?:{alternation(w for w in _LEADS if not re.match(_EAST, w[-1]))})(?!\w)"
+                         rf"|{alternation(w for w in _LEADS if re.match(_EAST, w[-1]))})[\s,:;、]*)+", re.I)  # 然后A->C
 #: a disc label that may stand alone before a colon: a letter, a number, d1, 1st
 _LABEL = re.compile(r"[A-Za-z]|\d{1,6}|[dD]\d{1,6}|\d{1,6}(?:st|nd|rd|th)|n-\d", re.ASCII)
 

@@ -32,9 +32,9 @@ from hanoi.errors import InvalidArgumentError
 from hanoi.verify import grammar
 from hanoi.verify.grammar import HINT, LAST_REMARK, PEG_NOUNS, PROSE_WORDS, ROLE_WORDS, STEPS, RawMove, read_sentence
 
-__all__ = ["DISC_WORD", "ELISION", "KEY_BYTES", "LAST_REMARK", "MAX_PIECE", "OUTLINE_LABEL", "SEXPR", "Naming",
-           "find_key", "header_roles", "is_elision", "normalize_text", "parse_piece", "parse_table_row", "parse_words",
-           "peg_roles", "split_prefix"]
+__all__ = ["CODE_COMMENT", "DISC_WORD", "ELISION", "KEY_BYTES", "LAST_REMARK", "MAX_PIECE", "OUTLINE_LABEL", "SEXPR",
+           "Naming", "find_key", "header_roles", "is_elision", "normalize_text", "parse_piece", "parse_table_row",
+           "parse_words", "peg_roles", "split_prefix"]
 
 
 def _digits(text: str) -> bool:
@@ -259,10 +259,10 @@ def parse_piece(text: str) -> RawMove | None:
         return None
     code = rest[: comment.start()].strip() if (comment := CODE_COMMENT.search(rest)) else ""
     found = (code and parse_piece(code)) or _read_rest(rest)  # "A -> C  // disk now on C": a comment after a move
-    if found is None and (remark := LAST_REMARK.search(rest) or _REMARK.search(rest)):  # A -> C (onto C), 1AC ✓
-        found = _read_rest(rest[: remark.start()])
     if found is None and (lead := grammar.FILLER_LEAD.match(rest)):  # "Then, A -> C", "Finally: 1AC"
         found = parse_piece(rest[lead.end() :])
+    if found is None and (remark := LAST_REMARK.search(rest) or _REMARK.search(rest)):  # A -> C (onto C), 1AC ✓
+        found = _read_rest(rest[: remark.start()])
     if found is None and "->" in rest and HINT.search(tail := rest.split("->", 1)[1].strip()):
         found = _read_rest(tail)  # "hanoi(1, A, C, B)  ->  move disc 1: A->C": what a call comes to
     if found is not None:
@@ -322,6 +322,7 @@ def _read_rest(rest: str) -> RawMove | None:
         return None
     if pair := grammar.bare_pair(bare):  # from A to C, von A nach C, FromAtoC: markers and names only
         return RawMove(None, *pair)
+    bare = bare if bare.isascii() else grammar.SCRIPTS.sub(" ", bare)  # a name is of one script: 然后A -> C
     for pattern, kind in _COMPACT:
         if found := pattern.match(bare):
             if kind.startswith("verb") and any(word.lower() in ROLE_WORDS for word in found.groups()):
