@@ -1292,6 +1292,15 @@ def _w29_c1_column_states(text: str) -> list[Move]:
     return _w21_checked_states(states)
 
 
+# wave 31 (c2): helpers of the readers of notebooks' stored outputs, judges' samples and rarer languages' runs
+def _w31_tab_list_rows(text: str) -> list[Move]:
+    """A notebook's JSON text list of rows '"[2, 1]\\t\\t[]\\t\\t[0]\\n",' (three Python lists joined by two
+    escaped tabs; discs numbered from 0, the smallest 0, bottom first): the start row first, then one row a move."""
+    rows = [[[int(d) + 1 for d in _bracket_list(body)] for body in (a, b, c)] for a, b, c in re.findall(
+        r'^ +"\[([\d, ]*)\]\\t\\t\[([\d, ]*)\]\\t\\t\[([\d, ]*)\]\\n",?$', text, re.MULTILINE)]
+    return _state_moves(rows)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3570,6 +3579,23 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 'Move disk 1 from A to C' lines (a run in a comment; the code's cout lines are not at a line's start)
     "w30-c1-move-disk-from-to-lines": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 30 (c1, end)
+    # wave 31 (c2): Jupyter notebooks' stored outputs (each line as the .ipynb file holds it: a JSON string of its
+    # "text" or "source" list, with its escaped '\\n'), judges' samples and runs in rarer languages, measured with
+    # the reader of 98eff9e before any change
+    # '      "Disco 1 de ' A ' hacia ' B '\\n",'
+    "w31-c2-nb-disco-de-hacia": _regex_moves(r"^ +\"Disco (\d+) de ' ([A-C]) ' hacia ' ([A-C]) '\\n\",?$"),
+    # '       "[(0, 2), (0, 1), ...]"' (an execute_result's text/plain: (from, to) pegs from 0, no disc)
+    "w31-c2-nb-tuple-list": lambda text: [(None, int(a), int(b)) for a, b in re.findall(
+        r"\((\d), (\d)\)", _w28_line(text, r'^ +"(\[\(.*\)\])"$'))],
+    # '      "[2, 1]\\t\\t[]\\t\\t[0]\\n",' rows of the three pegs' lists (discs from 0), the start row first
+    "w31-c2-nb-tab-list-rows": _w31_tab_list_rows,
+    # '    "12回目：1段目 B -> C\\n",' (a markdown cell's source: the N-th time, disc K, from -> to); drawings between
+    "w31-c2-nb-ja-kaime-danme": _regex_moves(r'^ +"\d+回目：(\d+)段目 ([A-C]) ?-> ?([A-C])\\n",?$'),
+    # '      "1 段目を A -> C \\n",'
+    "w31-c2-nb-ja-dan-me-wo": _regex_moves(r'^ +"(\d+) 段目を ([A-C]) -> ([A-C]) \\n",?$'),
+    # '      "1 ---> 3\\n",' (pegs 1-3, no disc; a Julia kernel's @time line after)
+    "w31-c2-nb-digit-long-arrow": _regex_moves(r'^ +"([1-3]) ---> ([1-3])\\n",?$', None, 1, 2, _digit),
+    # wave 31 (c2, end)
 }
 
 
