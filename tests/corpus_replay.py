@@ -1301,6 +1301,14 @@ def _w31_tab_list_rows(text: str) -> list[Move]:
     return _state_moves(rows)
 
 
+def _w31_node_states(text: str) -> list[Move]:
+    """A search's path printed as '"<Node HanoiState: 5 4 3 2 | 1 | >\\n",' (the three pegs' discs, bottom first,
+    split by '|'), the start state first; one state after each move."""
+    states = [[[int(d) for d in peg.split()] for peg in body.split("|")]
+              for body in re.findall(r'^ +"<Node HanoiState: (.*)>\\n",?$', text, re.MULTILINE)]
+    return _state_moves(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3595,6 +3603,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w31-c2-nb-ja-dan-me-wo": _regex_moves(r'^ +"(\d+) 段目を ([A-C]) -> ([A-C]) \\n",?$'),
     # '      "1 ---> 3\\n",' (pegs 1-3, no disc; a Julia kernel's @time line after)
     "w31-c2-nb-digit-long-arrow": _regex_moves(r'^ +"([1-3]) ---> ([1-3])\\n",?$', None, 1, 2, _digit),
+    # '      "[(1, 3), (1, 2), (3, 1), ...]\\n",' a genetic algorithm's best specimen (the line after 'Generation N best
+    # specimen'; (from, to) pegs 1-3, no disc); the state rows printed after it replay only its legal moves: not read
+    "w31-c2-nb-ga-specimen": lambda text: [(None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+        r"\((\d), (\d)\)", _w28_line(text, r'^ +"Generation \d+ best specimen\\n",\n +"(\[\(.*\)\])\\n",$'))],
+    "w31-c2-nb-node-hanoistate-path": _w31_node_states,
+    # '      "원반 [1]을(를) 1기둥에서 3기둥으로 옮깁니다.\\n",' (Korean: disc [k] from pillar x to pillar y)
+    "w31-c2-nb-ko-wonban-gidung": _regex_moves(
+        r'^ +"원반 \[(\d+)\]을\(를\) ([1-3])기둥에서 ([1-3])기둥으로 옮깁니다\.\\n",?$', 1, 2, 3, _digit),
+    # '            "Move Disk1 from pegA to pegC.\\n",' (after the echoed prompt 'Enter Number of disks:3')
+    "w31-c2-nb-move-diskn-from-peg": _regex_moves(r'^ +"Move Disk(\d+) from peg([A-C]) to peg([A-C])\.\\n",?$'),
     # wave 31 (c2, end)
 }
 
