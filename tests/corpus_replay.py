@@ -1309,6 +1309,18 @@ def _w31_node_states(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+def _w31_state_strings(text: str) -> list[Move]:
+    """A printed Python list of state strings '"[\'AAAA\', \'BAAA\', ...]\\n",' (one letter a disc, the smallest
+    disc's peg first), the first state first: each next string changes one disc's letter (one move)."""
+    states = re.findall(r"'([A-C]+)'", _w28_line(text, r'^ +"(\[\'[A-C]+\'.*\])\\n",?$'))
+    found: list[Move] = []
+    for before, after in itertools.pairwise(states):
+        changed = [index for index, (was, now) in enumerate(zip(before, after, strict=True)) if was != now]
+        found.append((changed[0] + 1, _abc(before[changed[0]]), _abc(after[changed[0]])) if len(changed) == 1
+                     else (None, -1, -1))
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3613,6 +3625,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r'^ +"원반 \[(\d+)\]을\(를\) ([1-3])기둥에서 ([1-3])기둥으로 옮깁니다\.\\n",?$', 1, 2, 3, _digit),
     # '            "Move Disk1 from pegA to pegC.\\n",' (after the echoed prompt 'Enter Number of disks:3')
     "w31-c2-nb-move-diskn-from-peg": _regex_moves(r'^ +"Move Disk(\d+) from peg([A-C]) to peg([A-C])\.\\n",?$'),
+    "w31-c2-nb-state-strings-smallest-first": _w31_state_strings,
+    # '      "a c\\n",' (bare lower-case from and to pegs, no disc)
+    "w31-c2-nb-bare-lowercase-pairs": _regex_moves(r'^ +"([abc]) ([abc])\\n",?$', None, 1, 2),
     # wave 31 (c2, end)
 }
 
