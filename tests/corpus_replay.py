@@ -3628,6 +3628,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w31-c2-nb-state-strings-smallest-first": _w31_state_strings,
     # '      "a c\\n",' (bare lower-case from and to pegs, no disc)
     "w31-c2-nb-bare-lowercase-pairs": _regex_moves(r'^ +"([abc]) ([abc])\\n",?$', None, 1, 2),
+    # '       " State(disk=1, rod=\'2\'),\\n",' an AIMA search's solution() as the repr of namedtuples (the disc from 0,
+    # the smallest 0, and only the rod it goes to, rods '1'-'3' or '1'-'4'; the tower starts on rod 1)
+    "w31-c2-nb-disk-rod-namedtuple": lambda text: _disc_to(
+        [(int(d) + 1, int(r) - 1) for d, r in re.findall(r"S(?:tate)?\(disk=(\d+), rod='(\d)'\)", text)],
+        len(set(re.findall(r"disk=(\d+)", text)))),
+    # '      "Move 1: Disk 1 from rod B to rod C\\n",' (after the printed random start, 'Rod A: [5, 4]' ...)
+    "w31-c2-nb-move-n-disk-from-rod": _regex_moves(r'^ +"Move \d+: Disk (\d+) from rod ([A-C]) to rod ([A-C])\\n",?$'),
+    # '            "0-->1\\n",' (pegs 0-2, no disc; a base case that prints the target twice: '2-->2')
+    "w31-c2-nb-digit-arrow-from-zero": _regex_moves(r'^ +"([0-2])-->([0-2])\\n",?$', None, 1, 2, int),
     # wave 31 (c2, end)
 }
 
