@@ -3637,6 +3637,16 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w31-c2-nb-move-n-disk-from-rod": _regex_moves(r'^ +"Move \d+: Disk (\d+) from rod ([A-C]) to rod ([A-C])\\n",?$'),
     # '            "0-->1\\n",' (pegs 0-2, no disc; a base case that prints the target twice: '2-->2')
     "w31-c2-nb-digit-arrow-from-zero": _regex_moves(r'^ +"([0-2])-->([0-2])\\n",?$', None, 1, 2, int),
+    # '    "Game.move(0,2)\\n",' a game played one cell at a time (the disc from 0, the smallest 0, and the peg 1-3 it goes
+    # to), each cell's printed state '[2 1]' after it
+    "w31-c2-nb-game-move-disc-peg": lambda text: _disc_to(
+        [(int(d) + 1, int(p) - 1) for d, p in re.findall(r'^ +"Game\.move\((\d),(\d)\)\\n",?$', text, re.MULTILINE)],
+        int(_w28_line(text, r'Game = TowerOfHanoi\((\d+)\)') or 0)),
+    # '            "盤由 A 移至 C\\n",' (Traditional Chinese: a disc from A to C; no disc named), each followed by '1次'
+    "w31-c2-nb-zh-pan-you-yi-zhi": _regex_moves(r'^ +"盤由 ([A-C]) 移至 ([A-C])\\n",?$', None, 1, 2),
+    # '      "left --> center\\n",'
+    "w31-c2-nb-left-center-right-arrow": _regex_moves(
+        r'^ +"(left|center|right) --> (left|center|right)\\n",?$', None, 1, 2, ["left", "center", "right"].index),
     # wave 31 (c2, end)
 }
 
