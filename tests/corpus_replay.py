@@ -3647,6 +3647,9 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # '      "left --> center\\n",'
     "w31-c2-nb-left-center-right-arrow": _regex_moves(
         r'^ +"(left|center|right) --> (left|center|right)\\n",?$', None, 1, 2, ["left", "center", "right"].index),
+    # '      "   move(1, 2)\\n",' each move printed over a tab-separated drawing of the pegs (the cell's source lines
+    # 't4.move(1, 2)' restate them and are not read); pegs 1-3, no disc
+    "w31-c2-nb-indented-move-call": _regex_moves(r'^ +"   move\(([1-3]), ([1-3])\)\\n",?$', None, 1, 2, _digit),
     # wave 31 (c2, end)
 }
 
