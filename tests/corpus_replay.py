@@ -3637,8 +3637,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w31-c2-nb-move-n-disk-from-rod": _regex_moves(r'^ +"Move \d+: Disk (\d+) from rod ([A-C]) to rod ([A-C])\\n",?$'),
     # '            "0-->1\\n",' (pegs 0-2, no disc; a base case that prints the target twice: '2-->2')
     "w31-c2-nb-digit-arrow-from-zero": _regex_moves(r'^ +"([0-2])-->([0-2])\\n",?$', None, 1, 2, int),
-    # '    "Game.move(0,2)\\n",' a game played one cell at a time (the disc from 0, the smallest 0, and the peg 1-3 it goes
-    # to), each cell's printed state '[2 1]' after it
+    # '    "Game.move(0,2)\\n",' a game played one cell at a time (the disc from 0, the smallest 0, and the peg 1-3 it
+    # goes to), each cell's printed state '[2 1]' after it
     "w31-c2-nb-game-move-disc-peg": lambda text: _disc_to(
         [(int(d) + 1, int(p) - 1) for d, p in re.findall(r'^ +"Game\.move\((\d),(\d)\)\\n",?$', text, re.MULTILINE)],
         int(_w28_line(text, r'Game = TowerOfHanoi\((\d+)\)') or 0)),
