@@ -1292,6 +1292,35 @@ def _w29_c1_column_states(text: str) -> list[Move]:
     return _w21_checked_states(states)
 
 
+# wave 31 (c2): helpers of the readers of notebooks' stored outputs, judges' samples and rarer languages' runs
+def _w31_tab_list_rows(text: str) -> list[Move]:
+    """A notebook's JSON text list of rows '"[2, 1]\\t\\t[]\\t\\t[0]\\n",' (three Python lists joined by two
+    escaped tabs; discs numbered from 0, the smallest 0, bottom first): the start row first, then one row a move."""
+    rows = [[[int(d) + 1 for d in _bracket_list(body)] for body in (a, b, c)] for a, b, c in re.findall(
+        r'^ +"\[([\d, ]*)\]\\t\\t\[([\d, ]*)\]\\t\\t\[([\d, ]*)\]\\n",?$', text, re.MULTILINE)]
+    return _state_moves(rows)
+
+
+def _w31_node_states(text: str) -> list[Move]:
+    """A search's path printed as '"<Node HanoiState: 5 4 3 2 | 1 | >\\n",' (the three pegs' discs, bottom first,
+    split by '|'), the start state first; one state after each move."""
+    states = [[[int(d) for d in peg.split()] for peg in body.split("|")]
+              for body in re.findall(r'^ +"<Node HanoiState: (.*)>\\n",?$', text, re.MULTILINE)]
+    return _state_moves(states)
+
+
+def _w31_state_strings(text: str) -> list[Move]:
+    """A printed Python list of state strings '"[\'AAAA\', \'BAAA\', ...]\\n",' (one letter a disc, the smallest
+    disc's peg first), the first state first: each next string changes one disc's letter (one move)."""
+    states = re.findall(r"'([A-C]+)'", _w28_line(text, r'^ +"(\[\'[A-C]+\'.*\])\\n",?$'))
+    found: list[Move] = []
+    for before, after in itertools.pairwise(states):
+        changed = [index for index, (was, now) in enumerate(zip(before, after, strict=True)) if was != now]
+        found.append((changed[0] + 1, _abc(before[changed[0]]), _abc(after[changed[0]])) if len(changed) == 1
+                     else (None, -1, -1))
+    return found
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3570,6 +3599,58 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 'Move disk 1 from A to C' lines (a run in a comment; the code's cout lines are not at a line's start)
     "w30-c1-move-disk-from-to-lines": _regex_moves(r"^Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 30 (c1, end)
+    # wave 31 (c2): Jupyter notebooks' stored outputs (each line as the .ipynb file holds it: a JSON string of its
+    # "text" or "source" list, with its escaped '\\n'), judges' samples and runs in rarer languages, measured with
+    # the reader of 98eff9e before any change
+    # '      "Disco 1 de ' A ' hacia ' B '\\n",'
+    "w31-c2-nb-disco-de-hacia": _regex_moves(r"^ +\"Disco (\d+) de ' ([A-C]) ' hacia ' ([A-C]) '\\n\",?$"),
+    # '       "[(0, 2), (0, 1), ...]"' (an execute_result's text/plain: (from, to) pegs from 0, no disc)
+    "w31-c2-nb-tuple-list": lambda text: [(None, int(a), int(b)) for a, b in re.findall(
+        r"\((\d), (\d)\)", _w28_line(text, r'^ +"(\[\(.*\)\])"$'))],
+    # '      "[2, 1]\\t\\t[]\\t\\t[0]\\n",' rows of the three pegs' lists (discs from 0), the start row first
+    "w31-c2-nb-tab-list-rows": _w31_tab_list_rows,
+    # '    "12回目：1段目 B -> C\\n",' (a markdown cell's source: the N-th time, disc K, from -> to); drawings between
+    "w31-c2-nb-ja-kaime-danme": _regex_moves(r'^ +"\d+回目：(\d+)段目 ([A-C]) ?-> ?([A-C])\\n",?$'),
+    # '      "1 段目を A -> C \\n",'
+    "w31-c2-nb-ja-dan-me-wo": _regex_moves(r'^ +"(\d+) 段目を ([A-C]) -> ([A-C]) \\n",?$'),
+    # '      "1 ---> 3\\n",' (pegs 1-3, no disc; a Julia kernel's @time line after)
+    "w31-c2-nb-digit-long-arrow": _regex_moves(r'^ +"([1-3]) ---> ([1-3])\\n",?$', None, 1, 2, _digit),
+    # '      "[(1, 3), (1, 2), (3, 1), ...]\\n",' a genetic algorithm's best specimen (the line after 'Generation N best
+    # specimen'; (from, to) pegs 1-3, no disc); the state rows printed after it replay only its legal moves: not read
+    "w31-c2-nb-ga-specimen": lambda text: [(None, int(a) - 1, int(b) - 1) for a, b in re.findall(
+        r"\((\d), (\d)\)", _w28_line(text, r'^ +"Generation \d+ best specimen\\n",\n +"(\[\(.*\)\])\\n",$'))],
+    "w31-c2-nb-node-hanoistate-path": _w31_node_states,
+    # '      "원반 [1]을(를) 1기둥에서 3기둥으로 옮깁니다.\\n",' (Korean: disc [k] from pillar x to pillar y)
+    "w31-c2-nb-ko-wonban-gidung": _regex_moves(
+        r'^ +"원반 \[(\d+)\]을\(를\) ([1-3])기둥에서 ([1-3])기둥으로 옮깁니다\.\\n",?$', 1, 2, 3, _digit),
+    # '            "Move Disk1 from pegA to pegC.\\n",' (after the echoed prompt 'Enter Number of disks:3')
+    "w31-c2-nb-move-diskn-from-peg": _regex_moves(r'^ +"Move Disk(\d+) from peg([A-C]) to peg([A-C])\.\\n",?$'),
+    "w31-c2-nb-state-strings-smallest-first": _w31_state_strings,
+    # '      "a c\\n",' (bare lower-case from and to pegs, no disc)
+    "w31-c2-nb-bare-lowercase-pairs": _regex_moves(r'^ +"([abc]) ([abc])\\n",?$', None, 1, 2),
+    # '       " State(disk=1, rod=\'2\'),\\n",' an AIMA search's solution() as the repr of namedtuples (the disc from 0,
+    # the smallest 0, and only the rod it goes to, rods '1'-'3' or '1'-'4'; the tower starts on rod 1)
+    "w31-c2-nb-disk-rod-namedtuple": lambda text: _disc_to(
+        [(int(d) + 1, int(r) - 1) for d, r in re.findall(r"S(?:tate)?\(disk=(\d+), rod='(\d)'\)", text)],
+        len(set(re.findall(r"disk=(\d+)", text)))),
+    # '      "Move 1: Disk 1 from rod B to rod C\\n",' (after the printed random start, 'Rod A: [5, 4]' ...)
+    "w31-c2-nb-move-n-disk-from-rod": _regex_moves(r'^ +"Move \d+: Disk (\d+) from rod ([A-C]) to rod ([A-C])\\n",?$'),
+    # '            "0-->1\\n",' (pegs 0-2, no disc; a base case that prints the target twice: '2-->2')
+    "w31-c2-nb-digit-arrow-from-zero": _regex_moves(r'^ +"([0-2])-->([0-2])\\n",?$', None, 1, 2, int),
+    # '    "Game.move(0,2)\\n",' a game played one cell at a time (the disc from 0, the smallest 0, and the peg 1-3 it
+    # goes to), each cell's printed state '[2 1]' after it
+    "w31-c2-nb-game-move-disc-peg": lambda text: _disc_to(
+        [(int(d) + 1, int(p) - 1) for d, p in re.findall(r'^ +"Game\.move\((\d),(\d)\)\\n",?$', text, re.MULTILINE)],
+        int(_w28_line(text, r'Game = TowerOfHanoi\((\d+)\)') or 0)),
+    # '            "盤由 A 移至 C\\n",' (Traditional Chinese: a disc from A to C; no disc named), each followed by '1次'
+    "w31-c2-nb-zh-pan-you-yi-zhi": _regex_moves(r'^ +"盤由 ([A-C]) 移至 ([A-C])\\n",?$', None, 1, 2),
+    # '      "left --> center\\n",'
+    "w31-c2-nb-left-center-right-arrow": _regex_moves(
+        r'^ +"(left|center|right) --> (left|center|right)\\n",?$', None, 1, 2, ["left", "center", "right"].index),
+    # '      "   move(1, 2)\\n",' each move printed over a tab-separated drawing of the pegs (the cell's source lines
+    # 't4.move(1, 2)' restate them and are not read); pegs 1-3, no disc
+    "w31-c2-nb-indented-move-call": _regex_moves(r'^ +"   move\(([1-3]), ([1-3])\)\\n",?$', None, 1, 2, _digit),
+    # wave 31 (c2, end)
 }
 
 
