@@ -344,6 +344,77 @@ def test_a_remark_after_every_move_in_every_notation(remark: str) -> None:
     assert not wrong, "\n".join(wrong[:5])
 
 
+def _notebook(lines: list[str], whole: bool) -> str:
+    """A Jupyter notebook (nbformat 4, as Jupyter writes it: indent 1) whose one code cell printed ``lines``; or
+    the cell alone, as an excerpt of the file."""
+    cell = {"cell_type": "code", "execution_count": 7, "metadata": {}, "outputs": [
+        {"name": "stdout", "output_type": "stream", "text": [f"{line}\n" for line in lines]}],
+        "source": ["n = 3\n", "hanoi(n, 'A', 'C', 'B')"]}
+    notebook = {"cells": [cell], "metadata": {"language_info": {"name": "python"}}, "nbformat": 4,
+                "nbformat_minor": 5}
+    return json.dumps(notebook if whole else cell, indent=1, ensure_ascii=False) + "\n"
+
+
+@pytest.mark.parametrize("whole", [True, False], ids=["notebook", "cell"])
+def test_a_notebook_s_stored_output_in_every_notation(whole: bool) -> None:
+    """A notebook's cell output, each line a JSON string (``"A -> C\\n",``) among the file's keys, in every
+    notation and for every truth.  Found by wave 31 (all notebooks, 16 of 26 judged right at first contact): the
+    cell's JSON was read as a list of objects, and lines that each end in one newline escape were no lines."""
+    wrong = []
+    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
+        for kind, moves in truths(3).items():
+            text = _notebook([write(*move) for move in moves], whole)
+            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
+                                                                  notation != "disc and target")) is not None:
+                wrong.append(f"{notation} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
+COUNTERS = {"count after": "{k}次", "in brackets": "({k})", "moves so far": "moves: {k}", "hash": "#{k}",
+            "count and word": "{k} moves"}
+
+
+@pytest.mark.parametrize("counter", sorted(COUNTERS))
+def test_the_count_of_moves_after_each_move_is_no_move(counter: str) -> None:
+    """A program that prints the count of moves so far after each move (``盤由 A 移至 C`` / ``1次``), in every
+    notation and for every truth.  Found by wave 31: the count was read as a garbled move, an error at step 2."""
+    wrong = []
+    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
+        for kind, moves in truths(3).items():
+            text = "\n".join(f"{write(*move)}\n{COUNTERS[counter].format(k=k)}" for k, move in enumerate(moves, 1))
+            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
+                                                                  notation != "disc and target")) is not None:
+                wrong.append(f"{notation} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
+def _state_strings(moves: list[Triple], n: int, smallest_first: bool, letters: str) -> list[str]:
+    """The state after each move (and the start) as one letter a disc, the disc's peg, as search programs print."""
+    where, states = [0] * n, []
+    for move in [None, *moves]:
+        if move is not None:
+            where[move[0] - 1] = move[2]
+        states.append("".join(letters[peg] for peg in (where if smallest_first else reversed(where))))
+    return states
+
+
+@pytest.mark.parametrize("smallest_first", [True, False], ids=["smallest first", "largest first"])
+@pytest.mark.parametrize("quoted", ["python", "json"])
+@pytest.mark.parametrize("n", [3, 4])
+def test_a_list_of_states_as_strings_is_the_moves_between_them(smallest_first: bool, quoted: str, n: int) -> None:
+    """``['AAA', 'CAA', 'CBA', ...]``: a search's path printed as states, one peg letter a disc, in either order of
+    the discs, for every truth (a state list cannot name a source: a disc moves from where it is).  Found by wave
+    31 (a notebook's breadth-first search): the list was no move list."""
+    wrong = []
+    for letters in ("ABC", "012"):
+        for kind, moves in truths(n).items():
+            states = _state_strings(moves, n, smallest_first, letters)
+            text = f"path = {states if quoted == 'python' else json.dumps(states)}\n"
+            if (said := _judged_right(text, moves, n, True, False)) is not None:
+                wrong.append(f"{letters} / {kind}: {said}")
+    assert not wrong, "\n".join(wrong[:5])
+
+
 # a list written in each notation: a draft in one and the final list in another
 WHOLE_LISTS: dict[str, Callable[[list[Triple]], str]] = {
     "sentences": lambda moves: "\n".join(f"Move disk {d} from {PEGS[s]} to {PEGS[t]}" for d, s, t in moves),

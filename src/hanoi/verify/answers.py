@@ -198,7 +198,8 @@ def split_thinking(text: str, tags: re.Pattern[str] = _THINK) -> tuple[str, str,
 # ---------------------------------------------------------------------------- bracket lists
 _LIST_START = re.compile(
     r"""\[\s*(?:(?:#|//)[^\n]*\n\s*)*(?:(?:[^\W\d]\w*)?[\[(]\s*["']?[\w-]|\{\s*["']?\w"""  # [move(left, ...
-    r"""|(?P<q>["'])[^"'\n]{1,80}?(?:->|\bto\b|\bfrom\b)[^"'\n]{0,80}(?P=q)\s*,)"""  # ["left -> right", ...
+    r"""|(?P<q>["'])[^"'\n]{1,80}?(?:->|\bto\b|\bfrom\b)[^"'\n]{0,80}(?P=q)\s*,"""  # ["left -> right", ...
+    r"""|(?P<states>(?P<s>["'])(?:[A-Za-z]{2,24}|\d{2,24})(?P=s)\s*,\s*(?P=s)))"""  # ['AAA', 'CAA', ...]: states
 )
 _LIST_TOKEN = re.compile(
     r"""(?P<move>(?:[^\W\d]\w*)?[\[(][^\[\]()\n]*[\])])"""  # a call too: move(left,right)
@@ -280,6 +281,7 @@ _AXIS = re.compile(  # every peg's number or letter, spaced as columns under a d
     r"0 {2,}1 {2,}2(?: {2,}3)?|1 {2,}2 {2,}3(?: {2,}4)?|[Aa] {2,}[Bb] {2,}[Cc](?: {2,}[Dd])?")
 _HEADING = re.compile(r"^(?:#{1,6}\s|\*\*.*\*\*:?$|__.*__:?$)")  # markdown: "### 2. ...", "**Step 2: ...**"
 _CSV_SPLIT = re.compile(r"\s*[,;\t]\s*")
+_COUNTER = re.compile(r"(?=.*[^\d\s])(?:[^\W\d_]{1,12}\s*[:#]?\s*)?\(?#?(\d{1,9})\)?\s*[^\W\d_]{0,12}")  # 1次, (2)
 _SKELETON_WORD = re.compile(r"\w+")
 #: the columns of a table row with no header, by the number of its cells
 _DEFAULT_ROLES = {4: {"step": 0, "disc": 1, "source": 2, "target": 3}, 3: {"disc": 0, "source": 1, "target": 2},
@@ -504,6 +506,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
+        if raw is None and listed is None and blocks.current is not None and (count := _COUNTER.fullmatch(
+                stripped)) and int(count[1]) == blocks.current.moves():  # the count of moves so far after a move
+            continue  # ("1次", "(2)", "#3"): no move, nor the label of the next
         if raw is None and listed is None and (label_line := _STEP_LINE.fullmatch(stripped)):
             label = int(label_line[1])
             continue
@@ -796,6 +801,9 @@ def _candidates(text: str, n: int = 0) -> list[Candidate]:
             anchor = start.start()
             before = text[text.rfind("\n", 0, anchor) + 1 : anchor].rstrip()
             candidate, after = _bracket_list(text, anchor, line_of)
+            if start["states"] and not _states_not_moves(candidate, n):  # a list of words that are no states
+                pos = after
+                continue
             candidate.headed = _heads_answer(before)  # Result: [A->C, A->B, ...]
             end = text.find("\n", after) % (len(text) + 1)
             lead = before.rstrip(":=->").rstrip()  # a state beside the move it follows: "1 to 3 : [[5, 4], [1], []]",
@@ -931,6 +939,31 @@ def _input_not_move(candidate: Candidate, naming: Naming) -> None:
     if what:
         candidate.note(f"line {first.line}: {first.text[:40]!r} {what}: the problem's input, not a move")
         del candidate.pieces[0]
+
+
+def _states_not_moves(candidate: Candidate, n: int) -> bool:
+    """``['AAA', 'CAA', 'CBA', ...]``: a list of states, one peg's letter (or digit) a disc, is read as the moves
+    between them (the disc that moved: counted from the end of the string that keeps each moved disc on top)."""
+    texts = [piece.text.strip("'\"") for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is None]
+    if len(texts) < 3 or len(texts) != len(candidate.pieces) or not all(
+            len(text) == n and _STATE_WORD.fullmatch(text) for text in texts):
+        return False
+    changed = [[i for i, (a, b) in enumerate(zip(*pair, strict=True)) if a != b] for pair in pairwise(texts)]
+    tops = [sum(len(moved) == 1 and all(state[i] != state[moved[0]] for i in (  # the discs before the moved one in
+        range(moved[0]) if first else range(moved[0] + 1, n)))  # the string are the smaller ones, or after it
+        for moved, state in zip(changed, texts[:-1], strict=True)) for first in (True, False)]
+    first = tops[0] >= tops[1]
+    for piece, moved, (before, after) in zip(candidate.pieces[1:], changed, pairwise(texts), strict=True):
+        assert isinstance(piece, _Piece)
+        disc = str(moved[0] + 1 if first else n - moved[0]) if len(moved) == 1 else None
+        piece.raw = None if disc is None else RawMove(disc, before[moved[0]], after[moved[0]])
+        piece.reason = "" if disc else f"no move: {len(moved)} discs moved since the state before"
+    candidate.pieces = candidate.pieces[1:]
+    candidate.note(f"a list of {len(texts)} states, a letter a disc: read as the moves between them")
+    return True
+
+
+_STATE_WORD = re.compile(r"[A-Za-z]{1,24}|\d{1,24}")
 
 
 def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:

@@ -64,6 +64,28 @@ def _unescaped(run: re.Match[str]) -> str:
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
+#: a line that is one JSON string, ending in one newline escape, as a notebook's cells hold their output and source:
+#: ``      "Move disk 1 from A to C\\n",``
+_STRING_LINE = re.compile(r'([ \t]*)"((?:[^"\\\n]|\\[^n])*)(?:\\n)?"[ \t]*,?[ \t]*')
+_JSON_LINE = re.compile(r'\s*(?:[\[\]{},]+|"[\w-]+"\s*:.*)')  # a key and its value, brackets: a notebook's JSON
+
+
+_NOTEBOOK = re.compile(r'"(?:cell_type|outputs|output_type|execution_count)"\s*:')  # a Jupyter notebook's keys
+
+
+def _string_lines(text: str) -> str:
+    """``text`` with each line that is one JSON string as its text; in a notebook, the lines of its JSON (keys,
+    brackets) blank: what is left is the cells' source and output, on their own lines."""
+    blank = _NOTEBOOK.search(text) is not None
+    lines = text.split("\n")
+    for index, line in enumerate(lines):
+        if (found := _STRING_LINE.fullmatch(line)) is None:
+            lines[index] = "" if blank and _JSON_LINE.fullmatch(line) else line
+        with suppress(ValueError):
+            lines[index] = found[1] + json.loads(f'"{found[2]}"') if found else lines[index]
+    return "\n".join(lines)
+
+
 def normalize_text(text: str) -> str:
     """Unicode and LaTeX arrows and dashes as ASCII, CR dropped, chat-template markers and code fences
     glued to a move set on lines of their own: what the shapes below expect.
@@ -76,6 +98,9 @@ def normalize_text(text: str) -> str:
     '"盘子 1: A -> C"'
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if '\\n"' in text and (text.count('\\n"') > 1 or _NOTEBOOK.search(text)):  # a notebook's lines of output: each
+        # a JSON string (``"a c\\n",``), as their text
+        text = _string_lines(text)
     if "<|" in text or "</s>" in text or "_of_turn>" in text:
         text = _TEMPLATE_MARK.sub("\n", text)
     if "```" in text:
