@@ -615,12 +615,13 @@ def _cuts(line: str) -> Iterator[tuple[str, ...]]:
     glued = [f"{a} {b}" for a, b in re.findall(r"(\d)(\d)", run[0]) if a != b] if run and len(
         set(re.sub(r"\D", "", run[0]))) <= 4 else []
     flat = _FLAT.search(line) if "," in line else None
-    cuts = (tuple(glued) if len(glued) == len(re.findall(r"(\d)(\d)", line)) else (),
-            tuple(found.group() for found in SEXPR.finditer(line)),  # (move d1 d2 p3) groups in any list
-            _arrows_among_numbers(line), split_moves(line), tuple(_STRINGS.findall(line)),  # ['MOVE D1 ...', ...]
-            tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(";")
-                  if ";" in line else ()))  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
-    pieces = next((pieces for pieces in cuts if pieces and len(pieces) > 1), ())
+    cuts = (lambda: tuple(glued) if len(glued) == len(re.findall(r"(\d)(\d)", line)) else (),
+            lambda: tuple(found.group() for found in SEXPR.finditer(line)),  # (move d1 d2 p3) groups in any list
+            lambda: _arrows_among_numbers(line), lambda: split_moves(line),
+            lambda: tuple(_STRINGS.findall(line)),  # ['MOVE D1 D2 PEG2', ...]
+            lambda: tuple(_FLAT_TRIPLE.findall(flat.group()) if flat else re.sub(r"^[^\d:;=]*[:=]", "", line).split(
+                ";") if ";" in line else ()))  # no marker ends a move: 1 0 1; 2 0 2, 1,A,C,2,A,B
+    pieces = next((pieces for cut in cuts if (pieces := cut()) and len(pieces) > 1), ())
     yield tuple(piece for piece in pieces if not _TUPLE.fullmatch(piece)) if any(grammar.HINT.search(
         piece) and not re.search(r"[(\[]", shapes.LAST_REMARK.sub("", piece)) for piece in pieces) else pieces
     # (a tuple beside a sentence is a state: ('C', 'A', 'A') - Flytta disk 1 till C (mål: a remark after it))
