@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pytest
 
@@ -199,6 +199,22 @@ def test_every_notation_in_every_layout(notation: str, n: int) -> None:
     assert not wrong, "\n".join(wrong[:5])
 
 
+Write = Callable[[int, int, int], str]
+
+
+def _wrong_everywhere(lay_out: Callable[[Write, list[Triple], int], str], n: int = 3,
+                      skip: Iterable[str] = ("size words",)) -> list[str]:
+    """What ``verify`` judges wrongly of each truth in each notation but ``skip``, the text made by
+    ``lay_out(write, moves, index)`` (``index``: the notation's place in sorted order)."""
+    wrong = []
+    for index, (notation, (write, names_disc)) in enumerate(sorted({**NOTATIONS, **MORE_NOTATIONS}.items())):
+        for kind, moves in truths(n).items():
+            if notation not in skip and (said := _judged_right(lay_out(write, moves, index), moves, n, names_disc,
+                                                               notation != "disc and target")) is not None:
+                wrong.append(f"{notation} / {kind}: {said}")
+    return wrong
+
+
 # code, then the moves it prints in a comment on the same line, in each language's comment syntax: (code, end)
 CODE_COMMENTS = {
     "C //": ("towerOfHanoi(3, 'A', 'C', 'B'); // ", ""), "C block": ("hanoi(3, 'A', 'C', 'B'); /* ", " */"),
@@ -215,14 +231,8 @@ def test_code_then_its_output_in_a_comment_of_every_syntax(syntax: str, n: int) 
     """A call, then the moves it prints in a comment on its line, in every notation and for every truth; the
     comment's syntax is any common language's (found: --, ;, block comments and a shell prompt were not read)."""
     code, end = CODE_COMMENTS[syntax]
-    wrong = []
-    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
-        if notation in COMPACT or notation == "size words":
-            continue
-        for kind, moves in truths(n).items():
-            text = code + ", ".join(write(*move) for move in moves) + end
-            if (said := _judged_right(text, moves, n, names_disc, notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
+    wrong = _wrong_everywhere(lambda write, moves, _: code + ", ".join(write(*move) for move in moves) + end, n,
+                              {*COMPACT, "size words"})
     assert not wrong, "\n".join(wrong[:5])
 
 
@@ -239,14 +249,8 @@ def test_the_input_echoed_before_the_moves_is_no_move(echo: str) -> None:
     """A line of the problem's input or a count before the moves, in every notation and for every truth: not a
     move.  Found by this space (session 24): '3 1 3' (n, then two peg numbers) over moves of another shape was read
     as the first move in 26 notations."""
-    wrong = []
-    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
-        for kind, moves in truths(3).items():
-            if notation == "size words":
-                continue
-            text = INPUTS[echo].format(m=len(moves)) + "\n" + "\n".join(write(*move) for move in moves)
-            if (said := _judged_right(text, moves, 3, names_disc, notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
+    wrong = _wrong_everywhere(lambda write, moves, _: INPUTS[echo].format(m=len(moves)) + "\n" + "\n".join(
+        write(*move) for move in moves))
     assert not wrong, "\n".join(wrong[:5])
 
 
@@ -258,14 +262,7 @@ OPEN_SEPARATORS = {"fat arrow": " => "}
 
 
 def _cut_wrong(separator: str) -> list[str]:
-    wrong = []
-    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
-        for kind, moves in truths(3).items():
-            text = separator.join(write(*move) for move in moves)
-            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
-                                                                  notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
-    return wrong
+    return _wrong_everywhere(lambda write, moves, _: separator.join(write(*move) for move in moves))
 
 
 @pytest.mark.parametrize("separator", sorted(SEPARATORS))
@@ -308,24 +305,22 @@ def test_a_sequence_word_before_each_move_in_every_notation(language: str) -> No
     notation and for every truth.  Found by this space (session 25): a notation read only when it is the whole text
     (arrows, pairs, 1AC) was no move after a word that orders it (the list started at the second move, or was none)."""
     first, then, following, last = SEQUENCES[language]
-    wrong = []
-    for index, (notation, (write, names_disc)) in enumerate(sorted({**NOTATIONS, **MORE_NOTATIONS}.items())):
-        for kind, moves in truths(3).items():
-            words = [first, *(then if step % 2 else following for step in range(1, len(moves) - 1)), last][-len(moves):]
-            parts = [word + write(*move) for word, move in zip(words, moves, strict=True)]
-            text = "\n".join(parts) if index % 2 else ". ".join(parts) + "."
-            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
-                                                                  notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
+
+    def lay_out(write: Write, moves: list[Triple], index: int) -> str:
+        words = [first, *(then if step % 2 else following for step in range(1, len(moves) - 1)), last][-len(moves):]
+        parts = [word + write(*move) for word, move in zip(words, moves, strict=True)]
+        return "\n".join(parts) if index % 2 else ". ".join(parts) + "."
+
+    wrong = _wrong_everywhere(lay_out)
     assert not wrong, "\n".join(wrong[:5])
 
 
 # a remark after each move: a code comment in several syntaxes, a sign and words, a mark
 TAILS = {"C comment": "  // disk now on {target}", "shell comment": "  # moved to {target}",
-           "Haskell comment": " -- top disc goes to {target}", "Lisp comment": " ; ok",
-           "words in brackets": " (now on {target})",
-           "arrow back": "   <- smallest", "check mark": " ✅", "tick and word": " ✓ done", "dash": " - the small one",
-           "step in brackets": " (step {step})", "note in square brackets": " [legal]"}
+         "Haskell comment": " -- top disc goes to {target}", "Lisp comment": " ; ok",
+         "words in brackets": " (now on {target})",
+         "arrow back": "   <- smallest", "check mark": " ✅", "tick and word": " ✓ done", "dash": " - the small one",
+         "step in brackets": " (step {step})", "note in square brackets": " [legal]"}
 
 
 @pytest.mark.parametrize("remark", sorted(TAILS))
@@ -333,14 +328,8 @@ def test_a_remark_after_every_move_in_every_notation(remark: str) -> None:
     """A remark after each move, in every notation and for every truth.  Found by this space (session 25): a
     comment naming a word where a disc's name stands (``A -> C  // disk now on C``: disc 'now') was read as the
     move, and a notation read only when it is the whole text (1AC, 1 0 2, (0, 2)) was no move with a remark."""
-    wrong = []
-    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
-        for kind, moves in truths(3).items():
-            text = "\n".join(write(*move) + TAILS[remark].format(target=PEGS[move[2]], step=step)
-                             for step, move in enumerate(moves, 1))
-            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
-                                                                  notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
+    wrong = _wrong_everywhere(lambda write, moves, _: "\n".join(
+        write(*move) + TAILS[remark].format(target=PEGS[move[2]], step=step) for step, move in enumerate(moves, 1)))
     assert not wrong, "\n".join(wrong[:5])
 
 
@@ -360,13 +349,7 @@ def test_a_notebook_s_stored_output_in_every_notation(whole: bool) -> None:
     """A notebook's cell output, each line a JSON string (``"A -> C\\n",``) among the file's keys, in every
     notation and for every truth.  Found by wave 31 (all notebooks, 16 of 26 judged right at first contact): the
     cell's JSON was read as a list of objects, and lines that each end in one newline escape were no lines."""
-    wrong = []
-    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
-        for kind, moves in truths(3).items():
-            text = _notebook([write(*move) for move in moves], whole)
-            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
-                                                                  notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
+    wrong = _wrong_everywhere(lambda write, moves, _: _notebook([write(*move) for move in moves], whole))
     assert not wrong, "\n".join(wrong[:5])
 
 
@@ -378,13 +361,8 @@ COUNTERS = {"count after": "{k}次", "in brackets": "({k})", "moves so far": "mo
 def test_the_count_of_moves_after_each_move_is_no_move(counter: str) -> None:
     """A program that prints the count of moves so far after each move (``盤由 A 移至 C`` / ``1次``), in every
     notation and for every truth.  Found by wave 31: the count was read as a garbled move, an error at step 2."""
-    wrong = []
-    for notation, (write, names_disc) in {**NOTATIONS, **MORE_NOTATIONS}.items():
-        for kind, moves in truths(3).items():
-            text = "\n".join(f"{write(*move)}\n{COUNTERS[counter].format(k=k)}" for k, move in enumerate(moves, 1))
-            if notation != "size words" and (said := _judged_right(text, moves, 3, names_disc,
-                                                                  notation != "disc and target")) is not None:
-                wrong.append(f"{notation} / {kind}: {said}")
+    wrong = _wrong_everywhere(lambda write, moves, _: "\n".join(
+        f"{write(*move)}\n{COUNTERS[counter].format(k=k)}" for k, move in enumerate(moves, 1)))
     assert not wrong, "\n".join(wrong[:5])
 
 

@@ -506,12 +506,13 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             continue  # the pegs' numbers under a drawing ("1      2      3"), among moves of other shapes
         listed = _comma_moves(stripped)  # 1 -> 3,   1 -> 2,   3 -> 2: a one-line list of moves
         raw = parse_piece(stripped) if listed is None else None
-        if raw is None and listed is None and blocks.current is not None and (count := _COUNTER.fullmatch(
-                stripped)) and int(count[1]) == blocks.current.moves():  # the count of moves so far after a move
-            continue  # ("1次", "(2)", "#3"): no move, nor the label of the next
-        if raw is None and listed is None and (label_line := _STEP_LINE.fullmatch(stripped)):
-            label = int(label_line[1])
-            continue
+        if raw is None and listed is None:
+            if blocks.current is not None and (count := _COUNTER.fullmatch(stripped)) and int(
+                    count[1]) == blocks.current.moves():  # the count of moves so far after a move ("1次", "(2)",
+                continue  # "#3"): no move, nor the label of the next
+            if label_line := _STEP_LINE.fullmatch(stripped):
+                label = int(label_line[1])
+                continue
         if raw is not None and label is not None:
             raw, label = raw if raw.step is not None else raw._replace(step=label), None
         if raw is not None and raw.step is None and headed_move and blocks.current is not None:

@@ -194,7 +194,7 @@ def is_role_word(word: str) -> bool:
 #: where Latin letters or digits meet kana, ideographs, Hangul, Hebrew, Arabic or Thai letters: the particles
 #: glued to a name are words (Korean ``A에서``, Hebrew ``מA``: from A)
 _EAST = "[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u05d0-\u05ea\u0620-\u064a\u0e01-\u0e4e]"
-SCRIPTS = _SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
+SCRIPTS = re.compile(rf"(?<=[A-Za-z0-9])(?={_EAST})|(?<={_EAST})(?=[A-Za-z0-9])")
 _SIDES = {"左": "left", "中": "middle", "右": "right"}
 _KANA = re.compile("[\u3041-\u309f]+")  # hiragana: particles and verbs' endings
 
@@ -208,7 +208,7 @@ def tokens(text: str) -> list[str]:
     (['From', 'A', 'to', 'C'], ['Move', '1', 'to', '3'])
     """
     if not text.isascii():
-        text = _SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text))
+        text = SCRIPTS.sub(" ", unicodedata.normalize("NFKC", text))
     # a dash between spaces separates a label from the move as a colon does ("Move 1 — disk A: L -> R")
     text = text.replace("'", " ").replace("`", " ").replace('"', " ").replace(" - ", " : ")
     words: list[str] = []  # the words, arrows and colons, by split_moves's tokens (a label "2:": a number, a colon)

@@ -64,12 +64,10 @@ def _unescaped(run: re.Match[str]) -> str:
 _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000: 0x20}
 
 
-#: a line that is one JSON string, ending in one newline escape, as a notebook's cells hold their output and source:
-#: ``      "Move disk 1 from A to C\\n",``
+#: a line that is one JSON string, with no newline escape but one at its end, as a notebook's cells hold their output
+#: and source: ``      "Move disk 1 from A to C\\n",``
 _STRING_LINE = re.compile(r'([ \t]*)"((?:[^"\\\n]|\\[^n])*)(?:\\n)?"[ \t]*,?[ \t]*')
 _JSON_LINE = re.compile(r'\s*(?:[\[\]{},]+|"[\w-]+"\s*:.*)')  # a key and its value, brackets: a notebook's JSON
-
-
 _NOTEBOOK = re.compile(r'"(?:cell_type|outputs|output_type|execution_count)"\s*:')  # a Jupyter notebook's keys
 
 
@@ -79,10 +77,11 @@ def _string_lines(text: str) -> str:
     blank = _NOTEBOOK.search(text) is not None
     lines = text.split("\n")
     for index, line in enumerate(lines):
-        if (found := _STRING_LINE.fullmatch(line)) is None:
-            lines[index] = "" if blank and _JSON_LINE.fullmatch(line) else line
-        with suppress(ValueError):
-            lines[index] = found[1] + json.loads(f'"{found[2]}"') if found else lines[index]
+        if (found := _STRING_LINE.fullmatch(line)) is not None:
+            with suppress(ValueError):  # (an escape JSON has not: the line as written)
+                lines[index] = found[1] + json.loads(f'"{found[2]}"')
+        elif blank and _JSON_LINE.fullmatch(line):
+            lines[index] = ""
     return "\n".join(lines)
 
 
