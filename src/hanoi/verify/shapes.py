@@ -68,18 +68,23 @@ _FULL_WIDTH = {code: code - 0xFEE0 for code in range(0xFF01, 0xFF5F)} | {0x3000:
 #: and source: ``      "Move disk 1 from A to C\\n",``
 _STRING_LINE = re.compile(r'([ \t]*)"((?:[^"\\\n]|\\[^n])*)(?:\\n)?"[ \t]*,?[ \t]*')
 _JSON_LINE = re.compile(r'\s*(?:[\[\]{},]+|"[\w-]+"\s*:.*)')  # a key and its value, brackets: a notebook's JSON
+_CONTENT = re.compile(r'([ \t]*)"(?:text|source|text/plain)"\s*:\s*"((?:[^"\\\n]|\\.)*)"\s*,?\s*')  # one string
 _NOTEBOOK = re.compile(r'"(?:cell_type|outputs|output_type|execution_count)"\s*:')  # a Jupyter notebook's keys
 
 
 def _string_lines(text: str) -> str:
-    """``text`` with each line that is one JSON string as its text; in a notebook, the lines of its JSON (keys,
-    brackets) blank: what is left is the cells' source and output, on their own lines."""
+    """``text`` with each line that is one JSON string as its text; in a notebook, a cell's text or source written
+    as one string as its lines, the other lines of its JSON (keys, brackets) blank: what is left is the cells' source
+    and output, on their own lines."""
     blank = _NOTEBOOK.search(text) is not None
     lines = text.split("\n")
     for index, line in enumerate(lines):
         if (found := _STRING_LINE.fullmatch(line)) is not None:
             with suppress(ValueError):  # (an escape JSON has not: the line as written)
                 lines[index] = found[1] + json.loads(f'"{found[2]}"')
+        elif blank and (content := _CONTENT.fullmatch(line)) is not None:
+            with suppress(ValueError):  # (its lines where the one line was: the lines after it count on from them)
+                lines[index] = content[1] + json.loads(f'"{content[2]}"').rstrip("\n")
         elif blank and _JSON_LINE.fullmatch(line):
             lines[index] = ""
     return "\n".join(lines)
