@@ -346,7 +346,7 @@ def test_the_table_keeps_every_word_it_had_in_code() -> None:
 def test_every_role_is_a_known_one_and_no_added_word_is_a_peg_name_or_a_digit() -> None:
     known = {"verbs", "stems", "discs", "plurals", "pegs", "source", "target", "source_after", "target_after",
              "filler", "count_before", "ordinal_before", "steps", "joins", "sizes", "largest", "medium", "answers",
-             "bottom", "empty", "sequence"}
+             "bottom", "empty", "sequence", "locative"}
     for name, roles in LANGUAGES.items():
         assert set(roles) <= known, name
         for role, words in roles.items():

@@ -1055,14 +1055,19 @@ HTML_BREAK = re.compile(r"<br\s*/?>", re.IGNORECASE)  #: HTML's line break, ``<b
 _BREAKS = (re.compile(r"\\(?:r\\)?n"), HTML_BREAK)  # (a literal first: searched fast)
 
 
+_QUOTE = re.compile(r"""(?<!\w)["']|["'](?!\w)""")
+
+
 def _several_lines(text: str, breaks: re.Pattern[str]) -> str:
     """``text`` with each line holding two ``breaks`` or more (``1AC<br>2AB<br>1CB``) cut into the lines they make."""
     lines = []
     for line in text.split("\n"):
         cut, count = breaks.subn("\n", line)
         first, last = cut.find("\n"), cut.rfind("\n")
-        opened = max(cut.rfind("'", 0, first), cut.rfind('"', 0, first))  # the string the breaks are in, if one:
-        closed = cut.find(cut[opened], last) if opened >= 0 else -1  # its quotes on lines of their own
+        quotes = [quote.start() for quote in _QUOTE.finditer(cut)]  # (not an apostrophe: A'dan, don't)
+        opened = max((at for at in quotes if at < first), default=-1)  # the string the breaks are in, if one:
+        closed = next((at for at in quotes if at > last and cut[at] == cut[opened]), -1) if opened >= 0 else -1
+        # its quotes on lines of their own
         lines.append(line if count < 2 else f"{cut[: opened + 1]}\n{cut[opened + 1 : closed]}\n{cut[closed:]}"
                      if closed > 0 else cut)
     return "\n".join(lines)

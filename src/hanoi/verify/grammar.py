@@ -87,7 +87,8 @@ def _split(words: str) -> frozenset[str]:
 #: ``largest`` and ``medium`` (of three) the others; ``answers``: the words of a heading over the answer ("Final
 #: answer:"; two words joined by ``_``); ``bottom``: a tower's bottom, where disc 1 is if the discs are counted from
 #: it (``disk 1 on the bottom``). ``empty``: the word a program prints for an empty peg (``Empty stack.``).
-#: ``sequence``: the words that order the moves before one (``First,``, ``After that,``, ``Ensuite``).
+#: ``sequence``: the words that order the moves before one (``First,``, ``After that,``, ``Ensuite``).  ``locative``:
+#: a place's marker (``on``, ``en``, ``su``) that marks the target where a source marker comes first.
 LANGUAGES: dict[str, dict[str, frozenset[str]]] = {  # one table per language, one key per role
     name: {role: _split(words) for role, words in roles.items()} for name, roles in tomllib.loads(
         resources.files(__package__).joinpath("languages.toml").read_text(encoding="utf-8")).items()}
@@ -139,6 +140,7 @@ _TO_AFTER = _words("target_after")
 _COUNT_BEFORE = _words("count_before")
 _NOUNS = _DISC_NOUNS | _PEG_NOUNS | STEPS  # what a move sentence is about (is_role_word)
 _ORDINAL_BEFORE = _words("ordinal_before")
+_LOCATIVE = _words("locative")  # "on", "en", "su": the target's marker where a source marker comes first
 _JOINS = _words("joins")  # words that join two moves of one line ("and", "then")
 #: the words that name a disc by its size: 1 the smallest ("the next smallest disk": disc 2), "n-0" the largest
 #: ("the second largest": n-1), the medium one of three 2
@@ -308,8 +310,9 @@ def _peg_phrase(words: list[str]) -> tuple[str | None, str]:
         lower = word.lower()
         marker = lower in _TO or lower in _FROM  # "para a torre C": a marker and an article before the noun, not peg A
         if lower in _PEG_NOUNS or lower in _FILLER or lower in _DISC_NOUNS or word == ":" or (
-                marker and word.islower() and index + 1 < len(words) and words[index + 1].lower() in _PEG_NOUNS):
-            continue
+                marker and word.islower() and index + 1 < len(words) and (words[index + 1].lower() in _PEG_NOUNS
+                                                                          or (not index and len(word) > 1))):
+            continue  # (a marker first, then a name: the second word of a marker of two, Romanian "de pe A")
         if (marker and not (len(word) == 1 and word.isalpha())) or (len(word) > 1 and _is_verb(word)):
             return None, ""  # 'A' is a peg; "moves required to move n disks": a verb names no peg
         end = index + 1
@@ -419,8 +422,12 @@ def read_sentence(text: str) -> RawMove | None:
     if source_at is not None:
         # the first 'to' after a phrase that names the source ("de A a C": the first 'a' is peg A)
         target_at = next((i for i in range(source_at + 2, len(lowers)) if lowers[i] in _TO and not (
-            words[i] == "A" and lowers[i + 1 : i + 2] and lowers[i + 1] in _TO)  # "from source A to": peg A
+            words[i] == "A" and (i + 1 == len(lowers) or lowers[i + 1] in _TO))  # "from source A to", "on A": peg A
                           and _peg_phrase(words[source_at + 1 : i])[0] is not None), None)
+        if target_at is None:  # only the source marked: a locative marks the target ("from A and put it on C")
+            target_at = next((i for i in range(source_at + 2, len(lowers)) if lowers[i] in _LOCATIVE and all(
+                _NAME.fullmatch(_peg_phrase(phrase)[0] or "") for phrase in (words[source_at + 1 : i], words[i + 1 :]))
+                              ), None)  # (names: a letter, a number; "from one stack ... on another" is a rule)
         if target_at is None:
             return None
         before, start = sized[:source_at], source_at + 1
@@ -638,7 +645,7 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             stage = 4  # a group in brackets: (A, C), (move d1 d2 p3)
         elif kind == "word" and _PAIR_WORD.fullmatch(text) and stage == 0:
             stage = 4
-        elif kind == "arrow" or (lower in _TO and marker):
+        elif kind == "arrow" or (lower in _TO and marker) or (lower in _LOCATIVE and marked and stage == 2):
             stage = 3 if stage == 2 else stage
         elif lower in _FROM and marker:
             stage, marked = (1, True) if stage in (0, 2) else (stage, marked)

@@ -34,7 +34,7 @@ from hanoi.verify.grammar import HINT, LAST_REMARK, PEG_NOUNS, PROSE_WORDS, ROLE
 
 __all__ = ["CODE_COMMENT", "DISC_WORD", "ELISION", "KEY_BYTES", "LAST_REMARK", "MAX_PIECE", "OUTLINE_LABEL", "SEXPR",
            "Naming", "find_key", "header_roles", "is_elision", "normalize_text", "parse_piece", "parse_table_row",
-           "parse_words", "peg_roles", "split_prefix"]
+           "parse_words", "peg_roles", "roman_pegs", "split_prefix"]
 
 
 def _digits(text: str) -> bool:
@@ -507,6 +507,22 @@ def peg_roles(words: Iterable[str]) -> dict[str, int]:
     return found if len(set(found.values())) == len(found) else {}
 
 
+#: Roman numerals, a peg's name in some textbooks (peg I, II, III): their values
+ROMAN = {numeral: value for value, numeral in enumerate(
+    ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"), start=1)}
+
+
+def roman_pegs(words: Iterable[str], pegs: int) -> dict[str, int]:
+    """Peg names that are Roman numerals (one of two letters or more among them), as pegs from 0; else none.
+
+    >>> roman_pegs(["I", "III", "ii"], 3), roman_pegs(["i", "v"], 3), roman_pegs(["II", "IV"], 3)
+    ({'I': 0, 'III': 2, 'ii': 1}, {}, {})
+    """
+    values = {word: ROMAN.get(word.lower(), 0) for word in words}
+    return {word: value - 1 for word, value in values.items()} if all(0 < value <= pegs for value in values.values(
+        )) and any(len(word) > 1 for word in values) else {}
+
+
 _PEG_PREFIX = re.compile(rf"^(?:{grammar.alternation(PEG_NOUNS)}|p|t(?=\d))[-_ ]?(?=\w)", re.I)
 _OBJECT_NUMBER = re.compile(r"([^\W\d]+[-_]?)(\d{1,6})$")  #: an object's name and number (k1, disk_2)
 _DISC_PREFIX = re.compile(r"^(?:d|disk|disc|ring)[-_]?(?=\d)", re.IGNORECASE)
@@ -590,7 +606,11 @@ class Naming:
         if self.disc_names is None and numbered and 0 in numbered and self.n and max(numbered) < self.n:
             self.disc_base = 0
             self.notes.append(f"discs are numbered 0..{self.n - 1}: read as discs 1..{self.n}, 0 the smallest")
-        if self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
+        if self.peg_names is None and (roman := roman_pegs(words, self.pegs)):
+            self._words = roman
+            self.notes.append(f"pegs named by Roman numerals {', '.join(sorted(roman, key=roman.__getitem__)).upper()}"
+                              f": read as pegs 0..{max(roman.values())}")
+        elif self.peg_names is None and words and self.pegs == 3 and not words <= {"a", "b", "c"}:
             roles = peg_roles(words)  # a stray word of prose stays unnamed
             ordered = sorted(roles, key=roles.__getitem__)
             if ordered and (len(roles) == len(words) or (

@@ -29,7 +29,7 @@ from string import ascii_letters
 from hanoi.state import State
 from hanoi.verify.answers import HTML_BREAK, Item, Reading, is_drawn_row, split_thinking, unglued
 from hanoi.verify.grammar import DISC_WORDS, EMPTY_WORDS, MARKERS, ROLE_WORDS, STEPS, alternation, key_role
-from hanoi.verify.shapes import OUTLINE_LABEL, parse_piece, peg_roles
+from hanoi.verify.shapes import OUTLINE_LABEL, parse_piece, peg_roles, roman_pegs
 
 #: the template reads answers of fewer lines and bytes than these (a 15-disc list and more): longer ones are
 #: left to the vocabulary's streamed reading, and the template's memory stays bounded
@@ -103,6 +103,8 @@ def _namings(values: list[str], pegs: int) -> list[dict[str, int]]:
         return [{v: int(v) - base for v in values} for base in (0, 1) if base <= low <= high < pegs + base]
     if all(len(value) == 1 and value.isascii() and 0 <= ord(value.upper()) - 65 < pegs for value in values):
         return [{value: ord(value.upper()) - 65 for value in values}]
+    if roman := roman_pegs(values, pegs):  # peg I, II, III
+        return [roman]
     seen = list(dict.fromkeys(values))
     roles = peg_roles(seen) if pegs == 3 else {}  # words of the pegs' roles name them: left, middle, right
     if len(roles) == len(seen):
