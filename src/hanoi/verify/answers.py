@@ -1027,7 +1027,7 @@ def _resolve(raw: RawMove, piece: _Piece, naming: Naming) -> Item:
 
 
 _YAML_HINT = re.compile(r"^[ \t]*-[ \t]+[\w ]{1,24}:[ \t]*\S", re.MULTILINE)
-_YAML_PAIR = re.compile(r"^([ \t]*)(-[ \t]+)?([A-Za-z_][\w ]{0,24}?)[ \t]*:[ \t]*[\"']?([\w-]{1,40})[\"']?[ \t]*$")
+_YAML_PAIR = re.compile(r"^([ \t]*)(-[ \t]+)?([^\W\d][\w ]{0,24}?)[ \t]*:[ \t]*[\"']?([\w-]{1,40})[\"']?[ \t]*$")
 
 
 def _yaml_items(text: str) -> str:

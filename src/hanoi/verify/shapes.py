@@ -314,8 +314,8 @@ def _by_place(text: str) -> RawMove | None:
 @lru_cache(maxsize=1 << 13)
 def _read_rest(rest: str) -> RawMove | None:
     """The move of a piece less its step number (cached: a list repeats the same few moves)."""
-    keywords = _KEYWORD_CALL.match(rest)  # move(disk=1, from_peg="A", to_peg="C"): read by its names, as an object
-    if rest[:1] == "{" or keywords:
+    keywords = _KEYWORD_CALL.match(rest) or _ELEMENT.match(rest)  # move(disk=1, from_peg="A", to_peg="C"), an XML
+    if rest[:1] == "{" or keywords:  # element <move disk="1" from="A" to="C"/>: read by its names, as an object
         found_object = grammar.read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3])
     if "(" in rest and (sexpr := SEXPR.search(rest) or _object_action(rest)):
@@ -367,6 +367,9 @@ _PLAN_TALK = re.compile(
     r"(?:\w+\s+)?be\s+(?:mov|shift|transferr|plac|put|brought|taken|relocat|stack)",
     re.IGNORECASE,
 )
+_ELEMENT = re.compile(  # an XML element with attributes
+    r"""^<[\w:-]{1,40}(?P<args>(?:\s+[\w:-]{1,40}\s*=\s*(?:"[^"<>]{0,40}"|'[^'<>]{0,40}')){2,8})\s*/?>"""
+    r"(?:[^<>]{0,80}</[\w:-]{1,40}>)?$")
 _KEYWORD_CALL = re.compile(r"^[A-Za-z_][\w.]{0,40}\s*\((?P<args>[^()]*=[^()]*)\)\s*;?$")
 _CALL = re.compile(r"^(?:move|mv|hanoi_move|make_move)\s*[\[(]", re.IGNORECASE)
 _TWO_LETTER_WORDS = frozenset({"ok", "no", "on", "to", "in", "is", "it", "at", "be", "do", "go", "he", "me", "my", "of",
