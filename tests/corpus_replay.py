@@ -1356,6 +1356,15 @@ def _w32_korgym_record(text: str) -> list[Move]:
     return found
 
 
+def _w32_rg_best_model_answer(text: str) -> list[Move]:
+    """A reasoning-gym evaluation result file (JSON): the graded answer of its one result is "best_model_answer",
+    lines 'Move disk 1 from Peg 4 to Peg 2' (pegs 1-4); the question's format line and "expected_answer" (the
+    reference solution) are not the model's answer."""
+    answer = json.loads(text)["results"][0]["best_model_answer"]
+    return [(int(d), int(a) - 1, int(b) - 1)
+            for d, a, b in re.findall(r"^Move disk (\d+) from Peg (\d) to Peg (\d)$", answer, re.MULTILINE)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3692,6 +3701,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w32-c1-md-last-table-disk-peg-arrow": _w32_last_table_disk_peg_arrow,
     # a KORGym result JSONL line: "action": "[('a', 4), ...]" (disc, column 1-4) from its "current_state"
     "w32-c1-korgym-action-disc-column": _w32_korgym_record,
+    # a reasoning-gym result JSON: "best_model_answer" lines 'Move disk 1 from Peg 4 to Peg 2' (not "expected_answer")
+    "w32-c1-rg-best-model-answer": _w32_rg_best_model_answer,
     # wave 32 (c1, end)
 }
 
