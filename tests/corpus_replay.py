@@ -1321,6 +1321,50 @@ def _w31_state_strings(text: str) -> list[Move]:
     return found
 
 
+# wave 32 (c1): helpers of the readers of model replies as evaluators and write-ups keep them
+def _w32_last_table_disk_peg_arrow(text: str) -> list[Move]:
+    """A reply's markdown tables of rows '| 1    | Disk 1: Peg 0 → Peg 2 |' (pegs from 0): when the reply stops
+    ('Wait, let me reconsider ...') and writes the table again, the last table (the last run of '|' lines) is
+    its answer."""
+    blocks: list[list[str]] = []
+    previous_is_row = False
+    for line in text.splitlines():
+        is_row = line.startswith("|")
+        if is_row and not previous_is_row:
+            blocks.append([])
+        if is_row:
+            blocks[-1].append(line)
+        previous_is_row = is_row
+    rows = blocks[-1] if blocks else []
+    return [(int(d), int(a), int(b)) for d, a, b in (
+        re.fullmatch(r"\| \d+ +\| Disk (\d+): Peg (\d) \u2192 Peg (\d) \|", row).groups()  # type: ignore[union-attr]
+        for row in rows if re.fullmatch(r"\| \d+ +\| Disk (\d+): Peg (\d) \u2192 Peg (\d) \|", row))]
+
+
+def _w32_korgym_record(text: str) -> list[Move]:
+    """One JSONL record of KORGym's Tower of Hanoi game (four columns, discs 'a' (smallest) to 'e'): the graded
+    answer is the record's "action" string, moves '('a', 4)' (a disc and the column 1-4 it goes to; either quote);
+    the "current_state" list gives each column's discs top first ('b,d', 'null' when empty).  The source of a
+    move is the column the replay has the disc on (-1 when it is on none)."""
+    record = json.loads(text)
+    where = {disc: column for column, stack in enumerate(record["current_state"]) if stack != "null"
+             for disc in stack.split(",")}
+    found: list[Move] = []
+    for disc, column in re.findall(r"\(\s*['\"]([a-e])['\"]\s*,\s*(\d+)\s*\)", record["action"]):
+        found.append((ord(disc) - 96, where.get(disc, -1), int(column) - 1))
+        where[disc] = int(column) - 1
+    return found
+
+
+def _w32_rg_best_model_answer(text: str) -> list[Move]:
+    """A reasoning-gym evaluation result file (JSON): the graded answer of its one result is "best_model_answer",
+    lines 'Move disk 1 from Peg 4 to Peg 2' (pegs 1-4); the question's format line and "expected_answer" (the
+    reference solution) are not the model's answer."""
+    answer = json.loads(text)["results"][0]["best_model_answer"]
+    return [(int(d), int(a) - 1, int(b) - 1)
+            for d, a, b in re.findall(r"^Move disk (\d+) from Peg (\d) to Peg (\d)$", answer, re.MULTILINE)]
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3651,6 +3695,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 't4.move(1, 2)' restate them and are not read); pegs 1-3, no disc
     "w31-c2-nb-indented-move-call": _regex_moves(r'^ +"   move\(([1-3]), ([1-3])\)\\n",?$', None, 1, 2, _digit),
     # wave 31 (c2, end)
+    # wave 32 (c1): model replies as evaluators' logs, result files and write-ups keep them, measured with the
+    # reader of f727ec6 before any change
+    # '| 1    | Disk 1: Peg 0 → Peg 2 |' markdown tables, the last table the answer (a reply that corrects itself)
+    "w32-c1-md-last-table-disk-peg-arrow": _w32_last_table_disk_peg_arrow,
+    # a KORGym result JSONL line: "action": "[('a', 4), ...]" (disc, column 1-4) from its "current_state"
+    "w32-c1-korgym-action-disc-column": _w32_korgym_record,
+    # a reasoning-gym result JSON: "best_model_answer" lines 'Move disk 1 from Peg 4 to Peg 2' (not "expected_answer")
+    "w32-c1-rg-best-model-answer": _w32_rg_best_model_answer,
+    # wave 32 (c1, end)
 }
 
 
