@@ -739,3 +739,68 @@ def test_move_objects_of_every_key_spelling_in_every_format(keys: tuple[str, str
             if (said := _judged_right(write(objects), moves, 3, True)) is not None:
                 wrong.append(f"{layout} / {kind}: {said}")
     assert not wrong, "\n".join(wrong[:5])
+
+
+def four_pegs(n: int, source: int = 0, target: int = 3, spares: tuple[int, ...] = (1, 2)) -> list[Triple]:
+    """A Frame-Stewart solution on four pegs (k = n + 1 - round(sqrt(2n + 1)) discs parked, the rest moved on three
+    pegs), with each move's disc found by a replay: written here so that the truth needs no ``hanoi``."""
+    def moves(count: int, source: int, target: int, spares: tuple[int, ...]) -> list[tuple[int, int]]:
+        if count == 0:
+            return []
+        if len(spares) == 1:
+            return [*moves(count - 1, source, spares[0], (target,)), (source, target),
+                    *moves(count - 1, spares[0], target, (source,))]
+        parked = max(1, count + 1 - round((2 * count + 1) ** 0.5)) if count > 1 else 0
+        return [*moves(parked, source, spares[0], (target, *spares[1:])), *moves(count - parked, source, target,
+                spares[1:]), *moves(parked, spares[0], target, (source, *spares[1:]))]
+    pegs: list[list[int]] = [list(range(n, 0, -1)), [], [], []]
+    found = []
+    for s, t in moves(n, source, target, spares):
+        found.append((pegs[s][-1], s, t))
+        pegs[t].append(pegs[s].pop())
+    return found
+
+
+FOUR_PEGS = "ABCD"
+#: notations of one move on four pegs A..D (or numbered)
+FOUR_PEG_NOTATIONS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
+    "sentence": (lambda d, s, t: f"Move disk {d} from {FOUR_PEGS[s]} to {FOUR_PEGS[t]}", True),
+    "arrow": (lambda d, s, t: f"{FOUR_PEGS[s]} -> {FOUR_PEGS[t]}", False),
+    "pegs from 1": (lambda d, s, t: f"Move disk {d} from peg {s + 1} to peg {t + 1}", True),
+    "pegs from 0": (lambda d, s, t: f"Move disk {d} from rod {s} to rod {t}", True),
+    "triple": (lambda d, s, t: f"[{d}, {s}, {t}]", True),
+    "compact": (lambda d, s, t: f"{d}{FOUR_PEGS[s]}{FOUR_PEGS[t]}", True),
+    "numbers and arrow": (lambda d, s, t: f"{s + 1} -> {t + 1}", False),
+    "pairs": (lambda d, s, t: f"({s}, {t})", False),
+    "lower case": (lambda d, s, t: f"move disc {d} from peg {FOUR_PEGS[s].lower()} to peg {FOUR_PEGS[t].lower()}", True),
+    "Spanish": (lambda d, s, t: f"Mueve el disco {d} de {FOUR_PEGS[s]} a {FOUR_PEGS[t]}", True),
+    "Chinese": (lambda d, s, t: f"将盘子 {d} 从 {FOUR_PEGS[s]} 移到 {FOUR_PEGS[t]}", True),
+}
+
+
+@pytest.mark.parametrize(("notation", "n"), [(notation, n) for notation in sorted(FOUR_PEG_NOTATIONS) for n in (4, 5)])
+def test_four_pegs_every_notation_in_every_layout(notation: str, n: int) -> None:
+    """Frame-Stewart's lists on four pegs (right, illegal at step 4 and at step 1, one move short), in every notation
+    and layout.  Found by this space (session 26): a table cell that is a whole compact move ('| 1 | 1AD |') was read
+    as two pegs, its step number the source, where three pegs' templates had hidden it."""
+    write, names_disc = FOUR_PEG_NOTATIONS[notation]
+    solved = four_pegs(n)
+    kinds = {"solved": solved, "short": solved[:-1], "illegal at 4": [*solved[:3], (n, 0, 1), *solved[4:]],
+             "illegal at 1": [(1, 1, 3), *solved[1:]]}
+    wrong = []
+    for layout, lay in LAYOUTS.items():
+        for kind, moves in kinds.items():
+            pegs: list[list[int]] = [list(range(n, 0, -1)), [], [], []]
+            wanted = None
+            for step, (disc, source, target) in enumerate(moves, 1):
+                top = pegs[source][-1] if pegs[source] else None
+                if top is None or (names_disc and top != disc) or (pegs[target] and pegs[target][-1] < top):
+                    wanted = step
+                    break
+                pegs[target].append(pegs[source].pop())
+            wanted = wanted or (None if pegs[3] == list(range(n, 0, -1)) else len(moves) + 1)
+            report = verify(lay([write(*move) for move in moves]), discs=n, pegs=4)
+            got = report.first_error.step if report.first_error is not None else None
+            if report.solved != (wanted is None) or (wanted is not None and got != wanted):
+                wrong.append(f"{layout} / {kind}: wanted {wanted}, got {got} ({report.answer})")
+    assert not wrong, "\n".join(wrong[:5])
