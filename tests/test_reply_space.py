@@ -772,7 +772,8 @@ FOUR_PEG_NOTATIONS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
     "compact": (lambda d, s, t: f"{d}{FOUR_PEGS[s]}{FOUR_PEGS[t]}", True),
     "numbers and arrow": (lambda d, s, t: f"{s + 1} -> {t + 1}", False),
     "pairs": (lambda d, s, t: f"({s}, {t})", False),
-    "lower case": (lambda d, s, t: f"move disc {d} from peg {FOUR_PEGS[s].lower()} to peg {FOUR_PEGS[t].lower()}", True),
+    "lower case": (lambda d, s, t: f"move disc {d} from peg {FOUR_PEGS[s].lower()} to peg {FOUR_PEGS[t].lower()}",
+                   True),
     "Spanish": (lambda d, s, t: f"Mueve el disco {d} de {FOUR_PEGS[s]} a {FOUR_PEGS[t]}", True),
     "Chinese": (lambda d, s, t: f"将盘子 {d} 从 {FOUR_PEGS[s]} 移到 {FOUR_PEGS[t]}", True),
 }

@@ -655,10 +655,10 @@ def _move_cell(cells: list[str]) -> int | None:
     """The cell of a headerless row that states a whole move (``left -> right``; not stacks ``| [3, 2] | [1] |``)."""
     texts = [cell.strip("*_` ") for cell in cells]
     stacks = sum(text[:1] == "[" and text[-1:] == "]" for text in texts) > 1
-    return next((index for index, text in enumerate(texts) if not (stacks and text[:1] == "[") and (
+    return next((index for index, text in enumerate(texts) if ((whole := " " in text or "->" in text) or (
+        len(text) > 2 and any(map(str.isalpha, text)))) and not (stacks and text[:1] == "[") and (
         found := parse_piece(text)) is not None and (found.source or found.disc) is not None and not found.places and (
-            " " in text or "->" in text or (None not in (found.disc, found.source) and any(map(str.isalpha, text))))
-                 ), None)  # (1AD: a whole move; 1,048,575 a number)
+            whole or None not in (found.disc, found.source))), None)  # (1AD: a whole move in one word too)
 
 
 def _no_move_row(cells: list[str], roles: dict[str, int]) -> bool:
