@@ -3744,6 +3744,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w32-c2-es-mover-disco-de-arrow-comment": _regex_moves(r"^    Mover [Dd]isco de ([A-C]) -> ([A-C])$", None, 1, 2),
     # '  T1 -> T3' lines of an OCaml toplevel transcript in a comment (after '# hanoi "T1" "T2" "T3" 3;;')
     "w32-c2-t-digit-arrow-comment": _regex_moves(r"^  T([1-3]) -> T([1-3])$", None, 1, 2, _digit),
+    # '1:1→3 2:1→2 ...' (disc:from→to, pegs 1-3, several moves a line, a space after each)
+    "w32-c2-disc-colon-arrow-run-together": _regex_moves(r"(\d+):([1-3])→([1-3]) ", 1, 2, 3, _digit),
+    # '1 -> 2' lines of a post's 'Output' block (the code's '(display " -> ")' is not at a line's start)
+    "w32-c2-digit-spaced-arrow-lines": _regex_moves(r"^([1-3]) -> ([1-3])$", None, 1, 2, _digit),
+    # ';move 1 from towerA to towerC' (a README's sample output as comments after the call)
+    "w32-c2-semicolon-move-n-from-tower": _regex_moves(r"^;move (\d+) from tower([ABC]) to tower([ABC])$"),
+    # '[("a","c"),("a","b"),...]' a Haskell list of (from, to) string pairs, pegs a-d
+    "w32-c2-hs-string-pair-list": _regex_moves(r'\("([a-d])","([a-d])"\)', None, 1, 2, "abcd".index),
     # wave 32 (c2, end)
 }
 
