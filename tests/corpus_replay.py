@@ -3752,6 +3752,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w32-c2-semicolon-move-n-from-tower": _regex_moves(r"^;move (\d+) from tower([ABC]) to tower([ABC])$"),
     # '[("a","c"),("a","b"),...]' a Haskell list of (from, to) string pairs, pegs a-d
     "w32-c2-hs-string-pair-list": _regex_moves(r'\("([a-d])","([a-d])"\)', None, 1, 2, "abcd".index),
+    # a Forth run's lines 'Move disk from left to middle' (after an empty first line; no disc)
+    "w32-c2-move-disk-from-left-middle-right-no-disc": _regex_moves(
+        r"^Move disk from (left|middle|right) to (left|middle|right)$", None, 1, 2, ["left", "middle", "right"].index),
+    # 'MOVE DISK FROM 1 TO 2' (poles 1-3, no disc; between a title line and 'TOWERS OF HANOI PUZZLE COMPLETED!')
+    "w32-c2-upper-move-disk-from-digit-to": _regex_moves(r"^MOVE DISK FROM ([1-3]) TO ([1-3])$", None, 1, 2, _digit),
+    # 'Move disk 1  from a to c.' (the smallest disc's lines: two spaces and a full stop) and 'Move disk 2 from a to b'
+    "w32-c2-move-disk-from-lower-atoms": _regex_moves(r"^Move disk (\d+) +from ([abc]) to ([abc])\.?$"),
+    # 'Move disk 1 from Tower A to Tower B' in an OCaml comment (the printf format line above it is not a move)
+    "w32-c2-move-disk-from-tower-to-tower": _regex_moves(r"^Move disk (\d+) from Tower ([A-C]) to Tower ([A-C])$"),
     # wave 32 (c2, end)
 }
 
