@@ -1378,6 +1378,23 @@ def _w32_c2_arrow_drawings(text: str) -> list[Move]:
     return [(None, *_W32_C2_ARROW_DRAWINGS[line]) for line in text.splitlines() if line in _W32_C2_ARROW_DRAWINGS]
 
 
+def _w32_c2_digit_row_blocks(text: str) -> list[Move]:
+    """Blocks of rows 'x y z' (the three poles' discs at one height, the top row first, 0 for none), one block a
+    state, the start first; an 'Allowed' line before each later block. Each pole's stack is read bottom first."""
+    blocks: list[list[list[int]]] = []
+    previous_is_row = False
+    for line in text.splitlines():
+        row = re.fullmatch(r"(\d+) (\d+) (\d+)", line)
+        if row and not previous_is_row:
+            blocks.append([])
+        if row:
+            blocks[-1].append([int(cell) for cell in row.groups()])
+        previous_is_row = bool(row)
+    states = [[[rows[height][pole] for height in range(len(rows) - 1, -1, -1) if rows[height][pole]]
+               for pole in range(3)] for rows in blocks]
+    return _state_moves(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3761,6 +3778,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w32-c2-move-disk-from-lower-atoms": _regex_moves(r"^Move disk (\d+) +from ([abc]) to ([abc])\.?$"),
     # 'Move disk 1 from Tower A to Tower B' in an OCaml comment (the printf format line above it is not a move)
     "w32-c2-move-disk-from-tower-to-tower": _regex_moves(r"^Move disk (\d+) from Tower ([A-C]) to Tower ([A-C])$"),
+    # blocks of rows '5 0 1' (three poles at one height, top row first, 0 empty) after each 'Allowed'
+    "w32-c2-digit-row-state-blocks": _w32_c2_digit_row_blocks,
+    # 'Mou el disc de A a C.' (Catalan: move the disc from A to C; no disc number)
+    "w32-c2-ca-mou-el-disc-de-a": _regex_moves(r"^Mou el disc de ([A-C]) a ([A-C])\.$", None, 1, 2),
     # wave 32 (c2, end)
 }
 
