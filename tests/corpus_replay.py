@@ -1365,6 +1365,36 @@ def _w32_rg_best_model_answer(text: str) -> list[Move]:
             for d, a, b in re.findall(r"^Move disk (\d+) from Peg (\d) to Peg (\d)$", answer, re.MULTILINE)]
 
 
+# wave 32 (c2): helpers of the readers of program runs, comments and outputs in rarer languages
+_W32_C2_ARROW_DRAWINGS = {  # each drawn line as an arrow shows it: (from, to), pegs 1-3 as 0-2
+    "1     2 <- 3": (2, 1), "1 <--2---- 3": (2, 0), "1 <- 2     3": (1, 0),
+    "1 ----2--> 3": (0, 2), "1  -> 2    3": (0, 1),
+}
+
+
+def _w32_c2_arrow_drawings(text: str) -> list[Move]:
+    """Lines drawing one move as an arrow over the pegs '1 2 3' ('1 <--2---- 3': from 3 to 1, the arrowhead at the
+    peg it goes to), between two ' =========== ' rules; no disc named."""
+    return [(None, *_W32_C2_ARROW_DRAWINGS[line]) for line in text.splitlines() if line in _W32_C2_ARROW_DRAWINGS]
+
+
+def _w32_c2_digit_row_blocks(text: str) -> list[Move]:
+    """Blocks of rows 'x y z' (the three poles' discs at one height, the top row first, 0 for none), one block a
+    state, the start first; an 'Allowed' line before each later block. Each pole's stack is read bottom first."""
+    blocks: list[list[list[int]]] = []
+    previous_is_row = False
+    for line in text.splitlines():
+        row = re.fullmatch(r"(\d+) (\d+) (\d+)", line)
+        if row and not previous_is_row:
+            blocks.append([])
+        if row:
+            blocks[-1].append([int(cell) for cell in row.groups()])
+        previous_is_row = bool(row)
+    states = [[[rows[height][pole] for height in range(len(rows) - 1, -1, -1) if rows[height][pole]]
+               for pole in range(3)] for rows in blocks]
+    return _state_moves(states)
+
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3704,6 +3734,55 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # a reasoning-gym result JSON: "best_model_answer" lines 'Move disk 1 from Peg 4 to Peg 2' (not "expected_answer")
     "w32-c1-rg-best-model-answer": _w32_rg_best_model_answer,
     # wave 32 (c1, end)
+    # wave 32 (c2): program runs, comments and sample outputs in rarer programming and human languages, measured
+    # with the reader of f727ec6 before any change
+    # 'chuyển tòa1 sang tòa3 ' (Vietnamese: move from building 1 to building 3; no disc named)
+    "w32-c2-vi-chuyen-toa-sang": _regex_moves(r"^chuyển tòa([1-3]) sang tòa([1-3]) $", None, 1, 2, _digit),
+    # '第 1个盘子：从A柱移向B柱' (Chinese: the disc K, from pillar A moved to pillar B)
+    "w32-c2-zh-ge-panzi-cong-zhu-yixiang": _regex_moves(r"^第 *(\d+)个盘子：从([A-C])柱移向([A-C])柱$"),
+    # ' a==>c' (list-directed Fortran output, lower-case pegs, no disc)
+    "w32-c2-lower-double-arrow": _regex_moves(r"^ ([abc])==>([abc])$", None, 1, 2),
+    # ' A - C' (after ' Torres de hanoi con 3 discos.')
+    "w32-c2-space-dash-pairs": _regex_moves(r"^ ([A-C]) - ([A-C])$", None, 1, 2),
+    # 'move disk 1 from left to middle'
+    "w32-c2-move-disk-from-left-middle-right": _regex_moves(
+        r"^move disk (\d+) from (left|middle|right) to (left|middle|right)$", 1, 2, 3,
+        ["left", "middle", "right"].index),
+    # 'move from left to right' (no disc)
+    "w32-c2-move-from-left-middle-right": _regex_moves(
+        r"^move from (left|middle|right) to (left|middle|right)$", None, 1, 2, ["left", "middle", "right"].index),
+    # '1 <--2---- 3' arrows drawn over the pegs 1-3
+    "w32-c2-arrow-drawings": _w32_c2_arrow_drawings,
+    # 'I move a discus from A to C'
+    "w32-c2-i-move-a-discus": _regex_moves(r"^I move a discus from ([A-C]) to ([A-C])$", None, 1, 2),
+    # a Lisp REPL's printed list '((MOVE DISK FROM A TO C) (MOVE DISK FROM A TO B) ...' (several a line)
+    "w32-c2-lisp-move-disk-from-to-list": _regex_moves(r"\(MOVE DISK FROM ([A-C]) TO ([A-C])\)", None, 1, 2),
+    # '    Mover Disco de A -> C' / '    Mover disco de A -> B' in a Pascal comment (the other outputs above them)
+    "w32-c2-es-mover-disco-de-arrow-comment": _regex_moves(r"^    Mover [Dd]isco de ([A-C]) -> ([A-C])$", None, 1, 2),
+    # '  T1 -> T3' lines of an OCaml toplevel transcript in a comment (after '# hanoi "T1" "T2" "T3" 3;;')
+    "w32-c2-t-digit-arrow-comment": _regex_moves(r"^  T([1-3]) -> T([1-3])$", None, 1, 2, _digit),
+    # '1:1→3 2:1→2 ...' (disc:from→to, pegs 1-3, several moves a line, a space after each)
+    "w32-c2-disc-colon-arrow-run-together": _regex_moves(r"(\d+):([1-3])→([1-3]) ", 1, 2, 3, _digit),
+    # '1 -> 2' lines of a post's 'Output' block (the code's '(display " -> ")' is not at a line's start)
+    "w32-c2-digit-spaced-arrow-lines": _regex_moves(r"^([1-3]) -> ([1-3])$", None, 1, 2, _digit),
+    # ';move 1 from towerA to towerC' (a README's sample output as comments after the call)
+    "w32-c2-semicolon-move-n-from-tower": _regex_moves(r"^;move (\d+) from tower([ABC]) to tower([ABC])$"),
+    # '[("a","c"),("a","b"),...]' a Haskell list of (from, to) string pairs, pegs a-d
+    "w32-c2-hs-string-pair-list": _regex_moves(r'\("([a-d])","([a-d])"\)', None, 1, 2, "abcd".index),
+    # a Forth run's lines 'Move disk from left to middle' (after an empty first line; no disc)
+    "w32-c2-move-disk-from-left-middle-right-no-disc": _regex_moves(
+        r"^Move disk from (left|middle|right) to (left|middle|right)$", None, 1, 2, ["left", "middle", "right"].index),
+    # 'MOVE DISK FROM 1 TO 2' (poles 1-3, no disc; between a title line and 'TOWERS OF HANOI PUZZLE COMPLETED!')
+    "w32-c2-upper-move-disk-from-digit-to": _regex_moves(r"^MOVE DISK FROM ([1-3]) TO ([1-3])$", None, 1, 2, _digit),
+    # 'Move disk 1  from a to c.' (the smallest disc's lines: two spaces and a full stop) and 'Move disk 2 from a to b'
+    "w32-c2-move-disk-from-lower-atoms": _regex_moves(r"^Move disk (\d+) +from ([abc]) to ([abc])\.?$"),
+    # 'Move disk 1 from Tower A to Tower B' in an OCaml comment (the printf format line above it is not a move)
+    "w32-c2-move-disk-from-tower-to-tower": _regex_moves(r"^Move disk (\d+) from Tower ([A-C]) to Tower ([A-C])$"),
+    # blocks of rows '5 0 1' (three poles at one height, top row first, 0 empty) after each 'Allowed'
+    "w32-c2-digit-row-state-blocks": _w32_c2_digit_row_blocks,
+    # 'Mou el disc de A a C.' (Catalan: move the disc from A to C; no disc number)
+    "w32-c2-ca-mou-el-disc-de-a": _regex_moves(r"^Mou el disc de ([A-C]) a ([A-C])\.$", None, 1, 2),
+    # wave 32 (c2, end)
 }
 
 
