@@ -48,7 +48,8 @@ def report(entry: dict[str, object]) -> VerifyReport:
 APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave11", 12: "wave12", 13: "wave13",
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
          20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25", 26: "wave26",
-         27: "wave27", 28: "wave28", 29: "wave29", 30: "wave30", 31: "wave31"}
+         27: "wave27", 28: "wave28", 29: "wave29", 30: "wave30", 31: "wave31",
+         32: "wave32"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -154,6 +155,13 @@ def split_of(entry: dict[str, object]) -> str:
     was measured with the reader of commit 98eff9e before any change (16 of the 26 judged right) and split with
     ``random.Random(20261221)`` at once, before anyone read it (8 of its 17 sources tuning: 10 answers, 7 right;
     held out 16 answers, 9 right).
+    Wave 32 (two helpers in the twenty-sixth session, the same brief: 30 answers from 27 sources, language models'
+    replies as evaluators keep them (a benchmark's JSON Lines of four-peg games, a reasoning-gym fork's result file,
+    an assignment's corrected tables) and programs in languages the corpus rarely had (R, Fortran, Nim, OCaml,
+    Common Lisp, Lua, Forth, COBOL, Erlang, Haskell, Pascal, Racket, C#) printing Vietnamese, Chinese, Spanish,
+    Catalan, French and German) was measured with the readers of commits f727ec6 (6 answers) and 9c78dc1 (24) before
+    any change (28 of the 30 judged right) and split with ``random.Random(20261222)`` at once, before anyone read it
+    (13 of its 27 sources tuning: 14 answers, 13 right; held out 16 answers, 15 right).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -172,7 +180,7 @@ def split_of(entry: dict[str, object]) -> str:
     >>> split_of({"split": "tuning", "wave": 19})
     'wave19-tuning'
     >>> all(split_of({"split": split, "wave": wave}) == f"wave{wave}-{split}"  # waves 20 on: both halves
-    ...     for wave in range(20, 32) for split in ("tuning", "heldout"))
+    ...     for wave in range(20, 33) for split in ("tuning", "heldout"))
     True
     """
     wave = entry.get("wave")
@@ -279,7 +287,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave30-tuning": "wave 30, tuning half",
              "wave30-heldout": "wave 30, held out",
              "wave31-tuning": "wave 31, tuning half",
-             "wave31-heldout": "wave 31, held out"}
+             "wave31-heldout": "wave 31, held out",
+             "wave32-tuning": "wave 32, tuning half",
+             "wave32-heldout": "wave 32, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

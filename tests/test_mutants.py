@@ -27,7 +27,8 @@ TUNING = {"tuning", *(f"{prefix}-tuning" for prefix in corpus_split.APART.values
 RESTATED = {"gemini-2.5-flash-hanoi/hanoi_scaling_1.json-string", "gemini-2.5-flash-hanoi/hanoi_scaling_7.json-string",
             "w26-m-cses-ai-guide-hanoi/move-sequence-visualization.txt",
             "w26-m-cpp-comment-shd-trace-tables/n2-comment.txt", "w26-p-ro-py-stare-curenta-bare-lists-run/n3.txt",
-            "w27-p-elixir-genserver-iex-moves-and-lcr-states/escript-results-states.txt"}
+            "w27-p-elixir-genserver-iex-moves-and-lcr-states/escript-results-states.txt",
+            "py-drawings-between-moves-run/n3.txt"}  # (session 26: its drawings between words are read as states)
 
 
 def _mutants(entry: dict[str, object], rng: random.Random) -> list[str]:

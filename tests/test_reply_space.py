@@ -438,8 +438,8 @@ def test_the_final_list_is_judged_not_a_draft_or_an_example_before_it(draft: str
 
 
 def _drawn(pegs: list[list[int]], n: int, style: str) -> str:
-    """The pegs drawn, top row first: discs as runs of '=' on rods over a base, numbers over the pegs' letters, or
-    one peg a line."""
+    """The pegs drawn, top row first: discs as runs of '=' on rods over a base, numbers over the pegs' letters, rows
+    of numbers alone (0 for no disc), or one peg a line."""
     if style == "one peg a line":
         return "\n".join(f"{PEGS[peg]} | {' '.join(map(str, pegs[peg]))}" for peg in range(3))
     rows = []
@@ -448,22 +448,27 @@ def _drawn(pegs: list[list[int]], n: int, style: str) -> str:
             rows.append(" ".join(("=" * (2 * peg[level] - 1) if level < len(peg) else "|").center(2 * n + 1)
                                  for peg in pegs).rstrip())
         else:
-            rows.append("  ".join(str(peg[level]) if level < len(peg) else "|" for peg in pegs))
-    return "\n".join([*rows, "-" * (6 * n + 6) if style == "bars" else "A  B  C"])
+            empty = "0" if style == "digit rows" else "|"
+            rows.append((" " if style == "digit rows" else "  ").join(
+                str(peg[level]) if level < len(peg) else empty for peg in pegs))
+    return "\n".join([*rows, *{"bars": ["-" * (6 * n + 6)], "numbers over letters": ["A  B  C"]}.get(style, [])])
 
 
 @pytest.mark.parametrize("n", [3, 4])
-@pytest.mark.parametrize("style", ["bars", "numbers over letters", "one peg a line"])
+@pytest.mark.parametrize("style", ["bars", "numbers over letters", "digit rows", "one peg a line"])
 def test_moves_between_drawings_of_every_style_and_drawings_alone(style: str, n: int) -> None:
     """A program that draws the pegs after each move (and the start, or not), with its move lines in two notations
     or without them: the first error is the replay's.  Found by this space: a row of numbers over the pegs' letters
-    ('3  2  1' over 'A  B  C') was read as a move."""
+    ('3  2  1' over 'A  B  C') was read as a move; session 26 (wave 32's tuning half, a German exercise): rows of
+    numbers alone, a column a peg and 0 for no disc, between lines of text or blank lines, were read as moves."""
     wrong = []
     kinds = {name: moves for name, moves in truths(n).items() if name in ("solved", "short", "illegal at 4")}
     for (notation, write), start, (kind, moves) in itertools.product(
             (("sentence", NOTATIONS["sentence"][0]), ("arrow", NOTATIONS["arrow"][0]), ("drawings alone", None)),
             (True, False), kinds.items()):
-        if write is None and (kind == "illegal at 4" or style == "numbers over letters"):
+        if (write is None and (kind == "illegal at 4" or style == "numbers over letters")) or (
+                write is not None and style == "digit rows"):  # (left open: rows of numbers alone after move
+            # lines are read as moves [disc, from, to] among them)
             continue  # drawings alone show the moves their states imply, never an illegal one; and (left open)
             # numbers over the pegs' letters alone are read as no states: the letters as a drawing's base let the
             # drawings of a corpus program overrule its one-edit wrong move lines (test_mutants)

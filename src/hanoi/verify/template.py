@@ -448,7 +448,7 @@ def _state_rows(lines: list[str], n: int, pegs: int) -> Iterator[list[StateRow]]
     listed = _states(((number, [[int(disc) for disc in re.findall(r"\d+", found)] for found in _LIST.findall(line)],
                        number) for number, line in enumerate(lines, start=1)), n, pegs)
     a_line = _states(_peg_lines(lines, n, pegs), n, pegs)
-    yield from (listed, a_line, _drawn_rows(lines, n, pegs), _drawn_rows(lines, n, pegs, above=True))
+    yield from (listed, a_line, *(_drawn_rows(lines, n, pegs, under) for under in ("", "rule", "words")))
     for rows in (listed, a_line):  # the lists in the other order, the discs numbered from the largest: the same
         # order of numbers up each peg (['Krążek0', 'Krążek1'] bottom first: disc 0 the largest)
         yield [(line, [[n + 1 - disc for disc in stack[::-1]] for stack in lists], end) for line, lists, end in rows]
@@ -468,6 +468,7 @@ def _states(found: Iterator[StateRow], n: int, pegs: int) -> list[StateRow]:
     return [(number, [stack[::-1] for stack in lists] if top_first else lists, last) for number, lists, last in rows]
 
 
+_NUMBER_ROW = re.compile(r"[ \t|]*\d[\d \t|]*")  # a row of the pegs between words: numbers, 0 for no disc
 _BASE = re.compile(r"^\s*(\S)\1{4,}(?:\s+\1{5,})*\s*$")  # the base a drawing stands on: -----, XXXXX  XXXXX
 
 
@@ -476,24 +477,30 @@ def _base(line: str) -> bool:
     return bool(_BASE.match(line)) and len({len(part) for part in line.split()}) == 1
 
 
-def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> list[StateRow]:
-    """The n discs drawn (numbers, or signs as wide as each size) over a base (``-----``) or ``above``: under a rule."""
-    blocks, rows, top = [], list[list[tuple[float, str]]](), 0  # top: the rule a drawing hangs from (above), or 0
+def _drawn_rows(lines: list[str], n: int, pegs: int, under: str = "") -> list[StateRow]:
+    """The n discs drawn (numbers, 0 for no disc, or signs as wide as each size) over a base (``-----``), or
+    ``under`` a ``rule`` or between ``words`` (a program's rows of numbers, top first, between its lines of text)."""
+    blocks, rows = [], list[list[tuple[float, str]]]()
+    top = -1 if under == "words" else 0  # the rule a drawing hangs from (under), or 0; -1: the text's start
     longest = max((len(line.strip()) for line in lines if _base(line)), default=0)
     for number, line in enumerate([*lines, "end"], start=1):  # "end": a line of words after the last drawing
-        base = _base(line) and 2 * len(line.strip()) >= longest  # the base (a disc drawn ===== is narrower)
-        drawn = is_drawn_row(line) or not line.strip()
-        if (top and (base or not drawn)) if above else base:  # a drawing ends (under a rule: at a line of words)
-            rows = rows[:-1] if above and base and lines[number - 2].strip() else rows  # the next rule's header: 1 2 3
-            numbered = any(char.isdigit() for row in rows for _, token in row for char in token)
-            blocks.append((top if above else number, numbered, [[(centre, token) for centre, token in row if (
+        drawn = bool(_NUMBER_ROW.fullmatch(line)) if under == "words" else is_drawn_row(line) or not line.strip()
+        # (between words: rows of numbers alone, a blank line no row)
+        base = not drawn if under == "words" else _base(line) and 2 * len(line.strip()) >= longest  # (a disc drawn
+        # ===== is narrower than the base)
+        if (top and (base or not drawn)) if under else base:  # a drawing ends (under a rule: at a line of words)
+            rows = rows[:-1] if under == "rule" and base and lines[number - 2].strip() else rows  # the next rule's
+            numbered = any(char.isdigit() for row in rows for _, token in row for char in token)  # header: 1 2 3
+            first = top if under == "rule" or top < 1 or not re.search(r"\d", lines[top - 1]) else top + 1  # (a line
+            # of words that may state a move, with a number, is no part of the state after it)
+            blocks.append((max(first, 1) if under else number, numbered, [[(centre, token) for centre, token in row if (
                 not numbered or set(token) == {"|"} or re.search(r"\d", token))] for row in rows],  # not signs around
-                           number - 1 if above else number))  # under a rule: its rows are the state's lines
+                           number - 1 if under else number))  # under a rule: its rows are the state's lines
         if base:
             rows, top = [], number
-        elif drawn and (top or not above):
+        elif drawn and (top or not under):
             rows.append([((match.start() + match.end() - 1) / 2, match[0]) for match in re.finditer(
-                r"[^\s|]+" if above else r"\S+", line)])
+                r"[^\s|]+" if under else r"\S+", line)])
         else:  # a line of words, or a code fence: no drawing goes on across it
             rows, top = [], 0
     centres = sorted({centre for _, _, drawing, _ in blocks for row in drawing for centre, _ in row})
@@ -508,16 +515,19 @@ def _drawn_rows(lines: list[str], n: int, pegs: int, above: bool = False) -> lis
                 if set(token) != {"|"}:
                     peg = sum(centre > centres[index] for index in columns)
                     stacks[peg].append(int(re.sub(r"\D", "", token)[:9]) if numbered else len(token))
-        sizes = sorted(size for stack in stacks for size in stack)
-        if len(set(sizes)) == n == len(sizes) and (not numbered or _the_discs(sizes, n)):
-            rank = {size: index for index, size in enumerate(sizes, start=1)}
-            found.append((number, [[rank[size] for size in stack] for stack in stacks], end))
+        for way in (stacks, [[size for size in stack if size] for stack in stacks] if numbered else []):  # 0: none
+            sizes = sorted(size for stack in way for size in stack)
+            if len(set(sizes)) == n == len(sizes) and (not numbered or _the_discs(sizes, n)):
+                rank = {size: index for index, size in enumerate(sizes, start=1)}
+                found.append((number, [[rank[size] for size in stack] for stack in way], end))
+                break
     return found
 
 
 def read_states(text: object, start: State, goal: State) -> TemplateRead | None:
     """The moves between the states a text prints, every peg's discs a list (a program's trace), a peg a line, or
-    the pegs drawn over a base line or under a rule (:func:`_state_rows`; of these, the first read furthest): each
+    the pegs drawn over a base line, under a rule or between lines of words (:func:`_state_rows`; of these, the
+    first read furthest): each
     state one move after the one before (or the same, printed again); a state that is not is an error at its step.
     None for fewer than two moves.
 
