@@ -511,7 +511,7 @@ def peg_roles(words: Iterable[str]) -> dict[str, int]:
 
 
 #: Roman numerals, a peg's name in some textbooks (peg I, II, III): their values
-ROMAN = {numeral: value for value, numeral in enumerate(
+_ROMAN = {numeral: value for value, numeral in enumerate(
     ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x"), start=1)}
 
 
@@ -521,7 +521,7 @@ def roman_pegs(words: Iterable[str], pegs: int) -> dict[str, int]:
     >>> roman_pegs(["I", "III", "ii"], 3), roman_pegs(["i", "v"], 3), roman_pegs(["II", "IV"], 3)
     ({'I': 0, 'III': 2, 'ii': 1}, {}, {})
     """
-    values = {word: ROMAN.get(word.lower(), 0) for word in words}
+    values = {word: _ROMAN.get(word.lower(), 0) for word in words}
     return {word: value - 1 for word, value in values.items()} if all(0 < value <= pegs for value in values.values(
         )) and any(len(word) > 1 for word in values) else {}
 
