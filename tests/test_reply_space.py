@@ -36,18 +36,19 @@ def solution(n: int, source: int = 0, target: int = 2, spare: int = 1) -> list[T
     return [*solution(n - 1, source, spare, target), (n, source, target), *solution(n - 1, spare, target, source)]
 
 
-def first_error(moves: list[Triple], n: int, names_disc: bool, names_source: bool = True) -> int | None:
+def first_error(moves: list[Triple], n: int, names_disc: bool, names_source: bool = True, count: int = 3) -> int | None:
     """The step a human names as the first error (one past the end for a list that stops short), or None; a move
-    that names no disc moves the top one, one that names no source moves the disc from where it is."""
-    pegs: list[list[int]] = [list(range(n, 0, -1)), [], []]
+    that names no disc moves the top one, one that names no source moves the disc from where it is (``count``
+    pegs, the goal the last)."""
+    pegs: list[list[int]] = [list(range(n, 0, -1)), *([] for _ in range(count - 1))]
     for step, (disc, source, target) in enumerate(moves, 1):
-        source = source if names_source else next(peg for peg in range(3) if disc in pegs[peg])
+        source = source if names_source else next(peg for peg in range(count) if disc in pegs[peg])
         top = pegs[source][-1] if pegs[source] else None
         disc = disc if names_disc else (top or disc)
         if top != disc or (pegs[target] and pegs[target][-1] < disc):
             return step
         pegs[target].append(pegs[source].pop())
-    return None if pegs[2] == list(range(n, 0, -1)) else len(moves) + 1
+    return None if pegs[-1] == list(range(n, 0, -1)) else len(moves) + 1
 
 
 def truths(n: int) -> dict[str, list[Triple]]:
@@ -124,10 +125,11 @@ WRAPPERS: dict[str, Callable[[str, str], str]] = {
 }
 
 
-def _judged_right(text: str, moves: list[Triple], n: int, names_disc: bool, names_source: bool = True) -> str | None:
+def _judged_right(text: str, moves: list[Triple], n: int, names_disc: bool, names_source: bool = True,
+                  pegs: int = 3) -> str | None:
     """None when ``verify`` judges ``text`` as the replay does (verdict and first error); else what it said."""
-    wanted = first_error(moves, n, names_disc, names_source)
-    report = verify(text, discs=n)
+    wanted = first_error(moves, n, names_disc, names_source, pegs)
+    report = verify(text, discs=n, pegs=pegs)
     got = report.first_error.step if report.first_error is not None else None
     if report.solved == (wanted is None) and (wanted is None or got == wanted):
         return None
@@ -796,17 +798,6 @@ def test_four_pegs_every_notation_in_every_layout(notation: str, n: int) -> None
     wrong = []
     for layout, lay in LAYOUTS.items():
         for kind, moves in kinds.items():
-            pegs: list[list[int]] = [list(range(n, 0, -1)), [], [], []]
-            wanted = None
-            for step, (disc, source, target) in enumerate(moves, 1):
-                top = pegs[source][-1] if pegs[source] else None
-                if top is None or (names_disc and top != disc) or (pegs[target] and pegs[target][-1] < top):
-                    wanted = step
-                    break
-                pegs[target].append(pegs[source].pop())
-            wanted = wanted or (None if pegs[3] == list(range(n, 0, -1)) else len(moves) + 1)
-            report = verify(lay([write(*move) for move in moves]), discs=n, pegs=4)
-            got = report.first_error.step if report.first_error is not None else None
-            if report.solved != (wanted is None) or (wanted is not None and got != wanted):
-                wrong.append(f"{layout} / {kind}: wanted {wanted}, got {got} ({report.answer})")
+            if (said := _judged_right(lay([write(*move) for move in moves]), moves, n, names_disc, pegs=4)) is not None:
+                wrong.append(f"{layout} / {kind}: {said}")
     assert not wrong, "\n".join(wrong[:5])

@@ -112,7 +112,8 @@ def explain_moves(moves: object, *, discs: int, pegs: int = 3, notation: InputFo
     with ExitStack() as stack:
         _, events = read_moves(moves, stack, None if notation is None else InputFormat(notation), naming)
         for step, (kind, line, text, value) in enumerate(islice(_moves(events), limit), start=1):
-            read_lines.update(() if line is None else (line,))
+            if line is not None:
+                read_lines.add(line)
             lines.append(f"move {step}" + (f" (line {line})" if line is not None else "") + f": {text[:120]!r}")
             if kind == "act":  # a planner's action: its disc, and the places it names (the target one of them)
                 places = ", ".join(_peg(place) for place in value[1])

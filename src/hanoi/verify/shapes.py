@@ -314,9 +314,9 @@ def _by_place(text: str) -> RawMove | None:
 @lru_cache(maxsize=1 << 13)
 def _read_rest(rest: str) -> RawMove | None:
     """The move of a piece less its step number (cached: a list repeats the same few moves)."""
-    keywords = _KEYWORD_CALL.match(rest) or _ELEMENT.match(rest)  # move(disk=1, from_peg="A", to_peg="C"), an XML
-    if rest[:1] == "{" or keywords:  # element <move disk="1" from="A" to="C"/>: read by its names, as an object
-        found_object = grammar.read_object(rest if keywords is None else "{" + keywords.group("args") + "}")
+    named = _KEYWORD_CALL.match(rest) or _ELEMENT.match(rest)  # move(disk=1, from_peg="A", to_peg="C"), an XML
+    if rest[:1] == "{" or named:  # element <move disk="1" from="A" to="C"/>: read by its names, as an object
+        found_object = grammar.read_object(rest if named is None else "{" + named.group("args") + "}")
         return None if found_object is None else RawMove(*found_object[:3])
     if "(" in rest and (sexpr := SEXPR.search(rest) or _object_action(rest)):
         outside = f"{rest[: sexpr.start()]} {rest[sexpr.end() :]}".strip()
