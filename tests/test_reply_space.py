@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections.abc import Callable, Iterable
+from html import escape
 
 import pytest
 
@@ -801,3 +802,47 @@ def test_four_pegs_every_notation_in_every_layout(notation: str, n: int) -> None
             if (said := _judged_right(lay([write(*move) for move in moves]), moves, n, names_disc, pegs=4)) is not None:
                 wrong.append(f"{layout} / {kind}: {said}")
     assert not wrong, "\n".join(wrong[:5])
+
+
+#: documents' markup around a list (HTML, XML, LaTeX, reStructuredText, org-mode, MediaWiki, BBCode, AsciiDoc,
+#: subtitles): each wraps the moves as a list, a table whose header has no rule under it, or one line of elements
+MARKUP: dict[str, Callable[[list[str]], str]] = {
+    "LaTeX enumerate": lambda ms: "\\begin{enumerate}\n" + "\n".join(f"  \\item {m}" for m in ms)
+                                  + "\n\\end{enumerate}",
+    "LaTeX items on one line": lambda ms: "\\begin{itemize}" + "".join(f"\\item {m} " for m in ms) + "\\end{itemize}",
+    "LaTeX lines": lambda ms: "\\noindent\n" + "\\\\\n".join(ms) + "\\\\",
+    "LaTeX tabular": lambda ms: "\\begin{tabular}{|c|l|}\n\\hline\nStep & Move \\\\\n\\hline\n" + "\n".join(
+        f"{i} & {m} \\\\" for i, m in enumerate(ms, 1)) + "\n\\hline\n\\end{tabular}",
+    "HTML ol": lambda ms: "<ol>\n" + "\n".join(f"  <li>{escape(m)}</li>" for m in ms) + "\n</ol>",
+    "HTML ol on one line": lambda ms: "<ol>" + "".join(f"<li>{escape(m)}</li>" for m in ms) + "</ol>",
+    "HTML paragraphs": lambda ms: "\n".join(f"<p>{escape(m)}</p>" for m in ms),
+    "HTML table": lambda ms: "<table>\n<tr><th>Step</th><th>Move</th></tr>\n" + "\n".join(
+        f"<tr><td>{i}</td><td>{escape(m)}</td></tr>" for i, m in enumerate(ms, 1)) + "\n</table>",
+    "HTML pre": lambda ms: "<pre>\n" + "\n".join(escape(m) for m in ms) + "\n</pre>",
+    "XML elements": lambda ms: "<solution>\n" + "\n".join(f"  <step>{escape(m)}</step>" for m in ms) + "\n</solution>",
+    "rST enumerated": lambda ms: "Solution\n========\n\n" + "\n".join(f"#. {m}" for m in ms),
+    "rST code block": lambda ms: ".. code-block:: text\n\n" + "\n".join(f"   {m}" for m in ms),
+    "org table": lambda ms: "| Step | Move |\n|------+------|\n" + "\n".join(f"| {i} | {m} |"
+                                                                          for i, m in enumerate(ms, 1)),
+    "wiki table": lambda ms: '{| class="wikitable"\n! Step !! Move\n' + "".join(
+        f"|-\n| {i} || {m}\n" for i, m in enumerate(ms, 1)) + "|}",
+    "wiki list": lambda ms: "\n".join(f"# {m}" for m in ms),
+    "BBCode list": lambda ms: "[list=1]\n" + "\n".join(f"[*]{m}" for m in ms) + "\n[/list]",
+    "AsciiDoc list": lambda ms: "\n".join(f". {m}" for m in ms),
+    "task list": lambda ms: "\n".join(f"- [x] {m}" for m in ms),
+    "nested bullets": lambda ms: "1. Solution\n" + "\n".join(f"   - {m}" for m in ms),
+    "subtitles": lambda ms: "\n\n".join(f"{i}\n00:00:{i:02d},000 --> 00:00:{i + 1:02d},000\n{m}"
+                                         for i, m in enumerate(ms, 1)),
+}
+
+
+@pytest.mark.parametrize("markup", sorted(MARKUP))
+def test_every_notation_in_every_document_markup(markup: str) -> None:
+    """A list in a document's markup, in every notation and for every truth.  Found by this space (session 27): 345
+    of 3,200 cases wrong before: a line of items or elements (``<li>``, ``\\item``) read as one move or none, a table
+    whose header has no markdown rule under it (HTML's ``<th>``, LaTeX's ``\\hline``, MediaWiki's ``!``, org-mode's
+    ``|---+---|``) read with the header as its first move, a compact move after a task's ``[x]``, rST's ``#.`` or
+    AsciiDoc's ``.``."""
+    lay = MARKUP[markup]
+    assert not (wrong := _wrong_everywhere(lambda write, moves, index: lay([write(*move) for move in moves]), 3,
+                                           skip=())), "\n".join(wrong[:5])

@@ -435,7 +435,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
     blocks = _Blocks(n)
     last_content = last_move_text = stripped = ""
     last_is_move = after_move = False
-    headed = skip_index = pos = number = 0  # headed: the number of the last numbered heading (that states no move)
+    headed = skip_index = pos = number = seen = 0  # headed: the number of the last numbered heading (stating no move)
     headed_move = False  # the last move read is a numbered heading's ("### 2. Move disk 1 from A to C")
     label: int | None = None  # the number of a step's label alone on the line before ("### Step 3")
     pending: _Piece | None = None  # a short line that is no move: garbled, if more moves follow
@@ -465,6 +465,7 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
         previous, stripped = stripped, line_text.strip()
         if not stripped:
             continue
+        above, seen = seen, number  # the line number of the last line that is not blank
         after_move = last_is_move and bool(last_move_text)
         last_content, last_is_move = stripped, True  # False for prose and a garbled line
         if _FENCE.match(stripped):
@@ -485,6 +486,9 @@ def _line_blocks(text: str, skip: list[tuple[int, int]], n: int = 0) -> tuple[li
             if move_cell is None and blocks.no_moves:
                 continue
             if move_cell is not None:  # | 2 | 3 | left -> right |: one cell states the move; earlier rows were none
+                if (current := blocks.current) and current.shape == "table" and current.end_line == above and len(
+                        current.pieces) == 1:  # the one row above, with no rule under it, was the header
+                    current.pieces.clear()
                 blocks.open("table", number)
                 blocks.roles = {"pair": move_cell, **({"step": 0} if move_cell > 0 else {})}
             if ((table_roles := (roles := blocks.roles_of("table")) or _DEFAULT_ROLES.get(len(cells))) and blocks.row(

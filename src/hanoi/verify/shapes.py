@@ -19,6 +19,7 @@ RawMove(disc='A', source='middle', target='left', step=3)
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from collections.abc import Iterable, Sequence
@@ -90,6 +91,54 @@ def _string_lines(text: str) -> str:
     return "\n".join(lines)
 
 
+#: markup around the moves (HTML, XML, LaTeX, MediaWiki, BBCode), undone into the lines and table rows read below
+_BREAK = re.compile(  # what starts a line: HTML's blocks, LaTeX's and BBCode's items, lines of layout alone
+    r"</?(?:li|ol|ul|p|div|tr|table|thead|tbody|pre|h[1-6]|blockquote|dl|dt|dd|section|body|html)\b[^<>\n]{0,200}>"
+    r"|\\(?:begin|end)\{\w+\*?\}(?:\[[^\]\n]*\]|\{[^{}\n]*\})*|\\(?:[hc]line|toprule|midrule|bottomrule|noindent"
+    r"|par|newline|centering)(?![A-Za-z])(?:\{[^{}\n]*\})?"
+    r"|(?<!\\)\\\\(?=[ \t]*(?:$|\\))|\[/?list(?:=\w+)?\]|^[ \t]*(?:\{\||\|\}|\|-|\|\+).*$",
+    re.I | re.M)
+_ITEM = re.compile(r"\\item(?:\[([^\]\n]{0,12})\])?\s*")
+_BB_ITEM = re.compile(r"\[\*\]\s*")  # (in a BBCode list: [*] is a disc in drawings)
+_CELLS = {"html": re.compile(r"<t[dh]\b[^<>\n]{0,200}>", re.I), "latex": re.compile(r"(?<!\\)&"),  # a cell's start
+          "wiki": re.compile(r"^[ \t]*[|!]|!!|\|\|")}
+_FORMAT = re.compile(r"\\(?:textbf|textit|texttt|textrm|emph|text|mathrm|mathbf|mathtt|underline)\{([^{}\n]*)\}")
+_INLINE = re.compile(  # formatting, a cell's end
+    r"</?(?:b|i|u|s|em|strong|code|tt|kbd|samp|span|font|a|sup|sub|mark|small|big|t[dh])\b[^<>\n]{0,200}>"
+    r"|\[/?[bi]\]|(?<!\\)\$", re.I)
+_ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});")
+_ELEMENT_LINE = re.compile(r"^([ \t]*)<([A-Za-z][\w:-]{0,40})(?:\s[^<>\n]{0,200})?>([^<>\n]*)</\2>[ \t]*$", re.M)
+_MARKUP = re.compile(r"</\w|\\(?:item|begin\{|noindent|hline)|\\\\[ \t]*$|\[/?list\b|^\{\|", re.M | re.I)
+
+
+def _markup(text: str) -> str:
+    """``text`` with its markup undone: an element or item a line (a line holding several cut into them), a row of
+    a table (HTML's, LaTeX's tabular, MediaWiki's) as ``| a | b |``, formatting and entities dropped; a line of markup
+    alone left blank.  An element that marks the answer or the thinking (``<answer>``) is kept.
+
+    >>> _markup("<ol><li>A &rarr; C</li><li><b>A -&gt; B</b></li></ol>"), _markup("<step>1AC</step>")
+    ('A → C\\nA -> B', '1AC')
+    >>> _markup("\\\\begin{tabular}{cc}\\\\hline\\n1 & \\\\textbf{A -> C} \\\\\\\\\\n\\\\end{tabular}")
+    '\\n| 1 | A -> C |\\n'
+    """
+    kept = grammar.ANSWERS | {"think", "thinking", "reasoning"}
+    text = _ELEMENT_LINE.sub(lambda e: e[0] if kept & set(re.split(r"[_:-]", e[2].lower())) else e[1] + e[3], text)
+    kinds = [kind for kind, found in (("html", "<t" in text.lower()), ("latex", "\\begin{" in text),
+                                       ("wiki", "{|" in text)) if found]
+    lines, bbcode = [], "[list" in text.lower()
+    for line in text.split("\n"):
+        item = _ITEM.sub(lambda item: f"\n{item[1] or '-'} ", _BB_ITEM.sub("\n- ", line) if bbcode else line)
+        parts = [part.strip() for part in _BREAK.split(item)]
+        for index, part in enumerate(parts):
+            for kind in kinds:
+                if (cut := _CELLS[kind].subn("|", part))[1]:
+                    parts[index] = f"| {' | '.join(map(str.strip, cut[0].strip().strip('|').split('|')))} |"
+        joined = "\n".join(filter(None, parts))
+        lines.append(line if joined == line.strip() else joined)
+    text = _INLINE.sub("", _FORMAT.sub(r"\1", "\n".join(lines)))
+    return _ENTITY.sub(lambda entity: html.unescape(entity[0]), text)
+
+
 def normalize_text(text: str) -> str:
     """Unicode and LaTeX arrows and dashes as ASCII, CR dropped, chat-template markers and code fences
     glued to a move set on lines of their own: what the shapes below expect.
@@ -102,6 +151,8 @@ def normalize_text(text: str) -> str:
     '"盘子 1: A -> C"'
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if ("<" in text or "\\" in text or "[*]" in text or "{|" in text) and _MARKUP.search(text):
+        text = _markup(text)
     if '\\n"' in text and (text.count('\\n"') > 1 or _NOTEBOOK.search(text)):  # a notebook's lines of output: each
         # a JSON string (``"a c\\n",``), as their text
         text = _string_lines(text)
@@ -210,7 +261,8 @@ _PLACEHOLDER = re.compile(r"(?:[\[{<]|\$\{)\s*([^\W\d_]\w+)\s*[\]}>]|\{(\d)\}|\$
 #: an outline's label, which counts no step of the list: 1.2, 1.2.3., 1-2., 1-2:
 OUTLINE_LABEL = r"\d+(?:\.\d+)+\.?:?|\d+(?:-\d+)+[.:]"
 _PREFIX = re.compile(
-    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>]\s+)?(?:\*\*|__)?"  # a comment marker or heading, a bullet, bold
+    r"^\s*(?:(?://+|#+|--|;+|')\s+)?(?:[-*•>+]\s+(?:\[[ xX]\]\s+)?|#?\.\s+)?(?:\*\*|__)?"  # a comment marker or
+    # heading, a bullet (a task's, rST's #., AsciiDoc's .), bold
     rf"(?:(?:{'|'.join(sorted(STEPS | {'move'}))}|#)\s*#?\s*(?P<a>\d+)(?![.-]\d)(?:\*\*|__)?\s*(?:[.):]|-(?!>))"
     r"(?:\*\*|__)?\s*"
     r"|(?P<b>\d+)\s*[.)](?:\*\*|__)?\s+|(?P<c>\d+)\s*:(?:\*\*|__)?\s+|(?:#(?P<d>\d+)|\((?P<e>\d+)\))(?:\*\*|__)?\s+"
@@ -465,7 +517,7 @@ def header_roles(cells: tuple[str, ...]) -> dict[str, int] | None:
     return roles if ("source" in roles and "target" in roles) or "pair" in roles else None
 
 
-_TABLE_SEPARATOR = re.compile(r"^\s*+\|?\s*+:?-{2,}+:?\s*+(?:\|\s*+:?-{2,}+:?\s*+)*+\|?\s*+$")  # possessive: linear
+_TABLE_SEPARATOR = re.compile(r"^\s*+\|?\s*+:?-{2,}+:?\s*+(?:[|+]\s*+:?-{2,}+:?\s*+)*+\|?\s*+$")  # possessive: linear
 
 
 def parse_table_row(line: str) -> list[str] | None:
