@@ -3783,6 +3783,22 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 'Mou el disc de A a C.' (Catalan: move the disc from A to C; no disc number)
     "w32-c2-ca-mou-el-disc-de-a": _regex_moves(r"^Mou el disc de ([A-C]) a ([A-C])\.$", None, 1, 2),
     # wave 32 (c2, end)
+    # wave 33 (c1): answers inside document markup (HTML lists and tables, JSX, LaTeX, wiki and other markup),
+    # measured with the reader of 94389c3 before any change
+    # '<li>Move disk 1 from <strong>Tower A</strong> to <strong>Tower C</strong>.</li>' (JSX)
+    "w33-c1-jsx-li-move-disk-strong-tower": _regex_moves(
+        r"<li>Move disk (\d+) from <strong>Tower ([A-C])</strong> to <strong>Tower ([A-C])</strong>\.</li>"),
+    # '<li>Move disk 1 from A to B</li>' lines of an HTML list
+    "w33-c1-li-move-disk-from-to": _regex_moves(r"^<li>Move disk (\d+) from ([A-C]) to ([A-C])</li>$"),
+    # '<li>Move Disk 1 from A to C. (Base case)</li>' items of nested lists (the 'This calls ...' items are not moves)
+    "w33-c1-li-move-capital-disk-trace": _regex_moves(r"<li>Move Disk (\d+) from ([A-C]) to ([A-C])\."),
+    # "'  1. Move disk 1 from A to C<br>' +" quoted HTML lines of a JavaScript string (the rules above are not moves)
+    "w33-c1-js-br-numbered-move-disk": _regex_moves(r"^ +'  \d+\. Move disk (\d+) from ([A-C]) to ([A-C])"),
+    # 'Move disk 1 from A to B<br>Move disk 2 ...' anywhere (one markdown table cell holds them all)
+    "w33-c1-move-disk-from-to-anywhere": _regex_moves(r"Move disk (\d+) from ([A-C]) to ([A-C])"),
+    # 'Disk 1 moved from A to B<br>'
+    "w33-c1-disk-moved-from-br": _regex_moves(r"^Disk (\d+) moved from ([A-C]) to ([A-C])<br>$"),
+    # wave 33 (c1, end)
 }
 
 
