@@ -3798,6 +3798,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-move-disk-from-to-anywhere": _regex_moves(r"Move disk (\d+) from ([A-C]) to ([A-C])"),
     # 'Disk 1 moved from A to B<br>'
     "w33-c1-disk-moved-from-br": _regex_moves(r"^Disk (\d+) moved from ([A-C]) to ([A-C])<br>$"),
+    # '1. Move disk 1 from *A* to *C*' reStructuredText enumerated items (pegs in emphasis; numbers may be padded)
+    "w33-c1-rst-enum-move-disk-emphasis": _regex_moves(r"^\d+\. +Move disk (\d+) from \*([A-C])\* to \*([A-C])\*"),
+    # 'print("Etapa 1: Disco menor em C\\n");' (Portuguese: disc by size menor/medio/maior, the peg it goes to)
+    "w33-c1-pt-etapa-disco-menor-medio-maior-em": lambda text: _disc_to(
+        [(["menor", "medio", "maior"].index(size) + 1, _abc(peg))
+         for size, peg in re.findall(r'print\("Etapa \d+: Disco (menor|medio|maior) em ([ABC])', text)], 3),
     # wave 33 (c1, end)
 }
 
