@@ -3804,6 +3804,18 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-pt-etapa-disco-menor-medio-maior-em": lambda text: _disc_to(
         [(["menor", "medio", "maior"].index(size) + 1, _abc(peg))
          for size, peg in re.findall(r'print\("Etapa \d+: Disco (menor|medio|maior) em ([ABC])', text)], 3),
+    # 'On déplace le petit disque sur la tour d'arrivée' (French: disc by size, the tower it goes to: départ 0,
+    # intermédiaire 1, arrivée 2; the source is where the disc is)
+    "w33-c1-fr-on-deplace-disque-sur-la-tour": lambda text: _disc_to(
+        [({"le petit disque": 1, "le disque moyen": 2, "le grand disque": 3}[disc],
+          {"de départ": 0, "intermédiaire": 1, "d'arrivée": 2}[tower])
+         for disc, tower in re.findall(
+             r"On déplace (le petit disque|le disque moyen|le grand disque) sur la tour (de départ|intermédiaire|d'arrivée)",
+             text)], 3),
+    # 'Entrez votre mouvement : from 0 to 1' prompts of a game session (piles 0-2); one answered 'Saisie incorrecte'
+    # on the next line makes no move
+    "w33-c1-fr-entrez-votre-mouvement-accepted": _regex_moves(
+        r"^Entrez votre mouvement : from ([0-2]) to ([0-2])\n(?!Saisie incorrecte)", None, 1, 2, int),
     # wave 33 (c1, end)
 }
 
