@@ -3816,6 +3816,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # on the next line makes no move
     "w33-c1-fr-entrez-votre-mouvement-accepted": _regex_moves(
         r"^Entrez votre mouvement : from ([0-2]) to ([0-2])\n(?!Saisie incorrecte)", None, 1, 2, int),
+    # 'the moves are: $A -> B$, $A -> C$, $B -> C$' (Typst inline math in a sentence; the '#let' tuple above is not read)
+    "w33-c1-typst-sentence-math-arrows": lambda text: _regex_moves(r"\$([A-C]) -> ([A-C])\$", None, 1, 2)(
+        text.split("the moves are:", 1)[1]),
+    # '    1. pick from :math:`A`, put on :math:`C`;' (reStructuredText roles in a docstring; no disc named)
+    "w33-c1-rst-pick-from-put-on-math": _regex_moves(
+        r"^    \d\. pick (?:another disk |disk )?from :math:`([A-C])`, put (?:directly onto|on) :math:`([A-C])`",
+        None, 1, 2),
     # wave 33 (c1, end)
 }
 
