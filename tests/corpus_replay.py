@@ -3823,6 +3823,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-rst-pick-from-put-on-math": _regex_moves(
         r"^    \d\. pick (?:another disk |disk )?from :math:`([A-C])`, put (?:directly onto|on) :math:`([A-C])`",
         None, 1, 2),
+    # '1 -> 2' lines in a fenced block (towers 1-3, no disc named)
+    "w33-c1-digit-arrow-fenced-lines": _regex_moves(r"^([1-3]) -> ([1-3])$", None, 1, 2, _digit),
     # wave 33 (c1, end)
 }
 
