@@ -3825,6 +3825,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         None, 1, 2),
     # '1 -> 2' lines in a fenced block (towers 1-3, no disc named)
     "w33-c1-digit-arrow-fenced-lines": _regex_moves(r"^([1-3]) -> ([1-3])$", None, 1, 2, _digit),
+    # '| 1 | 1 | A → C |' table rows (move number, disc, 'from → to' in one cell)
+    "w33-c1-md-row-disk-from-arrow-to": _regex_moves(r"^\| \d+ \| (\d+) \| ([A-C]) → ([A-C]) \|$"),
+    # '| 1 | A → C |' table rows (no disc named; the mermaid node 'move A→C (big disk)' is no row)
+    "w33-c1-md-row-move-arrow-only": _regex_moves(r"^\| \d+ \| ([A-C]) → ([A-C]) \|$", None, 1, 2),
     # wave 33 (c1, end)
 }
 
