@@ -3829,6 +3829,8 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-md-row-disk-from-arrow-to": _regex_moves(r"^\| \d+ \| (\d+) \| ([A-C]) → ([A-C]) \|$"),
     # '| 1 | A → C |' table rows (no disc named; the mermaid node 'move A→C (big disk)' is no row)
     "w33-c1-md-row-move-arrow-only": _regex_moves(r"^\| \d+ \| ([A-C]) → ([A-C]) \|$", None, 1, 2),
+    # ';; Move disk 1 from A to C' Lisp comments after a call (the ';; ...' that elides the rest is no move)
+    "w33-c1-lisp-comment-move-disk": _regex_moves(r"^;; Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 33 (c1, end)
 }
 
