@@ -3831,6 +3831,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-md-row-move-arrow-only": _regex_moves(r"^\| \d+ \| ([A-C]) → ([A-C]) \|$", None, 1, 2),
     # ';; Move disk 1 from A to C' Lisp comments after a call (the ';; ...' that elides the rest is no move)
     "w33-c1-lisp-comment-move-disk": _regex_moves(r"^;; Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    # '# Move disk 1 from X to Z' Python comments after a call (pegs X, Y, Z as 0-2)
+    "w33-c1-hash-comment-move-disk-xyz": _regex_moves(r"^ *# Move disk (\d+) from ([XYZ]) to ([XYZ])$"),
+    # '// Move disk 1 from A to C' comments at the end of a C++ file
+    "w33-c1-slash-comment-move-disk": _regex_moves(r"^// Move disk (\d+) from ([A-C]) to ([A-C])$"),
     # wave 33 (c1, end)
 }
 
