@@ -3835,6 +3835,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-hash-comment-move-disk-xyz": _regex_moves(r"^ *# Move disk (\d+) from ([XYZ]) to ([XYZ])$"),
     # '// Move disk 1 from A to C' comments at the end of a C++ file
     "w33-c1-slash-comment-move-disk": _regex_moves(r"^// Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    # '// TOH(1, ...): Base case, move disk 1 from A to C.' and '// Move disk 2 from A to B.' (the 'calls' and
+    # 'Return to' lines of the same trace are no moves)
+    "w33-c1-comment-trace-base-case-and-move": _regex_moves(
+        r"(?:Base case, move|^// Move) disk (\d+) from ([A-C]) to ([A-C])\.$"),
     # wave 33 (c1, end)
 }
 
