@@ -3810,13 +3810,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         [({"le petit disque": 1, "le disque moyen": 2, "le grand disque": 3}[disc],
           {"de départ": 0, "intermédiaire": 1, "d'arrivée": 2}[tower])
          for disc, tower in re.findall(
-             r"On déplace (le petit disque|le disque moyen|le grand disque) sur la tour (de départ|intermédiaire|d'arrivée)",
-             text)], 3),
+             r"On déplace (le petit disque|le disque moyen|le grand disque) "
+             r"sur la tour (de départ|intermédiaire|d'arrivée)", text)], 3),
     # 'Entrez votre mouvement : from 0 to 1' prompts of a game session (piles 0-2); one answered 'Saisie incorrecte'
     # on the next line makes no move
     "w33-c1-fr-entrez-votre-mouvement-accepted": _regex_moves(
         r"^Entrez votre mouvement : from ([0-2]) to ([0-2])\n(?!Saisie incorrecte)", None, 1, 2, int),
-    # 'the moves are: $A -> B$, $A -> C$, $B -> C$' (Typst inline math in a sentence; the '#let' tuple above is not read)
+    # 'the moves are: $A -> B$, $A -> C$, $B -> C$' (Typst inline math in a sentence; the '#let' tuple is not read)
     "w33-c1-typst-sentence-math-arrows": lambda text: _regex_moves(r"\$([A-C]) -> ([A-C])\$", None, 1, 2)(
         text.split("the moves are:", 1)[1]),
     # '    1. pick from :math:`A`, put on :math:`C`;' (reStructuredText roles in a docstring; no disc named)
