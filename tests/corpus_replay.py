@@ -3783,6 +3783,63 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 'Mou el disc de A a C.' (Catalan: move the disc from A to C; no disc number)
     "w32-c2-ca-mou-el-disc-de-a": _regex_moves(r"^Mou el disc de ([A-C]) a ([A-C])\.$", None, 1, 2),
     # wave 32 (c2, end)
+    # wave 33 (c1): answers inside document markup (HTML lists and tables, JSX, LaTeX, wiki and other markup),
+    # measured with the reader of 94389c3 before any change
+    # '<li>Move disk 1 from <strong>Tower A</strong> to <strong>Tower C</strong>.</li>' (JSX)
+    "w33-c1-jsx-li-move-disk-strong-tower": _regex_moves(
+        r"<li>Move disk (\d+) from <strong>Tower ([A-C])</strong> to <strong>Tower ([A-C])</strong>\.</li>"),
+    # '<li>Move disk 1 from A to B</li>' lines of an HTML list
+    "w33-c1-li-move-disk-from-to": _regex_moves(r"^<li>Move disk (\d+) from ([A-C]) to ([A-C])</li>$"),
+    # '<li>Move Disk 1 from A to C. (Base case)</li>' items of nested lists (the 'This calls ...' items are not moves)
+    "w33-c1-li-move-capital-disk-trace": _regex_moves(r"<li>Move Disk (\d+) from ([A-C]) to ([A-C])\."),
+    # "'  1. Move disk 1 from A to C<br>' +" quoted HTML lines of a JavaScript string (the rules above are not moves)
+    "w33-c1-js-br-numbered-move-disk": _regex_moves(r"^ +'  \d+\. Move disk (\d+) from ([A-C]) to ([A-C])"),
+    # 'Move disk 1 from A to B<br>Move disk 2 ...' anywhere (one markdown table cell holds them all)
+    "w33-c1-move-disk-from-to-anywhere": _regex_moves(r"Move disk (\d+) from ([A-C]) to ([A-C])"),
+    # 'Disk 1 moved from A to B<br>'
+    "w33-c1-disk-moved-from-br": _regex_moves(r"^Disk (\d+) moved from ([A-C]) to ([A-C])<br>$"),
+    # '1. Move disk 1 from *A* to *C*' reStructuredText enumerated items (pegs in emphasis; numbers may be padded)
+    "w33-c1-rst-enum-move-disk-emphasis": _regex_moves(r"^\d+\. +Move disk (\d+) from \*([A-C])\* to \*([A-C])\*"),
+    # 'print("Etapa 1: Disco menor em C\\n");' (Portuguese: disc by size menor/medio/maior, the peg it goes to)
+    "w33-c1-pt-etapa-disco-menor-medio-maior-em": lambda text: _disc_to(
+        [(["menor", "medio", "maior"].index(size) + 1, _abc(peg))
+         for size, peg in re.findall(r'print\("Etapa \d+: Disco (menor|medio|maior) em ([ABC])', text)], 3),
+    # 'On déplace le petit disque sur la tour d'arrivée' (French: disc by size, the tower it goes to: départ 0,
+    # intermédiaire 1, arrivée 2; the source is where the disc is)
+    "w33-c1-fr-on-deplace-disque-sur-la-tour": lambda text: _disc_to(
+        [({"le petit disque": 1, "le disque moyen": 2, "le grand disque": 3}[disc],
+          {"de départ": 0, "intermédiaire": 1, "d'arrivée": 2}[tower])
+         for disc, tower in re.findall(
+             r"On déplace (le petit disque|le disque moyen|le grand disque) "
+             r"sur la tour (de départ|intermédiaire|d'arrivée)", text)], 3),
+    # 'Entrez votre mouvement : from 0 to 1' prompts of a game session (piles 0-2); one answered 'Saisie incorrecte'
+    # on the next line makes no move
+    "w33-c1-fr-entrez-votre-mouvement-accepted": _regex_moves(
+        r"^Entrez votre mouvement : from ([0-2]) to ([0-2])\n(?!Saisie incorrecte)", None, 1, 2, int),
+    # 'the moves are: $A -> B$, $A -> C$, $B -> C$' (Typst inline math in a sentence; the '#let' tuple is not read)
+    "w33-c1-typst-sentence-math-arrows": lambda text: _regex_moves(r"\$([A-C]) -> ([A-C])\$", None, 1, 2)(
+        text.split("the moves are:", 1)[1]),
+    # '    1. pick from :math:`A`, put on :math:`C`;' (reStructuredText roles in a docstring; no disc named)
+    "w33-c1-rst-pick-from-put-on-math": _regex_moves(
+        r"^    \d\. pick (?:another disk |disk )?from :math:`([A-C])`, put (?:directly onto|on) :math:`([A-C])`",
+        None, 1, 2),
+    # '1 -> 2' lines in a fenced block (towers 1-3, no disc named)
+    "w33-c1-digit-arrow-fenced-lines": _regex_moves(r"^([1-3]) -> ([1-3])$", None, 1, 2, _digit),
+    # '| 1 | 1 | A → C |' table rows (move number, disc, 'from → to' in one cell)
+    "w33-c1-md-row-disk-from-arrow-to": _regex_moves(r"^\| \d+ \| (\d+) \| ([A-C]) → ([A-C]) \|$"),
+    # '| 1 | A → C |' table rows (no disc named; the mermaid node 'move A→C (big disk)' is no row)
+    "w33-c1-md-row-move-arrow-only": _regex_moves(r"^\| \d+ \| ([A-C]) → ([A-C]) \|$", None, 1, 2),
+    # ';; Move disk 1 from A to C' Lisp comments after a call (the ';; ...' that elides the rest is no move)
+    "w33-c1-lisp-comment-move-disk": _regex_moves(r"^;; Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    # '# Move disk 1 from X to Z' Python comments after a call (pegs X, Y, Z as 0-2)
+    "w33-c1-hash-comment-move-disk-xyz": _regex_moves(r"^ *# Move disk (\d+) from ([XYZ]) to ([XYZ])$"),
+    # '// Move disk 1 from A to C' comments at the end of a C++ file
+    "w33-c1-slash-comment-move-disk": _regex_moves(r"^// Move disk (\d+) from ([A-C]) to ([A-C])$"),
+    # '// TOH(1, ...): Base case, move disk 1 from A to C.' and '// Move disk 2 from A to B.' (the 'calls' and
+    # 'Return to' lines of the same trace are no moves)
+    "w33-c1-comment-trace-base-case-and-move": _regex_moves(
+        r"(?:Base case, move|^// Move) disk (\d+) from ([A-C]) to ([A-C])\.$"),
+    # wave 33 (c1, end)
 }
 
 
