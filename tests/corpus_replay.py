@@ -3783,6 +3783,21 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # 'Mou el disc de A a C.' (Catalan: move the disc from A to C; no disc number)
     "w32-c2-ca-mou-el-disc-de-a": _regex_moves(r"^Mou el disc de ([A-C]) a ([A-C])\.$", None, 1, 2),
     # wave 32 (c2, end)
+    # wave 33 (c2): program runs, comments and write-ups in rarer human languages and scripts, measured with the
+    # reader of 94389c3 before any change
+    # 'Μετακινώ τον 1ο δίσκο από A στο C.' / 'Μετακινώ τον 2ο δίσκο από το A στον B.' (Greek: I move the Nth disc)
+    "w33-c2-el-metakino-ton-o-disko": _regex_moves(r"^Μετακινώ τον (\d+)ο δίσκο από (?:το )?([A-C]) στον? ([A-C])\.$"),
+    # '1番目の円盤: 1本目 -> 3本目' (Japanese: the Nth disc, poles named 1本目-3本目; the state lines are not read)
+    "w33-c2-ja-banme-enban-honme": _regex_moves(r"^(\d+)番目の円盤: ([1-3])本目 -> ([1-3])本目$", 1, 2, 3, _digit),
+    # ' 1번 원판을 A 기둥에서 C 기둥으로 옮긴다. ' (Korean; the first glued after the prompt, so not anchored)
+    "w33-c2-ko-wonpan-gidung-olginda": _regex_moves(r"(\d+)번 원판을 ([A-C]) 기둥에서 ([A-C]) 기둥으로 옮긴다\."),
+    # '將第1個圓盤由3移到2 ' (traditional Chinese: move the 1st disc from 3 to 2; pillars 1-3)
+    "w33-c2-zh-tw-jiang-di-ge-yuanpan": _regex_moves(r"^將第(\d+)個圓盤由([1-3])移到([1-3]) $", 1, 2, 3, _digit),
+    # '1套環從p1移到p3' (traditional Chinese: ring 1 from p1 moved to p3)
+    "w33-c2-zh-tw-taohuan-cong-yidao": _regex_moves(r"^(\d+)套環從p([1-3])移到p([1-3])$", 1, 2, 3, _digit),
+    # 'Перемістіть диск 1 з вежі A на вежу C.' (Ukrainian: move disc 1 from tower A to tower C)
+    "w33-c2-uk-peremistit-dysk-z-vezhi": _regex_moves(r"^Перемістіть диск (\d+) з вежі ([A-C]) на вежу ([A-C])\.$"),
+    # wave 33 (c2, end)
 }
 
 
