@@ -3797,6 +3797,13 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c2-zh-tw-taohuan-cong-yidao": _regex_moves(r"^(\d+)套環從p([1-3])移到p([1-3])$", 1, 2, 3, _digit),
     # 'Перемістіть диск 1 з вежі A на вежу C.' (Ukrainian: move disc 1 from tower A to tower C)
     "w33-c2-uk-peremistit-dysk-z-vezhi": _regex_moves(r"^Перемістіть диск (\d+) з вежі ([A-C]) на вежу ([A-C])\.$"),
+    # '1 を A から C へ', '1 を A から C に移動', '1番 A から C へ' (a Japanese student's attempts: disc first)
+    "w33-c2-ja-wo-kara-he-ni-ido": _regex_moves(r"^(\d+)(?: を|番) ([A-C]) から ([A-C]) (?:へ|に移動)$"),
+    # '1 手目：円盤 1 を 1 から 2 に移す' (Japanese: move k: disc d from pillar 1 to 2; the first glued to the prompt)
+    "w33-c2-ja-teme-enban-wo-kara-ni-utsusu": _regex_moves(
+        r"\d+ 手目：円盤 (\d+) を ([1-3]) から ([1-3]) に移す$", 1, 2, 3, _digit),
+    # '원판 1을 A에서 B로 옮김.' / '원판 2을(를) A에서 C로 옮김.' (Korean)
+    "w33-c2-ko-wonpan-eseo-ro-olgim": _regex_moves(r"^원판 (\d+)을(?:\(를\))? ([A-C])에서 ([A-C])로 옮김\.$"),
     # wave 33 (c2, end)
 }
 
