@@ -3804,6 +3804,15 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
         r"\d+ 手目：円盤 (\d+) を ([1-3]) から ([1-3]) に移す$", 1, 2, 3, _digit),
     # '원판 1을 A에서 B로 옮김.' / '원판 2을(를) A에서 C로 옮김.' (Korean)
     "w33-c2-ko-wonpan-eseo-ro-olgim": _regex_moves(r"^원판 (\d+)을(?:\(를\))? ([A-C])에서 ([A-C])로 옮김\.$"),
+    # '將第 1 個圓盤從塔 1 搬到塔 3' (traditional Chinese, %2d fields; the first glued after the prompt)
+    "w33-c2-zh-tw-jiang-di-ge-yuanpan-cong-ta": _regex_moves(r"將第 ?(\d+) 個圓盤從塔 ?([1-3]) 搬到塔 ?([1-3])$", 1, 2, 3, _digit),
+    # '1 個盤子從第 1 個塔移到第 2 個塔' / '將第 2 個盤子從第 1 個塔移到第 3 個塔' (traditional Chinese, two wordings)
+    "w33-c2-zh-tw-ge-panzi-cong-di-ge-ta": _regex_moves(
+        r"^(?:將第 )?(\d+) 個盤子從第 ([1-3]) 個塔移到第 ([1-3]) 個塔$", 1, 2, 3, _digit),
+    # '디스크  1 을/를  A 에서  B 로 옮긴다.' (Korean, print's doubled spaces)
+    "w33-c2-ko-diseuku-eul-reul-eseo-ro-olginda": _regex_moves(r"^디스크  (\d+) 을/를  ([A-C]) 에서  ([A-C]) 로 옮긴다\.$"),
+    # 'Move disk 1 A -> C' (a README's output block; the other printed lines are not moves)
+    "w33-c2-move-disk-n-space-arrow": _regex_moves(r"^Move disk (\d+) ([A-C]) -> ([A-C])$"),
     # wave 33 (c2, end)
 }
 
