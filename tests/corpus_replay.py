@@ -3813,6 +3813,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c2-ko-diseuku-eul-reul-eseo-ro-olginda": _regex_moves(r"^디스크  (\d+) 을/를  ([A-C]) 에서  ([A-C]) 로 옮긴다\.$"),
     # 'Move disk 1 A -> C' (a README's output block; the other printed lines are not moves)
     "w33-c2-move-disk-n-space-arrow": _regex_moves(r"^Move disk (\d+) ([A-C]) -> ([A-C])$"),
+    # 'Flytt disk 1 fra A til B' (Norwegian: move disc 1 from A to B)
+    "w33-c2-no-flytt-disk-fra-til": _regex_moves(r"^Flytt disk (\d+) fra ([A-C]) til ([A-C])$"),
+    # '원반 1 A에서 C로 옮깁니다.' (Korean: disc 1, moving it from A to C)
+    "w33-c2-ko-wonban-eseo-ro-olgimnida": _regex_moves(r"^원반 (\d+) ([A-C])에서 ([A-C])로 옮깁니다\.$"),
+    # 'No.1 aからbへ移動' (Japanese: No. n moved from a to b; the column drawings and the 'a b c' footer are not read)
+    "w33-c2-ja-no-kara-he-ido": _regex_moves(r"^No\.(\d+) ([abc])から([abc])へ移動$", 1, 2, 3, "abc".index),
+    # '원반 1을 A에서 C로 이동' (Korean; the larger discs' lines have no newline, so two moves can share a line)
+    "w33-c2-ko-wonban-eul-reul-eseo-ro-idong-glued": _regex_moves(r"원반 (\d+)[을를] ([A-C])에서 ([A-C])로 이동"),
     # wave 33 (c2, end)
 }
 
