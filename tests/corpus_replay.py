@@ -3821,6 +3821,12 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c2-ja-no-kara-he-ido": _regex_moves(r"^No\.(\d+) ([abc])から([abc])へ移動$", 1, 2, 3, "abc".index),
     # '원반 1을 A에서 C로 이동' (Korean; the larger discs' lines have no newline, so two moves can share a line)
     "w33-c2-ko-wonban-eul-reul-eseo-ro-idong-glued": _regex_moves(r"원반 (\d+)[을를] ([A-C])에서 ([A-C])로 이동"),
+    # '1번 원판을 1번 기둥에서 3번 기둥으로 이동' (Korean: disc d from pole x to pole y; a buggy script names disc 1 each time)
+    "w33-c2-ko-beon-wonpan-beon-gidung": _regex_moves(r"^(\d+)번 원판을 ([1-3])번 기둥에서 ([1-3])번 기둥으로 이동$", 1, 2, 3, _digit),
+    # '把 A 柱最上方的圓盤移到 C 柱' (traditional Chinese: move pillar A's topmost disc to pillar C; glued after the prompt)
+    "w33-c2-zh-tw-zhu-zui-shangfang-yuanpan": _regex_moves(r"把 ([A-C]) 柱最上方的圓盤移到 ([A-C]) 柱$", None, 1, 2),
+    # 'A 最上層盤子移到 C木樁' (traditional Chinese: A's top disc moved to stake C; the final count line is not a move)
+    "w33-c2-zh-tw-zui-shangceng-panzi-muzhuang": _regex_moves(r"([A-C]) 最上層盤子移到 ([A-C])木樁$", None, 1, 2),
     # wave 33 (c2, end)
 }
 
