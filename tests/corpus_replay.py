@@ -1395,6 +1395,19 @@ def _w32_c2_digit_row_blocks(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+
+# wave 33 (c2): helpers of the readers of runs in rarer human languages and scripts
+def _w33_c2_disc_to_target(text: str) -> list[Move]:
+    """Lines '1번 원반을 C기둥으로 옮깁니다.' (Korean: move disc d to pillar X) that name the disc and its target only:
+    the source is the pillar that disc is on, tracked from the tower on A."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc, target in re.findall(r"^(\d+)번 원반을 ([A-C])기둥으로 옮깁니다\.$", text, re.MULTILINE):
+        source = where.get(int(disc), 0)
+        found.append((int(disc), source, _abc(target)))
+        where[int(disc)] = _abc(target)
+    return found
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3827,6 +3840,10 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c2-zh-tw-zhu-zui-shangfang-yuanpan": _regex_moves(r"把 ([A-C]) 柱最上方的圓盤移到 ([A-C]) 柱$", None, 1, 2),
     # 'A 最上層盤子移到 C木樁' (traditional Chinese: A's top disc moved to stake C; the final count line is not a move)
     "w33-c2-zh-tw-zui-shangceng-panzi-muzhuang": _regex_moves(r"([A-C]) 最上層盤子移到 ([A-C])木樁$", None, 1, 2),
+    # 'A 기둥에서 1 C기둥으로 옮깁니다.' (Korean: from pillar A, disc 1, to pillar C; a pasted run in a block comment)
+    "w33-c2-ko-gidung-eseo-n-gidung-euro": _regex_moves(r"^([A-C]) 기둥에서 (\d+) ([A-C])기둥으로 옮깁니다\.$", 2, 1, 3),
+    # '1번 원반을 C기둥으로 옮깁니다.' (Korean: disc and target only)
+    "w33-c2-ko-beon-wonban-gidung-euro-target-only": _w33_c2_disc_to_target,
     # wave 33 (c2, end)
 }
 
