@@ -3818,12 +3818,14 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     # '원판 1을 A에서 B로 옮김.' / '원판 2을(를) A에서 C로 옮김.' (Korean)
     "w33-c2-ko-wonpan-eseo-ro-olgim": _regex_moves(r"^원판 (\d+)을(?:\(를\))? ([A-C])에서 ([A-C])로 옮김\.$"),
     # '將第 1 個圓盤從塔 1 搬到塔 3' (traditional Chinese, %2d fields; the first glued after the prompt)
-    "w33-c2-zh-tw-jiang-di-ge-yuanpan-cong-ta": _regex_moves(r"將第 ?(\d+) 個圓盤從塔 ?([1-3]) 搬到塔 ?([1-3])$", 1, 2, 3, _digit),
+    "w33-c2-zh-tw-jiang-di-ge-yuanpan-cong-ta": _regex_moves(
+        r"將第 ?(\d+) 個圓盤從塔 ?([1-3]) 搬到塔 ?([1-3])$", 1, 2, 3, _digit),
     # '1 個盤子從第 1 個塔移到第 2 個塔' / '將第 2 個盤子從第 1 個塔移到第 3 個塔' (traditional Chinese, two wordings)
     "w33-c2-zh-tw-ge-panzi-cong-di-ge-ta": _regex_moves(
         r"^(?:將第 )?(\d+) 個盤子從第 ([1-3]) 個塔移到第 ([1-3]) 個塔$", 1, 2, 3, _digit),
     # '디스크  1 을/를  A 에서  B 로 옮긴다.' (Korean, print's doubled spaces)
-    "w33-c2-ko-diseuku-eul-reul-eseo-ro-olginda": _regex_moves(r"^디스크  (\d+) 을/를  ([A-C]) 에서  ([A-C]) 로 옮긴다\.$"),
+    "w33-c2-ko-diseuku-eul-reul-eseo-ro-olginda": _regex_moves(
+        r"^디스크  (\d+) 을/를  ([A-C]) 에서  ([A-C]) 로 옮긴다\.$"),
     # 'Move disk 1 A -> C' (a README's output block; the other printed lines are not moves)
     "w33-c2-move-disk-n-space-arrow": _regex_moves(r"^Move disk (\d+) ([A-C]) -> ([A-C])$"),
     # 'Flytt disk 1 fra A til B' (Norwegian: move disc 1 from A to B)
@@ -3834,14 +3836,18 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c2-ja-no-kara-he-ido": _regex_moves(r"^No\.(\d+) ([abc])から([abc])へ移動$", 1, 2, 3, "abc".index),
     # '원반 1을 A에서 C로 이동' (Korean; the larger discs' lines have no newline, so two moves can share a line)
     "w33-c2-ko-wonban-eul-reul-eseo-ro-idong-glued": _regex_moves(r"원반 (\d+)[을를] ([A-C])에서 ([A-C])로 이동"),
-    # '1번 원판을 1번 기둥에서 3번 기둥으로 이동' (Korean: disc d from pole x to pole y; a buggy script names disc 1 each time)
-    "w33-c2-ko-beon-wonpan-beon-gidung": _regex_moves(r"^(\d+)번 원판을 ([1-3])번 기둥에서 ([1-3])번 기둥으로 이동$", 1, 2, 3, _digit),
-    # '把 A 柱最上方的圓盤移到 C 柱' (traditional Chinese: move pillar A's topmost disc to pillar C; glued after the prompt)
+    # '1번 원판을 1번 기둥에서 3번 기둥으로 이동' (Korean: disc d from pole x to pole y; a buggy script names
+    # disc 1 each time)
+    "w33-c2-ko-beon-wonpan-beon-gidung": _regex_moves(
+        r"^(\d+)번 원판을 ([1-3])번 기둥에서 ([1-3])번 기둥으로 이동$", 1, 2, 3, _digit),
+    # '把 A 柱最上方的圓盤移到 C 柱' (traditional Chinese: move pillar A's topmost disc to pillar C; glued after
+    # the prompt)
     "w33-c2-zh-tw-zhu-zui-shangfang-yuanpan": _regex_moves(r"把 ([A-C]) 柱最上方的圓盤移到 ([A-C]) 柱$", None, 1, 2),
     # 'A 最上層盤子移到 C木樁' (traditional Chinese: A's top disc moved to stake C; the final count line is not a move)
     "w33-c2-zh-tw-zui-shangceng-panzi-muzhuang": _regex_moves(r"([A-C]) 最上層盤子移到 ([A-C])木樁$", None, 1, 2),
     # 'A 기둥에서 1 C기둥으로 옮깁니다.' (Korean: from pillar A, disc 1, to pillar C; a pasted run in a block comment)
-    "w33-c2-ko-gidung-eseo-n-gidung-euro": _regex_moves(r"^([A-C]) 기둥에서 (\d+) ([A-C])기둥으로 옮깁니다\.$", 2, 1, 3),
+    "w33-c2-ko-gidung-eseo-n-gidung-euro": _regex_moves(
+        r"^([A-C]) 기둥에서 (\d+) ([A-C])기둥으로 옮깁니다\.$", 2, 1, 3),
     # '1번 원반을 C기둥으로 옮깁니다.' (Korean: disc and target only)
     "w33-c2-ko-beon-wonban-gidung-euro-target-only": _w33_c2_disc_to_target,
     # wave 33 (c2, end)
