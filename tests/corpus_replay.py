@@ -1395,6 +1395,19 @@ def _w32_c2_digit_row_blocks(text: str) -> list[Move]:
     return _state_moves(states)
 
 
+
+# wave 33 (c2): helpers of the readers of runs in rarer human languages and scripts
+def _w33_c2_disc_to_target(text: str) -> list[Move]:
+    """Lines '1번 원반을 C기둥으로 옮깁니다.' (Korean: move disc d to pillar X) that name the disc and its target only:
+    the source is the pillar that disc is on, tracked from the tower on A."""
+    where: dict[int, int] = {}
+    found: list[Move] = []
+    for disc, target in re.findall(r"^(\d+)번 원반을 ([A-C])기둥으로 옮깁니다\.$", text, re.MULTILINE):
+        source = where.get(int(disc), 0)
+        found.append((int(disc), source, _abc(target)))
+        where[int(disc)] = _abc(target)
+    return found
+
 READERS: dict[str, Callable[[str], list[Move]]] = {
     "thealgorithms-java": lambda text: [
         (int(d), int(s) - 1, int(t) - 1) for d, s, t in re.findall(r'"Move (\d+) from Pole(\d) to Pole(\d)"', text)
@@ -3840,6 +3853,61 @@ READERS: dict[str, Callable[[str], list[Move]]] = {
     "w33-c1-comment-trace-base-case-and-move": _regex_moves(
         r"(?:Base case, move|^// Move) disk (\d+) from ([A-C]) to ([A-C])\.$"),
     # wave 33 (c1, end)
+    # wave 33 (c2): program runs, comments and write-ups in rarer human languages and scripts, measured with the
+    # reader of 94389c3 before any change
+    # 'Μετακινώ τον 1ο δίσκο από A στο C.' / 'Μετακινώ τον 2ο δίσκο από το A στον B.' (Greek: I move the Nth disc)
+    "w33-c2-el-metakino-ton-o-disko": _regex_moves(r"^Μετακινώ τον (\d+)ο δίσκο από (?:το )?([A-C]) στον? ([A-C])\.$"),
+    # '1番目の円盤: 1本目 -> 3本目' (Japanese: the Nth disc, poles named 1本目-3本目; the state lines are not read)
+    "w33-c2-ja-banme-enban-honme": _regex_moves(r"^(\d+)番目の円盤: ([1-3])本目 -> ([1-3])本目$", 1, 2, 3, _digit),
+    # ' 1번 원판을 A 기둥에서 C 기둥으로 옮긴다. ' (Korean; the first glued after the prompt, so not anchored)
+    "w33-c2-ko-wonpan-gidung-olginda": _regex_moves(r"(\d+)번 원판을 ([A-C]) 기둥에서 ([A-C]) 기둥으로 옮긴다\."),
+    # '將第1個圓盤由3移到2 ' (traditional Chinese: move the 1st disc from 3 to 2; pillars 1-3)
+    "w33-c2-zh-tw-jiang-di-ge-yuanpan": _regex_moves(r"^將第(\d+)個圓盤由([1-3])移到([1-3]) $", 1, 2, 3, _digit),
+    # '1套環從p1移到p3' (traditional Chinese: ring 1 from p1 moved to p3)
+    "w33-c2-zh-tw-taohuan-cong-yidao": _regex_moves(r"^(\d+)套環從p([1-3])移到p([1-3])$", 1, 2, 3, _digit),
+    # 'Перемістіть диск 1 з вежі A на вежу C.' (Ukrainian: move disc 1 from tower A to tower C)
+    "w33-c2-uk-peremistit-dysk-z-vezhi": _regex_moves(r"^Перемістіть диск (\d+) з вежі ([A-C]) на вежу ([A-C])\.$"),
+    # '1 を A から C へ', '1 を A から C に移動', '1番 A から C へ' (a Japanese student's attempts: disc first)
+    "w33-c2-ja-wo-kara-he-ni-ido": _regex_moves(r"^(\d+)(?: を|番) ([A-C]) から ([A-C]) (?:へ|に移動)$"),
+    # '1 手目：円盤 1 を 1 から 2 に移す' (Japanese: move k: disc d from pillar 1 to 2; the first glued to the prompt)
+    "w33-c2-ja-teme-enban-wo-kara-ni-utsusu": _regex_moves(
+        r"\d+ 手目：円盤 (\d+) を ([1-3]) から ([1-3]) に移す$", 1, 2, 3, _digit),
+    # '원판 1을 A에서 B로 옮김.' / '원판 2을(를) A에서 C로 옮김.' (Korean)
+    "w33-c2-ko-wonpan-eseo-ro-olgim": _regex_moves(r"^원판 (\d+)을(?:\(를\))? ([A-C])에서 ([A-C])로 옮김\.$"),
+    # '將第 1 個圓盤從塔 1 搬到塔 3' (traditional Chinese, %2d fields; the first glued after the prompt)
+    "w33-c2-zh-tw-jiang-di-ge-yuanpan-cong-ta": _regex_moves(
+        r"將第 ?(\d+) 個圓盤從塔 ?([1-3]) 搬到塔 ?([1-3])$", 1, 2, 3, _digit),
+    # '1 個盤子從第 1 個塔移到第 2 個塔' / '將第 2 個盤子從第 1 個塔移到第 3 個塔' (traditional Chinese, two wordings)
+    "w33-c2-zh-tw-ge-panzi-cong-di-ge-ta": _regex_moves(
+        r"^(?:將第 )?(\d+) 個盤子從第 ([1-3]) 個塔移到第 ([1-3]) 個塔$", 1, 2, 3, _digit),
+    # '디스크  1 을/를  A 에서  B 로 옮긴다.' (Korean, print's doubled spaces)
+    "w33-c2-ko-diseuku-eul-reul-eseo-ro-olginda": _regex_moves(
+        r"^디스크  (\d+) 을/를  ([A-C]) 에서  ([A-C]) 로 옮긴다\.$"),
+    # 'Move disk 1 A -> C' (a README's output block; the other printed lines are not moves)
+    "w33-c2-move-disk-n-space-arrow": _regex_moves(r"^Move disk (\d+) ([A-C]) -> ([A-C])$"),
+    # 'Flytt disk 1 fra A til B' (Norwegian: move disc 1 from A to B)
+    "w33-c2-no-flytt-disk-fra-til": _regex_moves(r"^Flytt disk (\d+) fra ([A-C]) til ([A-C])$"),
+    # '원반 1 A에서 C로 옮깁니다.' (Korean: disc 1, moving it from A to C)
+    "w33-c2-ko-wonban-eseo-ro-olgimnida": _regex_moves(r"^원반 (\d+) ([A-C])에서 ([A-C])로 옮깁니다\.$"),
+    # 'No.1 aからbへ移動' (Japanese: No. n moved from a to b; the column drawings and the 'a b c' footer are not read)
+    "w33-c2-ja-no-kara-he-ido": _regex_moves(r"^No\.(\d+) ([abc])から([abc])へ移動$", 1, 2, 3, "abc".index),
+    # '원반 1을 A에서 C로 이동' (Korean; the larger discs' lines have no newline, so two moves can share a line)
+    "w33-c2-ko-wonban-eul-reul-eseo-ro-idong-glued": _regex_moves(r"원반 (\d+)[을를] ([A-C])에서 ([A-C])로 이동"),
+    # '1번 원판을 1번 기둥에서 3번 기둥으로 이동' (Korean: disc d from pole x to pole y; a buggy script names
+    # disc 1 each time)
+    "w33-c2-ko-beon-wonpan-beon-gidung": _regex_moves(
+        r"^(\d+)번 원판을 ([1-3])번 기둥에서 ([1-3])번 기둥으로 이동$", 1, 2, 3, _digit),
+    # '把 A 柱最上方的圓盤移到 C 柱' (traditional Chinese: move pillar A's topmost disc to pillar C; glued after
+    # the prompt)
+    "w33-c2-zh-tw-zhu-zui-shangfang-yuanpan": _regex_moves(r"把 ([A-C]) 柱最上方的圓盤移到 ([A-C]) 柱$", None, 1, 2),
+    # 'A 最上層盤子移到 C木樁' (traditional Chinese: A's top disc moved to stake C; the final count line is not a move)
+    "w33-c2-zh-tw-zui-shangceng-panzi-muzhuang": _regex_moves(r"([A-C]) 最上層盤子移到 ([A-C])木樁$", None, 1, 2),
+    # 'A 기둥에서 1 C기둥으로 옮깁니다.' (Korean: from pillar A, disc 1, to pillar C; a pasted run in a block comment)
+    "w33-c2-ko-gidung-eseo-n-gidung-euro": _regex_moves(
+        r"^([A-C]) 기둥에서 (\d+) ([A-C])기둥으로 옮깁니다\.$", 2, 1, 3),
+    # '1번 원반을 C기둥으로 옮깁니다.' (Korean: disc and target only)
+    "w33-c2-ko-beon-wonban-gidung-euro-target-only": _w33_c2_disc_to_target,
+    # wave 33 (c2, end)
 }
 
 
