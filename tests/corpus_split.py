@@ -49,7 +49,7 @@ APART = {6: "wave6", 7: "wave7", 8: "wave8", 9: "wave9", 10: "wave10", 11: "wave
          14: "wave14", 15: "wave15", 16: "wave16", 17: "wave17", 18: "wave18", 19: "wave19",
          20: "wave20", 21: "wave21", 22: "wave22", 23: "wave23", 24: "wave24", 25: "wave25", 26: "wave26",
          27: "wave27", 28: "wave28", 29: "wave29", 30: "wave30", 31: "wave31",
-         32: "wave32"}
+         32: "wave32", 33: "wave33"}
 ROWS_APART = tuple(f"{prefix}-{split}" for prefix in APART.values() for split in ("tuning", "heldout"))
 
 
@@ -162,6 +162,12 @@ def split_of(entry: dict[str, object]) -> str:
     Catalan, French and German) was measured with the readers of commits f727ec6 (6 answers) and 9c78dc1 (24) before
     any change (28 of the 30 judged right) and split with ``random.Random(20261222)`` at once, before anyone read it
     (13 of its 27 sources tuning: 14 answers, 13 right; held out 16 answers, 15 right).
+    Wave 33 (two helpers in the twenty-seventh session, the same brief: 48 answers from 41 sources, answers inside
+    documents' markup (HTML lists and tables in pages, JSX and README files, reStructuredText, Typst, MkDocs tabs)
+    and program runs, comments and write-ups in scripts the corpus had least (Korean, Japanese, traditional Chinese,
+    Greek, Ukrainian, Norwegian, Hinglish)) was measured with the reader of commit 94389c3 before any change (42 of
+    the 48 judged right) and split with ``random.Random(20261223)`` at once, before anyone read it (20 of its 41
+    sources tuning: 26 answers, 21 right; held out 22 answers, 21 right).
 
     >>> split_of({"split": "heldout", "wave": 6}), split_of({"split": "heldout", "wave": 5}), split_of({})
     ('wave6-heldout', 'heldout', 'tuning')
@@ -180,7 +186,7 @@ def split_of(entry: dict[str, object]) -> str:
     >>> split_of({"split": "tuning", "wave": 19})
     'wave19-tuning'
     >>> all(split_of({"split": split, "wave": wave}) == f"wave{wave}-{split}"  # waves 20 on: both halves
-    ...     for wave in range(20, 33) for split in ("tuning", "heldout"))
+    ...     for wave in range(20, 34) for split in ("tuning", "heldout"))
     True
     """
     wave = entry.get("wave")
@@ -289,7 +295,9 @@ def table(found: dict[str, tuple[int, int, int, float, str, int, int]] | None = 
              "wave31-tuning": "wave 31, tuning half",
              "wave31-heldout": "wave 31, held out",
              "wave32-tuning": "wave 32, tuning half",
-             "wave32-heldout": "wave 32, held out"}
+             "wave32-heldout": "wave 32, held out",
+             "wave33-tuning": "wave 33, tuning half",
+             "wave33-heldout": "wave 33, held out"}
     lines = [
         "| split | sources | answers | judged right | accuracy | mean over sources | worst source "
         "| first error agreed |",

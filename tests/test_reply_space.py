@@ -669,6 +669,13 @@ PHRASINGS: dict[str, tuple[Callable[[int, int, int], str], bool]] = {
     "Tagalog": (lambda d, s, t: f"Ilipat ang disk {d} mula {PEGS[s]} papunta sa {PEGS[t]}", True),
     "Malay": (lambda d, s, t: f"Alihkan cakera {d} dari {PEGS[s]} ke {PEGS[t]}", True),
     "Swahili": (lambda d, s, t: f"Hamisha diski {d} kutoka {PEGS[s]} hadi {PEGS[t]}", True),
+    "Chinese, traditional": (lambda d, s, t: f"將第 {d} 個盤子從 {PEGS[s]} 移到 {PEGS[t]}", True),
+    "Chinese, traditional, towers by ordinal": (lambda d, s, t: f"將第 {d} 個盤子從第 {s + 1} 個塔移到第 {t + 1} 個塔",
+                                                True),
+    "Chinese, one disc counted": (lambda d, s, t: f"1 个盘子从 {PEGS[s]} 移到 {PEGS[t]}", False),
+    "Vietnamese, one disc counted": (lambda d, s, t: f"Di chuyển 1 đĩa từ {PEGS[s]} sang {PEGS[t]}", False),
+    "inline maths": (lambda d, s, t: f"Disk ${d}$: ${PEGS[s]} \\to {PEGS[t]}$", True),
+    "inline maths, arrow": (lambda d, s, t: f"${PEGS[s]} -> {PEGS[t]}$", False),
 }
 
 
@@ -680,7 +687,10 @@ def test_every_phrasing_in_every_layout(phrasing: str) -> None:
     (a locative, 'on', marks the target where only the source is marked, as do Spanish 'en', Italian 'su',
     Portuguese 'em'), nor did 'Take disk 1 from B and place it on A' (a capital A last is a peg); Romanian 'de pe A
     pe C' (a marker of two words) read no move; an apostrophe (Turkish "A'dan C'ye") inside a JSON string that
-    holds the lines was taken for the string's quote."""
+    holds the lines was taken for the string's quote.  Session 27 added six phrasings, 165 of their 450 cases wrong
+    before: traditional Chinese (將第 1 個盤子從 A 移到 C) read no move on one line; one disc counted
+    ('1 个盘子从 A 移到 C', 'Di chuyển 1 đĩa từ A sang C': a count of one, the top disc) was a count of discs, and the
+    template took the 1 for the disc; inline maths ('$A -> C$') in JSON strings kept its dollars."""
     write, names_disc = PHRASINGS[phrasing]
     wrong = []
     for layout, lay in LAYOUTS.items():
@@ -846,3 +856,21 @@ def test_every_notation_in_every_document_markup(markup: str) -> None:
     lay = MARKUP[markup]
     assert not (wrong := _wrong_everywhere(lambda write, moves, index: lay([write(*move) for move in moves]), 3,
                                            skip=())), "\n".join(wrong[:5])
+
+
+#: a call trace's lines between the moves: "word to word" sentences that state no move
+TRACES = {"return to the call": "// Return to hanoi({k}, 'A', 'B', 'C').", "go back": "Go back to main.",
+          "return, no comment": "Return to TOH({k}, A, C, B)", "back to": "Back to level {k}",
+          "jump to": "Jump to step {k}", "calls": "hanoi({k}, 'A', 'C', 'B') calls hanoi(1, 'A', 'B', 'C')"}
+
+
+@pytest.mark.parametrize("trace", sorted(TRACES))
+def test_a_call_trace_s_lines_between_the_moves_are_no_moves(trace: str) -> None:
+    """A line of a call trace after each move ('Return to TOH(2, A, C, B)', 'Go back to main.'), in every notation
+    and for every truth.  Found by this space (session 27), 210 of 960 cases wrong before: 'Return to TOH(...)' and
+    'Go back to main' were read as moves between pegs named 'Return' and 'TOH', a syntax error at the first; now
+    words a word apart that name no peg, with no verb, disc noun nor arrow, among moves that name pegs, are prose."""
+    line = TRACES[trace]
+    assert not (wrong := _wrong_everywhere(lambda write, moves, index: "\n".join(
+        f"{write(*move)}\n{line.format(k=step)}" for step, move in enumerate(moves, 1)), 3, skip=())), "\n".join(
+        wrong[:5])

@@ -356,7 +356,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         lower = word.lower()
         if lower in _PLURALS or lower in _PEG_NOUNS or (word.isdigit() and index + 1 < len(rest) and rest[
                 index + 1].lower() in _COUNT_BEFORE):  # "Di chuyển 2 đĩa": a count of discs, in a language with
-            return None, "", False  # no plural
+            return None, "", word == "1" and lower not in _PLURALS  # no plural (one disc: a move of the top disc)
         if lower in _DISC_NOUNS or lower in _FILLER or word in (":", "#") or _is_verb(word) or _KANA.fullmatch(
                 word) or (word == "a" and _article([w.lower() for w in rest], index)):  # hiragana alone is a particle
             continue  # or a verb's ending (移す), never a name; "move a disk from Left to Center": an article
@@ -365,7 +365,7 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         at = next((i for i in range(start - 1, -1, -1) if words[i] not in _FILLER and words[i] != ":"), -1)
         content = [words[at]] if at >= 0 and words[at].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
         if content and words[at + 1] in _COUNT_BEFORE and (at == 0 or words[at - 1] not in _ORDINAL_BEFORE):
-            return None, "", False  # "将2个盘": a count of discs, not "第 2 个 盘" (disc 2)
+            return None, "", words[at] == "1"  # "将2个盘": a count of discs, not "第 2 个 盘" (disc 2); one: the top
     if len(content) == 2 and content[0].isalpha() and content[1].isdigit() and " ".join(content) in " ".join(rest):
         content = content[1:]  # a noun no table holds, then the disc's number ("Moving value 1", "plate 3")
     named = {_disc_word(word) for word in content if not (word[:2] == "n-" and any(map(str.isdigit, content)))}

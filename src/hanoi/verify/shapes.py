@@ -51,6 +51,7 @@ _BOXED = re.compile(r"\$?\\boxed\{([^{}\n]*)\}\$?")
 
 _TEMPLATE_MARK = re.compile(r"<\|[A-Za-z_]{2,24}\|>|</s>|<(?:start|end)_of_turn>")  # ChatML's, Llama's, Gemma's
 _GLUED_FENCE = re.compile(r"(?<=\S)```")
+_MATH = re.compile(r"(?:(?<![\w$\\])|(?<=\\n))\$(?=\S)([^$\n]{1,60}?)(?<=\S)\$(?![\w$])")  # (no shell's $ nor PHP's $x)
 _UNICODE_ESCAPES = re.compile(r"(?:\\u[0-9a-fA-F]{4})+")  # JSON's "\u76d8": a string of a file written in ASCII
 
 
@@ -162,6 +163,8 @@ def normalize_text(text: str) -> str:
         text = _GLUED_FENCE.sub("\n```", text)
     if "\\to" in text or "arrow" in text:
         text = _LATEX_ARROWS.sub("->", text)
+    if "$" in text:  # inline maths (LaTeX's, Typst's, Markdown's): $A -> C$, $f(2)$
+        text = _MATH.sub(r"\1", text)
     if "::" in text:  # a Lisp symbol's package (WOULDWORK::MOVE), C++'s namespace: no part of the name
         text = re.sub(r"\b[A-Za-z][\w-]*::(?=\w)", "", text)
     if "\\boxed{" in text:  # \boxed{AC, AB, CB}: the answer in a box, as maths answers are given
