@@ -363,7 +363,8 @@ def _disc_phrase(words: list[str]) -> tuple[str | None, str, bool]:
         content.append(word)
     if not content and not _is_verb(rest[0]) and rest[0].lower() not in _COUNT_BEFORE:
         at = next((i for i in range(start - 1, -1, -1) if words[i] not in _FILLER and words[i] != ":"), -1)
-        content = [words[at]] if at >= 0 and words[at].isdigit() else []  # "把 2 号 盘", "第 1 个 盘"
+        content = [words[at]] if at >= 0 and (words[at].isdigit() or words[at][:2] == "n-") else []  # "把 2 号
+        # 盘", "第 1 个 盘", a size before the noun ("largest disk": n-0)
         if content and words[at + 1] in _COUNT_BEFORE and (at == 0 or words[at - 1] not in _ORDINAL_BEFORE):
             return None, "", words[at] == "1"  # "将2个盘": a count of discs, not "第 2 个 盘" (disc 2); one: the top
     if len(content) == 2 and content[0].isalpha() and content[1].isdigit() and " ".join(content) in " ".join(rest):
@@ -409,9 +410,9 @@ def read_sentence(text: str) -> RawMove | None:
     # a capital letter is a name, never a one-letter marker (Polish 'z', Croatian 'u'): 'Move Z -> Y'
     lowers = [word if len(word) == 1 and word.isupper() and word != "A" else word.lower() for word in words]
     sized = list(words)  # a size names the disc, before or after the disc noun ("el disco mayor")
-    for index in range(1, len(words) - 1):
-        if lowers[index] in _SIZES and _DISC_NOUNS & {lowers[index - 1], lowers[index + 1]}:
-            prior, size = lowers[index - 1], _SIZES[lowers[index]]
+    for index in range(len(words) - 1):  # (a size may open the sentence: "Smallest disk to C")
+        if lowers[index] in _SIZES and _DISC_NOUNS & {lowers[index - 1] if index else "", lowers[index + 1]}:
+            prior, size = lowers[index - 1] if index else "", _SIZES[lowers[index]]
             count = 2 if prior == "next" else _ORDINALS.get(prior, 1)
             sized[index] = str(count) if size == "1" else f"n-{count - 1}" if size == "n-0" else size
             sized[index - 1] = "the" if prior == "next" or prior in _ORDINALS else sized[index - 1]
@@ -442,7 +443,11 @@ def read_sentence(text: str) -> RawMove | None:
             target_at = next((i for i in named if len(lowers[i]) > 1), None)  # 'a' is peg A here, no marker
         if target_at is None:  # "the next smallest disk to the middle tower": a disc named, its target, no source
             named = (i for i in range(2, len(words) - 1)  # one disc named by a label ("disc 1 a C"; A: a peg)
-                     if lowers[i] in _TO and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))
+                     if (lowers[i] in _TO or (lowers[i] in _LOCATIVE and _DISC_NOUNS.isdisjoint(lowers[i:]) and (
+                         any(map(_is_verb, words)) or all(word.lower() in _DISC_NOUNS or _LABEL.fullmatch(word)
+                                                          for word in " ".join(sized[:i]).split(":")[-1].split()))))
+                     and words[i] != "A" and _LABEL.fullmatch(_disc_phrase(sized[:i])[0] or ""))  # "disk 2 on B",
+            # "put disk 2 on B", "Step 1: disk 2 on B"; not "on top of disk 1", nor "disk 1 is now on C" (where it is)
             target_at = next(named, None)
             if target_at is not None and (alone := _peg_phrase(words[target_at + 1 :]))[0] is not None:
                 disc, disc_words, _ = _disc_phrase(sized[:target_at])
@@ -636,7 +641,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             start, disc_said = stop - len(text), False
         disc_said = disc_said or lower in _DISC_NOUNS
         end = stop
-        marker = not (len(text) == 1 and text.isascii()) or (stage == 2 and marked)  # else a peg: "A to C"
+        marker = not (len(text) == 1 and text.isascii()) or (stage == 2 and (marked or disc_said))  # else a peg:
+        # "A to C" (after a source's marker or a disc's noun a marker: "de A a C", "disco menor a C")
         if stage == 4:
             continue  # words after a complete move (its disc in brackets, a full stop) stay with it
         if kind == "close" and opened is not None and depth == opened:
@@ -645,7 +651,8 @@ def split_moves(line: str) -> tuple[str, ...] | None:
             stage = 4  # a group in brackets: (A, C), (move d1 d2 p3)
         elif kind == "word" and _PAIR_WORD.fullmatch(text) and stage == 0:
             stage = 4
-        elif kind == "arrow" or (lower in _TO and marker) or (lower in _LOCATIVE and marked and stage == 2):
+        elif kind == "arrow" or (lower in _TO and marker) or (
+                lower in _LOCATIVE and (marked or disc_said) and stage == 2):
             stage = 3 if stage == 2 else stage
         elif lower in _FROM and marker:
             stage, marked = (1, True) if stage in (0, 2) else (stage, marked)
