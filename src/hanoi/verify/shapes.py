@@ -108,8 +108,11 @@ _INLINE = re.compile(  # formatting, a cell's end
     r"</?(?:b|i|u|s|em|strong|code|tt|kbd|samp|span|font|a|sup|sub|mark|small|big|t[dh])\b[^<>\n]{0,200}>"
     r"|\[/?[bi]\]|(?<!\\)\$", re.I)
 _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});")
-_ELEMENT_LINE = re.compile(r"^([ \t]*)<([A-Za-z][\w:-]{0,40})(?:\s[^<>\n]{0,200})?>([^<>\n]*)</\2>[ \t]*$", re.M)
-_MARKUP = re.compile(r"</\w|\\(?:item|begin\{|noindent|hline)|\\\\[ \t]*$|\[/?list\b|^\{\|", re.M | re.I)
+_ELEMENT_LINE = re.compile(r"^([ \t]*)<([A-Za-z][\w:-]{0,40})(?:\s[^<>\n]{0,200})?>([^<\n]*)</\2>[ \t]*$", re.M)
+_MARKUP = re.compile(  # (not answer tags alone: <think>, </answer>)
+    r"</?(?:li|ol|ul|p|div|tr|t[dhr]|table|pre|h[1-6]|b|i|em|strong|code|span)\b"
+    r"|^[ \t]*<([A-Za-z][\w:-]{0,40})\b[^<>\n]*>[^<\n]*</\1>"  # an element a line (XML's)
+    r"|\\(?:item|begin\{|noindent|hline)|\\\\[ \t]*$|\[/?list\b|^\{\|", re.M | re.I)
 
 
 def _markup(text: str) -> str:
