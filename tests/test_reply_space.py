@@ -192,17 +192,18 @@ def test_every_notation_in_every_layout(notation: str, n: int) -> None:
     24): size words in one line cut by commas ('Move the smallest disk from A to C, Move the medium ...') were read as
     a CSV header, as a move with no digit in it looked like a column's name."""
     write, names_disc = {**NOTATIONS, **MORE_NOTATIONS}[notation]
-    wrong = []
-    for layout, lay in LAYOUTS.items():
-        for kind, moves in truths(n).items():
-            said = _judged_right(lay([write(*move) for move in moves]), moves, n, names_disc,
-                                 notation != "disc and target")
-            if said is not None:
-                wrong.append(f"{layout} / {kind}: {said}")
+    wrong = _wrong_in_every_layout(write, n, names_disc, notation != "disc and target")
     assert not wrong, "\n".join(wrong[:5])
 
 
 Write = Callable[[int, int, int], str]
+
+
+def _wrong_in_every_layout(write: Write, n: int, names_disc: bool, names_source: bool = True) -> list[str]:
+    """What ``verify`` judges wrongly of each truth for ``n`` discs, the moves written by ``write``, in each layout."""
+    return [f"{layout} / {kind}: {said}" for layout, lay in LAYOUTS.items() for kind, moves in truths(n).items()
+            if (said := _judged_right(lay([write(*move) for move in moves]), moves, n, names_disc, names_source))
+            is not None]
 
 
 def _wrong_everywhere(lay_out: Callable[[Write, list[Triple], int], str], n: int = 3,
@@ -692,12 +693,7 @@ def test_every_phrasing_in_every_layout(phrasing: str) -> None:
     ('1 个盘子从 A 移到 C', 'Di chuyển 1 đĩa từ A sang C': a count of one, the top disc) was a count of discs, and the
     template took the 1 for the disc; inline maths ('$A -> C$') in JSON strings kept its dollars."""
     write, names_disc = PHRASINGS[phrasing]
-    wrong = []
-    for layout, lay in LAYOUTS.items():
-        for kind, moves in truths(3).items():
-            if (said := _judged_right(lay([write(*move) for move in moves]), moves, 3, names_disc)) is not None:
-                wrong.append(f"{layout} / {kind}: {said}")
-    assert not wrong, "\n".join(wrong[:5])
+    assert not (wrong := _wrong_in_every_layout(write, 3, names_disc)), "\n".join(wrong[:5])
 
 
 #: a table's or a CSV's header (step, disc, source, target) in 16 languages and a few English spellings
@@ -901,7 +897,4 @@ def test_a_disc_named_by_its_size_and_its_target_only_in_every_layout(phrasing: 
     largest disk', a size that is no number, named no disc before its noun; a locative (on, em, su) marked no
     target where no source is marked; after a disc's noun a marker of one letter (Spanish 'a') was read as peg A;
     Spanish 'pequeño' and 'grande' were no sizes."""
-    write = SIZE_TARGETS[phrasing]
-    wrong = [f"{layout} / {kind}: {said}" for layout, lay in LAYOUTS.items() for kind, moves in truths(3).items()
-             if (said := _judged_right(lay([write(*move) for move in moves]), moves, 3, True, False)) is not None]
-    assert not wrong, "\n".join(wrong[:5])
+    assert not (wrong := _wrong_in_every_layout(SIZE_TARGETS[phrasing], 3, True, False)), "\n".join(wrong[:5])
