@@ -981,14 +981,19 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
     naming.infer([piece.raw for piece in candidate.pieces if isinstance(piece, _Piece) and piece.raw is not None],
                  [token for run in runs for token in {*run.sources, *run.targets}],
                  [token for run in runs for token in set(run.discs or ())])
+    among_moves: bool | None = None  # whether two moves of the list name pegs: counted once, when first asked
     for piece in candidate.pieces:
         if isinstance(piece, _Run):
             yield from _run_events(piece, naming)
         elif piece.raw is not None:
             item = _resolve(piece.raw, piece, naming)
-            if item.kind == "syntax" and _prose_pair(piece, naming, candidate):
-                candidate.note(f"line {piece.line}: {piece.text[:40]!r} names no peg and states no move: prose")
-                continue
+            if item.kind == "syntax" and _prose_pair(piece, naming):
+                if among_moves is None:
+                    among_moves = sum(isinstance(other, _Run) or (other.raw is not None and naming.peg(
+                        other.raw.target) is not None) for other in candidate.pieces) >= 2
+                if among_moves:
+                    candidate.note(f"line {piece.line}: {piece.text[:40]!r} names no peg and states no move: prose")
+                    continue
             yield item
         elif piece.kind == "elided":
             yield Item("elided", f"moves left out: {piece.text[:60]}", piece.text, piece.line)
@@ -996,17 +1001,15 @@ def _items(candidate: Candidate, naming: Naming) -> Iterator[Item | Batch]:
             yield Item("syntax", piece.reason or "not a move", piece.text, piece.line)
 
 
-def _prose_pair(piece: _Piece, naming: Naming, candidate: Candidate) -> bool:
-    """Whether a piece read as ``word to word`` (``Return to TOH(2, ...)``, ``Go to main``) is prose among moves:
-    words that name no peg, of two letters or more, a word apart; no verb, disc noun nor arrow; two moves name pegs."""
+def _prose_pair(piece: _Piece, naming: Naming) -> bool:
+    """Whether a piece read as ``word to word`` (``Return to TOH(2, ...)``, ``Go to main``) is prose, among moves
+    that name pegs: words that name no peg, of two letters or more, a word apart; no verb, disc noun nor arrow."""
     raw = piece.raw
     if raw is None or raw.disc is not None or raw.source is None or grammar.HINT.search(piece.text):
         return False
     unknown = [token for token in (raw.source, raw.target) if naming.peg(token) is None]
     apart = re.search(rf"(?<!\w){re.escape(raw.source)}\s+\w+\s+{re.escape(raw.target)}", piece.text)
-    return bool(unknown) and apart is not None and all(len(token) > 1 and token.isalpha() for token in unknown) and sum(
-        isinstance(other, _Run) or (other.raw is not None and naming.peg(other.raw.target) is not None)
-        for other in candidate.pieces) >= 2
+    return bool(unknown) and apart is not None and all(len(token) > 1 and token.isalpha() for token in unknown)
 
 
 def _place(token: str | None, naming: Naming) -> tuple[str, Any] | str | None:

@@ -109,6 +109,7 @@ _INLINE = re.compile(  # formatting, a cell's end
     r"|\[/?[bi]\]|(?<!\\)\$", re.I)
 _ENTITY = re.compile(r"&(?:[A-Za-z]{2,8}|#\d{1,7}|#[xX][0-9a-fA-F]{1,6});")
 _ELEMENT_LINE = re.compile(r"^([ \t]*)<([A-Za-z][\w:-]{0,40})(?:\s[^<>\n]{0,200})?>([^<\n]*)</\2>[ \t]*$", re.M)
+_KEPT = grammar.ANSWERS | {"think", "thinking", "reasoning"}  # the elements kept whole: an answer's, the thinking
 _MARKUP = re.compile(  # (not answer tags alone: <think>, </answer>)
     r"</?(?:li|ol|ul|p|div|tr|t[dhr]|table|pre|h[1-6]|b|i|em|strong|code|span)\b"
     r"|^[ \t]*<([A-Za-z][\w:-]{0,40})\b[^<>\n]*>[^<\n]*</\1>"  # an element a line (XML's)
@@ -125,8 +126,7 @@ def _markup(text: str) -> str:
     >>> _markup("\\\\begin{tabular}{cc}\\\\hline\\n1 & \\\\textbf{A -> C} \\\\\\\\\\n\\\\end{tabular}")
     '\\n| 1 | A -> C |\\n'
     """
-    kept = grammar.ANSWERS | {"think", "thinking", "reasoning"}
-    text = _ELEMENT_LINE.sub(lambda e: e[0] if kept & set(re.split(r"[_:-]", e[2].lower())) else e[1] + e[3], text)
+    text = _ELEMENT_LINE.sub(lambda e: e[0] if _KEPT & set(re.split(r"[_:-]", e[2].lower())) else e[1] + e[3], text)
     kinds = [kind for kind, found in (("html", "<t" in text.lower()), ("latex", "\\begin{" in text),
                                        ("wiki", "{|" in text)) if found]
     lines, bbcode = [], "[list" in text.lower()
